@@ -1,0 +1,83 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * One way in to the server: outside src/api/ nothing may call fetch, use openapi-fetch, or
+ * import generated internals. Pages and widgets may import the generated hook files
+ * (generated/hooks/<tag>/<tag>) and model types (generated/model/*); mocks and tests may also
+ * use the generated MSW handlers and zod schemas.
+ */
+const GENERATED_INTERNALS = [
+  '**/generated/paths*',
+  '**/generated/openapi*',
+  '**/generated/zod/**',
+  '**/generated/hooks/**/*.msw*',
+];
+
+const serverAccess = {
+  'no-restricted-globals': [
+    'error',
+    { name: 'fetch', message: 'Call the server through a generated hook (src/api/ owns fetch).' },
+  ],
+  'no-restricted-properties': [
+    'error',
+    { object: 'window', property: 'fetch', message: 'Use a generated hook.' },
+    { object: 'globalThis', property: 'fetch', message: 'Use a generated hook.' },
+    { object: 'window', property: 'XMLHttpRequest', message: 'Use a generated hook.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['generated/**', 'dist/**', 'dist-demo/**', 'docs/**', 'node_modules/**', 'mocks/public/**'] },
+  js.configs.recommended,
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      ...serverAccess,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'openapi-fetch', message: 'Only src/api/ talks to the server.' }],
+          patterns: [
+            {
+              group: GENERATED_INTERNALS,
+              message: 'Generated internals are for src/api/, mocks/ and tests/ only.',
+            },
+            {
+              group: ['**/mocks/**', '!**/src/**'],
+              message: 'Mock code never reaches src/ (it would ship).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/main.tsx', 'src/dev/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/mocks\\//]',
+          message: 'Only src/main.tsx loads the mock, behind __MSW_ENABLED__.',
+        },
+      ],
+    },
+  },
+);

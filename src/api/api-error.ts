@@ -1,0 +1,50 @@
+/**
+ * The one error type every generated hook rejects with (registered as react-query's default
+ * error in react-query-types.ts). `kind` says which part of the exchange failed; the status-code
+ * catalogue decides what the user sees for it.
+ */
+export type ApiErrorKind =
+  | 'business' // processed, but result.statusCode is not success
+  | 'gateway' // outer code is not "00000000"
+  | 'http' // a non-OK HTTP status (401, 404, others → code "-404")
+  | 'empty' // no body at all
+  | 'malformed' // a body that is not the envelope
+  | 'network' // fetch failed before any response
+  | 'timeout'; // no answer within the timeout
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  message: string;
+  /** Outer code, or "-404" for HTTP failures other than 401/404. */
+  code?: string;
+  /** result.statusCode for business failures. */
+  statusCode?: string;
+  httpStatus?: number;
+  /** The envelope's `result`, handed to failure callbacks as the seed's handlers did. */
+  result?: unknown;
+  /** The catalogue row that handled this error, once it has been handled. */
+  row?: string;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly code: string | undefined;
+  readonly statusCode: string | undefined;
+  readonly httpStatus: number | undefined;
+  readonly result: unknown;
+  row: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, { cause: init.cause });
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.code = init.code;
+    this.statusCode = init.statusCode;
+    this.httpStatus = init.httpStatus;
+    this.result = init.result;
+    this.row = init.row;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

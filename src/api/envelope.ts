@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { Envelope } from '../../generated/model/envelope';
+
+/** Success values of the two codes (product spec, section 8). */
+export const PROCESSED = '00000000';
+export const SUCCESS = '00000000';
+
+/**
+ * Runtime guard for the envelope. The shape comes from the contract (generated `Envelope`);
+ * this only checks what the transport relies on, so a malformed answer becomes a clear error
+ * instead of a crash deep in a page.
+ */
+const envelopeSchema = z.object({
+  code: z.string(),
+  msg: z.string().nullish(),
+  result: z
+    .object({
+      statusCode: z.string(),
+      msg: z.string().nullish(),
+      data: z.unknown(),
+    })
+    .nullish(),
+});
+
+export type ParsedEnvelope = z.infer<typeof envelopeSchema>;
+
+// Compile-time check that the guard and the contract agree on the fields both name.
+type Agrees = ParsedEnvelope['code'] extends Envelope['code'] ? true : never;
+export const envelopeAgreesWithContract: Agrees = true;
+
+export function parseEnvelope(value: unknown): ParsedEnvelope | undefined {
+  const parsed = envelopeSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** `result.data` type of a generated envelope type. */
+export type DataOf<T> = T extends { result?: infer R }
+  ? NonNullable<R> extends { data?: infer D }
+    ? D
+    : never
+  : never;

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+async function start() {
+  // The in-browser stateful mock exists only in `--mode msw` / `--mode demo` builds; in a
+  // production build __MSW_ENABLED__ is false and this import is dropped entirely.
+  if (__MSW_ENABLED__) {
+    const { startBrowserMock } = await import('../mocks/browser');
+    await startBrowserMock();
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** The app is served under this base path (product spec, section 2). */
+export const BASE = '/xtmk/apph5/';
+export const PRISM_PORT = Number(process.env.PRISM_PORT ?? 4010);
+const API_PREFIXES = ['/xtmk/apph5/services', '/xtmk/apph5/appgw'];
+
+/**
+ * `npm start`: the dev server starts Prism on the bundled contract next to itself and proxies
+ * the API to it, so one command gives a working app on a contract-exact mock.
+ * Skipped with `--mode msw` (the in-browser stateful mock answers instead) or when
+ * API_TARGET points at a real backend.
+ */
+function prismMock(): Plugin {
+  let prism: ChildProcess | undefined;
+  return {
+    name: 'trust-h5:prism-mock',
+    apply: 'serve',
+    configureServer(server) {
+      if (server.config.mode === 'msw' || process.env.API_TARGET || process.env.VITEST) return;
+      prism = spawn(
+        'prism',
+        ['mock', 'generated/openapi.yaml', '--port', String(PRISM_PORT), '--host', '127.0.0.1'],
+        { stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      const stop = () => prism?.kill();
+      process.once('exit', stop);
+      server.httpServer?.once('close', stop);
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address();
+        const port = typeof address === 'object' && address ? address.port : server.config.server.port;
+        server.config.logger.info(
+          `\n  App on Prism mock: http://localhost:${port}${BASE}phone/about\n  Prism: http://127.0.0.1:${PRISM_PORT}\n`,
+        );
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  base: BASE,
+  plugins: [react(), prismMock()],
+  define: {
+    // The stateful in-browser mock is compiled in only for `--mode msw` and `--mode demo`.
+    __MSW_ENABLED__: JSON.stringify(mode === 'msw' || mode === 'demo'),
+  },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    proxy: Object.fromEntries(
+      API_PREFIXES.map((prefix) => [
+        prefix,
+        { target: process.env.API_TARGET ?? `http://127.0.0.1:${PRISM_PORT}`, changeOrigin: true },
+      ]),
+    ),
+  },
+  build: {
+    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+    sourcemap: true,
+  },
+}));
