@@ -55,6 +55,8 @@ export default defineConfig(({ mode }) => ({
       ]),
     ),
   },
+  // The MSW worker script lives with the mocks and is copied only into mock-enabled builds.
+  publicDir: mode === 'msw' || mode === 'demo' ? 'mocks/public' : false,
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     sourcemap: true,
