@@ -1,0 +1,17 @@
+import { useMemo, type CSSProperties } from 'react';
+import { sanitizeHtml } from './sanitize';
+import './safe-html.css';
+
+export interface SafeHtmlProps {
+  /** Untrusted markup; sanitised before it reaches the DOM. */
+  html: string | null | undefined;
+  as?: 'div' | 'span' | 'p';
+  className?: string;
+  style?: CSSProperties;
+}
+
+/** The only component that writes markup into the DOM (no other dangerouslySetInnerHTML). */
+export function SafeHtml({ html, as: Tag = 'div', className, style }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return <Tag className={className} style={style} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
