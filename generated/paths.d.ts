@@ -268,7 +268,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getBankCardList */
+        /**
+         * 查询可选银行卡 / Cards the investor may choose for a trade
+         * @description The investor's bound cards, each marked selectable or not for one business type
+         *     (认购付款 / 赎回到账 / 收益分配) and, optionally, one product (some products accept only
+         *     certain banks). Used by the trade pages' card selector, not by the card management page
+         *     (that is bankCardList). No side effects, hence a query.
+         */
         post: operations["getBankCardList"];
         delete?: never;
         options?: never;
@@ -285,7 +291,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** bankCardList */
+        /**
+         * 我的银行卡 / The investor's bound cards (card management)
+         * @description Every card bound by the signed-in investor, for the bank-card management page, with the
+         *     户名 new cards will carry and the number of cards allowed. No side effects, hence a query.
+         *     Card numbers and phones arrive masked by the server.
+         */
         post: operations["bankCardList"];
         delete?: never;
         options?: never;
@@ -302,7 +313,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** addBankCard */
+        /**
+         * 添加银行卡 / Bind a new card
+         * @description Binds a debit card in the investor's own name (户名 = real name, never sent by the client).
+         *     Confirmed by the SMS code sent by bankCardSMSCode (businessType ADD_CARD) to the phone
+         *     reserved at the bank; the server also checks card number, bank and reserved phone with the
+         *     bank (四要素鉴权). The first card bound becomes the default.
+         */
         post: operations["addBankCard"];
         delete?: never;
         options?: never;
@@ -319,7 +336,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** updateBankCardInfo */
+        /**
+         * 修改银行卡信息 / Edit a bound card
+         * @description Changes the opening province/city, the branch and optionally the reserved phone of a bound
+         *     card. Card number and bank are not editable (a different number is a different card).
+         *     Confirmed by the SMS code from bankCardSMSCode (businessType UPDATE_CARD): sent to the new
+         *     reserved phone when it changes, otherwise to the current one.
+         */
         post: operations["updateBankCardInfo"];
         delete?: never;
         options?: never;
@@ -336,7 +359,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** checkRemoveBankCard */
+        /**
+         * 校验并解绑银行卡 / Unbind a card after the server's check
+         * @description The server checks that no product in existence (存续产品) pays to the card and no trade on
+         *     it is unsettled (在途交易), and if so unbinds it, in one transaction. Refused with statusCode
+         *     05020001 and result.data listing every reason; the page then opens cannotUnbind.
+         *
+         *     Why a mutation and not a query: the product spec lists no other call that removes a card,
+         *     so this call is the unbind itself; and even read as a pure check, its answer is only valid
+         *     at the moment of the tap. A query would cache it, refetch it on focus and retry it, and a
+         *     separate check-then-remove would race a subscription started in between. It is sent once,
+         *     on the investor's tap after the confirm dialog, with re-click protection.
+         *     No SMS: unbinding cannot redirect money to anyone; the confirm dialog guards the tap.
+         *     Unbinding the default card makes the most recently bound remaining card the default.
+         */
         post: operations["checkRemoveBankCard"];
         delete?: never;
         options?: never;
@@ -353,7 +389,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** bankCardAsDefault */
+        /**
+         * 设为默认卡 / Make a card the default
+         * @description Makes the card the default (默认卡) for new subscriptions and distributions; the previous
+         *     default loses the flag. Orders already placed keep their card. Idempotent.
+         */
         post: operations["bankCardAsDefault"];
         delete?: never;
         options?: never;
@@ -370,7 +410,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getOrderBankCard */
+        /**
+         * 查询订单银行卡 / The card an order pays from or to
+         * @description The card recorded on one order (payment card for a subscription, receiving card for a
+         *     redemption or distribution), masked. No side effects, hence a query.
+         */
         post: operations["getOrderBankCard"];
         delete?: never;
         options?: never;
@@ -387,7 +431,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** bankCardSMSCode */
+        /**
+         * 发送银行卡短信验证码 / Send the SMS code for a card change
+         * @description Sends a 6-digit code for adding a card (ADD_CARD: to the phone reserved at the bank for
+         *     cardNo) or editing one (UPDATE_CARD: to the new reserved phone, or the current one when it
+         *     does not change). Returns the serial number the write must carry back, the masked phone the
+         *     code went to, the resend delay and the validity. A write, not a query: every call sends an SMS.
+         */
         post: operations["bankCardSMSCode"];
         delete?: never;
         options?: never;
@@ -3934,6 +3984,288 @@ export interface components {
             /** @example 招商银行 */
             bnkName: string;
         };
+        /**
+         * @description What the card is chosen for (认购付款 / 赎回到账 / 收益分配).
+         * @example SUBSCRIBE
+         * @enum {string}
+         */
+        TradeBusinessType: "SUBSCRIBE" | "REDEEM" | "DISTRIBUTION";
+        GetBankCardListRequest: {
+            businessType: components["schemas"]["TradeBusinessType"];
+            /**
+             * @description The product being traded, when the product restricts the banks it accepts.
+             * @example XT2024001
+             */
+            productCode?: string;
+        };
+        /**
+         * @description Server-side id of one bound card (绑卡编号). Opaque to the client.
+         * @example BC202406180001
+         */
+        CardId: string;
+        /**
+         * @description Card number masked by the server: first 4 and last 4 digits kept, every digit between them
+         *     replaced by "*" (same length as the card number). The client groups it in fours for display
+         *     ("6214 **** **** 5678", product spec section 5).
+         * @example 6214********5678
+         */
+        MaskedCardNo: string;
+        /**
+         * @description Mobile number masked by the server (first 3 + **** + last 4).
+         * @example 138****5678
+         */
+        MaskedPhone: string;
+        /**
+         * @description Administrative division code (GB/T 2260), as returned by selectAreaCity.
+         * @example 440000
+         */
+        AreaCode: string;
+        /**
+         * @description Why a card cannot be unbound. HOLDING: a product still in existence (存续产品) pays its
+         *     distributions or redemption proceeds to this card. IN_TRANSIT: a subscription, redemption
+         *     or refund on this card is not settled yet (在途交易).
+         * @example HOLDING
+         * @enum {string}
+         */
+        UnbindBlockType: "HOLDING" | "IN_TRANSIT";
+        /** @description One card bound by the signed-in investor, as the server stores and shows it. */
+        BankCard: {
+            cardId: components["schemas"]["CardId"];
+            /**
+             * @description 开户行 (bank), a name from queryBankCardHeadList.
+             * @example 招商银行
+             */
+            bnkName: string;
+            cardNoMasked: components["schemas"]["MaskedCardNo"];
+            /**
+             * @description Last 4 digits, for short mentions ("尾号5678").
+             * @example 5678
+             */
+            cardNoLast4: string;
+            /**
+             * @description 户名, the investor's real name; read-only, cards in another name are refused.
+             * @example 张伟
+             */
+            acctName: string;
+            reservedPhoneMasked: components["schemas"]["MaskedPhone"];
+            provinceCode: components["schemas"]["AreaCode"];
+            /**
+             * @description 开户省份
+             * @example 广东省
+             */
+            provinceName: string;
+            cityCode: components["schemas"]["AreaCode"];
+            /**
+             * @description 开户城市
+             * @example 深圳市
+             */
+            cityName: string;
+            /**
+             * @description 支行名称 (opening branch).
+             * @example 深圳分行科技园支行
+             */
+            branchName: string;
+            /**
+             * @description The default card (默认卡), preselected for subscriptions and distributions. Exactly one card is default when any card is bound.
+             * @example true
+             */
+            isDefault: boolean;
+            /**
+             * @description Display hint: false while the card has products in existence or unsettled trades.
+             *     checkRemoveBankCard decides at the moment of unbinding.
+             * @example true
+             */
+            unbindable: boolean;
+            /**
+             * @description Why the card is not unbindable right now (empty when unbindable).
+             * @example []
+             */
+            unbindBlockedBy: components["schemas"]["UnbindBlockType"][];
+            /**
+             * Format: date-time
+             * @description When the card was bound.
+             * @example 2024-06-18T10:30:00+08:00
+             */
+            boundAt?: string;
+        };
+        SelectableBankCard: components["schemas"]["BankCard"] & {
+            /**
+             * @description Whether the card may be chosen for this business type and product.
+             * @example true
+             */
+            selectable: boolean;
+            /**
+             * @description Why not, ready to show.
+             * @example 该产品暂不支持此银行
+             */
+            unselectableReason?: string;
+        };
+        /** @description No parameters; the session identifies the investor. */
+        BankCardListRequest: Record<string, never>;
+        BankCardListData: {
+            /**
+             * @description 户名 for new cards, the investor's real name (shown read-only on the add form).
+             * @example 张伟
+             */
+            acctName: string;
+            /**
+             * @description How many cards one investor may bind.
+             * @example 5
+             */
+            maxCards: number;
+            /** @description Default card first, then newest first. */
+            cards: components["schemas"]["BankCard"][];
+        };
+        /**
+         * @description Full card number (卡号), digits only, 16 to 19 digits (UnionPay debit cards). Sent only when
+         *     a card is added; never returned.
+         * @example 6214830112345678
+         */
+        CardNo: string;
+        /**
+         * @description Mainland mobile number, 11 digits.
+         * @example 13812345678
+         */
+        MobilePhone: string;
+        /**
+         * @description The 6-digit code the investor received by SMS.
+         * @example 123456
+         */
+        SmsCode: string;
+        /**
+         * @description Ticket returned by bankCardSMSCode; binds the code to its business type, card and phone.
+         * @example SMS20240618103000123
+         */
+        SmsSerialNo: string;
+        /**
+         * @description A new card in the investor's own name. 户名 is not sent: the server uses the real name.
+         *     smsCode/smsSerialNo come from bankCardSMSCode with businessType ADD_CARD for this cardNo
+         *     and reservedPhone.
+         */
+        AddBankCardRequest: {
+            cardNo: components["schemas"]["CardNo"];
+            /**
+             * @description 开户行, a name from queryBankCardHeadList.
+             * @example 招商银行
+             */
+            bnkName: string;
+            provinceCode: components["schemas"]["AreaCode"];
+            /** @example 广东省 */
+            provinceName: string;
+            cityCode: components["schemas"]["AreaCode"];
+            /** @example 深圳市 */
+            cityName: string;
+            /**
+             * @description 支行名称.
+             * @example 深圳分行科技园支行
+             */
+            branchName: string;
+            reservedPhone: components["schemas"]["MobilePhone"];
+            /**
+             * @description Make it the default card. The first card bound is always the default.
+             * @example false
+             */
+            setDefault?: boolean;
+            smsCode: components["schemas"]["SmsCode"];
+            smsSerialNo: components["schemas"]["SmsSerialNo"];
+        };
+        BankCardWriteData: {
+            cardId: components["schemas"]["CardId"];
+        };
+        /**
+         * @description Changes the opening region, the branch and optionally the reserved phone of a bound card.
+         *     Card number and bank cannot change (that is another card: unbind it and add the new one).
+         *     reservedPhone omitted = unchanged, and the SMS code went to the current reserved phone;
+         *     otherwise it went to the new phone. smsCode/smsSerialNo come from bankCardSMSCode with
+         *     businessType UPDATE_CARD for this cardId.
+         */
+        UpdateBankCardInfoRequest: {
+            cardId: components["schemas"]["CardId"];
+            provinceCode: components["schemas"]["AreaCode"];
+            /** @example 广东省 */
+            provinceName: string;
+            cityCode: components["schemas"]["AreaCode"];
+            /** @example 深圳市 */
+            cityName: string;
+            /**
+             * @description 支行名称.
+             * @example 深圳分行科技园支行
+             */
+            branchName: string;
+            reservedPhone?: components["schemas"]["MobilePhone"];
+            smsCode: components["schemas"]["SmsCode"];
+            smsSerialNo: components["schemas"]["SmsSerialNo"];
+        };
+        CardIdRequest: {
+            cardId: components["schemas"]["CardId"];
+        };
+        UnbindBlockReason: {
+            blockType: components["schemas"]["UnbindBlockType"];
+            /**
+             * @description One line for the investor, ready to show.
+             * @example 该卡为“鑫享稳健1号集合资金信托计划”的收益分配账户,产品存续中
+             */
+            reasonText: string;
+            /**
+             * @description The product concerned, when there is one.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName?: string;
+            /**
+             * @description The order concerned, for IN_TRANSIT.
+             * @example OD202406180012
+             */
+            orderNo?: string;
+        };
+        /**
+         * @description Same shape on success (removed true, reasons empty) and on refusal (statusCode 05020001,
+         *     removed false, reasons listing every product and trade that keeps the card bound).
+         */
+        CheckRemoveBankCardData: {
+            cardId: components["schemas"]["CardId"];
+            /** @example true */
+            removed: boolean;
+            /** @example [] */
+            reasons: components["schemas"]["UnbindBlockReason"][];
+        };
+        GetOrderBankCardRequest: {
+            /**
+             * @description The order whose payment/receiving card is wanted.
+             * @example OD202406180012
+             */
+            orderNo: string;
+        };
+        /**
+         * @description What the code will confirm; the server words the SMS accordingly (绑定银行卡 / 修改银行卡信息).
+         * @example ADD_CARD
+         * @enum {string}
+         */
+        SmsBusinessType: "ADD_CARD" | "UPDATE_CARD";
+        /**
+         * @description ADD_CARD: cardNo and reservedPhone required (the code goes to the phone reserved at the bank).
+         *     UPDATE_CARD: cardId required; reservedPhone only when the phone changes (the code goes to the
+         *     new phone), otherwise the code goes to the card's current reserved phone.
+         */
+        BankCardSmsCodeRequest: {
+            businessType: components["schemas"]["SmsBusinessType"];
+            cardNo?: components["schemas"]["CardNo"];
+            cardId?: components["schemas"]["CardId"];
+            reservedPhone?: components["schemas"]["MobilePhone"];
+        };
+        BankCardSmsCodeData: {
+            smsSerialNo: components["schemas"]["SmsSerialNo"];
+            sentToMasked: components["schemas"]["MaskedPhone"];
+            /**
+             * @description Seconds before another code may be requested.
+             * @example 60
+             */
+            resendAfterSeconds: number;
+            /**
+             * @description Seconds the code stays valid.
+             * @example 300
+             */
+            expiresInSeconds: number;
+        };
     };
     responses: {
         /** @description The shared envelope; `result.data` not yet known. */
@@ -4448,9 +4780,86 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "businessType": "SUBSCRIBE",
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["GetBankCardListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description Bound cards in result.data, default card first, with selectable flags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00000000",
+                     *       "msg": "成功",
+                     *       "result": {
+                     *         "statusCode": "00000000",
+                     *         "msg": "查询成功",
+                     *         "data": [
+                     *           {
+                     *             "cardId": "BC202406180001",
+                     *             "bnkName": "招商银行",
+                     *             "cardNoMasked": "6214********5678",
+                     *             "cardNoLast4": "5678",
+                     *             "acctName": "张伟",
+                     *             "reservedPhoneMasked": "138****5678",
+                     *             "provinceCode": "440000",
+                     *             "provinceName": "广东省",
+                     *             "cityCode": "440300",
+                     *             "cityName": "深圳市",
+                     *             "branchName": "深圳分行科技园支行",
+                     *             "isDefault": true,
+                     *             "unbindable": true,
+                     *             "unbindBlockedBy": [],
+                     *             "boundAt": "2024-06-18T10:30:00+08:00",
+                     *             "selectable": true
+                     *           },
+                     *           {
+                     *             "cardId": "BC202311020007",
+                     *             "bnkName": "中国工商银行",
+                     *             "cardNoMasked": "6222***********0123",
+                     *             "cardNoLast4": "0123",
+                     *             "acctName": "张伟",
+                     *             "reservedPhoneMasked": "138****5678",
+                     *             "provinceCode": "310000",
+                     *             "provinceName": "上海市",
+                     *             "cityCode": "310100",
+                     *             "cityName": "上海市",
+                     *             "branchName": "上海分行陆家嘴支行",
+                     *             "isDefault": false,
+                     *             "unbindable": false,
+                     *             "unbindBlockedBy": [
+                     *               "HOLDING"
+                     *             ],
+                     *             "boundAt": "2023-11-02T09:12:00+08:00",
+                     *             "selectable": false,
+                     *             "unselectableReason": "该产品暂不支持此银行"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SelectableBankCard"][];
+                        };
+                    };
+                };
+            };
         };
     };
     bankCardList: {
@@ -4467,9 +4876,84 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["BankCardListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description The investor's cards in result.data.cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00000000",
+                     *       "msg": "成功",
+                     *       "result": {
+                     *         "statusCode": "00000000",
+                     *         "msg": "查询成功",
+                     *         "data": {
+                     *           "acctName": "张伟",
+                     *           "maxCards": 5,
+                     *           "cards": [
+                     *             {
+                     *               "cardId": "BC202406180001",
+                     *               "bnkName": "招商银行",
+                     *               "cardNoMasked": "6214********5678",
+                     *               "cardNoLast4": "5678",
+                     *               "acctName": "张伟",
+                     *               "reservedPhoneMasked": "138****5678",
+                     *               "provinceCode": "440000",
+                     *               "provinceName": "广东省",
+                     *               "cityCode": "440300",
+                     *               "cityName": "深圳市",
+                     *               "branchName": "深圳分行科技园支行",
+                     *               "isDefault": true,
+                     *               "unbindable": true,
+                     *               "unbindBlockedBy": [],
+                     *               "boundAt": "2024-06-18T10:30:00+08:00"
+                     *             },
+                     *             {
+                     *               "cardId": "BC202311020007",
+                     *               "bnkName": "中国工商银行",
+                     *               "cardNoMasked": "6222***********0123",
+                     *               "cardNoLast4": "0123",
+                     *               "acctName": "张伟",
+                     *               "reservedPhoneMasked": "138****5678",
+                     *               "provinceCode": "310000",
+                     *               "provinceName": "上海市",
+                     *               "cityCode": "310100",
+                     *               "cityName": "上海市",
+                     *               "branchName": "上海分行陆家嘴支行",
+                     *               "isDefault": false,
+                     *               "unbindable": false,
+                     *               "unbindBlockedBy": [
+                     *                 "HOLDING"
+                     *               ],
+                     *               "boundAt": "2023-11-02T09:12:00+08:00"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["BankCardListData"];
+                        };
+                    };
+                };
+            };
         };
     };
     addBankCard: {
@@ -4486,9 +4970,57 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "cardNo": "6214830112345678",
+                 *         "bnkName": "招商银行",
+                 *         "provinceCode": "440000",
+                 *         "provinceName": "广东省",
+                 *         "cityCode": "440300",
+                 *         "cityName": "深圳市",
+                 *         "branchName": "深圳分行科技园支行",
+                 *         "reservedPhone": "13812345678",
+                 *         "setDefault": false,
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "SMS20240618103000123"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["AddBankCardRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description The new card's id in result.data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00000000",
+                     *       "msg": "成功",
+                     *       "result": {
+                     *         "statusCode": "00000000",
+                     *         "msg": "添加成功",
+                     *         "data": {
+                     *           "cardId": "BC202406200003"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["BankCardWriteData"];
+                        };
+                    };
+                };
+            };
         };
     };
     updateBankCardInfo: {
@@ -4505,9 +5037,54 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "cardId": "BC202406180001",
+                 *         "provinceCode": "440000",
+                 *         "provinceName": "广东省",
+                 *         "cityCode": "440300",
+                 *         "cityName": "深圳市",
+                 *         "branchName": "深圳分行南山支行",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "SMS20240618103000123"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["UpdateBankCardInfoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description The card's id in result.data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00000000",
+                     *       "msg": "成功",
+                     *       "result": {
+                     *         "statusCode": "00000000",
+                     *         "msg": "修改成功",
+                     *         "data": {
+                     *           "cardId": "BC202406180001"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["BankCardWriteData"];
+                        };
+                    };
+                };
+            };
         };
     };
     checkRemoveBankCard: {
@@ -4524,9 +5101,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "cardId": "BC202406180001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CardIdRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description Outcome in result.data, on success and on refusal (05020001). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CheckRemoveBankCardData"];
+                        };
+                    };
+                };
+            };
         };
     };
     bankCardAsDefault: {
@@ -4543,9 +5145,47 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "cardId": "BC202311020007"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CardIdRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description The new default card's id in result.data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00000000",
+                     *       "msg": "成功",
+                     *       "result": {
+                     *         "statusCode": "00000000",
+                     *         "msg": "设置成功",
+                     *         "data": {
+                     *           "cardId": "BC202311020007"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["BankCardWriteData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getOrderBankCard: {
@@ -4562,9 +5202,61 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202406180012"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["GetOrderBankCardRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description The order's card in result.data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00000000",
+                     *       "msg": "成功",
+                     *       "result": {
+                     *         "statusCode": "00000000",
+                     *         "msg": "查询成功",
+                     *         "data": {
+                     *           "cardId": "BC202406180001",
+                     *           "bnkName": "招商银行",
+                     *           "cardNoMasked": "6214********5678",
+                     *           "cardNoLast4": "5678",
+                     *           "acctName": "张伟",
+                     *           "reservedPhoneMasked": "138****5678",
+                     *           "provinceCode": "440000",
+                     *           "provinceName": "广东省",
+                     *           "cityCode": "440300",
+                     *           "cityName": "深圳市",
+                     *           "branchName": "深圳分行科技园支行",
+                     *           "isDefault": true,
+                     *           "unbindable": true,
+                     *           "unbindBlockedBy": [],
+                     *           "boundAt": "2024-06-18T10:30:00+08:00"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["BankCard"];
+                        };
+                    };
+                };
+            };
         };
     };
     bankCardSMSCode: {
@@ -4581,9 +5273,52 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "businessType": "ADD_CARD",
+                 *         "cardNo": "6214830112345678",
+                 *         "reservedPhone": "13812345678"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["BankCardSmsCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description The SMS ticket in result.data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00000000",
+                     *       "msg": "成功",
+                     *       "result": {
+                     *         "statusCode": "00000000",
+                     *         "msg": "发送成功",
+                     *         "data": {
+                     *           "smsSerialNo": "SMS20240618103000123",
+                     *           "sentToMasked": "138****5678",
+                     *           "resendAfterSeconds": 60,
+                     *           "expiresInSeconds": 300
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["BankCardSmsCodeData"];
+                        };
+                    };
+                };
+            };
         };
     };
     appletProductDetail: {

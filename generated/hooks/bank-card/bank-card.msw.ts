@@ -10,31 +10,59 @@ import type {
 } from 'msw';
 
 import type {
+  AddBankCard200
+} from '../../model/addBankCard200.ts';
+
+import type {
+  BankCardAsDefault200
+} from '../../model/bankCardAsDefault200.ts';
+
+import type {
+  BankCardList200
+} from '../../model/bankCardList200.ts';
+
+import type {
+  BankCardSMSCode200
+} from '../../model/bankCardSMSCode200.ts';
+
+import type {
+  CheckRemoveBankCard200
+} from '../../model/checkRemoveBankCard200.ts';
+
+import type {
+  GetBankCardList200
+} from '../../model/getBankCardList200.ts';
+
+import type {
+  GetOrderBankCard200
+} from '../../model/getOrderBankCard200.ts';
+
+import type {
   QueryBankCardHeadList200
 } from '../../model/queryBankCardHeadList200.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  UpdateBankCardInfo200
+} from '../../model/updateBankCardInfo200.ts';
 
 
 export const getQueryBankCardHeadListResponseMock = (): QueryBankCardHeadList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"bnkName":"招商银行"},{"bnkName":"中国工商银行"},{"bnkName":"中国建设银行"}]}})
 
-export const getGetBankCardListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetBankCardListResponseMock = (): GetBankCardList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"cardId":"BC202406180001","bnkName":"招商银行","cardNoMasked":"6214********5678","cardNoLast4":"5678","acctName":"张伟","reservedPhoneMasked":"138****5678","provinceCode":"440000","provinceName":"广东省","cityCode":"440300","cityName":"深圳市","branchName":"深圳分行科技园支行","isDefault":true,"unbindable":true,"unbindBlockedBy":[],"boundAt":"2024-06-18T10:30:00+08:00","selectable":true},{"cardId":"BC202311020007","bnkName":"中国工商银行","cardNoMasked":"6222***********0123","cardNoLast4":"0123","acctName":"张伟","reservedPhoneMasked":"138****5678","provinceCode":"310000","provinceName":"上海市","cityCode":"310100","cityName":"上海市","branchName":"上海分行陆家嘴支行","isDefault":false,"unbindable":false,"unbindBlockedBy":["HOLDING"],"boundAt":"2023-11-02T09:12:00+08:00","selectable":false,"unselectableReason":"该产品暂不支持此银行"}]}})
 
-export const getBankCardListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getBankCardListResponseMock = (): BankCardList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"acctName":"张伟","maxCards":5,"cards":[{"cardId":"BC202406180001","bnkName":"招商银行","cardNoMasked":"6214********5678","cardNoLast4":"5678","acctName":"张伟","reservedPhoneMasked":"138****5678","provinceCode":"440000","provinceName":"广东省","cityCode":"440300","cityName":"深圳市","branchName":"深圳分行科技园支行","isDefault":true,"unbindable":true,"unbindBlockedBy":[],"boundAt":"2024-06-18T10:30:00+08:00"},{"cardId":"BC202311020007","bnkName":"中国工商银行","cardNoMasked":"6222***********0123","cardNoLast4":"0123","acctName":"张伟","reservedPhoneMasked":"138****5678","provinceCode":"310000","provinceName":"上海市","cityCode":"310100","cityName":"上海市","branchName":"上海分行陆家嘴支行","isDefault":false,"unbindable":false,"unbindBlockedBy":["HOLDING"],"boundAt":"2023-11-02T09:12:00+08:00"}]}}})
 
-export const getAddBankCardResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getAddBankCardResponseMock = (): AddBankCard200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"添加成功","data":{"cardId":"BC202406200003"}}})
 
-export const getUpdateBankCardInfoResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getUpdateBankCardInfoResponseMock = (): UpdateBankCardInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"修改成功","data":{"cardId":"BC202406180001"}}})
 
-export const getCheckRemoveBankCardResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCheckRemoveBankCardResponseMock = (): CheckRemoveBankCard200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"解绑成功","data":{"cardId":"BC202406180001","removed":true,"reasons":[]}}})
 
-export const getBankCardAsDefaultResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getBankCardAsDefaultResponseMock = (): BankCardAsDefault200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"设置成功","data":{"cardId":"BC202311020007"}}})
 
-export const getGetOrderBankCardResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetOrderBankCardResponseMock = (): GetOrderBankCard200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"cardId":"BC202406180001","bnkName":"招商银行","cardNoMasked":"6214********5678","cardNoLast4":"5678","acctName":"张伟","reservedPhoneMasked":"138****5678","provinceCode":"440000","provinceName":"广东省","cityCode":"440300","cityName":"深圳市","branchName":"深圳分行科技园支行","isDefault":true,"unbindable":true,"unbindBlockedBy":[],"boundAt":"2024-06-18T10:30:00+08:00"}}})
 
-export const getBankCardSMSCodeResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getBankCardSMSCodeResponseMock = (): BankCardSMSCode200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"发送成功","data":{"smsSerialNo":"SMS20240618103000123","sentToMasked":"138****5678","resendAfterSeconds":60,"expiresInSeconds":300}}})
 
 
 export const getQueryBankCardHeadListMockHandler = (overrideResponse?: QueryBankCardHeadList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryBankCardHeadList200> | QueryBankCardHeadList200), options?: RequestHandlerOptions) => {
@@ -49,7 +77,7 @@ export const getQueryBankCardHeadListMockHandler = (overrideResponse?: QueryBank
   }, options)
 }
 
-export const getGetBankCardListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetBankCardListMockHandler = (overrideResponse?: GetBankCardList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetBankCardList200> | GetBankCardList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getBankCardList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -61,7 +89,7 @@ export const getGetBankCardListMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getBankCardListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getBankCardListMockHandler = (overrideResponse?: BankCardList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BankCardList200> | BankCardList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/bankCardList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -73,7 +101,7 @@ export const getBankCardListMockHandler = (overrideResponse?: UnknownEnvelopeRes
   }, options)
 }
 
-export const getAddBankCardMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getAddBankCardMockHandler = (overrideResponse?: AddBankCard200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AddBankCard200> | AddBankCard200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/addBankCard', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -85,7 +113,7 @@ export const getAddBankCardMockHandler = (overrideResponse?: UnknownEnvelopeResp
   }, options)
 }
 
-export const getUpdateBankCardInfoMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getUpdateBankCardInfoMockHandler = (overrideResponse?: UpdateBankCardInfo200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UpdateBankCardInfo200> | UpdateBankCardInfo200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/updateBankCardInfo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -97,7 +125,7 @@ export const getUpdateBankCardInfoMockHandler = (overrideResponse?: UnknownEnvel
   }, options)
 }
 
-export const getCheckRemoveBankCardMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCheckRemoveBankCardMockHandler = (overrideResponse?: CheckRemoveBankCard200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CheckRemoveBankCard200> | CheckRemoveBankCard200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/checkRemoveBankCard', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -109,7 +137,7 @@ export const getCheckRemoveBankCardMockHandler = (overrideResponse?: UnknownEnve
   }, options)
 }
 
-export const getBankCardAsDefaultMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getBankCardAsDefaultMockHandler = (overrideResponse?: BankCardAsDefault200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BankCardAsDefault200> | BankCardAsDefault200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/bankCardAsDefault', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -121,7 +149,7 @@ export const getBankCardAsDefaultMockHandler = (overrideResponse?: UnknownEnvelo
   }, options)
 }
 
-export const getGetOrderBankCardMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetOrderBankCardMockHandler = (overrideResponse?: GetOrderBankCard200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetOrderBankCard200> | GetOrderBankCard200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getOrderBankCard', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -133,7 +161,7 @@ export const getGetOrderBankCardMockHandler = (overrideResponse?: UnknownEnvelop
   }, options)
 }
 
-export const getBankCardSMSCodeMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getBankCardSMSCodeMockHandler = (overrideResponse?: BankCardSMSCode200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BankCardSMSCode200> | BankCardSMSCode200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/bankCardSMSCode', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

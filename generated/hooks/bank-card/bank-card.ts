@@ -21,6 +21,58 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AddBankCard200
+} from '../../model/addBankCard200.ts';
+
+import type {
+  AddBankCardRequest
+} from '../../model/addBankCardRequest.ts';
+
+import type {
+  BankCardAsDefault200
+} from '../../model/bankCardAsDefault200.ts';
+
+import type {
+  BankCardList200
+} from '../../model/bankCardList200.ts';
+
+import type {
+  BankCardListRequest
+} from '../../model/bankCardListRequest.ts';
+
+import type {
+  BankCardSMSCode200
+} from '../../model/bankCardSMSCode200.ts';
+
+import type {
+  BankCardSmsCodeRequest
+} from '../../model/bankCardSmsCodeRequest.ts';
+
+import type {
+  CardIdRequest
+} from '../../model/cardIdRequest.ts';
+
+import type {
+  CheckRemoveBankCard200
+} from '../../model/checkRemoveBankCard200.ts';
+
+import type {
+  GetBankCardList200
+} from '../../model/getBankCardList200.ts';
+
+import type {
+  GetBankCardListRequest
+} from '../../model/getBankCardListRequest.ts';
+
+import type {
+  GetOrderBankCard200
+} from '../../model/getOrderBankCard200.ts';
+
+import type {
+  GetOrderBankCardRequest
+} from '../../model/getOrderBankCardRequest.ts';
+
+import type {
   QueryBankCardHeadList200
 } from '../../model/queryBankCardHeadList200.ts';
 
@@ -29,12 +81,12 @@ import type {
 } from '../../model/queryBankCardHeadListRequest.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  UpdateBankCardInfo200
+} from '../../model/updateBankCardInfo200.ts';
 
 import type {
-  UnknownRequestData
-} from '../../model/unknownRequestData.ts';
+  UpdateBankCardInfoRequest
+} from '../../model/updateBankCardInfoRequest.ts';
 
 import { trustAppApi } from '../../../src/api/trust-app-api.ts';
 import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
@@ -154,18 +206,22 @@ export function useQueryBankCardHeadList<TData = Awaited<ReturnType<typeof query
 
 
 /**
- * @summary getBankCardList
+ * The investor's bound cards, each marked selectable or not for one business type
+ * (认购付款 / 赎回到账 / 收益分配) and, optionally, one product (some products accept only
+ * certain banks). Used by the trade pages' card selector, not by the card management page
+ * (that is bankCardList). No side effects, hence a query.
+ * @summary 查询可选银行卡 / Cards the investor may choose for a trade
  */
 export const getBankCardList = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    getBankCardListRequest: BodyType<GetBankCardListRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<GetBankCardList200>(
       {url: `/xtmk/apph5/services/trustAppApi/getBankCardList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: getBankCardListRequest, signal
     },
       options);
     }
@@ -173,23 +229,23 @@ export const getBankCardList = (
 
 
 
-export const getGetBankCardListQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getGetBankCardListQueryKey = (getBankCardListRequest?: BodyType<GetBankCardListRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/getBankCardList`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/getBankCardList`, getBankCardListRequest
     ] as const;
     }
 
 
-export const getGetBankCardListQueryOptions = <TData = Awaited<ReturnType<typeof getBankCardList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetBankCardListQueryOptions = <TData = Awaited<ReturnType<typeof getBankCardList>>, TError = ErrorType<unknown>>(getBankCardListRequest: BodyType<GetBankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetBankCardListQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getGetBankCardListQueryKey(getBankCardListRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBankCardList>>> = ({ signal }) => getBankCardList(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBankCardList>>> = ({ signal }) => getBankCardList(getBankCardListRequest, requestOptions, signal);
 
 
 
@@ -203,7 +259,7 @@ export type GetBankCardListQueryError = ErrorType<unknown>
 
 
 export function useGetBankCardList<TData = Awaited<ReturnType<typeof getBankCardList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCardList>>, TError, TData>> & Pick<
+ getBankCardListRequest: BodyType<GetBankCardListRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCardList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBankCardList>>,
           TError,
@@ -213,7 +269,7 @@ export function useGetBankCardList<TData = Awaited<ReturnType<typeof getBankCard
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetBankCardList<TData = Awaited<ReturnType<typeof getBankCardList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCardList>>, TError, TData>> & Pick<
+ getBankCardListRequest: BodyType<GetBankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCardList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBankCardList>>,
           TError,
@@ -223,19 +279,19 @@ export function useGetBankCardList<TData = Awaited<ReturnType<typeof getBankCard
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetBankCardList<TData = Awaited<ReturnType<typeof getBankCardList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getBankCardListRequest: BodyType<GetBankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary getBankCardList
+ * @summary 查询可选银行卡 / Cards the investor may choose for a trade
  */
 
 export function useGetBankCardList<TData = Awaited<ReturnType<typeof getBankCardList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getBankCardListRequest: BodyType<GetBankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetBankCardListQueryOptions(unknownRequestData,options)
+  const queryOptions = getGetBankCardListQueryOptions(getBankCardListRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -248,18 +304,21 @@ export function useGetBankCardList<TData = Awaited<ReturnType<typeof getBankCard
 
 
 /**
- * @summary bankCardList
+ * Every card bound by the signed-in investor, for the bank-card management page, with the
+ * 户名 new cards will carry and the number of cards allowed. No side effects, hence a query.
+ * Card numbers and phones arrive masked by the server.
+ * @summary 我的银行卡 / The investor's bound cards (card management)
  */
 export const bankCardList = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    bankCardListRequest: BodyType<BankCardListRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<BankCardList200>(
       {url: `/xtmk/apph5/services/trustAppApi/bankCardList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: bankCardListRequest, signal
     },
       options);
     }
@@ -267,23 +326,23 @@ export const bankCardList = (
 
 
 
-export const getBankCardListQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getBankCardListQueryKey = (bankCardListRequest?: BodyType<BankCardListRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/bankCardList`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/bankCardList`, bankCardListRequest
     ] as const;
     }
 
 
-export const getBankCardListQueryOptions = <TData = Awaited<ReturnType<typeof bankCardList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getBankCardListQueryOptions = <TData = Awaited<ReturnType<typeof bankCardList>>, TError = ErrorType<unknown>>(bankCardListRequest: BodyType<BankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getBankCardListQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getBankCardListQueryKey(bankCardListRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bankCardList>>> = ({ signal }) => bankCardList(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bankCardList>>> = ({ signal }) => bankCardList(bankCardListRequest, requestOptions, signal);
 
 
 
@@ -297,7 +356,7 @@ export type BankCardListQueryError = ErrorType<unknown>
 
 
 export function useBankCardList<TData = Awaited<ReturnType<typeof bankCardList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bankCardList>>, TError, TData>> & Pick<
+ bankCardListRequest: BodyType<BankCardListRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bankCardList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bankCardList>>,
           TError,
@@ -307,7 +366,7 @@ export function useBankCardList<TData = Awaited<ReturnType<typeof bankCardList>>
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useBankCardList<TData = Awaited<ReturnType<typeof bankCardList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bankCardList>>, TError, TData>> & Pick<
+ bankCardListRequest: BodyType<BankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bankCardList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bankCardList>>,
           TError,
@@ -317,19 +376,19 @@ export function useBankCardList<TData = Awaited<ReturnType<typeof bankCardList>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useBankCardList<TData = Awaited<ReturnType<typeof bankCardList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ bankCardListRequest: BodyType<BankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary bankCardList
+ * @summary 我的银行卡 / The investor's bound cards (card management)
  */
 
 export function useBankCardList<TData = Awaited<ReturnType<typeof bankCardList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ bankCardListRequest: BodyType<BankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getBankCardListQueryOptions(unknownRequestData,options)
+  const queryOptions = getBankCardListQueryOptions(bankCardListRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -342,18 +401,22 @@ export function useBankCardList<TData = Awaited<ReturnType<typeof bankCardList>>
 
 
 /**
- * @summary addBankCard
+ * Binds a debit card in the investor's own name (户名 = real name, never sent by the client).
+ * Confirmed by the SMS code sent by bankCardSMSCode (businessType ADD_CARD) to the phone
+ * reserved at the bank; the server also checks card number, bank and reserved phone with the
+ * bank (四要素鉴权). The first card bound becomes the default.
+ * @summary 添加银行卡 / Bind a new card
  */
 export const addBankCard = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    addBankCardRequest: BodyType<AddBankCardRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<AddBankCard200>(
       {url: `/xtmk/apph5/services/trustAppApi/addBankCard`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: addBankCardRequest, signal
     },
       options);
     }
@@ -391,12 +454,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AddBankCardMutationResult = NonNullable<Awaited<ReturnType<typeof addBankCard>>>
-    export type AddBankCardMutationBody = BodyType<UnknownRequestData>
+    export type AddBankCardMutationBody = BodyType<AddBankCardRequest>
     export type AddBankCardMutationError = ErrorType<unknown>
-    export type AddBankCardMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type AddBankCardMutationVariables = {data: BodyType<AddBankCardRequest>}
 
     /**
- * @summary addBankCard
+ * @summary 添加银行卡 / Bind a new card
  */
 export const useAddBankCard = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addBankCard>>, TError,AddBankCardMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -409,18 +472,22 @@ export const useAddBankCard = <TError = ErrorType<unknown>,
       return useMutation(getAddBankCardMutationOptions(options), queryClient);
     }
     /**
- * @summary updateBankCardInfo
+ * Changes the opening province/city, the branch and optionally the reserved phone of a bound
+ * card. Card number and bank are not editable (a different number is a different card).
+ * Confirmed by the SMS code from bankCardSMSCode (businessType UPDATE_CARD): sent to the new
+ * reserved phone when it changes, otherwise to the current one.
+ * @summary 修改银行卡信息 / Edit a bound card
  */
 export const updateBankCardInfo = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    updateBankCardInfoRequest: BodyType<UpdateBankCardInfoRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<UpdateBankCardInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/updateBankCardInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: updateBankCardInfoRequest, signal
     },
       options);
     }
@@ -458,12 +525,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateBankCardInfoMutationResult = NonNullable<Awaited<ReturnType<typeof updateBankCardInfo>>>
-    export type UpdateBankCardInfoMutationBody = BodyType<UnknownRequestData>
+    export type UpdateBankCardInfoMutationBody = BodyType<UpdateBankCardInfoRequest>
     export type UpdateBankCardInfoMutationError = ErrorType<unknown>
-    export type UpdateBankCardInfoMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type UpdateBankCardInfoMutationVariables = {data: BodyType<UpdateBankCardInfoRequest>}
 
     /**
- * @summary updateBankCardInfo
+ * @summary 修改银行卡信息 / Edit a bound card
  */
 export const useUpdateBankCardInfo = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBankCardInfo>>, TError,UpdateBankCardInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -476,18 +543,29 @@ export const useUpdateBankCardInfo = <TError = ErrorType<unknown>,
       return useMutation(getUpdateBankCardInfoMutationOptions(options), queryClient);
     }
     /**
- * @summary checkRemoveBankCard
+ * The server checks that no product in existence (存续产品) pays to the card and no trade on
+ * it is unsettled (在途交易), and if so unbinds it, in one transaction. Refused with statusCode
+ * 05020001 and result.data listing every reason; the page then opens cannotUnbind.
+ *
+ * Why a mutation and not a query: the product spec lists no other call that removes a card,
+ * so this call is the unbind itself; and even read as a pure check, its answer is only valid
+ * at the moment of the tap. A query would cache it, refetch it on focus and retry it, and a
+ * separate check-then-remove would race a subscription started in between. It is sent once,
+ * on the investor's tap after the confirm dialog, with re-click protection.
+ * No SMS: unbinding cannot redirect money to anyone; the confirm dialog guards the tap.
+ * Unbinding the default card makes the most recently bound remaining card the default.
+ * @summary 校验并解绑银行卡 / Unbind a card after the server's check
  */
 export const checkRemoveBankCard = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    cardIdRequest: BodyType<CardIdRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<CheckRemoveBankCard200>(
       {url: `/xtmk/apph5/services/trustAppApi/checkRemoveBankCard`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: cardIdRequest, signal
     },
       options);
     }
@@ -525,12 +603,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CheckRemoveBankCardMutationResult = NonNullable<Awaited<ReturnType<typeof checkRemoveBankCard>>>
-    export type CheckRemoveBankCardMutationBody = BodyType<UnknownRequestData>
+    export type CheckRemoveBankCardMutationBody = BodyType<CardIdRequest>
     export type CheckRemoveBankCardMutationError = ErrorType<unknown>
-    export type CheckRemoveBankCardMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type CheckRemoveBankCardMutationVariables = {data: BodyType<CardIdRequest>}
 
     /**
- * @summary checkRemoveBankCard
+ * @summary 校验并解绑银行卡 / Unbind a card after the server's check
  */
 export const useCheckRemoveBankCard = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkRemoveBankCard>>, TError,CheckRemoveBankCardMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -543,18 +621,20 @@ export const useCheckRemoveBankCard = <TError = ErrorType<unknown>,
       return useMutation(getCheckRemoveBankCardMutationOptions(options), queryClient);
     }
     /**
- * @summary bankCardAsDefault
+ * Makes the card the default (默认卡) for new subscriptions and distributions; the previous
+ * default loses the flag. Orders already placed keep their card. Idempotent.
+ * @summary 设为默认卡 / Make a card the default
  */
 export const bankCardAsDefault = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    cardIdRequest: BodyType<CardIdRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<BankCardAsDefault200>(
       {url: `/xtmk/apph5/services/trustAppApi/bankCardAsDefault`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: cardIdRequest, signal
     },
       options);
     }
@@ -592,12 +672,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type BankCardAsDefaultMutationResult = NonNullable<Awaited<ReturnType<typeof bankCardAsDefault>>>
-    export type BankCardAsDefaultMutationBody = BodyType<UnknownRequestData>
+    export type BankCardAsDefaultMutationBody = BodyType<CardIdRequest>
     export type BankCardAsDefaultMutationError = ErrorType<unknown>
-    export type BankCardAsDefaultMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type BankCardAsDefaultMutationVariables = {data: BodyType<CardIdRequest>}
 
     /**
- * @summary bankCardAsDefault
+ * @summary 设为默认卡 / Make a card the default
  */
 export const useBankCardAsDefault = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bankCardAsDefault>>, TError,BankCardAsDefaultMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -610,18 +690,20 @@ export const useBankCardAsDefault = <TError = ErrorType<unknown>,
       return useMutation(getBankCardAsDefaultMutationOptions(options), queryClient);
     }
     /**
- * @summary getOrderBankCard
+ * The card recorded on one order (payment card for a subscription, receiving card for a
+ * redemption or distribution), masked. No side effects, hence a query.
+ * @summary 查询订单银行卡 / The card an order pays from or to
  */
 export const getOrderBankCard = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    getOrderBankCardRequest: BodyType<GetOrderBankCardRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<GetOrderBankCard200>(
       {url: `/xtmk/apph5/services/trustAppApi/getOrderBankCard`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: getOrderBankCardRequest, signal
     },
       options);
     }
@@ -629,23 +711,23 @@ export const getOrderBankCard = (
 
 
 
-export const getGetOrderBankCardQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getGetOrderBankCardQueryKey = (getOrderBankCardRequest?: BodyType<GetOrderBankCardRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/getOrderBankCard`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/getOrderBankCard`, getOrderBankCardRequest
     ] as const;
     }
 
 
-export const getGetOrderBankCardQueryOptions = <TData = Awaited<ReturnType<typeof getOrderBankCard>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderBankCard>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetOrderBankCardQueryOptions = <TData = Awaited<ReturnType<typeof getOrderBankCard>>, TError = ErrorType<unknown>>(getOrderBankCardRequest: BodyType<GetOrderBankCardRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderBankCard>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetOrderBankCardQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getGetOrderBankCardQueryKey(getOrderBankCardRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOrderBankCard>>> = ({ signal }) => getOrderBankCard(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOrderBankCard>>> = ({ signal }) => getOrderBankCard(getOrderBankCardRequest, requestOptions, signal);
 
 
 
@@ -659,7 +741,7 @@ export type GetOrderBankCardQueryError = ErrorType<unknown>
 
 
 export function useGetOrderBankCard<TData = Awaited<ReturnType<typeof getOrderBankCard>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderBankCard>>, TError, TData>> & Pick<
+ getOrderBankCardRequest: BodyType<GetOrderBankCardRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderBankCard>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderBankCard>>,
           TError,
@@ -669,7 +751,7 @@ export function useGetOrderBankCard<TData = Awaited<ReturnType<typeof getOrderBa
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOrderBankCard<TData = Awaited<ReturnType<typeof getOrderBankCard>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderBankCard>>, TError, TData>> & Pick<
+ getOrderBankCardRequest: BodyType<GetOrderBankCardRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderBankCard>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderBankCard>>,
           TError,
@@ -679,19 +761,19 @@ export function useGetOrderBankCard<TData = Awaited<ReturnType<typeof getOrderBa
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOrderBankCard<TData = Awaited<ReturnType<typeof getOrderBankCard>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderBankCard>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getOrderBankCardRequest: BodyType<GetOrderBankCardRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderBankCard>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary getOrderBankCard
+ * @summary 查询订单银行卡 / The card an order pays from or to
  */
 
 export function useGetOrderBankCard<TData = Awaited<ReturnType<typeof getOrderBankCard>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderBankCard>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getOrderBankCardRequest: BodyType<GetOrderBankCardRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderBankCard>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetOrderBankCardQueryOptions(unknownRequestData,options)
+  const queryOptions = getGetOrderBankCardQueryOptions(getOrderBankCardRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -704,18 +786,22 @@ export function useGetOrderBankCard<TData = Awaited<ReturnType<typeof getOrderBa
 
 
 /**
- * @summary bankCardSMSCode
+ * Sends a 6-digit code for adding a card (ADD_CARD: to the phone reserved at the bank for
+ * cardNo) or editing one (UPDATE_CARD: to the new reserved phone, or the current one when it
+ * does not change). Returns the serial number the write must carry back, the masked phone the
+ * code went to, the resend delay and the validity. A write, not a query: every call sends an SMS.
+ * @summary 发送银行卡短信验证码 / Send the SMS code for a card change
  */
 export const bankCardSMSCode = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    bankCardSmsCodeRequest: BodyType<BankCardSmsCodeRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<BankCardSMSCode200>(
       {url: `/xtmk/apph5/services/trustAppApi/bankCardSMSCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: bankCardSmsCodeRequest, signal
     },
       options);
     }
@@ -753,12 +839,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type BankCardSMSCodeMutationResult = NonNullable<Awaited<ReturnType<typeof bankCardSMSCode>>>
-    export type BankCardSMSCodeMutationBody = BodyType<UnknownRequestData>
+    export type BankCardSMSCodeMutationBody = BodyType<BankCardSmsCodeRequest>
     export type BankCardSMSCodeMutationError = ErrorType<unknown>
-    export type BankCardSMSCodeMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type BankCardSMSCodeMutationVariables = {data: BodyType<BankCardSmsCodeRequest>}
 
     /**
- * @summary bankCardSMSCode
+ * @summary 发送银行卡短信验证码 / Send the SMS code for a card change
  */
 export const useBankCardSMSCode = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bankCardSMSCode>>, TError,BankCardSMSCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}

@@ -38,202 +38,479 @@ export const QueryBankCardHeadListResponse = zod.object({
 }))
 
 /**
- * @summary getBankCardList
+ * The investor's bound cards, each marked selectable or not for one business type
+ * (认购付款 / 赎回到账 / 收益分配) and, optionally, one product (some products accept only
+ * certain banks). Used by the trade pages' card selector, not by the card management page
+ * (that is bankCardList). No side effects, hence a query.
+ * @summary 查询可选银行卡 / Cards the investor may choose for a trade
  */
 export const GetBankCardListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
 export const GetBankCardListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "businessType": zod.enum(['SUBSCRIBE', 'REDEEM', 'DISTRIBUTION']).describe('What the card is chosen for (认购付款 / 赎回到账 / 收益分配).'),
+  "productCode": zod.string().optional().describe('The product being traded, when the product restricts the banks it accepts.')
+})
 })
 
-export const getBankCardListResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const getBankCardListResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getBankCardListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const getBankCardListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getBankCardListResponseTwoResultDataItemOneCardIdMax = 32;
+
+export const getBankCardListResponseTwoResultDataItemOneCardNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+export const getBankCardListResponseTwoResultDataItemOneCardNoLast4RegExp = new RegExp('^\\d{4}$');
+export const getBankCardListResponseTwoResultDataItemOneReservedPhoneMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+export const getBankCardListResponseTwoResultDataItemOneProvinceCodeRegExp = new RegExp('^\\d{6}$');
+export const getBankCardListResponseTwoResultDataItemOneProvinceNameMax = 20;
+
+export const getBankCardListResponseTwoResultDataItemOneCityCodeRegExp = new RegExp('^\\d{6}$');
+export const getBankCardListResponseTwoResultDataItemOneCityNameMax = 20;
+
 
 
 export const GetBankCardListResponse = zod.object({
-  "code": zod.string().regex(getBankCardListResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(getBankCardListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(getBankCardListResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(getBankCardListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.array(zod.object({
+  "cardId": zod.string().min(1).max(getBankCardListResponseTwoResultDataItemOneCardIdMax).describe('Server-side id of one bound card (绑卡编号). Opaque to the client.'),
+  "bnkName": zod.string().describe('开户行 (bank), a name from queryBankCardHeadList.'),
+  "cardNoMasked": zod.string().regex(getBankCardListResponseTwoResultDataItemOneCardNoMaskedRegExp).describe('Card number masked by the server: first 4 and last 4 digits kept, every digit between them\nreplaced by "*" (same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "cardNoLast4": zod.string().regex(getBankCardListResponseTwoResultDataItemOneCardNoLast4RegExp).describe('Last 4 digits, for short mentions ("尾号5678").'),
+  "acctName": zod.string().describe('户名, the investor\'s real name; read-only, cards in another name are refused.'),
+  "reservedPhoneMasked": zod.string().regex(getBankCardListResponseTwoResultDataItemOneReservedPhoneMaskedRegExp).describe('Mobile number masked by the server (first 3 + **** + last 4).'),
+  "provinceCode": zod.string().regex(getBankCardListResponseTwoResultDataItemOneProvinceCodeRegExp).describe('Administrative division code (GB/T 2260), as returned by selectAreaCity.'),
+  "provinceName": zod.string().max(getBankCardListResponseTwoResultDataItemOneProvinceNameMax).describe('开户省份'),
+  "cityCode": zod.string().regex(getBankCardListResponseTwoResultDataItemOneCityCodeRegExp).describe('Administrative division code (GB/T 2260), as returned by selectAreaCity.'),
+  "cityName": zod.string().max(getBankCardListResponseTwoResultDataItemOneCityNameMax).describe('开户城市'),
+  "branchName": zod.string().describe('支行名称 (opening branch).'),
+  "isDefault": zod.boolean().describe('The default card (默认卡), preselected for subscriptions and distributions. Exactly one card is default when any card is bound.'),
+  "unbindable": zod.boolean().describe('Display hint: false while the card has products in existence or unsettled trades.\ncheckRemoveBankCard decides at the moment of unbinding.\n'),
+  "unbindBlockedBy": zod.array(zod.enum(['HOLDING', 'IN_TRANSIT']).describe('Why a card cannot be unbound. HOLDING: a product still in existence (存续产品) pays its\ndistributions or redemption proceeds to this card. IN_TRANSIT: a subscription, redemption\nor refund on this card is not settled yet (在途交易).\n')).describe('Why the card is not unbindable right now (empty when unbindable).'),
+  "boundAt": zod.iso.datetime({"offset":true}).optional().describe('When the card was bound.')
+}).describe('One card bound by the signed-in investor, as the server stores and shows it.').and(zod.object({
+  "selectable": zod.boolean().describe('Whether the card may be chosen for this business type and product.'),
+  "unselectableReason": zod.string().optional().describe('Why not, ready to show.')
+}))).optional()
+}).optional()
+}))
 
 /**
- * @summary bankCardList
+ * Every card bound by the signed-in investor, for the bank-card management page, with the
+ * 户名 new cards will carry and the number of cards allowed. No side effects, hence a query.
+ * Card numbers and phones arrive masked by the server.
+ * @summary 我的银行卡 / The investor's bound cards (card management)
  */
 export const BankCardListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
 export const BankCardListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('No parameters; the session identifies the investor.')
 })
 
-export const bankCardListResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const bankCardListResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const bankCardListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const bankCardListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+
+export const bankCardListResponseTwoResultDataCardsItemCardIdMax = 32;
+
+export const bankCardListResponseTwoResultDataCardsItemCardNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+export const bankCardListResponseTwoResultDataCardsItemCardNoLast4RegExp = new RegExp('^\\d{4}$');
+export const bankCardListResponseTwoResultDataCardsItemReservedPhoneMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+export const bankCardListResponseTwoResultDataCardsItemProvinceCodeRegExp = new RegExp('^\\d{6}$');
+export const bankCardListResponseTwoResultDataCardsItemProvinceNameMax = 20;
+
+export const bankCardListResponseTwoResultDataCardsItemCityCodeRegExp = new RegExp('^\\d{6}$');
+export const bankCardListResponseTwoResultDataCardsItemCityNameMax = 20;
+
 
 
 export const BankCardListResponse = zod.object({
-  "code": zod.string().regex(bankCardListResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(bankCardListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(bankCardListResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(bankCardListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "acctName": zod.string().describe('户名 for new cards, the investor\'s real name (shown read-only on the add form).'),
+  "maxCards": zod.int().min(1).describe('How many cards one investor may bind.'),
+  "cards": zod.array(zod.object({
+  "cardId": zod.string().min(1).max(bankCardListResponseTwoResultDataCardsItemCardIdMax).describe('Server-side id of one bound card (绑卡编号). Opaque to the client.'),
+  "bnkName": zod.string().describe('开户行 (bank), a name from queryBankCardHeadList.'),
+  "cardNoMasked": zod.string().regex(bankCardListResponseTwoResultDataCardsItemCardNoMaskedRegExp).describe('Card number masked by the server: first 4 and last 4 digits kept, every digit between them\nreplaced by "*" (same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "cardNoLast4": zod.string().regex(bankCardListResponseTwoResultDataCardsItemCardNoLast4RegExp).describe('Last 4 digits, for short mentions ("尾号5678").'),
+  "acctName": zod.string().describe('户名, the investor\'s real name; read-only, cards in another name are refused.'),
+  "reservedPhoneMasked": zod.string().regex(bankCardListResponseTwoResultDataCardsItemReservedPhoneMaskedRegExp).describe('Mobile number masked by the server (first 3 + **** + last 4).'),
+  "provinceCode": zod.string().regex(bankCardListResponseTwoResultDataCardsItemProvinceCodeRegExp).describe('Administrative division code (GB/T 2260), as returned by selectAreaCity.'),
+  "provinceName": zod.string().max(bankCardListResponseTwoResultDataCardsItemProvinceNameMax).describe('开户省份'),
+  "cityCode": zod.string().regex(bankCardListResponseTwoResultDataCardsItemCityCodeRegExp).describe('Administrative division code (GB/T 2260), as returned by selectAreaCity.'),
+  "cityName": zod.string().max(bankCardListResponseTwoResultDataCardsItemCityNameMax).describe('开户城市'),
+  "branchName": zod.string().describe('支行名称 (opening branch).'),
+  "isDefault": zod.boolean().describe('The default card (默认卡), preselected for subscriptions and distributions. Exactly one card is default when any card is bound.'),
+  "unbindable": zod.boolean().describe('Display hint: false while the card has products in existence or unsettled trades.\ncheckRemoveBankCard decides at the moment of unbinding.\n'),
+  "unbindBlockedBy": zod.array(zod.enum(['HOLDING', 'IN_TRANSIT']).describe('Why a card cannot be unbound. HOLDING: a product still in existence (存续产品) pays its\ndistributions or redemption proceeds to this card. IN_TRANSIT: a subscription, redemption\nor refund on this card is not settled yet (在途交易).\n')).describe('Why the card is not unbindable right now (empty when unbindable).'),
+  "boundAt": zod.iso.datetime({"offset":true}).optional().describe('When the card was bound.')
+}).describe('One card bound by the signed-in investor, as the server stores and shows it.')).describe('Default card first, then newest first.')
+}).optional()
+}).optional()
+}))
 
 /**
- * @summary addBankCard
+ * Binds a debit card in the investor's own name (户名 = real name, never sent by the client).
+ * Confirmed by the SMS code sent by bankCardSMSCode (businessType ADD_CARD) to the phone
+ * reserved at the bank; the server also checks card number, bank and reserved phone with the
+ * bank (四要素鉴权). The first card bound becomes the default.
+ * @summary 添加银行卡 / Bind a new card
  */
 export const AddBankCardHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const addBankCardBodyRequestDataCardNoRegExp = new RegExp('^\\d{16,19}$');
+
+export const addBankCardBodyRequestDataProvinceCodeRegExp = new RegExp('^\\d{6}$');
+export const addBankCardBodyRequestDataProvinceNameMax = 20;
+
+export const addBankCardBodyRequestDataCityCodeRegExp = new RegExp('^\\d{6}$');
+export const addBankCardBodyRequestDataCityNameMax = 20;
+
+export const addBankCardBodyRequestDataBranchNameMin = 2;
+export const addBankCardBodyRequestDataBranchNameMax = 50;
+
+export const addBankCardBodyRequestDataReservedPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const addBankCardBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const addBankCardBodyRequestDataSmsSerialNoMax = 64;
+
+
+
 export const AddBankCardBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "cardNo": zod.string().regex(addBankCardBodyRequestDataCardNoRegExp).describe('Full card number (卡号), digits only, 16 to 19 digits (UnionPay debit cards). Sent only when\na card is added; never returned.\n'),
+  "bnkName": zod.string().min(1).describe('开户行, a name from queryBankCardHeadList.'),
+  "provinceCode": zod.string().regex(addBankCardBodyRequestDataProvinceCodeRegExp).describe('Administrative division code (GB/T 2260), as returned by selectAreaCity.'),
+  "provinceName": zod.string().min(1).max(addBankCardBodyRequestDataProvinceNameMax),
+  "cityCode": zod.string().regex(addBankCardBodyRequestDataCityCodeRegExp).describe('Administrative division code (GB/T 2260), as returned by selectAreaCity.'),
+  "cityName": zod.string().min(1).max(addBankCardBodyRequestDataCityNameMax),
+  "branchName": zod.string().min(addBankCardBodyRequestDataBranchNameMin).max(addBankCardBodyRequestDataBranchNameMax).describe('支行名称.'),
+  "reservedPhone": zod.string().regex(addBankCardBodyRequestDataReservedPhoneRegExp).describe('Mainland mobile number, 11 digits.'),
+  "setDefault": zod.boolean().optional().describe('Make it the default card. The first card bound is always the default.'),
+  "smsCode": zod.string().regex(addBankCardBodyRequestDataSmsCodeRegExp).describe('The 6-digit code the investor received by SMS.'),
+  "smsSerialNo": zod.string().min(1).max(addBankCardBodyRequestDataSmsSerialNoMax).describe('Ticket returned by bankCardSMSCode; binds the code to its business type, card and phone.')
+}).describe('A new card in the investor\'s own name. 户名 is not sent: the server uses the real name.\nsmsCode/smsSerialNo come from bankCardSMSCode with businessType ADD_CARD for this cardNo\nand reservedPhone.\n')
 })
 
-export const addBankCardResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const addBankCardResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const addBankCardResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const addBankCardResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const addBankCardResponseTwoResultDataCardIdMax = 32;
+
 
 
 export const AddBankCardResponse = zod.object({
-  "code": zod.string().regex(addBankCardResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(addBankCardResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(addBankCardResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(addBankCardResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "cardId": zod.string().min(1).max(addBankCardResponseTwoResultDataCardIdMax).describe('Server-side id of one bound card (绑卡编号). Opaque to the client.')
+}).optional()
+}).optional()
+}))
 
 /**
- * @summary updateBankCardInfo
+ * Changes the opening province/city, the branch and optionally the reserved phone of a bound
+ * card. Card number and bank are not editable (a different number is a different card).
+ * Confirmed by the SMS code from bankCardSMSCode (businessType UPDATE_CARD): sent to the new
+ * reserved phone when it changes, otherwise to the current one.
+ * @summary 修改银行卡信息 / Edit a bound card
  */
 export const UpdateBankCardInfoHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const updateBankCardInfoBodyRequestDataCardIdMax = 32;
+
+export const updateBankCardInfoBodyRequestDataProvinceCodeRegExp = new RegExp('^\\d{6}$');
+export const updateBankCardInfoBodyRequestDataProvinceNameMax = 20;
+
+export const updateBankCardInfoBodyRequestDataCityCodeRegExp = new RegExp('^\\d{6}$');
+export const updateBankCardInfoBodyRequestDataCityNameMax = 20;
+
+export const updateBankCardInfoBodyRequestDataBranchNameMin = 2;
+export const updateBankCardInfoBodyRequestDataBranchNameMax = 50;
+
+export const updateBankCardInfoBodyRequestDataReservedPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const updateBankCardInfoBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const updateBankCardInfoBodyRequestDataSmsSerialNoMax = 64;
+
+
+
 export const UpdateBankCardInfoBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "cardId": zod.string().min(1).max(updateBankCardInfoBodyRequestDataCardIdMax).describe('Server-side id of one bound card (绑卡编号). Opaque to the client.'),
+  "provinceCode": zod.string().regex(updateBankCardInfoBodyRequestDataProvinceCodeRegExp).describe('Administrative division code (GB/T 2260), as returned by selectAreaCity.'),
+  "provinceName": zod.string().min(1).max(updateBankCardInfoBodyRequestDataProvinceNameMax),
+  "cityCode": zod.string().regex(updateBankCardInfoBodyRequestDataCityCodeRegExp).describe('Administrative division code (GB/T 2260), as returned by selectAreaCity.'),
+  "cityName": zod.string().min(1).max(updateBankCardInfoBodyRequestDataCityNameMax),
+  "branchName": zod.string().min(updateBankCardInfoBodyRequestDataBranchNameMin).max(updateBankCardInfoBodyRequestDataBranchNameMax).describe('支行名称.'),
+  "reservedPhone": zod.string().regex(updateBankCardInfoBodyRequestDataReservedPhoneRegExp).optional().describe('Mainland mobile number, 11 digits.'),
+  "smsCode": zod.string().regex(updateBankCardInfoBodyRequestDataSmsCodeRegExp).describe('The 6-digit code the investor received by SMS.'),
+  "smsSerialNo": zod.string().min(1).max(updateBankCardInfoBodyRequestDataSmsSerialNoMax).describe('Ticket returned by bankCardSMSCode; binds the code to its business type, card and phone.')
+}).describe('Changes the opening region, the branch and optionally the reserved phone of a bound card.\nCard number and bank cannot change (that is another card: unbind it and add the new one).\nreservedPhone omitted = unchanged, and the SMS code went to the current reserved phone;\notherwise it went to the new phone. smsCode/smsSerialNo come from bankCardSMSCode with\nbusinessType UPDATE_CARD for this cardId.\n')
 })
 
-export const updateBankCardInfoResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const updateBankCardInfoResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const updateBankCardInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const updateBankCardInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const updateBankCardInfoResponseTwoResultDataCardIdMax = 32;
+
 
 
 export const UpdateBankCardInfoResponse = zod.object({
-  "code": zod.string().regex(updateBankCardInfoResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(updateBankCardInfoResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(updateBankCardInfoResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(updateBankCardInfoResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "cardId": zod.string().min(1).max(updateBankCardInfoResponseTwoResultDataCardIdMax).describe('Server-side id of one bound card (绑卡编号). Opaque to the client.')
+}).optional()
+}).optional()
+}))
 
 /**
- * @summary checkRemoveBankCard
+ * The server checks that no product in existence (存续产品) pays to the card and no trade on
+ * it is unsettled (在途交易), and if so unbinds it, in one transaction. Refused with statusCode
+ * 05020001 and result.data listing every reason; the page then opens cannotUnbind.
+ *
+ * Why a mutation and not a query: the product spec lists no other call that removes a card,
+ * so this call is the unbind itself; and even read as a pure check, its answer is only valid
+ * at the moment of the tap. A query would cache it, refetch it on focus and retry it, and a
+ * separate check-then-remove would race a subscription started in between. It is sent once,
+ * on the investor's tap after the confirm dialog, with re-click protection.
+ * No SMS: unbinding cannot redirect money to anyone; the confirm dialog guards the tap.
+ * Unbinding the default card makes the most recently bound remaining card the default.
+ * @summary 校验并解绑银行卡 / Unbind a card after the server's check
  */
 export const CheckRemoveBankCardHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const checkRemoveBankCardBodyRequestDataCardIdMax = 32;
+
+
+
 export const CheckRemoveBankCardBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "cardId": zod.string().min(1).max(checkRemoveBankCardBodyRequestDataCardIdMax).describe('Server-side id of one bound card (绑卡编号). Opaque to the client.')
+})
 })
 
-export const checkRemoveBankCardResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const checkRemoveBankCardResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const checkRemoveBankCardResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const checkRemoveBankCardResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const checkRemoveBankCardResponseTwoResultDataCardIdMax = 32;
+
 
 
 export const CheckRemoveBankCardResponse = zod.object({
-  "code": zod.string().regex(checkRemoveBankCardResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(checkRemoveBankCardResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(checkRemoveBankCardResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(checkRemoveBankCardResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "cardId": zod.string().min(1).max(checkRemoveBankCardResponseTwoResultDataCardIdMax).describe('Server-side id of one bound card (绑卡编号). Opaque to the client.'),
+  "removed": zod.boolean(),
+  "reasons": zod.array(zod.object({
+  "blockType": zod.enum(['HOLDING', 'IN_TRANSIT']).describe('Why a card cannot be unbound. HOLDING: a product still in existence (存续产品) pays its\ndistributions or redemption proceeds to this card. IN_TRANSIT: a subscription, redemption\nor refund on this card is not settled yet (在途交易).\n'),
+  "reasonText": zod.string().describe('One line for the investor, ready to show.'),
+  "productName": zod.string().optional().describe('The product concerned, when there is one.'),
+  "orderNo": zod.string().optional().describe('The order concerned, for IN_TRANSIT.')
+}))
+}).optional().describe('Same shape on success (removed true, reasons empty) and on refusal (statusCode 05020001,\nremoved false, reasons listing every product and trade that keeps the card bound).\n')
+}).optional()
+}))
 
 /**
- * @summary bankCardAsDefault
+ * Makes the card the default (默认卡) for new subscriptions and distributions; the previous
+ * default loses the flag. Orders already placed keep their card. Idempotent.
+ * @summary 设为默认卡 / Make a card the default
  */
 export const BankCardAsDefaultHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const bankCardAsDefaultBodyRequestDataCardIdMax = 32;
+
+
+
 export const BankCardAsDefaultBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "cardId": zod.string().min(1).max(bankCardAsDefaultBodyRequestDataCardIdMax).describe('Server-side id of one bound card (绑卡编号). Opaque to the client.')
+})
 })
 
-export const bankCardAsDefaultResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const bankCardAsDefaultResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const bankCardAsDefaultResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const bankCardAsDefaultResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const bankCardAsDefaultResponseTwoResultDataCardIdMax = 32;
+
 
 
 export const BankCardAsDefaultResponse = zod.object({
-  "code": zod.string().regex(bankCardAsDefaultResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(bankCardAsDefaultResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(bankCardAsDefaultResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(bankCardAsDefaultResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "cardId": zod.string().min(1).max(bankCardAsDefaultResponseTwoResultDataCardIdMax).describe('Server-side id of one bound card (绑卡编号). Opaque to the client.')
+}).optional()
+}).optional()
+}))
 
 /**
- * @summary getOrderBankCard
+ * The card recorded on one order (payment card for a subscription, receiving card for a
+ * redemption or distribution), masked. No side effects, hence a query.
+ * @summary 查询订单银行卡 / The card an order pays from or to
  */
 export const GetOrderBankCardHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+
+
 export const GetOrderBankCardBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().min(1).describe('The order whose payment/receiving card is wanted.')
+})
 })
 
-export const getOrderBankCardResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const getOrderBankCardResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getOrderBankCardResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const getOrderBankCardResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getOrderBankCardResponseTwoResultDataCardIdMax = 32;
+
+export const getOrderBankCardResponseTwoResultDataCardNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+export const getOrderBankCardResponseTwoResultDataCardNoLast4RegExp = new RegExp('^\\d{4}$');
+export const getOrderBankCardResponseTwoResultDataReservedPhoneMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+export const getOrderBankCardResponseTwoResultDataProvinceCodeRegExp = new RegExp('^\\d{6}$');
+export const getOrderBankCardResponseTwoResultDataProvinceNameMax = 20;
+
+export const getOrderBankCardResponseTwoResultDataCityCodeRegExp = new RegExp('^\\d{6}$');
+export const getOrderBankCardResponseTwoResultDataCityNameMax = 20;
+
 
 
 export const GetOrderBankCardResponse = zod.object({
-  "code": zod.string().regex(getOrderBankCardResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(getOrderBankCardResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(getOrderBankCardResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(getOrderBankCardResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "cardId": zod.string().min(1).max(getOrderBankCardResponseTwoResultDataCardIdMax).describe('Server-side id of one bound card (绑卡编号). Opaque to the client.'),
+  "bnkName": zod.string().describe('开户行 (bank), a name from queryBankCardHeadList.'),
+  "cardNoMasked": zod.string().regex(getOrderBankCardResponseTwoResultDataCardNoMaskedRegExp).describe('Card number masked by the server: first 4 and last 4 digits kept, every digit between them\nreplaced by "*" (same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "cardNoLast4": zod.string().regex(getOrderBankCardResponseTwoResultDataCardNoLast4RegExp).describe('Last 4 digits, for short mentions ("尾号5678").'),
+  "acctName": zod.string().describe('户名, the investor\'s real name; read-only, cards in another name are refused.'),
+  "reservedPhoneMasked": zod.string().regex(getOrderBankCardResponseTwoResultDataReservedPhoneMaskedRegExp).describe('Mobile number masked by the server (first 3 + **** + last 4).'),
+  "provinceCode": zod.string().regex(getOrderBankCardResponseTwoResultDataProvinceCodeRegExp).describe('Administrative division code (GB/T 2260), as returned by selectAreaCity.'),
+  "provinceName": zod.string().max(getOrderBankCardResponseTwoResultDataProvinceNameMax).describe('开户省份'),
+  "cityCode": zod.string().regex(getOrderBankCardResponseTwoResultDataCityCodeRegExp).describe('Administrative division code (GB/T 2260), as returned by selectAreaCity.'),
+  "cityName": zod.string().max(getOrderBankCardResponseTwoResultDataCityNameMax).describe('开户城市'),
+  "branchName": zod.string().describe('支行名称 (opening branch).'),
+  "isDefault": zod.boolean().describe('The default card (默认卡), preselected for subscriptions and distributions. Exactly one card is default when any card is bound.'),
+  "unbindable": zod.boolean().describe('Display hint: false while the card has products in existence or unsettled trades.\ncheckRemoveBankCard decides at the moment of unbinding.\n'),
+  "unbindBlockedBy": zod.array(zod.enum(['HOLDING', 'IN_TRANSIT']).describe('Why a card cannot be unbound. HOLDING: a product still in existence (存续产品) pays its\ndistributions or redemption proceeds to this card. IN_TRANSIT: a subscription, redemption\nor refund on this card is not settled yet (在途交易).\n')).describe('Why the card is not unbindable right now (empty when unbindable).'),
+  "boundAt": zod.iso.datetime({"offset":true}).optional().describe('When the card was bound.')
+}).optional().describe('One card bound by the signed-in investor, as the server stores and shows it.')
+}).optional()
+}))
 
 /**
- * @summary bankCardSMSCode
+ * Sends a 6-digit code for adding a card (ADD_CARD: to the phone reserved at the bank for
+ * cardNo) or editing one (UPDATE_CARD: to the new reserved phone, or the current one when it
+ * does not change). Returns the serial number the write must carry back, the masked phone the
+ * code went to, the resend delay and the validity. A write, not a query: every call sends an SMS.
+ * @summary 发送银行卡短信验证码 / Send the SMS code for a card change
  */
 export const BankCardSMSCodeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const bankCardSMSCodeBodyRequestDataCardNoRegExp = new RegExp('^\\d{16,19}$');
+export const bankCardSMSCodeBodyRequestDataCardIdMax = 32;
+
+export const bankCardSMSCodeBodyRequestDataReservedPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+
+
 export const BankCardSMSCodeBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "businessType": zod.enum(['ADD_CARD', 'UPDATE_CARD']).describe('What the code will confirm; the server words the SMS accordingly (绑定银行卡 / 修改银行卡信息).'),
+  "cardNo": zod.string().regex(bankCardSMSCodeBodyRequestDataCardNoRegExp).optional().describe('Full card number (卡号), digits only, 16 to 19 digits (UnionPay debit cards). Sent only when\na card is added; never returned.\n'),
+  "cardId": zod.string().min(1).max(bankCardSMSCodeBodyRequestDataCardIdMax).optional().describe('Server-side id of one bound card (绑卡编号). Opaque to the client.'),
+  "reservedPhone": zod.string().regex(bankCardSMSCodeBodyRequestDataReservedPhoneRegExp).optional().describe('Mainland mobile number, 11 digits.')
+}).describe('ADD_CARD: cardNo and reservedPhone required (the code goes to the phone reserved at the bank).\nUPDATE_CARD: cardId required; reservedPhone only when the phone changes (the code goes to the\nnew phone), otherwise the code goes to the card\'s current reserved phone.\n')
 })
 
-export const bankCardSMSCodeResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const bankCardSMSCodeResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const bankCardSMSCodeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const bankCardSMSCodeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const bankCardSMSCodeResponseTwoResultDataSmsSerialNoMax = 64;
+
+export const bankCardSMSCodeResponseTwoResultDataSentToMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+
+
 
 
 export const BankCardSMSCodeResponse = zod.object({
-  "code": zod.string().regex(bankCardSMSCodeResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(bankCardSMSCodeResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(bankCardSMSCodeResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(bankCardSMSCodeResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "smsSerialNo": zod.string().min(1).max(bankCardSMSCodeResponseTwoResultDataSmsSerialNoMax).describe('Ticket returned by bankCardSMSCode; binds the code to its business type, card and phone.'),
+  "sentToMasked": zod.string().regex(bankCardSMSCodeResponseTwoResultDataSentToMaskedRegExp).describe('Mobile number masked by the server (first 3 + **** + last 4).'),
+  "resendAfterSeconds": zod.int().min(1).describe('Seconds before another code may be requested.'),
+  "expiresInSeconds": zod.int().min(1).describe('Seconds the code stays valid.')
+}).optional()
+}).optional()
+}))
 
