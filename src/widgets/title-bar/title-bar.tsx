@@ -1,0 +1,104 @@
+import { SafeArea } from 'antd-mobile';
+import type { CSSProperties } from 'react';
+import { SafeHtml } from '../safe-html/safe-html';
+import { isWeChatContainer } from '../shared/in-wechat';
+import { RECLICK_PROTECTED_MS } from '../shared/reclick-guard';
+import { useGoBack } from '../shared/use-go-back';
+import { useReclickGuard } from '../shared/use-reclick-guard';
+import shareIcon from './share.svg';
+import './title-bar.css';
+
+/** Title bar data (product spec, section 3). */
+export interface NavTitleData {
+  title?: string;
+  /** The back control shows only when this is set (it may be ' ' for an arrow alone). */
+  leftText?: string;
+  /** 'SHARE' shows the share image; anything else is shown as (sanitised) markup. */
+  rightText?: string;
+}
+
+export const SHARE_MARKER = 'SHARE';
+
+export interface TitleBarProps {
+  navTitleData: NavTitleData;
+  /** Shows the back arrow next to leftText. Default true. */
+  leftIconShow?: boolean;
+  leftIconColor?: string;
+  /** Accessible name of the share image. Default 分享. */
+  rightIconText?: string;
+  titleStyle?: CSSProperties;
+  /** Handed to the parent; repeat taps within 2 s are ignored. */
+  onRightClick?: () => void;
+  /** Replaces the default history back; also guarded for 2 s. */
+  onBack?: () => void;
+  /** Hides the bar. Default: hidden in WeChat / WeCom, whose own bar shows document.title. */
+  hidden?: boolean;
+}
+
+/** Title bar (product spec, section 2, item 7): sticky, 50px, safe-area spacers top and bottom. */
+export function TitleBar({
+  navTitleData,
+  leftIconShow = true,
+  leftIconColor = '#333',
+  rightIconText = '分享',
+  titleStyle,
+  onRightClick,
+  onBack,
+  hidden = isWeChatContainer(),
+}: TitleBarProps) {
+  const goBack = useGoBack();
+  const back = useReclickGuard(onBack ?? goBack, RECLICK_PROTECTED_MS);
+  const right = useReclickGuard(onRightClick, RECLICK_PROTECTED_MS);
+  if (hidden) return null;
+  const { title, leftText, rightText } = navTitleData;
+  return (
+    <header className="title-bar" style={{ position: 'sticky', top: 0 }}>
+      <SafeArea position="top" />
+      <div className="title-bar-bar" style={{ height: 50 }}>
+        <div className="title-bar-side">
+          {leftText ? (
+            <button
+              type="button"
+              className="title-bar-back"
+              aria-label={leftText.trim() || '返回'}
+              onClick={back}
+            >
+              {leftIconShow ? <BackArrow color={leftIconColor} /> : null}
+              {leftText.trim() ? <span aria-hidden="true">{leftText}</span> : null}
+            </button>
+          ) : null}
+        </div>
+        <h1 className="title-bar-title" style={titleStyle}>
+          {title}
+        </h1>
+        <div className="title-bar-side title-bar-side-right">
+          {rightText === SHARE_MARKER ? (
+            <button type="button" className="title-bar-right" onClick={right}>
+              <img src={shareIcon} alt={rightIconText} width={22} height={22} />
+            </button>
+          ) : rightText ? (
+            <button type="button" className="title-bar-right" onClick={right}>
+              <SafeHtml as="span" html={rightText} />
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <SafeArea position="bottom" />
+    </header>
+  );
+}
+
+function BackArrow({ color }: { color: string }) {
+  return (
+    <svg className="title-bar-arrow" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path
+        d="M15 4l-8 8 8 8"
+        fill="none"
+        stroke={color}
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
