@@ -1,0 +1,200 @@
+import type { AddBankCardRequest } from '../../../generated/model/addBankCardRequest';
+import type { BankCard } from '../../../generated/model/bankCard';
+import type { BankCardSmsCodeData } from '../../../generated/model/bankCardSmsCodeData';
+import type { BankCardSmsCodeRequest } from '../../../generated/model/bankCardSmsCodeRequest';
+import type { CheckRemoveBankCardData } from '../../../generated/model/checkRemoveBankCardData';
+import type { UpdateBankCardInfoRequest } from '../../../generated/model/updateBankCardInfoRequest';
+import type { StoredCard } from './records';
+import { FAILS_BANK_CHECK, MAX_CARDS, MOCK_SMS_CODE, SMS_RESEND_SECONDS, SMS_VALID_SECONDS } from './seed';
+import { BANK_CARD_STATUS, BankCardRefusal } from './status-codes';
+import { cards, smsTickets, type CardRecord } from './store';
+
+/**
+ * The mock server's bank-card rules, as the contract describes them. Pure data work on the
+ * store; the handlers only parse requests and wrap answers in the envelope.
+ */
+
+const maskCardNo = (cardNo: string) =>
+  `${cardNo.slice(0, 4)}${'*'.repeat(cardNo.length - 8)}${cardNo.slice(-4)}`;
+const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+
+/** The server's view of a stored card: numbers masked, block reasons reduced to their types. */
+export function toBankCard(card: StoredCard, realName: string): BankCard {
+  return {
+    cardId: card.cardId,
+    bnkName: card.bnkName,
+    cardNoMasked: maskCardNo(card.cardNo),
+    cardNoLast4: card.cardNo.slice(-4),
+    acctName: realName,
+    reservedPhoneMasked: maskPhone(card.reservedPhone),
+    provinceCode: card.provinceCode,
+    provinceName: card.provinceName,
+    cityCode: card.cityCode,
+    cityName: card.cityName,
+    branchName: card.branchName,
+    isDefault: card.isDefault,
+    unbindable: card.blockReasons.length === 0,
+    unbindBlockedBy: [...new Set(card.blockReasons.map((reason) => reason.blockType))],
+    boundAt: card.boundAt,
+  };
+}
+
+/** Default card first, then the most recently bound. */
+export function cardsOf(investorId: string): CardRecord[] {
+  return cards
+    .findMany((q) => q.where({ investorId }))
+    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.boundAt.localeCompare(a.boundAt));
+}
+
+function cardOf(investorId: string, cardId: string): CardRecord {
+  const card = cards.findFirst((q) => q.where({ investorId, cardId }));
+  if (!card) throw new BankCardRefusal(BANK_CARD_STATUS.cardNotFound);
+  return card;
+}
+
+let serial = 0;
+const nextId = (prefix: string) => `${prefix}${Date.now()}${String(++serial).padStart(3, '0')}`;
+
+export async function sendSmsCode(
+  investorId: string,
+  request: BankCardSmsCodeRequest,
+): Promise<BankCardSmsCodeData> {
+  let phone: string;
+  if (request.businessType === 'ADD_CARD') {
+    if (!request.cardNo || !request.reservedPhone)
+      throw new BankCardRefusal(BANK_CARD_STATUS.cardCheckFailed);
+    if (FAILS_BANK_CHECK.test(request.cardNo)) throw new BankCardRefusal(BANK_CARD_STATUS.cardCheckFailed);
+    phone = request.reservedPhone;
+  } else {
+    if (!request.cardId) throw new BankCardRefusal(BANK_CARD_STATUS.cardNotFound);
+    phone = request.reservedPhone ?? cardOf(investorId, request.cardId).reservedPhone;
+  }
+  const now = Date.now();
+  const ticket = await smsTickets.create({
+    smsSerialNo: nextId('SMS'),
+    investorId,
+    businessType: request.businessType,
+    cardNo: request.cardNo,
+    cardId: request.cardId,
+    phone,
+    code: MOCK_SMS_CODE,
+    sentAt: now,
+    expiresAt: now + SMS_VALID_SECONDS * 1000,
+    used: false,
+  });
+  return {
+    smsSerialNo: ticket.smsSerialNo,
+    sentToMasked: maskPhone(phone),
+    resendAfterSeconds: SMS_RESEND_SECONDS,
+    expiresInSeconds: SMS_VALID_SECONDS,
+  };
+}
+
+/** Checks the code against its ticket and burns the ticket, as a real server would. */
+async function redeemSmsCode(
+  investorId: string,
+  proof: { smsCode: string; smsSerialNo: string },
+  expected: { businessType: 'ADD_CARD' | 'UPDATE_CARD'; cardNo?: string; cardId?: string; phone?: string },
+): Promise<void> {
+  const ticket = smsTickets.findFirst((q) => q.where({ investorId, smsSerialNo: proof.smsSerialNo }));
+  const matches =
+    ticket &&
+    !ticket.used &&
+    ticket.businessType === expected.businessType &&
+    (expected.cardNo === undefined || ticket.cardNo === expected.cardNo) &&
+    (expected.cardId === undefined || ticket.cardId === expected.cardId) &&
+    (expected.phone === undefined || ticket.phone === expected.phone);
+  if (!ticket || !matches || ticket.expiresAt < Date.now()) {
+    throw new BankCardRefusal(BANK_CARD_STATUS.smsCodeExpired);
+  }
+  if (ticket.code !== proof.smsCode) throw new BankCardRefusal(BANK_CARD_STATUS.smsCodeWrong);
+  await smsTickets.update(ticket, {
+    data(draft) {
+      draft.used = true;
+    },
+  });
+}
+
+async function makeDefault(investorId: string, cardId: string): Promise<void> {
+  await cards.updateMany((q) => q.where({ investorId }), {
+    data(draft) {
+      draft.isDefault = draft.cardId === cardId;
+    },
+  });
+}
+
+export async function addCard(investorId: string, request: AddBankCardRequest): Promise<{ cardId: string }> {
+  await redeemSmsCode(investorId, request, {
+    businessType: 'ADD_CARD',
+    cardNo: request.cardNo,
+    phone: request.reservedPhone,
+  });
+  const owned = cardsOf(investorId);
+  if (owned.some((card) => card.cardNo === request.cardNo)) {
+    throw new BankCardRefusal(BANK_CARD_STATUS.cardAlreadyBound);
+  }
+  if (owned.length >= MAX_CARDS) throw new BankCardRefusal(BANK_CARD_STATUS.tooManyCards);
+  const cardId = nextId('BC');
+  await cards.create({
+    cardId,
+    investorId,
+    cardNo: request.cardNo,
+    bnkName: request.bnkName,
+    reservedPhone: request.reservedPhone,
+    provinceCode: request.provinceCode,
+    provinceName: request.provinceName,
+    cityCode: request.cityCode,
+    cityName: request.cityName,
+    branchName: request.branchName,
+    isDefault: false,
+    boundAt: new Date().toISOString(),
+    blockReasons: [],
+  });
+  if (owned.length === 0 || request.setDefault) await makeDefault(investorId, cardId);
+  return { cardId };
+}
+
+export async function updateCard(
+  investorId: string,
+  request: UpdateBankCardInfoRequest,
+): Promise<{ cardId: string }> {
+  const card = cardOf(investorId, request.cardId);
+  await redeemSmsCode(investorId, request, {
+    businessType: 'UPDATE_CARD',
+    cardId: card.cardId,
+    phone: request.reservedPhone ?? card.reservedPhone,
+  });
+  await cards.update(card, {
+    data(draft) {
+      draft.provinceCode = request.provinceCode;
+      draft.provinceName = request.provinceName;
+      draft.cityCode = request.cityCode;
+      draft.cityName = request.cityName;
+      draft.branchName = request.branchName;
+      if (request.reservedPhone) draft.reservedPhone = request.reservedPhone;
+    },
+  });
+  return { cardId: card.cardId };
+}
+
+export async function setDefaultCard(investorId: string, cardId: string): Promise<{ cardId: string }> {
+  cardOf(investorId, cardId);
+  await makeDefault(investorId, cardId);
+  return { cardId };
+}
+
+/** Unbinds unless products or trades still use the card (then 05020001 with every reason). */
+export async function unbindCard(investorId: string, cardId: string): Promise<CheckRemoveBankCardData> {
+  const card = cardOf(investorId, cardId);
+  if (card.blockReasons.length > 0) {
+    throw new BankCardRefusal(BANK_CARD_STATUS.unbindRefused, {
+      cardId,
+      removed: false,
+      reasons: card.blockReasons,
+    } satisfies CheckRemoveBankCardData);
+  }
+  cards.delete(card);
+  const [next] = cardsOf(investorId).sort((a, b) => b.boundAt.localeCompare(a.boundAt));
+  if (card.isDefault && next) await makeDefault(investorId, next.cardId);
+  return { cardId, removed: true, reasons: [] };
+}
