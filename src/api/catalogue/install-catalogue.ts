@@ -1,0 +1,80 @@
+import { ApiError, isApiError } from '../api-error';
+import { defaultOutcomeHandler } from '../default-outcome-handler';
+import type { CallOptions, OutcomeHandler, TransportOutcome } from '../outcome';
+import type { AppPorts } from '../ports';
+import { setOutcomeHandler } from '../trust-app-api';
+import { rowFor, type CatalogueRow, type Reading } from './catalogue-table';
+import { parkEffect } from './pending-effects';
+import { performFailure, realWait, toastShows, type Wait } from './perform-behaviour';
+
+export interface CatalogueOptions {
+  /** How delays (download redirect, login after the 1 s toast) are waited; tests pass a fake. */
+  wait?: Wait;
+}
+
+/**
+ * The outcome handler built from the catalogue table: finds the one row for the outcome,
+ * resolves with `result.data` (after the "<label>成功" toast has closed, when labelled) or
+ * throws an ApiError carrying the row id. A failure's toast, login or redirect is parked (see
+ * pending-effects.ts) so that a retried read shows it once, for its final failure.
+ */
+export function createCatalogueHandler(ports: AppPorts, { wait = realWait }: CatalogueOptions = {}): OutcomeHandler {
+  return (outcome, { operation, options }) => {
+    const reading: Reading = { outcome, operation };
+    const row = rowFor(reading);
+
+    if (row.behaviour.settle === 'resolve-data') {
+      const data = outcome.kind === 'envelope' ? outcome.envelope.result?.data : undefined;
+      const toast = row.behaviour.toast;
+      if (!toast || !toastShows(row, options)) return data;
+      return ports.toast
+        .show(row.behaviour.text(reading, options.label), { kind: toast.kind, durationMs: toast.durationMs })
+        .then(
+          () => data,
+          () => data,
+        );
+    }
+
+    const error = toApiError(reading, row, options);
+    parkEffect(error, (overrides) => {
+      // Options given to the call itself win over the hook's `meta`.
+      const merged = { label: options.label ?? overrides.label, silent: options.silent ?? overrides.silent };
+      void performFailure(row, reading, merged, ports, wait);
+    });
+    throw error;
+  };
+}
+
+/**
+ * Installs the catalogue in the transport; every generated hook and function goes through it
+ * from then on. Returns an uninstall function (tests; the app never uninstalls).
+ */
+export function installCatalogue(ports: AppPorts, options: CatalogueOptions = {}): () => void {
+  setOutcomeHandler(createCatalogueHandler(ports, options));
+  return () => setOutcomeHandler(defaultOutcomeHandler);
+}
+
+/** The transport's own error for the outcome (kind, codes, result), with the row's text and id. */
+function toApiError(reading: Reading, row: CatalogueRow, options: CallOptions): ApiError {
+  const base = transportError(reading.outcome, options);
+  return new ApiError({
+    kind: base.kind,
+    code: base.code,
+    statusCode: base.statusCode,
+    httpStatus: base.httpStatus,
+    result: base.result,
+    cause: base.cause,
+    message: row.behaviour.text(reading, options.label),
+    row: row.id,
+  });
+}
+
+function transportError(outcome: TransportOutcome, options: CallOptions): ApiError {
+  try {
+    defaultOutcomeHandler(outcome, { operation: '', options });
+  } catch (error) {
+    if (isApiError(error)) return error;
+  }
+  // Only reachable through the 'unmatched' row, i.e. a bug in the table.
+  return new ApiError({ kind: 'malformed', message: '' });
+}

@@ -1,0 +1,54 @@
+import type { CallOptions } from '../outcome';
+import type { AppPorts } from '../ports';
+import type { CatalogueRow, Reading } from './catalogue-table';
+
+export type Wait = (ms: number) => Promise<void>;
+
+export const realWait: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+/** Whether the row's toast shows for this call: `silent` opts out, success needs a label. */
+export function toastShows(row: CatalogueRow, options: Pick<CallOptions, 'label' | 'silent'>): boolean {
+  const toast = row.behaviour.toast;
+  if (!toast) return false;
+  if (toast.onlyWithLabel) return Boolean(options.label);
+  return !options.silent;
+}
+
+/**
+ * Carries out a failure row through the ports: toast, native login, navigation. `silent` only
+ * removes the toast; a login or a redirect still happens, since the page cannot go on without it.
+ * Port failures are reported, never thrown: this runs detached from the caller's promise.
+ */
+export async function performFailure(
+  row: CatalogueRow,
+  reading: Reading,
+  options: Pick<CallOptions, 'label' | 'silent'>,
+  ports: AppPorts,
+  wait: Wait,
+): Promise<void> {
+  const { toast, nativeLogin, navigate } = row.behaviour;
+  try {
+    if (toast && toastShows(row, options)) {
+      const text = row.behaviour.text(reading, options.label);
+      void ports.toast.show(text, { kind: toast.kind, durationMs: toast.durationMs }).catch(report);
+    }
+    if (nativeLogin === 'always' || (nativeLogin === 'ownAppOnly' && ports.native.isOwnApp())) {
+      ports.native.login();
+    }
+    if (navigate) {
+      if (navigate.afterMs > 0) await wait(navigate.afterMs);
+      // Checked when the time comes: the user may have moved in the meantime.
+      if (!(navigate.unlessAlreadyThere && samePath(ports.navigation.currentPath(), navigate.to))) {
+        ports.navigation.go(navigate.to);
+      }
+    }
+  } catch (error) {
+    report(error);
+  }
+}
+
+function report(error: unknown) {
+  console.error('status-code catalogue: a port failed', error);
+}
