@@ -64,7 +64,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getWXConfigSignature */
+        /**
+         * 获取微信JS-SDK签名 / Get the WeChat JS-SDK config signature
+         * @description Signs the current page URL for `wx.config` (appId, timestamp, nonceStr, signature). Treated as a write: every call mints a fresh nonce and timestamp, so the result must not be cached.
+         */
         post: operations["getWXConfigSignature"];
         delete?: never;
         options?: never;
@@ -81,7 +84,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** pageJumpRoute */
+        /**
+         * 查询页面跳转路由 / Resolve the route of a page jump
+         * @description Assumed from the name: maps a jump code (push message, banner, QR code) to the H5 route to open (see the middle/transfer pages, product spec section 2).
+         */
         post: operations["pageJumpRoute"];
         delete?: never;
         options?: never;
@@ -98,7 +104,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** appletPopup */
+        /**
+         * 查询小程序首页弹窗 / Get the mini-program home pop-up
+         * @description Assumed from the name: content and frequency of the notice pop-up shown on the mini-program home page.
+         */
         post: operations["appletPopup"];
         delete?: never;
         options?: never;
@@ -115,7 +124,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryAppletScheme */
+        /**
+         * 获取小程序跳转链接 / Get a mini-program URL scheme
+         * @description Used by appletPull / jumpRouterPage to open the mini-program from outside WeChat (assumed).
+         */
         post: operations["queryAppletScheme"];
         delete?: never;
         options?: never;
@@ -132,7 +144,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getVersionNo */
+        /** 查询版本号 / Get the current version number */
         post: operations["getVersionNo"];
         delete?: never;
         options?: never;
@@ -149,7 +161,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** dictBaseService */
+        /**
+         * 查询基础字典 / Look up base dictionary entries by type code
+         * @description Dictionary types fetched by type code (product spec section 3: product type, order status, SMS type, …).
+         */
         post: operations["dictBaseService"];
         delete?: never;
         options?: never;
@@ -166,7 +181,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** dictDetail */
+        /** 查询字典详情 / Get the entries of one dictionary type */
         post: operations["dictDetail"];
         delete?: never;
         options?: never;
@@ -183,7 +198,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** insertReporting */
+        /** 上报埋点事件 / Report a tracking event */
         post: operations["insertReporting"];
         delete?: never;
         options?: never;
@@ -200,7 +215,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** updateEnterTime */
+        /** 记录页面进入时间 / Record the page enter time */
         post: operations["updateEnterTime"];
         delete?: never;
         options?: never;
@@ -217,7 +232,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** permissionList */
+        /**
+         * 查询功能权限列表 / List the customer's feature permissions
+         * @description Server-side permission check (product spec section 6); its rules are not shown.
+         */
         post: operations["permissionList"];
         delete?: never;
         options?: never;
@@ -234,7 +252,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** productAdmitControl */
+        /**
+         * 产品准入校验 / Check whether the customer may see or buy a product
+         * @description Server-side admission check (product spec section 6); its rules are not shown.
+         */
         post: operations["productAdmitControl"];
         delete?: never;
         options?: never;
@@ -454,7 +475,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** appletProductDetail */
+        /** 产品详情(小程序) / Product detail (mini-program) */
         post: operations["appletProductDetail"];
         delete?: never;
         options?: never;
@@ -471,7 +492,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** cbffFixedDetail */
+        /**
+         * 固定收益类产品详情(cbff) / Fixed-income product detail (cbff line)
+         * @description `cbff` is a backend product-line prefix whose meaning is not documented; the response is assumed to match fixedDetail.
+         */
         post: operations["cbffFixedDetail"];
         delete?: never;
         options?: never;
@@ -488,7 +512,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** fixedDetail */
+        /** 固定收益类产品详情 / Fixed-income product detail */
         post: operations["fixedDetail"];
         delete?: never;
         options?: never;
@@ -505,7 +529,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** fixedDetailNew */
+        /** 固定收益类产品详情(新版) / Fixed-income product detail (new version) */
         post: operations["fixedDetailNew"];
         delete?: never;
         options?: never;
@@ -522,7 +546,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** productCycleDates */
+        /** 查询产品周期日期 / Product cycle dates (raising, establishment, open, maturity) */
         post: operations["productCycleDates"];
         delete?: never;
         options?: never;
@@ -539,7 +563,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getProLimit */
+        /** 查询产品额度 / Product amount limits (minimum, increment, remaining quota) */
         post: operations["getProLimit"];
         delete?: never;
         options?: never;
@@ -556,7 +580,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** cbffCouponList */
+        /** 查询产品可用优惠券(cbff) / Coupons usable on a product (cbff line) */
         post: operations["cbffCouponList"];
         delete?: never;
         options?: never;
@@ -573,7 +597,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** productFile */
+        /** 产品文件列表 / Product files */
         post: operations["productFile"];
         delete?: never;
         options?: never;
@@ -590,7 +614,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** cbffProductRuleDetail */
+        /** 产品交易规则(cbff) / Product trading rules (cbff line) */
         post: operations["cbffProductRuleDetail"];
         delete?: never;
         options?: never;
@@ -607,7 +631,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** productRuleDetail */
+        /** 产品交易规则 / Product trading rules */
         post: operations["productRuleDetail"];
         delete?: never;
         options?: never;
@@ -624,7 +648,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** productHistoryNetWorthList */
+        /**
+         * 历史净值列表 / Net-worth history of a product
+         * @description Rows of date, unit NAV and accumulated NAV (historyNetWorth page).
+         */
         post: operations["productHistoryNetWorthList"];
         delete?: never;
         options?: never;
@@ -641,7 +668,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** worthTrendByProductId */
+        /**
+         * 产品净值走势 / Net-worth trend of a product
+         * @description Points of the NAV line chart (brokenLinkOne / cashBrokenLine pages).
+         */
         post: operations["worthTrendByProductId"];
         delete?: never;
         options?: never;
@@ -658,7 +688,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** netWorthTrendForExoSystem */
+        /**
+         * 外部系统净值走势 / Net-worth trend from an external system
+         * @description Public variant of the NAV line chart (brokenLinkOnePublic / cashBrokenLinePublic pages), assumed.
+         */
         post: operations["netWorthTrendForExoSystem"];
         delete?: never;
         options?: never;
@@ -675,7 +708,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** productDocumentation */
+        /** 产品说明书 / Product documentation */
         post: operations["productDocumentation"];
         delete?: never;
         options?: never;
@@ -692,7 +725,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** fixedDocumentation */
+        /** 固定收益类产品说明文件 / Fixed-income product documentation */
         post: operations["fixedDocumentation"];
         delete?: never;
         options?: never;
@@ -709,7 +742,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** productPreheatDetail */
+        /** 产品预告详情 / Pre-launch (preheat) product detail */
         post: operations["productPreheatDetail"];
         delete?: never;
         options?: never;
@@ -726,7 +759,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** productRelation */
+        /** 关联产品 / Related products */
         post: operations["productRelation"];
         delete?: never;
         options?: never;
@@ -743,7 +776,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryProductStatus */
+        /** 查询产品状态 / Product status (pre-launch, raising, sold out, …) */
         post: operations["queryProductStatus"];
         delete?: never;
         options?: never;
@@ -760,7 +793,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryProductButtons */
+        /** 查询产品按钮状态 / Product action buttons (reserve, subscribe, sold out) */
         post: operations["queryProductButtons"];
         delete?: never;
         options?: never;
@@ -777,7 +810,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** followProduct */
+        /** 关注或取消关注产品 / Follow or unfollow a product */
         post: operations["followProduct"];
         delete?: never;
         options?: never;
@@ -794,7 +827,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryAttentionStatusByProduct */
+        /** 查询产品关注状态 / Whether the customer follows a product */
         post: operations["queryAttentionStatusByProduct"];
         delete?: never;
         options?: never;
@@ -811,7 +844,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** purchaseProductList */
+        /** 可购产品列表 / Products open for purchase */
         post: operations["purchaseProductList"];
         delete?: never;
         options?: never;
@@ -828,7 +861,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryAppletProductList */
+        /** 产品列表(小程序) / Product list (mini-program) */
         post: operations["queryAppletProductList"];
         delete?: never;
         options?: never;
@@ -845,7 +878,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryAppletProductType */
+        /** 产品分类(小程序) / Product categories (mini-program) */
         post: operations["queryAppletProductType"];
         delete?: never;
         options?: never;
@@ -862,7 +895,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryOnePageList */
+        /**
+         * 一页通文件列表 / One-page summary documents (一页通)
+         * @description Documents of the onePagePassPdf page (assumed).
+         */
         post: operations["queryOnePageList"];
         delete?: never;
         options?: never;
@@ -879,7 +915,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** makePreheat */
+        /**
+         * 预约预告产品 / Reserve a pre-launch product
+         * @description Registers the customer's interest (and reminder) in a product that is not on sale yet.
+         */
         post: operations["makePreheat"];
         delete?: never;
         options?: never;
@@ -896,7 +935,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryMakeStatus */
+        /** 查询产品预约状态 / Reservation status of a pre-launch product */
         post: operations["queryMakeStatus"];
         delete?: never;
         options?: never;
@@ -913,7 +952,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** selectOpenDayList */
+        /** 开放日列表 / Open days (openHouseList) */
         post: operations["selectOpenDayList"];
         delete?: never;
         options?: never;
@@ -930,7 +969,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryProductOpenDay */
+        /** 查询产品开放日 / Open days of a product */
         post: operations["queryProductOpenDay"];
         delete?: never;
         options?: never;
@@ -947,7 +986,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** productCondition */
+        /** 产品购买条件 / Purchase conditions of a product */
         post: operations["productCondition"];
         delete?: never;
         options?: never;
@@ -964,7 +1003,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** cbffproductCondition */
+        /** 产品购买条件(cbff) / Purchase conditions of a product (cbff line) */
         post: operations["cbffproductCondition"];
         delete?: never;
         options?: never;
@@ -981,7 +1020,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** listPeriodByProductId */
+        /** 产品期次列表 / Periods (tranches) of a product */
         post: operations["listPeriodByProductId"];
         delete?: never;
         options?: never;
@@ -998,7 +1037,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** rateCalculation */
+        /**
+         * 业绩比较基准测算 / Benchmark rate for a subscription amount
+         * @description Tiered benchmark, e.g. 100万≤金额<300万 → 5.40%, ≥300万 → 5.60% (domain brief).
+         */
         post: operations["rateCalculation"];
         delete?: never;
         options?: never;
@@ -1015,7 +1057,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** rateCalculationEle */
+        /** 业绩比较基准测算(合同要素) / Benchmark rate for the contract elements */
         post: operations["rateCalculationEle"];
         delete?: never;
         options?: never;
@@ -1032,7 +1074,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getPurchaseFee */
+        /** 查询认购费用 / Purchase fee for an amount */
         post: operations["getPurchaseFee"];
         delete?: never;
         options?: never;
@@ -1049,7 +1091,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** checkProductOrder */
+        /**
+         * 下单前校验 / Pre-order checks for a product
+         * @description A check without side effects, hence a read: the page fetches it fresh (staleTime 0) right before makeOrder.
+         */
         post: operations["checkProductOrder"];
         delete?: never;
         options?: never;
@@ -1066,7 +1111,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** makeOrder */
+        /** 提交认购订单 / Place a subscription order */
         post: operations["makeOrder"];
         delete?: never;
         options?: never;
@@ -1083,7 +1128,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryOrderList */
+        /** 订单列表 / My orders */
         post: operations["queryOrderList"];
         delete?: never;
         options?: never;
@@ -1100,7 +1145,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryOrderDetail */
+        /** 订单详情 / Order detail */
         post: operations["queryOrderDetail"];
         delete?: never;
         options?: never;
@@ -1117,7 +1162,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryOrderApply */
+        /** 查询认购申请单 / Subscription application form (xqlbDetails) */
         post: operations["queryOrderApply"];
         delete?: never;
         options?: never;
@@ -1134,7 +1179,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** cancelOrderCheck */
+        /** 撤单校验 / Whether an order can be cancelled */
         post: operations["cancelOrderCheck"];
         delete?: never;
         options?: never;
@@ -1151,7 +1196,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** createRedeemOrder */
+        /** 提交赎回申请 / Place a redemption order */
         post: operations["createRedeemOrder"];
         delete?: never;
         options?: never;
@@ -1168,7 +1213,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** redeemAddOrder */
+        /**
+         * 追加赎回申请 / Add a redemption application
+         * @description Assumed from the name: a further redemption on a holding that already has one.
+         */
         post: operations["redeemAddOrder"];
         delete?: never;
         options?: never;
@@ -1185,7 +1233,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getOriginalOrder */
+        /** 查询原订单 / Original order (for renewal or additional subscription) */
         post: operations["getOriginalOrder"];
         delete?: never;
         options?: never;
@@ -1202,7 +1250,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryCanCancelRedeemOrderList */
+        /** 可撤销赎回订单列表 / Redemption orders that can still be cancelled */
         post: operations["queryCanCancelRedeemOrderList"];
         delete?: never;
         options?: never;
@@ -1219,7 +1267,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** checkRenewal */
+        /** 续期校验 / Whether a holding can be renewed */
         post: operations["checkRenewal"];
         delete?: never;
         options?: never;
@@ -1236,7 +1284,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** checkCanBuy */
+        /**
+         * 购买资格校验 / Whether the customer can buy a product
+         * @description Server-side check (product spec section 6); its rules are not shown.
+         */
         post: operations["checkCanBuy"];
         delete?: never;
         options?: never;
@@ -1253,7 +1304,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryRefundStatus */
+        /** 查询退款状态 / Refund status of an order */
         post: operations["queryRefundStatus"];
         delete?: never;
         options?: never;
@@ -1270,7 +1321,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** resendContract */
+        /** 重新发送合同 / Resend the contract */
         post: operations["resendContract"];
         delete?: never;
         options?: never;
@@ -1287,7 +1338,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** saveTransferProof */
+        /** 上传转账凭证 / Save the payment (transfer) proof of an order */
         post: operations["saveTransferProof"];
         delete?: never;
         options?: never;
@@ -1304,7 +1355,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryTransferProof */
+        /** 查询转账凭证 / Payment proofs of an order */
         post: operations["queryTransferProof"];
         delete?: never;
         options?: never;
@@ -1321,7 +1372,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** productOrderRecord */
+        /** 产品认购记录 / Subscription records of a product */
         post: operations["productOrderRecord"];
         delete?: never;
         options?: never;
@@ -1338,7 +1389,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** productBonsRecord */
+        /** 产品分配记录 / Distribution (bonus) records of a product */
         post: operations["productBonsRecord"];
         delete?: never;
         options?: never;
@@ -1355,7 +1406,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** orderIncomeRecord */
+        /** 订单收益分配记录 / Income distributions of an order */
         post: operations["orderIncomeRecord"];
         delete?: never;
         options?: never;
@@ -1372,7 +1423,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** productTradeRecord */
+        /** 产品交易记录 / Trade records of a product */
         post: operations["productTradeRecord"];
         delete?: never;
         options?: never;
@@ -1389,7 +1440,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** snrIvtMakeOrder */
+        /**
+         * 老年投资者下单 / Place an order as an elderly investor
+         * @description `snrIvt` is read as "senior investor" (65 or older, domain brief); assumed.
+         */
         post: operations["snrIvtMakeOrder"];
         delete?: never;
         options?: never;
@@ -1406,7 +1460,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** snrIvtMakeOrderCheck */
+        /** 老年投资者下单校验 / Pre-order check for an elderly investor */
         post: operations["snrIvtMakeOrderCheck"];
         delete?: never;
         options?: never;
@@ -1423,7 +1477,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** productContractDocuments */
+        /** 产品合同文件 / Contract documents of a product */
         post: operations["productContractDocuments"];
         delete?: never;
         options?: never;
@@ -1440,7 +1494,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getProductContract */
+        /** 查询产品合同 / Contract of a product */
         post: operations["getProductContract"];
         delete?: never;
         options?: never;
@@ -1457,7 +1511,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getProductContracts */
+        /** 查询产品合同列表 / Contracts of a product (several documents) */
         post: operations["getProductContracts"];
         delete?: never;
         options?: never;
@@ -1474,7 +1528,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** checkContractIsRead */
+        /** 校验合同是否已阅读 / Whether the contracts have been read */
         post: operations["checkContractIsRead"];
         delete?: never;
         options?: never;
@@ -1491,7 +1545,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getContractCustomerInfo */
+        /** 合同客户信息 / Customer information for the contract */
         post: operations["getContractCustomerInfo"];
         delete?: never;
         options?: never;
@@ -1508,7 +1562,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getContractElements */
+        /** 合同要素 / Contract elements (number, amount, beneficiary account) */
         post: operations["getContractElements"];
         delete?: never;
         options?: never;
@@ -1525,7 +1579,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** transferContractElements */
+        /**
+         * 转让合同要素 / Contract elements of a transfer
+         * @description Assumed from the name: the elements shown before signing a transfer of beneficial interest (makeOver).
+         */
         post: operations["transferContractElements"];
         delete?: never;
         options?: never;
@@ -1542,7 +1599,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryCustomerAgmtList */
+        /** 客户协议列表 / Agreements of the customer */
         post: operations["queryCustomerAgmtList"];
         delete?: never;
         options?: never;
@@ -1559,7 +1616,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** checkViewAllPdf */
+        /** 校验是否已阅读全部文件 / Whether every document has been read */
         post: operations["checkViewAllPdf"];
         delete?: never;
         options?: never;
@@ -1576,7 +1633,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** recordDownloadPdf */
+        /** 记录文件下载 / Record a document download */
         post: operations["recordDownloadPdf"];
         delete?: never;
         options?: never;
@@ -1593,7 +1650,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** setPdfViewTime */
+        /** 记录文件阅读时长 / Record the reading time of a document */
         post: operations["setPdfViewTime"];
         delete?: never;
         options?: never;
@@ -1610,7 +1667,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** tempDownloadPdf */
+        /** 生成文件临时下载地址 / Create a temporary download link for a PDF */
         post: operations["tempDownloadPdf"];
         delete?: never;
         options?: never;
@@ -1627,7 +1684,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** fileDownload */
+        /**
+         * 文件下载 / Download a file
+         * @description Treated as a write: the user triggers it and the server is assumed to log each download.
+         */
         post: operations["fileDownload"];
         delete?: never;
         options?: never;
@@ -1644,7 +1704,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** download */
+        /**
+         * 下载文件 / Download a document
+         * @description Treated as a write, like fileDownload.
+         */
         post: operations["download"];
         delete?: never;
         options?: never;
@@ -1661,7 +1724,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** agreementInfo */
+        /** 协议内容 / Agreement text */
         post: operations["agreementInfo"];
         delete?: never;
         options?: never;
@@ -1678,7 +1741,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** holdingDetail */
+        /** 持仓详情 / Holding detail */
         post: operations["holdingDetail"];
         delete?: never;
         options?: never;
@@ -1695,7 +1758,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** holdingClassificationList */
+        /** 持仓分类列表 / Holdings by class */
         post: operations["holdingClassificationList"];
         delete?: never;
         options?: never;
@@ -1712,7 +1775,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryTotalHolding */
+        /** 查询总资产 / Total holdings (reference market value) */
         post: operations["queryTotalHolding"];
         delete?: never;
         options?: never;
@@ -1729,7 +1792,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** edwTotalHolding */
+        /**
+         * 总资产(数据仓库) / Total holdings (data warehouse)
+         * @description `edw` is read as the enterprise data warehouse; further `edw*` calls await enumeration.
+         */
         post: operations["edwTotalHolding"];
         delete?: never;
         options?: never;
@@ -1746,7 +1812,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** edwHoldingClassificationList */
+        /** 持仓分类(数据仓库) / Holdings by class (data warehouse) */
         post: operations["edwHoldingClassificationList"];
         delete?: never;
         options?: never;
@@ -1763,7 +1829,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** edwCurrentHoldingDetails */
+        /** 当前持仓明细(数据仓库) / Current holding details (data warehouse) */
         post: operations["edwCurrentHoldingDetails"];
         delete?: never;
         options?: never;
@@ -1780,7 +1846,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** edwWaterBills */
+        /** 交易流水(数据仓库) / Transaction statements (data warehouse) */
         post: operations["edwWaterBills"];
         delete?: never;
         options?: never;
@@ -1797,7 +1863,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** edwTransferingBenefits */
+        /** 转让中受益权(数据仓库) / Beneficial interests being transferred (data warehouse) */
         post: operations["edwTransferingBenefits"];
         delete?: never;
         options?: never;
@@ -1814,7 +1880,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** accumulatedIncomeList */
+        /** 累计收益明细 / Accumulated income */
         post: operations["accumulatedIncomeList"];
         delete?: never;
         options?: never;
@@ -1831,7 +1897,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** historyAssetDetail */
+        /** 历史资产详情 / Historical (liquidated) assets */
         post: operations["historyAssetDetail"];
         delete?: never;
         options?: never;
@@ -1848,7 +1914,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** historyAssetTradeDetail */
+        /** 历史资产交易明细 / Trades of a historical asset */
         post: operations["historyAssetTradeDetail"];
         delete?: never;
         options?: never;
@@ -1865,7 +1931,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** personalAnnualReport */
+        /** 个人年度报告 / Personal annual report */
         post: operations["personalAnnualReport"];
         delete?: never;
         options?: never;
@@ -1882,7 +1948,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** walletPreCheck */
+        /** 钱包开户前校验 / Checks before opening a wallet */
         post: operations["walletPreCheck"];
         delete?: never;
         options?: never;
@@ -1899,7 +1965,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** walletOpenAccountInfo */
+        /** 钱包开户信息 / Wallet account-opening information */
         post: operations["walletOpenAccountInfo"];
         delete?: never;
         options?: never;
@@ -1916,7 +1982,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getWalletUrl */
+        /**
+         * 获取钱包页面地址 / Get the wallet page URL
+         * @description Treated as a write: the URL is assumed to carry a freshly issued single-sign-on ticket.
+         */
         post: operations["getWalletUrl"];
         delete?: never;
         options?: never;
@@ -1933,7 +2002,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** appletWalletOpen */
+        /** 开通钱包(小程序) / Open a wallet (mini-program) */
         post: operations["appletWalletOpen"];
         delete?: never;
         options?: never;
@@ -1950,7 +2019,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryWalletState */
+        /** 查询钱包状态 / Wallet state */
         post: operations["queryWalletState"];
         delete?: never;
         options?: never;
@@ -1967,7 +2036,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** selectWalletOpenStatus */
+        /** 查询钱包开户状态 / Wallet opening status */
         post: operations["selectWalletOpenStatus"];
         delete?: never;
         options?: never;
@@ -1984,7 +2053,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** judgeWalletCertified */
+        /** 钱包是否已实名认证 / Whether the wallet is identity-verified */
         post: operations["judgeWalletCertified"];
         delete?: never;
         options?: never;
@@ -2001,7 +2070,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** walletPayTimeCheck */
+        /** 钱包支付时间校验 / Whether wallet payment is open now */
         post: operations["walletPayTimeCheck"];
         delete?: never;
         options?: never;
@@ -2018,7 +2087,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getWalletBankInfo */
+        /** 钱包银行信息 / Bank information of the wallet */
         post: operations["getWalletBankInfo"];
         delete?: never;
         options?: never;
@@ -2035,7 +2104,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** checkMsg4Wallet */
+        /**
+         * 校验钱包短信验证码 / Verify the wallet SMS code
+         * @description Verifying a code consumes it, hence a write.
+         */
         post: operations["checkMsg4Wallet"];
         delete?: never;
         options?: never;
@@ -2052,7 +2124,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getQuestionary */
+        /** 获取风险测评问卷 / Risk-assessment questionnaire */
         post: operations["getQuestionary"];
         delete?: never;
         options?: never;
@@ -2069,7 +2141,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** investGetQuestionary */
+        /** 获取投资者问卷 / Investor questionnaire */
         post: operations["investGetQuestionary"];
         delete?: never;
         options?: never;
@@ -2086,7 +2158,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** investGetInvestorStatus */
+        /** 查询投资者状态 / Investor status (assessment and qualification) */
         post: operations["investGetInvestorStatus"];
         delete?: never;
         options?: never;
@@ -2103,7 +2175,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** saveQuestionnaireAnswer */
+        /** 提交问卷答案 / Submit questionnaire answers */
         post: operations["saveQuestionnaireAnswer"];
         delete?: never;
         options?: never;
@@ -2120,7 +2192,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** updateInvestor */
+        /** 更新投资者信息 / Update investor information */
         post: operations["updateInvestor"];
         delete?: never;
         options?: never;
@@ -2137,7 +2209,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** evaluationConfirmation */
+        /** 确认测评结果 / Confirm the assessment result */
         post: operations["evaluationConfirmation"];
         delete?: never;
         options?: never;
@@ -2154,7 +2226,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getQuestionnaireInfo */
+        /** 查询问卷信息 / Questionnaire information (result, level, expiry) */
         post: operations["getQuestionnaireInfo"];
         delete?: never;
         options?: never;
@@ -2171,7 +2243,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getSalesBehaviorQuestionnaire */
+        /** 获取销售行为问卷 / Sales-behaviour (return-visit) questionnaire */
         post: operations["getSalesBehaviorQuestionnaire"];
         delete?: never;
         options?: never;
@@ -2188,7 +2260,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** saveSalesBehaviorQuestionnaire */
+        /** 提交销售行为问卷 / Submit the sales-behaviour questionnaire */
         post: operations["saveSalesBehaviorQuestionnaire"];
         delete?: never;
         options?: never;
@@ -2205,7 +2277,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** salesBehaviorQuestionnaireStatus */
+        /** 销售行为问卷状态 / Sales-behaviour questionnaire status */
         post: operations["salesBehaviorQuestionnaireStatus"];
         delete?: never;
         options?: never;
@@ -2222,7 +2294,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** signElderInvestorDeclaration */
+        /** 签署老年投资者声明 / Sign the elderly-investor declaration */
         post: operations["signElderInvestorDeclaration"];
         delete?: never;
         options?: never;
@@ -2239,7 +2311,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** elderInvestorDeclarationSignStatus */
+        /** 老年投资者声明签署状态 / Elderly-investor declaration status */
         post: operations["elderInvestorDeclarationSignStatus"];
         delete?: never;
         options?: never;
@@ -2256,7 +2328,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** certificationStatus */
+        /** 合格投资者认证状态 / Qualified-investor certification status */
         post: operations["certificationStatus"];
         delete?: never;
         options?: never;
@@ -2273,7 +2345,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** certificationCondition */
+        /** 合格投资者认证条件 / Qualified-investor certification conditions */
         post: operations["certificationCondition"];
         delete?: never;
         options?: never;
@@ -2290,7 +2362,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** certificationImage */
+        /** 认证材料图片 / Certification proof images */
         post: operations["certificationImage"];
         delete?: never;
         options?: never;
@@ -2307,7 +2379,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryQualifierList */
+        /** 合格投资者认证记录 / Qualified-investor certifications */
         post: operations["queryQualifierList"];
         delete?: never;
         options?: never;
@@ -2324,7 +2396,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** createQualifierFlow */
+        /** 发起合格投资者认证 / Start a qualified-investor certification */
         post: operations["createQualifierFlow"];
         delete?: never;
         options?: never;
@@ -2341,7 +2413,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** checkCustomerQualification */
+        /**
+         * 校验客户资格 / Check the customer's qualification
+         * @description Server-side check (product spec section 6); its rules are not shown.
+         */
         post: operations["checkCustomerQualification"];
         delete?: never;
         options?: never;
@@ -2358,7 +2433,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** uploadImage */
+        /** 上传图片 / Upload an image */
         post: operations["uploadImage"];
         delete?: never;
         options?: never;
@@ -2375,7 +2450,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** upload */
+        /** 上传文件 / Upload a file */
         post: operations["upload"];
         delete?: never;
         options?: never;
@@ -2392,7 +2467,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** addTaxIssueInfo */
+        /** 提交税收居民身份声明 / Submit the tax-residency (CRS) declaration */
         post: operations["addTaxIssueInfo"];
         delete?: never;
         options?: never;
@@ -2409,7 +2484,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryTaxIssueNoticeStatus */
+        /** 查询税收居民声明状态 / Tax-residency declaration status */
         post: operations["queryTaxIssueNoticeStatus"];
         delete?: never;
         options?: never;
@@ -2426,7 +2501,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** checkMessage */
+        /**
+         * 校验CRS短信验证码 / Verify the CRS SMS code
+         * @description Verifying a code consumes it, hence a write.
+         */
         post: operations["checkMessage"];
         delete?: never;
         options?: never;
@@ -2443,7 +2521,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** crsSendMessage */
+        /** 发送CRS短信验证码 / Send the CRS SMS code */
         post: operations["crsSendMessage"];
         delete?: never;
         options?: never;
@@ -2460,7 +2538,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryCountryRegion */
+        /** 查询税收居民国(地区) / Tax-residence countries and regions */
         post: operations["queryCountryRegion"];
         delete?: never;
         options?: never;
@@ -2477,7 +2555,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** selectArea */
+        /** 查询地区 / Regions for the CRS address */
         post: operations["selectArea"];
         delete?: never;
         options?: never;
@@ -2494,7 +2572,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** userRegister */
+        /** 用户注册 / Register a user */
         post: operations["userRegister"];
         delete?: never;
         options?: never;
@@ -2511,7 +2589,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** setLoginName */
+        /** 设置登录名 / Set the login name */
         post: operations["setLoginName"];
         delete?: never;
         options?: never;
@@ -2528,7 +2606,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getSmsCode */
+        /** 获取短信验证码 / Send an SMS verification code */
         post: operations["getSmsCode"];
         delete?: never;
         options?: never;
@@ -2545,7 +2623,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getImgCode */
+        /**
+         * 获取图形验证码 / Get an image captcha
+         * @description Treated as a write: every call issues a new captcha bound to the session.
+         */
         post: operations["getImgCode"];
         delete?: never;
         options?: never;
@@ -2562,7 +2643,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** authorizeLoginSubmit */
+        /** 授权登录 / Submit an authorised login */
         post: operations["authorizeLoginSubmit"];
         delete?: never;
         options?: never;
@@ -2579,7 +2660,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** authorizeMesLoginSmsCode */
+        /** 发送授权短信登录验证码 / Send the SMS code for an authorised login */
         post: operations["authorizeMesLoginSmsCode"];
         delete?: never;
         options?: never;
@@ -2596,7 +2677,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** authorizeMessageLogin */
+        /** 授权短信登录 / Log in with an SMS code (authorised) */
         post: operations["authorizeMessageLogin"];
         delete?: never;
         options?: never;
@@ -2613,7 +2694,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** sendBusiSms */
+        /** 发送业务短信验证码 / Send a business SMS code */
         post: operations["sendBusiSms"];
         delete?: never;
         options?: never;
@@ -2630,7 +2711,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** szbLogin */
+        /**
+         * szb渠道登录 / Log in through the szb channel
+         * @description `szb` is a partner channel whose meaning is not documented.
+         */
         post: operations["szbLogin"];
         delete?: never;
         options?: never;
@@ -2647,7 +2731,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getShortToken */
+        /** 获取短期令牌 / Get a short-lived token */
         post: operations["getShortToken"];
         delete?: never;
         options?: never;
@@ -2664,7 +2748,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getAuthCode */
+        /** 获取授权码 / Get an authorisation code */
         post: operations["getAuthCode"];
         delete?: never;
         options?: never;
@@ -2681,7 +2765,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getQwAuthCode */
+        /** 获取企业微信授权码 / Get a WeCom (企业微信) authorisation code */
         post: operations["getQwAuthCode"];
         delete?: never;
         options?: never;
@@ -2698,7 +2782,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getVoteVerificationCode */
+        /** 发送表决短信验证码 / Send the vote SMS code */
         post: operations["getVoteVerificationCode"];
         delete?: never;
         options?: never;
@@ -2715,7 +2799,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** checkVoteSmsCode */
+        /**
+         * 校验表决短信验证码 / Verify the vote SMS code
+         * @description Verifying a code consumes it, hence a write.
+         */
         post: operations["checkVoteSmsCode"];
         delete?: never;
         options?: never;
@@ -2732,7 +2819,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getVoteInfo */
+        /** 查询表决信息 / Vote information */
         post: operations["getVoteInfo"];
         delete?: never;
         options?: never;
@@ -2749,7 +2836,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryVoteChoices */
+        /** 查询表决选项 / Vote choices */
         post: operations["queryVoteChoices"];
         delete?: never;
         options?: never;
@@ -2766,7 +2853,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** submitVoteChoices */
+        /** 提交表决 / Submit vote choices */
         post: operations["submitVoteChoices"];
         delete?: never;
         options?: never;
@@ -2783,7 +2870,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** userTotalIntegral */
+        /** 我的总积分 / Total points of the customer */
         post: operations["userTotalIntegral"];
         delete?: never;
         options?: never;
@@ -2800,7 +2887,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** userSign */
+        /** 每日签到 / Daily sign-in */
         post: operations["userSign"];
         delete?: never;
         options?: never;
@@ -2817,7 +2904,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** userSignSelect */
+        /** 查询签到记录 / Sign-in records */
         post: operations["userSignSelect"];
         delete?: never;
         options?: never;
@@ -2834,7 +2921,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** userTaskIntegral */
+        /** 积分任务 / Points tasks */
         post: operations["userTaskIntegral"];
         delete?: never;
         options?: never;
@@ -2851,7 +2938,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** userTaskcouponList */
+        /** 任务优惠券列表 / Task coupons */
         post: operations["userTaskcouponList"];
         delete?: never;
         options?: never;
@@ -2868,7 +2955,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getIntegralRules */
+        /** 积分规则 / Points rules */
         post: operations["getIntegralRules"];
         delete?: never;
         options?: never;
@@ -2885,7 +2972,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** integralCards */
+        /** 积分卡券 / Points cards */
         post: operations["integralCards"];
         delete?: never;
         options?: never;
@@ -2902,7 +2989,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** integralSum */
+        /** 积分汇总 / Points summary */
         post: operations["integralSum"];
         delete?: never;
         options?: never;
@@ -2919,7 +3006,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** luckyDraw */
+        /** 抽奖 / Draw a lottery prize */
         post: operations["luckyDraw"];
         delete?: never;
         options?: never;
@@ -2936,7 +3023,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getLotteryNumber */
+        /** 查询抽奖次数 / Remaining lottery draws */
         post: operations["getLotteryNumber"];
         delete?: never;
         options?: never;
@@ -2953,7 +3040,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** clickOnNumber */
+        /**
+         * 点击计数 / Count a click
+         * @description Click tracking, hence a write.
+         */
         post: operations["clickOnNumber"];
         delete?: never;
         options?: never;
@@ -2970,7 +3060,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getPointMallUrl */
+        /**
+         * 获取积分商城地址 / Get the points-mall URL
+         * @description Treated as a write: the URL is assumed to carry a freshly issued single-sign-on ticket.
+         */
         post: operations["getPointMallUrl"];
         delete?: never;
         options?: never;
@@ -2987,7 +3080,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getJfscUrl */
+        /**
+         * 获取积分商城地址(jfsc) / Get the points-mall (积分商城, jfsc) URL
+         * @description Treated as a write, like getPointMallUrl.
+         */
         post: operations["getJfscUrl"];
         delete?: never;
         options?: never;
@@ -3004,7 +3100,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryActivityStatus */
+        /** 查询活动状态 / Activity status */
         post: operations["queryActivityStatus"];
         delete?: never;
         options?: never;
@@ -3021,7 +3117,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** activityRed */
+        /**
+         * 领取活动红包 / Claim an activity red packet
+         * @description Assumed from the name (红包); if it only reads a red-dot badge, flip it to a read.
+         */
         post: operations["activityRed"];
         delete?: never;
         options?: never;
@@ -3038,7 +3137,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** inviteAdd */
+        /** 新增邀请 / Record an invitation */
         post: operations["inviteAdd"];
         delete?: never;
         options?: never;
@@ -3055,7 +3154,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** sendInviteSms */
+        /** 发送邀请短信 / Send an invitation SMS */
         post: operations["sendInviteSms"];
         delete?: never;
         options?: never;
@@ -3072,7 +3171,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryMyInvitateList */
+        /** 我的邀请列表 / My invitations */
         post: operations["queryMyInvitateList"];
         delete?: never;
         options?: never;
@@ -3089,7 +3188,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getArticleList */
+        /** 资讯列表 / Articles */
         post: operations["getArticleList"];
         delete?: never;
         options?: never;
@@ -3106,7 +3205,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getArticleDetail */
+        /** 资讯详情 / Article detail */
         post: operations["getArticleDetail"];
         delete?: never;
         options?: never;
@@ -3123,7 +3222,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** findArticleList */
+        /** 搜索资讯 / Search articles */
         post: operations["findArticleList"];
         delete?: never;
         options?: never;
@@ -3140,7 +3239,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** newsFlashList */
+        /** 快讯列表 / News flashes */
         post: operations["newsFlashList"];
         delete?: never;
         options?: never;
@@ -3157,7 +3256,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** morningPaperList */
+        /** 早报列表 / Morning papers */
         post: operations["morningPaperList"];
         delete?: never;
         options?: never;
@@ -3174,7 +3273,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** morningPaperDetail */
+        /** 早报详情 / Morning paper detail */
         post: operations["morningPaperDetail"];
         delete?: never;
         options?: never;
@@ -3191,7 +3290,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** newsClickRecord */
+        /** 记录资讯点击 / Record a news click */
         post: operations["newsClickRecord"];
         delete?: never;
         options?: never;
@@ -3208,7 +3307,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** helpCenterList */
+        /** 帮助中心分类 / Help-centre categories */
         post: operations["helpCenterList"];
         delete?: never;
         options?: never;
@@ -3225,7 +3324,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** helpQuestionList */
+        /** 常见问题列表 / Frequently asked questions */
         post: operations["helpQuestionList"];
         delete?: never;
         options?: never;
@@ -3242,7 +3341,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** bannerList */
+        /** 轮播图列表 / Banners */
         post: operations["bannerList"];
         delete?: never;
         options?: never;
@@ -3259,7 +3358,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** addOpinion */
+        /** 提交投诉建议 / Submit a complaint or suggestion */
         post: operations["addOpinion"];
         delete?: never;
         options?: never;
@@ -3276,7 +3375,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** familyToSign */
+        /** 家族信托签约 / Start family-trust signing */
         post: operations["familyToSign"];
         delete?: never;
         options?: never;
@@ -3293,7 +3392,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** familyAddedSign */
+        /** 家族信托追加签约 / Sign a family-trust addition */
         post: operations["familyAddedSign"];
         delete?: never;
         options?: never;
@@ -3310,7 +3409,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** familyTrustBenefitList */
+        /** 家族信托受益分配列表 / Family-trust benefit distributions */
         post: operations["familyTrustBenefitList"];
         delete?: never;
         options?: never;
@@ -3327,7 +3426,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** conditionalDistributionApply */
+        /** 条件分配申请 / Apply for a conditional distribution */
         post: operations["conditionalDistributionApply"];
         delete?: never;
         options?: never;
@@ -3344,7 +3443,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** tempDistributeApply */
+        /** 临时分配申请 / Apply for a temporary distribution */
         post: operations["tempDistributeApply"];
         delete?: never;
         options?: never;
@@ -3361,7 +3460,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** changeBeneficiaryAccount */
+        /** 变更受益账户 / Change the beneficiary bank account */
         post: operations["changeBeneficiaryAccount"];
         delete?: never;
         options?: never;
@@ -3378,7 +3477,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** changeAccountSendSmsCode */
+        /** 发送受益账户变更验证码 / Send the account-change SMS code */
         post: operations["changeAccountSendSmsCode"];
         delete?: never;
         options?: never;
@@ -3395,7 +3494,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryChangeBeneficiaryRecord */
+        /** 受益账户变更记录 / Beneficiary-account change records */
         post: operations["queryChangeBeneficiaryRecord"];
         delete?: never;
         options?: never;
@@ -3412,7 +3511,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryBnftAccountInfo */
+        /** 查询受益账户信息 / Beneficiary account information */
         post: operations["queryBnftAccountInfo"];
         delete?: never;
         options?: never;
@@ -3429,7 +3528,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** applyForChangeOfTerm */
+        /** 申请变更信托期限 / Apply for a change of trust term */
         post: operations["applyForChangeOfTerm"];
         delete?: never;
         options?: never;
@@ -3446,7 +3545,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** assetProofTemplate */
+        /** 资产证明模板 / Asset-certificate templates */
         post: operations["assetProofTemplate"];
         delete?: never;
         options?: never;
@@ -3463,7 +3562,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** proofOfAssetsList */
+        /** 资产证明列表 / Asset certificates */
         post: operations["proofOfAssetsList"];
         delete?: never;
         options?: never;
@@ -3480,7 +3579,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** proofOfAssetsCustomerHistory */
+        /** 资产证明申请记录 / Asset-certificate history */
         post: operations["proofOfAssetsCustomerHistory"];
         delete?: never;
         options?: never;
@@ -3497,7 +3596,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** openAsset */
+        /** 申请开具资产证明 / Issue an asset certificate */
         post: operations["openAsset"];
         delete?: never;
         options?: never;
@@ -3514,7 +3613,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** openAssetVerify */
+        /**
+         * 资产证明开具验证 / Verify an asset-certificate request
+         * @description Assumed to check the SMS code of the request (assetShortMessage page); verifying consumes the code, hence a write.
+         */
         post: operations["openAssetVerify"];
         delete?: never;
         options?: never;
@@ -3531,7 +3633,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** openAssetSendCustomerEmail */
+        /** 发送资产证明邮件 / E-mail the asset certificate to the customer */
         post: operations["openAssetSendCustomerEmail"];
         delete?: never;
         options?: never;
@@ -3548,7 +3650,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** selectCustomerInfo */
+        /** 查询客户信息 / Customer information */
         post: operations["selectCustomerInfo"];
         delete?: never;
         options?: never;
@@ -3565,7 +3667,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** updateCustomerInfo */
+        /** 修改客户信息 / Update customer information */
         post: operations["updateCustomerInfo"];
         delete?: never;
         options?: never;
@@ -3582,7 +3684,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** selectContactInfo */
+        /** 查询联系信息 / Contact information */
         post: operations["selectContactInfo"];
         delete?: never;
         options?: never;
@@ -3599,7 +3701,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** updateContactInfo */
+        /** 修改联系信息 / Update contact information */
         post: operations["updateContactInfo"];
         delete?: never;
         options?: never;
@@ -3616,7 +3718,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryPersonMessage */
+        /** 查询个人信息 / Personal information */
         post: operations["queryPersonMessage"];
         delete?: never;
         options?: never;
@@ -3633,7 +3735,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** savePersonMessage */
+        /** 保存个人信息 / Save personal information */
         post: operations["savePersonMessage"];
         delete?: never;
         options?: never;
@@ -3650,7 +3752,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** cancelCustomer */
+        /** 注销账户 / Close the customer account */
         post: operations["cancelCustomer"];
         delete?: never;
         options?: never;
@@ -3667,7 +3769,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** cancelSendSms */
+        /** 发送注销验证码 / Send the account-closure SMS code */
         post: operations["cancelSendSms"];
         delete?: never;
         options?: never;
@@ -3684,7 +3786,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** selectUserManager */
+        /** 查询专属理财经理 / My relationship manager */
         post: operations["selectUserManager"];
         delete?: never;
         options?: never;
@@ -3701,7 +3803,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** findCustManager */
+        /** 查找理财经理 / Find a relationship manager */
         post: operations["findCustManager"];
         delete?: never;
         options?: never;
@@ -3718,7 +3820,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** applyCustomerManager */
+        /** 申请绑定理财经理 / Apply for a relationship manager */
         post: operations["applyCustomerManager"];
         delete?: never;
         options?: never;
@@ -3735,7 +3837,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** queryCustomerManagerList */
+        /** 理财经理列表 / Relationship managers */
         post: operations["queryCustomerManagerList"];
         delete?: never;
         options?: never;
@@ -3752,7 +3854,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** toDrList */
+        /** 待双录列表 / Orders awaiting double recording */
         post: operations["toDrList"];
         delete?: never;
         options?: never;
@@ -3769,7 +3871,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** initiateDr */
+        /** 发起双录 / Start a double recording */
         post: operations["initiateDr"];
         delete?: never;
         options?: never;
@@ -3786,7 +3888,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** selectDoubleRecordResult */
+        /** 查询双录结果 / Double-recording result */
         post: operations["selectDoubleRecordResult"];
         delete?: never;
         options?: never;
@@ -3803,7 +3905,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** doubleRecordFinishReport */
+        /** 双录完成上报 / Report a finished recording */
         post: operations["doubleRecordFinishReport"];
         delete?: never;
         options?: never;
@@ -3820,7 +3922,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** saveSdkFailReason */
+        /** 记录双录SDK失败原因 / Record why the recording SDK failed */
         post: operations["saveSdkFailReason"];
         delete?: never;
         options?: never;
@@ -3837,7 +3939,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** getFaceImage */
+        /**
+         * 获取人脸比对图像 / Face image for comparison
+         * @description Assumed from the name: the stored face image the liveness check compares against.
+         */
         post: operations["getFaceImage"];
         delete?: never;
         options?: never;
@@ -3973,6 +4078,12 @@ export interface components {
         UnknownRequestData: {
             [key: string]: unknown;
         };
+        /**
+         * @description Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that
+         *     nothing untyped leaks into pages; narrow it in the spec before a page uses it.
+         * @example {}
+         */
+        UnknownData: unknown;
         QueryBankCardHeadListRequest: {
             /**
              * @description Keyword to filter banks by name; empty lists all.
@@ -4119,7 +4230,7 @@ export interface components {
         /**
          * @description Full card number (卡号), digits only, 16 to 19 digits (UnionPay debit cards). Sent only when
          *     a card is added; never returned.
-         * @example 6214830112345678
+         * @example 6214830112385678
          */
         CardNo: string;
         /**
@@ -4285,7 +4396,11 @@ export interface components {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["Envelope"];
+                "application/json": components["schemas"]["Envelope"] & {
+                    result?: {
+                        data?: components["schemas"]["UnknownData"];
+                    };
+                };
             };
         };
     };
@@ -4333,6 +4448,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "dictCode": "cnty_cd"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     requestData: components["schemas"]["SelectExternalDictRequest"];
                 };
@@ -4363,8 +4485,36 @@ export interface operations {
                      *               "fldm": "HKG"
                      *             },
                      *             {
+                     *               "note": "中国澳门",
+                     *               "fldm": "MAC"
+                     *             },
+                     *             {
+                     *               "note": "中国台湾",
+                     *               "fldm": "TWN"
+                     *             },
+                     *             {
                      *               "note": "新加坡",
                      *               "fldm": "SGP"
+                     *             },
+                     *             {
+                     *               "note": "美国",
+                     *               "fldm": "USA"
+                     *             },
+                     *             {
+                     *               "note": "英国",
+                     *               "fldm": "GBR"
+                     *             },
+                     *             {
+                     *               "note": "加拿大",
+                     *               "fldm": "CAN"
+                     *             },
+                     *             {
+                     *               "note": "澳大利亚",
+                     *               "fldm": "AUS"
+                     *             },
+                     *             {
+                     *               "note": "日本",
+                     *               "fldm": "JPN"
                      *             }
                      *           ]
                      *         }
@@ -4408,30 +4558,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "00000000",
-                     *       "msg": "成功",
-                     *       "result": {
-                     *         "statusCode": "00000000",
-                     *         "msg": "查询成功",
-                     *         "data": [
-                     *           {
-                     *             "provinceName": "北京市",
-                     *             "provinceCode": "110000"
-                     *           },
-                     *           {
-                     *             "provinceName": "上海市",
-                     *             "provinceCode": "310000"
-                     *           },
-                     *           {
-                     *             "provinceName": "广东省",
-                     *             "provinceCode": "440000"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             data?: components["schemas"]["AreaItem"][];
@@ -4457,6 +4583,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "areaName": "中国"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     requestData: components["schemas"]["NewSelectCountryListRequest"];
                 };
@@ -4485,6 +4618,12 @@ export interface operations {
                      *           },
                      *           {
                      *             "areaName": "中国澳门"
+                     *           },
+                     *           {
+                     *             "areaName": "中国台湾"
+                     *           },
+                     *           {
+                     *             "areaName": "中非共和国"
                      *           }
                      *         ]
                      *       }
@@ -4975,7 +5114,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "requestData": {
-                 *         "cardNo": "6214830112345678",
+                 *         "cardNo": "6214830112385678",
                  *         "bnkName": "招商银行",
                  *         "provinceCode": "440000",
                  *         "provinceName": "广东省",
@@ -5279,7 +5418,7 @@ export interface operations {
                  * @example {
                  *       "requestData": {
                  *         "businessType": "ADD_CARD",
-                 *         "cardNo": "6214830112345678",
+                 *         "cardNo": "6214830112385678",
                  *         "reservedPhone": "13812345678"
                  *       }
                  *     }

@@ -52,7 +52,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary assetProofTemplate
+ * @summary 资产证明模板 / Asset-certificate templates
  */
 export const assetProofTemplate = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -125,7 +125,7 @@ export function useAssetProofTemplate<TData = Awaited<ReturnType<typeof assetPro
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary assetProofTemplate
+ * @summary 资产证明模板 / Asset-certificate templates
  */
 
 export function useAssetProofTemplate<TData = Awaited<ReturnType<typeof assetProofTemplate>>, TError = ErrorType<unknown>>(
@@ -146,7 +146,7 @@ export function useAssetProofTemplate<TData = Awaited<ReturnType<typeof assetPro
 
 
 /**
- * @summary proofOfAssetsList
+ * @summary 资产证明列表 / Asset certificates
  */
 export const proofOfAssetsList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -219,7 +219,7 @@ export function useProofOfAssetsList<TData = Awaited<ReturnType<typeof proofOfAs
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary proofOfAssetsList
+ * @summary 资产证明列表 / Asset certificates
  */
 
 export function useProofOfAssetsList<TData = Awaited<ReturnType<typeof proofOfAssetsList>>, TError = ErrorType<unknown>>(
@@ -240,7 +240,7 @@ export function useProofOfAssetsList<TData = Awaited<ReturnType<typeof proofOfAs
 
 
 /**
- * @summary proofOfAssetsCustomerHistory
+ * @summary 资产证明申请记录 / Asset-certificate history
  */
 export const proofOfAssetsCustomerHistory = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -313,7 +313,7 @@ export function useProofOfAssetsCustomerHistory<TData = Awaited<ReturnType<typeo
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary proofOfAssetsCustomerHistory
+ * @summary 资产证明申请记录 / Asset-certificate history
  */
 
 export function useProofOfAssetsCustomerHistory<TData = Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, TError = ErrorType<unknown>>(
@@ -334,7 +334,7 @@ export function useProofOfAssetsCustomerHistory<TData = Awaited<ReturnType<typeo
 
 
 /**
- * @summary openAsset
+ * @summary 申请开具资产证明 / Issue an asset certificate
  */
 export const openAsset = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -388,7 +388,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type OpenAssetMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary openAsset
+ * @summary 申请开具资产证明 / Issue an asset certificate
  */
 export const useOpenAsset = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openAsset>>, TError,OpenAssetMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -401,7 +401,8 @@ export const useOpenAsset = <TError = ErrorType<unknown>,
       return useMutation(getOpenAssetMutationOptions(options), queryClient);
     }
     /**
- * @summary openAssetVerify
+ * Assumed to check the SMS code of the request (assetShortMessage page); verifying consumes the code, hence a write.
+ * @summary 资产证明开具验证 / Verify an asset-certificate request
  */
 export const openAssetVerify = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -455,7 +456,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type OpenAssetVerifyMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary openAssetVerify
+ * @summary 资产证明开具验证 / Verify an asset-certificate request
  */
 export const useOpenAssetVerify = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openAssetVerify>>, TError,OpenAssetVerifyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -468,7 +469,7 @@ export const useOpenAssetVerify = <TError = ErrorType<unknown>,
       return useMutation(getOpenAssetVerifyMutationOptions(options), queryClient);
     }
     /**
- * @summary openAssetSendCustomerEmail
+ * @summary 发送资产证明邮件 / E-mail the asset certificate to the customer
  */
 export const openAssetSendCustomerEmail = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -522,7 +523,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type OpenAssetSendCustomerEmailMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary openAssetSendCustomerEmail
+ * @summary 发送资产证明邮件 / E-mail the asset certificate to the customer
  */
 export const useOpenAssetSendCustomerEmail = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openAssetSendCustomerEmail>>, TError,OpenAssetSendCustomerEmailMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}

@@ -28,7 +28,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * @summary userRegister
+ * @summary 用户注册 / Register a user
  */
 export const userRegister = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -82,7 +82,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UserRegisterMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary userRegister
+ * @summary 用户注册 / Register a user
  */
 export const useUserRegister = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userRegister>>, TError,UserRegisterMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -95,7 +95,7 @@ export const useUserRegister = <TError = ErrorType<unknown>,
       return useMutation(getUserRegisterMutationOptions(options), queryClient);
     }
     /**
- * @summary setLoginName
+ * @summary 设置登录名 / Set the login name
  */
 export const setLoginName = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -149,7 +149,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SetLoginNameMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary setLoginName
+ * @summary 设置登录名 / Set the login name
  */
 export const useSetLoginName = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setLoginName>>, TError,SetLoginNameMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -162,7 +162,7 @@ export const useSetLoginName = <TError = ErrorType<unknown>,
       return useMutation(getSetLoginNameMutationOptions(options), queryClient);
     }
     /**
- * @summary getSmsCode
+ * @summary 获取短信验证码 / Send an SMS verification code
  */
 export const getSmsCode = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -216,7 +216,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetSmsCodeMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary getSmsCode
+ * @summary 获取短信验证码 / Send an SMS verification code
  */
 export const useGetSmsCode = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSmsCode>>, TError,GetSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -229,7 +229,8 @@ export const useGetSmsCode = <TError = ErrorType<unknown>,
       return useMutation(getGetSmsCodeMutationOptions(options), queryClient);
     }
     /**
- * @summary getImgCode
+ * Treated as a write: every call issues a new captcha bound to the session.
+ * @summary 获取图形验证码 / Get an image captcha
  */
 export const getImgCode = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -283,7 +284,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetImgCodeMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary getImgCode
+ * @summary 获取图形验证码 / Get an image captcha
  */
 export const useGetImgCode = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getImgCode>>, TError,GetImgCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -296,7 +297,7 @@ export const useGetImgCode = <TError = ErrorType<unknown>,
       return useMutation(getGetImgCodeMutationOptions(options), queryClient);
     }
     /**
- * @summary authorizeLoginSubmit
+ * @summary 授权登录 / Submit an authorised login
  */
 export const authorizeLoginSubmit = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -350,7 +351,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AuthorizeLoginSubmitMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary authorizeLoginSubmit
+ * @summary 授权登录 / Submit an authorised login
  */
 export const useAuthorizeLoginSubmit = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeLoginSubmit>>, TError,AuthorizeLoginSubmitMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -363,7 +364,7 @@ export const useAuthorizeLoginSubmit = <TError = ErrorType<unknown>,
       return useMutation(getAuthorizeLoginSubmitMutationOptions(options), queryClient);
     }
     /**
- * @summary authorizeMesLoginSmsCode
+ * @summary 发送授权短信登录验证码 / Send the SMS code for an authorised login
  */
 export const authorizeMesLoginSmsCode = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -417,7 +418,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AuthorizeMesLoginSmsCodeMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary authorizeMesLoginSmsCode
+ * @summary 发送授权短信登录验证码 / Send the SMS code for an authorised login
  */
 export const useAuthorizeMesLoginSmsCode = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeMesLoginSmsCode>>, TError,AuthorizeMesLoginSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -430,7 +431,7 @@ export const useAuthorizeMesLoginSmsCode = <TError = ErrorType<unknown>,
       return useMutation(getAuthorizeMesLoginSmsCodeMutationOptions(options), queryClient);
     }
     /**
- * @summary authorizeMessageLogin
+ * @summary 授权短信登录 / Log in with an SMS code (authorised)
  */
 export const authorizeMessageLogin = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -484,7 +485,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AuthorizeMessageLoginMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary authorizeMessageLogin
+ * @summary 授权短信登录 / Log in with an SMS code (authorised)
  */
 export const useAuthorizeMessageLogin = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeMessageLogin>>, TError,AuthorizeMessageLoginMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -497,7 +498,7 @@ export const useAuthorizeMessageLogin = <TError = ErrorType<unknown>,
       return useMutation(getAuthorizeMessageLoginMutationOptions(options), queryClient);
     }
     /**
- * @summary sendBusiSms
+ * @summary 发送业务短信验证码 / Send a business SMS code
  */
 export const sendBusiSms = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -551,7 +552,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SendBusiSmsMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary sendBusiSms
+ * @summary 发送业务短信验证码 / Send a business SMS code
  */
 export const useSendBusiSms = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendBusiSms>>, TError,SendBusiSmsMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -564,7 +565,8 @@ export const useSendBusiSms = <TError = ErrorType<unknown>,
       return useMutation(getSendBusiSmsMutationOptions(options), queryClient);
     }
     /**
- * @summary szbLogin
+ * `szb` is a partner channel whose meaning is not documented.
+ * @summary szb渠道登录 / Log in through the szb channel
  */
 export const szbLogin = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -618,7 +620,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SzbLoginMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary szbLogin
+ * @summary szb渠道登录 / Log in through the szb channel
  */
 export const useSzbLogin = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof szbLogin>>, TError,SzbLoginMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -631,7 +633,7 @@ export const useSzbLogin = <TError = ErrorType<unknown>,
       return useMutation(getSzbLoginMutationOptions(options), queryClient);
     }
     /**
- * @summary getShortToken
+ * @summary 获取短期令牌 / Get a short-lived token
  */
 export const getShortToken = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -685,7 +687,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetShortTokenMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary getShortToken
+ * @summary 获取短期令牌 / Get a short-lived token
  */
 export const useGetShortToken = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getShortToken>>, TError,GetShortTokenMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -698,7 +700,7 @@ export const useGetShortToken = <TError = ErrorType<unknown>,
       return useMutation(getGetShortTokenMutationOptions(options), queryClient);
     }
     /**
- * @summary getAuthCode
+ * @summary 获取授权码 / Get an authorisation code
  */
 export const getAuthCode = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -752,7 +754,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetAuthCodeMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary getAuthCode
+ * @summary 获取授权码 / Get an authorisation code
  */
 export const useGetAuthCode = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getAuthCode>>, TError,GetAuthCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -765,7 +767,7 @@ export const useGetAuthCode = <TError = ErrorType<unknown>,
       return useMutation(getGetAuthCodeMutationOptions(options), queryClient);
     }
     /**
- * @summary getQwAuthCode
+ * @summary 获取企业微信授权码 / Get a WeCom (企业微信) authorisation code
  */
 export const getQwAuthCode = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -819,7 +821,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetQwAuthCodeMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary getQwAuthCode
+ * @summary 获取企业微信授权码 / Get a WeCom (企业微信) authorisation code
  */
 export const useGetQwAuthCode = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getQwAuthCode>>, TError,GetQwAuthCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -832,7 +834,7 @@ export const useGetQwAuthCode = <TError = ErrorType<unknown>,
       return useMutation(getGetQwAuthCodeMutationOptions(options), queryClient);
     }
     /**
- * @summary getVoteVerificationCode
+ * @summary 发送表决短信验证码 / Send the vote SMS code
  */
 export const getVoteVerificationCode = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -886,7 +888,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetVoteVerificationCodeMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary getVoteVerificationCode
+ * @summary 发送表决短信验证码 / Send the vote SMS code
  */
 export const useGetVoteVerificationCode = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getVoteVerificationCode>>, TError,GetVoteVerificationCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -899,7 +901,8 @@ export const useGetVoteVerificationCode = <TError = ErrorType<unknown>,
       return useMutation(getGetVoteVerificationCodeMutationOptions(options), queryClient);
     }
     /**
- * @summary checkVoteSmsCode
+ * Verifying a code consumes it, hence a write.
+ * @summary 校验表决短信验证码 / Verify the vote SMS code
  */
 export const checkVoteSmsCode = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -953,7 +956,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CheckVoteSmsCodeMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary checkVoteSmsCode
+ * @summary 校验表决短信验证码 / Verify the vote SMS code
  */
 export const useCheckVoteSmsCode = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkVoteSmsCode>>, TError,CheckVoteSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}

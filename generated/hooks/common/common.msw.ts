@@ -26,11 +26,11 @@ import type {
 } from '../../model/unknownEnvelopeResponse.ts';
 
 
-export const getSelectExternalDictResponseMock = (): SelectExternalDict200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"dictList":[{"note":"中国","fldm":"CHN"},{"note":"中国香港","fldm":"HKG"},{"note":"新加坡","fldm":"SGP"}]}}})
+export const getSelectExternalDictResponseMock = (): SelectExternalDict200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"dictList":[{"note":"中国","fldm":"CHN"},{"note":"中国香港","fldm":"HKG"},{"note":"中国澳门","fldm":"MAC"},{"note":"中国台湾","fldm":"TWN"},{"note":"新加坡","fldm":"SGP"},{"note":"美国","fldm":"USA"},{"note":"英国","fldm":"GBR"},{"note":"加拿大","fldm":"CAN"},{"note":"澳大利亚","fldm":"AUS"},{"note":"日本","fldm":"JPN"}]}}})
 
-export const getSelectAreaCityResponseMock = (): SelectAreaCity200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"provinceName":"北京市","provinceCode":"110000"},{"provinceName":"上海市","provinceCode":"310000"},{"provinceName":"广东省","provinceCode":"440000"}]}})
+export const getSelectAreaCityResponseMock = (): SelectAreaCity200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"provinceName":"北京市","provinceCode":"110000"},{"provinceName":"上海市","provinceCode":"310000"},{"provinceName":"江苏省","provinceCode":"320000"},{"provinceName":"浙江省","provinceCode":"330000"},{"provinceName":"广东省","provinceCode":"440000"},{"provinceName":"四川省","provinceCode":"510000"}]}})
 
-export const getNewSelectCountryListResponseMock = (): NewSelectCountryList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"areaName":"中国"},{"areaName":"中国香港"},{"areaName":"中国澳门"}]}})
+export const getNewSelectCountryListResponseMock = (): NewSelectCountryList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"areaName":"中国"},{"areaName":"中国香港"},{"areaName":"中国澳门"},{"areaName":"中国台湾"},{"areaName":"中非共和国"}]}})
 
 export const getGetWXConfigSignatureResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 

@@ -358,7 +358,8 @@ export function useNewSelectCountryList<TData = Awaited<ReturnType<typeof newSel
 
 
 /**
- * @summary getWXConfigSignature
+ * Signs the current page URL for `wx.config` (appId, timestamp, nonceStr, signature). Treated as a write: every call mints a fresh nonce and timestamp, so the result must not be cached.
+ * @summary 获取微信JS-SDK签名 / Get the WeChat JS-SDK config signature
  */
 export const getWXConfigSignature = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -412,7 +413,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetWXConfigSignatureMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary getWXConfigSignature
+ * @summary 获取微信JS-SDK签名 / Get the WeChat JS-SDK config signature
  */
 export const useGetWXConfigSignature = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWXConfigSignature>>, TError,GetWXConfigSignatureMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -425,7 +426,8 @@ export const useGetWXConfigSignature = <TError = ErrorType<unknown>,
       return useMutation(getGetWXConfigSignatureMutationOptions(options), queryClient);
     }
     /**
- * @summary pageJumpRoute
+ * Assumed from the name: maps a jump code (push message, banner, QR code) to the H5 route to open (see the middle/transfer pages, product spec section 2).
+ * @summary 查询页面跳转路由 / Resolve the route of a page jump
  */
 export const pageJumpRoute = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -444,55 +446,83 @@ export const pageJumpRoute = (
 
 
 
-export const getPageJumpRouteMutationKey = () => ['pageJumpRoute'] as const;
-
-export const getPageJumpRouteMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError,PageJumpRouteMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
-): UseMutationOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError,PageJumpRouteMutationVariables, TContext> => {
-
-const mutationKey = getPageJumpRouteMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof pageJumpRoute>>, PageJumpRouteMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  pageJumpRoute(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type PageJumpRouteMutationResult = NonNullable<Awaited<ReturnType<typeof pageJumpRoute>>>
-    export type PageJumpRouteMutationBody = BodyType<UnknownRequestData>
-    export type PageJumpRouteMutationError = ErrorType<unknown>
-    export type PageJumpRouteMutationVariables = {data: BodyType<UnknownRequestData>}
-
-    /**
- * @summary pageJumpRoute
- */
-export const usePageJumpRoute = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError,PageJumpRouteMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof pageJumpRoute>>,
-        TError,
-        PageJumpRouteMutationVariables,
-        TContext
-      > => {
-      return useMutation(getPageJumpRouteMutationOptions(options), queryClient);
+export const getPageJumpRouteQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/pageJumpRoute`, unknownRequestData
+    ] as const;
     }
-    /**
- * @summary appletPopup
+
+
+export const getPageJumpRouteQueryOptions = <TData = Awaited<ReturnType<typeof pageJumpRoute>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPageJumpRouteQueryKey(unknownRequestData);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof pageJumpRoute>>> = ({ signal }) => pageJumpRoute(unknownRequestData, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PageJumpRouteQueryResult = NonNullable<Awaited<ReturnType<typeof pageJumpRoute>>>
+export type PageJumpRouteQueryError = ErrorType<unknown>
+
+
+export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof pageJumpRoute>>,
+          TError,
+          Awaited<ReturnType<typeof pageJumpRoute>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof pageJumpRoute>>,
+          TError,
+          Awaited<ReturnType<typeof pageJumpRoute>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 查询页面跳转路由 / Resolve the route of a page jump
+ */
+
+export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPageJumpRouteQueryOptions(unknownRequestData,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Assumed from the name: content and frequency of the notice pop-up shown on the mini-program home page.
+ * @summary 查询小程序首页弹窗 / Get the mini-program home pop-up
  */
 export const appletPopup = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -511,55 +541,83 @@ export const appletPopup = (
 
 
 
-export const getAppletPopupMutationKey = () => ['appletPopup'] as const;
-
-export const getAppletPopupMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appletPopup>>, TError,AppletPopupMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
-): UseMutationOptions<Awaited<ReturnType<typeof appletPopup>>, TError,AppletPopupMutationVariables, TContext> => {
-
-const mutationKey = getAppletPopupMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof appletPopup>>, AppletPopupMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  appletPopup(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type AppletPopupMutationResult = NonNullable<Awaited<ReturnType<typeof appletPopup>>>
-    export type AppletPopupMutationBody = BodyType<UnknownRequestData>
-    export type AppletPopupMutationError = ErrorType<unknown>
-    export type AppletPopupMutationVariables = {data: BodyType<UnknownRequestData>}
-
-    /**
- * @summary appletPopup
- */
-export const useAppletPopup = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appletPopup>>, TError,AppletPopupMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof appletPopup>>,
-        TError,
-        AppletPopupMutationVariables,
-        TContext
-      > => {
-      return useMutation(getAppletPopupMutationOptions(options), queryClient);
+export const getAppletPopupQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/appletPopup`, unknownRequestData
+    ] as const;
     }
-    /**
- * @summary queryAppletScheme
+
+
+export const getAppletPopupQueryOptions = <TData = Awaited<ReturnType<typeof appletPopup>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAppletPopupQueryKey(unknownRequestData);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof appletPopup>>> = ({ signal }) => appletPopup(unknownRequestData, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AppletPopupQueryResult = NonNullable<Awaited<ReturnType<typeof appletPopup>>>
+export type AppletPopupQueryError = ErrorType<unknown>
+
+
+export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof appletPopup>>,
+          TError,
+          Awaited<ReturnType<typeof appletPopup>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof appletPopup>>,
+          TError,
+          Awaited<ReturnType<typeof appletPopup>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 查询小程序首页弹窗 / Get the mini-program home pop-up
+ */
+
+export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAppletPopupQueryOptions(unknownRequestData,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Used by appletPull / jumpRouterPage to open the mini-program from outside WeChat (assumed).
+ * @summary 获取小程序跳转链接 / Get a mini-program URL scheme
  */
 export const queryAppletScheme = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -632,7 +690,7 @@ export function useQueryAppletScheme<TData = Awaited<ReturnType<typeof queryAppl
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryAppletScheme
+ * @summary 获取小程序跳转链接 / Get a mini-program URL scheme
  */
 
 export function useQueryAppletScheme<TData = Awaited<ReturnType<typeof queryAppletScheme>>, TError = ErrorType<unknown>>(
@@ -653,7 +711,7 @@ export function useQueryAppletScheme<TData = Awaited<ReturnType<typeof queryAppl
 
 
 /**
- * @summary getVersionNo
+ * @summary 查询版本号 / Get the current version number
  */
 export const getVersionNo = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -726,7 +784,7 @@ export function useGetVersionNo<TData = Awaited<ReturnType<typeof getVersionNo>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary getVersionNo
+ * @summary 查询版本号 / Get the current version number
  */
 
 export function useGetVersionNo<TData = Awaited<ReturnType<typeof getVersionNo>>, TError = ErrorType<unknown>>(
@@ -747,7 +805,8 @@ export function useGetVersionNo<TData = Awaited<ReturnType<typeof getVersionNo>>
 
 
 /**
- * @summary dictBaseService
+ * Dictionary types fetched by type code (product spec section 3: product type, order status, SMS type, …).
+ * @summary 查询基础字典 / Look up base dictionary entries by type code
  */
 export const dictBaseService = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -820,7 +879,7 @@ export function useDictBaseService<TData = Awaited<ReturnType<typeof dictBaseSer
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary dictBaseService
+ * @summary 查询基础字典 / Look up base dictionary entries by type code
  */
 
 export function useDictBaseService<TData = Awaited<ReturnType<typeof dictBaseService>>, TError = ErrorType<unknown>>(
@@ -841,7 +900,7 @@ export function useDictBaseService<TData = Awaited<ReturnType<typeof dictBaseSer
 
 
 /**
- * @summary dictDetail
+ * @summary 查询字典详情 / Get the entries of one dictionary type
  */
 export const dictDetail = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -914,7 +973,7 @@ export function useDictDetail<TData = Awaited<ReturnType<typeof dictDetail>>, TE
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary dictDetail
+ * @summary 查询字典详情 / Get the entries of one dictionary type
  */
 
 export function useDictDetail<TData = Awaited<ReturnType<typeof dictDetail>>, TError = ErrorType<unknown>>(
@@ -935,7 +994,7 @@ export function useDictDetail<TData = Awaited<ReturnType<typeof dictDetail>>, TE
 
 
 /**
- * @summary insertReporting
+ * @summary 上报埋点事件 / Report a tracking event
  */
 export const insertReporting = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -989,7 +1048,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type InsertReportingMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary insertReporting
+ * @summary 上报埋点事件 / Report a tracking event
  */
 export const useInsertReporting = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof insertReporting>>, TError,InsertReportingMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -1002,7 +1061,7 @@ export const useInsertReporting = <TError = ErrorType<unknown>,
       return useMutation(getInsertReportingMutationOptions(options), queryClient);
     }
     /**
- * @summary updateEnterTime
+ * @summary 记录页面进入时间 / Record the page enter time
  */
 export const updateEnterTime = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1056,7 +1115,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateEnterTimeMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary updateEnterTime
+ * @summary 记录页面进入时间 / Record the page enter time
  */
 export const useUpdateEnterTime = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEnterTime>>, TError,UpdateEnterTimeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -1069,7 +1128,8 @@ export const useUpdateEnterTime = <TError = ErrorType<unknown>,
       return useMutation(getUpdateEnterTimeMutationOptions(options), queryClient);
     }
     /**
- * @summary permissionList
+ * Server-side permission check (product spec section 6); its rules are not shown.
+ * @summary 查询功能权限列表 / List the customer's feature permissions
  */
 export const permissionList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1142,7 +1202,7 @@ export function usePermissionList<TData = Awaited<ReturnType<typeof permissionLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary permissionList
+ * @summary 查询功能权限列表 / List the customer's feature permissions
  */
 
 export function usePermissionList<TData = Awaited<ReturnType<typeof permissionList>>, TError = ErrorType<unknown>>(
@@ -1163,7 +1223,8 @@ export function usePermissionList<TData = Awaited<ReturnType<typeof permissionLi
 
 
 /**
- * @summary productAdmitControl
+ * Server-side admission check (product spec section 6); its rules are not shown.
+ * @summary 产品准入校验 / Check whether the customer may see or buy a product
  */
 export const productAdmitControl = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1236,7 +1297,7 @@ export function useProductAdmitControl<TData = Awaited<ReturnType<typeof product
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary productAdmitControl
+ * @summary 产品准入校验 / Check whether the customer may see or buy a product
  */
 
 export function useProductAdmitControl<TData = Awaited<ReturnType<typeof productAdmitControl>>, TError = ErrorType<unknown>>(

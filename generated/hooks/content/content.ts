@@ -52,7 +52,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary getArticleList
+ * @summary 资讯列表 / Articles
  */
 export const getArticleList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -125,7 +125,7 @@ export function useGetArticleList<TData = Awaited<ReturnType<typeof getArticleLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary getArticleList
+ * @summary 资讯列表 / Articles
  */
 
 export function useGetArticleList<TData = Awaited<ReturnType<typeof getArticleList>>, TError = ErrorType<unknown>>(
@@ -146,7 +146,7 @@ export function useGetArticleList<TData = Awaited<ReturnType<typeof getArticleLi
 
 
 /**
- * @summary getArticleDetail
+ * @summary 资讯详情 / Article detail
  */
 export const getArticleDetail = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -219,7 +219,7 @@ export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticle
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary getArticleDetail
+ * @summary 资讯详情 / Article detail
  */
 
 export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<unknown>>(
@@ -240,7 +240,7 @@ export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticle
 
 
 /**
- * @summary findArticleList
+ * @summary 搜索资讯 / Search articles
  */
 export const findArticleList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -313,7 +313,7 @@ export function useFindArticleList<TData = Awaited<ReturnType<typeof findArticle
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary findArticleList
+ * @summary 搜索资讯 / Search articles
  */
 
 export function useFindArticleList<TData = Awaited<ReturnType<typeof findArticleList>>, TError = ErrorType<unknown>>(
@@ -334,7 +334,7 @@ export function useFindArticleList<TData = Awaited<ReturnType<typeof findArticle
 
 
 /**
- * @summary newsFlashList
+ * @summary 快讯列表 / News flashes
  */
 export const newsFlashList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -407,7 +407,7 @@ export function useNewsFlashList<TData = Awaited<ReturnType<typeof newsFlashList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary newsFlashList
+ * @summary 快讯列表 / News flashes
  */
 
 export function useNewsFlashList<TData = Awaited<ReturnType<typeof newsFlashList>>, TError = ErrorType<unknown>>(
@@ -428,7 +428,7 @@ export function useNewsFlashList<TData = Awaited<ReturnType<typeof newsFlashList
 
 
 /**
- * @summary morningPaperList
+ * @summary 早报列表 / Morning papers
  */
 export const morningPaperList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -501,7 +501,7 @@ export function useMorningPaperList<TData = Awaited<ReturnType<typeof morningPap
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary morningPaperList
+ * @summary 早报列表 / Morning papers
  */
 
 export function useMorningPaperList<TData = Awaited<ReturnType<typeof morningPaperList>>, TError = ErrorType<unknown>>(
@@ -522,7 +522,7 @@ export function useMorningPaperList<TData = Awaited<ReturnType<typeof morningPap
 
 
 /**
- * @summary morningPaperDetail
+ * @summary 早报详情 / Morning paper detail
  */
 export const morningPaperDetail = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -595,7 +595,7 @@ export function useMorningPaperDetail<TData = Awaited<ReturnType<typeof morningP
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary morningPaperDetail
+ * @summary 早报详情 / Morning paper detail
  */
 
 export function useMorningPaperDetail<TData = Awaited<ReturnType<typeof morningPaperDetail>>, TError = ErrorType<unknown>>(
@@ -616,7 +616,7 @@ export function useMorningPaperDetail<TData = Awaited<ReturnType<typeof morningP
 
 
 /**
- * @summary newsClickRecord
+ * @summary 记录资讯点击 / Record a news click
  */
 export const newsClickRecord = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -670,7 +670,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type NewsClickRecordMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary newsClickRecord
+ * @summary 记录资讯点击 / Record a news click
  */
 export const useNewsClickRecord = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof newsClickRecord>>, TError,NewsClickRecordMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -683,7 +683,7 @@ export const useNewsClickRecord = <TError = ErrorType<unknown>,
       return useMutation(getNewsClickRecordMutationOptions(options), queryClient);
     }
     /**
- * @summary helpCenterList
+ * @summary 帮助中心分类 / Help-centre categories
  */
 export const helpCenterList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -756,7 +756,7 @@ export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary helpCenterList
+ * @summary 帮助中心分类 / Help-centre categories
  */
 
 export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterList>>, TError = ErrorType<unknown>>(
@@ -777,7 +777,7 @@ export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterLi
 
 
 /**
- * @summary helpQuestionList
+ * @summary 常见问题列表 / Frequently asked questions
  */
 export const helpQuestionList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -850,7 +850,7 @@ export function useHelpQuestionList<TData = Awaited<ReturnType<typeof helpQuesti
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary helpQuestionList
+ * @summary 常见问题列表 / Frequently asked questions
  */
 
 export function useHelpQuestionList<TData = Awaited<ReturnType<typeof helpQuestionList>>, TError = ErrorType<unknown>>(
@@ -871,7 +871,7 @@ export function useHelpQuestionList<TData = Awaited<ReturnType<typeof helpQuesti
 
 
 /**
- * @summary bannerList
+ * @summary 轮播图列表 / Banners
  */
 export const bannerList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -944,7 +944,7 @@ export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TE
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary bannerList
+ * @summary 轮播图列表 / Banners
  */
 
 export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TError = ErrorType<unknown>>(
@@ -965,7 +965,7 @@ export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TE
 
 
 /**
- * @summary addOpinion
+ * @summary 提交投诉建议 / Submit a complaint or suggestion
  */
 export const addOpinion = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1019,7 +1019,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AddOpinionMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary addOpinion
+ * @summary 提交投诉建议 / Submit a complaint or suggestion
  */
 export const useAddOpinion = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addOpinion>>, TError,AddOpinionMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}

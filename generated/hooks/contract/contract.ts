@@ -52,7 +52,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary productContractDocuments
+ * @summary 产品合同文件 / Contract documents of a product
  */
 export const productContractDocuments = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -125,7 +125,7 @@ export function useProductContractDocuments<TData = Awaited<ReturnType<typeof pr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary productContractDocuments
+ * @summary 产品合同文件 / Contract documents of a product
  */
 
 export function useProductContractDocuments<TData = Awaited<ReturnType<typeof productContractDocuments>>, TError = ErrorType<unknown>>(
@@ -146,7 +146,7 @@ export function useProductContractDocuments<TData = Awaited<ReturnType<typeof pr
 
 
 /**
- * @summary getProductContract
+ * @summary 查询产品合同 / Contract of a product
  */
 export const getProductContract = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -219,7 +219,7 @@ export function useGetProductContract<TData = Awaited<ReturnType<typeof getProdu
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary getProductContract
+ * @summary 查询产品合同 / Contract of a product
  */
 
 export function useGetProductContract<TData = Awaited<ReturnType<typeof getProductContract>>, TError = ErrorType<unknown>>(
@@ -240,7 +240,7 @@ export function useGetProductContract<TData = Awaited<ReturnType<typeof getProdu
 
 
 /**
- * @summary getProductContracts
+ * @summary 查询产品合同列表 / Contracts of a product (several documents)
  */
 export const getProductContracts = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -313,7 +313,7 @@ export function useGetProductContracts<TData = Awaited<ReturnType<typeof getProd
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary getProductContracts
+ * @summary 查询产品合同列表 / Contracts of a product (several documents)
  */
 
 export function useGetProductContracts<TData = Awaited<ReturnType<typeof getProductContracts>>, TError = ErrorType<unknown>>(
@@ -334,7 +334,7 @@ export function useGetProductContracts<TData = Awaited<ReturnType<typeof getProd
 
 
 /**
- * @summary checkContractIsRead
+ * @summary 校验合同是否已阅读 / Whether the contracts have been read
  */
 export const checkContractIsRead = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -407,7 +407,7 @@ export function useCheckContractIsRead<TData = Awaited<ReturnType<typeof checkCo
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary checkContractIsRead
+ * @summary 校验合同是否已阅读 / Whether the contracts have been read
  */
 
 export function useCheckContractIsRead<TData = Awaited<ReturnType<typeof checkContractIsRead>>, TError = ErrorType<unknown>>(
@@ -428,7 +428,7 @@ export function useCheckContractIsRead<TData = Awaited<ReturnType<typeof checkCo
 
 
 /**
- * @summary getContractCustomerInfo
+ * @summary 合同客户信息 / Customer information for the contract
  */
 export const getContractCustomerInfo = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -501,7 +501,7 @@ export function useGetContractCustomerInfo<TData = Awaited<ReturnType<typeof get
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary getContractCustomerInfo
+ * @summary 合同客户信息 / Customer information for the contract
  */
 
 export function useGetContractCustomerInfo<TData = Awaited<ReturnType<typeof getContractCustomerInfo>>, TError = ErrorType<unknown>>(
@@ -522,7 +522,7 @@ export function useGetContractCustomerInfo<TData = Awaited<ReturnType<typeof get
 
 
 /**
- * @summary getContractElements
+ * @summary 合同要素 / Contract elements (number, amount, beneficiary account)
  */
 export const getContractElements = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -595,7 +595,7 @@ export function useGetContractElements<TData = Awaited<ReturnType<typeof getCont
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary getContractElements
+ * @summary 合同要素 / Contract elements (number, amount, beneficiary account)
  */
 
 export function useGetContractElements<TData = Awaited<ReturnType<typeof getContractElements>>, TError = ErrorType<unknown>>(
@@ -616,7 +616,8 @@ export function useGetContractElements<TData = Awaited<ReturnType<typeof getCont
 
 
 /**
- * @summary transferContractElements
+ * Assumed from the name: the elements shown before signing a transfer of beneficial interest (makeOver).
+ * @summary 转让合同要素 / Contract elements of a transfer
  */
 export const transferContractElements = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -635,55 +636,82 @@ export const transferContractElements = (
 
 
 
-export const getTransferContractElementsMutationKey = () => ['transferContractElements'] as const;
-
-export const getTransferContractElementsMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferContractElements>>, TError,TransferContractElementsMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
-): UseMutationOptions<Awaited<ReturnType<typeof transferContractElements>>, TError,TransferContractElementsMutationVariables, TContext> => {
-
-const mutationKey = getTransferContractElementsMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof transferContractElements>>, TransferContractElementsMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  transferContractElements(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type TransferContractElementsMutationResult = NonNullable<Awaited<ReturnType<typeof transferContractElements>>>
-    export type TransferContractElementsMutationBody = BodyType<UnknownRequestData>
-    export type TransferContractElementsMutationError = ErrorType<unknown>
-    export type TransferContractElementsMutationVariables = {data: BodyType<UnknownRequestData>}
-
-    /**
- * @summary transferContractElements
- */
-export const useTransferContractElements = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferContractElements>>, TError,TransferContractElementsMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof transferContractElements>>,
-        TError,
-        TransferContractElementsMutationVariables,
-        TContext
-      > => {
-      return useMutation(getTransferContractElementsMutationOptions(options), queryClient);
+export const getTransferContractElementsQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/transferContractElements`, unknownRequestData
+    ] as const;
     }
-    /**
- * @summary queryCustomerAgmtList
+
+
+export const getTransferContractElementsQueryOptions = <TData = Awaited<ReturnType<typeof transferContractElements>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getTransferContractElementsQueryKey(unknownRequestData);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof transferContractElements>>> = ({ signal }) => transferContractElements(unknownRequestData, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type TransferContractElementsQueryResult = NonNullable<Awaited<ReturnType<typeof transferContractElements>>>
+export type TransferContractElementsQueryError = ErrorType<unknown>
+
+
+export function useTransferContractElements<TData = Awaited<ReturnType<typeof transferContractElements>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof transferContractElements>>,
+          TError,
+          Awaited<ReturnType<typeof transferContractElements>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTransferContractElements<TData = Awaited<ReturnType<typeof transferContractElements>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof transferContractElements>>,
+          TError,
+          Awaited<ReturnType<typeof transferContractElements>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTransferContractElements<TData = Awaited<ReturnType<typeof transferContractElements>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 转让合同要素 / Contract elements of a transfer
+ */
+
+export function useTransferContractElements<TData = Awaited<ReturnType<typeof transferContractElements>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getTransferContractElementsQueryOptions(unknownRequestData,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary 客户协议列表 / Agreements of the customer
  */
 export const queryCustomerAgmtList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -756,7 +784,7 @@ export function useQueryCustomerAgmtList<TData = Awaited<ReturnType<typeof query
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryCustomerAgmtList
+ * @summary 客户协议列表 / Agreements of the customer
  */
 
 export function useQueryCustomerAgmtList<TData = Awaited<ReturnType<typeof queryCustomerAgmtList>>, TError = ErrorType<unknown>>(
@@ -777,7 +805,7 @@ export function useQueryCustomerAgmtList<TData = Awaited<ReturnType<typeof query
 
 
 /**
- * @summary checkViewAllPdf
+ * @summary 校验是否已阅读全部文件 / Whether every document has been read
  */
 export const checkViewAllPdf = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -850,7 +878,7 @@ export function useCheckViewAllPdf<TData = Awaited<ReturnType<typeof checkViewAl
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary checkViewAllPdf
+ * @summary 校验是否已阅读全部文件 / Whether every document has been read
  */
 
 export function useCheckViewAllPdf<TData = Awaited<ReturnType<typeof checkViewAllPdf>>, TError = ErrorType<unknown>>(
@@ -871,7 +899,7 @@ export function useCheckViewAllPdf<TData = Awaited<ReturnType<typeof checkViewAl
 
 
 /**
- * @summary recordDownloadPdf
+ * @summary 记录文件下载 / Record a document download
  */
 export const recordDownloadPdf = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -925,7 +953,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RecordDownloadPdfMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary recordDownloadPdf
+ * @summary 记录文件下载 / Record a document download
  */
 export const useRecordDownloadPdf = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordDownloadPdf>>, TError,RecordDownloadPdfMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -938,7 +966,7 @@ export const useRecordDownloadPdf = <TError = ErrorType<unknown>,
       return useMutation(getRecordDownloadPdfMutationOptions(options), queryClient);
     }
     /**
- * @summary setPdfViewTime
+ * @summary 记录文件阅读时长 / Record the reading time of a document
  */
 export const setPdfViewTime = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -992,7 +1020,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SetPdfViewTimeMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary setPdfViewTime
+ * @summary 记录文件阅读时长 / Record the reading time of a document
  */
 export const useSetPdfViewTime = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setPdfViewTime>>, TError,SetPdfViewTimeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -1005,7 +1033,7 @@ export const useSetPdfViewTime = <TError = ErrorType<unknown>,
       return useMutation(getSetPdfViewTimeMutationOptions(options), queryClient);
     }
     /**
- * @summary tempDownloadPdf
+ * @summary 生成文件临时下载地址 / Create a temporary download link for a PDF
  */
 export const tempDownloadPdf = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1059,7 +1087,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type TempDownloadPdfMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary tempDownloadPdf
+ * @summary 生成文件临时下载地址 / Create a temporary download link for a PDF
  */
 export const useTempDownloadPdf = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tempDownloadPdf>>, TError,TempDownloadPdfMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -1072,7 +1100,8 @@ export const useTempDownloadPdf = <TError = ErrorType<unknown>,
       return useMutation(getTempDownloadPdfMutationOptions(options), queryClient);
     }
     /**
- * @summary fileDownload
+ * Treated as a write: the user triggers it and the server is assumed to log each download.
+ * @summary 文件下载 / Download a file
  */
 export const fileDownload = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1126,7 +1155,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type FileDownloadMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary fileDownload
+ * @summary 文件下载 / Download a file
  */
 export const useFileDownload = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fileDownload>>, TError,FileDownloadMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -1139,7 +1168,8 @@ export const useFileDownload = <TError = ErrorType<unknown>,
       return useMutation(getFileDownloadMutationOptions(options), queryClient);
     }
     /**
- * @summary download
+ * Treated as a write, like fileDownload.
+ * @summary 下载文件 / Download a document
  */
 export const download = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1193,7 +1223,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DownloadMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary download
+ * @summary 下载文件 / Download a document
  */
 export const useDownload = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof download>>, TError,DownloadMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -1206,7 +1236,7 @@ export const useDownload = <TError = ErrorType<unknown>,
       return useMutation(getDownloadMutationOptions(options), queryClient);
     }
     /**
- * @summary agreementInfo
+ * @summary 协议内容 / Agreement text
  */
 export const agreementInfo = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1279,7 +1309,7 @@ export function useAgreementInfo<TData = Awaited<ReturnType<typeof agreementInfo
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary agreementInfo
+ * @summary 协议内容 / Agreement text
  */
 
 export function useAgreementInfo<TData = Awaited<ReturnType<typeof agreementInfo>>, TError = ErrorType<unknown>>(

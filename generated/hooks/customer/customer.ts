@@ -52,7 +52,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary selectCustomerInfo
+ * @summary 查询客户信息 / Customer information
  */
 export const selectCustomerInfo = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -125,7 +125,7 @@ export function useSelectCustomerInfo<TData = Awaited<ReturnType<typeof selectCu
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary selectCustomerInfo
+ * @summary 查询客户信息 / Customer information
  */
 
 export function useSelectCustomerInfo<TData = Awaited<ReturnType<typeof selectCustomerInfo>>, TError = ErrorType<unknown>>(
@@ -146,7 +146,7 @@ export function useSelectCustomerInfo<TData = Awaited<ReturnType<typeof selectCu
 
 
 /**
- * @summary updateCustomerInfo
+ * @summary 修改客户信息 / Update customer information
  */
 export const updateCustomerInfo = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -200,7 +200,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateCustomerInfoMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary updateCustomerInfo
+ * @summary 修改客户信息 / Update customer information
  */
 export const useUpdateCustomerInfo = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerInfo>>, TError,UpdateCustomerInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -213,7 +213,7 @@ export const useUpdateCustomerInfo = <TError = ErrorType<unknown>,
       return useMutation(getUpdateCustomerInfoMutationOptions(options), queryClient);
     }
     /**
- * @summary selectContactInfo
+ * @summary 查询联系信息 / Contact information
  */
 export const selectContactInfo = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -286,7 +286,7 @@ export function useSelectContactInfo<TData = Awaited<ReturnType<typeof selectCon
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary selectContactInfo
+ * @summary 查询联系信息 / Contact information
  */
 
 export function useSelectContactInfo<TData = Awaited<ReturnType<typeof selectContactInfo>>, TError = ErrorType<unknown>>(
@@ -307,7 +307,7 @@ export function useSelectContactInfo<TData = Awaited<ReturnType<typeof selectCon
 
 
 /**
- * @summary updateContactInfo
+ * @summary 修改联系信息 / Update contact information
  */
 export const updateContactInfo = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -361,7 +361,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateContactInfoMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary updateContactInfo
+ * @summary 修改联系信息 / Update contact information
  */
 export const useUpdateContactInfo = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContactInfo>>, TError,UpdateContactInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -374,7 +374,7 @@ export const useUpdateContactInfo = <TError = ErrorType<unknown>,
       return useMutation(getUpdateContactInfoMutationOptions(options), queryClient);
     }
     /**
- * @summary queryPersonMessage
+ * @summary 查询个人信息 / Personal information
  */
 export const queryPersonMessage = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -447,7 +447,7 @@ export function useQueryPersonMessage<TData = Awaited<ReturnType<typeof queryPer
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryPersonMessage
+ * @summary 查询个人信息 / Personal information
  */
 
 export function useQueryPersonMessage<TData = Awaited<ReturnType<typeof queryPersonMessage>>, TError = ErrorType<unknown>>(
@@ -468,7 +468,7 @@ export function useQueryPersonMessage<TData = Awaited<ReturnType<typeof queryPer
 
 
 /**
- * @summary savePersonMessage
+ * @summary 保存个人信息 / Save personal information
  */
 export const savePersonMessage = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -522,7 +522,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SavePersonMessageMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary savePersonMessage
+ * @summary 保存个人信息 / Save personal information
  */
 export const useSavePersonMessage = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePersonMessage>>, TError,SavePersonMessageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -535,7 +535,7 @@ export const useSavePersonMessage = <TError = ErrorType<unknown>,
       return useMutation(getSavePersonMessageMutationOptions(options), queryClient);
     }
     /**
- * @summary cancelCustomer
+ * @summary 注销账户 / Close the customer account
  */
 export const cancelCustomer = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -589,7 +589,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CancelCustomerMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary cancelCustomer
+ * @summary 注销账户 / Close the customer account
  */
 export const useCancelCustomer = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelCustomer>>, TError,CancelCustomerMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -602,7 +602,7 @@ export const useCancelCustomer = <TError = ErrorType<unknown>,
       return useMutation(getCancelCustomerMutationOptions(options), queryClient);
     }
     /**
- * @summary cancelSendSms
+ * @summary 发送注销验证码 / Send the account-closure SMS code
  */
 export const cancelSendSms = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -656,7 +656,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CancelSendSmsMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary cancelSendSms
+ * @summary 发送注销验证码 / Send the account-closure SMS code
  */
 export const useCancelSendSms = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSendSms>>, TError,CancelSendSmsMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -669,7 +669,7 @@ export const useCancelSendSms = <TError = ErrorType<unknown>,
       return useMutation(getCancelSendSmsMutationOptions(options), queryClient);
     }
     /**
- * @summary selectUserManager
+ * @summary 查询专属理财经理 / My relationship manager
  */
 export const selectUserManager = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -742,7 +742,7 @@ export function useSelectUserManager<TData = Awaited<ReturnType<typeof selectUse
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary selectUserManager
+ * @summary 查询专属理财经理 / My relationship manager
  */
 
 export function useSelectUserManager<TData = Awaited<ReturnType<typeof selectUserManager>>, TError = ErrorType<unknown>>(
@@ -763,7 +763,7 @@ export function useSelectUserManager<TData = Awaited<ReturnType<typeof selectUse
 
 
 /**
- * @summary findCustManager
+ * @summary 查找理财经理 / Find a relationship manager
  */
 export const findCustManager = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -836,7 +836,7 @@ export function useFindCustManager<TData = Awaited<ReturnType<typeof findCustMan
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary findCustManager
+ * @summary 查找理财经理 / Find a relationship manager
  */
 
 export function useFindCustManager<TData = Awaited<ReturnType<typeof findCustManager>>, TError = ErrorType<unknown>>(
@@ -857,7 +857,7 @@ export function useFindCustManager<TData = Awaited<ReturnType<typeof findCustMan
 
 
 /**
- * @summary applyCustomerManager
+ * @summary 申请绑定理财经理 / Apply for a relationship manager
  */
 export const applyCustomerManager = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -911,7 +911,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ApplyCustomerManagerMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary applyCustomerManager
+ * @summary 申请绑定理财经理 / Apply for a relationship manager
  */
 export const useApplyCustomerManager = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyCustomerManager>>, TError,ApplyCustomerManagerMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -924,7 +924,7 @@ export const useApplyCustomerManager = <TError = ErrorType<unknown>,
       return useMutation(getApplyCustomerManagerMutationOptions(options), queryClient);
     }
     /**
- * @summary queryCustomerManagerList
+ * @summary 理财经理列表 / Relationship managers
  */
 export const queryCustomerManagerList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -997,7 +997,7 @@ export function useQueryCustomerManagerList<TData = Awaited<ReturnType<typeof qu
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryCustomerManagerList
+ * @summary 理财经理列表 / Relationship managers
  */
 
 export function useQueryCustomerManagerList<TData = Awaited<ReturnType<typeof queryCustomerManagerList>>, TError = ErrorType<unknown>>(

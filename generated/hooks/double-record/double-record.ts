@@ -52,7 +52,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary toDrList
+ * @summary 待双录列表 / Orders awaiting double recording
  */
 export const toDrList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -125,7 +125,7 @@ export function useToDrList<TData = Awaited<ReturnType<typeof toDrList>>, TError
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary toDrList
+ * @summary 待双录列表 / Orders awaiting double recording
  */
 
 export function useToDrList<TData = Awaited<ReturnType<typeof toDrList>>, TError = ErrorType<unknown>>(
@@ -146,7 +146,7 @@ export function useToDrList<TData = Awaited<ReturnType<typeof toDrList>>, TError
 
 
 /**
- * @summary initiateDr
+ * @summary 发起双录 / Start a double recording
  */
 export const initiateDr = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -200,7 +200,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type InitiateDrMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary initiateDr
+ * @summary 发起双录 / Start a double recording
  */
 export const useInitiateDr = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initiateDr>>, TError,InitiateDrMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -213,7 +213,7 @@ export const useInitiateDr = <TError = ErrorType<unknown>,
       return useMutation(getInitiateDrMutationOptions(options), queryClient);
     }
     /**
- * @summary selectDoubleRecordResult
+ * @summary 查询双录结果 / Double-recording result
  */
 export const selectDoubleRecordResult = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -286,7 +286,7 @@ export function useSelectDoubleRecordResult<TData = Awaited<ReturnType<typeof se
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary selectDoubleRecordResult
+ * @summary 查询双录结果 / Double-recording result
  */
 
 export function useSelectDoubleRecordResult<TData = Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError = ErrorType<unknown>>(
@@ -307,7 +307,7 @@ export function useSelectDoubleRecordResult<TData = Awaited<ReturnType<typeof se
 
 
 /**
- * @summary doubleRecordFinishReport
+ * @summary 双录完成上报 / Report a finished recording
  */
 export const doubleRecordFinishReport = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -361,7 +361,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DoubleRecordFinishReportMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary doubleRecordFinishReport
+ * @summary 双录完成上报 / Report a finished recording
  */
 export const useDoubleRecordFinishReport = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof doubleRecordFinishReport>>, TError,DoubleRecordFinishReportMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -374,7 +374,7 @@ export const useDoubleRecordFinishReport = <TError = ErrorType<unknown>,
       return useMutation(getDoubleRecordFinishReportMutationOptions(options), queryClient);
     }
     /**
- * @summary saveSdkFailReason
+ * @summary 记录双录SDK失败原因 / Record why the recording SDK failed
  */
 export const saveSdkFailReason = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -428,7 +428,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveSdkFailReasonMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary saveSdkFailReason
+ * @summary 记录双录SDK失败原因 / Record why the recording SDK failed
  */
 export const useSaveSdkFailReason = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSdkFailReason>>, TError,SaveSdkFailReasonMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -441,7 +441,8 @@ export const useSaveSdkFailReason = <TError = ErrorType<unknown>,
       return useMutation(getSaveSdkFailReasonMutationOptions(options), queryClient);
     }
     /**
- * @summary getFaceImage
+ * Assumed from the name: the stored face image the liveness check compares against.
+ * @summary 获取人脸比对图像 / Face image for comparison
  */
 export const getFaceImage = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -460,50 +461,77 @@ export const getFaceImage = (
 
 
 
-export const getGetFaceImageMutationKey = () => ['getFaceImage'] as const;
-
-export const getGetFaceImageMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getFaceImage>>, TError,GetFaceImageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
-): UseMutationOptions<Awaited<ReturnType<typeof getFaceImage>>, TError,GetFaceImageMutationVariables, TContext> => {
-
-const mutationKey = getGetFaceImageMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getFaceImage>>, GetFaceImageMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  getFaceImage(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type GetFaceImageMutationResult = NonNullable<Awaited<ReturnType<typeof getFaceImage>>>
-    export type GetFaceImageMutationBody = BodyType<UnknownRequestData>
-    export type GetFaceImageMutationError = ErrorType<unknown>
-    export type GetFaceImageMutationVariables = {data: BodyType<UnknownRequestData>}
-
-    /**
- * @summary getFaceImage
- */
-export const useGetFaceImage = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getFaceImage>>, TError,GetFaceImageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getFaceImage>>,
-        TError,
-        GetFaceImageMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGetFaceImageMutationOptions(options), queryClient);
+export const getGetFaceImageQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/getFaceImage`, unknownRequestData
+    ] as const;
     }
+
+
+export const getGetFaceImageQueryOptions = <TData = Awaited<ReturnType<typeof getFaceImage>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaceImage>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetFaceImageQueryKey(unknownRequestData);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFaceImage>>> = ({ signal }) => getFaceImage(unknownRequestData, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFaceImage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetFaceImageQueryResult = NonNullable<Awaited<ReturnType<typeof getFaceImage>>>
+export type GetFaceImageQueryError = ErrorType<unknown>
+
+
+export function useGetFaceImage<TData = Awaited<ReturnType<typeof getFaceImage>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaceImage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFaceImage>>,
+          TError,
+          Awaited<ReturnType<typeof getFaceImage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFaceImage<TData = Awaited<ReturnType<typeof getFaceImage>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaceImage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFaceImage>>,
+          TError,
+          Awaited<ReturnType<typeof getFaceImage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFaceImage<TData = Awaited<ReturnType<typeof getFaceImage>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaceImage>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 获取人脸比对图像 / Face image for comparison
+ */
+
+export function useGetFaceImage<TData = Awaited<ReturnType<typeof getFaceImage>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaceImage>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetFaceImageQueryOptions(unknownRequestData,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -52,7 +52,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary familyToSign
+ * @summary 家族信托签约 / Start family-trust signing
  */
 export const familyToSign = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -106,7 +106,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type FamilyToSignMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary familyToSign
+ * @summary 家族信托签约 / Start family-trust signing
  */
 export const useFamilyToSign = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof familyToSign>>, TError,FamilyToSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -119,7 +119,7 @@ export const useFamilyToSign = <TError = ErrorType<unknown>,
       return useMutation(getFamilyToSignMutationOptions(options), queryClient);
     }
     /**
- * @summary familyAddedSign
+ * @summary 家族信托追加签约 / Sign a family-trust addition
  */
 export const familyAddedSign = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -173,7 +173,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type FamilyAddedSignMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary familyAddedSign
+ * @summary 家族信托追加签约 / Sign a family-trust addition
  */
 export const useFamilyAddedSign = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof familyAddedSign>>, TError,FamilyAddedSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -186,7 +186,7 @@ export const useFamilyAddedSign = <TError = ErrorType<unknown>,
       return useMutation(getFamilyAddedSignMutationOptions(options), queryClient);
     }
     /**
- * @summary familyTrustBenefitList
+ * @summary 家族信托受益分配列表 / Family-trust benefit distributions
  */
 export const familyTrustBenefitList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -259,7 +259,7 @@ export function useFamilyTrustBenefitList<TData = Awaited<ReturnType<typeof fami
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary familyTrustBenefitList
+ * @summary 家族信托受益分配列表 / Family-trust benefit distributions
  */
 
 export function useFamilyTrustBenefitList<TData = Awaited<ReturnType<typeof familyTrustBenefitList>>, TError = ErrorType<unknown>>(
@@ -280,7 +280,7 @@ export function useFamilyTrustBenefitList<TData = Awaited<ReturnType<typeof fami
 
 
 /**
- * @summary conditionalDistributionApply
+ * @summary 条件分配申请 / Apply for a conditional distribution
  */
 export const conditionalDistributionApply = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -334,7 +334,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ConditionalDistributionApplyMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary conditionalDistributionApply
+ * @summary 条件分配申请 / Apply for a conditional distribution
  */
 export const useConditionalDistributionApply = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof conditionalDistributionApply>>, TError,ConditionalDistributionApplyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -347,7 +347,7 @@ export const useConditionalDistributionApply = <TError = ErrorType<unknown>,
       return useMutation(getConditionalDistributionApplyMutationOptions(options), queryClient);
     }
     /**
- * @summary tempDistributeApply
+ * @summary 临时分配申请 / Apply for a temporary distribution
  */
 export const tempDistributeApply = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -401,7 +401,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type TempDistributeApplyMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary tempDistributeApply
+ * @summary 临时分配申请 / Apply for a temporary distribution
  */
 export const useTempDistributeApply = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tempDistributeApply>>, TError,TempDistributeApplyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -414,7 +414,7 @@ export const useTempDistributeApply = <TError = ErrorType<unknown>,
       return useMutation(getTempDistributeApplyMutationOptions(options), queryClient);
     }
     /**
- * @summary changeBeneficiaryAccount
+ * @summary 变更受益账户 / Change the beneficiary bank account
  */
 export const changeBeneficiaryAccount = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -468,7 +468,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ChangeBeneficiaryAccountMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary changeBeneficiaryAccount
+ * @summary 变更受益账户 / Change the beneficiary bank account
  */
 export const useChangeBeneficiaryAccount = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeBeneficiaryAccount>>, TError,ChangeBeneficiaryAccountMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -481,7 +481,7 @@ export const useChangeBeneficiaryAccount = <TError = ErrorType<unknown>,
       return useMutation(getChangeBeneficiaryAccountMutationOptions(options), queryClient);
     }
     /**
- * @summary changeAccountSendSmsCode
+ * @summary 发送受益账户变更验证码 / Send the account-change SMS code
  */
 export const changeAccountSendSmsCode = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -535,7 +535,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ChangeAccountSendSmsCodeMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary changeAccountSendSmsCode
+ * @summary 发送受益账户变更验证码 / Send the account-change SMS code
  */
 export const useChangeAccountSendSmsCode = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeAccountSendSmsCode>>, TError,ChangeAccountSendSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -548,7 +548,7 @@ export const useChangeAccountSendSmsCode = <TError = ErrorType<unknown>,
       return useMutation(getChangeAccountSendSmsCodeMutationOptions(options), queryClient);
     }
     /**
- * @summary queryChangeBeneficiaryRecord
+ * @summary 受益账户变更记录 / Beneficiary-account change records
  */
 export const queryChangeBeneficiaryRecord = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -621,7 +621,7 @@ export function useQueryChangeBeneficiaryRecord<TData = Awaited<ReturnType<typeo
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryChangeBeneficiaryRecord
+ * @summary 受益账户变更记录 / Beneficiary-account change records
  */
 
 export function useQueryChangeBeneficiaryRecord<TData = Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, TError = ErrorType<unknown>>(
@@ -642,7 +642,7 @@ export function useQueryChangeBeneficiaryRecord<TData = Awaited<ReturnType<typeo
 
 
 /**
- * @summary queryBnftAccountInfo
+ * @summary 查询受益账户信息 / Beneficiary account information
  */
 export const queryBnftAccountInfo = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -715,7 +715,7 @@ export function useQueryBnftAccountInfo<TData = Awaited<ReturnType<typeof queryB
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryBnftAccountInfo
+ * @summary 查询受益账户信息 / Beneficiary account information
  */
 
 export function useQueryBnftAccountInfo<TData = Awaited<ReturnType<typeof queryBnftAccountInfo>>, TError = ErrorType<unknown>>(
@@ -736,7 +736,7 @@ export function useQueryBnftAccountInfo<TData = Awaited<ReturnType<typeof queryB
 
 
 /**
- * @summary applyForChangeOfTerm
+ * @summary 申请变更信托期限 / Apply for a change of trust term
  */
 export const applyForChangeOfTerm = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -790,7 +790,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ApplyForChangeOfTermMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary applyForChangeOfTerm
+ * @summary 申请变更信托期限 / Apply for a change of trust term
  */
 export const useApplyForChangeOfTerm = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyForChangeOfTerm>>, TError,ApplyForChangeOfTermMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}

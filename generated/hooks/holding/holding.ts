@@ -48,7 +48,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary holdingDetail
+ * @summary 持仓详情 / Holding detail
  */
 export const holdingDetail = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -121,7 +121,7 @@ export function useHoldingDetail<TData = Awaited<ReturnType<typeof holdingDetail
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary holdingDetail
+ * @summary 持仓详情 / Holding detail
  */
 
 export function useHoldingDetail<TData = Awaited<ReturnType<typeof holdingDetail>>, TError = ErrorType<unknown>>(
@@ -142,7 +142,7 @@ export function useHoldingDetail<TData = Awaited<ReturnType<typeof holdingDetail
 
 
 /**
- * @summary holdingClassificationList
+ * @summary 持仓分类列表 / Holdings by class
  */
 export const holdingClassificationList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -215,7 +215,7 @@ export function useHoldingClassificationList<TData = Awaited<ReturnType<typeof h
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary holdingClassificationList
+ * @summary 持仓分类列表 / Holdings by class
  */
 
 export function useHoldingClassificationList<TData = Awaited<ReturnType<typeof holdingClassificationList>>, TError = ErrorType<unknown>>(
@@ -236,7 +236,7 @@ export function useHoldingClassificationList<TData = Awaited<ReturnType<typeof h
 
 
 /**
- * @summary queryTotalHolding
+ * @summary 查询总资产 / Total holdings (reference market value)
  */
 export const queryTotalHolding = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -309,7 +309,7 @@ export function useQueryTotalHolding<TData = Awaited<ReturnType<typeof queryTota
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryTotalHolding
+ * @summary 查询总资产 / Total holdings (reference market value)
  */
 
 export function useQueryTotalHolding<TData = Awaited<ReturnType<typeof queryTotalHolding>>, TError = ErrorType<unknown>>(
@@ -330,7 +330,8 @@ export function useQueryTotalHolding<TData = Awaited<ReturnType<typeof queryTota
 
 
 /**
- * @summary edwTotalHolding
+ * `edw` is read as the enterprise data warehouse; further `edw*` calls await enumeration.
+ * @summary 总资产(数据仓库) / Total holdings (data warehouse)
  */
 export const edwTotalHolding = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -403,7 +404,7 @@ export function useEdwTotalHolding<TData = Awaited<ReturnType<typeof edwTotalHol
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary edwTotalHolding
+ * @summary 总资产(数据仓库) / Total holdings (data warehouse)
  */
 
 export function useEdwTotalHolding<TData = Awaited<ReturnType<typeof edwTotalHolding>>, TError = ErrorType<unknown>>(
@@ -424,7 +425,7 @@ export function useEdwTotalHolding<TData = Awaited<ReturnType<typeof edwTotalHol
 
 
 /**
- * @summary edwHoldingClassificationList
+ * @summary 持仓分类(数据仓库) / Holdings by class (data warehouse)
  */
 export const edwHoldingClassificationList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -497,7 +498,7 @@ export function useEdwHoldingClassificationList<TData = Awaited<ReturnType<typeo
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary edwHoldingClassificationList
+ * @summary 持仓分类(数据仓库) / Holdings by class (data warehouse)
  */
 
 export function useEdwHoldingClassificationList<TData = Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError = ErrorType<unknown>>(
@@ -518,7 +519,7 @@ export function useEdwHoldingClassificationList<TData = Awaited<ReturnType<typeo
 
 
 /**
- * @summary edwCurrentHoldingDetails
+ * @summary 当前持仓明细(数据仓库) / Current holding details (data warehouse)
  */
 export const edwCurrentHoldingDetails = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -591,7 +592,7 @@ export function useEdwCurrentHoldingDetails<TData = Awaited<ReturnType<typeof ed
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary edwCurrentHoldingDetails
+ * @summary 当前持仓明细(数据仓库) / Current holding details (data warehouse)
  */
 
 export function useEdwCurrentHoldingDetails<TData = Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError = ErrorType<unknown>>(
@@ -612,7 +613,7 @@ export function useEdwCurrentHoldingDetails<TData = Awaited<ReturnType<typeof ed
 
 
 /**
- * @summary edwWaterBills
+ * @summary 交易流水(数据仓库) / Transaction statements (data warehouse)
  */
 export const edwWaterBills = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -685,7 +686,7 @@ export function useEdwWaterBills<TData = Awaited<ReturnType<typeof edwWaterBills
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary edwWaterBills
+ * @summary 交易流水(数据仓库) / Transaction statements (data warehouse)
  */
 
 export function useEdwWaterBills<TData = Awaited<ReturnType<typeof edwWaterBills>>, TError = ErrorType<unknown>>(
@@ -706,7 +707,7 @@ export function useEdwWaterBills<TData = Awaited<ReturnType<typeof edwWaterBills
 
 
 /**
- * @summary edwTransferingBenefits
+ * @summary 转让中受益权(数据仓库) / Beneficial interests being transferred (data warehouse)
  */
 export const edwTransferingBenefits = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -779,7 +780,7 @@ export function useEdwTransferingBenefits<TData = Awaited<ReturnType<typeof edwT
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary edwTransferingBenefits
+ * @summary 转让中受益权(数据仓库) / Beneficial interests being transferred (data warehouse)
  */
 
 export function useEdwTransferingBenefits<TData = Awaited<ReturnType<typeof edwTransferingBenefits>>, TError = ErrorType<unknown>>(
@@ -800,7 +801,7 @@ export function useEdwTransferingBenefits<TData = Awaited<ReturnType<typeof edwT
 
 
 /**
- * @summary accumulatedIncomeList
+ * @summary 累计收益明细 / Accumulated income
  */
 export const accumulatedIncomeList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -873,7 +874,7 @@ export function useAccumulatedIncomeList<TData = Awaited<ReturnType<typeof accum
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary accumulatedIncomeList
+ * @summary 累计收益明细 / Accumulated income
  */
 
 export function useAccumulatedIncomeList<TData = Awaited<ReturnType<typeof accumulatedIncomeList>>, TError = ErrorType<unknown>>(
@@ -894,7 +895,7 @@ export function useAccumulatedIncomeList<TData = Awaited<ReturnType<typeof accum
 
 
 /**
- * @summary historyAssetDetail
+ * @summary 历史资产详情 / Historical (liquidated) assets
  */
 export const historyAssetDetail = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -967,7 +968,7 @@ export function useHistoryAssetDetail<TData = Awaited<ReturnType<typeof historyA
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary historyAssetDetail
+ * @summary 历史资产详情 / Historical (liquidated) assets
  */
 
 export function useHistoryAssetDetail<TData = Awaited<ReturnType<typeof historyAssetDetail>>, TError = ErrorType<unknown>>(
@@ -988,7 +989,7 @@ export function useHistoryAssetDetail<TData = Awaited<ReturnType<typeof historyA
 
 
 /**
- * @summary historyAssetTradeDetail
+ * @summary 历史资产交易明细 / Trades of a historical asset
  */
 export const historyAssetTradeDetail = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1061,7 +1062,7 @@ export function useHistoryAssetTradeDetail<TData = Awaited<ReturnType<typeof his
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary historyAssetTradeDetail
+ * @summary 历史资产交易明细 / Trades of a historical asset
  */
 
 export function useHistoryAssetTradeDetail<TData = Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError = ErrorType<unknown>>(
@@ -1082,7 +1083,7 @@ export function useHistoryAssetTradeDetail<TData = Awaited<ReturnType<typeof his
 
 
 /**
- * @summary personalAnnualReport
+ * @summary 个人年度报告 / Personal annual report
  */
 export const personalAnnualReport = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1155,7 +1156,7 @@ export function usePersonalAnnualReport<TData = Awaited<ReturnType<typeof person
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary personalAnnualReport
+ * @summary 个人年度报告 / Personal annual report
  */
 
 export function usePersonalAnnualReport<TData = Awaited<ReturnType<typeof personalAnnualReport>>, TError = ErrorType<unknown>>(

@@ -52,7 +52,8 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary checkProductOrder
+ * A check without side effects, hence a read: the page fetches it fresh (staleTime 0) right before makeOrder.
+ * @summary 下单前校验 / Pre-order checks for a product
  */
 export const checkProductOrder = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -71,55 +72,82 @@ export const checkProductOrder = (
 
 
 
-export const getCheckProductOrderMutationKey = () => ['checkProductOrder'] as const;
-
-export const getCheckProductOrderMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkProductOrder>>, TError,CheckProductOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
-): UseMutationOptions<Awaited<ReturnType<typeof checkProductOrder>>, TError,CheckProductOrderMutationVariables, TContext> => {
-
-const mutationKey = getCheckProductOrderMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkProductOrder>>, CheckProductOrderMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  checkProductOrder(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CheckProductOrderMutationResult = NonNullable<Awaited<ReturnType<typeof checkProductOrder>>>
-    export type CheckProductOrderMutationBody = BodyType<UnknownRequestData>
-    export type CheckProductOrderMutationError = ErrorType<unknown>
-    export type CheckProductOrderMutationVariables = {data: BodyType<UnknownRequestData>}
-
-    /**
- * @summary checkProductOrder
- */
-export const useCheckProductOrder = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkProductOrder>>, TError,CheckProductOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof checkProductOrder>>,
-        TError,
-        CheckProductOrderMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCheckProductOrderMutationOptions(options), queryClient);
+export const getCheckProductOrderQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/checkProductOrder`, unknownRequestData
+    ] as const;
     }
-    /**
- * @summary makeOrder
+
+
+export const getCheckProductOrderQueryOptions = <TData = Awaited<ReturnType<typeof checkProductOrder>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkProductOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCheckProductOrderQueryKey(unknownRequestData);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkProductOrder>>> = ({ signal }) => checkProductOrder(unknownRequestData, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof checkProductOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CheckProductOrderQueryResult = NonNullable<Awaited<ReturnType<typeof checkProductOrder>>>
+export type CheckProductOrderQueryError = ErrorType<unknown>
+
+
+export function useCheckProductOrder<TData = Awaited<ReturnType<typeof checkProductOrder>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkProductOrder>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkProductOrder>>,
+          TError,
+          Awaited<ReturnType<typeof checkProductOrder>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckProductOrder<TData = Awaited<ReturnType<typeof checkProductOrder>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkProductOrder>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkProductOrder>>,
+          TError,
+          Awaited<ReturnType<typeof checkProductOrder>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckProductOrder<TData = Awaited<ReturnType<typeof checkProductOrder>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkProductOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 下单前校验 / Pre-order checks for a product
+ */
+
+export function useCheckProductOrder<TData = Awaited<ReturnType<typeof checkProductOrder>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkProductOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCheckProductOrderQueryOptions(unknownRequestData,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary 提交认购订单 / Place a subscription order
  */
 export const makeOrder = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -173,7 +201,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type MakeOrderMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary makeOrder
+ * @summary 提交认购订单 / Place a subscription order
  */
 export const useMakeOrder = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof makeOrder>>, TError,MakeOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -186,7 +214,7 @@ export const useMakeOrder = <TError = ErrorType<unknown>,
       return useMutation(getMakeOrderMutationOptions(options), queryClient);
     }
     /**
- * @summary queryOrderList
+ * @summary 订单列表 / My orders
  */
 export const queryOrderList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -259,7 +287,7 @@ export function useQueryOrderList<TData = Awaited<ReturnType<typeof queryOrderLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryOrderList
+ * @summary 订单列表 / My orders
  */
 
 export function useQueryOrderList<TData = Awaited<ReturnType<typeof queryOrderList>>, TError = ErrorType<unknown>>(
@@ -280,7 +308,7 @@ export function useQueryOrderList<TData = Awaited<ReturnType<typeof queryOrderLi
 
 
 /**
- * @summary queryOrderDetail
+ * @summary 订单详情 / Order detail
  */
 export const queryOrderDetail = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -353,7 +381,7 @@ export function useQueryOrderDetail<TData = Awaited<ReturnType<typeof queryOrder
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryOrderDetail
+ * @summary 订单详情 / Order detail
  */
 
 export function useQueryOrderDetail<TData = Awaited<ReturnType<typeof queryOrderDetail>>, TError = ErrorType<unknown>>(
@@ -374,7 +402,7 @@ export function useQueryOrderDetail<TData = Awaited<ReturnType<typeof queryOrder
 
 
 /**
- * @summary queryOrderApply
+ * @summary 查询认购申请单 / Subscription application form (xqlbDetails)
  */
 export const queryOrderApply = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -447,7 +475,7 @@ export function useQueryOrderApply<TData = Awaited<ReturnType<typeof queryOrderA
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryOrderApply
+ * @summary 查询认购申请单 / Subscription application form (xqlbDetails)
  */
 
 export function useQueryOrderApply<TData = Awaited<ReturnType<typeof queryOrderApply>>, TError = ErrorType<unknown>>(
@@ -468,7 +496,7 @@ export function useQueryOrderApply<TData = Awaited<ReturnType<typeof queryOrderA
 
 
 /**
- * @summary cancelOrderCheck
+ * @summary 撤单校验 / Whether an order can be cancelled
  */
 export const cancelOrderCheck = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -541,7 +569,7 @@ export function useCancelOrderCheck<TData = Awaited<ReturnType<typeof cancelOrde
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary cancelOrderCheck
+ * @summary 撤单校验 / Whether an order can be cancelled
  */
 
 export function useCancelOrderCheck<TData = Awaited<ReturnType<typeof cancelOrderCheck>>, TError = ErrorType<unknown>>(
@@ -562,7 +590,7 @@ export function useCancelOrderCheck<TData = Awaited<ReturnType<typeof cancelOrde
 
 
 /**
- * @summary createRedeemOrder
+ * @summary 提交赎回申请 / Place a redemption order
  */
 export const createRedeemOrder = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -616,7 +644,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateRedeemOrderMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary createRedeemOrder
+ * @summary 提交赎回申请 / Place a redemption order
  */
 export const useCreateRedeemOrder = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRedeemOrder>>, TError,CreateRedeemOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -629,7 +657,8 @@ export const useCreateRedeemOrder = <TError = ErrorType<unknown>,
       return useMutation(getCreateRedeemOrderMutationOptions(options), queryClient);
     }
     /**
- * @summary redeemAddOrder
+ * Assumed from the name: a further redemption on a holding that already has one.
+ * @summary 追加赎回申请 / Add a redemption application
  */
 export const redeemAddOrder = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -683,7 +712,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RedeemAddOrderMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary redeemAddOrder
+ * @summary 追加赎回申请 / Add a redemption application
  */
 export const useRedeemAddOrder = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemAddOrder>>, TError,RedeemAddOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -696,7 +725,7 @@ export const useRedeemAddOrder = <TError = ErrorType<unknown>,
       return useMutation(getRedeemAddOrderMutationOptions(options), queryClient);
     }
     /**
- * @summary getOriginalOrder
+ * @summary 查询原订单 / Original order (for renewal or additional subscription)
  */
 export const getOriginalOrder = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -769,7 +798,7 @@ export function useGetOriginalOrder<TData = Awaited<ReturnType<typeof getOrigina
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary getOriginalOrder
+ * @summary 查询原订单 / Original order (for renewal or additional subscription)
  */
 
 export function useGetOriginalOrder<TData = Awaited<ReturnType<typeof getOriginalOrder>>, TError = ErrorType<unknown>>(
@@ -790,7 +819,7 @@ export function useGetOriginalOrder<TData = Awaited<ReturnType<typeof getOrigina
 
 
 /**
- * @summary queryCanCancelRedeemOrderList
+ * @summary 可撤销赎回订单列表 / Redemption orders that can still be cancelled
  */
 export const queryCanCancelRedeemOrderList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -863,7 +892,7 @@ export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<type
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryCanCancelRedeemOrderList
+ * @summary 可撤销赎回订单列表 / Redemption orders that can still be cancelled
  */
 
 export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError = ErrorType<unknown>>(
@@ -884,7 +913,7 @@ export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<type
 
 
 /**
- * @summary checkRenewal
+ * @summary 续期校验 / Whether a holding can be renewed
  */
 export const checkRenewal = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -903,55 +932,83 @@ export const checkRenewal = (
 
 
 
-export const getCheckRenewalMutationKey = () => ['checkRenewal'] as const;
-
-export const getCheckRenewalMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkRenewal>>, TError,CheckRenewalMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
-): UseMutationOptions<Awaited<ReturnType<typeof checkRenewal>>, TError,CheckRenewalMutationVariables, TContext> => {
-
-const mutationKey = getCheckRenewalMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkRenewal>>, CheckRenewalMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  checkRenewal(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CheckRenewalMutationResult = NonNullable<Awaited<ReturnType<typeof checkRenewal>>>
-    export type CheckRenewalMutationBody = BodyType<UnknownRequestData>
-    export type CheckRenewalMutationError = ErrorType<unknown>
-    export type CheckRenewalMutationVariables = {data: BodyType<UnknownRequestData>}
-
-    /**
- * @summary checkRenewal
- */
-export const useCheckRenewal = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkRenewal>>, TError,CheckRenewalMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof checkRenewal>>,
-        TError,
-        CheckRenewalMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCheckRenewalMutationOptions(options), queryClient);
+export const getCheckRenewalQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/checkRenewal`, unknownRequestData
+    ] as const;
     }
-    /**
- * @summary checkCanBuy
+
+
+export const getCheckRenewalQueryOptions = <TData = Awaited<ReturnType<typeof checkRenewal>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCheckRenewalQueryKey(unknownRequestData);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkRenewal>>> = ({ signal }) => checkRenewal(unknownRequestData, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CheckRenewalQueryResult = NonNullable<Awaited<ReturnType<typeof checkRenewal>>>
+export type CheckRenewalQueryError = ErrorType<unknown>
+
+
+export function useCheckRenewal<TData = Awaited<ReturnType<typeof checkRenewal>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkRenewal>>,
+          TError,
+          Awaited<ReturnType<typeof checkRenewal>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckRenewal<TData = Awaited<ReturnType<typeof checkRenewal>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkRenewal>>,
+          TError,
+          Awaited<ReturnType<typeof checkRenewal>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckRenewal<TData = Awaited<ReturnType<typeof checkRenewal>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 续期校验 / Whether a holding can be renewed
+ */
+
+export function useCheckRenewal<TData = Awaited<ReturnType<typeof checkRenewal>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCheckRenewalQueryOptions(unknownRequestData,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Server-side check (product spec section 6); its rules are not shown.
+ * @summary 购买资格校验 / Whether the customer can buy a product
  */
 export const checkCanBuy = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1024,7 +1081,7 @@ export function useCheckCanBuy<TData = Awaited<ReturnType<typeof checkCanBuy>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary checkCanBuy
+ * @summary 购买资格校验 / Whether the customer can buy a product
  */
 
 export function useCheckCanBuy<TData = Awaited<ReturnType<typeof checkCanBuy>>, TError = ErrorType<unknown>>(
@@ -1045,7 +1102,7 @@ export function useCheckCanBuy<TData = Awaited<ReturnType<typeof checkCanBuy>>, 
 
 
 /**
- * @summary queryRefundStatus
+ * @summary 查询退款状态 / Refund status of an order
  */
 export const queryRefundStatus = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1118,7 +1175,7 @@ export function useQueryRefundStatus<TData = Awaited<ReturnType<typeof queryRefu
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryRefundStatus
+ * @summary 查询退款状态 / Refund status of an order
  */
 
 export function useQueryRefundStatus<TData = Awaited<ReturnType<typeof queryRefundStatus>>, TError = ErrorType<unknown>>(
@@ -1139,7 +1196,7 @@ export function useQueryRefundStatus<TData = Awaited<ReturnType<typeof queryRefu
 
 
 /**
- * @summary resendContract
+ * @summary 重新发送合同 / Resend the contract
  */
 export const resendContract = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1193,7 +1250,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ResendContractMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary resendContract
+ * @summary 重新发送合同 / Resend the contract
  */
 export const useResendContract = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendContract>>, TError,ResendContractMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -1206,7 +1263,7 @@ export const useResendContract = <TError = ErrorType<unknown>,
       return useMutation(getResendContractMutationOptions(options), queryClient);
     }
     /**
- * @summary saveTransferProof
+ * @summary 上传转账凭证 / Save the payment (transfer) proof of an order
  */
 export const saveTransferProof = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1260,7 +1317,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveTransferProofMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary saveTransferProof
+ * @summary 上传转账凭证 / Save the payment (transfer) proof of an order
  */
 export const useSaveTransferProof = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTransferProof>>, TError,SaveTransferProofMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -1273,7 +1330,7 @@ export const useSaveTransferProof = <TError = ErrorType<unknown>,
       return useMutation(getSaveTransferProofMutationOptions(options), queryClient);
     }
     /**
- * @summary queryTransferProof
+ * @summary 查询转账凭证 / Payment proofs of an order
  */
 export const queryTransferProof = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1346,7 +1403,7 @@ export function useQueryTransferProof<TData = Awaited<ReturnType<typeof queryTra
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryTransferProof
+ * @summary 查询转账凭证 / Payment proofs of an order
  */
 
 export function useQueryTransferProof<TData = Awaited<ReturnType<typeof queryTransferProof>>, TError = ErrorType<unknown>>(
@@ -1367,7 +1424,7 @@ export function useQueryTransferProof<TData = Awaited<ReturnType<typeof queryTra
 
 
 /**
- * @summary productOrderRecord
+ * @summary 产品认购记录 / Subscription records of a product
  */
 export const productOrderRecord = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1440,7 +1497,7 @@ export function useProductOrderRecord<TData = Awaited<ReturnType<typeof productO
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary productOrderRecord
+ * @summary 产品认购记录 / Subscription records of a product
  */
 
 export function useProductOrderRecord<TData = Awaited<ReturnType<typeof productOrderRecord>>, TError = ErrorType<unknown>>(
@@ -1461,7 +1518,7 @@ export function useProductOrderRecord<TData = Awaited<ReturnType<typeof productO
 
 
 /**
- * @summary productBonsRecord
+ * @summary 产品分配记录 / Distribution (bonus) records of a product
  */
 export const productBonsRecord = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1534,7 +1591,7 @@ export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBo
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary productBonsRecord
+ * @summary 产品分配记录 / Distribution (bonus) records of a product
  */
 
 export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBonsRecord>>, TError = ErrorType<unknown>>(
@@ -1555,7 +1612,7 @@ export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBo
 
 
 /**
- * @summary orderIncomeRecord
+ * @summary 订单收益分配记录 / Income distributions of an order
  */
 export const orderIncomeRecord = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1628,7 +1685,7 @@ export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderInco
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary orderIncomeRecord
+ * @summary 订单收益分配记录 / Income distributions of an order
  */
 
 export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderIncomeRecord>>, TError = ErrorType<unknown>>(
@@ -1649,7 +1706,7 @@ export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderInco
 
 
 /**
- * @summary productTradeRecord
+ * @summary 产品交易记录 / Trade records of a product
  */
 export const productTradeRecord = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1722,7 +1779,7 @@ export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productT
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary productTradeRecord
+ * @summary 产品交易记录 / Trade records of a product
  */
 
 export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productTradeRecord>>, TError = ErrorType<unknown>>(
@@ -1743,7 +1800,8 @@ export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productT
 
 
 /**
- * @summary snrIvtMakeOrder
+ * `snrIvt` is read as "senior investor" (65 or older, domain brief); assumed.
+ * @summary 老年投资者下单 / Place an order as an elderly investor
  */
 export const snrIvtMakeOrder = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1797,7 +1855,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SnrIvtMakeOrderMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary snrIvtMakeOrder
+ * @summary 老年投资者下单 / Place an order as an elderly investor
  */
 export const useSnrIvtMakeOrder = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof snrIvtMakeOrder>>, TError,SnrIvtMakeOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -1810,7 +1868,7 @@ export const useSnrIvtMakeOrder = <TError = ErrorType<unknown>,
       return useMutation(getSnrIvtMakeOrderMutationOptions(options), queryClient);
     }
     /**
- * @summary snrIvtMakeOrderCheck
+ * @summary 老年投资者下单校验 / Pre-order check for an elderly investor
  */
 export const snrIvtMakeOrderCheck = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1829,50 +1887,77 @@ export const snrIvtMakeOrderCheck = (
 
 
 
-export const getSnrIvtMakeOrderCheckMutationKey = () => ['snrIvtMakeOrderCheck'] as const;
-
-export const getSnrIvtMakeOrderCheckMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError,SnrIvtMakeOrderCheckMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
-): UseMutationOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError,SnrIvtMakeOrderCheckMutationVariables, TContext> => {
-
-const mutationKey = getSnrIvtMakeOrderCheckMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, SnrIvtMakeOrderCheckMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  snrIvtMakeOrderCheck(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SnrIvtMakeOrderCheckMutationResult = NonNullable<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>>
-    export type SnrIvtMakeOrderCheckMutationBody = BodyType<UnknownRequestData>
-    export type SnrIvtMakeOrderCheckMutationError = ErrorType<unknown>
-    export type SnrIvtMakeOrderCheckMutationVariables = {data: BodyType<UnknownRequestData>}
-
-    /**
- * @summary snrIvtMakeOrderCheck
- */
-export const useSnrIvtMakeOrderCheck = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError,SnrIvtMakeOrderCheckMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>,
-        TError,
-        SnrIvtMakeOrderCheckMutationVariables,
-        TContext
-      > => {
-      return useMutation(getSnrIvtMakeOrderCheckMutationOptions(options), queryClient);
+export const getSnrIvtMakeOrderCheckQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/snrIvtMakeOrderCheck`, unknownRequestData
+    ] as const;
     }
+
+
+export const getSnrIvtMakeOrderCheckQueryOptions = <TData = Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSnrIvtMakeOrderCheckQueryKey(unknownRequestData);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>> = ({ signal }) => snrIvtMakeOrderCheck(unknownRequestData, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SnrIvtMakeOrderCheckQueryResult = NonNullable<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>>
+export type SnrIvtMakeOrderCheckQueryError = ErrorType<unknown>
+
+
+export function useSnrIvtMakeOrderCheck<TData = Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>,
+          TError,
+          Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSnrIvtMakeOrderCheck<TData = Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>,
+          TError,
+          Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSnrIvtMakeOrderCheck<TData = Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 老年投资者下单校验 / Pre-order check for an elderly investor
+ */
+
+export function useSnrIvtMakeOrderCheck<TData = Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSnrIvtMakeOrderCheckQueryOptions(unknownRequestData,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

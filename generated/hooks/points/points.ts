@@ -52,7 +52,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary userTotalIntegral
+ * @summary 我的总积分 / Total points of the customer
  */
 export const userTotalIntegral = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -125,7 +125,7 @@ export function useUserTotalIntegral<TData = Awaited<ReturnType<typeof userTotal
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary userTotalIntegral
+ * @summary 我的总积分 / Total points of the customer
  */
 
 export function useUserTotalIntegral<TData = Awaited<ReturnType<typeof userTotalIntegral>>, TError = ErrorType<unknown>>(
@@ -146,7 +146,7 @@ export function useUserTotalIntegral<TData = Awaited<ReturnType<typeof userTotal
 
 
 /**
- * @summary userSign
+ * @summary 每日签到 / Daily sign-in
  */
 export const userSign = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -200,7 +200,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UserSignMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary userSign
+ * @summary 每日签到 / Daily sign-in
  */
 export const useUserSign = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userSign>>, TError,UserSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -213,7 +213,7 @@ export const useUserSign = <TError = ErrorType<unknown>,
       return useMutation(getUserSignMutationOptions(options), queryClient);
     }
     /**
- * @summary userSignSelect
+ * @summary 查询签到记录 / Sign-in records
  */
 export const userSignSelect = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -286,7 +286,7 @@ export function useUserSignSelect<TData = Awaited<ReturnType<typeof userSignSele
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary userSignSelect
+ * @summary 查询签到记录 / Sign-in records
  */
 
 export function useUserSignSelect<TData = Awaited<ReturnType<typeof userSignSelect>>, TError = ErrorType<unknown>>(
@@ -307,7 +307,7 @@ export function useUserSignSelect<TData = Awaited<ReturnType<typeof userSignSele
 
 
 /**
- * @summary userTaskIntegral
+ * @summary 积分任务 / Points tasks
  */
 export const userTaskIntegral = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -380,7 +380,7 @@ export function useUserTaskIntegral<TData = Awaited<ReturnType<typeof userTaskIn
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary userTaskIntegral
+ * @summary 积分任务 / Points tasks
  */
 
 export function useUserTaskIntegral<TData = Awaited<ReturnType<typeof userTaskIntegral>>, TError = ErrorType<unknown>>(
@@ -401,7 +401,7 @@ export function useUserTaskIntegral<TData = Awaited<ReturnType<typeof userTaskIn
 
 
 /**
- * @summary userTaskcouponList
+ * @summary 任务优惠券列表 / Task coupons
  */
 export const userTaskcouponList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -474,7 +474,7 @@ export function useUserTaskcouponList<TData = Awaited<ReturnType<typeof userTask
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary userTaskcouponList
+ * @summary 任务优惠券列表 / Task coupons
  */
 
 export function useUserTaskcouponList<TData = Awaited<ReturnType<typeof userTaskcouponList>>, TError = ErrorType<unknown>>(
@@ -495,7 +495,7 @@ export function useUserTaskcouponList<TData = Awaited<ReturnType<typeof userTask
 
 
 /**
- * @summary getIntegralRules
+ * @summary 积分规则 / Points rules
  */
 export const getIntegralRules = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -568,7 +568,7 @@ export function useGetIntegralRules<TData = Awaited<ReturnType<typeof getIntegra
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary getIntegralRules
+ * @summary 积分规则 / Points rules
  */
 
 export function useGetIntegralRules<TData = Awaited<ReturnType<typeof getIntegralRules>>, TError = ErrorType<unknown>>(
@@ -589,7 +589,7 @@ export function useGetIntegralRules<TData = Awaited<ReturnType<typeof getIntegra
 
 
 /**
- * @summary integralCards
+ * @summary 积分卡券 / Points cards
  */
 export const integralCards = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -662,7 +662,7 @@ export function useIntegralCards<TData = Awaited<ReturnType<typeof integralCards
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary integralCards
+ * @summary 积分卡券 / Points cards
  */
 
 export function useIntegralCards<TData = Awaited<ReturnType<typeof integralCards>>, TError = ErrorType<unknown>>(
@@ -683,7 +683,7 @@ export function useIntegralCards<TData = Awaited<ReturnType<typeof integralCards
 
 
 /**
- * @summary integralSum
+ * @summary 积分汇总 / Points summary
  */
 export const integralSum = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -756,7 +756,7 @@ export function useIntegralSum<TData = Awaited<ReturnType<typeof integralSum>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary integralSum
+ * @summary 积分汇总 / Points summary
  */
 
 export function useIntegralSum<TData = Awaited<ReturnType<typeof integralSum>>, TError = ErrorType<unknown>>(
@@ -777,7 +777,7 @@ export function useIntegralSum<TData = Awaited<ReturnType<typeof integralSum>>, 
 
 
 /**
- * @summary luckyDraw
+ * @summary 抽奖 / Draw a lottery prize
  */
 export const luckyDraw = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -831,7 +831,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type LuckyDrawMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary luckyDraw
+ * @summary 抽奖 / Draw a lottery prize
  */
 export const useLuckyDraw = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof luckyDraw>>, TError,LuckyDrawMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -844,7 +844,7 @@ export const useLuckyDraw = <TError = ErrorType<unknown>,
       return useMutation(getLuckyDrawMutationOptions(options), queryClient);
     }
     /**
- * @summary getLotteryNumber
+ * @summary 查询抽奖次数 / Remaining lottery draws
  */
 export const getLotteryNumber = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -863,55 +863,83 @@ export const getLotteryNumber = (
 
 
 
-export const getGetLotteryNumberMutationKey = () => ['getLotteryNumber'] as const;
-
-export const getGetLotteryNumberMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError,GetLotteryNumberMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
-): UseMutationOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError,GetLotteryNumberMutationVariables, TContext> => {
-
-const mutationKey = getGetLotteryNumberMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getLotteryNumber>>, GetLotteryNumberMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  getLotteryNumber(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type GetLotteryNumberMutationResult = NonNullable<Awaited<ReturnType<typeof getLotteryNumber>>>
-    export type GetLotteryNumberMutationBody = BodyType<UnknownRequestData>
-    export type GetLotteryNumberMutationError = ErrorType<unknown>
-    export type GetLotteryNumberMutationVariables = {data: BodyType<UnknownRequestData>}
-
-    /**
- * @summary getLotteryNumber
- */
-export const useGetLotteryNumber = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError,GetLotteryNumberMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getLotteryNumber>>,
-        TError,
-        GetLotteryNumberMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGetLotteryNumberMutationOptions(options), queryClient);
+export const getGetLotteryNumberQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/getLotteryNumber`, unknownRequestData
+    ] as const;
     }
-    /**
- * @summary clickOnNumber
+
+
+export const getGetLotteryNumberQueryOptions = <TData = Awaited<ReturnType<typeof getLotteryNumber>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetLotteryNumberQueryKey(unknownRequestData);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLotteryNumber>>> = ({ signal }) => getLotteryNumber(unknownRequestData, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetLotteryNumberQueryResult = NonNullable<Awaited<ReturnType<typeof getLotteryNumber>>>
+export type GetLotteryNumberQueryError = ErrorType<unknown>
+
+
+export function useGetLotteryNumber<TData = Awaited<ReturnType<typeof getLotteryNumber>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLotteryNumber>>,
+          TError,
+          Awaited<ReturnType<typeof getLotteryNumber>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLotteryNumber<TData = Awaited<ReturnType<typeof getLotteryNumber>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLotteryNumber>>,
+          TError,
+          Awaited<ReturnType<typeof getLotteryNumber>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLotteryNumber<TData = Awaited<ReturnType<typeof getLotteryNumber>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 查询抽奖次数 / Remaining lottery draws
+ */
+
+export function useGetLotteryNumber<TData = Awaited<ReturnType<typeof getLotteryNumber>>, TError = ErrorType<unknown>>(
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetLotteryNumberQueryOptions(unknownRequestData,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Click tracking, hence a write.
+ * @summary 点击计数 / Count a click
  */
 export const clickOnNumber = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -965,7 +993,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ClickOnNumberMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary clickOnNumber
+ * @summary 点击计数 / Count a click
  */
 export const useClickOnNumber = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clickOnNumber>>, TError,ClickOnNumberMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -978,7 +1006,8 @@ export const useClickOnNumber = <TError = ErrorType<unknown>,
       return useMutation(getClickOnNumberMutationOptions(options), queryClient);
     }
     /**
- * @summary getPointMallUrl
+ * Treated as a write: the URL is assumed to carry a freshly issued single-sign-on ticket.
+ * @summary 获取积分商城地址 / Get the points-mall URL
  */
 export const getPointMallUrl = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1032,7 +1061,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetPointMallUrlMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary getPointMallUrl
+ * @summary 获取积分商城地址 / Get the points-mall URL
  */
 export const useGetPointMallUrl = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPointMallUrl>>, TError,GetPointMallUrlMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -1045,7 +1074,8 @@ export const useGetPointMallUrl = <TError = ErrorType<unknown>,
       return useMutation(getGetPointMallUrlMutationOptions(options), queryClient);
     }
     /**
- * @summary getJfscUrl
+ * Treated as a write, like getPointMallUrl.
+ * @summary 获取积分商城地址(jfsc) / Get the points-mall (积分商城, jfsc) URL
  */
 export const getJfscUrl = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1099,7 +1129,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetJfscUrlMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary getJfscUrl
+ * @summary 获取积分商城地址(jfsc) / Get the points-mall (积分商城, jfsc) URL
  */
 export const useGetJfscUrl = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getJfscUrl>>, TError,GetJfscUrlMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -1112,7 +1142,7 @@ export const useGetJfscUrl = <TError = ErrorType<unknown>,
       return useMutation(getGetJfscUrlMutationOptions(options), queryClient);
     }
     /**
- * @summary queryActivityStatus
+ * @summary 查询活动状态 / Activity status
  */
 export const queryActivityStatus = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1185,7 +1215,7 @@ export function useQueryActivityStatus<TData = Awaited<ReturnType<typeof queryAc
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryActivityStatus
+ * @summary 查询活动状态 / Activity status
  */
 
 export function useQueryActivityStatus<TData = Awaited<ReturnType<typeof queryActivityStatus>>, TError = ErrorType<unknown>>(
@@ -1206,7 +1236,8 @@ export function useQueryActivityStatus<TData = Awaited<ReturnType<typeof queryAc
 
 
 /**
- * @summary activityRed
+ * Assumed from the name (红包); if it only reads a red-dot badge, flip it to a read.
+ * @summary 领取活动红包 / Claim an activity red packet
  */
 export const activityRed = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1260,7 +1291,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ActivityRedMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary activityRed
+ * @summary 领取活动红包 / Claim an activity red packet
  */
 export const useActivityRed = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activityRed>>, TError,ActivityRedMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -1273,7 +1304,7 @@ export const useActivityRed = <TError = ErrorType<unknown>,
       return useMutation(getActivityRedMutationOptions(options), queryClient);
     }
     /**
- * @summary inviteAdd
+ * @summary 新增邀请 / Record an invitation
  */
 export const inviteAdd = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1327,7 +1358,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type InviteAddMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary inviteAdd
+ * @summary 新增邀请 / Record an invitation
  */
 export const useInviteAdd = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteAdd>>, TError,InviteAddMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -1340,7 +1371,7 @@ export const useInviteAdd = <TError = ErrorType<unknown>,
       return useMutation(getInviteAddMutationOptions(options), queryClient);
     }
     /**
- * @summary sendInviteSms
+ * @summary 发送邀请短信 / Send an invitation SMS
  */
 export const sendInviteSms = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1394,7 +1425,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SendInviteSmsMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary sendInviteSms
+ * @summary 发送邀请短信 / Send an invitation SMS
  */
 export const useSendInviteSms = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendInviteSms>>, TError,SendInviteSmsMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -1407,7 +1438,7 @@ export const useSendInviteSms = <TError = ErrorType<unknown>,
       return useMutation(getSendInviteSmsMutationOptions(options), queryClient);
     }
     /**
- * @summary queryMyInvitateList
+ * @summary 我的邀请列表 / My invitations
  */
 export const queryMyInvitateList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1480,7 +1511,7 @@ export function useQueryMyInvitateList<TData = Awaited<ReturnType<typeof queryMy
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryMyInvitateList
+ * @summary 我的邀请列表 / My invitations
  */
 
 export function useQueryMyInvitateList<TData = Awaited<ReturnType<typeof queryMyInvitateList>>, TError = ErrorType<unknown>>(

@@ -52,7 +52,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary appletProductDetail
+ * @summary 产品详情(小程序) / Product detail (mini-program)
  */
 export const appletProductDetail = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -125,7 +125,7 @@ export function useAppletProductDetail<TData = Awaited<ReturnType<typeof appletP
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary appletProductDetail
+ * @summary 产品详情(小程序) / Product detail (mini-program)
  */
 
 export function useAppletProductDetail<TData = Awaited<ReturnType<typeof appletProductDetail>>, TError = ErrorType<unknown>>(
@@ -146,7 +146,8 @@ export function useAppletProductDetail<TData = Awaited<ReturnType<typeof appletP
 
 
 /**
- * @summary cbffFixedDetail
+ * `cbff` is a backend product-line prefix whose meaning is not documented; the response is assumed to match fixedDetail.
+ * @summary 固定收益类产品详情(cbff) / Fixed-income product detail (cbff line)
  */
 export const cbffFixedDetail = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -219,7 +220,7 @@ export function useCbffFixedDetail<TData = Awaited<ReturnType<typeof cbffFixedDe
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary cbffFixedDetail
+ * @summary 固定收益类产品详情(cbff) / Fixed-income product detail (cbff line)
  */
 
 export function useCbffFixedDetail<TData = Awaited<ReturnType<typeof cbffFixedDetail>>, TError = ErrorType<unknown>>(
@@ -240,7 +241,7 @@ export function useCbffFixedDetail<TData = Awaited<ReturnType<typeof cbffFixedDe
 
 
 /**
- * @summary fixedDetail
+ * @summary 固定收益类产品详情 / Fixed-income product detail
  */
 export const fixedDetail = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -313,7 +314,7 @@ export function useFixedDetail<TData = Awaited<ReturnType<typeof fixedDetail>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary fixedDetail
+ * @summary 固定收益类产品详情 / Fixed-income product detail
  */
 
 export function useFixedDetail<TData = Awaited<ReturnType<typeof fixedDetail>>, TError = ErrorType<unknown>>(
@@ -334,7 +335,7 @@ export function useFixedDetail<TData = Awaited<ReturnType<typeof fixedDetail>>, 
 
 
 /**
- * @summary fixedDetailNew
+ * @summary 固定收益类产品详情(新版) / Fixed-income product detail (new version)
  */
 export const fixedDetailNew = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -407,7 +408,7 @@ export function useFixedDetailNew<TData = Awaited<ReturnType<typeof fixedDetailN
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary fixedDetailNew
+ * @summary 固定收益类产品详情(新版) / Fixed-income product detail (new version)
  */
 
 export function useFixedDetailNew<TData = Awaited<ReturnType<typeof fixedDetailNew>>, TError = ErrorType<unknown>>(
@@ -428,7 +429,7 @@ export function useFixedDetailNew<TData = Awaited<ReturnType<typeof fixedDetailN
 
 
 /**
- * @summary productCycleDates
+ * @summary 查询产品周期日期 / Product cycle dates (raising, establishment, open, maturity)
  */
 export const productCycleDates = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -501,7 +502,7 @@ export function useProductCycleDates<TData = Awaited<ReturnType<typeof productCy
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary productCycleDates
+ * @summary 查询产品周期日期 / Product cycle dates (raising, establishment, open, maturity)
  */
 
 export function useProductCycleDates<TData = Awaited<ReturnType<typeof productCycleDates>>, TError = ErrorType<unknown>>(
@@ -522,7 +523,7 @@ export function useProductCycleDates<TData = Awaited<ReturnType<typeof productCy
 
 
 /**
- * @summary getProLimit
+ * @summary 查询产品额度 / Product amount limits (minimum, increment, remaining quota)
  */
 export const getProLimit = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -595,7 +596,7 @@ export function useGetProLimit<TData = Awaited<ReturnType<typeof getProLimit>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary getProLimit
+ * @summary 查询产品额度 / Product amount limits (minimum, increment, remaining quota)
  */
 
 export function useGetProLimit<TData = Awaited<ReturnType<typeof getProLimit>>, TError = ErrorType<unknown>>(
@@ -616,7 +617,7 @@ export function useGetProLimit<TData = Awaited<ReturnType<typeof getProLimit>>, 
 
 
 /**
- * @summary cbffCouponList
+ * @summary 查询产品可用优惠券(cbff) / Coupons usable on a product (cbff line)
  */
 export const cbffCouponList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -689,7 +690,7 @@ export function useCbffCouponList<TData = Awaited<ReturnType<typeof cbffCouponLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary cbffCouponList
+ * @summary 查询产品可用优惠券(cbff) / Coupons usable on a product (cbff line)
  */
 
 export function useCbffCouponList<TData = Awaited<ReturnType<typeof cbffCouponList>>, TError = ErrorType<unknown>>(
@@ -710,7 +711,7 @@ export function useCbffCouponList<TData = Awaited<ReturnType<typeof cbffCouponLi
 
 
 /**
- * @summary productFile
+ * @summary 产品文件列表 / Product files
  */
 export const productFile = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -783,7 +784,7 @@ export function useProductFile<TData = Awaited<ReturnType<typeof productFile>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary productFile
+ * @summary 产品文件列表 / Product files
  */
 
 export function useProductFile<TData = Awaited<ReturnType<typeof productFile>>, TError = ErrorType<unknown>>(
@@ -804,7 +805,7 @@ export function useProductFile<TData = Awaited<ReturnType<typeof productFile>>, 
 
 
 /**
- * @summary cbffProductRuleDetail
+ * @summary 产品交易规则(cbff) / Product trading rules (cbff line)
  */
 export const cbffProductRuleDetail = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -877,7 +878,7 @@ export function useCbffProductRuleDetail<TData = Awaited<ReturnType<typeof cbffP
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary cbffProductRuleDetail
+ * @summary 产品交易规则(cbff) / Product trading rules (cbff line)
  */
 
 export function useCbffProductRuleDetail<TData = Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError = ErrorType<unknown>>(
@@ -898,7 +899,7 @@ export function useCbffProductRuleDetail<TData = Awaited<ReturnType<typeof cbffP
 
 
 /**
- * @summary productRuleDetail
+ * @summary 产品交易规则 / Product trading rules
  */
 export const productRuleDetail = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -971,7 +972,7 @@ export function useProductRuleDetail<TData = Awaited<ReturnType<typeof productRu
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary productRuleDetail
+ * @summary 产品交易规则 / Product trading rules
  */
 
 export function useProductRuleDetail<TData = Awaited<ReturnType<typeof productRuleDetail>>, TError = ErrorType<unknown>>(
@@ -992,7 +993,8 @@ export function useProductRuleDetail<TData = Awaited<ReturnType<typeof productRu
 
 
 /**
- * @summary productHistoryNetWorthList
+ * Rows of date, unit NAV and accumulated NAV (historyNetWorth page).
+ * @summary 历史净值列表 / Net-worth history of a product
  */
 export const productHistoryNetWorthList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1065,7 +1067,7 @@ export function useProductHistoryNetWorthList<TData = Awaited<ReturnType<typeof 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary productHistoryNetWorthList
+ * @summary 历史净值列表 / Net-worth history of a product
  */
 
 export function useProductHistoryNetWorthList<TData = Awaited<ReturnType<typeof productHistoryNetWorthList>>, TError = ErrorType<unknown>>(
@@ -1086,7 +1088,8 @@ export function useProductHistoryNetWorthList<TData = Awaited<ReturnType<typeof 
 
 
 /**
- * @summary worthTrendByProductId
+ * Points of the NAV line chart (brokenLinkOne / cashBrokenLine pages).
+ * @summary 产品净值走势 / Net-worth trend of a product
  */
 export const worthTrendByProductId = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1159,7 +1162,7 @@ export function useWorthTrendByProductId<TData = Awaited<ReturnType<typeof worth
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary worthTrendByProductId
+ * @summary 产品净值走势 / Net-worth trend of a product
  */
 
 export function useWorthTrendByProductId<TData = Awaited<ReturnType<typeof worthTrendByProductId>>, TError = ErrorType<unknown>>(
@@ -1180,7 +1183,8 @@ export function useWorthTrendByProductId<TData = Awaited<ReturnType<typeof worth
 
 
 /**
- * @summary netWorthTrendForExoSystem
+ * Public variant of the NAV line chart (brokenLinkOnePublic / cashBrokenLinePublic pages), assumed.
+ * @summary 外部系统净值走势 / Net-worth trend from an external system
  */
 export const netWorthTrendForExoSystem = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1253,7 +1257,7 @@ export function useNetWorthTrendForExoSystem<TData = Awaited<ReturnType<typeof n
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary netWorthTrendForExoSystem
+ * @summary 外部系统净值走势 / Net-worth trend from an external system
  */
 
 export function useNetWorthTrendForExoSystem<TData = Awaited<ReturnType<typeof netWorthTrendForExoSystem>>, TError = ErrorType<unknown>>(
@@ -1274,7 +1278,7 @@ export function useNetWorthTrendForExoSystem<TData = Awaited<ReturnType<typeof n
 
 
 /**
- * @summary productDocumentation
+ * @summary 产品说明书 / Product documentation
  */
 export const productDocumentation = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1347,7 +1351,7 @@ export function useProductDocumentation<TData = Awaited<ReturnType<typeof produc
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary productDocumentation
+ * @summary 产品说明书 / Product documentation
  */
 
 export function useProductDocumentation<TData = Awaited<ReturnType<typeof productDocumentation>>, TError = ErrorType<unknown>>(
@@ -1368,7 +1372,7 @@ export function useProductDocumentation<TData = Awaited<ReturnType<typeof produc
 
 
 /**
- * @summary fixedDocumentation
+ * @summary 固定收益类产品说明文件 / Fixed-income product documentation
  */
 export const fixedDocumentation = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1441,7 +1445,7 @@ export function useFixedDocumentation<TData = Awaited<ReturnType<typeof fixedDoc
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary fixedDocumentation
+ * @summary 固定收益类产品说明文件 / Fixed-income product documentation
  */
 
 export function useFixedDocumentation<TData = Awaited<ReturnType<typeof fixedDocumentation>>, TError = ErrorType<unknown>>(
@@ -1462,7 +1466,7 @@ export function useFixedDocumentation<TData = Awaited<ReturnType<typeof fixedDoc
 
 
 /**
- * @summary productPreheatDetail
+ * @summary 产品预告详情 / Pre-launch (preheat) product detail
  */
 export const productPreheatDetail = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1535,7 +1539,7 @@ export function useProductPreheatDetail<TData = Awaited<ReturnType<typeof produc
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary productPreheatDetail
+ * @summary 产品预告详情 / Pre-launch (preheat) product detail
  */
 
 export function useProductPreheatDetail<TData = Awaited<ReturnType<typeof productPreheatDetail>>, TError = ErrorType<unknown>>(
@@ -1556,7 +1560,7 @@ export function useProductPreheatDetail<TData = Awaited<ReturnType<typeof produc
 
 
 /**
- * @summary productRelation
+ * @summary 关联产品 / Related products
  */
 export const productRelation = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1629,7 +1633,7 @@ export function useProductRelation<TData = Awaited<ReturnType<typeof productRela
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary productRelation
+ * @summary 关联产品 / Related products
  */
 
 export function useProductRelation<TData = Awaited<ReturnType<typeof productRelation>>, TError = ErrorType<unknown>>(
@@ -1650,7 +1654,7 @@ export function useProductRelation<TData = Awaited<ReturnType<typeof productRela
 
 
 /**
- * @summary queryProductStatus
+ * @summary 查询产品状态 / Product status (pre-launch, raising, sold out, …)
  */
 export const queryProductStatus = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1723,7 +1727,7 @@ export function useQueryProductStatus<TData = Awaited<ReturnType<typeof queryPro
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryProductStatus
+ * @summary 查询产品状态 / Product status (pre-launch, raising, sold out, …)
  */
 
 export function useQueryProductStatus<TData = Awaited<ReturnType<typeof queryProductStatus>>, TError = ErrorType<unknown>>(
@@ -1744,7 +1748,7 @@ export function useQueryProductStatus<TData = Awaited<ReturnType<typeof queryPro
 
 
 /**
- * @summary queryProductButtons
+ * @summary 查询产品按钮状态 / Product action buttons (reserve, subscribe, sold out)
  */
 export const queryProductButtons = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1817,7 +1821,7 @@ export function useQueryProductButtons<TData = Awaited<ReturnType<typeof queryPr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryProductButtons
+ * @summary 查询产品按钮状态 / Product action buttons (reserve, subscribe, sold out)
  */
 
 export function useQueryProductButtons<TData = Awaited<ReturnType<typeof queryProductButtons>>, TError = ErrorType<unknown>>(
@@ -1838,7 +1842,7 @@ export function useQueryProductButtons<TData = Awaited<ReturnType<typeof queryPr
 
 
 /**
- * @summary followProduct
+ * @summary 关注或取消关注产品 / Follow or unfollow a product
  */
 export const followProduct = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1892,7 +1896,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type FollowProductMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary followProduct
+ * @summary 关注或取消关注产品 / Follow or unfollow a product
  */
 export const useFollowProduct = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof followProduct>>, TError,FollowProductMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -1905,7 +1909,7 @@ export const useFollowProduct = <TError = ErrorType<unknown>,
       return useMutation(getFollowProductMutationOptions(options), queryClient);
     }
     /**
- * @summary queryAttentionStatusByProduct
+ * @summary 查询产品关注状态 / Whether the customer follows a product
  */
 export const queryAttentionStatusByProduct = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1978,7 +1982,7 @@ export function useQueryAttentionStatusByProduct<TData = Awaited<ReturnType<type
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryAttentionStatusByProduct
+ * @summary 查询产品关注状态 / Whether the customer follows a product
  */
 
 export function useQueryAttentionStatusByProduct<TData = Awaited<ReturnType<typeof queryAttentionStatusByProduct>>, TError = ErrorType<unknown>>(
@@ -1999,7 +2003,7 @@ export function useQueryAttentionStatusByProduct<TData = Awaited<ReturnType<type
 
 
 /**
- * @summary purchaseProductList
+ * @summary 可购产品列表 / Products open for purchase
  */
 export const purchaseProductList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -2072,7 +2076,7 @@ export function usePurchaseProductList<TData = Awaited<ReturnType<typeof purchas
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary purchaseProductList
+ * @summary 可购产品列表 / Products open for purchase
  */
 
 export function usePurchaseProductList<TData = Awaited<ReturnType<typeof purchaseProductList>>, TError = ErrorType<unknown>>(
@@ -2093,7 +2097,7 @@ export function usePurchaseProductList<TData = Awaited<ReturnType<typeof purchas
 
 
 /**
- * @summary queryAppletProductList
+ * @summary 产品列表(小程序) / Product list (mini-program)
  */
 export const queryAppletProductList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -2166,7 +2170,7 @@ export function useQueryAppletProductList<TData = Awaited<ReturnType<typeof quer
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryAppletProductList
+ * @summary 产品列表(小程序) / Product list (mini-program)
  */
 
 export function useQueryAppletProductList<TData = Awaited<ReturnType<typeof queryAppletProductList>>, TError = ErrorType<unknown>>(
@@ -2187,7 +2191,7 @@ export function useQueryAppletProductList<TData = Awaited<ReturnType<typeof quer
 
 
 /**
- * @summary queryAppletProductType
+ * @summary 产品分类(小程序) / Product categories (mini-program)
  */
 export const queryAppletProductType = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -2260,7 +2264,7 @@ export function useQueryAppletProductType<TData = Awaited<ReturnType<typeof quer
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryAppletProductType
+ * @summary 产品分类(小程序) / Product categories (mini-program)
  */
 
 export function useQueryAppletProductType<TData = Awaited<ReturnType<typeof queryAppletProductType>>, TError = ErrorType<unknown>>(
@@ -2281,7 +2285,8 @@ export function useQueryAppletProductType<TData = Awaited<ReturnType<typeof quer
 
 
 /**
- * @summary queryOnePageList
+ * Documents of the onePagePassPdf page (assumed).
+ * @summary 一页通文件列表 / One-page summary documents (一页通)
  */
 export const queryOnePageList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -2354,7 +2359,7 @@ export function useQueryOnePageList<TData = Awaited<ReturnType<typeof queryOnePa
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryOnePageList
+ * @summary 一页通文件列表 / One-page summary documents (一页通)
  */
 
 export function useQueryOnePageList<TData = Awaited<ReturnType<typeof queryOnePageList>>, TError = ErrorType<unknown>>(
@@ -2375,7 +2380,8 @@ export function useQueryOnePageList<TData = Awaited<ReturnType<typeof queryOnePa
 
 
 /**
- * @summary makePreheat
+ * Registers the customer's interest (and reminder) in a product that is not on sale yet.
+ * @summary 预约预告产品 / Reserve a pre-launch product
  */
 export const makePreheat = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -2429,7 +2435,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type MakePreheatMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary makePreheat
+ * @summary 预约预告产品 / Reserve a pre-launch product
  */
 export const useMakePreheat = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof makePreheat>>, TError,MakePreheatMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -2442,7 +2448,7 @@ export const useMakePreheat = <TError = ErrorType<unknown>,
       return useMutation(getMakePreheatMutationOptions(options), queryClient);
     }
     /**
- * @summary queryMakeStatus
+ * @summary 查询产品预约状态 / Reservation status of a pre-launch product
  */
 export const queryMakeStatus = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -2515,7 +2521,7 @@ export function useQueryMakeStatus<TData = Awaited<ReturnType<typeof queryMakeSt
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryMakeStatus
+ * @summary 查询产品预约状态 / Reservation status of a pre-launch product
  */
 
 export function useQueryMakeStatus<TData = Awaited<ReturnType<typeof queryMakeStatus>>, TError = ErrorType<unknown>>(
@@ -2536,7 +2542,7 @@ export function useQueryMakeStatus<TData = Awaited<ReturnType<typeof queryMakeSt
 
 
 /**
- * @summary selectOpenDayList
+ * @summary 开放日列表 / Open days (openHouseList)
  */
 export const selectOpenDayList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -2609,7 +2615,7 @@ export function useSelectOpenDayList<TData = Awaited<ReturnType<typeof selectOpe
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary selectOpenDayList
+ * @summary 开放日列表 / Open days (openHouseList)
  */
 
 export function useSelectOpenDayList<TData = Awaited<ReturnType<typeof selectOpenDayList>>, TError = ErrorType<unknown>>(
@@ -2630,7 +2636,7 @@ export function useSelectOpenDayList<TData = Awaited<ReturnType<typeof selectOpe
 
 
 /**
- * @summary queryProductOpenDay
+ * @summary 查询产品开放日 / Open days of a product
  */
 export const queryProductOpenDay = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -2703,7 +2709,7 @@ export function useQueryProductOpenDay<TData = Awaited<ReturnType<typeof queryPr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryProductOpenDay
+ * @summary 查询产品开放日 / Open days of a product
  */
 
 export function useQueryProductOpenDay<TData = Awaited<ReturnType<typeof queryProductOpenDay>>, TError = ErrorType<unknown>>(
@@ -2724,7 +2730,7 @@ export function useQueryProductOpenDay<TData = Awaited<ReturnType<typeof queryPr
 
 
 /**
- * @summary productCondition
+ * @summary 产品购买条件 / Purchase conditions of a product
  */
 export const productCondition = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -2797,7 +2803,7 @@ export function useProductCondition<TData = Awaited<ReturnType<typeof productCon
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary productCondition
+ * @summary 产品购买条件 / Purchase conditions of a product
  */
 
 export function useProductCondition<TData = Awaited<ReturnType<typeof productCondition>>, TError = ErrorType<unknown>>(
@@ -2818,7 +2824,7 @@ export function useProductCondition<TData = Awaited<ReturnType<typeof productCon
 
 
 /**
- * @summary cbffproductCondition
+ * @summary 产品购买条件(cbff) / Purchase conditions of a product (cbff line)
  */
 export const cbffproductCondition = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -2891,7 +2897,7 @@ export function useCbffproductCondition<TData = Awaited<ReturnType<typeof cbffpr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary cbffproductCondition
+ * @summary 产品购买条件(cbff) / Purchase conditions of a product (cbff line)
  */
 
 export function useCbffproductCondition<TData = Awaited<ReturnType<typeof cbffproductCondition>>, TError = ErrorType<unknown>>(
@@ -2912,7 +2918,7 @@ export function useCbffproductCondition<TData = Awaited<ReturnType<typeof cbffpr
 
 
 /**
- * @summary listPeriodByProductId
+ * @summary 产品期次列表 / Periods (tranches) of a product
  */
 export const listPeriodByProductId = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -2985,7 +2991,7 @@ export function useListPeriodByProductId<TData = Awaited<ReturnType<typeof listP
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary listPeriodByProductId
+ * @summary 产品期次列表 / Periods (tranches) of a product
  */
 
 export function useListPeriodByProductId<TData = Awaited<ReturnType<typeof listPeriodByProductId>>, TError = ErrorType<unknown>>(
@@ -3006,7 +3012,8 @@ export function useListPeriodByProductId<TData = Awaited<ReturnType<typeof listP
 
 
 /**
- * @summary rateCalculation
+ * Tiered benchmark, e.g. 100万≤金额<300万 → 5.40%, ≥300万 → 5.60% (domain brief).
+ * @summary 业绩比较基准测算 / Benchmark rate for a subscription amount
  */
 export const rateCalculation = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -3079,7 +3086,7 @@ export function useRateCalculation<TData = Awaited<ReturnType<typeof rateCalcula
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary rateCalculation
+ * @summary 业绩比较基准测算 / Benchmark rate for a subscription amount
  */
 
 export function useRateCalculation<TData = Awaited<ReturnType<typeof rateCalculation>>, TError = ErrorType<unknown>>(
@@ -3100,7 +3107,7 @@ export function useRateCalculation<TData = Awaited<ReturnType<typeof rateCalcula
 
 
 /**
- * @summary rateCalculationEle
+ * @summary 业绩比较基准测算(合同要素) / Benchmark rate for the contract elements
  */
 export const rateCalculationEle = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -3173,7 +3180,7 @@ export function useRateCalculationEle<TData = Awaited<ReturnType<typeof rateCalc
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary rateCalculationEle
+ * @summary 业绩比较基准测算(合同要素) / Benchmark rate for the contract elements
  */
 
 export function useRateCalculationEle<TData = Awaited<ReturnType<typeof rateCalculationEle>>, TError = ErrorType<unknown>>(
@@ -3194,7 +3201,7 @@ export function useRateCalculationEle<TData = Awaited<ReturnType<typeof rateCalc
 
 
 /**
- * @summary getPurchaseFee
+ * @summary 查询认购费用 / Purchase fee for an amount
  */
 export const getPurchaseFee = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -3267,7 +3274,7 @@ export function useGetPurchaseFee<TData = Awaited<ReturnType<typeof getPurchaseF
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary getPurchaseFee
+ * @summary 查询认购费用 / Purchase fee for an amount
  */
 
 export function useGetPurchaseFee<TData = Awaited<ReturnType<typeof getPurchaseFee>>, TError = ErrorType<unknown>>(

@@ -52,7 +52,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary getQuestionary
+ * @summary 获取风险测评问卷 / Risk-assessment questionnaire
  */
 export const getQuestionary = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -125,7 +125,7 @@ export function useGetQuestionary<TData = Awaited<ReturnType<typeof getQuestiona
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary getQuestionary
+ * @summary 获取风险测评问卷 / Risk-assessment questionnaire
  */
 
 export function useGetQuestionary<TData = Awaited<ReturnType<typeof getQuestionary>>, TError = ErrorType<unknown>>(
@@ -146,7 +146,7 @@ export function useGetQuestionary<TData = Awaited<ReturnType<typeof getQuestiona
 
 
 /**
- * @summary investGetQuestionary
+ * @summary 获取投资者问卷 / Investor questionnaire
  */
 export const investGetQuestionary = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -219,7 +219,7 @@ export function useInvestGetQuestionary<TData = Awaited<ReturnType<typeof invest
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary investGetQuestionary
+ * @summary 获取投资者问卷 / Investor questionnaire
  */
 
 export function useInvestGetQuestionary<TData = Awaited<ReturnType<typeof investGetQuestionary>>, TError = ErrorType<unknown>>(
@@ -240,7 +240,7 @@ export function useInvestGetQuestionary<TData = Awaited<ReturnType<typeof invest
 
 
 /**
- * @summary investGetInvestorStatus
+ * @summary 查询投资者状态 / Investor status (assessment and qualification)
  */
 export const investGetInvestorStatus = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -313,7 +313,7 @@ export function useInvestGetInvestorStatus<TData = Awaited<ReturnType<typeof inv
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary investGetInvestorStatus
+ * @summary 查询投资者状态 / Investor status (assessment and qualification)
  */
 
 export function useInvestGetInvestorStatus<TData = Awaited<ReturnType<typeof investGetInvestorStatus>>, TError = ErrorType<unknown>>(
@@ -334,7 +334,7 @@ export function useInvestGetInvestorStatus<TData = Awaited<ReturnType<typeof inv
 
 
 /**
- * @summary saveQuestionnaireAnswer
+ * @summary 提交问卷答案 / Submit questionnaire answers
  */
 export const saveQuestionnaireAnswer = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -388,7 +388,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveQuestionnaireAnswerMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary saveQuestionnaireAnswer
+ * @summary 提交问卷答案 / Submit questionnaire answers
  */
 export const useSaveQuestionnaireAnswer = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveQuestionnaireAnswer>>, TError,SaveQuestionnaireAnswerMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -401,7 +401,7 @@ export const useSaveQuestionnaireAnswer = <TError = ErrorType<unknown>,
       return useMutation(getSaveQuestionnaireAnswerMutationOptions(options), queryClient);
     }
     /**
- * @summary updateInvestor
+ * @summary 更新投资者信息 / Update investor information
  */
 export const updateInvestor = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -455,7 +455,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateInvestorMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary updateInvestor
+ * @summary 更新投资者信息 / Update investor information
  */
 export const useUpdateInvestor = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvestor>>, TError,UpdateInvestorMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -468,7 +468,7 @@ export const useUpdateInvestor = <TError = ErrorType<unknown>,
       return useMutation(getUpdateInvestorMutationOptions(options), queryClient);
     }
     /**
- * @summary evaluationConfirmation
+ * @summary 确认测评结果 / Confirm the assessment result
  */
 export const evaluationConfirmation = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -522,7 +522,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type EvaluationConfirmationMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary evaluationConfirmation
+ * @summary 确认测评结果 / Confirm the assessment result
  */
 export const useEvaluationConfirmation = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof evaluationConfirmation>>, TError,EvaluationConfirmationMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -535,7 +535,7 @@ export const useEvaluationConfirmation = <TError = ErrorType<unknown>,
       return useMutation(getEvaluationConfirmationMutationOptions(options), queryClient);
     }
     /**
- * @summary getQuestionnaireInfo
+ * @summary 查询问卷信息 / Questionnaire information (result, level, expiry)
  */
 export const getQuestionnaireInfo = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -608,7 +608,7 @@ export function useGetQuestionnaireInfo<TData = Awaited<ReturnType<typeof getQue
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary getQuestionnaireInfo
+ * @summary 查询问卷信息 / Questionnaire information (result, level, expiry)
  */
 
 export function useGetQuestionnaireInfo<TData = Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError = ErrorType<unknown>>(
@@ -629,7 +629,7 @@ export function useGetQuestionnaireInfo<TData = Awaited<ReturnType<typeof getQue
 
 
 /**
- * @summary getSalesBehaviorQuestionnaire
+ * @summary 获取销售行为问卷 / Sales-behaviour (return-visit) questionnaire
  */
 export const getSalesBehaviorQuestionnaire = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -702,7 +702,7 @@ export function useGetSalesBehaviorQuestionnaire<TData = Awaited<ReturnType<type
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary getSalesBehaviorQuestionnaire
+ * @summary 获取销售行为问卷 / Sales-behaviour (return-visit) questionnaire
  */
 
 export function useGetSalesBehaviorQuestionnaire<TData = Awaited<ReturnType<typeof getSalesBehaviorQuestionnaire>>, TError = ErrorType<unknown>>(
@@ -723,7 +723,7 @@ export function useGetSalesBehaviorQuestionnaire<TData = Awaited<ReturnType<type
 
 
 /**
- * @summary saveSalesBehaviorQuestionnaire
+ * @summary 提交销售行为问卷 / Submit the sales-behaviour questionnaire
  */
 export const saveSalesBehaviorQuestionnaire = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -777,7 +777,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveSalesBehaviorQuestionnaireMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary saveSalesBehaviorQuestionnaire
+ * @summary 提交销售行为问卷 / Submit the sales-behaviour questionnaire
  */
 export const useSaveSalesBehaviorQuestionnaire = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSalesBehaviorQuestionnaire>>, TError,SaveSalesBehaviorQuestionnaireMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -790,7 +790,7 @@ export const useSaveSalesBehaviorQuestionnaire = <TError = ErrorType<unknown>,
       return useMutation(getSaveSalesBehaviorQuestionnaireMutationOptions(options), queryClient);
     }
     /**
- * @summary salesBehaviorQuestionnaireStatus
+ * @summary 销售行为问卷状态 / Sales-behaviour questionnaire status
  */
 export const salesBehaviorQuestionnaireStatus = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -863,7 +863,7 @@ export function useSalesBehaviorQuestionnaireStatus<TData = Awaited<ReturnType<t
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary salesBehaviorQuestionnaireStatus
+ * @summary 销售行为问卷状态 / Sales-behaviour questionnaire status
  */
 
 export function useSalesBehaviorQuestionnaireStatus<TData = Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError = ErrorType<unknown>>(
@@ -884,7 +884,7 @@ export function useSalesBehaviorQuestionnaireStatus<TData = Awaited<ReturnType<t
 
 
 /**
- * @summary signElderInvestorDeclaration
+ * @summary 签署老年投资者声明 / Sign the elderly-investor declaration
  */
 export const signElderInvestorDeclaration = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -938,7 +938,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SignElderInvestorDeclarationMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary signElderInvestorDeclaration
+ * @summary 签署老年投资者声明 / Sign the elderly-investor declaration
  */
 export const useSignElderInvestorDeclaration = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signElderInvestorDeclaration>>, TError,SignElderInvestorDeclarationMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -951,7 +951,7 @@ export const useSignElderInvestorDeclaration = <TError = ErrorType<unknown>,
       return useMutation(getSignElderInvestorDeclarationMutationOptions(options), queryClient);
     }
     /**
- * @summary elderInvestorDeclarationSignStatus
+ * @summary 老年投资者声明签署状态 / Elderly-investor declaration status
  */
 export const elderInvestorDeclarationSignStatus = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1024,7 +1024,7 @@ export function useElderInvestorDeclarationSignStatus<TData = Awaited<ReturnType
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary elderInvestorDeclarationSignStatus
+ * @summary 老年投资者声明签署状态 / Elderly-investor declaration status
  */
 
 export function useElderInvestorDeclarationSignStatus<TData = Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError = ErrorType<unknown>>(
@@ -1045,7 +1045,7 @@ export function useElderInvestorDeclarationSignStatus<TData = Awaited<ReturnType
 
 
 /**
- * @summary certificationStatus
+ * @summary 合格投资者认证状态 / Qualified-investor certification status
  */
 export const certificationStatus = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1118,7 +1118,7 @@ export function useCertificationStatus<TData = Awaited<ReturnType<typeof certifi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary certificationStatus
+ * @summary 合格投资者认证状态 / Qualified-investor certification status
  */
 
 export function useCertificationStatus<TData = Awaited<ReturnType<typeof certificationStatus>>, TError = ErrorType<unknown>>(
@@ -1139,7 +1139,7 @@ export function useCertificationStatus<TData = Awaited<ReturnType<typeof certifi
 
 
 /**
- * @summary certificationCondition
+ * @summary 合格投资者认证条件 / Qualified-investor certification conditions
  */
 export const certificationCondition = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1212,7 +1212,7 @@ export function useCertificationCondition<TData = Awaited<ReturnType<typeof cert
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary certificationCondition
+ * @summary 合格投资者认证条件 / Qualified-investor certification conditions
  */
 
 export function useCertificationCondition<TData = Awaited<ReturnType<typeof certificationCondition>>, TError = ErrorType<unknown>>(
@@ -1233,7 +1233,7 @@ export function useCertificationCondition<TData = Awaited<ReturnType<typeof cert
 
 
 /**
- * @summary certificationImage
+ * @summary 认证材料图片 / Certification proof images
  */
 export const certificationImage = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1306,7 +1306,7 @@ export function useCertificationImage<TData = Awaited<ReturnType<typeof certific
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary certificationImage
+ * @summary 认证材料图片 / Certification proof images
  */
 
 export function useCertificationImage<TData = Awaited<ReturnType<typeof certificationImage>>, TError = ErrorType<unknown>>(
@@ -1327,7 +1327,7 @@ export function useCertificationImage<TData = Awaited<ReturnType<typeof certific
 
 
 /**
- * @summary queryQualifierList
+ * @summary 合格投资者认证记录 / Qualified-investor certifications
  */
 export const queryQualifierList = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1400,7 +1400,7 @@ export function useQueryQualifierList<TData = Awaited<ReturnType<typeof queryQua
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryQualifierList
+ * @summary 合格投资者认证记录 / Qualified-investor certifications
  */
 
 export function useQueryQualifierList<TData = Awaited<ReturnType<typeof queryQualifierList>>, TError = ErrorType<unknown>>(
@@ -1421,7 +1421,7 @@ export function useQueryQualifierList<TData = Awaited<ReturnType<typeof queryQua
 
 
 /**
- * @summary createQualifierFlow
+ * @summary 发起合格投资者认证 / Start a qualified-investor certification
  */
 export const createQualifierFlow = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1475,7 +1475,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateQualifierFlowMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary createQualifierFlow
+ * @summary 发起合格投资者认证 / Start a qualified-investor certification
  */
 export const useCreateQualifierFlow = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createQualifierFlow>>, TError,CreateQualifierFlowMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -1488,7 +1488,8 @@ export const useCreateQualifierFlow = <TError = ErrorType<unknown>,
       return useMutation(getCreateQualifierFlowMutationOptions(options), queryClient);
     }
     /**
- * @summary checkCustomerQualification
+ * Server-side check (product spec section 6); its rules are not shown.
+ * @summary 校验客户资格 / Check the customer's qualification
  */
 export const checkCustomerQualification = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1561,7 +1562,7 @@ export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary checkCustomerQualification
+ * @summary 校验客户资格 / Check the customer's qualification
  */
 
 export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof checkCustomerQualification>>, TError = ErrorType<unknown>>(
@@ -1582,7 +1583,7 @@ export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof 
 
 
 /**
- * @summary uploadImage
+ * @summary 上传图片 / Upload an image
  */
 export const uploadImage = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1636,7 +1637,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UploadImageMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary uploadImage
+ * @summary 上传图片 / Upload an image
  */
 export const useUploadImage = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,UploadImageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -1649,7 +1650,7 @@ export const useUploadImage = <TError = ErrorType<unknown>,
       return useMutation(getUploadImageMutationOptions(options), queryClient);
     }
     /**
- * @summary upload
+ * @summary 上传文件 / Upload a file
  */
 export const upload = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -1703,7 +1704,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UploadMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary upload
+ * @summary 上传文件 / Upload a file
  */
 export const useUpload = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof upload>>, TError,UploadMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}

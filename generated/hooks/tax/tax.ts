@@ -52,7 +52,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary addTaxIssueInfo
+ * @summary 提交税收居民身份声明 / Submit the tax-residency (CRS) declaration
  */
 export const addTaxIssueInfo = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -106,7 +106,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AddTaxIssueInfoMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary addTaxIssueInfo
+ * @summary 提交税收居民身份声明 / Submit the tax-residency (CRS) declaration
  */
 export const useAddTaxIssueInfo = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addTaxIssueInfo>>, TError,AddTaxIssueInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -119,7 +119,7 @@ export const useAddTaxIssueInfo = <TError = ErrorType<unknown>,
       return useMutation(getAddTaxIssueInfoMutationOptions(options), queryClient);
     }
     /**
- * @summary queryTaxIssueNoticeStatus
+ * @summary 查询税收居民声明状态 / Tax-residency declaration status
  */
 export const queryTaxIssueNoticeStatus = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -192,7 +192,7 @@ export function useQueryTaxIssueNoticeStatus<TData = Awaited<ReturnType<typeof q
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryTaxIssueNoticeStatus
+ * @summary 查询税收居民声明状态 / Tax-residency declaration status
  */
 
 export function useQueryTaxIssueNoticeStatus<TData = Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError = ErrorType<unknown>>(
@@ -213,7 +213,8 @@ export function useQueryTaxIssueNoticeStatus<TData = Awaited<ReturnType<typeof q
 
 
 /**
- * @summary checkMessage
+ * Verifying a code consumes it, hence a write.
+ * @summary 校验CRS短信验证码 / Verify the CRS SMS code
  */
 export const checkMessage = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -267,7 +268,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CheckMessageMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary checkMessage
+ * @summary 校验CRS短信验证码 / Verify the CRS SMS code
  */
 export const useCheckMessage = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkMessage>>, TError,CheckMessageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -280,7 +281,7 @@ export const useCheckMessage = <TError = ErrorType<unknown>,
       return useMutation(getCheckMessageMutationOptions(options), queryClient);
     }
     /**
- * @summary crsSendMessage
+ * @summary 发送CRS短信验证码 / Send the CRS SMS code
  */
 export const crsSendMessage = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -334,7 +335,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CrsSendMessageMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary crsSendMessage
+ * @summary 发送CRS短信验证码 / Send the CRS SMS code
  */
 export const useCrsSendMessage = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crsSendMessage>>, TError,CrsSendMessageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -347,7 +348,7 @@ export const useCrsSendMessage = <TError = ErrorType<unknown>,
       return useMutation(getCrsSendMessageMutationOptions(options), queryClient);
     }
     /**
- * @summary queryCountryRegion
+ * @summary 查询税收居民国(地区) / Tax-residence countries and regions
  */
 export const queryCountryRegion = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -420,7 +421,7 @@ export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCou
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryCountryRegion
+ * @summary 查询税收居民国(地区) / Tax-residence countries and regions
  */
 
 export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCountryRegion>>, TError = ErrorType<unknown>>(
@@ -441,7 +442,7 @@ export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCou
 
 
 /**
- * @summary selectArea
+ * @summary 查询地区 / Regions for the CRS address
  */
 export const selectArea = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -514,7 +515,7 @@ export function useSelectArea<TData = Awaited<ReturnType<typeof selectArea>>, TE
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary selectArea
+ * @summary 查询地区 / Regions for the CRS address
  */
 
 export function useSelectArea<TData = Awaited<ReturnType<typeof selectArea>>, TError = ErrorType<unknown>>(

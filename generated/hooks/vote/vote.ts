@@ -52,7 +52,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary getVoteInfo
+ * @summary 查询表决信息 / Vote information
  */
 export const getVoteInfo = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -125,7 +125,7 @@ export function useGetVoteInfo<TData = Awaited<ReturnType<typeof getVoteInfo>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary getVoteInfo
+ * @summary 查询表决信息 / Vote information
  */
 
 export function useGetVoteInfo<TData = Awaited<ReturnType<typeof getVoteInfo>>, TError = ErrorType<unknown>>(
@@ -146,7 +146,7 @@ export function useGetVoteInfo<TData = Awaited<ReturnType<typeof getVoteInfo>>, 
 
 
 /**
- * @summary queryVoteChoices
+ * @summary 查询表决选项 / Vote choices
  */
 export const queryVoteChoices = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -219,7 +219,7 @@ export function useQueryVoteChoices<TData = Awaited<ReturnType<typeof queryVoteC
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryVoteChoices
+ * @summary 查询表决选项 / Vote choices
  */
 
 export function useQueryVoteChoices<TData = Awaited<ReturnType<typeof queryVoteChoices>>, TError = ErrorType<unknown>>(
@@ -240,7 +240,7 @@ export function useQueryVoteChoices<TData = Awaited<ReturnType<typeof queryVoteC
 
 
 /**
- * @summary submitVoteChoices
+ * @summary 提交表决 / Submit vote choices
  */
 export const submitVoteChoices = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -294,7 +294,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SubmitVoteChoicesMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary submitVoteChoices
+ * @summary 提交表决 / Submit vote choices
  */
 export const useSubmitVoteChoices = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitVoteChoices>>, TError,SubmitVoteChoicesMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}

@@ -52,7 +52,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary walletPreCheck
+ * @summary 钱包开户前校验 / Checks before opening a wallet
  */
 export const walletPreCheck = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -125,7 +125,7 @@ export function useWalletPreCheck<TData = Awaited<ReturnType<typeof walletPreChe
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary walletPreCheck
+ * @summary 钱包开户前校验 / Checks before opening a wallet
  */
 
 export function useWalletPreCheck<TData = Awaited<ReturnType<typeof walletPreCheck>>, TError = ErrorType<unknown>>(
@@ -146,7 +146,7 @@ export function useWalletPreCheck<TData = Awaited<ReturnType<typeof walletPreChe
 
 
 /**
- * @summary walletOpenAccountInfo
+ * @summary 钱包开户信息 / Wallet account-opening information
  */
 export const walletOpenAccountInfo = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -219,7 +219,7 @@ export function useWalletOpenAccountInfo<TData = Awaited<ReturnType<typeof walle
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary walletOpenAccountInfo
+ * @summary 钱包开户信息 / Wallet account-opening information
  */
 
 export function useWalletOpenAccountInfo<TData = Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError = ErrorType<unknown>>(
@@ -240,7 +240,8 @@ export function useWalletOpenAccountInfo<TData = Awaited<ReturnType<typeof walle
 
 
 /**
- * @summary getWalletUrl
+ * Treated as a write: the URL is assumed to carry a freshly issued single-sign-on ticket.
+ * @summary 获取钱包页面地址 / Get the wallet page URL
  */
 export const getWalletUrl = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -294,7 +295,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetWalletUrlMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary getWalletUrl
+ * @summary 获取钱包页面地址 / Get the wallet page URL
  */
 export const useGetWalletUrl = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWalletUrl>>, TError,GetWalletUrlMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -307,7 +308,7 @@ export const useGetWalletUrl = <TError = ErrorType<unknown>,
       return useMutation(getGetWalletUrlMutationOptions(options), queryClient);
     }
     /**
- * @summary appletWalletOpen
+ * @summary 开通钱包(小程序) / Open a wallet (mini-program)
  */
 export const appletWalletOpen = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -361,7 +362,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AppletWalletOpenMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary appletWalletOpen
+ * @summary 开通钱包(小程序) / Open a wallet (mini-program)
  */
 export const useAppletWalletOpen = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appletWalletOpen>>, TError,AppletWalletOpenMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -374,7 +375,7 @@ export const useAppletWalletOpen = <TError = ErrorType<unknown>,
       return useMutation(getAppletWalletOpenMutationOptions(options), queryClient);
     }
     /**
- * @summary queryWalletState
+ * @summary 查询钱包状态 / Wallet state
  */
 export const queryWalletState = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -447,7 +448,7 @@ export function useQueryWalletState<TData = Awaited<ReturnType<typeof queryWalle
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary queryWalletState
+ * @summary 查询钱包状态 / Wallet state
  */
 
 export function useQueryWalletState<TData = Awaited<ReturnType<typeof queryWalletState>>, TError = ErrorType<unknown>>(
@@ -468,7 +469,7 @@ export function useQueryWalletState<TData = Awaited<ReturnType<typeof queryWalle
 
 
 /**
- * @summary selectWalletOpenStatus
+ * @summary 查询钱包开户状态 / Wallet opening status
  */
 export const selectWalletOpenStatus = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -541,7 +542,7 @@ export function useSelectWalletOpenStatus<TData = Awaited<ReturnType<typeof sele
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary selectWalletOpenStatus
+ * @summary 查询钱包开户状态 / Wallet opening status
  */
 
 export function useSelectWalletOpenStatus<TData = Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError = ErrorType<unknown>>(
@@ -562,7 +563,7 @@ export function useSelectWalletOpenStatus<TData = Awaited<ReturnType<typeof sele
 
 
 /**
- * @summary judgeWalletCertified
+ * @summary 钱包是否已实名认证 / Whether the wallet is identity-verified
  */
 export const judgeWalletCertified = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -635,7 +636,7 @@ export function useJudgeWalletCertified<TData = Awaited<ReturnType<typeof judgeW
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary judgeWalletCertified
+ * @summary 钱包是否已实名认证 / Whether the wallet is identity-verified
  */
 
 export function useJudgeWalletCertified<TData = Awaited<ReturnType<typeof judgeWalletCertified>>, TError = ErrorType<unknown>>(
@@ -656,7 +657,7 @@ export function useJudgeWalletCertified<TData = Awaited<ReturnType<typeof judgeW
 
 
 /**
- * @summary walletPayTimeCheck
+ * @summary 钱包支付时间校验 / Whether wallet payment is open now
  */
 export const walletPayTimeCheck = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -729,7 +730,7 @@ export function useWalletPayTimeCheck<TData = Awaited<ReturnType<typeof walletPa
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary walletPayTimeCheck
+ * @summary 钱包支付时间校验 / Whether wallet payment is open now
  */
 
 export function useWalletPayTimeCheck<TData = Awaited<ReturnType<typeof walletPayTimeCheck>>, TError = ErrorType<unknown>>(
@@ -750,7 +751,7 @@ export function useWalletPayTimeCheck<TData = Awaited<ReturnType<typeof walletPa
 
 
 /**
- * @summary getWalletBankInfo
+ * @summary 钱包银行信息 / Bank information of the wallet
  */
 export const getWalletBankInfo = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -823,7 +824,7 @@ export function useGetWalletBankInfo<TData = Awaited<ReturnType<typeof getWallet
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary getWalletBankInfo
+ * @summary 钱包银行信息 / Bank information of the wallet
  */
 
 export function useGetWalletBankInfo<TData = Awaited<ReturnType<typeof getWalletBankInfo>>, TError = ErrorType<unknown>>(
@@ -844,7 +845,8 @@ export function useGetWalletBankInfo<TData = Awaited<ReturnType<typeof getWallet
 
 
 /**
- * @summary checkMsg4Wallet
+ * Verifying a code consumes it, hence a write.
+ * @summary 校验钱包短信验证码 / Verify the wallet SMS code
  */
 export const checkMsg4Wallet = (
     unknownRequestData: BodyType<UnknownRequestData>,
@@ -898,7 +900,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CheckMsg4WalletMutationVariables = {data: BodyType<UnknownRequestData>}
 
     /**
- * @summary checkMsg4Wallet
+ * @summary 校验钱包短信验证码 / Verify the wallet SMS code
  */
 export const useCheckMsg4Wallet = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkMsg4Wallet>>, TError,CheckMsg4WalletMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}

@@ -5,7 +5,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary userRegister
+ * @summary 用户注册 / Register a user
  */
 export const UserRegisterHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -15,22 +15,26 @@ export const UserRegisterBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const userRegisterResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const userRegisterResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const userRegisterResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const userRegisterResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const UserRegisterResponse = zod.object({
-  "code": zod.string().regex(userRegisterResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(userRegisterResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(userRegisterResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(userRegisterResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary setLoginName
+ * @summary 设置登录名 / Set the login name
  */
 export const SetLoginNameHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -40,22 +44,26 @@ export const SetLoginNameBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const setLoginNameResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const setLoginNameResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const setLoginNameResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const setLoginNameResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const SetLoginNameResponse = zod.object({
-  "code": zod.string().regex(setLoginNameResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(setLoginNameResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(setLoginNameResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(setLoginNameResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary getSmsCode
+ * @summary 获取短信验证码 / Send an SMS verification code
  */
 export const GetSmsCodeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -65,22 +73,27 @@ export const GetSmsCodeBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const getSmsCodeResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const getSmsCodeResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getSmsCodeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const getSmsCodeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const GetSmsCodeResponse = zod.object({
-  "code": zod.string().regex(getSmsCodeResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(getSmsCodeResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(getSmsCodeResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(getSmsCodeResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary getImgCode
+ * Treated as a write: every call issues a new captcha bound to the session.
+ * @summary 获取图形验证码 / Get an image captcha
  */
 export const GetImgCodeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -90,22 +103,26 @@ export const GetImgCodeBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const getImgCodeResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const getImgCodeResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getImgCodeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const getImgCodeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const GetImgCodeResponse = zod.object({
-  "code": zod.string().regex(getImgCodeResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(getImgCodeResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(getImgCodeResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(getImgCodeResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary authorizeLoginSubmit
+ * @summary 授权登录 / Submit an authorised login
  */
 export const AuthorizeLoginSubmitHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -115,22 +132,26 @@ export const AuthorizeLoginSubmitBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const authorizeLoginSubmitResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const authorizeLoginSubmitResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const authorizeLoginSubmitResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const authorizeLoginSubmitResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const AuthorizeLoginSubmitResponse = zod.object({
-  "code": zod.string().regex(authorizeLoginSubmitResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(authorizeLoginSubmitResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(authorizeLoginSubmitResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(authorizeLoginSubmitResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary authorizeMesLoginSmsCode
+ * @summary 发送授权短信登录验证码 / Send the SMS code for an authorised login
  */
 export const AuthorizeMesLoginSmsCodeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -140,22 +161,26 @@ export const AuthorizeMesLoginSmsCodeBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const authorizeMesLoginSmsCodeResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const authorizeMesLoginSmsCodeResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const authorizeMesLoginSmsCodeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const authorizeMesLoginSmsCodeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const AuthorizeMesLoginSmsCodeResponse = zod.object({
-  "code": zod.string().regex(authorizeMesLoginSmsCodeResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(authorizeMesLoginSmsCodeResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(authorizeMesLoginSmsCodeResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(authorizeMesLoginSmsCodeResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary authorizeMessageLogin
+ * @summary 授权短信登录 / Log in with an SMS code (authorised)
  */
 export const AuthorizeMessageLoginHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -165,22 +190,26 @@ export const AuthorizeMessageLoginBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const authorizeMessageLoginResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const authorizeMessageLoginResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const authorizeMessageLoginResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const authorizeMessageLoginResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const AuthorizeMessageLoginResponse = zod.object({
-  "code": zod.string().regex(authorizeMessageLoginResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(authorizeMessageLoginResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(authorizeMessageLoginResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(authorizeMessageLoginResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary sendBusiSms
+ * @summary 发送业务短信验证码 / Send a business SMS code
  */
 export const SendBusiSmsHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -190,22 +219,27 @@ export const SendBusiSmsBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const sendBusiSmsResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const sendBusiSmsResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const sendBusiSmsResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const sendBusiSmsResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const SendBusiSmsResponse = zod.object({
-  "code": zod.string().regex(sendBusiSmsResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(sendBusiSmsResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(sendBusiSmsResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(sendBusiSmsResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary szbLogin
+ * `szb` is a partner channel whose meaning is not documented.
+ * @summary szb渠道登录 / Log in through the szb channel
  */
 export const SzbLoginHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -215,22 +249,26 @@ export const SzbLoginBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const szbLoginResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const szbLoginResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const szbLoginResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const szbLoginResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const SzbLoginResponse = zod.object({
-  "code": zod.string().regex(szbLoginResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(szbLoginResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(szbLoginResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(szbLoginResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary getShortToken
+ * @summary 获取短期令牌 / Get a short-lived token
  */
 export const GetShortTokenHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -240,22 +278,26 @@ export const GetShortTokenBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const getShortTokenResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const getShortTokenResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getShortTokenResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const getShortTokenResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const GetShortTokenResponse = zod.object({
-  "code": zod.string().regex(getShortTokenResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(getShortTokenResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(getShortTokenResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(getShortTokenResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary getAuthCode
+ * @summary 获取授权码 / Get an authorisation code
  */
 export const GetAuthCodeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -265,22 +307,26 @@ export const GetAuthCodeBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const getAuthCodeResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const getAuthCodeResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getAuthCodeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const getAuthCodeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const GetAuthCodeResponse = zod.object({
-  "code": zod.string().regex(getAuthCodeResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(getAuthCodeResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(getAuthCodeResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(getAuthCodeResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary getQwAuthCode
+ * @summary 获取企业微信授权码 / Get a WeCom (企业微信) authorisation code
  */
 export const GetQwAuthCodeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -290,22 +336,26 @@ export const GetQwAuthCodeBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const getQwAuthCodeResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const getQwAuthCodeResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getQwAuthCodeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const getQwAuthCodeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const GetQwAuthCodeResponse = zod.object({
-  "code": zod.string().regex(getQwAuthCodeResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(getQwAuthCodeResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(getQwAuthCodeResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(getQwAuthCodeResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary getVoteVerificationCode
+ * @summary 发送表决短信验证码 / Send the vote SMS code
  */
 export const GetVoteVerificationCodeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -315,22 +365,27 @@ export const GetVoteVerificationCodeBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const getVoteVerificationCodeResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const getVoteVerificationCodeResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getVoteVerificationCodeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const getVoteVerificationCodeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const GetVoteVerificationCodeResponse = zod.object({
-  "code": zod.string().regex(getVoteVerificationCodeResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(getVoteVerificationCodeResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(getVoteVerificationCodeResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(getVoteVerificationCodeResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary checkVoteSmsCode
+ * Verifying a code consumes it, hence a write.
+ * @summary 校验表决短信验证码 / Verify the vote SMS code
  */
 export const CheckVoteSmsCodeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -340,17 +395,21 @@ export const CheckVoteSmsCodeBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const checkVoteSmsCodeResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const checkVoteSmsCodeResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const checkVoteSmsCodeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const checkVoteSmsCodeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const CheckVoteSmsCodeResponse = zod.object({
-  "code": zod.string().regex(checkVoteSmsCodeResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(checkVoteSmsCodeResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(checkVoteSmsCodeResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(checkVoteSmsCodeResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 

@@ -5,7 +5,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary getArticleList
+ * @summary 资讯列表 / Articles
  */
 export const GetArticleListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -15,22 +15,26 @@ export const GetArticleListBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const getArticleListResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const getArticleListResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getArticleListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const getArticleListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const GetArticleListResponse = zod.object({
-  "code": zod.string().regex(getArticleListResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(getArticleListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(getArticleListResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(getArticleListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary getArticleDetail
+ * @summary 资讯详情 / Article detail
  */
 export const GetArticleDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -40,22 +44,26 @@ export const GetArticleDetailBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const getArticleDetailResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const getArticleDetailResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getArticleDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const getArticleDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const GetArticleDetailResponse = zod.object({
-  "code": zod.string().regex(getArticleDetailResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(getArticleDetailResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(getArticleDetailResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(getArticleDetailResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary findArticleList
+ * @summary 搜索资讯 / Search articles
  */
 export const FindArticleListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -65,22 +73,26 @@ export const FindArticleListBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const findArticleListResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const findArticleListResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const findArticleListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const findArticleListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const FindArticleListResponse = zod.object({
-  "code": zod.string().regex(findArticleListResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(findArticleListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(findArticleListResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(findArticleListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary newsFlashList
+ * @summary 快讯列表 / News flashes
  */
 export const NewsFlashListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -90,22 +102,26 @@ export const NewsFlashListBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const newsFlashListResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const newsFlashListResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const newsFlashListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const newsFlashListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const NewsFlashListResponse = zod.object({
-  "code": zod.string().regex(newsFlashListResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(newsFlashListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(newsFlashListResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(newsFlashListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary morningPaperList
+ * @summary 早报列表 / Morning papers
  */
 export const MorningPaperListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -115,22 +131,26 @@ export const MorningPaperListBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const morningPaperListResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const morningPaperListResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const morningPaperListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const morningPaperListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const MorningPaperListResponse = zod.object({
-  "code": zod.string().regex(morningPaperListResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(morningPaperListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(morningPaperListResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(morningPaperListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary morningPaperDetail
+ * @summary 早报详情 / Morning paper detail
  */
 export const MorningPaperDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -140,22 +160,26 @@ export const MorningPaperDetailBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const morningPaperDetailResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const morningPaperDetailResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const morningPaperDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const morningPaperDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const MorningPaperDetailResponse = zod.object({
-  "code": zod.string().regex(morningPaperDetailResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(morningPaperDetailResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(morningPaperDetailResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(morningPaperDetailResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary newsClickRecord
+ * @summary 记录资讯点击 / Record a news click
  */
 export const NewsClickRecordHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -165,22 +189,26 @@ export const NewsClickRecordBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const newsClickRecordResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const newsClickRecordResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const newsClickRecordResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const newsClickRecordResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const NewsClickRecordResponse = zod.object({
-  "code": zod.string().regex(newsClickRecordResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(newsClickRecordResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(newsClickRecordResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(newsClickRecordResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary helpCenterList
+ * @summary 帮助中心分类 / Help-centre categories
  */
 export const HelpCenterListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -190,22 +218,26 @@ export const HelpCenterListBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const helpCenterListResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const helpCenterListResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const helpCenterListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const helpCenterListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const HelpCenterListResponse = zod.object({
-  "code": zod.string().regex(helpCenterListResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(helpCenterListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(helpCenterListResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(helpCenterListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary helpQuestionList
+ * @summary 常见问题列表 / Frequently asked questions
  */
 export const HelpQuestionListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -215,22 +247,26 @@ export const HelpQuestionListBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const helpQuestionListResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const helpQuestionListResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const helpQuestionListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const helpQuestionListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const HelpQuestionListResponse = zod.object({
-  "code": zod.string().regex(helpQuestionListResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(helpQuestionListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(helpQuestionListResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(helpQuestionListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary bannerList
+ * @summary 轮播图列表 / Banners
  */
 export const BannerListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -240,22 +276,26 @@ export const BannerListBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const bannerListResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const bannerListResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const bannerListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const bannerListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const BannerListResponse = zod.object({
-  "code": zod.string().regex(bannerListResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(bannerListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(bannerListResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(bannerListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary addOpinion
+ * @summary 提交投诉建议 / Submit a complaint or suggestion
  */
 export const AddOpinionHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -265,17 +305,21 @@ export const AddOpinionBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const addOpinionResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const addOpinionResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const addOpinionResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const addOpinionResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const AddOpinionResponse = zod.object({
-  "code": zod.string().regex(addOpinionResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(addOpinionResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(addOpinionResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(addOpinionResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 

@@ -5,7 +5,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary selectCustomerInfo
+ * @summary 查询客户信息 / Customer information
  */
 export const SelectCustomerInfoHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -15,22 +15,26 @@ export const SelectCustomerInfoBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const selectCustomerInfoResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const selectCustomerInfoResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const selectCustomerInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const selectCustomerInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const SelectCustomerInfoResponse = zod.object({
-  "code": zod.string().regex(selectCustomerInfoResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(selectCustomerInfoResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(selectCustomerInfoResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(selectCustomerInfoResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary updateCustomerInfo
+ * @summary 修改客户信息 / Update customer information
  */
 export const UpdateCustomerInfoHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -40,22 +44,26 @@ export const UpdateCustomerInfoBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const updateCustomerInfoResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const updateCustomerInfoResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const updateCustomerInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const updateCustomerInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const UpdateCustomerInfoResponse = zod.object({
-  "code": zod.string().regex(updateCustomerInfoResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(updateCustomerInfoResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(updateCustomerInfoResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(updateCustomerInfoResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary selectContactInfo
+ * @summary 查询联系信息 / Contact information
  */
 export const SelectContactInfoHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -65,22 +73,26 @@ export const SelectContactInfoBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const selectContactInfoResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const selectContactInfoResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const selectContactInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const selectContactInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const SelectContactInfoResponse = zod.object({
-  "code": zod.string().regex(selectContactInfoResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(selectContactInfoResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(selectContactInfoResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(selectContactInfoResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary updateContactInfo
+ * @summary 修改联系信息 / Update contact information
  */
 export const UpdateContactInfoHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -90,22 +102,26 @@ export const UpdateContactInfoBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const updateContactInfoResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const updateContactInfoResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const updateContactInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const updateContactInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const UpdateContactInfoResponse = zod.object({
-  "code": zod.string().regex(updateContactInfoResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(updateContactInfoResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(updateContactInfoResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(updateContactInfoResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary queryPersonMessage
+ * @summary 查询个人信息 / Personal information
  */
 export const QueryPersonMessageHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -115,22 +131,26 @@ export const QueryPersonMessageBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const queryPersonMessageResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const queryPersonMessageResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryPersonMessageResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryPersonMessageResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const QueryPersonMessageResponse = zod.object({
-  "code": zod.string().regex(queryPersonMessageResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(queryPersonMessageResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(queryPersonMessageResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(queryPersonMessageResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary savePersonMessage
+ * @summary 保存个人信息 / Save personal information
  */
 export const SavePersonMessageHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -140,22 +160,26 @@ export const SavePersonMessageBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const savePersonMessageResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const savePersonMessageResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const savePersonMessageResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const savePersonMessageResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const SavePersonMessageResponse = zod.object({
-  "code": zod.string().regex(savePersonMessageResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(savePersonMessageResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(savePersonMessageResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(savePersonMessageResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary cancelCustomer
+ * @summary 注销账户 / Close the customer account
  */
 export const CancelCustomerHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -165,22 +189,26 @@ export const CancelCustomerBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const cancelCustomerResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const cancelCustomerResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const cancelCustomerResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const cancelCustomerResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const CancelCustomerResponse = zod.object({
-  "code": zod.string().regex(cancelCustomerResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(cancelCustomerResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(cancelCustomerResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(cancelCustomerResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary cancelSendSms
+ * @summary 发送注销验证码 / Send the account-closure SMS code
  */
 export const CancelSendSmsHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -190,22 +218,26 @@ export const CancelSendSmsBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const cancelSendSmsResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const cancelSendSmsResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const cancelSendSmsResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const cancelSendSmsResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const CancelSendSmsResponse = zod.object({
-  "code": zod.string().regex(cancelSendSmsResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(cancelSendSmsResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(cancelSendSmsResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(cancelSendSmsResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary selectUserManager
+ * @summary 查询专属理财经理 / My relationship manager
  */
 export const SelectUserManagerHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -215,22 +247,26 @@ export const SelectUserManagerBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const selectUserManagerResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const selectUserManagerResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const selectUserManagerResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const selectUserManagerResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const SelectUserManagerResponse = zod.object({
-  "code": zod.string().regex(selectUserManagerResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(selectUserManagerResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(selectUserManagerResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(selectUserManagerResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary findCustManager
+ * @summary 查找理财经理 / Find a relationship manager
  */
 export const FindCustManagerHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -240,22 +276,26 @@ export const FindCustManagerBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const findCustManagerResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const findCustManagerResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const findCustManagerResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const findCustManagerResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const FindCustManagerResponse = zod.object({
-  "code": zod.string().regex(findCustManagerResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(findCustManagerResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(findCustManagerResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(findCustManagerResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary applyCustomerManager
+ * @summary 申请绑定理财经理 / Apply for a relationship manager
  */
 export const ApplyCustomerManagerHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -265,22 +305,26 @@ export const ApplyCustomerManagerBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const applyCustomerManagerResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const applyCustomerManagerResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const applyCustomerManagerResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const applyCustomerManagerResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const ApplyCustomerManagerResponse = zod.object({
-  "code": zod.string().regex(applyCustomerManagerResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(applyCustomerManagerResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(applyCustomerManagerResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(applyCustomerManagerResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary queryCustomerManagerList
+ * @summary 理财经理列表 / Relationship managers
  */
 export const QueryCustomerManagerListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -290,17 +334,21 @@ export const QueryCustomerManagerListBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const queryCustomerManagerListResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const queryCustomerManagerListResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryCustomerManagerListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryCustomerManagerListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const QueryCustomerManagerListResponse = zod.object({
-  "code": zod.string().regex(queryCustomerManagerListResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(queryCustomerManagerListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(queryCustomerManagerListResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(queryCustomerManagerListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 

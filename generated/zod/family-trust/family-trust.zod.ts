@@ -5,7 +5,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary familyToSign
+ * @summary 家族信托签约 / Start family-trust signing
  */
 export const FamilyToSignHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -15,22 +15,26 @@ export const FamilyToSignBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const familyToSignResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const familyToSignResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const familyToSignResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const familyToSignResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const FamilyToSignResponse = zod.object({
-  "code": zod.string().regex(familyToSignResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(familyToSignResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(familyToSignResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(familyToSignResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary familyAddedSign
+ * @summary 家族信托追加签约 / Sign a family-trust addition
  */
 export const FamilyAddedSignHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -40,22 +44,26 @@ export const FamilyAddedSignBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const familyAddedSignResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const familyAddedSignResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const familyAddedSignResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const familyAddedSignResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const FamilyAddedSignResponse = zod.object({
-  "code": zod.string().regex(familyAddedSignResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(familyAddedSignResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(familyAddedSignResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(familyAddedSignResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary familyTrustBenefitList
+ * @summary 家族信托受益分配列表 / Family-trust benefit distributions
  */
 export const FamilyTrustBenefitListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -65,22 +73,26 @@ export const FamilyTrustBenefitListBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const familyTrustBenefitListResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const familyTrustBenefitListResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const familyTrustBenefitListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const familyTrustBenefitListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const FamilyTrustBenefitListResponse = zod.object({
-  "code": zod.string().regex(familyTrustBenefitListResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(familyTrustBenefitListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(familyTrustBenefitListResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(familyTrustBenefitListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary conditionalDistributionApply
+ * @summary 条件分配申请 / Apply for a conditional distribution
  */
 export const ConditionalDistributionApplyHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -90,22 +102,26 @@ export const ConditionalDistributionApplyBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const conditionalDistributionApplyResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const conditionalDistributionApplyResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const conditionalDistributionApplyResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const conditionalDistributionApplyResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const ConditionalDistributionApplyResponse = zod.object({
-  "code": zod.string().regex(conditionalDistributionApplyResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(conditionalDistributionApplyResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(conditionalDistributionApplyResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(conditionalDistributionApplyResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary tempDistributeApply
+ * @summary 临时分配申请 / Apply for a temporary distribution
  */
 export const TempDistributeApplyHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -115,22 +131,26 @@ export const TempDistributeApplyBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const tempDistributeApplyResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const tempDistributeApplyResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const tempDistributeApplyResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const tempDistributeApplyResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const TempDistributeApplyResponse = zod.object({
-  "code": zod.string().regex(tempDistributeApplyResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(tempDistributeApplyResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(tempDistributeApplyResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(tempDistributeApplyResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary changeBeneficiaryAccount
+ * @summary 变更受益账户 / Change the beneficiary bank account
  */
 export const ChangeBeneficiaryAccountHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -140,22 +160,26 @@ export const ChangeBeneficiaryAccountBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const changeBeneficiaryAccountResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const changeBeneficiaryAccountResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const changeBeneficiaryAccountResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const changeBeneficiaryAccountResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const ChangeBeneficiaryAccountResponse = zod.object({
-  "code": zod.string().regex(changeBeneficiaryAccountResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(changeBeneficiaryAccountResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(changeBeneficiaryAccountResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(changeBeneficiaryAccountResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary changeAccountSendSmsCode
+ * @summary 发送受益账户变更验证码 / Send the account-change SMS code
  */
 export const ChangeAccountSendSmsCodeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -165,22 +189,26 @@ export const ChangeAccountSendSmsCodeBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const changeAccountSendSmsCodeResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const changeAccountSendSmsCodeResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const changeAccountSendSmsCodeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const changeAccountSendSmsCodeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const ChangeAccountSendSmsCodeResponse = zod.object({
-  "code": zod.string().regex(changeAccountSendSmsCodeResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(changeAccountSendSmsCodeResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(changeAccountSendSmsCodeResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(changeAccountSendSmsCodeResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary queryChangeBeneficiaryRecord
+ * @summary 受益账户变更记录 / Beneficiary-account change records
  */
 export const QueryChangeBeneficiaryRecordHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -190,22 +218,26 @@ export const QueryChangeBeneficiaryRecordBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const queryChangeBeneficiaryRecordResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const queryChangeBeneficiaryRecordResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryChangeBeneficiaryRecordResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryChangeBeneficiaryRecordResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const QueryChangeBeneficiaryRecordResponse = zod.object({
-  "code": zod.string().regex(queryChangeBeneficiaryRecordResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(queryChangeBeneficiaryRecordResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(queryChangeBeneficiaryRecordResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(queryChangeBeneficiaryRecordResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary queryBnftAccountInfo
+ * @summary 查询受益账户信息 / Beneficiary account information
  */
 export const QueryBnftAccountInfoHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -215,22 +247,26 @@ export const QueryBnftAccountInfoBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const queryBnftAccountInfoResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const queryBnftAccountInfoResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryBnftAccountInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryBnftAccountInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const QueryBnftAccountInfoResponse = zod.object({
-  "code": zod.string().regex(queryBnftAccountInfoResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(queryBnftAccountInfoResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(queryBnftAccountInfoResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(queryBnftAccountInfoResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary applyForChangeOfTerm
+ * @summary 申请变更信托期限 / Apply for a change of trust term
  */
 export const ApplyForChangeOfTermHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -240,17 +276,21 @@ export const ApplyForChangeOfTermBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const applyForChangeOfTermResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const applyForChangeOfTermResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const applyForChangeOfTermResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const applyForChangeOfTermResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const ApplyForChangeOfTermResponse = zod.object({
-  "code": zod.string().regex(applyForChangeOfTermResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(applyForChangeOfTermResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(applyForChangeOfTermResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(applyForChangeOfTermResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 

@@ -5,7 +5,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary appletProductDetail
+ * @summary 产品详情(小程序) / Product detail (mini-program)
  */
 export const AppletProductDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -15,22 +15,27 @@ export const AppletProductDetailBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const appletProductDetailResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const appletProductDetailResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const appletProductDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const appletProductDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const AppletProductDetailResponse = zod.object({
-  "code": zod.string().regex(appletProductDetailResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(appletProductDetailResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(appletProductDetailResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(appletProductDetailResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary cbffFixedDetail
+ * `cbff` is a backend product-line prefix whose meaning is not documented; the response is assumed to match fixedDetail.
+ * @summary 固定收益类产品详情(cbff) / Fixed-income product detail (cbff line)
  */
 export const CbffFixedDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -40,22 +45,26 @@ export const CbffFixedDetailBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const cbffFixedDetailResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const cbffFixedDetailResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const cbffFixedDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const cbffFixedDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const CbffFixedDetailResponse = zod.object({
-  "code": zod.string().regex(cbffFixedDetailResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(cbffFixedDetailResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(cbffFixedDetailResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(cbffFixedDetailResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary fixedDetail
+ * @summary 固定收益类产品详情 / Fixed-income product detail
  */
 export const FixedDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -65,22 +74,26 @@ export const FixedDetailBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const fixedDetailResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const fixedDetailResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const fixedDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const fixedDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const FixedDetailResponse = zod.object({
-  "code": zod.string().regex(fixedDetailResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(fixedDetailResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(fixedDetailResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(fixedDetailResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary fixedDetailNew
+ * @summary 固定收益类产品详情(新版) / Fixed-income product detail (new version)
  */
 export const FixedDetailNewHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -90,22 +103,26 @@ export const FixedDetailNewBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const fixedDetailNewResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const fixedDetailNewResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const fixedDetailNewResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const fixedDetailNewResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const FixedDetailNewResponse = zod.object({
-  "code": zod.string().regex(fixedDetailNewResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(fixedDetailNewResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(fixedDetailNewResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(fixedDetailNewResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary productCycleDates
+ * @summary 查询产品周期日期 / Product cycle dates (raising, establishment, open, maturity)
  */
 export const ProductCycleDatesHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -115,22 +132,26 @@ export const ProductCycleDatesBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const productCycleDatesResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const productCycleDatesResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productCycleDatesResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const productCycleDatesResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const ProductCycleDatesResponse = zod.object({
-  "code": zod.string().regex(productCycleDatesResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(productCycleDatesResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(productCycleDatesResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(productCycleDatesResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary getProLimit
+ * @summary 查询产品额度 / Product amount limits (minimum, increment, remaining quota)
  */
 export const GetProLimitHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -140,22 +161,26 @@ export const GetProLimitBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const getProLimitResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const getProLimitResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getProLimitResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const getProLimitResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const GetProLimitResponse = zod.object({
-  "code": zod.string().regex(getProLimitResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(getProLimitResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(getProLimitResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(getProLimitResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary cbffCouponList
+ * @summary 查询产品可用优惠券(cbff) / Coupons usable on a product (cbff line)
  */
 export const CbffCouponListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -165,22 +190,26 @@ export const CbffCouponListBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const cbffCouponListResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const cbffCouponListResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const cbffCouponListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const cbffCouponListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const CbffCouponListResponse = zod.object({
-  "code": zod.string().regex(cbffCouponListResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(cbffCouponListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(cbffCouponListResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(cbffCouponListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary productFile
+ * @summary 产品文件列表 / Product files
  */
 export const ProductFileHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -190,22 +219,26 @@ export const ProductFileBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const productFileResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const productFileResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productFileResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const productFileResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const ProductFileResponse = zod.object({
-  "code": zod.string().regex(productFileResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(productFileResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(productFileResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(productFileResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary cbffProductRuleDetail
+ * @summary 产品交易规则(cbff) / Product trading rules (cbff line)
  */
 export const CbffProductRuleDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -215,22 +248,26 @@ export const CbffProductRuleDetailBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const cbffProductRuleDetailResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const cbffProductRuleDetailResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const cbffProductRuleDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const cbffProductRuleDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const CbffProductRuleDetailResponse = zod.object({
-  "code": zod.string().regex(cbffProductRuleDetailResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(cbffProductRuleDetailResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(cbffProductRuleDetailResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(cbffProductRuleDetailResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary productRuleDetail
+ * @summary 产品交易规则 / Product trading rules
  */
 export const ProductRuleDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -240,22 +277,27 @@ export const ProductRuleDetailBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const productRuleDetailResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const productRuleDetailResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productRuleDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const productRuleDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const ProductRuleDetailResponse = zod.object({
-  "code": zod.string().regex(productRuleDetailResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(productRuleDetailResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(productRuleDetailResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(productRuleDetailResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary productHistoryNetWorthList
+ * Rows of date, unit NAV and accumulated NAV (historyNetWorth page).
+ * @summary 历史净值列表 / Net-worth history of a product
  */
 export const ProductHistoryNetWorthListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -265,22 +307,27 @@ export const ProductHistoryNetWorthListBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const productHistoryNetWorthListResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const productHistoryNetWorthListResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productHistoryNetWorthListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const productHistoryNetWorthListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const ProductHistoryNetWorthListResponse = zod.object({
-  "code": zod.string().regex(productHistoryNetWorthListResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(productHistoryNetWorthListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(productHistoryNetWorthListResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(productHistoryNetWorthListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary worthTrendByProductId
+ * Points of the NAV line chart (brokenLinkOne / cashBrokenLine pages).
+ * @summary 产品净值走势 / Net-worth trend of a product
  */
 export const WorthTrendByProductIdHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -290,22 +337,27 @@ export const WorthTrendByProductIdBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const worthTrendByProductIdResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const worthTrendByProductIdResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const worthTrendByProductIdResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const worthTrendByProductIdResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const WorthTrendByProductIdResponse = zod.object({
-  "code": zod.string().regex(worthTrendByProductIdResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(worthTrendByProductIdResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(worthTrendByProductIdResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(worthTrendByProductIdResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary netWorthTrendForExoSystem
+ * Public variant of the NAV line chart (brokenLinkOnePublic / cashBrokenLinePublic pages), assumed.
+ * @summary 外部系统净值走势 / Net-worth trend from an external system
  */
 export const NetWorthTrendForExoSystemHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -315,22 +367,26 @@ export const NetWorthTrendForExoSystemBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const netWorthTrendForExoSystemResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const netWorthTrendForExoSystemResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const netWorthTrendForExoSystemResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const netWorthTrendForExoSystemResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const NetWorthTrendForExoSystemResponse = zod.object({
-  "code": zod.string().regex(netWorthTrendForExoSystemResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(netWorthTrendForExoSystemResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(netWorthTrendForExoSystemResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(netWorthTrendForExoSystemResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary productDocumentation
+ * @summary 产品说明书 / Product documentation
  */
 export const ProductDocumentationHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -340,22 +396,26 @@ export const ProductDocumentationBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const productDocumentationResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const productDocumentationResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productDocumentationResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const productDocumentationResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const ProductDocumentationResponse = zod.object({
-  "code": zod.string().regex(productDocumentationResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(productDocumentationResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(productDocumentationResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(productDocumentationResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary fixedDocumentation
+ * @summary 固定收益类产品说明文件 / Fixed-income product documentation
  */
 export const FixedDocumentationHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -365,22 +425,26 @@ export const FixedDocumentationBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const fixedDocumentationResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const fixedDocumentationResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const fixedDocumentationResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const fixedDocumentationResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const FixedDocumentationResponse = zod.object({
-  "code": zod.string().regex(fixedDocumentationResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(fixedDocumentationResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(fixedDocumentationResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(fixedDocumentationResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary productPreheatDetail
+ * @summary 产品预告详情 / Pre-launch (preheat) product detail
  */
 export const ProductPreheatDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -390,22 +454,26 @@ export const ProductPreheatDetailBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const productPreheatDetailResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const productPreheatDetailResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productPreheatDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const productPreheatDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const ProductPreheatDetailResponse = zod.object({
-  "code": zod.string().regex(productPreheatDetailResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(productPreheatDetailResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(productPreheatDetailResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(productPreheatDetailResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary productRelation
+ * @summary 关联产品 / Related products
  */
 export const ProductRelationHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -415,22 +483,26 @@ export const ProductRelationBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const productRelationResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const productRelationResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productRelationResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const productRelationResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const ProductRelationResponse = zod.object({
-  "code": zod.string().regex(productRelationResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(productRelationResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(productRelationResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(productRelationResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary queryProductStatus
+ * @summary 查询产品状态 / Product status (pre-launch, raising, sold out, …)
  */
 export const QueryProductStatusHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -440,22 +512,26 @@ export const QueryProductStatusBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const queryProductStatusResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const queryProductStatusResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryProductStatusResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryProductStatusResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const QueryProductStatusResponse = zod.object({
-  "code": zod.string().regex(queryProductStatusResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(queryProductStatusResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(queryProductStatusResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(queryProductStatusResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary queryProductButtons
+ * @summary 查询产品按钮状态 / Product action buttons (reserve, subscribe, sold out)
  */
 export const QueryProductButtonsHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -465,22 +541,26 @@ export const QueryProductButtonsBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const queryProductButtonsResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const queryProductButtonsResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryProductButtonsResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryProductButtonsResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const QueryProductButtonsResponse = zod.object({
-  "code": zod.string().regex(queryProductButtonsResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(queryProductButtonsResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(queryProductButtonsResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(queryProductButtonsResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary followProduct
+ * @summary 关注或取消关注产品 / Follow or unfollow a product
  */
 export const FollowProductHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -490,22 +570,26 @@ export const FollowProductBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const followProductResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const followProductResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const followProductResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const followProductResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const FollowProductResponse = zod.object({
-  "code": zod.string().regex(followProductResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(followProductResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(followProductResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(followProductResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary queryAttentionStatusByProduct
+ * @summary 查询产品关注状态 / Whether the customer follows a product
  */
 export const QueryAttentionStatusByProductHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -515,22 +599,26 @@ export const QueryAttentionStatusByProductBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const queryAttentionStatusByProductResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const queryAttentionStatusByProductResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryAttentionStatusByProductResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryAttentionStatusByProductResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const QueryAttentionStatusByProductResponse = zod.object({
-  "code": zod.string().regex(queryAttentionStatusByProductResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(queryAttentionStatusByProductResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(queryAttentionStatusByProductResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(queryAttentionStatusByProductResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary purchaseProductList
+ * @summary 可购产品列表 / Products open for purchase
  */
 export const PurchaseProductListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -540,22 +628,26 @@ export const PurchaseProductListBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const purchaseProductListResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const purchaseProductListResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const purchaseProductListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const purchaseProductListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const PurchaseProductListResponse = zod.object({
-  "code": zod.string().regex(purchaseProductListResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(purchaseProductListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(purchaseProductListResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(purchaseProductListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary queryAppletProductList
+ * @summary 产品列表(小程序) / Product list (mini-program)
  */
 export const QueryAppletProductListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -565,22 +657,26 @@ export const QueryAppletProductListBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const queryAppletProductListResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const queryAppletProductListResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryAppletProductListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryAppletProductListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const QueryAppletProductListResponse = zod.object({
-  "code": zod.string().regex(queryAppletProductListResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(queryAppletProductListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(queryAppletProductListResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(queryAppletProductListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary queryAppletProductType
+ * @summary 产品分类(小程序) / Product categories (mini-program)
  */
 export const QueryAppletProductTypeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -590,22 +686,27 @@ export const QueryAppletProductTypeBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const queryAppletProductTypeResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const queryAppletProductTypeResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryAppletProductTypeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryAppletProductTypeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const QueryAppletProductTypeResponse = zod.object({
-  "code": zod.string().regex(queryAppletProductTypeResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(queryAppletProductTypeResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(queryAppletProductTypeResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(queryAppletProductTypeResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary queryOnePageList
+ * Documents of the onePagePassPdf page (assumed).
+ * @summary 一页通文件列表 / One-page summary documents (一页通)
  */
 export const QueryOnePageListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -615,22 +716,27 @@ export const QueryOnePageListBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const queryOnePageListResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const queryOnePageListResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryOnePageListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryOnePageListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const QueryOnePageListResponse = zod.object({
-  "code": zod.string().regex(queryOnePageListResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(queryOnePageListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(queryOnePageListResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(queryOnePageListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary makePreheat
+ * Registers the customer's interest (and reminder) in a product that is not on sale yet.
+ * @summary 预约预告产品 / Reserve a pre-launch product
  */
 export const MakePreheatHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -640,22 +746,26 @@ export const MakePreheatBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const makePreheatResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const makePreheatResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const makePreheatResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const makePreheatResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const MakePreheatResponse = zod.object({
-  "code": zod.string().regex(makePreheatResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(makePreheatResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(makePreheatResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(makePreheatResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary queryMakeStatus
+ * @summary 查询产品预约状态 / Reservation status of a pre-launch product
  */
 export const QueryMakeStatusHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -665,22 +775,26 @@ export const QueryMakeStatusBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const queryMakeStatusResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const queryMakeStatusResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryMakeStatusResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryMakeStatusResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const QueryMakeStatusResponse = zod.object({
-  "code": zod.string().regex(queryMakeStatusResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(queryMakeStatusResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(queryMakeStatusResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(queryMakeStatusResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary selectOpenDayList
+ * @summary 开放日列表 / Open days (openHouseList)
  */
 export const SelectOpenDayListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -690,22 +804,26 @@ export const SelectOpenDayListBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const selectOpenDayListResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const selectOpenDayListResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const selectOpenDayListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const selectOpenDayListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const SelectOpenDayListResponse = zod.object({
-  "code": zod.string().regex(selectOpenDayListResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(selectOpenDayListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(selectOpenDayListResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(selectOpenDayListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary queryProductOpenDay
+ * @summary 查询产品开放日 / Open days of a product
  */
 export const QueryProductOpenDayHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -715,22 +833,26 @@ export const QueryProductOpenDayBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const queryProductOpenDayResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const queryProductOpenDayResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryProductOpenDayResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryProductOpenDayResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const QueryProductOpenDayResponse = zod.object({
-  "code": zod.string().regex(queryProductOpenDayResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(queryProductOpenDayResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(queryProductOpenDayResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(queryProductOpenDayResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary productCondition
+ * @summary 产品购买条件 / Purchase conditions of a product
  */
 export const ProductConditionHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -740,22 +862,26 @@ export const ProductConditionBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const productConditionResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const productConditionResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productConditionResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const productConditionResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const ProductConditionResponse = zod.object({
-  "code": zod.string().regex(productConditionResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(productConditionResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(productConditionResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(productConditionResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary cbffproductCondition
+ * @summary 产品购买条件(cbff) / Purchase conditions of a product (cbff line)
  */
 export const CbffproductConditionHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -765,22 +891,26 @@ export const CbffproductConditionBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const cbffproductConditionResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const cbffproductConditionResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const cbffproductConditionResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const cbffproductConditionResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const CbffproductConditionResponse = zod.object({
-  "code": zod.string().regex(cbffproductConditionResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(cbffproductConditionResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(cbffproductConditionResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(cbffproductConditionResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary listPeriodByProductId
+ * @summary 产品期次列表 / Periods (tranches) of a product
  */
 export const ListPeriodByProductIdHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -790,22 +920,27 @@ export const ListPeriodByProductIdBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const listPeriodByProductIdResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const listPeriodByProductIdResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const listPeriodByProductIdResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const listPeriodByProductIdResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const ListPeriodByProductIdResponse = zod.object({
-  "code": zod.string().regex(listPeriodByProductIdResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(listPeriodByProductIdResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(listPeriodByProductIdResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(listPeriodByProductIdResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary rateCalculation
+ * Tiered benchmark, e.g. 100万≤金额<300万 → 5.40%, ≥300万 → 5.60% (domain brief).
+ * @summary 业绩比较基准测算 / Benchmark rate for a subscription amount
  */
 export const RateCalculationHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -815,22 +950,26 @@ export const RateCalculationBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const rateCalculationResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const rateCalculationResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const rateCalculationResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const rateCalculationResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const RateCalculationResponse = zod.object({
-  "code": zod.string().regex(rateCalculationResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(rateCalculationResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(rateCalculationResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(rateCalculationResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary rateCalculationEle
+ * @summary 业绩比较基准测算(合同要素) / Benchmark rate for the contract elements
  */
 export const RateCalculationEleHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -840,22 +979,26 @@ export const RateCalculationEleBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const rateCalculationEleResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const rateCalculationEleResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const rateCalculationEleResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const rateCalculationEleResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const RateCalculationEleResponse = zod.object({
-  "code": zod.string().regex(rateCalculationEleResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(rateCalculationEleResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(rateCalculationEleResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(rateCalculationEleResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
 /**
- * @summary getPurchaseFee
+ * @summary 查询认购费用 / Purchase fee for an amount
  */
 export const GetPurchaseFeeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
@@ -865,17 +1008,21 @@ export const GetPurchaseFeeBody = zod.object({
   "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
 })
 
-export const getPurchaseFeeResponseCodeRegExp = new RegExp('^(\\d{8}|-404)$');
-export const getPurchaseFeeResponseResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getPurchaseFeeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const getPurchaseFeeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 
 
 export const GetPurchaseFeeResponse = zod.object({
-  "code": zod.string().regex(getPurchaseFeeResponseCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "code": zod.string().regex(getPurchaseFeeResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
   "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
   "result": zod.object({
-  "statusCode": zod.string().regex(getPurchaseFeeResponseResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "statusCode": zod.string().regex(getPurchaseFeeResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
   "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
   "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
 }).optional().describe('Business result of a processed call.')
-}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+}).optional()
+}))
 
