@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { SetupServerApi } from 'msw/node';
-import { API, envelope } from '../../../tests/support/msw-server';
+import { API, envelope, type setupMswServer } from '../../../tests/support/msw-server';
+
+type MswServer = ReturnType<typeof setupMswServer>;
 
 /** Test data for the area widgets: a tiny province → city → zone tree and a country dictionary. */
 export const PROVINCES = [
@@ -30,7 +31,7 @@ export const COUNTRIES = [
 export type AreaRequest = { provinceCode: string; cityCode: string };
 
 /** Answers selectAreaCity and selectExternalDict(cnty_cd); returns the area requests seen. */
-export function serveAreas(server: SetupServerApi) {
+export function serveAreas(server: MswServer) {
   const seen: AreaRequest[] = [];
   const dictCodes: string[] = [];
   server.use(
