@@ -1,30 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSelectAreaCity } from '../../generated/hooks/common/common';
-import { createQueryClient } from '../api/query-client';
+import { RouterProvider } from 'react-router-dom';
+import { boot } from './boot';
+import './layout/layout.css';
+import './layout/elderly.css';
 
-/** Temporary start page until the app shell lands: proves one generated hook end to end. */
-function ProvinceList() {
-  const { data, error, isPending } = useSelectAreaCity({ provinceCode: '', cityCode: '' });
-  if (isPending) return <p>加载中…</p>;
-  if (error) return <p role="alert">{error.message}</p>;
-  return (
-    <ul>
-      {data?.map((item) => (
-        <li key={'provinceCode' in item ? item.provinceCode : JSON.stringify(item)}>
-          {'provinceName' in item ? item.provinceName : ''}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
+/** The app: start-up runs once, then the router renders the shell and its routes. */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [{ router, queryClient }] = useState(boot);
   return (
     <QueryClientProvider client={queryClient}>
-      <h1>关于我们</h1>
-      <ProvinceList />
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { installCatalogue } from '../api/catalogue/install-catalogue';
+import type { AppPorts } from '../api/ports';
+import { createQueryClient } from '../api/query-client';
+import { startEnvironment, type Environment } from '../env/startup';
+import { appTracker } from '../tracking/app-tracker';
+import { trackPageLifecycle } from '../tracking/page-lifecycle';
+import './antd-react19';
+import { loadMobileConsoleIfAsked } from './debug/mobile-console';
+import { createNativePort } from './ports/native-port';
+import { createNavigationPort } from './ports/navigation-port';
+import { createToastPort } from './ports/toast-port';
+import { createAppRouter, type AppRouter } from './routing/create-app-router';
+import { routeDefFor } from './routing/route-table';
+
+export interface BootedApp {
+  environment: Environment;
+  router: AppRouter;
+  queryClient: QueryClient;
+}
+
+let booted: BootedApp | undefined;
+
+/**
+ * Start-up, once, before the first render: environment detection and client values (spec
+ * section 4), the router, the shell's ports for the status-code catalogue, page-load/leave
+ * tracking and, when asked for in a non-production build, the mobile console.
+ */
+export function boot(): BootedApp {
+  if (booted) return booted;
+  const environment = startEnvironment();
+  loadMobileConsoleIfAsked();
+  const router = createAppRouter();
+  const ports: AppPorts = {
+    toast: createToastPort(),
+    navigation: createNavigationPort(router),
+    native: createNativePort(environment),
+  };
+  installCatalogue(ports);
+  trackPageLifecycle(appTracker, () => {
+    const path = router.state.location.pathname;
+    return { path, title: routeDefFor(path)?.title ?? document.title };
+  });
+  booted = { environment, router, queryClient: createQueryClient() };
+  return booted;
+}

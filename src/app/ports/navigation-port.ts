@@ -1,0 +1,21 @@
+import type { AppPath, NavigationPort } from '../../api/ports';
+
+interface RouterLike {
+  navigate(to: string, options?: { replace?: boolean }): Promise<void> | void;
+  state: { location: { pathname: string } };
+}
+
+/**
+ * Navigation through the data router (so history, title and tracking stay in step). Going to
+ * the page the user is already on is a no-op: session expiry sends everyone to login "unless
+ * already there" (spec sections 2 and 8).
+ */
+export function createNavigationPort(router: RouterLike): NavigationPort {
+  return {
+    go(path: AppPath, options) {
+      if (router.state.location.pathname === path) return;
+      void router.navigate(path, { replace: options?.replace ?? false });
+    },
+    currentPath: () => router.state.location.pathname,
+  };
+}

@@ -1,0 +1,17 @@
+import { ConfirmDialogHost } from '../../widgets/confirm-dialog/confirm-dialog-host';
+import { KeepAliveOutlet, useCurrentRouteDef } from '../routing/keep-alive-outlet';
+import { GlobalLoading } from './global-loading';
+import { useNavigationEffects } from './navigation-effects';
+
+/** The root layout around every route: the page column, kept-alive routes, dialogs and loading. */
+export function AppShell() {
+  const def = useCurrentRouteDef();
+  useNavigationEffects(def);
+  return (
+    <div className="app-shell" data-route={def?.path}>
+      <KeepAliveOutlet />
+      <ConfirmDialogHost />
+      <GlobalLoading />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { RouteDef } from '../../routing/route-def';
+import { appTracker } from '../../tracking/app-tracker';
+import { clearStaleChunkFlag } from '../routing/stale-chunk';
+
+export const DEFAULT_DOCUMENT_TITLE = '信托';
+
+/**
+ * On every navigation: document.title from the route's title (WeChat and WeCom show it in their
+ * own bar) and one single-page view event. A route that rendered also proves the current
+ * chunks load, so the stale-chunk reload may happen again later.
+ */
+export function useNavigationEffects(def: RouteDef | undefined): void {
+  const location = useLocation();
+  const previous = useRef<string | undefined>(undefined);
+  const title = def?.title ?? DEFAULT_DOCUMENT_TITLE;
+
+  useEffect(() => {
+    document.title = title;
+    appTracker.track({ event: 'page-view', path: location.pathname, title, from: previous.current });
+    previous.current = location.pathname;
+    clearStaleChunkFlag();
+  }, [location.key, location.pathname, title]);
+}
