@@ -23,7 +23,7 @@ export const seedCards = (): StoredCard[] => [
   {
     cardId: 'BC202406180001',
     investorId: DEMO_INVESTOR.investorId,
-    cardNo: '6214830112345678',
+    cardNo: '6214830112385678',
     bnkName: '招商银行',
     reservedPhone: DEMO_INVESTOR.phone,
     provinceCode: '440000',
@@ -38,7 +38,7 @@ export const seedCards = (): StoredCard[] => [
   {
     cardId: 'BC202311020007',
     investorId: DEMO_INVESTOR.investorId,
-    cardNo: '6222021001120123',
+    cardNo: '6222021001140123',
     bnkName: '中国工商银行',
     reservedPhone: DEMO_INVESTOR.phone,
     provinceCode: '310000',
