@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import { http, HttpResponse } from 'msw';
+import { afterAll, describe, expect, it } from 'vitest';
+import { queryBankCardHeadList } from '../../../generated/hooks/bank-card/bank-card';
+import { selectAreaCity } from '../../../generated/hooks/common/common';
+import { API, setupMswServer } from '../../../tests/support/msw-server';
+import { ApiError } from '../api-error';
+import type { CallOptions, TransportOutcome } from '../outcome';
+import { CATALOGUE, matchingRows } from './catalogue-table';
+import { APP_LOGIN_CODES, PICKER_OPERATIONS, SESSION_EXPIRED_CODE, SILENT_STATUS_CODES } from './catalogue-texts';
+import { createCatalogueHandler, installCatalogue } from './install-catalogue';
+import { runPending } from './pending-effects';
+import { createFakePorts } from './testing/fake-ports';
+
+/**
+ * Property: every outcome the transport can produce is handled by exactly one row, and the
+ * handler never throws anything but an ApiError carrying that row. CI logs print the case count.
+ */
+const RUNS = 10_000;
+const MSW_RUNS = 300;
+const ROW_IDS = new Set(CATALOGUE.map((row) => row.id));
+const counted = { direct: 0, msw: 0 };
+
+const knownCodes = ['00000000', SESSION_EXPIRED_CODE, ...APP_LOGIN_CODES, ...SILENT_STATUS_CODES, '04040528', '04040510'];
+const code = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...knownCodes) },
+  { weight: 1, arbitrary: fc.stringMatching(/^\d{8}$/) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
+);
+const msg = fc.option(fc.string({ maxLength: 20 }), { nil: undefined }).chain((m) => fc.constantFrom(m, null, ''));
+const result = fc.option(fc.record({ statusCode: code, msg, data: fc.jsonValue({ maxDepth: 2 }) }), { nil: null });
+
+const outcome: fc.Arbitrary<TransportOutcome> = fc.oneof(
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('envelope' as const), envelope: fc.record({ code, msg, result }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('http' as const),
+      status: fc.oneof(fc.constantFrom(401, 404, 500, 502, 503), fc.integer({ min: 100, max: 599 })),
+      statusText: fc.string({ maxLength: 20 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.constant({ kind: 'empty' as const }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('malformed' as const), body: fc.string({ maxLength: 30 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('network' as const), error: fc.anything() }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'timeout' as const }) },
+);
+const operation = fc.oneof(fc.constantFrom(...PICKER_OPERATIONS, 'queryBankCardHeadList', 'addBankCard'), fc.string());
+const options: fc.Arbitrary<CallOptions> = fc.record(
+  { label: fc.string({ maxLength: 6 }), silent: fc.boolean() },
+  { requiredKeys: [] },
+);
+
+afterAll(() => console.log(`catalogue property: ${counted.direct} outcomes handled directly, ${counted.msw} through MSW`));
+
+describe('catalogue property', () => {
+  it(`handles ${RUNS} arbitrary outcomes, each by exactly one row`, () => {
+    fc.assert(
+      fc.property(outcome, operation, options, fc.boolean(), (out, op, opts, ownApp) => {
+        counted.direct += 1;
+        const reading = { outcome: out, operation: op };
+        expect(matchingRows(reading)).toHaveLength(1);
+        const row = matchingRows(reading)[0]!;
+        const fake = createFakePorts({ ownApp });
+        const handle = createCatalogueHandler(fake.ports, { wait: () => Promise.resolve() });
+        let thrown: unknown;
+        try {
+          const value = handle(out, { operation: op, options: opts });
+          expect(row.behaviour.settle).toBe('resolve-data');
+          if (!(value instanceof Promise) && out.kind === 'envelope') expect(value).toBe(out.envelope.result?.data);
+        } catch (error) {
+          thrown = error;
+        }
+        if (thrown === undefined) return;
+        expect(thrown).toBeInstanceOf(ApiError);
+        expect((thrown as ApiError).row).toBe(row.id);
+        runPending(thrown);
+        expect(fake.toasts.length).toBeLessThanOrEqual(1);
+        for (const toast of fake.toasts) expect([1000, 2000]).toContain(toast.durationMs);
+        if (opts.silent) expect(fake.toasts).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(counted.direct).toBeGreaterThanOrEqual(RUNS);
+  });
+
+  describe('through MSW and the generated functions', () => {
+    const server = setupMswServer();
+
+    const body = fc.oneof(
+      fc.record({ code, msg, result }).map((e) => JSON.stringify(e)),
+      fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)),
+      fc.string({ maxLength: 40 }),
+      fc.constant(''),
+    );
+    const status = fc.oneof({ weight: 4, arbitrary: fc.constant(200) }, fc.integer({ min: 200, max: 599 }));
+
+    it(`${MSW_RUNS} arbitrary answers: the call resolves or rejects with an ApiError naming a row`, async () => {
+      const fake = createFakePorts();
+      const uninstall = installCatalogue(fake.ports, { wait: () => Promise.resolve() });
+      try {
+        await fc.assert(
+          fc.asyncProperty(status, body, fc.boolean(), async (s, text, picker) => {
+            counted.msw += 1;
+            const nullBody = [204, 205, 304].includes(s);
+            server.use(
+              http.post(API('*'), () => new HttpResponse(nullBody ? null : text, { status: s, statusText: `S${s}` })),
+            );
+            const call = picker
+              ? selectAreaCity({ provinceCode: '', cityCode: '' })
+              : queryBankCardHeadList({ bnkName: '' });
+            const outcome = await call.then(
+              () => 'resolved' as const,
+              (error: unknown) => error,
+            );
+            if (outcome === 'resolved') return;
+            expect(outcome).toBeInstanceOf(ApiError);
+            expect(ROW_IDS.has((outcome as ApiError).row ?? '')).toBe(true);
+          }),
+          { numRuns: MSW_RUNS },
+        );
+      } finally {
+        uninstall();
+      }
+    });
+  });
+});
