@@ -1,5 +1,22 @@
-import { getBankCardMock } from '../generated/hooks/bank-card/bank-card.msw';
-import { getCommonMock } from '../generated/hooks/common/common.msw';
+import type { HttpHandler } from 'msw';
+import { bankCardHandlers } from './domains/bank-card/handlers';
+import { commonHandlers } from './domains/common/handlers';
+import { generatedHandlers } from './generated-handlers';
+import { scenarioHandler } from './scenarios/scenario-handler';
 
-/** Contract-generated MSW handlers; the stateful mock (its own issue) goes in front of these. */
-export const handlers = [...getCommonMock(), ...getBankCardMock()];
+/**
+ * The stateful domain handlers, in order. MSW answers with the first handler that returns a
+ * response, so a domain lists here the calls it has taken over and everything else falls
+ * through to the generated handlers. To add a domain: write mocks/domains/<domain>/handlers.ts
+ * (with `defineCall`, see mocks/http/define-call.ts) and add its list below.
+ * common comes first: its reference-data answers (incl. queryBankCardHeadList) are shared.
+ */
+export const statefulHandlers: HttpHandler[] = [...commonHandlers, ...bankCardHandlers];
+
+/**
+ * Everything the browser worker and the node server use:
+ * 1. the scenario switch (forced catalogue outcomes, session refusals),
+ * 2. the stateful domain handlers (mocks/domains/**),
+ * 3. the contract-generated handlers of every tag, as the fallback for all other calls.
+ */
+export const handlers: HttpHandler[] = [scenarioHandler, ...statefulHandlers, ...generatedHandlers];
