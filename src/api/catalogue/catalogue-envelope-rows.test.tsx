@@ -2,7 +2,11 @@ import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { useAddBankCard, useQueryBankCardHeadList } from '../../../generated/hooks/bank-card/bank-card';
-import { useNewSelectCountryList, useSelectAreaCity, useSelectExternalDict } from '../../../generated/hooks/common/common';
+import {
+  useNewSelectCountryList,
+  useSelectAreaCity,
+  useSelectExternalDict,
+} from '../../../generated/hooks/common/common';
 import { API, envelope, setupMswServer } from '../../../tests/support/msw-server';
 import type { ApiError } from '../api-error';
 import type { CallOptions } from '../outcome';
@@ -24,7 +28,8 @@ const card = {
   smsSerialNo: 'S1',
 };
 
-const reply = (op: string, body: JsonBodyType) => server.use(http.post(API(op), () => HttpResponse.json(body)));
+const reply = (op: string, body: JsonBodyType) =>
+  server.use(http.post(API(op), () => HttpResponse.json(body)));
 
 /** A read through useQueryBankCardHeadList (not a picker call) that fails; returns its error. */
 async function failedRead(body: JsonBodyType, request?: CallOptions): Promise<ApiError> {
@@ -42,7 +47,9 @@ describe('catalogue rows: processed envelopes (result.statusCode)', () => {
     const onSuccess = vi.fn();
     const { result } = renderWithClient(() => useAddBankCard({ request: { label: '保存' } }));
     act(() => result.current.mutate({ data: card }, { onSuccess }));
-    await waitFor(() => expect(fake.toasts).toEqual([{ message: '保存成功', kind: 'success', durationMs: 2000 }]));
+    await waitFor(() =>
+      expect(fake.toasts).toEqual([{ message: '保存成功', kind: 'success', durationMs: 2000 }]),
+    );
     await settle();
     expect(onSuccess).not.toHaveBeenCalled();
     act(() => fake.closeToasts());
@@ -113,20 +120,26 @@ describe('catalogue rows: processed envelopes (result.statusCode)', () => {
 });
 
 describe('catalogue rows: gateway codes (outer code)', () => {
-  it.each(['06060010', '04049549', '04040549'])('app-login %s inside the own app: native login, no toast', async (code) => {
-    const fake = installFakeCatalogue({ ownApp: true });
-    const error = await failedRead({ code, msg: '请先登录' });
-    expect([error.row, error.kind, error.code]).toEqual(['app-login', 'gateway', code]);
-    expect(fake.nativeLogins).toHaveLength(1);
-    expect(fake.toasts).toEqual([]);
-  });
+  it.each(['06060010', '04049549', '04040549'])(
+    'app-login %s inside the own app: native login, no toast',
+    async (code) => {
+      const fake = installFakeCatalogue({ ownApp: true });
+      const error = await failedRead({ code, msg: '请先登录' });
+      expect([error.row, error.kind, error.code]).toEqual(['app-login', 'gateway', code]);
+      expect(fake.nativeLogins).toHaveLength(1);
+      expect(fake.toasts).toEqual([]);
+    },
+  );
 
-  it.each(['06060010', '04049549', '04040549'])('app-login %s elsewhere: failure with the message only', async (code) => {
-    const fake = installFakeCatalogue({ ownApp: false });
-    const error = await failedRead({ code, msg: '请先登录' });
-    expect([error.row, error.message]).toEqual(['app-login', '请先登录']);
-    expect([fake.nativeLogins, fake.toasts, fake.navigations]).toEqual([[], [], []]);
-  });
+  it.each(['06060010', '04049549', '04040549'])(
+    'app-login %s elsewhere: failure with the message only',
+    async (code) => {
+      const fake = installFakeCatalogue({ ownApp: false });
+      const error = await failedRead({ code, msg: '请先登录' });
+      expect([error.row, error.message]).toEqual(['app-login', '请先登录']);
+      expect([fake.nativeLogins, fake.toasts, fake.navigations]).toEqual([[], [], []]);
+    },
+  );
 
   it('session-expired 00000008: the message for 1 s, then the login page', async () => {
     const fake = installFakeCatalogue({ path: '/phone/myOrder' });

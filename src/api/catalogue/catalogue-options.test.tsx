@@ -40,9 +40,13 @@ describe('per-call options', () => {
   it('meta.label names a mutation failure; request options win over meta', async () => {
     const fake = installFakeCatalogue();
     answer('getWXConfigSignature', { code: '05000001', msg: '' });
-    const { result } = renderWithClient(() => useGetWXConfigSignature({ mutation: { meta: { label: '签名' } } }));
+    const { result } = renderWithClient(() =>
+      useGetWXConfigSignature({ mutation: { meta: { label: '签名' } } }),
+    );
     act(() => result.current.mutate({ data: {} }));
-    await waitFor(() => expect(fake.toasts).toEqual([{ message: '签名失败', kind: 'error', durationMs: 2000 }]));
+    await waitFor(() =>
+      expect(fake.toasts).toEqual([{ message: '签名失败', kind: 'error', durationMs: 2000 }]),
+    );
 
     const second = renderWithClient(() =>
       useGetWXConfigSignature({ mutation: { meta: { silent: false } }, request: { silent: true } }),
@@ -81,7 +85,9 @@ describe('per-call options', () => {
     answer('selectAreaCity', envelope([]));
     const resolved = vi.fn();
     void selectAreaCity({ provinceCode: '', cityCode: '' }, { label: '加载' }).then(resolved);
-    await waitFor(() => expect(fake.toasts).toEqual([{ message: '加载成功', kind: 'success', durationMs: 2000 }]));
+    await waitFor(() =>
+      expect(fake.toasts).toEqual([{ message: '加载成功', kind: 'success', durationMs: 2000 }]),
+    );
     await settle();
     expect(resolved).not.toHaveBeenCalled();
     fake.closeToasts();

@@ -7,7 +7,12 @@ import { API, setupMswServer } from '../../../tests/support/msw-server';
 import { ApiError } from '../api-error';
 import type { CallOptions, TransportOutcome } from '../outcome';
 import { CATALOGUE, matchingRows } from './catalogue-table';
-import { APP_LOGIN_CODES, PICKER_OPERATIONS, SESSION_EXPIRED_CODE, SILENT_STATUS_CODES } from './catalogue-texts';
+import {
+  APP_LOGIN_CODES,
+  PICKER_OPERATIONS,
+  SESSION_EXPIRED_CODE,
+  SILENT_STATUS_CODES,
+} from './catalogue-texts';
 import { createCatalogueHandler, installCatalogue } from './install-catalogue';
 import { runPending } from './pending-effects';
 import { createFakePorts } from './testing/fake-ports';
@@ -21,17 +26,34 @@ const MSW_RUNS = 300;
 const ROW_IDS = new Set(CATALOGUE.map((row) => row.id));
 const counted = { direct: 0, msw: 0 };
 
-const knownCodes = ['00000000', SESSION_EXPIRED_CODE, ...APP_LOGIN_CODES, ...SILENT_STATUS_CODES, '04040528', '04040510'];
+const knownCodes = [
+  '00000000',
+  SESSION_EXPIRED_CODE,
+  ...APP_LOGIN_CODES,
+  ...SILENT_STATUS_CODES,
+  '04040528',
+  '04040510',
+];
 const code = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...knownCodes) },
   { weight: 1, arbitrary: fc.stringMatching(/^\d{8}$/) },
   { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
 );
-const msg = fc.option(fc.string({ maxLength: 20 }), { nil: undefined }).chain((m) => fc.constantFrom(m, null, ''));
-const result = fc.option(fc.record({ statusCode: code, msg, data: fc.jsonValue({ maxDepth: 2 }) }), { nil: null });
+const msg = fc
+  .option(fc.string({ maxLength: 20 }), { nil: undefined })
+  .chain((m) => fc.constantFrom(m, null, ''));
+const result = fc.option(fc.record({ statusCode: code, msg, data: fc.jsonValue({ maxDepth: 2 }) }), {
+  nil: null,
+});
 
 const outcome: fc.Arbitrary<TransportOutcome> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('envelope' as const), envelope: fc.record({ code, msg, result }) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('envelope' as const),
+      envelope: fc.record({ code, msg, result }),
+    }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -41,17 +63,25 @@ const outcome: fc.Arbitrary<TransportOutcome> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'empty' as const }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('malformed' as const), body: fc.string({ maxLength: 30 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('malformed' as const), body: fc.string({ maxLength: 30 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('network' as const), error: fc.anything() }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'timeout' as const }) },
 );
-const operation = fc.oneof(fc.constantFrom(...PICKER_OPERATIONS, 'queryBankCardHeadList', 'addBankCard'), fc.string());
+const operation = fc.oneof(
+  fc.constantFrom(...PICKER_OPERATIONS, 'queryBankCardHeadList', 'addBankCard'),
+  fc.string(),
+);
 const options: fc.Arbitrary<CallOptions> = fc.record(
   { label: fc.string({ maxLength: 6 }), silent: fc.boolean() },
   { requiredKeys: [] },
 );
 
-afterAll(() => console.log(`catalogue property: ${counted.direct} outcomes handled directly, ${counted.msw} through MSW`));
+afterAll(() =>
+  console.log(`catalogue property: ${counted.direct} outcomes handled directly, ${counted.msw} through MSW`),
+);
 
 describe('catalogue property', () => {
   it(`handles ${RUNS} arbitrary outcomes, each by exactly one row`, () => {
@@ -67,7 +97,8 @@ describe('catalogue property', () => {
         try {
           const value = handle(out, { operation: op, options: opts });
           expect(row.behaviour.settle).toBe('resolve-data');
-          if (!(value instanceof Promise) && out.kind === 'envelope') expect(value).toBe(out.envelope.result?.data);
+          if (!(value instanceof Promise) && out.kind === 'envelope')
+            expect(value).toBe(out.envelope.result?.data);
         } catch (error) {
           thrown = error;
         }
@@ -104,7 +135,10 @@ describe('catalogue property', () => {
             counted.msw += 1;
             const nullBody = [204, 205, 304].includes(s);
             server.use(
-              http.post(API('*'), () => new HttpResponse(nullBody ? null : text, { status: s, statusText: `S${s}` })),
+              http.post(
+                API('*'),
+                () => new HttpResponse(nullBody ? null : text, { status: s, statusText: `S${s}` }),
+              ),
             );
             const call = picker
               ? selectAreaCity({ provinceCode: '', cityCode: '' })

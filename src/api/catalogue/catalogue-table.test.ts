@@ -29,9 +29,13 @@ describe('catalogue table', () => {
   });
 
   it('uses only the spec durations: 2 s errors, 1 s login expiry, 2 s download delay', () => {
-    const durations = new Set(CATALOGUE.flatMap((row) => (row.behaviour.toast ? [row.behaviour.toast.durationMs] : [])));
+    const durations = new Set(
+      CATALOGUE.flatMap((row) => (row.behaviour.toast ? [row.behaviour.toast.durationMs] : [])),
+    );
     expect([...durations].sort()).toEqual([1000, 2000]);
-    const delays = CATALOGUE.flatMap((row) => (row.behaviour.navigate ? [[row.id, row.behaviour.navigate.afterMs]] : []));
+    const delays = CATALOGUE.flatMap((row) =>
+      row.behaviour.navigate ? [[row.id, row.behaviour.navigate.afterMs]] : [],
+    );
     expect(delays).toEqual([
       ['download-redirect', 2000],
       ['session-expired', 1000],

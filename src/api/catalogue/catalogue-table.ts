@@ -86,7 +86,8 @@ const statusCode = (r: Reading): string | undefined => {
   return e && e.code === PROCESSED && e.result ? e.result.statusCode : undefined;
 };
 
-const httpStatus = (r: Reading): number | undefined => (r.outcome.kind === 'http' ? r.outcome.status : undefined);
+const httpStatus = (r: Reading): number | undefined =>
+  r.outcome.kind === 'http' ? r.outcome.status : undefined;
 
 const isPicker = (r: Reading) => PICKER_OPERATIONS.includes(r.operation);
 
@@ -152,7 +153,8 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     id: 'business-error',
     condition: 'any other statusCode: result.msg as an error toast for 2 s',
     source: 'both seed handlers',
-    matches: (r) => isOtherBusinessFailure(r) && !SILENT_STATUS_CODES.includes(statusCode(r) ?? '') && !isPicker(r),
+    matches: (r) =>
+      isOtherBusinessFailure(r) && !SILENT_STATUS_CODES.includes(statusCode(r) ?? '') && !isPicker(r),
     behaviour: { settle: 'reject', text: (r, label) => resultMsg(r) ?? failed(label), toast: error() },
   },
   {
@@ -169,7 +171,8 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   },
   {
     id: 'app-login',
-    condition: 'outer code 06060010 or 04049549 (04040549): native login in the app, else failure with the message',
+    condition:
+      'outer code 06060010 or 04049549 (04040549): native login in the app, else failure with the message',
     source: 'both seed handlers',
     matches: (r) => APP_LOGIN_CODES.includes(gatewayCode(r) ?? ''),
     behaviour: { settle: 'reject', text: (r) => outerMsg(r) ?? TEXT.loginAgain, nativeLogin: 'ownAppOnly' },
@@ -200,7 +203,8 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     id: 'empty',
     condition: 'empty response (no body, or a processed envelope without result): "<label>异常"',
     source: 'both seed handlers',
-    matches: (r) => r.outcome.kind === 'empty' || (envelopeOf(r)?.code === PROCESSED && !envelopeOf(r)?.result),
+    matches: (r) =>
+      r.outcome.kind === 'empty' || (envelopeOf(r)?.code === PROCESSED && !envelopeOf(r)?.result),
     behaviour: { settle: 'reject', text: (_, label) => abnormal(label), toast: error() },
   },
   {
@@ -216,7 +220,11 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     condition: 'HTTP 404: redirect to the 404 page; the request rejects',
     source: 'seed request layer (HTTP status)',
     matches: (r) => httpStatus(r) === 404,
-    behaviour: { settle: 'reject', text: (r) => httpText(r) ?? 'HTTP 404', navigate: { to: NOT_FOUND_PATH, afterMs: 0 } },
+    behaviour: {
+      settle: 'reject',
+      text: (r) => httpText(r) ?? 'HTTP 404',
+      navigate: { to: NOT_FOUND_PATH, afterMs: 0 },
+    },
   },
   {
     id: 'http-other',
@@ -254,7 +262,8 @@ export const CATALOGUE: readonly CatalogueRow[] = [
 export type RowId = (typeof CATALOGUE)[number]['id'];
 
 /** Every row whose predicate holds; the handler and the property test want exactly one. */
-export const matchingRows = (reading: Reading): CatalogueRow[] => CATALOGUE.filter((row) => row.matches(reading));
+export const matchingRows = (reading: Reading): CatalogueRow[] =>
+  CATALOGUE.filter((row) => row.matches(reading));
 
 /**
  * The one row for a reading. Should the table ever leave a gap or overlap (the property test

@@ -24,7 +24,11 @@ export const NATIVE_LOGIN_STATUS = '04040528';
 export const DOWNLOAD_STATUS = '04040510';
 
 /** Calls whose failures the pickers show as the server's message (spec section 8, last row). */
-export const PICKER_OPERATIONS: readonly string[] = ['selectAreaCity', 'selectExternalDict', 'newSelectCountryList'];
+export const PICKER_OPERATIONS: readonly string[] = [
+  'selectAreaCity',
+  'selectExternalDict',
+  'newSelectCountryList',
+];
 
 export const LOGIN_PATH = '/phone/login';
 export const DOWNLOAD_PATH = '/phone/download';

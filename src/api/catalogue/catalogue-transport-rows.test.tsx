@@ -76,7 +76,9 @@ describe('catalogue rows: bodies and failures before an answer', () => {
     answer(() => new HttpResponse('<html>502 Bad Gateway</html>', { status: 200 }));
     const error = await failedRead();
     expect([error.row, error.kind]).toEqual(['malformed', 'malformed']);
-    expect(fake.toasts).toEqual([{ message: '服务返回的数据格式有误,请稍后重试', kind: 'error', durationMs: 2000 }]);
+    expect(fake.toasts).toEqual([
+      { message: '服务返回的数据格式有误,请稍后重试', kind: 'error', durationMs: 2000 },
+    ]);
   });
 
   it('network: retried twice as a read, one toast for the final failure', async () => {

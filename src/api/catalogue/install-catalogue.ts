@@ -18,7 +18,10 @@ export interface CatalogueOptions {
  * throws an ApiError carrying the row id. A failure's toast, login or redirect is parked (see
  * pending-effects.ts) so that a retried read shows it once, for its final failure.
  */
-export function createCatalogueHandler(ports: AppPorts, { wait = realWait }: CatalogueOptions = {}): OutcomeHandler {
+export function createCatalogueHandler(
+  ports: AppPorts,
+  { wait = realWait }: CatalogueOptions = {},
+): OutcomeHandler {
   return (outcome, { operation, options }) => {
     const reading: Reading = { outcome, operation };
     const row = rowFor(reading);

@@ -93,7 +93,9 @@ describe('useGlobalLoading', () => {
 
   it('takes its delays as options', () => {
     const calls = fakeSource();
-    const { result } = renderHook(() => useGlobalLoading({ source: calls.source, showDelayMs: 50, minVisibleMs: 0 }));
+    const { result } = renderHook(() =>
+      useGlobalLoading({ source: calls.source, showDelayMs: 50, minVisibleMs: 0 }),
+    );
     calls.start();
     advance(50);
     expect(result.current).toBe(true);

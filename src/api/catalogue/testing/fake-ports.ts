@@ -18,7 +18,11 @@ export interface FakePortsOptions {
   holdToasts?: boolean;
 }
 
-export function createFakePorts({ ownApp = false, path = '/phone/about', holdToasts = false }: FakePortsOptions = {}) {
+export function createFakePorts({
+  ownApp = false,
+  path = '/phone/about',
+  holdToasts = false,
+}: FakePortsOptions = {}) {
   const toasts: ToastRecord[] = [];
   const navigations: AppPath[] = [];
   const nativeLogins: number[] = [];
