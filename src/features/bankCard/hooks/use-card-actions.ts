@@ -62,7 +62,8 @@ export function useCardActions() {
       }
       // Called silent for the refusal's sake: any other failure is shown here, with the
       // catalogue's own text for it (navigation rows such as login still ran).
-      if (error instanceof Error && error.message) Toast.show({ icon: 'fail', content: error.message, duration: 2000 });
+      if (error instanceof Error && error.message)
+        Toast.show({ icon: 'fail', content: error.message, duration: 2000 });
       await refresh();
     }
   }

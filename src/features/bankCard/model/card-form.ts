@@ -37,7 +37,8 @@ export const regionError = (region: CardFormValues['region']): string =>
 export function branchError(branchName: string): string {
   const name = branchName.trim();
   if (!name) return '请输入支行名称';
-  if (name.length < BRANCH_MIN || name.length > BRANCH_MAX) return `支行名称应为${BRANCH_MIN}至${BRANCH_MAX}个字`;
+  if (name.length < BRANCH_MIN || name.length > BRANCH_MAX)
+    return `支行名称应为${BRANCH_MIN}至${BRANCH_MAX}个字`;
   return '';
 }
 
@@ -47,7 +48,9 @@ export function phoneError(phone: string, optional: boolean): string {
   return isMainlandMobile(phone) ? '' : '请输入正确的11位手机号';
 }
 
-export type CardFormErrors = Partial<Record<'cardNo' | 'bnkName' | 'region' | 'branchName' | 'reservedPhone', string>>;
+export type CardFormErrors = Partial<
+  Record<'cardNo' | 'bnkName' | 'region' | 'branchName' | 'reservedPhone', string>
+>;
 
 export function validateCardForm(values: CardFormValues, mode: 'add' | 'edit'): CardFormErrors {
   const errors: CardFormErrors = {

@@ -13,6 +13,8 @@ export interface PendingSubmission {
   /** The card being edited (edit mode). */
   cardId?: string;
   values: CardFormValues;
+  /** Adding only: make the new card the default. */
+  setDefault: boolean;
   /** Where the flow started: back there with history when done, instead of stacking pages. */
   startedFromList: boolean;
   /** The SMS ticket once a code was sent; `requested` guards against double sending. */
@@ -34,9 +36,17 @@ export const pendingSubmission = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** A new submission from the form; a changed form needs a new code. */
+  /**
+   * A submission from the form. Unchanged (the investor went back and on again), it keeps its
+   * code and countdown; a changed form needs a new code.
+   */
   start(submission: Omit<PendingSubmission, 'sms'>) {
-    publish({ ...submission, sms: { requested: false } });
+    const same =
+      current !== null &&
+      current.mode === submission.mode &&
+      current.cardId === submission.cardId &&
+      JSON.stringify(current.values) === JSON.stringify(submission.values);
+    publish({ ...submission, sms: same && current ? current.sms : { requested: false } });
   },
   markSmsRequested() {
     if (current) publish({ ...current, sms: { ...current.sms, requested: true } });
@@ -51,6 +61,11 @@ export const pendingSubmission = {
     publish(null);
   },
 };
+
+/** The pending submission if it belongs to this form (same mode, same card). */
+export function pendingFor(mode: 'add' | 'edit', cardId: string | undefined): PendingSubmission | null {
+  return current && current.mode === mode && current.cardId === cardId ? current : null;
+}
 
 export function usePendingSubmission(): PendingSubmission | null {
   return useSyncExternalStore(pendingSubmission.subscribe, pendingSubmission.get);

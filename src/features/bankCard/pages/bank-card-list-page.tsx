@@ -35,7 +35,11 @@ export default function BankCardListPage() {
         ) : list.isError && !list.data ? (
           <LoadFailed error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
         ) : cards.length === 0 ? (
-          <ErrorBlock status="empty" title="暂未绑定银行卡" description="绑定本人名下的借记卡，用于认购付款和收益分配" />
+          <ErrorBlock
+            status="empty"
+            title="暂未绑定银行卡"
+            description="绑定本人名下的借记卡，用于认购付款和收益分配"
+          />
         ) : (
           cards.map((card) => (
             <BankCardFace
