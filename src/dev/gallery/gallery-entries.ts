@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import BackBarDemo from '../../widgets/back-bar/demo';
+import BankPickerDemo from '../../widgets/bank-picker/demo';
+import ConfirmDialogDemo from '../../widgets/confirm-dialog/demo';
+import CountrySearchDialogDemo from '../../widgets/country-search-dialog/demo';
+import LoadingOverlayDemo from '../../widgets/loading-overlay/demo';
+import MultiSelectPickerDemo from '../../widgets/multi-select-picker/demo';
+import PhoneInputDemo from '../../widgets/phone-input/demo';
+import RegionPickerDemo from '../../widgets/region-picker/demo';
+import RegionPopupDemo from '../../widgets/region-popup/demo';
+import TitleBarDemo from '../../widgets/title-bar/demo';
+import type { DemoProps } from '../../widgets/shared/demo-frame';
+import FormatDemo from './format-demo';
+
+export interface GalleryEntry {
+  /** URL id (?w=…) and screenshot name (docs/screenshots/widget-<id>.png). */
+  id: string;
+  title: string;
+  Demo: ComponentType<DemoProps>;
+}
+
+/** In the order of the spec's section 2 list, then the formatters of section 5. */
+export const GALLERY_ENTRIES: GalleryEntry[] = [
+  { id: 'region-popup', title: '1. 国籍/地区弹窗', Demo: RegionPopupDemo },
+  { id: 'country-search-dialog', title: '2. 国籍搜索弹窗', Demo: CountrySearchDialogDemo },
+  { id: 'region-picker', title: '3. 所在区域选择', Demo: RegionPickerDemo },
+  { id: 'bank-picker', title: '4. 所属银行选择', Demo: BankPickerDemo },
+  { id: 'multi-select-picker', title: '5. 多选（信托资金来源）', Demo: MultiSelectPickerDemo },
+  { id: 'confirm-dialog', title: '6. 确认对话框', Demo: ConfirmDialogDemo },
+  { id: 'title-bar', title: '7. 标题栏', Demo: TitleBarDemo },
+  { id: 'back-bar', title: '8. 返回栏', Demo: BackBarDemo },
+  { id: 'loading-overlay', title: '9. 全屏加载', Demo: LoadingOverlayDemo },
+  { id: 'phone-input', title: '10. 手机号输入', Demo: PhoneInputDemo },
+  { id: 'format', title: '格式化（金额、银行卡、手机号）', Demo: FormatDemo },
+];

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../../app/antd-react19';
+import '../../app/layout/layout.css';
+import GalleryPage from './gallery-page';
+
+/**
+ * Standalone gallery entry for `vite --mode msw` (open /xtmk/apph5/src/dev/gallery/gallery.html):
+ * the widgets on the in-browser mock without the app shell, so widget review and screenshots do
+ * not wait for the shell's /dev/gallery route. Not part of any build input.
+ */
+async function start() {
+  if (__MSW_ENABLED__) {
+    const { startBrowserMock } = await import('../../../mocks/browser');
+    await startBrowserMock();
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from gallery.html');
+  createRoot(root).render(
+    <StrictMode>
+      <GalleryPage />
+    </StrictMode>,
+  );
+}
+
+void start();
