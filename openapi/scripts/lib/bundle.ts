@@ -1,0 +1,72 @@
+/**
+ * Reads the bundled contract (generated/openapi.yaml) for the spec scripts and the contract
+ * tests, so that they all agree on what an operation is and where its facts live.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const BUNDLE_PATH = `${ROOT}generated/openapi.yaml`;
+export const TRUST_APP_API_PREFIX = '/xtmk/apph5/services/trustAppApi/';
+export const CONTRACT_STATUSES = ['documented', 'proposed', 'unknown'] as const;
+
+export type Json = Record<string, unknown>;
+
+export interface OperationFacts {
+  operationId: string;
+  method: string;
+  path: string;
+  tags: string[];
+  status: string;
+  read: boolean;
+  summary: string;
+  /** The operation object itself, for checks beyond the facts above. */
+  raw: Json;
+}
+
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+export const asRecord = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+
+export function loadBundle(path: string = BUNDLE_PATH): Json {
+  return asRecord(parse(readFileSync(path, 'utf8')));
+}
+
+/** Every operation of the bundle, in document order. */
+export function listOperations(spec: Json): OperationFacts[] {
+  const facts: OperationFacts[] = [];
+  for (const [path, item] of Object.entries(asRecord(spec.paths))) {
+    for (const [method, value] of Object.entries(asRecord(item))) {
+      if (!HTTP_METHODS.has(method)) continue;
+      const op = asRecord(value);
+      facts.push({
+        operationId: String(op.operationId ?? ''),
+        method,
+        path,
+        tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
+        status: String(op['x-contract-status'] ?? ''),
+        read: op['x-read'] === true,
+        summary: String(op.summary ?? ''),
+        raw: op,
+      });
+    }
+  }
+  return facts;
+}
+
+/** Follows a local `#/components/...` reference; other nodes come back unchanged. */
+export function resolveRef(spec: Json, node: unknown): Json {
+  let current = asRecord(node);
+  for (let hops = 0; typeof current.$ref === 'string' && hops < 20; hops += 1) {
+    const ref = current.$ref as string;
+    if (!ref.startsWith('#/')) break;
+    current = ref
+      .slice(2)
+      .split('/')
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<Json>((at, key) => asRecord(at[key]), spec);
+  }
+  return current;
+}
