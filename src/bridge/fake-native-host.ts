@@ -31,6 +31,8 @@ export interface FakeHostOptions {
   names?: Partial<BridgeNames>;
   /** Also expose the record as `host.__nativeCalls` (dev console). */
   expose?: boolean;
+  /** Log each call with console.info (dev builds, so the developer sees it happen). */
+  log?: boolean;
 }
 
 export function installFakeNativeHost({
@@ -38,11 +40,14 @@ export function installFakeNativeHost({
   host = globalThis as unknown as Record<string, unknown>,
   names,
   expose = true,
+  log = false,
 }: FakeHostOptions = {}): FakeNativeHost {
   const { injectedObject, iosMessageHandler } = { ...DEFAULT_BRIDGE_NAMES, ...names };
   const calls: NativeCall[] = [];
-  const record = (method: string, params: AppParams) =>
+  const record = (method: string, params: AppParams) => {
     calls.push({ container, method, params, at: Date.now() });
+    if (log) console.info('[fake native host] %s %s', container, method, params);
+  };
   const injected: string[] = [];
   const inject = (key: string, value: unknown) => {
     injected.push(key);
