@@ -1,0 +1,106 @@
+/**
+ * Screenshots of every widget in the dev gallery at 375 × 667 (CSS pixels) into
+ * docs/screenshots/widget-<id>.png.
+ *
+ *   npm run screenshots:widgets                      # starts `vite --mode msw` itself
+ *   GALLERY_URL=http://…/xtmk/apph5/dev/gallery npm run screenshots:widgets   # an already served gallery
+ *
+ * The widget list is read from the gallery's own index (no second list to keep in step); a few
+ * widgets get a short interaction first so the picture shows their interesting state.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { freePort, waitForHttp } from './support/free-port.ts';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const OUT_DIR = path.join(ROOT, 'docs/screenshots');
+const SETTLE_MS = 700; // popup enter animations are 300 ms; debounced searches 300 ms
+
+/** Per widget: what to do before the picture (the gallery has already opened it). */
+const PREPARE: Record<string, (page: Page) => Promise<void>> = {
+  'region-popup': async (page) => {
+    await page.getByRole('button', { name: '中国', exact: true }).click();
+    await page.getByRole('button', { name: '广东省' }).click();
+    await page.getByRole('button', { name: '深圳市' }).click();
+  },
+  'country-search-dialog': async (page) => {
+    await page.getByPlaceholder('请输入国籍关键字').fill('亚');
+    await page.waitForTimeout(SETTLE_MS);
+    await page.getByRole('list', { name: '国家列表' }).getByRole('button').nth(1).click();
+  },
+  'region-picker': async (page) => {
+    await page.getByRole('button', { name: '广东省' }).click();
+    await page.getByRole('button', { name: '深圳市' }).click();
+    await page.getByRole('list').getByRole('button').nth(1).click();
+  },
+  'bank-picker': async (page) => {
+    await page.getByPlaceholder('请输入要查找的银行').fill('中国');
+  },
+  'phone-input': async (page) => {
+    await page.getByRole('textbox', { name: '手机号' }).first().pressSequentially('13912345678');
+    // Leave the invalid number's field so its error shows.
+    await page.getByRole('textbox', { name: '手机号' }).nth(2).focus();
+    await page.getByRole('textbox', { name: '手机号' }).nth(2).blur();
+  },
+  'confirm-dialog': async () => {},
+};
+
+async function startDevServer(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const vite: ChildProcess = spawn(
+    path.join(ROOT, 'node_modules/.bin/vite'),
+    ['--mode', 'msw', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    },
+  );
+  const url = `http://127.0.0.1:${port}/xtmk/apph5/src/dev/gallery/gallery.html`;
+  await waitForHttp(url);
+  return { url, stop: () => vite.kill() };
+}
+
+async function main() {
+  const server = process.env.GALLERY_URL ? undefined : await startDevServer();
+  const galleryUrl = process.env.GALLERY_URL ?? server!.url;
+  const browser = await launchBrowser();
+  const problems: string[] = [];
+  try {
+    await mkdir(OUT_DIR, { recursive: true });
+    const { page, errors } = await browser.newPage();
+    await page.goto(galleryUrl, { waitUntil: 'networkidle' });
+    const ids = await page
+      .getByRole('navigation', { name: '组件目录' })
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('w') ?? ''),
+      );
+    for (const id of ids.filter(Boolean)) {
+      errors.clear();
+      await page.goto(`${galleryUrl}?w=${id}`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('[data-gallery-ready]');
+      await page.waitForTimeout(SETTLE_MS);
+      await PREPARE[id]?.(page);
+      await page.waitForTimeout(SETTLE_MS);
+      const file = path.join(OUT_DIR, `widget-${id}.png`);
+      await page.screenshot({ path: file, scale: 'css' });
+      console.log(
+        `${path.relative(ROOT, file)}${errors.list.length ? `  (console: ${errors.list.join(' | ')})` : ''}`,
+      );
+      if (errors.list.length) problems.push(`${id}: ${errors.list.join(' | ')}`);
+    }
+  } finally {
+    await browser.close();
+    server?.stop();
+  }
+  if (problems.length) {
+    console.error(`\n${problems.length} widget(s) logged errors:\n${problems.join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
