@@ -1,35 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  addBankCard,
-  bankCardAsDefault,
-  bankCardList,
-  bankCardSMSCode,
-  checkRemoveBankCard,
-  getOrderBankCard,
-  queryBankCardHeadList,
-  updateBankCardInfo,
-} from '../../../generated/hooks/bank-card/bank-card';
-import { ApiError } from '../../../src/api/api-error';
-import { setupMswServer } from '../../../tests/support/msw-server';
-import { bankCardHandlers } from './handlers';
-import { resetBankCardStore } from './store';
+import { describe, expect, it } from 'vitest';
+import type { BankCardListData } from '../../../generated/model/bankCardListData';
+import type { BankCardSmsCodeData } from '../../../generated/model/bankCardSmsCodeData';
+import { responseSchemaOf } from '../../contract/response-schemas';
+import { demoInvestor } from '../../db/db';
+import { callData, postCall } from '../../testing/post-call';
+import { setupMockApi } from '../../testing/setup-mock-api';
 
-/** The stateful mock through the real transport (generated functions → envelope → ApiError). */
-const server = setupMswServer();
-
-beforeEach(async () => {
-  await resetBankCardStore();
-  server.use(...bankCardHandlers);
-});
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+/** The stateful bank-card mock over the wire, inside the whole mock API (fresh seed per test). */
+setupMockApi();
 
 const region = { provinceCode: '440000', provinceName: '广东省', cityCode: '440100', cityName: '广州市' };
 const newCard = {
@@ -40,84 +18,106 @@ const newCard = {
   branchName: '广州天河支行',
 };
 
-async function addWithSms(code = '123456') {
-  const sms = await bankCardSMSCode({
+/**
+ * Posts a call; a success (and the 05020001 refusal, which carries the contract's data) must
+ * match the contract's response schema. Other refusals carry `data: null` like every business
+ * failure of the mock (mocks/http/envelope.ts), which the typed schema does not describe.
+ */
+async function call(name: string, requestData: unknown) {
+  const answer = await postCall(name, requestData);
+  expect(answer.status).toBe(200);
+  const json = answer.json as { code: string; result: { statusCode: string; msg: string; data?: unknown } };
+  if (json.result.data !== null) {
+    const parsed = responseSchemaOf(name)!.safeParse(json);
+    expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
+  }
+  return json;
+}
+
+const list = () => callData<BankCardListData>('bankCardList', {});
+const sendAddCode = () =>
+  callData<BankCardSmsCodeData>('bankCardSMSCode', {
     businessType: 'ADD_CARD',
     cardNo: newCard.cardNo,
     reservedPhone: newCard.reservedPhone,
   });
-  return addBankCard({ ...newCard, smsCode: code, smsSerialNo: sms.smsSerialNo });
-}
 
 describe('bank-card mock', () => {
-  it('lists the two seeded cards masked, the default first, with the real name as 户名', async () => {
-    const list = await bankCardList({});
-    expect(list?.acctName).toBe('张伟');
-    expect(list?.cards.map((c) => [c.cardNoMasked, c.isDefault, c.unbindable])).toEqual([
-      ['6214********5678', true, true],
-      ['6222********0123', false, false],
+  it('lists the two seeded cards masked, default first, in the investor’s real name', async () => {
+    const answer = await call('bankCardList', {});
+    const data = answer.result.data as BankCardListData;
+    expect(data.acctName).toBe(demoInvestor().name);
+    expect(data.cards.map((c) => [c.cardNoMasked, c.isDefault, c.unbindable, c.unbindBlockedBy])).toEqual([
+      ['6214********5678', true, true, []],
+      ['6222********0123', false, false, ['HOLDING', 'IN_TRANSIT']],
     ]);
-    expect(list?.cards[1]?.unbindBlockedBy).toEqual(['HOLDING', 'IN_TRANSIT']);
-  });
-
-  it('filters banks by keyword', async () => {
-    expect(await queryBankCardHeadList({ bnkName: '招商' })).toEqual([{ bnkName: '招商银行' }]);
+    expect(data.cards[0]?.reservedPhoneMasked).toBe(demoInvestor().phoneMasked);
   });
 
   it('sends an SMS ticket and adds the card with code 123456', async () => {
-    const sms = await bankCardSMSCode({
-      businessType: 'ADD_CARD',
-      cardNo: newCard.cardNo,
-      reservedPhone: newCard.reservedPhone,
-    });
-    expect(sms).toMatchObject({ sentToMasked: '139****1111', resendAfterSeconds: 60 });
-    const added = await addBankCard({ ...newCard, smsCode: '123456', smsSerialNo: sms?.smsSerialNo ?? '' });
-    const list = await bankCardList({});
-    expect(list?.cards.find((c) => c.cardId === added?.cardId)).toMatchObject({
+    const sms = await sendAddCode();
+    expect(sms).toMatchObject({ sentToMasked: '139****1111', resendAfterSeconds: 60, expiresInSeconds: 300 });
+    const answer = await call('addBankCard', { ...newCard, smsCode: '123456', smsSerialNo: sms.smsSerialNo });
+    expect(answer.result.msg).toBe('添加成功');
+    const { cardId } = answer.result.data as { cardId: string };
+    expect((await list()).cards.find((c) => c.cardId === cardId)).toMatchObject({
       cardNoMasked: '6217***********5672',
       reservedPhoneMasked: '139****1111',
       isDefault: false,
     });
   });
 
-  it('refuses a wrong code (05020002), a reused ticket (05020003) and a duplicate card (05020004)', async () => {
-    expect((await failure(addWithSms('000000'))).statusCode).toBe('05020002');
-    const sms = await bankCardSMSCode({
-      businessType: 'ADD_CARD',
-      cardNo: newCard.cardNo,
-      reservedPhone: newCard.reservedPhone,
+  it('refuses a wrong code (05020002), a spent ticket (05020003) and a card already bound (05020004)', async () => {
+    const first = await sendAddCode();
+    const wrong = await call('addBankCard', {
+      ...newCard,
+      smsCode: '000000',
+      smsSerialNo: first.smsSerialNo,
     });
-    await addBankCard({ ...newCard, smsCode: '123456', smsSerialNo: sms?.smsSerialNo ?? '' });
-    const replay = await failure(
-      addBankCard({ ...newCard, smsCode: '123456', smsSerialNo: sms?.smsSerialNo ?? '' }),
-    );
-    expect(replay.statusCode).toBe('05020003');
-    expect((await failure(addWithSms())).statusCode).toBe('05020004');
+    expect(wrong.result).toEqual({ statusCode: '05020002', msg: '短信验证码错误,请重新输入', data: null });
+    await call('addBankCard', { ...newCard, smsCode: '123456', smsSerialNo: first.smsSerialNo });
+    const replay = await call('addBankCard', {
+      ...newCard,
+      smsCode: '123456',
+      smsSerialNo: first.smsSerialNo,
+    });
+    expect(replay.result.statusCode).toBe('05020003');
+    const again = await sendAddCode();
+    const duplicate = await call('addBankCard', {
+      ...newCard,
+      smsCode: '123456',
+      smsSerialNo: again.smsSerialNo,
+    });
+    expect(duplicate.result.statusCode).toBe('05020004');
   });
 
-  it('fails the bank check for card numbers ending 0000 (05020005)', async () => {
-    const error = await failure(
-      bankCardSMSCode({ businessType: 'ADD_CARD', cardNo: '6214830100000000', reservedPhone: '13900001111' }),
-    );
-    expect(error).toMatchObject({ kind: 'business', statusCode: '05020005' });
+  it('fails the bank check for card numbers ending 0000 (05020005) and bad input (00000001)', async () => {
+    const failed = await call('bankCardSMSCode', {
+      businessType: 'ADD_CARD',
+      cardNo: '6214830100000000',
+      reservedPhone: '13900001111',
+    });
+    expect(failed.result.statusCode).toBe('05020005');
+    const invalid = await call('bankCardSMSCode', { businessType: 'ADD_CARD', cardNo: '12' });
+    expect(invalid.result.statusCode).toBe('00000001');
   });
 
-  it('edits region, branch and phone after an UPDATE_CARD code', async () => {
-    const sms = await bankCardSMSCode({
+  it('edits region, branch and phone after an UPDATE_CARD code to the new phone', async () => {
+    const sms = await callData<BankCardSmsCodeData>('bankCardSMSCode', {
       businessType: 'UPDATE_CARD',
       cardId: 'BC202406180001',
       reservedPhone: '13700002222',
     });
-    await updateBankCardInfo({
+    expect(sms.sentToMasked).toBe('137****2222');
+    await call('updateBankCardInfo', {
       cardId: 'BC202406180001',
       ...region,
       branchName: '广州分行营业部',
       reservedPhone: '13700002222',
       smsCode: '123456',
-      smsSerialNo: sms?.smsSerialNo ?? '',
+      smsSerialNo: sms.smsSerialNo,
     });
-    const card = (await bankCardList({}))?.cards.find((c) => c.cardId === 'BC202406180001');
-    expect(card).toMatchObject({
+    expect((await list()).cards.find((c) => c.cardId === 'BC202406180001')).toMatchObject({
       cityName: '广州市',
       branchName: '广州分行营业部',
       reservedPhoneMasked: '137****2222',
@@ -125,38 +125,40 @@ describe('bank-card mock', () => {
   });
 
   it('moves the default flag', async () => {
-    await bankCardAsDefault({ cardId: 'BC202311020007' });
-    const cards = (await bankCardList({}))?.cards ?? [];
-    expect(cards.map((c) => [c.cardId, c.isDefault])).toEqual([
+    await call('bankCardAsDefault', { cardId: 'BC202311020007' });
+    expect((await list()).cards.map((c) => [c.cardId, c.isDefault])).toEqual([
       ['BC202311020007', true],
       ['BC202406180001', false],
     ]);
   });
 
   it('refuses to unbind the card with holdings (05020001) and says why in result.data', async () => {
-    const error = await failure(checkRemoveBankCard({ cardId: 'BC202311020007' }));
-    expect(error.statusCode).toBe('05020001');
-    expect(error.result).toMatchObject({
+    const answer = await call('checkRemoveBankCard', { cardId: 'BC202311020007' });
+    expect(answer.result).toMatchObject({
+      statusCode: '05020001',
       data: {
         cardId: 'BC202311020007',
         removed: false,
         reasons: [{ blockType: 'HOLDING' }, { blockType: 'IN_TRANSIT' }],
       },
     });
+    expect((await list()).cards).toHaveLength(2);
   });
 
-  it('unbinds a free card; removing the default hands the flag on', async () => {
-    expect(await checkRemoveBankCard({ cardId: 'BC202406180001' })).toEqual({
-      cardId: 'BC202406180001',
-      removed: true,
-      reasons: [],
+  it('unbinds a free card; removing the default hands the flag on; a second try is 05020008', async () => {
+    const answer = await call('checkRemoveBankCard', { cardId: 'BC202406180001' });
+    expect(answer.result.data).toEqual({ cardId: 'BC202406180001', removed: true, reasons: [] });
+    expect((await list()).cards.map((c) => [c.cardId, c.isDefault])).toEqual([['BC202311020007', true]]);
+    expect((await call('checkRemoveBankCard', { cardId: 'BC202406180001' })).result.statusCode).toBe(
+      '05020008',
+    );
+  });
+
+  it('finds the card of an order, and every selectable card', async () => {
+    expect((await call('getOrderBankCard', { orderNo: 'OD202406180012' })).result.data).toMatchObject({
+      cardId: 'BC202311020007',
     });
-    const cards = (await bankCardList({}))?.cards ?? [];
-    expect(cards.map((c) => [c.cardId, c.isDefault])).toEqual([['BC202311020007', true]]);
-    expect((await failure(checkRemoveBankCard({ cardId: 'BC202406180001' }))).statusCode).toBe('05020008');
-  });
-
-  it('finds the card of an order', async () => {
-    expect((await getOrderBankCard({ orderNo: 'OD202406180012' }))?.cardId).toBe('BC202311020007');
+    const selectable = await call('getBankCardList', { businessType: 'SUBSCRIBE' });
+    expect(selectable.result.data).toHaveLength(2);
   });
 });

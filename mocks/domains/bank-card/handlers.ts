@@ -1,14 +1,5 @@
-import {
-  getAddBankCardMockHandler,
-  getBankCardAsDefaultMockHandler,
-  getBankCardListMockHandler,
-  getBankCardSMSCodeMockHandler,
-  getCheckRemoveBankCardMockHandler,
-  getGetBankCardListMockHandler,
-  getGetOrderBankCardMockHandler,
-  getQueryBankCardHeadListMockHandler,
-  getUpdateBankCardInfoMockHandler,
-} from '../../../generated/hooks/bank-card/bank-card.msw';
+import { HttpResponse } from 'msw';
+import type { z } from 'zod';
 import {
   AddBankCardBody,
   BankCardAsDefaultBody,
@@ -17,98 +8,105 @@ import {
   CheckRemoveBankCardBody,
   GetBankCardListBody,
   GetOrderBankCardBody,
-  QueryBankCardHeadListBody,
   UpdateBankCardInfoBody,
 } from '../../../generated/zod/bank-card/bank-card.zod';
-import { answer } from './envelope';
+import { demoInvestor, type Investor } from '../../db/db';
+import type { CallName, DataOf, RequestDataOf } from '../../http/call-types';
+import { defineCall } from '../../http/define-call';
+import { PROCESSED } from '../../http/envelope';
+import { businessFailure, INVALID_INPUT } from '../../http/responses';
 import { addCard, cardsOf, sendSmsCode, setDefaultCard, toBankCard, unbindCard, updateCard } from './rules';
-import { BANKS, MAX_CARDS } from './seed';
+import { MAX_CARDS } from './seed';
 import { BANK_CARD_STATUS, BankCardRefusal } from './status-codes';
-import { bankCardStoreReady, currentInvestor } from './store';
 
 /**
- * Stateful bank-card handlers, built on the generated ones (so each answer is type-checked
- * against the contract's response) with the rules of ./rules.ts behind them.
- * SMS code: 123456. Card numbers ending 0000 fail the bank check.
+ * Stateful bank-card handlers on the shared mock db. Each request is checked against the
+ * contract's body schema first (a malformed request is answered 00000001, as elsewhere in the
+ * mock); the rules in ./rules.ts do the rest. SMS code: 123456. Card numbers ending 0000 fail
+ * the bank's check. queryBankCardHeadList is reference data, served by mocks/domains/common.
  */
-/** Runs a rule once the seed is in (creating records is asynchronous in @msw/data). */
-const seeded =
-  <B, D>(rule: (body: B) => D | Promise<D>) =>
-  async (body: B): Promise<D> => {
-    await bankCardStoreReady();
-    return rule(body);
-  };
-
-const me = () => currentInvestor().investorId;
-
-function listBanks({ bnkName }: { bnkName: string }) {
-  return BANKS.filter((name) => name.includes(bnkName.trim())).map((name) => ({ bnkName: name }));
+function bankCardCall<N extends CallName>(
+  name: N,
+  body: z.ZodType,
+  rule: (requestData: RequestDataOf<N>, investor: Investor) => DataOf<N> | Promise<DataOf<N>>,
+  successMsg: string,
+) {
+  return defineCall(
+    name,
+    async ({ requestData }) => {
+      if (!body.safeParse({ requestData }).success) return businessFailure(INVALID_INPUT, '请求参数有误');
+      try {
+        return await rule(requestData, demoInvestor());
+      } catch (error) {
+        if (error instanceof BankCardRefusal) return refusal(error);
+        throw error;
+      }
+    },
+    { successMsg },
+  );
 }
 
-function listCards() {
-  const { investorId, realName } = currentInvestor();
-  return {
-    acctName: realName,
-    maxCards: MAX_CARDS,
-    cards: cardsOf(investorId).map((c) => toBankCard(c, realName)),
-  };
-}
-
-/** Every card is selectable in the mock; products restricting banks are not modelled. */
-function listSelectableCards() {
-  const { investorId, realName } = currentInvestor();
-  return cardsOf(investorId).map((card) => ({ ...toBankCard(card, realName), selectable: true }));
-}
-
-/** The card an order names in its block reasons, else the default card. */
-function orderCard({ orderNo }: { orderNo: string }) {
-  const { investorId, realName } = currentInvestor();
-  const owned = cardsOf(investorId);
-  const card =
-    owned.find((c) => c.blockReasons.some((reason) => reason.orderNo === orderNo)) ??
-    owned.find((c) => c.isDefault);
-  if (!card) throw new BankCardRefusal(BANK_CARD_STATUS.cardNotFound);
-  return toBankCard(card, realName);
+/** A business refusal; `data` where the contract gives the refusal one (05020001), else the mock's null. */
+function refusal(error: BankCardRefusal): Response {
+  if (error.data === undefined) return businessFailure(error.statusCode, error.message);
+  return HttpResponse.json({
+    code: PROCESSED,
+    msg: '成功',
+    result: { statusCode: error.statusCode, msg: error.message, data: error.data },
+  });
 }
 
 export const bankCardHandlers = [
-  getQueryBankCardHeadListMockHandler(answer(QueryBankCardHeadListBody, seeded(listBanks), '查询成功')),
-  getBankCardListMockHandler(answer(BankCardListBody, seeded(listCards), '查询成功')),
-  getGetBankCardListMockHandler(answer(GetBankCardListBody, seeded(listSelectableCards), '查询成功')),
-  getGetOrderBankCardMockHandler(answer(GetOrderBankCardBody, seeded(orderCard), '查询成功')),
-  getBankCardSMSCodeMockHandler(
-    answer(
-      BankCardSMSCodeBody,
-      seeded((request) => sendSmsCode(me(), request)),
-      '发送成功',
-    ),
+  bankCardCall(
+    'bankCardList',
+    BankCardListBody,
+    (_, investor) => ({
+      acctName: investor.name,
+      maxCards: MAX_CARDS,
+      cards: cardsOf(investor.customerId).map((card) => toBankCard(card, investor.name)),
+    }),
+    '查询成功',
   ),
-  getAddBankCardMockHandler(
-    answer(
-      AddBankCardBody,
-      seeded((request) => addCard(me(), request)),
-      '添加成功',
-    ),
+  // Every card is selectable in the mock; products that accept only some banks are not modelled.
+  bankCardCall(
+    'getBankCardList',
+    GetBankCardListBody,
+    (_, investor) =>
+      cardsOf(investor.customerId).map((card) => ({ ...toBankCard(card, investor.name), selectable: true })),
+    '查询成功',
   ),
-  getUpdateBankCardInfoMockHandler(
-    answer(
-      UpdateBankCardInfoBody,
-      seeded((request) => updateCard(me(), request)),
-      '修改成功',
-    ),
+  // The card an order names in its block reasons, else the default card.
+  bankCardCall(
+    'getOrderBankCard',
+    GetOrderBankCardBody,
+    ({ orderNo }, investor) => {
+      const owned = cardsOf(investor.customerId);
+      const card =
+        owned.find((c) => c.blockReasons.some((reason) => reason.orderNo === orderNo)) ??
+        owned.find((c) => c.isDefault);
+      if (!card) throw new BankCardRefusal(BANK_CARD_STATUS.cardNotFound);
+      return toBankCard(card, investor.name);
+    },
+    '查询成功',
   ),
-  getBankCardAsDefaultMockHandler(
-    answer(
-      BankCardAsDefaultBody,
-      seeded(({ cardId }) => setDefaultCard(me(), cardId)),
-      '设置成功',
-    ),
+  bankCardCall('bankCardSMSCode', BankCardSMSCodeBody, (r, i) => sendSmsCode(i.customerId, r), '发送成功'),
+  bankCardCall('addBankCard', AddBankCardBody, (r, i) => addCard(i.customerId, r), '添加成功'),
+  bankCardCall(
+    'updateBankCardInfo',
+    UpdateBankCardInfoBody,
+    (r, i) => updateCard(i.customerId, r),
+    '修改成功',
   ),
-  getCheckRemoveBankCardMockHandler(
-    answer(
-      CheckRemoveBankCardBody,
-      seeded(({ cardId }) => unbindCard(me(), cardId)),
-      '解绑成功',
-    ),
+  bankCardCall(
+    'bankCardAsDefault',
+    BankCardAsDefaultBody,
+    ({ cardId }, i) => setDefaultCard(i.customerId, cardId),
+    '设置成功',
+  ),
+  bankCardCall(
+    'checkRemoveBankCard',
+    CheckRemoveBankCardBody,
+    ({ cardId }, i) => unbindCard(i.customerId, cardId),
+    '解绑成功',
   ),
 ];

@@ -7,7 +7,7 @@ import type { UpdateBankCardInfoRequest } from '../../../generated/model/updateB
 import type { StoredCard } from './records';
 import { FAILS_BANK_CHECK, MAX_CARDS, MOCK_SMS_CODE, SMS_RESEND_SECONDS, SMS_VALID_SECONDS } from './seed';
 import { BANK_CARD_STATUS, BankCardRefusal } from './status-codes';
-import { cards, smsTickets, type CardRecord } from './store';
+import { bankCards as cards, bankCardSmsTickets as smsTickets, type CardRecord } from './db';
 
 /**
  * The mock server's bank-card rules, as the contract describes them. Pure data work on the

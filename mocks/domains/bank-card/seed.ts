@@ -1,8 +1,5 @@
 import type { StoredCard } from './records';
 
-/** The demo investor (the mock's session always belongs to this person). */
-export const DEMO_INVESTOR = { investorId: 'INV0001', realName: '张伟', phone: '13812345678' } as const;
-
 /** The fixed SMS code the mock accepts (README: "SMS code 123456"). */
 export const MOCK_SMS_CODE = '123456';
 export const SMS_RESEND_SECONDS = 60;
@@ -19,13 +16,13 @@ export const FAILS_BANK_CHECK = /0000$/;
  * Two cards: the default one (free to unbind) and one that receives the distributions of a
  * product still in existence, so unbinding it is refused (05020001 → cannotUnbind).
  */
-export const seedCards = (): StoredCard[] => [
+export const seedCards = (investorId: string, phone: string): StoredCard[] => [
   {
     cardId: 'BC202406180001',
-    investorId: DEMO_INVESTOR.investorId,
+    investorId,
     cardNo: '6214830112385678',
     bnkName: '招商银行',
-    reservedPhone: DEMO_INVESTOR.phone,
+    reservedPhone: phone,
     provinceCode: '440000',
     provinceName: '广东省',
     cityCode: '440300',
@@ -37,10 +34,10 @@ export const seedCards = (): StoredCard[] => [
   },
   {
     cardId: 'BC202311020007',
-    investorId: DEMO_INVESTOR.investorId,
+    investorId,
     cardNo: '6222021001140123',
     bnkName: '中国工商银行',
-    reservedPhone: DEMO_INVESTOR.phone,
+    reservedPhone: phone,
     provinceCode: '310000',
     provinceName: '上海市',
     cityCode: '310100',
@@ -63,29 +60,3 @@ export const seedCards = (): StoredCard[] => [
     ],
   },
 ];
-
-/** Main banks (names as queryBankCardHeadList returns them). */
-export const BANKS = [
-  '中国工商银行',
-  '中国农业银行',
-  '中国银行',
-  '中国建设银行',
-  '交通银行',
-  '中国邮政储蓄银行',
-  '招商银行',
-  '浦发银行',
-  '中信银行',
-  '中国光大银行',
-  '华夏银行',
-  '中国民生银行',
-  '广发银行',
-  '平安银行',
-  '兴业银行',
-  '浙商银行',
-  '渤海银行',
-  '恒丰银行',
-  '北京银行',
-  '上海银行',
-  '江苏银行',
-  '宁波银行',
-] as const;
