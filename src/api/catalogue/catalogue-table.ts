@@ -259,8 +259,6 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   },
 ];
 
-export type RowId = (typeof CATALOGUE)[number]['id'];
-
 /** Every row whose predicate holds; the handler and the property test want exactly one. */
 export const matchingRows = (reading: Reading): CatalogueRow[] =>
   CATALOGUE.filter((row) => row.matches(reading));
