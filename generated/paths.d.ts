@@ -4385,17 +4385,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "code": "00000000",
-                 *       "msg": "成功",
-                 *       "result": {
-                 *         "statusCode": "00000000",
-                 *         "msg": "操作成功",
-                 *         "data": {}
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["Envelope"] & {
                     result?: {
                         data?: components["schemas"]["UnknownData"];
@@ -4467,60 +4456,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "00000000",
-                     *       "msg": "成功",
-                     *       "result": {
-                     *         "statusCode": "00000000",
-                     *         "msg": "查询成功",
-                     *         "data": {
-                     *           "dictList": [
-                     *             {
-                     *               "note": "中国",
-                     *               "fldm": "CHN"
-                     *             },
-                     *             {
-                     *               "note": "中国香港",
-                     *               "fldm": "HKG"
-                     *             },
-                     *             {
-                     *               "note": "中国澳门",
-                     *               "fldm": "MAC"
-                     *             },
-                     *             {
-                     *               "note": "中国台湾",
-                     *               "fldm": "TWN"
-                     *             },
-                     *             {
-                     *               "note": "新加坡",
-                     *               "fldm": "SGP"
-                     *             },
-                     *             {
-                     *               "note": "美国",
-                     *               "fldm": "USA"
-                     *             },
-                     *             {
-                     *               "note": "英国",
-                     *               "fldm": "GBR"
-                     *             },
-                     *             {
-                     *               "note": "加拿大",
-                     *               "fldm": "CAN"
-                     *             },
-                     *             {
-                     *               "note": "澳大利亚",
-                     *               "fldm": "AUS"
-                     *             },
-                     *             {
-                     *               "note": "日本",
-                     *               "fldm": "JPN"
-                     *             }
-                     *           ]
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             data?: components["schemas"]["SelectExternalDictData"];
@@ -4602,33 +4537,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "00000000",
-                     *       "msg": "成功",
-                     *       "result": {
-                     *         "statusCode": "00000000",
-                     *         "msg": "查询成功",
-                     *         "data": [
-                     *           {
-                     *             "areaName": "中国"
-                     *           },
-                     *           {
-                     *             "areaName": "中国香港"
-                     *           },
-                     *           {
-                     *             "areaName": "中国澳门"
-                     *           },
-                     *           {
-                     *             "areaName": "中国台湾"
-                     *           },
-                     *           {
-                     *             "areaName": "中非共和国"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             data?: components["schemas"]["CountryListItem"][];
