@@ -79,6 +79,10 @@ async function main() {
       .evaluateAll((links) =>
         links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('w') ?? ''),
       );
+    // A fresh dev server optimises dependencies on first use and may reload the page mid-way:
+    // visit every widget once before taking any picture.
+    for (const id of ids.filter(Boolean))
+      await page.goto(`${galleryUrl}?w=${id}`, { waitUntil: 'networkidle' });
     for (const id of ids.filter(Boolean)) {
       errors.clear();
       await page.goto(`${galleryUrl}?w=${id}`, { waitUntil: 'networkidle' });
