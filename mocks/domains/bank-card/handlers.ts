@@ -46,7 +46,7 @@ function bankCardCall<N extends CallName>(
   );
 }
 
-/** A business refusal; `data` where the contract gives the refusal one (05020001), else the mock's null. */
+/** A business refusal; `data` only where the contract gives the refusal one (05020001). */
 function refusal(error: BankCardRefusal): Response {
   if (error.data === undefined) return businessFailure(error.statusCode, error.message);
   return HttpResponse.json({

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { okEnvelope } from '../../../mocks/http/envelope';
+import { businessFailure } from '../../../mocks/http/responses';
+import { clearScenario, setScenario } from '../../../mocks/scenarios/scenario-store';
+import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
+import { API } from '../../support/msw-server';
+import { renderBankCard } from './render-bank-card';
+
+const server = setupMockApi();
+
+const cardOf = (bank: string) => screen.getByRole('article', { name: new RegExp(bank) });
+
+async function confirmInDialog(okText: string) {
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: okText }));
+}
+
+describe('bankCardList', () => {
+  it('shows a skeleton, then the cards: bank, number masked in fours, 户名, default tag', async () => {
+    renderBankCard('/phone/bankCardList');
+    expect(await screen.findByRole('status', { name: '银行卡加载中' })).toBeInTheDocument();
+    const cmb = await screen.findByRole('article', { name: /招商银行/ });
+    expect(within(cmb).getByText('6214 **** **** 5678')).toBeInTheDocument();
+    expect(within(cmb).getByText('默认卡')).toBeInTheDocument();
+    const icbc = cardOf('中国工商银行');
+    expect(within(icbc).getByText('6222 **** **** 0123')).toBeInTheDocument();
+    expect(within(icbc).queryByText('默认卡')).toBeNull();
+    expect(within(icbc).getByText('该卡有存续产品、在途交易，暂不可解绑')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '银行卡' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '添加银行卡' })).toBeEnabled();
+  });
+
+  it('shows an error block when the list fails, and 重试 loads it', async () => {
+    setScenario({ outcome: 'http500', call: 'bankCardList' });
+    const { toasts } = renderBankCard('/phone/bankCardList');
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    clearScenario();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('article', { name: /招商银行/ })).toBeInTheDocument();
+  });
+
+  it('shows the empty state with the add button when no card is bound', async () => {
+    server.use(
+      http.post(API('bankCardList'), () =>
+        HttpResponse.json(okEnvelope({ acctName: '张伟', maxCards: 5, cards: [] })),
+      ),
+    );
+    renderBankCard('/phone/bankCardList');
+    expect(await screen.findByText('暂未绑定银行卡')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '添加银行卡' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '添加银行卡' })).toBeInTheDocument();
+  });
+
+  it('sets a default card after the confirm dialog, with the catalogue’s 设置成功', async () => {
+    const { toasts } = renderBankCard('/phone/bankCardList');
+    const icbc = await screen.findByRole('article', { name: /中国工商银行/ });
+    await userEvent.click(within(icbc).getByRole('button', { name: '设为默认' }));
+    await confirmInDialog('设为默认');
+    await waitFor(() => expect(within(cardOf('中国工商银行')).getByText('默认卡')).toBeInTheDocument());
+    expect(within(cardOf('招商银行')).queryByText('默认卡')).toBeNull();
+    expect(toasts()).toEqual(['设置成功']);
+  });
+
+  it('cancelling the dialog changes nothing', async () => {
+    renderBankCard('/phone/bankCardList');
+    const icbc = await screen.findByRole('article', { name: /中国工商银行/ });
+    await userEvent.click(within(icbc).getByRole('button', { name: '解绑' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('unbinding the card with holdings opens cannotUnbind with the reasons, without an error toast', async () => {
+    const { toasts, router } = renderBankCard('/phone/bankCardList');
+    const icbc = await screen.findByRole('article', { name: /中国工商银行/ });
+    await userEvent.click(within(icbc).getByRole('button', { name: '解绑' }));
+    await confirmInDialog('解绑');
+    expect(await screen.findByRole('heading', { level: 1, name: '无法解绑' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/phone/cannotUnbind');
+    expect(screen.getByText('中国工商银行（尾号0123）')).toBeInTheDocument();
+    expect(screen.getByText(/收益分配账户,产品存续中/)).toBeInTheDocument();
+    expect(screen.getByText('在途交易')).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: '返回银行卡列表' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '银行卡' })).toBeInTheDocument();
+  });
+
+  it('unbinds a free card with the catalogue’s 解绑成功', async () => {
+    const { toasts } = renderBankCard('/phone/bankCardList');
+    const cmb = await screen.findByRole('article', { name: /招商银行/ });
+    await userEvent.click(within(cmb).getByRole('button', { name: '解绑' }));
+    await confirmInDialog('解绑');
+    await waitFor(() => expect(screen.queryByRole('article', { name: /招商银行/ })).toBeNull());
+    expect(toasts()).toEqual(['解绑成功']);
+    expect(within(cardOf('中国工商银行')).getByText('默认卡')).toBeInTheDocument();
+  });
+
+  it('shows the catalogue’s message when unbinding fails otherwise (card already gone)', async () => {
+    server.use(
+      http.post(API('checkRemoveBankCard'), () => businessFailure('05020008', '银行卡不存在或已解绑')),
+    );
+    renderBankCard('/phone/bankCardList');
+    const cmb = await screen.findByRole('article', { name: /招商银行/ });
+    await userEvent.click(within(cmb).getByRole('button', { name: '解绑' }));
+    await confirmInDialog('解绑');
+    expect(await screen.findByText('银行卡不存在或已解绑')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: '无法解绑' })).toBeNull();
+  });
+
+  it('an expired session while unbinding still goes to login (silent only drops the toast)', async () => {
+    setScenario({ outcome: 'session-expired', call: 'checkRemoveBankCard' });
+    const { catalogue } = renderBankCard('/phone/bankCardList');
+    const cmb = await screen.findByRole('article', { name: /招商银行/ });
+    await userEvent.click(within(cmb).getByRole('button', { name: '解绑' }));
+    await confirmInDialog('解绑');
+    await waitFor(() => expect(catalogue.clock.delays).toContain(1000));
+    catalogue.clock.elapse();
+    await waitFor(() => expect(catalogue.navigations).toEqual(['/phone/login']));
+  });
+
+  it('locks the actions while one runs (no double submit)', async () => {
+    // The success toast is held open: the action runs until it closes.
+    const { catalogue } = renderBankCard('/phone/bankCardList', { holdToasts: true });
+    const icbc = await screen.findByRole('article', { name: /中国工商银行/ });
+    await userEvent.click(within(icbc).getByRole('button', { name: '设为默认' }));
+    await confirmInDialog('设为默认');
+    expect(within(cardOf('招商银行')).getByRole('button', { name: '解绑' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '添加银行卡' })).toBeDisabled();
+    await waitFor(() => expect(catalogue.toasts).toHaveLength(1));
+    catalogue.closeToasts();
+    await waitFor(() => expect(screen.getByRole('button', { name: '添加银行卡' })).toBeEnabled());
+  });
+});
