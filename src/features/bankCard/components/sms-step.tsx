@@ -104,7 +104,8 @@ export function SmsStep({ submission }: { submission: PendingSubmission }) {
       codeInput.current?.querySelector('input')?.focus();
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: getBankCardListQueryKey({}) });
+    // Refetched now, though no list is mounted, so that the list shows the change on arrival.
+    await queryClient.invalidateQueries({ queryKey: getBankCardListQueryKey({}), refetchType: 'all' });
     if (submission.startedFromList) navigate(-2);
     else navigate('/phone/bankCardList', { replace: true });
     pendingSubmission.clear();
