@@ -162,8 +162,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 查询基础字典 / Look up base dictionary entries by type code
-         * @description Dictionary types fetched by type code (product spec section 3: product type, order status, SMS type, …).
+         * 查询字典类型 / List dictionary types
+         * @description The dictionary types of product spec section 3 (product type, order status, SMS type, …), all of them or the one asked for. Their entries come from dictDetail. Proposed by the frontend: confirm the field names.
          */
         post: operations["dictBaseService"];
         delete?: never;
@@ -181,7 +181,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询字典详情 / Get the entries of one dictionary type */
+        /**
+         * 查询字典详情 / Get the entries of one dictionary type
+         * @description The entries of one dictionary type, as `{note, fldm}` like selectExternalDict. An unknown type is a business failure (result.statusCode not "00000000", result.msg says why). Proposed by the frontend: confirm the field names.
+         */
         post: operations["dictDetail"];
         delete?: never;
         options?: never;
@@ -4084,6 +4087,42 @@ export interface components {
          * @example {}
          */
         UnknownData: unknown;
+        /** @description Empty lists every dictionary type; dictType narrows the list to that type. */
+        DictBaseServiceRequest: {
+            /**
+             * @description Dictionary type code.
+             * @example certificate_type
+             */
+            dictType?: string;
+        };
+        /** @description One dictionary type. */
+        DictTypeItem: {
+            /**
+             * @description Dictionary type code.
+             * @example certificate_type
+             */
+            dictType: string;
+            /**
+             * @description Its name, shown to the user.
+             * @example 证件类型
+             */
+            dictName: string;
+        };
+        DictDetailRequest: {
+            /**
+             * @description Dictionary type code (one of dictBaseService's).
+             * @example certificate_type
+             */
+            dictType: string;
+        };
+        DictDetailData: {
+            /** @example certificate_type */
+            dictType: string;
+            /** @example 证件类型 */
+            dictName: string;
+            /** @description The type's entries, in display order. */
+            dictList: components["schemas"]["DictItem"][];
+        };
         QueryBankCardHeadListRequest: {
             /**
              * @description Keyword to filter banks by name; empty lists all.
@@ -4655,9 +4694,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["DictBaseServiceRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description The dictionary types in result.data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["DictTypeItem"][];
+                        };
+                    };
+                };
+            };
         };
     };
     dictDetail: {
@@ -4674,9 +4736,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "dictType": "certificate_type"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["DictDetailRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description The type and its entries in result.data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["DictDetailData"];
+                        };
+                    };
+                };
+            };
         };
     };
     insertReporting: {

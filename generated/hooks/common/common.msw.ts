@@ -10,6 +10,14 @@ import type {
 } from 'msw';
 
 import type {
+  DictBaseService200
+} from '../../model/dictBaseService200.ts';
+
+import type {
+  DictDetail200
+} from '../../model/dictDetail200.ts';
+
+import type {
   NewSelectCountryList200
 } from '../../model/newSelectCountryList200.ts';
 
@@ -42,9 +50,9 @@ export const getQueryAppletSchemeResponseMock = (): UnknownEnvelopeResponse => (
 
 export const getGetVersionNoResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getDictBaseServiceResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getDictBaseServiceResponseMock = (): DictBaseService200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"dictType":"product_type","dictName":"产品类型"},{"dictType":"order_status","dictName":"订单状态"},{"dictType":"sms_type","dictName":"短信类型"},{"dictType":"certificate_type","dictName":"证件类型"},{"dictType":"user_sex","dictName":"用户性别"}]}})
 
-export const getDictDetailResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getDictDetailResponseMock = (): DictDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"dictType":"certificate_type","dictName":"证件类型","dictList":[{"note":"居民身份证","fldm":"0"},{"note":"护照","fldm":"1"},{"note":"港澳居民来往内地通行证","fldm":"2"},{"note":"台湾居民来往大陆通行证","fldm":"3"},{"note":"外国人永久居留身份证","fldm":"4"},{"note":"港澳台居民居住证","fldm":"5"}]}}})
 
 export const getInsertReportingResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -151,7 +159,7 @@ export const getGetVersionNoMockHandler = (overrideResponse?: UnknownEnvelopeRes
   }, options)
 }
 
-export const getDictBaseServiceMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getDictBaseServiceMockHandler = (overrideResponse?: DictBaseService200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DictBaseService200> | DictBaseService200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/dictBaseService', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -163,7 +171,7 @@ export const getDictBaseServiceMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getDictDetailMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getDictDetailMockHandler = (overrideResponse?: DictDetail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DictDetail200> | DictDetail200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/dictDetail', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

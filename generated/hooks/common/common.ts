@@ -21,6 +21,22 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  DictBaseService200
+} from '../../model/dictBaseService200.ts';
+
+import type {
+  DictBaseServiceRequest
+} from '../../model/dictBaseServiceRequest.ts';
+
+import type {
+  DictDetail200
+} from '../../model/dictDetail200.ts';
+
+import type {
+  DictDetailRequest
+} from '../../model/dictDetailRequest.ts';
+
+import type {
   NewSelectCountryList200
 } from '../../model/newSelectCountryList200.ts';
 
@@ -805,19 +821,19 @@ export function useGetVersionNo<TData = Awaited<ReturnType<typeof getVersionNo>>
 
 
 /**
- * Dictionary types fetched by type code (product spec section 3: product type, order status, SMS type, …).
- * @summary 查询基础字典 / Look up base dictionary entries by type code
+ * The dictionary types of product spec section 3 (product type, order status, SMS type, …), all of them or the one asked for. Their entries come from dictDetail. Proposed by the frontend: confirm the field names.
+ * @summary 查询字典类型 / List dictionary types
  */
 export const dictBaseService = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    dictBaseServiceRequest: BodyType<DictBaseServiceRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<DictBaseService200>(
       {url: `/xtmk/apph5/services/trustAppApi/dictBaseService`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: dictBaseServiceRequest, signal
     },
       options);
     }
@@ -825,23 +841,23 @@ export const dictBaseService = (
 
 
 
-export const getDictBaseServiceQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getDictBaseServiceQueryKey = (dictBaseServiceRequest?: BodyType<DictBaseServiceRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/dictBaseService`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/dictBaseService`, dictBaseServiceRequest
     ] as const;
     }
 
 
-export const getDictBaseServiceQueryOptions = <TData = Awaited<ReturnType<typeof dictBaseService>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictBaseService>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getDictBaseServiceQueryOptions = <TData = Awaited<ReturnType<typeof dictBaseService>>, TError = ErrorType<unknown>>(dictBaseServiceRequest: BodyType<DictBaseServiceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictBaseService>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getDictBaseServiceQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getDictBaseServiceQueryKey(dictBaseServiceRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof dictBaseService>>> = ({ signal }) => dictBaseService(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof dictBaseService>>> = ({ signal }) => dictBaseService(dictBaseServiceRequest, requestOptions, signal);
 
 
 
@@ -855,7 +871,7 @@ export type DictBaseServiceQueryError = ErrorType<unknown>
 
 
 export function useDictBaseService<TData = Awaited<ReturnType<typeof dictBaseService>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictBaseService>>, TError, TData>> & Pick<
+ dictBaseServiceRequest: BodyType<DictBaseServiceRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictBaseService>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof dictBaseService>>,
           TError,
@@ -865,7 +881,7 @@ export function useDictBaseService<TData = Awaited<ReturnType<typeof dictBaseSer
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useDictBaseService<TData = Awaited<ReturnType<typeof dictBaseService>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictBaseService>>, TError, TData>> & Pick<
+ dictBaseServiceRequest: BodyType<DictBaseServiceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictBaseService>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof dictBaseService>>,
           TError,
@@ -875,19 +891,19 @@ export function useDictBaseService<TData = Awaited<ReturnType<typeof dictBaseSer
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useDictBaseService<TData = Awaited<ReturnType<typeof dictBaseService>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictBaseService>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ dictBaseServiceRequest: BodyType<DictBaseServiceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictBaseService>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 查询基础字典 / Look up base dictionary entries by type code
+ * @summary 查询字典类型 / List dictionary types
  */
 
 export function useDictBaseService<TData = Awaited<ReturnType<typeof dictBaseService>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictBaseService>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ dictBaseServiceRequest: BodyType<DictBaseServiceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictBaseService>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getDictBaseServiceQueryOptions(unknownRequestData,options)
+  const queryOptions = getDictBaseServiceQueryOptions(dictBaseServiceRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -900,18 +916,19 @@ export function useDictBaseService<TData = Awaited<ReturnType<typeof dictBaseSer
 
 
 /**
+ * The entries of one dictionary type, as `{note, fldm}` like selectExternalDict. An unknown type is a business failure (result.statusCode not "00000000", result.msg says why). Proposed by the frontend: confirm the field names.
  * @summary 查询字典详情 / Get the entries of one dictionary type
  */
 export const dictDetail = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    dictDetailRequest: BodyType<DictDetailRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<DictDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/dictDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: dictDetailRequest, signal
     },
       options);
     }
@@ -919,23 +936,23 @@ export const dictDetail = (
 
 
 
-export const getDictDetailQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getDictDetailQueryKey = (dictDetailRequest?: BodyType<DictDetailRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/dictDetail`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/dictDetail`, dictDetailRequest
     ] as const;
     }
 
 
-export const getDictDetailQueryOptions = <TData = Awaited<ReturnType<typeof dictDetail>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getDictDetailQueryOptions = <TData = Awaited<ReturnType<typeof dictDetail>>, TError = ErrorType<unknown>>(dictDetailRequest: BodyType<DictDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getDictDetailQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getDictDetailQueryKey(dictDetailRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof dictDetail>>> = ({ signal }) => dictDetail(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof dictDetail>>> = ({ signal }) => dictDetail(dictDetailRequest, requestOptions, signal);
 
 
 
@@ -949,7 +966,7 @@ export type DictDetailQueryError = ErrorType<unknown>
 
 
 export function useDictDetail<TData = Awaited<ReturnType<typeof dictDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictDetail>>, TError, TData>> & Pick<
+ dictDetailRequest: BodyType<DictDetailRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof dictDetail>>,
           TError,
@@ -959,7 +976,7 @@ export function useDictDetail<TData = Awaited<ReturnType<typeof dictDetail>>, TE
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useDictDetail<TData = Awaited<ReturnType<typeof dictDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictDetail>>, TError, TData>> & Pick<
+ dictDetailRequest: BodyType<DictDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof dictDetail>>,
           TError,
@@ -969,7 +986,7 @@ export function useDictDetail<TData = Awaited<ReturnType<typeof dictDetail>>, TE
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useDictDetail<TData = Awaited<ReturnType<typeof dictDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ dictDetailRequest: BodyType<DictDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -977,11 +994,11 @@ export function useDictDetail<TData = Awaited<ReturnType<typeof dictDetail>>, TE
  */
 
 export function useDictDetail<TData = Awaited<ReturnType<typeof dictDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ dictDetailRequest: BodyType<DictDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getDictDetailQueryOptions(unknownRequestData,options)
+  const queryOptions = getDictDetailQueryOptions(dictDetailRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

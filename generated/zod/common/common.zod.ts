@@ -267,15 +267,17 @@ export const GetVersionNoResponse = zod.object({
 }))
 
 /**
- * Dictionary types fetched by type code (product spec section 3: product type, order status, SMS type, …).
- * @summary 查询基础字典 / Look up base dictionary entries by type code
+ * The dictionary types of product spec section 3 (product type, order status, SMS type, …), all of them or the one asked for. Their entries come from dictDetail. Proposed by the frontend: confirm the field names.
+ * @summary 查询字典类型 / List dictionary types
  */
 export const DictBaseServiceHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
 export const DictBaseServiceBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "dictType": zod.string().optional().describe('Dictionary type code.')
+}).describe('Empty lists every dictionary type; dictType narrows the list to that type.')
 })
 
 export const dictBaseServiceResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
@@ -292,19 +294,28 @@ export const DictBaseServiceResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.array(zod.object({
+  "dictType": zod.string().describe('Dictionary type code.'),
+  "dictName": zod.string().describe('Its name, shown to the user.')
+}).describe('One dictionary type.')).optional()
 }).optional()
 }))
 
 /**
+ * The entries of one dictionary type, as `{note, fldm}` like selectExternalDict. An unknown type is a business failure (result.statusCode not "00000000", result.msg says why). Proposed by the frontend: confirm the field names.
  * @summary 查询字典详情 / Get the entries of one dictionary type
  */
 export const DictDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+
+
 export const DictDetailBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "dictType": zod.string().min(1).describe('Dictionary type code (one of dictBaseService\'s).')
+})
 })
 
 export const dictDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
@@ -321,7 +332,14 @@ export const DictDetailResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.object({
+  "dictType": zod.string(),
+  "dictName": zod.string(),
+  "dictList": zod.array(zod.object({
+  "note": zod.string().describe('Label shown to the user.'),
+  "fldm": zod.string().describe('Code of the entry.')
+}).describe('One dictionary entry.')).describe('The type\'s entries, in display order.')
+}).optional()
 }).optional()
 }))
 
