@@ -2,7 +2,14 @@ import { setupWorker } from 'msw/browser';
 import { ensureMockDb, resetMockDb } from './db/define-collection';
 import { handlers } from './handlers';
 import { mountDevPanel } from './panel/dev-panel';
-import { clearScenario, getScenario, onScenarioChange, persistScenarioIn, setScenario, type Scenario } from './scenarios/scenario-store';
+import {
+  clearScenario,
+  getScenario,
+  onScenarioChange,
+  persistScenarioIn,
+  setScenario,
+  type Scenario,
+} from './scenarios/scenario-store';
 import { panelFromSearch, scenarioFromSearch } from './scenarios/scenario-url';
 
 const SCENARIO_KEY = 'trust-h5:mock-scenario';
@@ -30,7 +37,8 @@ function applyUrlSwitch(): boolean {
   const urlSwitch = scenarioFromSearch(location.search);
   if (urlSwitch.kind === 'set') setScenario(urlSwitch.scenario);
   if (urlSwitch.kind === 'clear') clearScenario();
-  if (urlSwitch.kind === 'invalid') console.warn(`[mock] unknown outcome "${urlSwitch.value}" in the URL; ignored`);
+  if (urlSwitch.kind === 'invalid')
+    console.warn(`[mock] unknown outcome "${urlSwitch.value}" in the URL; ignored`);
   const panel = panelFromSearch(location.search);
   if (panel !== undefined) sessionStorage.setItem(PANEL_KEY, panel ? '1' : '0');
   const stored = sessionStorage.getItem(PANEL_KEY);

@@ -9,7 +9,8 @@ const modules = import.meta.glob<Record<string, unknown>>('../../generated/zod/*
 const schemas = new Map<string, z.ZodType>();
 for (const module of Object.values(modules)) {
   for (const [exportName, value] of Object.entries(module)) {
-    if (typeof (value as z.ZodType | undefined)?.safeParse === 'function') schemas.set(exportName, value as z.ZodType);
+    if (typeof (value as z.ZodType | undefined)?.safeParse === 'function')
+      schemas.set(exportName, value as z.ZodType);
   }
 }
 

@@ -13,10 +13,14 @@ describe('mock db seed', () => {
     expect(counts.countries).toBeGreaterThanOrEqual(249);
   });
 
-  it('folds 重庆\'s counties into 重庆市 and keeps municipalities as one city', () => {
-    expect(cities.findMany((q) => q.where({ provinceCode: '500000' })).map((c) => c.cityName)).toEqual(['重庆市']);
+  it("folds 重庆's counties into 重庆市 and keeps municipalities as one city", () => {
+    expect(cities.findMany((q) => q.where({ provinceCode: '500000' })).map((c) => c.cityName)).toEqual([
+      '重庆市',
+    ]);
     expect(zones.findMany((q) => q.where({ cityCode: '500100' })).map((z) => z.zoneName)).toContain('巫山县');
-    expect(cities.findMany((q) => q.where({ provinceCode: '110000' })).map((c) => c.cityName)).toEqual(['北京市']);
+    expect(cities.findMany((q) => q.where({ provinceCode: '110000' })).map((c) => c.cityName)).toEqual([
+      '北京市',
+    ]);
   });
 
   it('labels Hong Kong, Macao and Taiwan the mainland way, China first', () => {

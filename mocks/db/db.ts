@@ -81,7 +81,11 @@ export const dictTypes = defineCollection(
   {
     reference: true,
     seed: (c) =>
-      c.createMany(DICT_TYPES.length, (i) => ({ dictType: DICT_TYPES[i]!.dictType, dictName: DICT_TYPES[i]!.dictName, sort: i })),
+      c.createMany(DICT_TYPES.length, (i) => ({
+        dictType: DICT_TYPES[i]!.dictType,
+        dictName: DICT_TYPES[i]!.dictName,
+        sort: i,
+      })),
   },
 );
 
@@ -132,7 +136,8 @@ export const sessionSchema = z.object({
 });
 
 export const sessions = defineCollection('sessions', sessionSchema, {
-  seed: (c) => c.create({ token: 'demo-apptoken-0001', customerId: demoInvestorRow().customerId, status: 'active' }),
+  seed: (c) =>
+    c.create({ token: 'demo-apptoken-0001', customerId: demoInvestorRow().customerId, status: 'active' }),
 });
 
 /** The seeded demo investor (call after `await ensureMockDb()`). */

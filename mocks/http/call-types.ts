@@ -11,11 +11,13 @@ export type CallName = ApiPath extends `${typeof API_PATH}${infer Name}` ? Name 
 type Operation<N extends CallName> = paths[`${typeof API_PATH}${N}`]['post'];
 
 /** `requestData` of a call, as the contract types it. */
-export type RequestDataOf<N extends CallName> =
-  NonNullable<Operation<N>['requestBody']>['content']['application/json']['requestData'];
+export type RequestDataOf<N extends CallName> = NonNullable<
+  Operation<N>['requestBody']
+>['content']['application/json']['requestData'];
 
 /** The whole HTTP 200 body of a call (envelope included). */
 export type ResponseOf<N extends CallName> = Operation<N>['responses'][200]['content']['application/json'];
 
 /** `result.data` of a call: what a stateful handler returns on success. */
-export type DataOf<N extends CallName> = NonNullable<ResponseOf<N>['result']> extends { data?: infer D } ? D : never;
+export type DataOf<N extends CallName> =
+  NonNullable<ResponseOf<N>['result']> extends { data?: infer D } ? D : never;

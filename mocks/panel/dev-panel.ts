@@ -1,7 +1,13 @@
 import { mockDbCounts, resetMockDb } from '../db/define-collection';
 import { tagOfCall } from '../generated-handlers';
 import { OUTCOMES, type OutcomeFamily } from '../scenarios/outcomes';
-import { clearScenario, getScenario, onScenarioChange, setScenario, type Scenario } from '../scenarios/scenario-store';
+import {
+  clearScenario,
+  getScenario,
+  onScenarioChange,
+  setScenario,
+  type Scenario,
+} from '../scenarios/scenario-store';
 
 /**
  * A small floating panel (dev server and demo build only) to force a catalogue outcome on
@@ -20,7 +26,11 @@ const FAMILY_LABEL: Record<OutcomeFamily, string> = {
 const PANEL_ID = 'trust-h5-mock-panel';
 
 /** An element with attributes (and `textContent`) set. */
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, style = '') {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  style = '',
+) {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
     if (name === 'textContent') node.textContent = value;
@@ -37,23 +47,48 @@ const describe = (scenario: Scenario | undefined) =>
 
 export function mountDevPanel(): void {
   if (document.getElementById(PANEL_ID)) return;
-  const root = el('div', { id: PANEL_ID }, 'position:fixed;left:6px;bottom:6px;z-index:2147483647;font:12px/1.4 monospace;');
-  const pill = el('button', { type: 'button' }, 'border:0;border-radius:10px;padding:3px 8px;color:#fff;opacity:.85;');
-  const box = el('div', {}, 'display:none;margin-bottom:4px;padding:8px;width:250px;background:#fff;color:#222;border:1px solid #999;border-radius:6px;box-shadow:0 2px 8px rgba(0,0,0,.3);');
+  const root = el(
+    'div',
+    { id: PANEL_ID },
+    'position:fixed;left:6px;bottom:6px;z-index:2147483647;font:12px/1.4 monospace;',
+  );
+  const pill = el(
+    'button',
+    { type: 'button' },
+    'border:0;border-radius:10px;padding:3px 8px;color:#fff;opacity:.85;',
+  );
+  const box = el(
+    'div',
+    {},
+    'display:none;margin-bottom:4px;padding:8px;width:250px;background:#fff;color:#222;border:1px solid #999;border-radius:6px;box-shadow:0 2px 8px rgba(0,0,0,.3);',
+  );
 
   const outcome = el('select', { name: 'mockOutcome' }, 'width:100%;margin-bottom:4px;');
   outcome.append(el('option', { value: '', textContent: '— normal answers —' }));
   for (const family of Object.keys(FAMILY_LABEL) as OutcomeFamily[]) {
     const group = el('optgroup', { label: FAMILY_LABEL[family] });
-    for (const o of OUTCOMES.filter((x) => x.family === family)) group.append(el('option', { value: o.id, textContent: `${o.id} · ${o.label}` }));
+    for (const o of OUTCOMES.filter((x) => x.family === family))
+      group.append(el('option', { value: o.id, textContent: `${o.id} · ${o.label}` }));
     outcome.append(group);
   }
   const calls = el('datalist', { id: `${PANEL_ID}-calls` });
   for (const name of [...tagOfCall.keys()].sort()) calls.append(el('option', { value: name }));
-  const call = el('input', { name: 'mockCall', placeholder: 'call (empty = every call)' }, 'width:100%;box-sizing:border-box;margin-bottom:4px;');
+  const call = el(
+    'input',
+    { name: 'mockCall', placeholder: 'call (empty = every call)' },
+    'width:100%;box-sizing:border-box;margin-bottom:4px;',
+  );
   call.setAttribute('list', calls.id);
-  const delayMs = el('input', { name: 'mockDelay', type: 'number', placeholder: 'slow: delay ms (3000)' }, 'width:48%;margin-right:4%;box-sizing:border-box;');
-  const times = el('input', { name: 'mockTimes', type: 'number', placeholder: 'times (∞)' }, 'width:48%;box-sizing:border-box;');
+  const delayMs = el(
+    'input',
+    { name: 'mockDelay', type: 'number', placeholder: 'slow: delay ms (3000)' },
+    'width:48%;margin-right:4%;box-sizing:border-box;',
+  );
+  const times = el(
+    'input',
+    { name: 'mockTimes', type: 'number', placeholder: 'times (∞)' },
+    'width:48%;box-sizing:border-box;',
+  );
   const apply = el('button', { type: 'button', textContent: 'Apply' });
   const clear = el('button', { type: 'button', textContent: 'Clear' });
   const reset = el('button', { type: 'button', textContent: 'Reset data' });
@@ -73,7 +108,9 @@ export function mountDevPanel(): void {
   };
   pill.addEventListener('click', () => {
     box.style.display = box.style.display === 'none' ? 'block' : 'none';
-    info.textContent = `db: ${Object.entries(mockDbCounts()).map(([k, v]) => `${k} ${v}`).join(', ')}`;
+    info.textContent = `db: ${Object.entries(mockDbCounts())
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`;
   });
   apply.addEventListener('click', () => {
     if (!outcome.value) return clearScenario();
@@ -84,7 +121,10 @@ export function mountDevPanel(): void {
     setScenario(next);
   });
   clear.addEventListener('click', () => clearScenario());
-  reset.addEventListener('click', () => void resetMockDb().then(() => (info.textContent = 'data reset to the seed')));
+  reset.addEventListener(
+    'click',
+    () => void resetMockDb().then(() => (info.textContent = 'data reset to the seed')),
+  );
   onScenarioChange(render);
   render(getScenario());
   document.body.append(root);

@@ -48,7 +48,8 @@ const httpStatus = (code: number, statusText: string, body: string | null): Outc
   id: `http${code}`,
   family: 'http',
   label: `HTTP ${code} ${statusText}`,
-  respond: () => new HttpResponse(body, { status: code, statusText, headers: { 'Content-Type': 'text/plain' } }),
+  respond: () =>
+    new HttpResponse(body, { status: code, statusText, headers: { 'Content-Type': 'text/plain' } }),
 });
 
 /** statusCode of the generic business failure (any other statusCode row); our choice. */

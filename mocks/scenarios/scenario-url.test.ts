@@ -15,7 +15,10 @@ describe('URL switch', () => {
       kind: 'set',
       scenario: { outcome: 'slow', delayMs: 5000, times: 1 },
     });
-    expect(scenarioFromSearch('?mock=slow&mockDelay=-1&mockTimes=x')).toEqual({ kind: 'set', scenario: { outcome: 'slow' } });
+    expect(scenarioFromSearch('?mock=slow&mockDelay=-1&mockTimes=x')).toEqual({
+      kind: 'set',
+      scenario: { outcome: 'slow' },
+    });
   });
 
   it('clears with mock=off, leaves things alone without the parameter, flags typos', () => {

@@ -10,7 +10,11 @@ import type { Scenario } from './scenario-store';
  *   ?mock=off                              back to normal
  * `mock` and `mockOutcome` are the same parameter.
  */
-export type UrlSwitch = { kind: 'set'; scenario: Scenario } | { kind: 'clear' } | { kind: 'none' } | { kind: 'invalid'; value: string };
+export type UrlSwitch =
+  | { kind: 'set'; scenario: Scenario }
+  | { kind: 'clear' }
+  | { kind: 'none' }
+  | { kind: 'invalid'; value: string };
 
 const OFF = new Set(['off', 'none', 'clear', '']);
 

@@ -14,16 +14,19 @@ const isSuccess = (json: unknown) =>
 
 describe('catalogue outcomes on the wire', () => {
   const statusRows = ['00000014', '03040105', '04040528', '04040510', GENERIC_STATUS];
-  it.each(statusRows)('statusCode %s: HTTP 200, code 00000000, result.statusCode set, no data', async (code) => {
-    setScenario({ outcome: code });
-    const answer = await postCall('selectAreaCity', AREA);
-    expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({
-      code: '00000000',
-      msg: '成功',
-      result: { statusCode: code, msg: expect.stringMatching(/\S/) },
-    });
-  });
+  it.each(statusRows)(
+    'statusCode %s: HTTP 200, code 00000000, result.statusCode set, no data',
+    async (code) => {
+      setScenario({ outcome: code });
+      const answer = await postCall('selectAreaCity', AREA);
+      expect(answer.status).toBe(200);
+      expect(answer.json).toEqual({
+        code: '00000000',
+        msg: '成功',
+        result: { statusCode: code, msg: expect.stringMatching(/\S/) },
+      });
+    },
+  );
 
   const gatewayRows = ['06060010', '04049549', '04040549', '00000008', GENERIC_GATEWAY];
   it.each(gatewayRows)('outer code %s: HTTP 200, that code and a message, no result', async (code) => {
@@ -78,7 +81,9 @@ describe('catalogue outcomes on the wire', () => {
 
   it('status:<code> and code:<code> force any other code', async () => {
     setScenario({ outcome: 'status:12345678' });
-    expect((await postCall('selectAreaCity', AREA)).json).toMatchObject({ result: { statusCode: '12345678' } });
+    expect((await postCall('selectAreaCity', AREA)).json).toMatchObject({
+      result: { statusCode: '12345678' },
+    });
     setScenario({ outcome: 'code:87654321' });
     expect((await postCall('selectAreaCity', AREA)).json).toMatchObject({ code: '87654321' });
   });
@@ -115,14 +120,20 @@ describe('targeting', () => {
 describe('session scenarios', () => {
   it('session-expired: calls that need a login answer 00000008; reference data still works', async () => {
     setScenario({ outcome: 'session-expired' });
-    expect((await postCall('queryOrderList', {})).json).toEqual({ code: '00000008', msg: '登录已过期,请重新登录' });
+    expect((await postCall('queryOrderList', {})).json).toEqual({
+      code: '00000008',
+      msg: '登录已过期,请重新登录',
+    });
     expect(isSuccess((await postCall('selectAreaCity', AREA)).json)).toBe(true);
     expect(isSuccess((await postCall('queryBankCardHeadList', { bnkName: '' })).json)).toBe(true);
   });
 
   it('logged-out: calls that need a login answer 06060010', async () => {
     setScenario({ outcome: 'logged-out' });
-    expect((await postCall('bankCardList', {})).json).toEqual({ code: '06060010', msg: '用户未登录,请先登录' });
+    expect((await postCall('bankCardList', {})).json).toEqual({
+      code: '06060010',
+      msg: '用户未登录,请先登录',
+    });
     expect(isSuccess((await postCall('getArticleList', {})).json)).toBe(true);
   });
 

@@ -12,7 +12,11 @@ export interface WireAnswer {
 }
 
 /** Posts {requestData} to a call the way the app does and returns what came over the wire. */
-export async function postCall(name: string, requestData: unknown = {}, init: RequestInit = {}): Promise<WireAnswer> {
+export async function postCall(
+  name: string,
+  requestData: unknown = {},
+  init: RequestInit = {},
+): Promise<WireAnswer> {
   const response = await fetch(`${ORIGIN}${API_PATH}${name}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

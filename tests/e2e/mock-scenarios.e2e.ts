@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type RunningBrowser } from './support/browser';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { REPO_ROOT } from './support/nginx';
 
 /**
  * The mock backend in a real Chromium, on the demo build (`npm run test:e2e:mock` builds it):
@@ -16,9 +19,18 @@ let browser: RunningBrowser;
 let page: Page;
 
 beforeAll(async () => {
-  // The global setup serves dist-demo when E2E_DIST=dist-demo; otherwise serve it ourselves.
+  // `npm run test:e2e:mock` builds dist-demo and has the global setup serve it. In the full
+  // e2e run (global setup on the production dist) this file builds and serves the demo itself.
   if (process.env.E2E_DIST === 'dist-demo') appUrl = inject('appUrl');
   else {
+    execFileSync(
+      path.join(REPO_ROOT, 'node_modules/.bin/vite'),
+      ['build', '--mode', 'demo', '--logLevel', 'error'],
+      {
+        cwd: REPO_ROOT,
+        stdio: 'inherit',
+      },
+    );
     server = await startE2eServer({ distDir: 'dist-demo', api: 'none' });
     appUrl = server.appUrl;
   }
@@ -57,7 +69,12 @@ function wire(name: string, requestData: unknown = {}, timeoutMs = 10_000) {
   );
 }
 
-const json = (body: string) => JSON.parse(body) as { code: string; msg?: string; result?: { statusCode: string; msg?: string; data?: unknown } };
+const json = (body: string) =>
+  JSON.parse(body) as {
+    code: string;
+    msg?: string;
+    result?: { statusCode: string; msg?: string; data?: unknown };
+  };
 const bodyText = () => page.locator('body').innerText();
 const AREA = { provinceCode: '', cityCode: '' };
 
@@ -67,12 +84,18 @@ describe('the stateful mock in the browser', () => {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
     expect(scope).toBe(`${appUrl}/`);
     expect(json((await wire('selectAreaCity', AREA)).body).result?.data).toHaveLength(34);
-    expect(json((await wire('selectAreaCity', { provinceCode: '440000', cityCode: '440300' })).body).result?.data).toContainEqual({
+    expect(
+      json((await wire('selectAreaCity', { provinceCode: '440000', cityCode: '440300' })).body).result?.data,
+    ).toContainEqual({
       zoneName: '南山区',
       zoneCode: '440305',
     });
-    expect(json((await wire('newSelectCountryList', { areaName: '中国' })).body).result?.data).toHaveLength(4);
-    expect(json((await wire('queryBankCardHeadList', { bnkName: '招商' })).body).result?.data).toEqual([{ bnkName: '招商银行' }]);
+    expect(json((await wire('newSelectCountryList', { areaName: '中国' })).body).result?.data).toHaveLength(
+      4,
+    );
+    expect(json((await wire('queryBankCardHeadList', { bnkName: '招商' })).body).result?.data).toEqual([
+      { bnkName: '招商银行' },
+    ]);
     expect(await page.locator('#trust-h5-mock-panel').count()).toBe(0);
   });
 });
@@ -92,12 +115,17 @@ describe('one scenario family at a time, by URL', () => {
   // Known app bug: src/api/envelope.ts requires `result.data` (zod 4 makes a z.unknown() key
   // required) although the contract makes it optional, so the app shows "数据格式有误" for
   // every statusCode row. Drop `.fails` once the guard reads `data: z.unknown().optional()`.
-  it.fails('statusCode rows on screen: the generic one shows its message; 04040510 goes to download', async () => {
-    await open('/phone/bankCardList', '?mock=00000001');
-    await page.waitForFunction(() => document.body.innerText.includes('业务处理失败,请稍后重试'), null, { timeout: 5_000 });
-    await open('/phone/bankCardList', '?mock=04040510');
-    await page.waitForURL(/\/phone\/download$/, { timeout: 6_000 });
-  });
+  it.fails(
+    'statusCode rows on screen: the generic one shows its message; 04040510 goes to download',
+    async () => {
+      await open('/phone/bankCardList', '?mock=00000001');
+      await page.waitForFunction(() => document.body.innerText.includes('业务处理失败,请稍后重试'), null, {
+        timeout: 5_000,
+      });
+      await open('/phone/bankCardList', '?mock=04040510');
+      await page.waitForURL(/\/phone\/download$/, { timeout: 6_000 });
+    },
+  );
 
   it('outer codes: every code on the wire; 00000008 routes to login', async () => {
     for (const code of ['06060010', '04049549', '04040549', '00000008', '99999999']) {
@@ -153,7 +181,9 @@ describe('the switch itself', () => {
     await open('/phone/about', '?mockCall=selectAreaCity&mockOutcome=http500');
     await open('/phone/about');
     expect((await wire('selectAreaCity', AREA)).status).toBe(500);
-    expect(json((await wire('newSelectCountryList', { areaName: '' })).body).result?.statusCode).toBe('00000000');
+    expect(json((await wire('newSelectCountryList', { areaName: '' })).body).result?.statusCode).toBe(
+      '00000000',
+    );
     expect(await page.locator('#trust-h5-mock-panel').innerText()).toContain('http500 @selectAreaCity');
 
     // The panel sets a scenario without a reload.
@@ -161,7 +191,9 @@ describe('the switch itself', () => {
     await page.locator('#trust-h5-mock-panel select').selectOption('04040528');
     await page.locator('#trust-h5-mock-panel input[name="mockCall"]').fill('');
     await page.getByRole('button', { name: 'Apply' }).click();
-    expect(json((await wire('newSelectCountryList', { areaName: '' })).body).result?.statusCode).toBe('04040528');
+    expect(json((await wire('newSelectCountryList', { areaName: '' })).body).result?.statusCode).toBe(
+      '04040528',
+    );
 
     await open('/phone/about', '?mock=off');
     expect(json((await wire('selectAreaCity', AREA)).body).result?.statusCode).toBe('00000000');

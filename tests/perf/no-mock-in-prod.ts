@@ -41,15 +41,21 @@ if (!existsSync(path.join(dir, 'index.html'))) {
 const findings: string[] = [];
 for (const file of filesUnder(dir)) {
   const relative = path.relative(dir, file);
-  if (/mockServiceWorker\.js$/.test(relative)) findings.push(`${relative}: the MSW worker script is in the build`);
+  if (/mockServiceWorker\.js$/.test(relative))
+    findings.push(`${relative}: the MSW worker script is in the build`);
   if (!/\.(js|mjs|css|html|map|json|txt)$/.test(relative)) continue;
   const raw = readFileSync(file, 'utf8');
   // A source map's `sourcesContent` holds src/main.tsx's own text, guarded import included;
   // what was bundled is the `sources` list, so only that is searched in maps.
-  const text = relative.endsWith('.map') ? ((JSON.parse(raw) as { sources?: string[] }).sources ?? []).join('\n') : raw;
+  const text = relative.endsWith('.map')
+    ? ((JSON.parse(raw) as { sources?: string[] }).sources ?? []).join('\n')
+    : raw;
   for (const [name, pattern] of MARKERS) {
     const match = pattern.exec(text);
-    if (match) findings.push(`${relative}: ${name} ("${text.slice(Math.max(0, match.index - 30), match.index + 40).replace(/\s+/g, ' ')}")`);
+    if (match)
+      findings.push(
+        `${relative}: ${name} ("${text.slice(Math.max(0, match.index - 30), match.index + 40).replace(/\s+/g, ' ')}")`,
+      );
   }
 }
 

@@ -20,7 +20,8 @@ export function idCheckDigit(first17: string): string {
 }
 
 /** First 4 and last 4 visible, the middle starred: 3101**********1233 (domain brief §2). */
-export const maskIdNo = (idNo: string) => `${idNo.slice(0, 4)}${'*'.repeat(idNo.length - 8)}${idNo.slice(-4)}`;
+export const maskIdNo = (idNo: string) =>
+  `${idNo.slice(0, 4)}${'*'.repeat(idNo.length - 8)}${idNo.slice(-4)}`;
 /** 138****5678 */
 export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
@@ -48,7 +49,9 @@ export function demoInvestorRow(seed = DEMO_SEED): InvestorRow {
   const birth = faker.date.birthdate({ mode: 'age', min: 38, max: 55, refDate: DEMO_TODAY });
   const birthDate = birth.toISOString().slice(0, 10);
   const sequence = faker.string.numeric(2);
-  const genderDigit = faker.helpers.arrayElement(sex === 'male' ? ['1', '3', '5', '7', '9'] : ['0', '2', '4', '6', '8']);
+  const genderDigit = faker.helpers.arrayElement(
+    sex === 'male' ? ['1', '3', '5', '7', '9'] : ['0', '2', '4', '6', '8'],
+  );
   const first17 = `${region}${birthDate.replaceAll('-', '')}${sequence}${genderDigit}`;
   const idNo = `${first17}${idCheckDigit(first17)}`;
   // Mobile number: a mainland carrier prefix (13x/15x/18x) and 8 digits.

@@ -15,13 +15,13 @@ describe('selectAreaCity', () => {
     expect(provinces.every((p) => Object.keys(p).join() === 'provinceName,provinceCode')).toBe(true);
   });
 
-  it('lists a province\'s cities for a provinceCode', async () => {
+  it("lists a province's cities for a provinceCode", async () => {
     const cities = await callData<Row[]>('selectAreaCity', { provinceCode: '440000', cityCode: '' });
     expect(cities).toHaveLength(21);
     expect(cities).toContainEqual({ cityName: '深圳市', cityCode: '440300' });
   });
 
-  it('lists a city\'s zones for a cityCode', async () => {
+  it("lists a city's zones for a cityCode", async () => {
     const zones = await callData<Row[]>('selectAreaCity', { provinceCode: '440000', cityCode: '440300' });
     expect(zones).toContainEqual({ zoneName: '南山区', zoneCode: '440305' });
     expect(zones.every((z) => z.zoneCode?.startsWith('4403'))).toBe(true);
@@ -71,12 +71,19 @@ describe('selectExternalDict', () => {
 describe('newSelectCountryList', () => {
   it('finds countries whose name contains areaName', async () => {
     const found = await callData<Row[]>('newSelectCountryList', { areaName: '中国' });
-    expect(found).toEqual([{ areaName: '中国' }, { areaName: '中国香港' }, { areaName: '中国澳门' }, { areaName: '中国台湾' }]);
+    expect(found).toEqual([
+      { areaName: '中国' },
+      { areaName: '中国香港' },
+      { areaName: '中国澳门' },
+      { areaName: '中国台湾' },
+    ]);
     expect(await callData('newSelectCountryList', { areaName: '加坡' })).toEqual([{ areaName: '新加坡' }]);
   });
 
   it('lists every country for an empty areaName and none for a miss', async () => {
-    expect((await callData<Row[]>('newSelectCountryList', { areaName: '' })).length).toBeGreaterThanOrEqual(249);
+    expect((await callData<Row[]>('newSelectCountryList', { areaName: '' })).length).toBeGreaterThanOrEqual(
+      249,
+    );
     expect(await callData('newSelectCountryList', { areaName: '火星' })).toEqual([]);
   });
 });
@@ -113,8 +120,10 @@ describe('dictionary calls (payload proposed by the mock)', () => {
     ]);
   });
 
-  it('dictDetail gives one type\'s values, and a business failure for an unknown type', async () => {
-    const detail = await callData<{ dictName: string; dictList: Row[] }>('dictDetail', { dictType: 'product_level' });
+  it("dictDetail gives one type's values, and a business failure for an unknown type", async () => {
+    const detail = await callData<{ dictName: string; dictList: Row[] }>('dictDetail', {
+      dictType: 'product_level',
+    });
     expect(detail.dictName).toBe('产品风险等级');
     expect(detail.dictList.map((d) => d.fldm)).toEqual(['R1', 'R2', 'R3', 'R4', 'R5']);
     const unknown = await postCall('dictDetail', { dictType: 'nope' });

@@ -1,12 +1,4 @@
-import {
-  banks,
-  cities,
-  countries,
-  dictEntries,
-  dictTypes,
-  provinces,
-  zones,
-} from '../../db/db';
+import { banks, cities, countries, dictEntries, dictTypes, provinces, zones } from '../../db/db';
 import { defineCall } from '../../http/define-call';
 import { businessFailure, INVALID_INPUT } from '../../http/responses';
 
@@ -33,7 +25,9 @@ export const commonHandlers = [
         .findMany((q) => q.where({ provinceCode }))
         .map(({ cityName, cityCode: code }) => ({ cityName, cityCode: code }));
     }
-    return provinces.findMany().map(({ provinceName, provinceCode: code }) => ({ provinceName, provinceCode: code }));
+    return provinces
+      .findMany()
+      .map(({ provinceName, provinceCode: code }) => ({ provinceName, provinceCode: code }));
   }),
 
   /** cnty_cd → countries {note, fldm}; any section 3 type code → its values; else empty. */
