@@ -1,6 +1,10 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { confirmDialogStore } from './confirm-dialog-store';
+
+// The host is mounted at the app root; the dialog itself (CenterPopup, the DOMPurify sanitiser)
+// loads on idle after start-up instead of weighing on the entry chunk.
+const loadDialog = () => import('./confirm-dialog');
+const ConfirmDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * Mount once inside the app's providers; confirmDialog() calls show up here, first come first
@@ -12,16 +16,22 @@ export function ConfirmDialogHost() {
   const primary = useSyncExternalStore(confirmDialogStore.subscribe, confirmDialogStore.primaryHost);
   const [hostId] = useState(confirmDialogStore.newHostId);
   useEffect(() => confirmDialogStore.attachHost(hostId), [hostId]);
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
+    idle(() => void loadDialog());
+  }, []);
   const current = requests[0];
   if (!current || hostId !== primary) return null;
   return (
-    <ConfirmDialog
-      key={current.id}
-      visible={!current.closing}
-      data={current.data}
-      onOk={() => confirmDialogStore.answer(current.id, true)}
-      onNo={() => confirmDialogStore.answer(current.id, false)}
-      afterClose={() => confirmDialogStore.remove(current.id)}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        key={current.id}
+        visible={!current.closing}
+        data={current.data}
+        onOk={() => confirmDialogStore.answer(current.id, true)}
+        onNo={() => confirmDialogStore.answer(current.id, false)}
+        afterClose={() => confirmDialogStore.remove(current.id)}
+      />
+    </Suspense>
   );
 }

@@ -113,7 +113,7 @@ describe('confirmDialog()', () => {
       first = confirmDialog({ title: '第一个', content: 'a' });
       second = confirmDialog({ title: '第二个', content: 'b' });
     });
-    expect(screen.getByRole('dialog', { name: '第一个' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '第一个' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: '第二个' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     await expect(first).resolves.toBe(true);
@@ -134,7 +134,7 @@ describe('confirmDialog()', () => {
       answer = confirmDialog({ content: 'in tree' });
     });
     // The popup portals to <body>, but React-wise it is a child of the host: one root only.
-    expect(screen.getByRole('dialog')).toHaveTextContent('in tree');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('in tree');
     expect(container.querySelector('[data-testid="app"]')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     await expect(answer).resolves.toBe(true);
@@ -153,6 +153,7 @@ describe('<ConfirmDialogHost> twice', () => {
     act(() => {
       answer = confirmDialog({ content: 'once' });
     });
+    await screen.findByRole('dialog');
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: '取消' }));
     await expect(answer).resolves.toBe(false);
