@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { authHandlers } from './domains/auth/handlers';
 import { bankCardHandlers } from './domains/bank-card/handlers';
 import { commonHandlers } from './domains/common/handlers';
 import { generatedHandlers } from './generated-handlers';
@@ -11,7 +12,7 @@ import { scenarioHandler } from './scenarios/scenario-handler';
  * (with `defineCall`, see mocks/http/define-call.ts) and add its list below.
  * common comes first: its reference-data answers (incl. queryBankCardHeadList) are shared.
  */
-export const statefulHandlers: HttpHandler[] = [...commonHandlers, ...bankCardHandlers];
+export const statefulHandlers: HttpHandler[] = [...commonHandlers, ...authHandlers, ...bankCardHandlers];
 
 /**
  * Everything the browser worker and the node server use:
