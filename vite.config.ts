@@ -60,5 +60,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: the size budget (tests/perf/size.ts) reads chunks and their imports from it.
+    manifest: true,
   },
 }));

@@ -9,9 +9,10 @@ describe('toast port', () => {
       afterClose = props.afterClose;
       return { close: () => undefined };
     });
-    const port = createToastPort({ show } as never);
+    const port = createToastPort(() => Promise.resolve({ show }));
     let resolved = false;
     const shown = port.show('请重新登录', { kind: 'error', durationMs: 1000 }).then(() => (resolved = true));
+    await vi.waitFor(() => expect(show).toHaveBeenCalled());
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({ content: '请重新登录', duration: 1000, icon: 'fail' }),
     );
@@ -24,9 +25,9 @@ describe('toast port', () => {
 
   it('still resolves when a newer toast replaced it', async () => {
     vi.useFakeTimers();
-    const port = createToastPort({ show: () => ({ close: () => undefined }) } as never);
+    const port = createToastPort(() => Promise.resolve({ show: () => ({ close: () => undefined }) }));
     const shown = port.show('保存成功', { kind: 'success', durationMs: 2000 });
-    vi.advanceTimersByTime(2400);
+    await vi.advanceTimersByTimeAsync(2400);
     await expect(shown).resolves.toBeUndefined();
     vi.useRealTimers();
   });

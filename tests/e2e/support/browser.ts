@@ -1,0 +1,81 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The design viewport (375 × 667, an iPhone 8-sized screen). */
+export const MOBILE_VIEWPORT = { width: 375, height: 667 } as const;
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface RunningBrowser {
+  context: BrowserContext;
+  /** A new tab at 375 × 667 with console-error collection attached. */
+  newPage(): Promise<{ page: Page; errors: ConsoleErrors }>;
+  close(): Promise<void>;
+}
+
+/**
+ * Debian's Chromium through playwright-core with a fresh profile (user data dir) per launch,
+ * so no cookie, storage or cache leaks from one run to the next. One context; open pages with
+ * newPage(). Keep one browser per test file: the CI machine has two cores.
+ */
+export async function launchBrowser(
+  options: { userAgent?: string; viewport?: { width: number; height: number } } = {},
+): Promise<RunningBrowser> {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'trust-h5-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: options.viewport ?? MOBILE_VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
+  return {
+    context,
+    async newPage() {
+      const page = await context.newPage();
+      return { page, errors: collectConsoleErrors(page) };
+    },
+    async close() {
+      await context.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ConsoleErrors {
+  /** console.error messages, uncaught exceptions and failed responses (status ≥ 400) seen so far. */
+  readonly list: string[];
+  clear(): void;
+}
+
+/** Collects everything a user would see as breakage in DevTools' console. */
+export function collectConsoleErrors(page: Page): ConsoleErrors {
+  const list: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') list.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => list.push(`uncaught: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) list.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return {
+    list,
+    clear: () => void list.splice(0, list.length),
+  };
+}
