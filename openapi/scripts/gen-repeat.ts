@@ -55,7 +55,9 @@ try {
   const runs = [1, 2].map((run) => {
     const ms = runGen(scratch);
     const tree = hashTree(join(scratch, 'generated'));
-    console.log(`run ${String(run)}: ${(ms / 1000).toFixed(2)} s, ${String(tree.files)} files, sha256 ${tree.hash}`);
+    console.log(
+      `run ${String(run)}: ${(ms / 1000).toFixed(2)} s, ${String(tree.files)} files, sha256 ${tree.hash}`,
+    );
     return { ms, ...tree };
   });
   const [first, second] = runs as [(typeof runs)[number], (typeof runs)[number]];
@@ -70,7 +72,10 @@ try {
   const problems: string[] = [];
   if (first.hash !== second.hash) problems.push('the two runs produced different generated/ trees');
   for (const [i, run] of runs.entries()) {
-    if (run.ms > GEN_BUDGET_MS) problems.push(`run ${String(i + 1)} took ${(run.ms / 1000).toFixed(2)} s (budget ${String(GEN_BUDGET_MS / 1000)} s)`);
+    if (run.ms > GEN_BUDGET_MS)
+      problems.push(
+        `run ${String(i + 1)} took ${(run.ms / 1000).toFixed(2)} s (budget ${String(GEN_BUDGET_MS / 1000)} s)`,
+      );
   }
   if (problems.length) {
     console.error(`gen:repeat failed: ${problems.join('; ')}`);

@@ -10,7 +10,9 @@ import { formatTable } from './lib/table.ts';
 
 const spec = loadBundle();
 const operations = listOperations(spec);
-const declaredTags = (Array.isArray(spec.tags) ? spec.tags : []).map((tag) => String((tag as { name?: unknown }).name));
+const declaredTags = (Array.isArray(spec.tags) ? spec.tags : []).map((tag) =>
+  String((tag as { name?: unknown }).name),
+);
 
 const count = (ops: OperationFacts[], test: (op: OperationFacts) => boolean) => ops.filter(test).length;
 
@@ -33,14 +35,17 @@ rows.push([
 ]);
 
 const trustAppApi = count(operations, (op) => op.path.startsWith(TRUST_APP_API_PREFIX));
-console.log(`Contract: ${String(operations.length)} operations (${String(trustAppApi)} trustAppApi calls + ${String(operations.length - trustAppApi)} other)\n`);
+console.log(
+  `Contract: ${String(operations.length)} operations (${String(trustAppApi)} trustAppApi calls + ${String(operations.length - trustAppApi)} other)\n`,
+);
 console.log(formatTable(['tag', 'ops', ...CONTRACT_STATUSES, 'read (query)', 'write (mutation)'], rows));
 
 const listByStatus = (status: string, title: string) => {
   const ops = operations.filter((op) => op.status === status);
   console.log(`\n${title} (${String(ops.length)}):`);
   if (!ops.length) console.log('  (none)');
-  for (const op of ops) console.log(`  ${op.tags.join(',').padEnd(12)} ${op.operationId.padEnd(28)} ${op.summary}`);
+  for (const op of ops)
+    console.log(`  ${op.tags.join(',').padEnd(12)} ${op.operationId.padEnd(28)} ${op.summary}`);
 };
 listByStatus('documented', 'Documented: payload from the product spec');
 listByStatus('proposed', 'Proposed: designed by the frontend, awaiting backend confirmation');
@@ -51,6 +56,8 @@ if (Array.isArray(awaiting)) {
 }
 const unexpected = operations.filter((op) => !(CONTRACT_STATUSES as readonly string[]).includes(op.status));
 if (unexpected.length) {
-  console.error(`\nOperations without a valid x-contract-status: ${unexpected.map((op) => op.operationId).join(', ')}`);
+  console.error(
+    `\nOperations without a valid x-contract-status: ${unexpected.map((op) => op.operationId).join(', ')}`,
+  );
   process.exitCode = 1;
 }

@@ -21,7 +21,9 @@ const { positionals, values } = parseArgs({
 });
 const upstream = positionals[0];
 if (values.help || !upstream || !/^https?:\/\//.test(upstream)) {
-  console.error('Usage: npm run spec:verify -- <backend base URL, e.g. https://uat.example.cn> [--port 4020]');
+  console.error(
+    'Usage: npm run spec:verify -- <backend base URL, e.g. https://uat.example.cn> [--port 4020]',
+  );
   process.exit(values.help ? 0 : 2);
 }
 const port = values.port ? Number(values.port) : DEFAULT_PORT;
@@ -36,7 +38,9 @@ const proxy = await startVerifyProxy({
     for (const violation of violations) console.log(`    ${describe(violation)}`);
   },
 });
-console.log(`spec:verify listening on ${proxy.url}, validating against the contract and forwarding to ${upstream}`);
+console.log(
+  `spec:verify listening on ${proxy.url}, validating against the contract and forwarding to ${upstream}`,
+);
 console.log('Send the app or a script through it; Ctrl-C prints the summary.');
 
 let stopping = false;
@@ -58,7 +62,13 @@ async function finish() {
         reports.map((report) => {
           const request = count(report, 'request');
           const response = count(report, 'response');
-          return [report.call, report.requests, request, response, report.violations.length - request - response];
+          return [
+            report.call,
+            report.requests,
+            request,
+            response,
+            report.violations.length - request - response,
+          ];
         }),
       ),
     );

@@ -8,10 +8,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { createApiClient } from '../../src/api/client.ts';
 import { setApiClient } from '../../src/api/trust-app-api.ts';
-import { TRUST_APP_API_PREFIX, asRecord, listOperations, loadBundle } from '../../openapi/scripts/lib/bundle.ts';
+import {
+  TRUST_APP_API_PREFIX,
+  asRecord,
+  listOperations,
+  loadBundle,
+} from '../../openapi/scripts/lib/bundle.ts';
 import { startPrism } from '../../openapi/scripts/lib/prism.ts';
 import type { PrismProcess } from '../../openapi/scripts/lib/prism.ts';
-import { arrayExamplesIn, brokenBodies, exampleData, payloadSchema, validPayload } from './operation-bodies.ts';
+import {
+  arrayExamplesIn,
+  brokenBodies,
+  exampleData,
+  payloadSchema,
+  validPayload,
+} from './operation-bodies.ts';
 
 type Call = (payload: unknown, options?: { hideLoading?: boolean }) => Promise<unknown>;
 
@@ -27,7 +38,9 @@ const hookModules = import.meta.glob<Record<string, unknown>>([
   '../../generated/hooks/*/*.ts',
   '!../../generated/hooks/*/*.msw.ts',
 ]);
-const zodModules = import.meta.glob<Record<string, unknown>>('../../generated/zod/*/*.zod.ts', { eager: true });
+const zodModules = import.meta.glob<Record<string, unknown>>('../../generated/zod/*/*.zod.ts', {
+  eager: true,
+});
 const zodSchemas = Object.assign({}, ...Object.values(zodModules)) as Record<string, ZodType | undefined>;
 const responseSchema = (operationId: string) =>
   zodSchemas[`${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`];
@@ -71,10 +84,13 @@ const callOf = (operationId: string) => {
 describe('Prism static mode, through the generated functions', () => {
   beforeAll(() => setApiClient(createApiClient({ baseUrl: prism.url })));
 
-  it.each(calls.map((op) => [op.operationId, op] as const))('%s resolves with its example data', async (_name, op) => {
-    const data = await callOf(op.operationId)(validPayload(spec, op), { hideLoading: true });
-    expect(data).toEqual(exampleData(spec, op));
-  });
+  it.each(calls.map((op) => [op.operationId, op] as const))(
+    '%s resolves with its example data',
+    async (_name, op) => {
+      const data = await callOf(op.operationId)(validPayload(spec, op), { hideLoading: true });
+      expect(data).toEqual(exampleData(spec, op));
+    },
+  );
 });
 
 describe('Prism dynamic mode, through the generated functions', () => {
@@ -101,7 +117,9 @@ describe('Prism dynamic mode, through the generated functions', () => {
 
 describe('Prism validation of modelled payloads', () => {
   it('covers at least the four documented calls', () => {
-    expect(modelled.map((op) => op.operationId)).toEqual(expect.arrayContaining(documented.map((op) => op.operationId)));
+    expect(modelled.map((op) => op.operationId)).toEqual(
+      expect.arrayContaining(documented.map((op) => op.operationId)),
+    );
     expect(documented).toHaveLength(4);
   });
 
@@ -118,14 +136,17 @@ describe('Prism validation of modelled payloads', () => {
     expect(response.status).toBe(422);
   });
 
-  it.each(modelled.map((op) => [op.operationId, op] as const))('%s with its example body gets HTTP 200', async (_name, op) => {
-    const response = await fetch(`${prism.url}${TRUST_APP_API_PREFIX}${op.operationId}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ requestData: validPayload(spec, op) }),
-    });
-    expect(response.status).toBe(200);
-  });
+  it.each(modelled.map((op) => [op.operationId, op] as const))(
+    '%s with its example body gets HTTP 200',
+    async (_name, op) => {
+      const response = await fetch(`${prism.url}${TRUST_APP_API_PREFIX}${op.operationId}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ requestData: validPayload(spec, op) }),
+      });
+      expect(response.status).toBe(200);
+    },
+  );
 });
 
 describe('file preview', () => {

@@ -14,7 +14,8 @@ const exported = new Set(Object.values(hookModules).flatMap((module) => Object.k
 const pascal = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
 /** Verbs that change server state, and the SMS family (sending or verifying consumes a code). */
-const WRITE_NAME = /^(send|submit|save|create|add|update|apply|upload|sign|insert|record|initiate|invite)([A-Z]|$)|(Sms|SMS|Message|Msg4Wallet|VerificationCode)(Code)?$/;
+const WRITE_NAME =
+  /^(send|submit|save|create|add|update|apply|upload|sign|insert|record|initiate|invite)([A-Z]|$)|(Sms|SMS|Message|Msg4Wallet|VerificationCode)(Code)?$/;
 /** Pure look-ups; they win over the suffix rule (queryPersonMessage reads a message). */
 const READ_NAME = /^(query|select|find)[A-Z]/;
 
@@ -24,9 +25,12 @@ describe('read or write', () => {
     else if (WRITE_NAME.test(name)) expect(op.read, `${name} looks like a write`).toBe(false);
   });
 
-  it.each(calls.map((op) => [op.operationId, op] as const))('%s has the hook its flag asks for', (name, op) => {
-    const query = exported.has(`get${pascal(name)}QueryKey`);
-    const mutation = exported.has(`get${pascal(name)}MutationOptions`);
-    expect({ query, mutation }).toEqual({ query: op.read, mutation: !op.read });
-  });
+  it.each(calls.map((op) => [op.operationId, op] as const))(
+    '%s has the hook its flag asks for',
+    (name, op) => {
+      const query = exported.has(`get${pascal(name)}QueryKey`);
+      const mutation = exported.has(`get${pascal(name)}MutationOptions`);
+      expect({ query, mutation }).toEqual({ query: op.read, mutation: !op.read });
+    },
+  );
 });

@@ -38,11 +38,23 @@ describe('the contract bundle', () => {
 
   it('lists the nine prefix families awaiting enumeration and the status-code catalogue', () => {
     expect(spec['x-awaiting-enumeration']).toEqual([
-      'edw*', 'assets*', 'queryFts*', 'fts*', 'mgm*', 'queryFst*', 'fst*', 'getFamily*', 'queryTrust*',
+      'edw*',
+      'assets*',
+      'queryFts*',
+      'fts*',
+      'mgm*',
+      'queryFst*',
+      'fst*',
+      'getFamily*',
+      'queryTrust*',
     ]);
-    const codes = (spec['x-status-codes'] as { field: string; value: string }[]).map((row) => `${row.field}=${row.value}`);
-    for (const code of ['00000014', '03040105', '04040528', '04040510']) expect(codes).toContain(`result.statusCode=${code}`);
-    for (const code of ['00000000', '06060010', '04049549', '00000008']) expect(codes).toContain(`code=${code}`);
+    const codes = (spec['x-status-codes'] as { field: string; value: string }[]).map(
+      (row) => `${row.field}=${row.value}`,
+    );
+    for (const code of ['00000014', '03040105', '04040528', '04040510'])
+      expect(codes).toContain(`result.statusCode=${code}`);
+    for (const code of ['00000000', '06060010', '04049549', '00000008'])
+      expect(codes).toContain(`code=${code}`);
   });
 
   describe.each(trustAppApi.map((op) => [op.operationId, op] as const))('%s', (_name, op) => {
@@ -60,8 +72,10 @@ describe('the contract bundle', () => {
     });
 
     it('takes the optional hide-loading header and a required {requestData} body', () => {
-      const params = (op.raw.parameters as unknown[] | undefined ?? []).map((p) => resolveRef(spec, p));
-      expect(params).toContainEqual(expect.objectContaining({ name: 'X-Hide-Loading', in: 'header', required: false }));
+      const params = ((op.raw.parameters as unknown[] | undefined) ?? []).map((p) => resolveRef(spec, p));
+      expect(params).toContainEqual(
+        expect.objectContaining({ name: 'X-Hide-Loading', in: 'header', required: false }),
+      );
       const body = resolveRef(spec, op.raw.requestBody);
       expect(body.required).toBe(true);
       const schema = resolveRef(spec, asRecord(asRecord(body.content)['application/json']).schema);
@@ -83,7 +97,12 @@ describe('the contract bundle', () => {
   it('keeps the documented calls documented', () => {
     const documented = operations.filter((op) => op.status === 'documented').map((op) => op.operationId);
     expect(documented).toEqual(
-      expect.arrayContaining(['selectExternalDict', 'selectAreaCity', 'newSelectCountryList', 'queryBankCardHeadList']),
+      expect.arrayContaining([
+        'selectExternalDict',
+        'selectAreaCity',
+        'newSelectCountryList',
+        'queryBankCardHeadList',
+      ]),
     );
   });
 });

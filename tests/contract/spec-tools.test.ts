@@ -9,12 +9,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE_PATH, ROOT } from '../../openapi/scripts/lib/bundle.ts';
 
-const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const scripts = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts;
 const REDOCLY = join(ROOT, 'node_modules/@redocly/cli/bin/cli.js');
 
 describe('npm run spec:report', () => {
   it('prints operations per tag and status, and names the proposed calls', () => {
-    const output = execFileSync(process.execPath, ['openapi/scripts/spec-report.ts'], { cwd: ROOT, encoding: 'utf8' });
+    const output = execFileSync(process.execPath, ['openapi/scripts/spec-report.ts'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(output).toMatch(/224 operations \(223 trustAppApi calls \+ 1 other\)/);
     expect(output).toMatch(/^tag\s+ops\s+documented\s+proposed\s+unknown/m);
     expect(output).toMatch(/^common\s+14\s+3\s+/m);

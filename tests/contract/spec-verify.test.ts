@@ -13,8 +13,16 @@ import { ROOT, TRUST_APP_API_PREFIX } from '../../openapi/scripts/lib/bundle.ts'
 import { freePort } from '../../openapi/scripts/lib/prism.ts';
 import { startVerifyProxy } from '../../openapi/scripts/lib/verify-proxy.ts';
 
-const OFF_CONTRACT = { code: 123, msg: '成功', result: { statusCode: '00000000', msg: '查询成功', data: [] } };
-const ON_CONTRACT = { code: '00000000', msg: '成功', result: { statusCode: '00000000', msg: '查询成功', data: { dictList: [] } } };
+const OFF_CONTRACT = {
+  code: 123,
+  msg: '成功',
+  result: { statusCode: '00000000', msg: '查询成功', data: [] },
+};
+const ON_CONTRACT = {
+  code: '00000000',
+  msg: '成功',
+  result: { statusCode: '00000000', msg: '查询成功', data: { dictList: [] } },
+};
 
 let upstream: Server;
 let upstreamUrl: string;
@@ -64,7 +72,11 @@ describe('the verify proxy', () => {
       const reports = Object.fromEntries(proxy.reports().map((report) => [report.call, report]));
       expect(reports.selectAreaCity?.requests).toBe(1);
       expect(reports.selectAreaCity?.violations).toContainEqual(
-        expect.objectContaining({ side: 'response', where: 'body.code', message: expect.stringMatching(/string/) }),
+        expect.objectContaining({
+          side: 'response',
+          where: 'body.code',
+          message: expect.stringMatching(/string/),
+        }),
       );
       expect(reports.selectExternalDict).toMatchObject({ requests: 1, violations: [] });
     } finally {
@@ -79,7 +91,9 @@ describe('the verify proxy', () => {
       await post(proxy.url, 'selectExternalDict', { dictCode: 42 });
       const [report] = proxy.reports();
       expect(report?.call).toBe('selectExternalDict');
-      expect(report?.violations).toContainEqual(expect.objectContaining({ side: 'request', where: 'body.requestData.dictCode' }));
+      expect(report?.violations).toContainEqual(
+        expect.objectContaining({ side: 'request', where: 'body.requestData.dictCode' }),
+      );
     } finally {
       await proxy.stop();
     }
@@ -105,7 +119,8 @@ describe('npm run spec:verify', () => {
     const waitFor = async (pattern: RegExp, ms = 30_000) => {
       const deadline = Date.now() + ms;
       while (!pattern.test(output)) {
-        if (Date.now() > deadline || cli?.exitCode !== null) throw new Error(`no ${String(pattern)} in:\n${output}`);
+        if (Date.now() > deadline || cli?.exitCode !== null)
+          throw new Error(`no ${String(pattern)} in:\n${output}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     };

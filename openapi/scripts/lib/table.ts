@@ -1,6 +1,10 @@
 /** Plain-text table with padded columns; widths count CJK characters as two cells. */
 const cellWidth = (text: string) =>
-  [...text].reduce((sum, ch) => sum + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/.test(ch) ? 2 : 1), 0);
+  [...text].reduce(
+    (sum, ch) =>
+      sum + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/.test(ch) ? 2 : 1),
+    0,
+  );
 
 export function formatTable(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows.map((row) => row.map(String))];

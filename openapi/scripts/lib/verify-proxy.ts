@@ -64,7 +64,9 @@ export function parseViolations(header: string | string[] | undefined): Violatio
   try {
     list = JSON.parse(text);
   } catch {
-    return [{ side: 'unknown', where: '', severity: 'Error', message: `unreadable sl-violations header: ${text}` }];
+    return [
+      { side: 'unknown', where: '', severity: 'Error', message: `unreadable sl-violations header: ${text}` },
+    ];
   }
   if (!Array.isArray(list)) return [];
   return list.map((item: PrismViolation) => {
@@ -84,7 +86,12 @@ function prismProblem(response: IncomingMessage, body: Buffer): Violation | unde
   try {
     const problem = JSON.parse(body.toString('utf8')) as { type?: string; title?: string; detail?: string };
     if (!problem.type?.includes('stoplight.io/prism/errors')) return undefined;
-    return { side: 'prism', where: '', severity: 'Error', message: `${problem.title ?? ''}: ${problem.detail ?? ''}` };
+    return {
+      side: 'prism',
+      where: '',
+      severity: 'Error',
+      message: `${problem.title ?? ''}: ${problem.detail ?? ''}`,
+    };
   } catch {
     return undefined;
   }
@@ -117,7 +124,10 @@ export async function startVerifyProxy(options: VerifyProxyOptions): Promise<Ver
         response.on('end', () => {
           const body = Buffer.concat(chunks);
           const problem = prismProblem(response, body);
-          record(call, [...parseViolations(response.headers['sl-violations']), ...(problem ? [problem] : [])]);
+          record(call, [
+            ...parseViolations(response.headers['sl-violations']),
+            ...(problem ? [problem] : []),
+          ]);
           outgoing.writeHead(response.statusCode ?? 502, response.headers);
           outgoing.end(body);
         });
