@@ -1,4 +1,6 @@
 import '../../widgets/shared/test-polyfills';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GALLERY_ENTRIES } from './gallery-entries';
@@ -13,6 +15,21 @@ describe('widget gallery', () => {
     for (const entry of GALLERY_ENTRIES) {
       expect(screen.getByRole('heading', { level: 2, name: entry.title })).toBeInTheDocument();
     }
+  });
+
+  it('has an entry and a demo.tsx for every widget folder', () => {
+    const widgets = path.resolve(__dirname, '../../widgets');
+    const folders = readdirSync(widgets, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !['shared', 'safe-html'].includes(d.name))
+      .map((d) => d.name)
+      .sort();
+    expect(folders).toHaveLength(10);
+    for (const folder of folders) expect(existsSync(path.join(widgets, folder, 'demo.tsx'))).toBe(true);
+    expect(
+      GALLERY_ENTRIES.map((e) => e.id)
+        .filter((id) => id !== 'format')
+        .sort(),
+    ).toEqual(folders);
   });
 
   it('?w=<id> shows one widget in its open state', () => {
