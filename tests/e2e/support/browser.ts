@@ -58,6 +58,18 @@ export async function launchBrowser(
   };
 }
 
+/** Overrides navigator.userAgent (and the User-Agent header) for one page, through CDP. */
+export async function setUserAgent(page: Page, userAgent: string): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setUserAgentOverride', { userAgent });
+}
+
+/** Forgets cookies, local storage, caches etc. of one origin (a fresh visitor), through CDP. */
+export async function clearOriginData(page: Page, origin: string): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+}
+
 export interface ConsoleErrors {
   /** console.error messages, uncaught exceptions and failed responses (status ≥ 400) seen so far. */
   readonly list: string[];

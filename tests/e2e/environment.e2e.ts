@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ownAppUa, UA } from '../../src/env/user-agents.fixture';
+import {
+  clearOriginData,
+  launchBrowser,
+  setUserAgent,
+  type ConsoleErrors,
+  type RunningBrowser,
+} from './support/browser';
+
+const appUrl = inject('appUrl');
+/** The production build uses the default own-app marker (VITE_APP_UA_MARKER unset). */
+const MARKER = 'xtapp';
+
+describe('start-up environment in the browser', () => {
+  let browser: RunningBrowser;
+  let page: Page;
+  let errors: ConsoleErrors;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  async function open(userAgent: string, path: string) {
+    ({ page, errors } = await browser.newPage());
+    await clearOriginData(page, new URL(appUrl).origin);
+    await setUserAgent(page, userAgent);
+    await page.goto(`${appUrl}${path}`);
+    await page.waitForFunction(() => document.title === '关于我们');
+  }
+
+  const stored = () =>
+    page.evaluate(() => ({
+      apptoken: localStorage.getItem('apptoken'),
+      agent: localStorage.getItem('agent'),
+      appletScene: localStorage.getItem('appletScene'),
+      isNormal: localStorage.getItem('isNormal'),
+      cookie: document.cookie,
+    }));
+
+  it('mini-program: stores the token, agent 5 and scene, and removes the token from the address', async () => {
+    await open(UA.miniProgramIOS, '/phone/about?xtoken=tok-mp&appletScene=1007');
+    expect(await stored()).toMatchObject({
+      apptoken: 'tok-mp',
+      agent: '5',
+      appletScene: '1007',
+      isNormal: 'normal',
+    });
+    expect((await stored()).cookie).toContain('apptoken=tok-mp');
+    expect(new URL(page.url()).search).toBe('?appletScene=1007');
+    expect(errors.list).toEqual([]);
+    await page.close();
+  });
+
+  it('own app with agent7 and the elderly switch: token from the user agent, elderly mode on', async () => {
+    const ua = ownAppUa(MARKER, { agent: 'agent7', token: 'tok-app', elderly: true });
+    await open(ua, '/phone/about');
+    expect(await stored()).toMatchObject({ apptoken: 'tok-app', agent: '7', isNormal: 'old' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-elderly'))).toBe(true);
+    const sizes = await page.evaluate(() => {
+      const text = document.querySelector('.placeholder-page-text');
+      const button = document.querySelector('.placeholder-page .adm-button');
+      return {
+        text: text ? parseFloat(getComputedStyle(text).fontSize) : 0,
+        button: button?.getBoundingClientRect().height ?? 0,
+      };
+    });
+    expect(sizes.text).toBeGreaterThanOrEqual(24); // 18pt
+    expect(sizes.button).toBeGreaterThanOrEqual(60);
+    await page.close();
+  });
+
+  it('a plain browser: app type, agent 6, normal mode', async () => {
+    await open(UA.desktopChrome, '/phone/about?xtoken=not-read');
+    expect(await stored()).toMatchObject({ apptoken: null, agent: '6', isNormal: 'normal' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-elderly'))).toBe(false);
+    await page.close();
+  });
+});
+
+describe('layout', () => {
+  let browser: RunningBrowser;
+  afterAll(() => browser?.close());
+
+  it('root font 20px at 375px, width/375 × 20px at 400, 414 and 480px; column ≤ 500px centred', async () => {
+    browser = await launchBrowser();
+    const { page } = await browser.newPage();
+    const measured: Record<number, number> = {};
+    for (const width of [375, 400, 414, 480, 800]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${appUrl}/phone/about`);
+      await page.waitForFunction(() => document.title === '关于我们');
+      measured[width] = await page.evaluate(() =>
+        parseFloat(getComputedStyle(document.documentElement).fontSize),
+      );
+      if (width === 800) {
+        const box = await page.evaluate(() =>
+          document.getElementById('root')?.getBoundingClientRect().toJSON(),
+        );
+        expect(box).toMatchObject({ width: 500, x: 150 });
+      }
+    }
+    expect(measured[375]).toBe(20);
+    expect(measured[400]).toBeCloseTo(21.33, 1);
+    expect(measured[414]).toBeCloseTo(22.08, 1);
+    expect(measured[480]).toBeCloseTo(25.6, 1);
+  });
+});
