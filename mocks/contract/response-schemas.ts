@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 
 /**
- * The generated zod response (and body) schema of every call (generated/zod/<tag>/<tag>.zod.ts exports
- * `<OperationId>Response`, first letter upper-cased). Test-only: it loads every tag's schemas.
+ * The generated zod schemas of every call: generated/zod/<tag>/<tag>.zod.ts exports
+ * `<OperationId>Body` and `<OperationId>Response` (first letter upper-cased). Used by the
+ * tests (responses) and by the mock's request check (bodies); it loads every tag's schemas,
+ * which only the mock bundle and the tests carry.
  */
 const modules = import.meta.glob<Record<string, unknown>>('../../generated/zod/*/*.zod.ts', { eager: true });
 

@@ -130,3 +130,16 @@ describe('dictionary calls (payload proposed by the mock)', () => {
     expect(unknown.json).toMatchObject({ code: '00000000', result: { statusCode: '00000001' } });
   });
 });
+
+describe('requests that break the contract', () => {
+  it('are refused with 00000001 naming the field, as Prism would refuse them', async () => {
+    const answer = await postCall('selectAreaCity', { provinceCode: '440000' });
+    expect(answer.json).toMatchObject({
+      code: '00000000',
+      result: { statusCode: '00000001', msg: expect.stringContaining('cityCode') },
+    });
+    expect((await postCall('selectExternalDict', { dictCode: '' })).json).toMatchObject({
+      result: { statusCode: '00000001' },
+    });
+  });
+});
