@@ -74,7 +74,7 @@ describe('bank-card mock', () => {
       smsCode: '000000',
       smsSerialNo: first.smsSerialNo,
     });
-    expect(wrong.result).toMatchObject({ statusCode: '05020002', msg: '短信验证码错误,请重新输入' });
+    expect(wrong.result).toMatchObject({ statusCode: '05020002', msg: '短信验证码错误，请重新输入' });
     await call('addBankCard', { ...newCard, smsCode: '123456', smsSerialNo: first.smsSerialNo });
     const replay = await call('addBankCard', {
       ...newCard,

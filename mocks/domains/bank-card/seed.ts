@@ -48,12 +48,12 @@ export const seedCards = (investorId: string, phone: string): StoredCard[] => [
     blockReasons: [
       {
         blockType: 'HOLDING',
-        reasonText: '该卡为“鑫享稳健1号集合资金信托计划”的收益分配账户,产品存续中',
+        reasonText: '该卡为“鑫享稳健1号集合资金信托计划”的收益分配账户，产品存续中',
         productName: '鑫享稳健1号集合资金信托计划',
       },
       {
         blockType: 'IN_TRANSIT',
-        reasonText: '“鑫享稳健1号集合资金信托计划”第3期收益分配处理中,预计2个工作日内到账',
+        reasonText: '“鑫享稳健1号集合资金信托计划”第3期收益分配处理中，预计2个工作日内到账',
         productName: '鑫享稳健1号集合资金信托计划',
         orderNo: 'OD202406180012',
       },

@@ -82,7 +82,7 @@ describe('bankCardList', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '无法解绑' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/phone/cannotUnbind');
     expect(screen.getByText('中国工商银行（尾号0123）')).toBeInTheDocument();
-    expect(screen.getByText(/收益分配账户,产品存续中/)).toBeInTheDocument();
+    expect(screen.getByText(/收益分配账户，产品存续中/)).toBeInTheDocument();
     expect(screen.getByText('在途交易')).toBeInTheDocument();
     expect(toasts()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: '返回银行卡列表' }));

@@ -90,7 +90,7 @@ describe('smsVerification', () => {
     await screen.findByText(/验证码已发送至/);
     await user.type(codeInput(), '000000');
     await user.click(screen.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(toasts()).toEqual(['短信验证码错误,请重新输入']));
+    await waitFor(() => expect(toasts()).toEqual(['短信验证码错误，请重新输入']));
     expect(codeInput()).toHaveValue('');
     expect(screen.getByRole('heading', { level: 1, name: '短信验证' })).toBeInTheDocument();
   });

@@ -30,9 +30,7 @@ export function BankCardFace({ card, actions }: BankCardFaceProps) {
           </h2>
           {card.isDefault ? <span className="bank-card-default">默认卡</span> : null}
         </div>
-        <p className="bank-card-number" aria-label={`卡号 尾号${card.cardNoLast4}`}>
-          {maskBankCard(card.cardNoMasked)}
-        </p>
+        <p className="bank-card-number">{maskBankCard(card.cardNoMasked)}</p>
         <dl className="bank-card-meta">
           <div>
             <dt>户名</dt>

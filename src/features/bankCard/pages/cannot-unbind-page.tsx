@@ -50,6 +50,7 @@ export default function CannotUnbindPage() {
       <TitleBar navTitleData={{ title, leftText: ' ' }} />
       <main className="bank-card-page-body">
         <Result
+          className="cannot-unbind-result"
           status="warning"
           title="该卡暂不可解绑"
           description={bnkName && last4 ? `${bnkName}（尾号${last4}）` : undefined}

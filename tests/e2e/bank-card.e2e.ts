@@ -1,0 +1,150 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, type ConsoleErrors, type RunningBrowser } from './support/browser';
+import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { REPO_ROOT } from './support/nginx';
+
+/**
+ * The bank-card journey in Chromium on the demo build (stateful mock in the page): list → add a
+ * card (bank picker, region picker, number, phone) → SMS 123456 → the card, masked, in the list
+ * → make it the default → try to unbind the card with holdings → cannotUnbind. A screenshot of
+ * every step at 375×667 goes to docs/screenshots/bank-card-*.png (shown in the README).
+ */
+const SHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+
+let server: E2eServer | undefined;
+let appUrl: string;
+let browser: RunningBrowser;
+let page: Page;
+let errors: ConsoleErrors;
+
+beforeAll(async () => {
+  // `E2E_DIST=dist-demo` runs share the global setup's server; otherwise build and serve the demo.
+  if (process.env.E2E_DIST === 'dist-demo') appUrl = inject('appUrl');
+  else {
+    execFileSync(
+      path.join(REPO_ROOT, 'node_modules/.bin/vite'),
+      ['build', '--mode', 'demo', '--logLevel', 'error'],
+      {
+        cwd: REPO_ROOT,
+        stdio: 'inherit',
+      },
+    );
+    server = await startE2eServer({ distDir: 'dist-demo', api: 'none' });
+    appUrl = server.appUrl;
+  }
+  await mkdir(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+  ({ page, errors } = await browser.newPage());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A screenshot once animations (popups, toasts) have settled. */
+async function shot(name: string) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(SHOTS, `bank-card-${name}.png`) });
+}
+
+const card = (bank: string | RegExp): Locator => page.getByRole('article', { name: bank });
+const dialog = () => page.getByRole('dialog');
+
+describe('bank-card journey (demo build)', () => {
+  it('adds a card through SMS, makes it the default, and is refused unbinding the card with holdings', async () => {
+    const started = Date.now();
+    await page.goto(`${appUrl}/phone/bankCardList`);
+    await card(/招商银行/).waitFor();
+    expect(await page.title()).toBe('银行卡');
+    await expect.poll(() => card(/招商银行/).innerText()).toContain('6214 **** **** 5678');
+    await shot('1-list');
+
+    // Add: card number grouped while typing, bank and region from the pickers, phone.
+    await page.getByRole('button', { name: '添加银行卡' }).click();
+    const cardNo = page.getByLabel('卡号', { exact: true });
+    await cardNo.waitFor();
+    await cardNo.pressSequentially('6217002870012345672');
+    expect(await cardNo.inputValue()).toBe('6217 0028 7001 2345 672');
+    await page.getByRole('button', { name: '开户银行' }).click();
+    const banks = page.getByRole('dialog', { name: '选择所属银行' });
+    await banks.getByPlaceholder('请输入要查找的银行').fill('建设');
+    await banks.getByRole('button', { name: '中国建设银行' }).waitFor();
+    await shot('2-bank-picker');
+    await banks.getByRole('button', { name: '中国建设银行' }).click();
+    await banks.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: '开户省市' }).click();
+    const region = page.getByRole('dialog', { name: '所在区域' });
+    await region.getByRole('button', { name: '广东省', exact: true }).click();
+    await region.getByRole('button', { name: '深圳市', exact: true }).click();
+    await shot('3-region-picker');
+    await region.getByRole('button', { name: '确定' }).click();
+    await region.waitFor({ state: 'hidden' });
+    await page.getByLabel('支行名称').fill('深圳分行科技园支行');
+    await page.getByLabel('银行预留手机号').pressSequentially('13900001111');
+    expect(await page.getByRole('button', { name: '开户省市' }).innerText()).toBe('广东省 深圳市');
+    await shot('4-form');
+
+    // SMS: sent on arrival, 60 s countdown, the mock's code 123456.
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByText('验证码已发送至 139****1111').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: /重新获取\(\d+s\)/ }).isDisabled()).toBe(true);
+    await page.getByLabel('短信验证码').fill('123456');
+    await shot('5-sms');
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.getByText('添加成功').waitFor();
+
+    // Back on the list: the new card, masked.
+    const ccb = card(/中国建设银行/);
+    await ccb.waitFor();
+    expect(await ccb.innerText()).toContain('6217 **** **** **** 5672');
+    await page.getByText('添加成功').waitFor({ state: 'hidden' });
+    await shot('6-list-added');
+
+    // Make it the default.
+    await ccb.getByRole('button', { name: '设为默认' }).click();
+    await dialog().getByRole('button', { name: '设为默认' }).waitFor();
+    await shot('7-set-default-dialog');
+    await dialog().getByRole('button', { name: '设为默认' }).click();
+    await ccb.getByText('默认卡').waitFor();
+    await page.getByText('设置成功').waitFor({ state: 'hidden' });
+    expect(
+      await card(/招商银行/)
+        .getByText('默认卡')
+        .count(),
+    ).toBe(0);
+    await shot('8-default');
+
+    // Unbinding the card with holdings is refused: cannotUnbind says why.
+    await card(/中国工商银行/)
+      .getByRole('button', { name: '解绑' })
+      .click();
+    await dialog().getByRole('button', { name: '解绑' }).click();
+    await page.waitForURL(/\/phone\/cannotUnbind\?cardId=/);
+    await page.getByText('该卡暂不可解绑').waitFor();
+    const text = await page.locator('body').innerText();
+    expect(text).toContain('中国工商银行（尾号0123）');
+    expect(text).toContain('存续产品');
+    expect(text).toContain('在途交易');
+    expect(await page.title()).toBe('无法解绑');
+    await shot('9-cannot-unbind');
+
+    expect(errors.list).toEqual([]);
+    console.info(`bank-card journey: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+
+  it('elderly mode: the same list with the larger type', async () => {
+    await page.goto(`${appUrl}/phone/bankCardList`);
+    await card(/招商银行/).waitFor();
+    await page.evaluate(() => document.documentElement.setAttribute('data-elderly', ''));
+    await shot('10-list-elderly');
+    const size = await card(/招商银行/)
+      .locator('.bank-card-number')
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(24);
+  });
+});
