@@ -4353,7 +4353,7 @@ export interface components {
             blockType: components["schemas"]["UnbindBlockType"];
             /**
              * @description One line for the investor, ready to show.
-             * @example 该卡为“鑫享稳健1号集合资金信托计划”的收益分配账户,产品存续中
+             * @example 该卡为“鑫享稳健1号集合资金信托计划”的收益分配账户，产品存续中
              */
             reasonText: string;
             /**
