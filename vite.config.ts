@@ -62,5 +62,28 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     // dist/.vite/manifest.json: the size budget (tests/perf/size.ts) reads chunks and their imports from it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React and the router in one chunk of their own. Without it, the bundler may place
+            // React inside a chunk shared with page-only libraries (antd-mobile's animation code)
+            // and every first load would pay for them (npm run size).
+            {
+              name: 'react-vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+            // antd-mobile's animation library: only pages with popups, toasts or dialogs load it.
+            { name: 'antd-motion', test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/ },
+            // The few antd-mobile basics the title bar needs (SafeArea and its helpers), so that
+            // the first page does not pull the chunk that holds Toast and its animation.
+            {
+              name: 'antd-base',
+              test: /node_modules[\\/](classnames[\\/]|antd-mobile[\\/]es[\\/](global[\\/]|utils[\\/](native-props|with-default-props|can-use-dom)|components[\\/]safe-area[\\/]))/,
+            },
+          ],
+        },
+      },
+    },
   },
 }));

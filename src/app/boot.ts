@@ -5,8 +5,8 @@ import { createQueryClient } from '../api/query-client';
 import { startEnvironment, type Environment } from '../env/startup';
 import { appTracker } from '../tracking/app-tracker';
 import { trackPageLifecycle } from '../tracking/page-lifecycle';
-import './antd-react19';
 import { loadMobileConsoleIfAsked } from './debug/mobile-console';
+import { loadAntdReact19 } from './antd-react19-loader';
 import { createNativePort } from './ports/native-port';
 import { createNavigationPort } from './ports/navigation-port';
 import { createToastPort } from './ports/toast-port';
@@ -29,6 +29,8 @@ let booted: BootedApp | undefined;
 export function boot(): BootedApp {
   if (booted) return booted;
   const environment = startEnvironment();
+  // Off the first-load path: nothing calls antd-mobile's imperative API before the first paint.
+  void loadAntdReact19();
   loadMobileConsoleIfAsked();
   const router = createAppRouter();
   const ports: AppPorts = {

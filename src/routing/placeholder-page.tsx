@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { TitleBar } from '../widgets/title-bar/title-bar';
 import { useRouteDef } from './route-context';
@@ -21,14 +20,15 @@ export default function PlaceholderPage() {
         <h2 className="placeholder-page-title">{title}</h2>
         <p className="placeholder-page-text">该页面正在建设中，敬请期待。</p>
         {def ? <p className="placeholder-page-path">/{def.path}</p> : null}
+        {/* A plain button, not antd-mobile's: the placeholder must not pull animation code into the first load. */}
         {def?.path !== 'phone/about' ? (
-          <Button block color="primary" size="large" onClick={() => navigate('/phone/about')}>
+          <button type="button" className="app-primary-button" onClick={() => navigate('/phone/about')}>
             返回关于我们
-          </Button>
+          </button>
         ) : (
-          <Button block color="primary" size="large" onClick={() => navigate('/phone/help')}>
+          <button type="button" className="app-primary-button" onClick={() => navigate('/phone/help')}>
             联系客服与帮助
-          </Button>
+          </button>
         )}
       </main>
     </div>

@@ -61,7 +61,7 @@ describe('start-up environment in the browser', () => {
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-elderly'))).toBe(true);
     const sizes = await page.evaluate(() => {
       const text = document.querySelector('.placeholder-page-text');
-      const button = document.querySelector('.placeholder-page .adm-button');
+      const button = document.querySelector('.placeholder-page .app-primary-button');
       return {
         text: text ? parseFloat(getComputedStyle(text).fontSize) : 0,
         button: button?.getBoundingClientRect().height ?? 0,

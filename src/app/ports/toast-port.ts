@@ -1,5 +1,6 @@
 import type { ToastShowProps } from 'antd-mobile';
 import type { ToastPort } from '../../api/ports';
+import { loadAntdReact19 } from '../antd-react19-loader';
 
 interface ToastApi {
   show(props: ToastShowProps): unknown;
@@ -15,7 +16,9 @@ const CLOSE_GRACE_MS = 400;
  */
 let toastModule: Promise<ToastApi> | undefined;
 const loadAntdToast = (): Promise<ToastApi> =>
-  (toastModule ??= import('antd-mobile/es/components/toast').then((m) => m.default));
+  (toastModule ??= Promise.all([import('antd-mobile/es/components/toast'), loadAntdReact19()]).then(
+    ([m]) => m.default,
+  ));
 
 /**
  * Toasts through antd-mobile for exactly the requested duration (the timer starts when the toast

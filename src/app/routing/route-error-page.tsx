@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { clearStaleChunkFlag, isStaleChunkError, reloadOnceForStaleChunk } from './stale-chunk';
@@ -30,9 +29,9 @@ export function RouteErrorPage() {
       <p className="route-error-page-text">
         {stale ? '应用已更新或网络不稳定，请重试。' : '页面出了点问题，请稍后重试。'}
       </p>
-      <Button block color="primary" size="large" onClick={retry}>
+      <button type="button" className="app-primary-button" onClick={retry}>
         重试
-      </Button>
+      </button>
     </main>
   );
 }
