@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setScenario } from '../../../mocks/scenarios/scenario-store';
 import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
 import { pendingSubmission } from '../../../src/features/bankCard/model/pending-submission';
 import { fillAddForm } from './fill-card-form';
@@ -93,6 +94,20 @@ describe('smsVerification', () => {
     await waitFor(() => expect(toasts()).toEqual(['短信验证码错误，请重新输入']));
     expect(codeInput()).toHaveValue('');
     expect(screen.getByRole('heading', { level: 1, name: '短信验证' })).toBeInTheDocument();
+  });
+
+  it('when sending fails (network), the catalogue says so and 获取验证码 is offered again', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    setScenario({ outcome: 'network-error', call: 'bankCardSMSCode', times: 1 });
+    pendingAdd();
+    const { toasts } = renderBankCard('/phone/smsVerification');
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(await screen.findByText('请获取短信验证码')).toBeInTheDocument();
+    const again = screen.getByRole('button', { name: '获取验证码' });
+    expect(again).toBeEnabled();
+    expect(screen.getByRole('button', { name: '确定' })).toBeDisabled();
+    await user.click(again);
+    expect(await screen.findByText('验证码已发送至 139****1111，5分钟内有效')).toBeInTheDocument();
   });
 
   it('after a refresh (nothing pending) it goes back to the form', async () => {
