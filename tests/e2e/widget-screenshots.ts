@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, type ConsoleErrors } from './support/browser.ts';
 import { freePort, waitForHttp } from './support/free-port.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -64,6 +64,20 @@ async function startDevServer(): Promise<{ url: string; stop: () => void }> {
   return { url, stop: () => vite.kill() };
 }
 
+/** One picture; returns what the page logged as errors meanwhile. */
+async function shoot(page: Page, errors: ConsoleErrors, galleryUrl: string, id: string): Promise<string[]> {
+  errors.clear();
+  await page.goto(`${galleryUrl}?w=${id}`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('[data-gallery-ready]');
+  await page.waitForTimeout(SETTLE_MS);
+  await PREPARE[id]?.(page);
+  await page.waitForTimeout(SETTLE_MS);
+  await page.screenshot({ path: path.join(OUT_DIR, `widget-${id}.png`), scale: 'css' });
+  // Chromium's background update check of the MSW worker script can fail against the dev
+  // server; the registered worker keeps serving, so that one message is not a widget problem.
+  return errors.list.filter((e) => !e.includes('Failed to update a ServiceWorker'));
+}
+
 async function main() {
   const server = process.env.GALLERY_URL ? undefined : await startDevServer();
   const galleryUrl = process.env.GALLERY_URL ?? server!.url;
@@ -84,18 +98,17 @@ async function main() {
     for (const id of ids.filter(Boolean))
       await page.goto(`${galleryUrl}?w=${id}`, { waitUntil: 'networkidle' });
     for (const id of ids.filter(Boolean)) {
-      errors.clear();
-      await page.goto(`${galleryUrl}?w=${id}`, { waitUntil: 'networkidle' });
-      await page.waitForSelector('[data-gallery-ready]');
-      await page.waitForTimeout(SETTLE_MS);
-      await PREPARE[id]?.(page);
-      await page.waitForTimeout(SETTLE_MS);
-      const file = path.join(OUT_DIR, `widget-${id}.png`);
-      await page.screenshot({ path: file, scale: 'css' });
+      // Other work in the same tree (say `npm run gen`) can break a dev-server page for a moment:
+      // a widget whose page logged errors is taken again, up to three times.
+      let logged: string[] = [];
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        logged = await shoot(page, errors, galleryUrl, id);
+        if (logged.length === 0) break;
+      }
       console.log(
-        `${path.relative(ROOT, file)}${errors.list.length ? `  (console: ${errors.list.join(' | ')})` : ''}`,
+        `docs/screenshots/widget-${id}.png${logged.length ? `  (console: ${logged.join(' | ')})` : ''}`,
       );
-      if (errors.list.length) problems.push(`${id}: ${errors.list.join(' | ')}`);
+      if (logged.length) problems.push(`${id}: ${logged.join(' | ')}`);
     }
   } finally {
     await browser.close();

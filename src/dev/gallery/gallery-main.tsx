@@ -11,8 +11,13 @@ import GalleryPage from './gallery-page';
  */
 async function start() {
   if (__MSW_ENABLED__) {
-    const { startBrowserMock } = await import('../../../mocks/browser');
-    await startBrowserMock();
+    try {
+      const { startBrowserMock } = await import('../../../mocks/browser');
+      await startBrowserMock();
+    } catch (error) {
+      // The widgets without API data are still worth seeing; the pickers will show 加载失败.
+      console.error('[gallery] the in-browser mock did not start', error);
+    }
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from gallery.html');
