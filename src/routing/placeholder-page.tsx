@@ -12,13 +12,15 @@ export default function PlaceholderPage() {
   const def = useRouteDef();
   const navigate = useNavigate();
   const title = def?.title ?? '页面';
+  // The router numbers history entries (state.idx); on the first page there is nothing to go back to.
+  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
     <div className="placeholder-page" data-testid="placeholder-page">
-      <TitleBar navTitleData={{ title, leftText: ' ' }} />
+      <TitleBar navTitleData={{ title, leftText: canGoBack ? ' ' : '' }} />
       <main className="placeholder-page-body">
         <span className="placeholder-page-badge">建设中</span>
         <h2 className="placeholder-page-title">{title}</h2>
-        <p className="placeholder-page-text">该页面正在建设中，敬请期待。</p>
+        <p className="placeholder-page-text">页面建设中，敬请期待。</p>
         {def ? <p className="placeholder-page-path">/{def.path}</p> : null}
         {/* A plain button, not antd-mobile's: the placeholder must not pull animation code into the first load. */}
         {def?.path !== 'phone/about' ? (

@@ -1,5 +1,5 @@
-import { startNginx, type NginxOptions, type RunningNginx } from './nginx';
-import { startPrism, type RunningPrism } from './prism';
+import { startNginx, type NginxOptions, type RunningNginx } from './nginx.ts';
+import { startPrism, type RunningPrism } from './prism.ts';
 
 export interface E2eServer {
   /** Where nginx listens, e.g. http://127.0.0.1:43123. */

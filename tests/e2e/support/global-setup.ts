@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startE2eServer } from './e2e-server';
+import { startE2eServer } from './e2e-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, waitForHttp } from './free-port';
+import { freePort, waitForHttp } from './free-port.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const NGINX_BIN = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((bin) => existsSync(bin)) ?? 'nginx';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort, waitForHttp } from './free-port';
-import { REPO_ROOT } from './nginx';
+import { freePort, waitForHttp } from './free-port.ts';
+import { REPO_ROOT } from './nginx.ts';
 
 export interface RunningPrism {
   /** e.g. http://127.0.0.1:41234: give it to startNginx({ apiUpstream }). */
