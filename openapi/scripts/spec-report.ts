@@ -50,6 +50,31 @@ const listByStatus = (status: string, title: string) => {
 listByStatus('documented', 'Documented: payload from the product spec');
 listByStatus('proposed', 'Proposed: designed by the frontend, awaiting backend confirmation');
 
+interface StatusCodeRow {
+  field?: unknown;
+  value?: unknown;
+  meaning?: unknown;
+}
+const statusRows = (value: unknown): StatusCodeRow[] =>
+  Array.isArray(value) ? (value as StatusCodeRow[]) : [];
+const catalogue = statusRows(spec['x-status-codes']);
+console.log(`\nStatus-code catalogue to confirm (root x-status-codes, ${String(catalogue.length)} rows):`);
+console.log(
+  formatTable(
+    ['field', 'value', 'meaning'],
+    catalogue.map((row) => [String(row.field), String(row.value), String(row.meaning)]),
+  ),
+);
+const perCall = operations
+  .map((op) => [op.operationId, statusRows(op.raw['x-status-codes'])] as const)
+  .filter(([, rows]) => rows.length);
+if (perCall.length) {
+  console.log(`\nBusiness codes per call (operation x-status-codes):`);
+  for (const [name, rows] of perCall) {
+    console.log(`  ${name.padEnd(28)} ${rows.map((row) => String(row.value)).join(', ')}`);
+  }
+}
+
 const awaiting = spec['x-awaiting-enumeration'];
 if (Array.isArray(awaiting)) {
   console.log(`\nAwaiting enumeration by the backend (named only by prefix): ${awaiting.join(', ')}`);

@@ -94,6 +94,21 @@ describe('the contract bundle', () => {
     });
   });
 
+  it('writes every x-status-codes row, at the root and per call, in one shape', () => {
+    const rows = [spec['x-status-codes'], ...operations.map((op) => op.raw['x-status-codes'])]
+      .filter((list) => list !== undefined)
+      .flatMap((list) => (Array.isArray(list) ? list : [list]));
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      expect(row).toEqual({
+        field: expect.stringMatching(/^(code|result\.statusCode)$/),
+        value: expect.stringMatching(/^(\d{8}|-404|any other)$/),
+        meaning: expect.any(String),
+        behaviour: expect.any(String),
+      });
+    }
+  });
+
   it('keeps the documented calls documented', () => {
     const documented = operations.filter((op) => op.status === 'documented').map((op) => op.operationId);
     expect(documented).toEqual(
