@@ -73,6 +73,8 @@ export function SmsStep({ submission }: { submission: PendingSubmission }) {
     if (saving || !ticket || code.length !== CODE_LENGTH) return;
     const proof = { smsCode: code, smsSerialNo: ticket.smsSerialNo };
     const { values } = submission;
+    // The form only hands over a validated region; the fallback keeps the types honest, and the
+    // server would refuse an empty one.
     const region = values.region ?? { provinceCode: '', provinceName: '', cityCode: '', cityName: '' };
     try {
       if (submission.mode === 'add') {
