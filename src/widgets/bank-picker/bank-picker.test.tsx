@@ -31,7 +31,8 @@ describe('<BankPicker>', () => {
     const asked = serveBanks();
     renderWithClient(<BankPicker visible onSelect={vi.fn()} onClose={vi.fn()} />);
     expect(screen.getByRole('dialog', { name: '选择所属银行' })).toBeInTheDocument();
-    expect(screen.getByPlaceholderText('请输入要查找的银行')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', '请输入要查找的银行');
+    expect(screen.getByRole('searchbox')).toHaveAccessibleName();
     expect(screen.getByRole('button', { name: '取消' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '招商银行' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
