@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -28,6 +29,56 @@ const serverAccess = {
     { object: 'window', property: 'XMLHttpRequest', message: 'Use a generated hook.' },
   ],
 };
+
+/**
+ * Imports flow one way, shared → features → app (the style guide's bulletproof-react rule):
+ * shared code never imports a feature or the app shell, a feature never imports the shell or
+ * another feature. Uses the typescript-eslint twin of no-restricted-imports so that these
+ * options do not replace the server-access ones above.
+ */
+const SHARED = ['api', 'bridge', 'env', 'format', 'routing', 'tracking', 'widgets'];
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const importDirection = [
+  {
+    files: SHARED.map((dir) => `src/${dir}/**/*.{ts,tsx}`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'Shared code must not import features or the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**'], message: 'Features must not import the app shell.' },
+            {
+              group: FEATURES.filter((other) => other !== feature).flatMap((other) => [
+                `**/features/${other}/**`,
+                `../${other}/**`,
+                `../../${other}/**`,
+              ]),
+              message: 'Features must not import each other; move shared code to a shared folder.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['generated/**', 'dist/**', 'dist-demo/**', 'docs/**', 'node_modules/**', 'mocks/public/**'] },
@@ -80,4 +131,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...importDirection,
 );

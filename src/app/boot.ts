@@ -33,10 +33,11 @@ export function boot(): BootedApp {
   void loadAntdReact19();
   loadMobileConsoleIfAsked();
   const router = createAppRouter();
+  const toast = createToastPort();
   const ports: AppPorts = {
-    toast: createToastPort(),
+    toast,
     navigation: createNavigationPort(router),
-    native: createNativePort(environment),
+    native: createNativePort(environment, toast),
   };
   installCatalogue(ports);
   trackPageLifecycle(appTracker, () => {

@@ -1,13 +1,18 @@
-import type { NativePort } from '../../api/ports';
+import type { ToastPort } from '../../api/ports';
+import { createNativeBridge, type NativeBridge } from '../../bridge/native-bridge';
+import type { EnvironmentType as BridgeEnvironment } from '../../bridge/bridge-config';
 import type { Environment } from '../../env/startup';
 
-/**
- * INTEGRATION POINT: the native bridge (src/bridge) is not there yet. Until it is, login()
- * only warns; isOwnApp comes from start-up detection either way.
- */
-export function createNativePort(environment: Pick<Environment, 'flags'>): NativePort {
-  return {
-    isOwnApp: () => environment.flags.ownApp,
-    login: () => console.warn('native bridge not installed: login'),
-  };
+/** The bridge's view of the start-up detection: the own app, a mini-program / work-chat, or neither. */
+export function bridgeEnvironment(environment: Pick<Environment, 'flags' | 'type'>): BridgeEnvironment {
+  if (environment.flags.ownApp) return 'ownApp';
+  return environment.type === 'miniProgram' ? 'miniProgram' : 'browser';
+}
+
+/** The native bridge as the catalogue's NativePort (login in the own app, "方法未定义" without a host). */
+export function createNativePort(
+  environment: Pick<Environment, 'flags' | 'type'>,
+  toast: ToastPort,
+): NativeBridge {
+  return createNativeBridge({ environment: () => bridgeEnvironment(environment), toast });
 }

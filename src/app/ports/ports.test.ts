@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { bridgeEnvironment } from './native-port';
 import { createNavigationPort } from './navigation-port';
 import { createToastPort } from './toast-port';
 
@@ -43,5 +44,14 @@ describe('navigation port', () => {
     port.go('/phone/404', { replace: true });
     expect(navigate).toHaveBeenCalledWith('/phone/404', { replace: true });
     expect(port.currentPath()).toBe('/phone/login');
+  });
+});
+
+describe('native port', () => {
+  const flags = (ownApp: boolean) => ({ ownApp }) as never;
+  it('maps start-up detection onto the bridge environments', () => {
+    expect(bridgeEnvironment({ flags: flags(true), type: 'app' })).toBe('ownApp');
+    expect(bridgeEnvironment({ flags: flags(false), type: 'miniProgram' })).toBe('miniProgram');
+    expect(bridgeEnvironment({ flags: flags(false), type: 'app' })).toBe('browser');
   });
 });

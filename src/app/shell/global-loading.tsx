@@ -1,7 +1,8 @@
-/**
- * INTEGRATION POINT: the full-screen loading overlay (src/widgets/loading-overlay) driven by
- * useGlobalLoading (src/api/loading). Renders nothing until both exist.
- */
+import { useGlobalLoading } from '../../api/loading/use-global-loading';
+import { LoadingOverlay } from '../../widgets/loading-overlay/loading-overlay';
+
+/** The full-screen loading overlay while a call without hideLoading is in flight (spec section 2, item 9). */
 export function GlobalLoading() {
-  return null;
+  const visible = useGlobalLoading();
+  return <LoadingOverlay visible={visible} />;
 }
