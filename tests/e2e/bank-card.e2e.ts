@@ -137,6 +137,22 @@ describe('bank-card journey (demo build)', () => {
     console.info(`bank-card journey: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 
+  it('the form says what is missing, and edit mode is prefilled', async () => {
+    await page.goto(`${appUrl}/phone/addOrEditBankCard`);
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByText('请输入银行卡号').waitFor();
+    await page.getByLabel('卡号', { exact: true }).pressSequentially('6217002870012345671');
+    await page.getByLabel('支行名称').click();
+    await page.getByText('银行卡号有误，请核对后重新输入').waitFor();
+    await shot('11-form-errors');
+
+    await page.goto(`${appUrl}/phone/addOrEditBankCard?cardId=BC202406180001`);
+    await page.getByText('6214 **** **** 5678').waitFor();
+    expect(await page.getByLabel('支行名称').inputValue()).toBe('深圳分行科技园支行');
+    await expect.poll(() => page.title()).toBe('编辑银行卡');
+    await shot('12-edit');
+  });
+
   it('elderly mode: the same list with the larger type', async () => {
     await page.goto(`${appUrl}/phone/bankCardList`);
     await card(/招商银行/).waitFor();
