@@ -62,7 +62,7 @@ describe('bank-card journey (demo build)', () => {
     await card(/招商银行/).waitFor();
     expect(await page.title()).toBe('银行卡');
     await expect.poll(() => card(/招商银行/).innerText()).toContain('6214 **** **** 5678');
-    await shot('1-list');
+    await shot('01-list');
 
     // Add: card number grouped while typing, bank and region from the pickers, phone.
     await page.getByRole('button', { name: '添加银行卡' }).click();
@@ -74,27 +74,27 @@ describe('bank-card journey (demo build)', () => {
     const banks = page.getByRole('dialog', { name: '选择所属银行' });
     await banks.getByPlaceholder('请输入要查找的银行').fill('建设');
     await banks.getByRole('button', { name: '中国建设银行' }).waitFor();
-    await shot('2-bank-picker');
+    await shot('02-bank-picker');
     await banks.getByRole('button', { name: '中国建设银行' }).click();
     await banks.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: '开户省市' }).click();
     const region = page.getByRole('dialog', { name: '所在区域' });
     await region.getByRole('button', { name: '广东省', exact: true }).click();
     await region.getByRole('button', { name: '深圳市', exact: true }).click();
-    await shot('3-region-picker');
+    await shot('03-region-picker');
     await region.getByRole('button', { name: '确定' }).click();
     await region.waitFor({ state: 'hidden' });
     await page.getByLabel('支行名称').fill('深圳分行科技园支行');
     await page.getByLabel('银行预留手机号').pressSequentially('13900001111');
     expect(await page.getByRole('button', { name: '开户省市' }).innerText()).toBe('广东省 深圳市');
-    await shot('4-form');
+    await shot('04-form');
 
     // SMS: sent on arrival, 60 s countdown, the mock's code 123456.
     await page.getByRole('button', { name: '下一步' }).click();
     await page.getByText('验证码已发送至 139****1111').waitFor();
     await expect.poll(() => page.getByRole('button', { name: /重新获取\(\d+s\)/ }).isDisabled()).toBe(true);
     await page.getByLabel('短信验证码').fill('123456');
-    await shot('5-sms');
+    await shot('05-sms');
     await page.getByRole('button', { name: '确定' }).click();
     await page.getByText('添加成功').waitFor();
 
@@ -103,12 +103,12 @@ describe('bank-card journey (demo build)', () => {
     await ccb.waitFor();
     expect(await ccb.innerText()).toContain('6217 **** **** **** 5672');
     await page.getByText('添加成功').waitFor({ state: 'hidden' });
-    await shot('6-list-added');
+    await shot('06-list-added');
 
     // Make it the default.
     await ccb.getByRole('button', { name: '设为默认' }).click();
     await dialog().getByRole('button', { name: '设为默认' }).waitFor();
-    await shot('7-set-default-dialog');
+    await shot('07-set-default-dialog');
     await dialog().getByRole('button', { name: '设为默认' }).click();
     await ccb.getByText('默认卡').waitFor();
     await page.getByText('设置成功').waitFor({ state: 'hidden' });
@@ -117,7 +117,7 @@ describe('bank-card journey (demo build)', () => {
         .getByText('默认卡')
         .count(),
     ).toBe(0);
-    await shot('8-default');
+    await shot('08-default');
 
     // Unbinding the card with holdings is refused: cannotUnbind says why.
     await card(/中国工商银行/)
@@ -131,7 +131,7 @@ describe('bank-card journey (demo build)', () => {
     expect(text).toContain('存续产品');
     expect(text).toContain('在途交易');
     expect(await page.title()).toBe('无法解绑');
-    await shot('9-cannot-unbind');
+    await shot('09-cannot-unbind');
 
     expect(errors.list).toEqual([]);
     console.info(`bank-card journey: ${((Date.now() - started) / 1000).toFixed(1)} s`);
