@@ -61,7 +61,7 @@ export const OUTCOMES: readonly Outcome[] = [
   status('00000014', 'statusCode 00000014: failure callback, no toast', '业务处理未完成(00000014)'),
   status('03040105', 'statusCode 03040105: failure callback, no toast', '业务校验未通过(03040105)'),
   status('04040528', 'statusCode 04040528: native app login', '登录状态已失效,请重新登录'),
-  status('04040510', 'statusCode 04040510: download page after 2 s', '当前版本过低,请下载最新版App'),
+  status('04040510', 'statusCode 04040510: download page after 2 s', '该功能需在App中使用,请下载App'),
   status(GENERIC_STATUS, 'any other statusCode: error toast 2 s', '业务处理失败,请稍后重试'),
   gateway('06060010', 'outer 06060010: native login in app, else failure', '用户未登录,请先登录'),
   gateway('04049549', 'outer 04049549: native login in app, else failure', '登录凭证无效,请重新登录'),
