@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useRouteDef } from '../../routing/route-context';
 import type { RouteDef } from '../../routing/route-def';
+import { appTracker } from '../../tracking/app-tracker';
 import { buildRoutes } from './route-objects';
 
 function CounterPage() {
@@ -90,10 +91,18 @@ describe('router', () => {
     expect(router.state.location.pathname).toBe('/phone/about');
   });
 
-  it('sets document.title from the route on every navigation', async () => {
+  it('sets document.title and sends a single-page view on every navigation', async () => {
+    const track = vi.spyOn(appTracker, 'track');
     const router = await renderAt('/phone/about');
     expect(document.title).toBe('关于我们');
     await go(router, '/phone/productDetail');
     expect(document.title).toBe('产品详情');
+    expect(track).toHaveBeenLastCalledWith({
+      event: 'page-view',
+      path: '/phone/productDetail',
+      title: '产品详情',
+      from: '/phone/about',
+    });
+    track.mockRestore();
   });
 });
