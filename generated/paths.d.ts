@@ -4081,12 +4081,6 @@ export interface components {
         UnknownRequestData: {
             [key: string]: unknown;
         };
-        /**
-         * @description Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that
-         *     nothing untyped leaks into pages; narrow it in the spec before a page uses it.
-         * @example {}
-         */
-        UnknownData: unknown;
         /** @description Empty lists every dictionary type; dictType narrows the list to that type. */
         DictBaseServiceRequest: {
             /**
@@ -4426,7 +4420,11 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     result?: {
-                        data?: components["schemas"]["UnknownData"];
+                        /**
+                         * @description Not known yet (x-contract-status unknown); typed `unknown`.
+                         * @example {}
+                         */
+                        data?: unknown;
                     };
                 };
             };

@@ -143,7 +143,7 @@ export const GetWXConfigSignatureResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 
@@ -173,7 +173,7 @@ export const PageJumpRouteResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 
@@ -203,7 +203,7 @@ export const AppletPopupResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 
@@ -233,7 +233,7 @@ export const QueryAppletSchemeResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 
@@ -262,7 +262,7 @@ export const GetVersionNoResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 
@@ -368,7 +368,7 @@ export const InsertReportingResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 
@@ -397,7 +397,7 @@ export const UpdateEnterTimeResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 
@@ -427,7 +427,7 @@ export const PermissionListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 
@@ -457,7 +457,7 @@ export const ProductAdmitControlResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 

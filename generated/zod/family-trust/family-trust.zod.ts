@@ -29,7 +29,7 @@ export const FamilyToSignResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 
@@ -58,7 +58,7 @@ export const FamilyAddedSignResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 
@@ -87,7 +87,7 @@ export const FamilyTrustBenefitListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 
@@ -116,7 +116,7 @@ export const ConditionalDistributionApplyResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 
@@ -145,7 +145,7 @@ export const TempDistributeApplyResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 
@@ -174,7 +174,7 @@ export const ChangeBeneficiaryAccountResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 
@@ -203,7 +203,7 @@ export const ChangeAccountSendSmsCodeResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 
@@ -232,7 +232,7 @@ export const QueryChangeBeneficiaryRecordResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 
@@ -261,7 +261,7 @@ export const QueryBnftAccountInfoResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 
@@ -290,7 +290,7 @@ export const ApplyForChangeOfTermResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not yet known (x-contract-status unknown). Typed as `unknown` on the client so that\nnothing untyped leaks into pages; narrow it in the spec before a page uses it.\n')
+  "data": zod.unknown().optional().describe('Not known yet (x-contract-status unknown); typed `unknown`.')
 }).optional()
 }))
 

@@ -1,0 +1,38 @@
+/**
+ * What the generated functions promise the pages, checked by the type checker (`npm run
+ * typecheck` compiles this file; at run time expectTypeOf does nothing): an unknown payload is
+ * `unknown`, never `any`; a documented one is typed from the spec; callers pass the inner
+ * object only.
+ */
+import { describe, expectTypeOf, it } from 'vitest';
+import type { queryOrderList, makeOrder } from '../../generated/hooks/order/order.ts';
+import type { selectAreaCity, selectExternalDict } from '../../generated/hooks/common/common.ts';
+import type { AreaItem } from '../../generated/model/areaItem.ts';
+import type { SelectExternalDictData } from '../../generated/model/selectExternalDictData.ts';
+
+type DataOf<F extends (...args: never) => unknown> = Awaited<ReturnType<F>>;
+
+describe('generated function types', () => {
+  it('type an unknown answer as unknown, not any', () => {
+    expectTypeOf<DataOf<typeof queryOrderList>>().not.toBeAny();
+    expectTypeOf<DataOf<typeof queryOrderList>>().toBeUnknown();
+    expectTypeOf<DataOf<typeof makeOrder>>().toBeUnknown();
+  });
+
+  it('type an unknown request as an open object of unknown values', () => {
+    expectTypeOf<Parameters<typeof queryOrderList>[0]>().toEqualTypeOf<{ [key: string]: unknown }>();
+  });
+
+  it('type documented answers from the spec', () => {
+    expectTypeOf<DataOf<typeof selectAreaCity>>().toEqualTypeOf<AreaItem[]>();
+    expectTypeOf<DataOf<typeof selectExternalDict>>().toEqualTypeOf<SelectExternalDictData>();
+  });
+
+  it('take the inner payload, not the {requestData} wrapper', () => {
+    expectTypeOf<Parameters<typeof selectAreaCity>[0]>().toEqualTypeOf<{
+      provinceCode: string;
+      cityCode: string;
+    }>();
+    expectTypeOf<Parameters<typeof selectExternalDict>[0]>().toHaveProperty('dictCode');
+  });
+});
