@@ -41,4 +41,13 @@ describe('mock db seed', () => {
     expect(first.idNoMasked).toMatch(/^\d{4}\*{10}[\dX]{4}$/);
     expect(first.phoneMasked).toMatch(/^1\d{2}\*{4}\d{4}$/);
   });
+
+  it('pins the demo investor, so screenshots stay stable (a faker upgrade that changes it shows here)', () => {
+    expect(demoInvestor()).toMatchObject({
+      name: '彭婷婷',
+      idNoMasked: '3101**********678X',
+      phoneMasked: '137****1541',
+      birthDate: '1975-02-24',
+    });
+  });
 });
