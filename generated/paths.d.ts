@@ -4421,7 +4421,7 @@ export interface components {
                 "application/json": components["schemas"]["Envelope"] & {
                     result?: {
                         /**
-                         * @description Not known yet (x-contract-status unknown); typed `unknown`.
+                         * @description Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.
                          * @example {}
                          */
                         data?: unknown;

@@ -3,6 +3,6 @@
  */
 
 export type UnknownEnvelopeResponseResult = {
-  /** Not known yet (x-contract-status unknown); typed `unknown`. */
+  /** Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it. */
   data?: unknown;
 };
