@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { authHandlers } from './domains/auth/handlers';
 import { bankCardHandlers } from './domains/bank-card/handlers';
 import { commonHandlers } from './domains/common/handlers';
+import { fileHandlers } from './domains/file/handlers';
 import { generatedHandlers } from './generated-handlers';
 import { scenarioHandler } from './scenarios/scenario-handler';
 
@@ -12,7 +13,12 @@ import { scenarioHandler } from './scenarios/scenario-handler';
  * (with `defineCall`, see mocks/http/define-call.ts) and add its list below.
  * common comes first: its reference-data answers (incl. queryBankCardHeadList) are shared.
  */
-export const statefulHandlers: HttpHandler[] = [...commonHandlers, ...authHandlers, ...bankCardHandlers];
+export const statefulHandlers: HttpHandler[] = [
+  ...commonHandlers,
+  ...fileHandlers,
+  ...authHandlers,
+  ...bankCardHandlers,
+];
 
 /**
  * Everything the browser worker and the node server use:
