@@ -1,5 +1,5 @@
 /**
- * npm run spec:verify -- <backend base URL> [--port 4020]
+ * npm run spec:verify -- <backend base URL> [--port 4020] [--strict]
  *
  * Runs Prism as a validating proxy in front of a real backend. Point the app (for the dev
  * server: API_TARGET=http://127.0.0.1:4020 npm start) or a script at the printed URL; every
@@ -17,12 +17,17 @@ const DEFAULT_PORT = 4020;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { port: { type: 'string', short: 'p' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    port: { type: 'string', short: 'p' },
+    strict: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
 const upstream = positionals[0];
 if (values.help || !upstream || !/^https?:\/\//.test(upstream)) {
   console.error(
-    'Usage: npm run spec:verify -- <backend base URL, e.g. https://uat.example.cn> [--port 4020]',
+    'Usage: npm run spec:verify -- <backend base URL, e.g. https://uat.example.cn> [--port 4020] [--strict]\n' +
+      '  --strict  answer contract violations with Prism errors instead of passing them through',
   );
   process.exit(values.help ? 0 : 2);
 }
@@ -33,6 +38,7 @@ const describe = (v: Violation) => `${v.side}${v.where ? ` ${v.where}` : ''}: ${
 const proxy = await startVerifyProxy({
   upstream,
   port,
+  strict: values.strict === true,
   onViolations: (call, violations) => {
     console.log(`✖ ${call} (${String(violations.length)})`);
     for (const violation of violations) console.log(`    ${describe(violation)}`);

@@ -100,6 +100,24 @@ describe('the verify proxy', () => {
   });
 });
 
+describe('the verify proxy in strict mode', () => {
+  it('answers an off-contract response with an error instead of passing it through', async () => {
+    const proxy = await startVerifyProxy({ upstream: upstreamUrl, strict: true });
+    try {
+      const offending = await post(proxy.url, 'selectAreaCity', { provinceCode: '', cityCode: '' });
+      expect(offending.status).toBeGreaterThanOrEqual(400);
+      expect(await offending.text()).not.toContain('"code":123');
+      const fine = await post(proxy.url, 'selectExternalDict', { dictCode: 'cnty_cd' });
+      expect(await fine.json()).toEqual(ON_CONTRACT);
+      expect(
+        proxy.reports().find((report) => report.call === 'selectAreaCity')?.violations.length,
+      ).toBeGreaterThan(0);
+    } finally {
+      await proxy.stop();
+    }
+  });
+});
+
 describe('npm run spec:verify', () => {
   let cli: ChildProcess | undefined;
   afterAll(() => {

@@ -33,6 +33,11 @@ export interface VerifyProxyOptions {
   upstream: string;
   /** Port the app or script talks to; a free one when omitted. */
   port?: number;
+  /**
+   * Prism's --errors: a request or response that breaks the contract is answered with Prism's
+   * error (422 / 500 problem document) instead of passing through, so the app fails loudly.
+   */
+  strict?: boolean;
   onViolations?: (call: string, violations: Violation[]) => void;
 }
 
@@ -98,7 +103,11 @@ function prismProblem(response: IncomingMessage, body: Buffer): Violation | unde
 }
 
 export async function startVerifyProxy(options: VerifyProxyOptions): Promise<VerifyProxy> {
-  const prism: PrismProcess = await startPrism({ mode: 'proxy', upstream: options.upstream });
+  const prism: PrismProcess = await startPrism({
+    mode: 'proxy',
+    upstream: options.upstream,
+    args: options.strict ? ['--errors'] : [],
+  });
   const reports = new Map<string, CallReport>();
   const record = (call: string, violations: Violation[]) => {
     const report = reports.get(call) ?? { call, requests: 0, violations: [] };
