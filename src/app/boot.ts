@@ -31,7 +31,7 @@ export function boot(): BootedApp {
   const environment = startEnvironment();
   // Off the first-load path: nothing calls antd-mobile's imperative API before the first paint.
   void loadAntdReact19();
-  loadMobileConsoleIfAsked();
+  loadMobileConsoleIfAsked(window.location.search, environment.config.debug);
   const router = createAppRouter();
   const toast = createToastPort();
   const ports: AppPorts = {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useRouteDef } from '../../routing/route-context';
@@ -31,7 +31,15 @@ const row = (path: string, title: string, cached = false): RouteDef => ({
   page,
   cached,
 });
+function RetitlingPage() {
+  useEffect(() => {
+    document.title = '编辑银行卡';
+  }, []);
+  return <button type="button">编辑:0</button>;
+}
+
 const table = [
+  { ...row('addOrEditBankCard', '添加银行卡'), page: () => Promise.resolve({ default: RetitlingPage }) },
   row('about', '关于我们'),
   row('capitain', '认购', true),
   row('equity', '权益类产品', true),
@@ -104,5 +112,10 @@ describe('router', () => {
       from: '/phone/about',
     });
     track.mockRestore();
+  });
+
+  it('lets a page refine its title in an ordinary effect', async () => {
+    await renderAt('/phone/addOrEditBankCard');
+    expect(document.title).toBe('编辑银行卡');
   });
 });

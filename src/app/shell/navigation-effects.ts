@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RouteDef } from '../../routing/route-def';
 import { appTracker } from '../../tracking/app-tracker';
@@ -16,8 +16,13 @@ export function useNavigationEffects(def: RouteDef | undefined): void {
   const previous = useRef<string | undefined>(undefined);
   const title = def?.title ?? DEFAULT_DOCUMENT_TITLE;
 
-  useEffect(() => {
+  // A layout effect: it runs before every page's ordinary effects, so a page that refines its
+  // title (e.g. 编辑银行卡 on the shared add/edit route) can simply set document.title in useEffect.
+  useLayoutEffect(() => {
     document.title = title;
+  }, [location.key, title]);
+
+  useEffect(() => {
     appTracker.track({ event: 'page-view', path: location.pathname, title, from: previous.current });
     previous.current = location.pathname;
     clearStaleChunkFlag();
