@@ -17,7 +17,8 @@ const envelopeSchema = z.object({
     .object({
       statusCode: z.string(),
       msg: z.string().nullish(),
-      data: z.unknown(),
+      // Failures often carry no data at all; zod 4 treats a bare z.unknown() key as required.
+      data: z.unknown().optional(),
     })
     .nullish(),
 });

@@ -141,6 +141,16 @@ describe('transport: bodies', () => {
     expect(error.result).toMatchObject({ statusCode: '03040105' });
   });
 
+  it('a business failure without data is still a business failure, not a malformed answer', async () => {
+    server.use(
+      http.post(API('selectAreaCity'), () =>
+        HttpResponse.json({ code: '00000000', msg: '成功', result: { statusCode: '05020002', msg: '验证码错误' } }),
+      ),
+    );
+    const error = await rejection(selectAreaCity(area));
+    expect([error.kind, error.statusCode, error.message]).toEqual(['business', '05020002', '验证码错误']);
+  });
+
   it('a gateway failure carries the outer code', async () => {
     server.use(
       http.post(API('selectAreaCity'), () => HttpResponse.json({ code: '00000008', msg: '登录已过期' })),

@@ -112,10 +112,7 @@ describe('one scenario family at a time, by URL', () => {
     }
   });
 
-  // Known app bug: src/api/envelope.ts requires `result.data` (zod 4 makes a z.unknown() key
-  // required) although the contract makes it optional, so the app shows "数据格式有误" for
-  // every statusCode row. Drop `.fails` once the guard reads `data: z.unknown().optional()`.
-  it.fails(
+  it(
     'statusCode rows on screen: the generic one shows its message; 04040510 goes to download',
     async () => {
       await open('/phone/bankCardList', '?mock=00000001');

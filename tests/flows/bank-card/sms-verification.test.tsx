@@ -80,11 +80,7 @@ describe('smsVerification', () => {
     expect(ok).toBeDisabled();
   });
 
-  // Known app bug: src/api/envelope.ts requires `result.data` (zod 4 makes a z.unknown() key
-  // required), so a business failure without data (contract-exact, as the mock sends it) is read
-  // as malformed and the catalogue shows 服务返回的数据格式有误 instead of result.msg. Drop `.fails`
-  // once the guard reads `data: z.unknown().optional()`.
-  it.fails('a wrong code shows the server’s message and clears the input', async () => {
+  it('a wrong code shows the server’s message and clears the input', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     pendingAdd();
     const { toasts } = renderBankCard('/phone/smsVerification');
