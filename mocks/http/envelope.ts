@@ -21,9 +21,6 @@ export const okEnvelope = <D>(data: D, msg = '查询成功'): WireEnvelope<D> =>
  * Processed by the gateway, refused by the business service (a statusCode row). No `data`:
  * the contract makes it optional and, for calls whose payload it types (an array, an object),
  * `null` would be off-contract.
- * Known app bug (reported): the transport's envelope guard (src/api/envelope.ts, zod 4
- * `data: z.unknown()` is a required key) reads such an answer as malformed; it needs
- * `data: z.unknown().optional()`. The mock keeps to the contract rather than hide it.
  */
 export const businessFailureEnvelope = (statusCode: string, msg: string): WireEnvelope => ({
   code: PROCESSED,
