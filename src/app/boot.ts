@@ -4,13 +4,13 @@ import type { AppPorts } from '../api/ports';
 import { createQueryClient } from '../api/query-client';
 import { startEnvironment, type Environment } from '../env/startup';
 import { appTracker } from '../tracking/app-tracker';
-import { trackPageLifecycle } from '../tracking/page-lifecycle';
+import { trackPageLeave } from '../tracking/page-lifecycle';
 import { loadMobileConsoleIfAsked } from './debug/mobile-console';
 import { loadAntdReact19 } from './antd-react19-loader';
 import { createNativePort } from './ports/native-port';
 import { createNavigationPort } from './ports/navigation-port';
 import { createToastPort } from './ports/toast-port';
-import { createAppRouter, type AppRouter } from './routing/create-app-router';
+import { createAppRouter, ROUTER_BASENAME, type AppRouter } from './routing/create-app-router';
 import { routeDefFor } from './routing/route-table';
 
 export interface BootedApp {
@@ -36,12 +36,12 @@ export function boot(): BootedApp {
   const toast = createToastPort();
   const ports: AppPorts = {
     toast,
-    navigation: createNavigationPort(router),
+    navigation: createNavigationPort(router, ROUTER_BASENAME),
     native: createNativePort(environment, toast),
   };
   installCatalogue(ports);
-  trackPageLifecycle(appTracker, () => {
-    const path = router.state.location.pathname;
+  trackPageLeave(appTracker, () => {
+    const path = ports.navigation.currentPath();
     return { path, title: routeDefFor(path)?.title ?? document.title };
   });
   booted = { environment, router, queryClient: createQueryClient() };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { trackPageLifecycle } from './page-lifecycle';
+import { trackPageLeave, trackPageLoad } from './page-lifecycle';
 import { createTracker } from './tracker';
 
 describe('tracker', () => {
@@ -51,32 +51,41 @@ describe('tracker', () => {
 });
 
 describe('page lifecycle', () => {
-  it('tracks page-load at once and page-leave once on pagehide / hidden', () => {
-    const events: string[] = [];
+  const recorder = () => {
+    const events: { event: string; path: string }[] = [];
     const tracker = createTracker({
       endpoint: '/b',
       channel: () => 6,
       send: (_url, body) => {
-        events.push((JSON.parse(body) as { event: string }).event);
+        events.push(JSON.parse(body) as { event: string; path: string });
         return true;
       },
     });
-    const stop = trackPageLifecycle(tracker, () => ({ path: '/phone/about', title: '关于我们' }));
-    expect(events).toEqual(['page-load']);
+    return { events, tracker };
+  };
+
+  it('tracks page-load with the route it was given', () => {
+    const { events, tracker } = recorder();
+    trackPageLoad(tracker, { path: '/phone/about', title: '关于我们' });
+    expect(events).toEqual([expect.objectContaining({ event: 'page-load', path: '/phone/about' })]);
+  });
+
+  it('tracks page-leave once per leave on pagehide / hidden', () => {
+    const { events, tracker } = recorder();
+    const stop = trackPageLeave(tracker, () => ({ path: '/phone/about', title: '关于我们' }));
     window.dispatchEvent(new Event('pagehide'));
     window.dispatchEvent(new Event('pagehide'));
-    expect(events).toEqual(['page-load', 'page-leave']);
+    expect(events.map((e) => e.event)).toEqual(['page-leave']);
     stop();
     window.dispatchEvent(new Event('pagehide'));
-    expect(events).toHaveLength(2);
+    expect(events).toHaveLength(1);
   });
 
   it('does nothing when tracking is off', () => {
     const send = vi.fn(() => true);
-    const stop = trackPageLifecycle(createTracker({ endpoint: '', channel: () => 6, send }), () => ({
-      path: '/',
-      title: '',
-    }));
+    const tracker = createTracker({ endpoint: '', channel: () => 6, send });
+    trackPageLoad(tracker, { path: '/', title: '' });
+    const stop = trackPageLeave(tracker, () => ({ path: '/', title: '' }));
     window.dispatchEvent(new Event('pagehide'));
     expect(send).not.toHaveBeenCalled();
     stop();

@@ -10,12 +10,19 @@ interface RouterLike {
  * the page the user is already on is a no-op: session expiry sends everyone to login "unless
  * already there" (spec sections 2 and 8).
  */
-export function createNavigationPort(router: RouterLike): NavigationPort {
+export function createNavigationPort(router: RouterLike, basename = '/'): NavigationPort {
+  // The router's own state keeps the full browser path (with the basename); the app speaks in
+  // paths relative to it, like useLocation().
+  const base = basename.replace(/\/+$/, '');
+  const currentPath = () => {
+    const full = router.state.location.pathname;
+    return base && full.startsWith(`${base}/`) ? full.slice(base.length) : full === base ? '/' : full;
+  };
   return {
     go(path: AppPath, options) {
-      if (router.state.location.pathname === path) return;
+      if (currentPath() === path) return;
       void router.navigate(path, { replace: options?.replace ?? false });
     },
-    currentPath: () => router.state.location.pathname,
+    currentPath,
   };
 }

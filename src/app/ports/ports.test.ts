@@ -45,6 +45,17 @@ describe('navigation port', () => {
     expect(navigate).toHaveBeenCalledWith('/phone/404', { replace: true });
     expect(port.currentPath()).toBe('/phone/login');
   });
+
+  it('speaks in app paths when the router has a basename', () => {
+    const navigate = vi.fn();
+    const router = { navigate, state: { location: { pathname: '/xtmk/apph5/phone/login' } } };
+    const port = createNavigationPort(router, '/xtmk/apph5');
+    expect(port.currentPath()).toBe('/phone/login');
+    port.go('/phone/login');
+    expect(navigate).not.toHaveBeenCalled();
+    port.go('/phone/download');
+    expect(navigate).toHaveBeenCalledWith('/phone/download', { replace: false });
+  });
 });
 
 describe('native port', () => {

@@ -103,14 +103,19 @@ describe('router', () => {
     const track = vi.spyOn(appTracker, 'track');
     const router = await renderAt('/phone/about');
     expect(document.title).toBe('关于我们');
+    expect(track).toHaveBeenLastCalledWith(
+      expect.objectContaining({ event: 'page-load', path: '/phone/about' }),
+    );
     await go(router, '/phone/productDetail');
     expect(document.title).toBe('产品详情');
-    expect(track).toHaveBeenLastCalledWith({
-      event: 'page-view',
-      path: '/phone/productDetail',
-      title: '产品详情',
-      from: '/phone/about',
-    });
+    await vi.waitFor(() =>
+      expect(track).toHaveBeenLastCalledWith({
+        event: 'page-view',
+        path: '/phone/productDetail',
+        title: '产品详情',
+        from: '/phone/about',
+      }),
+    );
     track.mockRestore();
   });
 

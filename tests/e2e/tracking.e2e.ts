@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningBrowser } from './support/browser';
+import { REPO_ROOT, startNginx, type RunningNginx } from './support/nginx';
+
+/** A production build with a beacon endpoint configured (the default build has none: tracking off). */
+const BEACON_DIST = '.tmp/dist-beacon';
+const BEACON_PATH = '/xtmk/apph5/stats/beacon';
+
+interface Beacon {
+  event: string;
+  path: string;
+  title: string;
+  channel: number;
+  from?: string;
+}
+
+describe('analytics beacons', () => {
+  let nginx: RunningNginx;
+  let browser: RunningBrowser;
+  let page: Page;
+  const beacons: Beacon[] = [];
+
+  beforeAll(async () => {
+    execFileSync(
+      path.join(REPO_ROOT, 'node_modules/.bin/vite'),
+      ['build', '--outDir', BEACON_DIST, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, VITE_BEACON_URL: BEACON_PATH } },
+    );
+    nginx = await startNginx({ distDir: BEACON_DIST });
+    browser = await launchBrowser();
+    ({ page } = await browser.newPage());
+    // The collector: answers every beacon and records it.
+    await page.route(`**${BEACON_PATH}`, (route) => route.fulfill({ status: 204 }));
+    page.on('request', (request: Request) => {
+      if (request.url().endsWith(BEACON_PATH)) beacons.push(JSON.parse(request.postData() ?? '{}') as Beacon);
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await nginx?.stop();
+  });
+
+  it('sends page-load, a view per navigation and page-leave, with the agent as channel', async () => {
+    await page.goto(`${nginx.origin}/xtmk/apph5/phone/productDetail`);
+    await page.waitForFunction(() => document.title === '产品详情');
+    await page.getByRole('button', { name: '返回关于我们' }).click();
+    await page.waitForFunction(() => document.title === '关于我们');
+    // Leaving: the tab goes to the background (an app switch in a WebView fires the same event).
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect.poll(() => beacons.map((b) => b.event)).toEqual(['page-load', 'page-view', 'page-leave']);
+    expect(beacons[0]).toMatchObject({ path: '/phone/productDetail', title: '产品详情', channel: 6 });
+    expect(beacons[1]).toMatchObject({
+      event: 'page-view',
+      path: '/phone/about',
+      title: '关于我们',
+      from: '/phone/productDetail',
+      channel: 6,
+    });
+    expect(beacons[2]).toMatchObject({ event: 'page-leave', path: '/phone/about' });
+  });
+});
