@@ -4220,10 +4220,7 @@ export interface components {
              * @example true
              */
             unbindable: boolean;
-            /**
-             * @description Why the card is not unbindable right now (empty when unbindable).
-             * @example []
-             */
+            /** @description Why the card is not unbindable right now (empty when unbindable). */
             unbindBlockedBy: components["schemas"]["UnbindBlockType"][];
             /**
              * Format: date-time
@@ -4369,7 +4366,6 @@ export interface components {
             cardId: components["schemas"]["CardId"];
             /** @example true */
             removed: boolean;
-            /** @example [] */
             reasons: components["schemas"]["UnbindBlockReason"][];
         };
         GetOrderBankCardRequest: {
