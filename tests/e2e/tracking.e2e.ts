@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type RunningBrowser } from './support/browser';
 import { REPO_ROOT, startNginx, type RunningNginx } from './support/nginx';
 
-/** A production build with a beacon endpoint configured (the default build has none: tracking off). */
-const BEACON_DIST = '.tmp/dist-beacon';
 const BEACON_PATH = '/xtmk/apph5/stats/beacon';
 
 interface Beacon {
@@ -23,13 +23,19 @@ describe('analytics beacons', () => {
   let page: Page;
   const beacons: Beacon[] = [];
 
+  let beaconDist: string;
+
   beforeAll(async () => {
+    // A production build with a beacon endpoint configured (the default build has none: tracking
+    // off), outside the repository so no tool picks it up.
+    beaconDist = await mkdtemp(path.join(tmpdir(), 'trust-h5-dist-beacon-'));
+    await chmod(beaconDist, 0o755); // nginx's workers run as an unprivileged user when started by root
     execFileSync(
       path.join(REPO_ROOT, 'node_modules/.bin/vite'),
-      ['build', '--outDir', BEACON_DIST, '--emptyOutDir', '--logLevel', 'warn'],
+      ['build', '--outDir', beaconDist, '--emptyOutDir', '--logLevel', 'error'],
       { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, VITE_BEACON_URL: BEACON_PATH } },
     );
-    nginx = await startNginx({ distDir: BEACON_DIST });
+    nginx = await startNginx({ distDir: beaconDist });
     browser = await launchBrowser();
     ({ page } = await browser.newPage());
     // The collector: answers every beacon and records it.
@@ -41,6 +47,7 @@ describe('analytics beacons', () => {
   afterAll(async () => {
     await browser?.close();
     await nginx?.stop();
+    if (beaconDist) await rm(beaconDist, { recursive: true, force: true });
   });
 
   it('sends page-load, a view per navigation and page-leave, with the agent as channel', async () => {
