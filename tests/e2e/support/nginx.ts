@@ -11,7 +11,8 @@ const NGINX_BIN = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((bin) => existsSync
 export interface NginxOptions {
   /**
    * The build to serve, relative to the repository root or absolute: 'dist' (production build,
-   * `npm run build`) or 'dist-demo' (the in-browser mock build, `npm run build:demo`).
+   * `npm run build`) or 'dist-demo' (the in-browser mock build, `npm run build:demo`). It must
+   * be world-readable: started by root, nginx's workers run as an unprivileged user.
    */
   distDir: string;
   /** Where /xtmk/apph5/services/ and /appgw/ go, e.g. a Prism child process. Default: nothing listens (502). */
