@@ -39,11 +39,11 @@ export const routeTable: readonly RouteDef[] = [
   ...commonRoutes,
 ];
 
-/** Where unknown paths go (spec section 2). */
+/**
+ * Where unknown paths go (spec section 2). Login, 404 and download are reached through the
+ * status-code catalogue (src/api/catalogue/catalogue-texts.ts), which owns those paths.
+ */
 export const FALLBACK_PATH = '/phone/about';
-export const LOGIN_PATH = '/phone/login';
-export const NOT_FOUND_PATH = '/phone/404';
-export const DOWNLOAD_PATH = '/phone/download';
 
 const byPath = new Map(routeTable.map((def) => [`/${def.path}`, def]));
 
