@@ -85,7 +85,8 @@ describe('<TitleBar>', () => {
         hidden={false}
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: '规则' }));
+    // Markup loads the sanitiser on demand, so the button's name appears a moment later.
+    await userEvent.click(await screen.findByRole('button', { name: '规则' }));
     expect(onRightClick).toHaveBeenCalledTimes(1);
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(alert).not.toHaveBeenCalled();

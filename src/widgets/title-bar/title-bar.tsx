@@ -1,6 +1,6 @@
 import { SafeArea } from 'antd-mobile';
 import type { CSSProperties } from 'react';
-import { SafeHtml } from '../safe-html/safe-html';
+import { LazySafeHtml } from '../safe-html/lazy-safe-html';
 import { isWeChatContainer } from '../shared/in-wechat';
 import { RECLICK_PROTECTED_MS } from '../shared/reclick-guard';
 import { useGoBack } from '../shared/use-go-back';
@@ -78,7 +78,7 @@ export function TitleBar({
             </button>
           ) : rightText ? (
             <button type="button" className="title-bar-right" onClick={right}>
-              <SafeHtml as="span" html={rightText} />
+              <LazySafeHtml as="span" html={rightText} />
             </button>
           ) : null}
         </div>
