@@ -144,7 +144,11 @@ describe('transport: bodies', () => {
   it('a business failure without data is still a business failure, not a malformed answer', async () => {
     server.use(
       http.post(API('selectAreaCity'), () =>
-        HttpResponse.json({ code: '00000000', msg: '成功', result: { statusCode: '05020002', msg: '验证码错误' } }),
+        HttpResponse.json({
+          code: '00000000',
+          msg: '成功',
+          result: { statusCode: '05020002', msg: '验证码错误' },
+        }),
       ),
     );
     const error = await rejection(selectAreaCity(area));

@@ -112,17 +112,14 @@ describe('one scenario family at a time, by URL', () => {
     }
   });
 
-  it(
-    'statusCode rows on screen: the generic one shows its message; 04040510 goes to download',
-    async () => {
-      await open('/phone/bankCardList', '?mock=00000001');
-      await page.waitForFunction(() => document.body.innerText.includes('业务处理失败,请稍后重试'), null, {
-        timeout: 5_000,
-      });
-      await open('/phone/bankCardList', '?mock=04040510');
-      await page.waitForURL(/\/phone\/download$/, { timeout: 6_000 });
-    },
-  );
+  it('statusCode rows on screen: the generic one shows its message; 04040510 goes to download', async () => {
+    await open('/phone/bankCardList', '?mock=00000001');
+    await page.waitForFunction(() => document.body.innerText.includes('业务处理失败,请稍后重试'), null, {
+      timeout: 5_000,
+    });
+    await open('/phone/bankCardList', '?mock=04040510');
+    await page.waitForURL(/\/phone\/download$/, { timeout: 6_000 });
+  });
 
   it('outer codes: every code on the wire; 00000008 routes to login', async () => {
     for (const code of ['06060010', '04049549', '04040549', '00000008', '99999999']) {
