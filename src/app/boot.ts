@@ -5,6 +5,8 @@ import { createQueryClient } from '../api/query-client';
 import { startEnvironment, type Environment } from '../env/startup';
 import { appTracker } from '../tracking/app-tracker';
 import { trackPageLeave } from '../tracking/page-lifecycle';
+import { setAppBridge } from '../bridge/app-bridge';
+import { installFakeNativeHostIfAsked } from './debug/fake-native-host-loader';
 import { loadMobileConsoleIfAsked } from './debug/mobile-console';
 import { loadAntdReact19 } from './antd-react19-loader';
 import { createNativePort } from './ports/native-port';
@@ -32,12 +34,15 @@ export function boot(): BootedApp {
   // Off the first-load path: nothing calls antd-mobile's imperative API before the first paint.
   void loadAntdReact19();
   loadMobileConsoleIfAsked(window.location.search, environment.config.debug);
+  installFakeNativeHostIfAsked(window.location.search);
   const router = createAppRouter();
   const toast = createToastPort();
+  const native = createNativePort(environment, toast);
+  setAppBridge(native);
   const ports: AppPorts = {
     toast,
     navigation: createNavigationPort(router, ROUTER_BASENAME),
-    native: createNativePort(environment, toast),
+    native,
   };
   installCatalogue(ports);
   trackPageLeave(appTracker, () => {
