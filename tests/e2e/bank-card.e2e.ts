@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type ConsoleErrors, type RunningBrowser } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { serveDemoApp, type DemoApp } from './support/demo-app';
 import { REPO_ROOT } from './support/nginx';
 
 /**
@@ -15,27 +14,15 @@ import { REPO_ROOT } from './support/nginx';
  */
 const SHOTS = path.join(REPO_ROOT, 'docs/screenshots');
 
-let server: E2eServer | undefined;
+let demo: DemoApp | undefined;
 let appUrl: string;
 let browser: RunningBrowser;
 let page: Page;
 let errors: ConsoleErrors;
 
 beforeAll(async () => {
-  // `E2E_DIST=dist-demo` runs share the global setup's server; otherwise build and serve the demo.
-  if (process.env.E2E_DIST === 'dist-demo') appUrl = inject('appUrl');
-  else {
-    execFileSync(
-      path.join(REPO_ROOT, 'node_modules/.bin/vite'),
-      ['build', '--mode', 'demo', '--logLevel', 'error'],
-      {
-        cwd: REPO_ROOT,
-        stdio: 'inherit',
-      },
-    );
-    server = await startE2eServer({ distDir: 'dist-demo', api: 'none' });
-    appUrl = server.appUrl;
-  }
+  demo = await serveDemoApp();
+  appUrl = demo.appUrl;
   await mkdir(SHOTS, { recursive: true });
   browser = await launchBrowser();
   ({ page, errors } = await browser.newPage());
@@ -43,7 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await demo?.stop();
 });
 
 /** A screenshot once animations (popups, toasts) have settled. */

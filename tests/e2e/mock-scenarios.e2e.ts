@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type RunningBrowser } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/e2e-server';
-import { REPO_ROOT } from './support/nginx';
+import { serveDemoApp, type DemoApp } from './support/demo-app';
 
 /**
  * The mock backend in a real Chromium, on the demo build (`npm run test:e2e:mock` builds it):
@@ -13,34 +10,21 @@ import { REPO_ROOT } from './support/nginx';
  * the spec says what the user sees, on the screen (bank-card list page, which loads
  * bankCardList on open).
  */
-let server: E2eServer | undefined;
+let demo: DemoApp | undefined;
 let appUrl: string;
 let browser: RunningBrowser;
 let page: Page;
 
 beforeAll(async () => {
-  // `npm run test:e2e:mock` builds dist-demo and has the global setup serve it. In the full
-  // e2e run (global setup on the production dist) this file builds and serves the demo itself.
-  if (process.env.E2E_DIST === 'dist-demo') appUrl = inject('appUrl');
-  else {
-    execFileSync(
-      path.join(REPO_ROOT, 'node_modules/.bin/vite'),
-      ['build', '--mode', 'demo', '--logLevel', 'error'],
-      {
-        cwd: REPO_ROOT,
-        stdio: 'inherit',
-      },
-    );
-    server = await startE2eServer({ distDir: 'dist-demo', api: 'none' });
-    appUrl = server.appUrl;
-  }
+  demo = await serveDemoApp();
+  appUrl = demo.appUrl;
   browser = await launchBrowser();
   ({ page } = await browser.newPage());
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await demo?.stop();
 });
 
 /** Opens an app route and waits until the mock is running (window.__trustMock is set last). */
