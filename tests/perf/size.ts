@@ -7,15 +7,12 @@
  *   - libraries only some pages need (chunks outside the first load) are listed apart, no budget.
  * Exits 1 when a budget is exceeded.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runnerImport } from 'vite';
+import { buildIfNeeded, DIST, MANIFEST, ROOT } from './build-if-needed.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const DIST = path.join(ROOT, 'dist');
-const MANIFEST = path.join(DIST, '.vite/manifest.json');
 const KB = 1024;
 export const FIRST_LOAD_BUDGET = 140 * KB;
 export const ROUTE_CHUNK_BUDGET = 30 * KB;
@@ -31,29 +28,6 @@ interface ManifestChunk {
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-function newestMtime(target: string): number {
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce(
-    (newest, name) => Math.max(newest, newestMtime(path.join(target, name))),
-    0,
-  );
-}
-
-function buildIfNeeded(): void {
-  const inputs = ['src', 'generated', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
-    path.join(ROOT, p),
-  );
-  const stale =
-    !existsSync(MANIFEST) || inputs.some((input) => newestMtime(input) > statSync(MANIFEST).mtimeMs);
-  if (!stale && !process.argv.includes('--build')) return;
-  console.log('Building (dist/ is missing or older than the sources)…');
-  execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-}
 
 const gzipSizes = new Map<string, number>();
 function gzipSize(file: string): number {
