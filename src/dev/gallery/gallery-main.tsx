@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../app/antd-react19';
 import '../../app/layout/layout.css';
+import '../../app/layout/theme.css';
 import GalleryPage from './gallery-page';
 
 /**
