@@ -20,7 +20,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
+import { CHROMIUM_FLAGS as HARNESS_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser.ts';
 import { startE2eServer, type E2eServer } from '../e2e/support/e2e-server.ts';
 import { freePort, waitForHttp } from '../e2e/support/free-port.ts';
 import { buildIfNeeded, ROOT } from './build-if-needed.ts';
@@ -34,18 +34,12 @@ const THRESHOLDS: Partial<Record<(typeof CATEGORIES)[number], number>> = {
 };
 const OUTPUT = path.join(ROOT, 'docs/perf/lighthouse.json');
 
+/** The e2e harness's flags, plus the ones that keep Lighthouse's own Chromium quiet. */
 const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
+  ...HARNESS_FLAGS,
   '--no-default-browser-check',
-  '--disable-background-networking',
-  '--disable-component-update',
   '--disable-default-apps',
   '--disable-domain-reliability',
-  '--disable-sync',
   '--metrics-recording-only',
 ];
 

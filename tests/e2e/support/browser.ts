@@ -7,7 +7,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The design viewport (375 × 667, an iPhone 8-sized screen). */
 export const MOBILE_VIEWPORT = { width: 375, height: 667 } as const;
 
-const CHROMIUM_FLAGS = [
+/** Headless, sandbox-free and silent on the network: this machine reaches no outside host. */
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
