@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../../tests/support/msw-server';
 import { serveAreas } from '../shared/area-fixtures';
+import { EMPTY_AREA } from '../shared/area-types';
 import { renderWithClient } from '../shared/render-with-client';
 import { canConfirmRegion } from './confirm-condition';
 import { RegionPicker } from './region-picker';
@@ -163,16 +164,6 @@ describe('<RegionPicker>', () => {
 });
 
 describe('canConfirmRegion', () => {
-  const empty = {
-    countryName: '',
-    countryCode: '',
-    provinceName: '',
-    provinceCode: '',
-    cityName: '',
-    cityCode: '',
-    zoneName: '',
-    zoneCode: '',
-  };
   it.each([
     [{}, 'province-city-zone', false],
     [{ provinceCode: 'p', cityCode: 'c' }, 'province-city-zone', false],
@@ -183,6 +174,6 @@ describe('canConfirmRegion', () => {
     [{ countryCode: 'CHN', provinceCode: 'p', cityCode: 'c' }, 'country-province-city', true],
     [{ countryCode: 'CHN', provinceCode: 'p' }, 'country-province-city', false],
   ] as const)('%o under %s → %s', (partial, condition, expected) => {
-    expect(canConfirmRegion({ ...empty, ...partial }, condition)).toBe(expected);
+    expect(canConfirmRegion({ ...EMPTY_AREA, ...partial }, condition)).toBe(expected);
   });
 });
