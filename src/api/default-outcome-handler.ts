@@ -1,23 +1,22 @@
 import { ApiError } from './api-error';
 import { PROCESSED, SUCCESS } from './envelope';
-import type { OutcomeHandler } from './outcome';
+import type { CallOptions, OutcomeHandler, TransportOutcome } from './outcome';
 
 /**
- * The transport's own reading of an outcome, with no user interface: success yields
- * `result.data`; everything else becomes an ApiError. The status-code catalogue replaces this
- * (setOutcomeHandler) with the same decisions plus toasts, navigation and bridge calls.
+ * The transport's own reading of an outcome: the ApiError it stands for (kind, codes, result,
+ * a plain message), or undefined for a success. The catalogue builds its errors from this and
+ * replaces only the message and the row.
  */
-export const defaultOutcomeHandler: OutcomeHandler = (outcome, { options }) => {
+export function outcomeError(outcome: TransportOutcome, options: CallOptions): ApiError | undefined {
   const label = options.label ?? '';
   switch (outcome.kind) {
     case 'envelope': {
       const { code, msg, result } = outcome.envelope;
-      if (code !== PROCESSED) {
-        throw new ApiError({ kind: 'gateway', code, message: msg || `${label}失败`, result });
-      }
-      if (!result) throw new ApiError({ kind: 'empty', message: `${label}异常` });
+      if (code !== PROCESSED)
+        return new ApiError({ kind: 'gateway', code, message: msg || `${label}失败`, result });
+      if (!result) return new ApiError({ kind: 'empty', message: `${label}异常` });
       if (result.statusCode !== SUCCESS) {
-        throw new ApiError({
+        return new ApiError({
           kind: 'business',
           code,
           statusCode: result.statusCode,
@@ -25,23 +24,34 @@ export const defaultOutcomeHandler: OutcomeHandler = (outcome, { options }) => {
           result,
         });
       }
-      return result.data;
+      return undefined;
     }
     case 'http':
       // 401 is ignored and 404 asks for the 404 page (catalogue); others are code -404.
-      throw new ApiError({
+      return new ApiError({
         kind: 'http',
         httpStatus: outcome.status,
         code: outcome.status === 401 || outcome.status === 404 ? undefined : '-404',
         message: outcome.statusText || `HTTP ${outcome.status}`,
       });
     case 'empty':
-      throw new ApiError({ kind: 'empty', message: `${label}异常` });
+      return new ApiError({ kind: 'empty', message: `${label}异常` });
     case 'malformed':
-      throw new ApiError({ kind: 'malformed', message: '服务返回的数据格式有误,请稍后重试' });
+      return new ApiError({ kind: 'malformed', message: '服务返回的数据格式有误,请稍后重试' });
     case 'timeout':
-      throw new ApiError({ kind: 'timeout', message: '请求超时,请稍后重试' });
+      return new ApiError({ kind: 'timeout', message: '请求超时,请稍后重试' });
     case 'network':
-      throw new ApiError({ kind: 'network', message: '网络异常,请检查网络后重试', cause: outcome.error });
+      return new ApiError({ kind: 'network', message: '网络异常,请检查网络后重试', cause: outcome.error });
   }
+}
+
+/**
+ * The handler with no user interface: success yields `result.data`, everything else throws
+ * its ApiError. The status-code catalogue replaces it (setOutcomeHandler) with the same
+ * decisions plus toasts, navigation and bridge calls.
+ */
+export const defaultOutcomeHandler: OutcomeHandler = (outcome, { options }) => {
+  const error = outcomeError(outcome, options);
+  if (error) throw error;
+  return outcome.kind === 'envelope' ? outcome.envelope.result?.data : undefined;
 };

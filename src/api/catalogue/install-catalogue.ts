@@ -1,5 +1,5 @@
-import { ApiError, isApiError } from '../api-error';
-import { defaultOutcomeHandler } from '../default-outcome-handler';
+import { ApiError } from '../api-error';
+import { defaultOutcomeHandler, outcomeError } from '../default-outcome-handler';
 import type { CallOptions, OutcomeHandler, TransportOutcome } from '../outcome';
 import type { AppPorts } from '../ports';
 import { setOutcomeHandler } from '../trust-app-api';
@@ -73,11 +73,6 @@ function toApiError(reading: Reading, row: CatalogueRow, options: CallOptions): 
 }
 
 function transportError(outcome: TransportOutcome, options: CallOptions): ApiError {
-  try {
-    defaultOutcomeHandler(outcome, { operation: '', options });
-  } catch (error) {
-    if (isApiError(error)) return error;
-  }
-  // Only reachable through the 'unmatched' row, i.e. a bug in the table.
-  return new ApiError({ kind: 'malformed', message: '' });
+  // A success never reaches here except through the 'unmatched' row, i.e. a bug in the table.
+  return outcomeError(outcome, options) ?? new ApiError({ kind: 'malformed', message: '' });
 }
