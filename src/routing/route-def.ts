@@ -10,17 +10,17 @@ export type Domain =
   | 'contract'
   | 'holding'
   | 'wallet'
-  | 'bankCard'
+  | 'bank-card'
   | 'risk'
   | 'tax'
   | 'auth'
   | 'vote'
   | 'points'
   | 'content'
-  | 'familyTrust'
-  | 'assetProof'
+  | 'family-trust'
+  | 'asset-proof'
   | 'customer'
-  | 'doubleRecord'
+  | 'double-record'
   | 'common';
 
 /**

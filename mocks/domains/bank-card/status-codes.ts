@@ -1,5 +1,5 @@
 /**
- * Business status codes of the bank-card domain, as proposed in openapi/paths/bankCard.yaml
+ * Business status codes of the bank-card domain, as proposed in openapi/paths/bank-card.yaml
  * (its header comment and each operation's x-status-codes). The mock answers with exactly these.
  */
 export const BANK_CARD_STATUS = {

@@ -1,12 +1,12 @@
-import { assetProofRoutes } from '../../features/assetProof/routes';
+import { assetProofRoutes } from '../../features/asset-proof/routes';
 import { authRoutes } from '../../features/auth/routes';
-import { bankCardRoutes } from '../../features/bankCard/routes';
+import { bankCardRoutes } from '../../features/bank-card/routes';
 import { commonRoutes } from '../../features/common/routes';
 import { contentRoutes } from '../../features/content/routes';
 import { contractRoutes } from '../../features/contract/routes';
 import { customerRoutes } from '../../features/customer/routes';
-import { doubleRecordRoutes } from '../../features/doubleRecord/routes';
-import { familyTrustRoutes } from '../../features/familyTrust/routes';
+import { doubleRecordRoutes } from '../../features/double-record/routes';
+import { familyTrustRoutes } from '../../features/family-trust/routes';
 import { holdingRoutes } from '../../features/holding/routes';
 import { orderRoutes } from '../../features/order/routes';
 import { pointsRoutes } from '../../features/points/routes';

@@ -9,9 +9,9 @@ import GalleryPage from './gallery-page';
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('widget gallery', () => {
-  it('lists every widget of spec section 2 (ten) plus the formatters, without calling the API', () => {
+  it('lists every widget of spec section 2 (ten), the formatters and every kit block, without calling the API', () => {
     render(<GalleryPage />);
-    expect(GALLERY_ENTRIES).toHaveLength(11);
+    expect(GALLERY_ENTRIES.filter((e) => e.group === 'widget')).toHaveLength(11);
     for (const entry of GALLERY_ENTRIES) {
       expect(screen.getByRole('heading', { level: 2, name: entry.title })).toBeInTheDocument();
     }
@@ -26,10 +26,26 @@ describe('widget gallery', () => {
     expect(folders).toHaveLength(10);
     for (const folder of folders) expect(existsSync(path.join(widgets, folder, 'demo.tsx'))).toBe(true);
     expect(
-      GALLERY_ENTRIES.map((e) => e.id)
+      GALLERY_ENTRIES.filter((e) => e.group === 'widget')
+        .map((e) => e.id)
         .filter((id) => id !== 'format')
         .sort(),
     ).toEqual(folders);
+  });
+
+  it('has a gallery entry for every page-kit block folder', () => {
+    const kit = path.resolve(__dirname, '../../page-kit');
+    const folders = existsSync(kit)
+      ? readdirSync(kit, { withFileTypes: true })
+          .filter((d) => d.isDirectory() && d.name !== 'testing')
+          .map((d) => d.name)
+      : [];
+    for (const folder of folders) expect(existsSync(path.join(kit, folder, 'demo.tsx')), folder).toBe(true);
+    expect(
+      GALLERY_ENTRIES.filter((e) => e.group === 'kit')
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(folders.map((f) => `kit-${f}`).sort());
   });
 
   it('?w=<id> shows one widget in its open state', () => {

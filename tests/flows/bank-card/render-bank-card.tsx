@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { installFakeCatalogue } from '../../../src/api/catalogue/testing/catalogue-harness';
 import { createQueryClient } from '../../../src/api/query-client';
 import { buildRoutes } from '../../../src/app/routing/route-objects';
-import { bankCardRoutes } from '../../../src/features/bankCard/routes';
+import { bankCardRoutes } from '../../../src/features/bank-card/routes';
 import type { RouteDef } from '../../../src/routing/route-def';
 
 /** Where the shell sends unknown paths; a stand-in page so redirects land somewhere visible. */

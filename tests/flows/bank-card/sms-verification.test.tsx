@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../../mocks/scenarios/scenario-store';
 import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { pendingSubmission } from '../../../src/features/bankCard/model/pending-submission';
+import { pendingSubmission } from '../../../src/features/bank-card/model/pending-submission';
 import { fillAddForm } from './fill-card-form';
 import { renderBankCard } from './render-bank-card';
 
