@@ -20,6 +20,11 @@ export interface ApiErrorInit {
   /** result.statusCode for business failures. */
   statusCode?: string;
   httpStatus?: number;
+  /**
+   * The HTTP status text ("Bad Gateway"), kept for logs and diagnosis only: the spec's rule
+   * (code -404 with the status text). The investor sees `message`, which is always Chinese.
+   */
+  httpStatusText?: string;
   /** The envelope's `result`, handed to failure callbacks as the seed's handlers did. */
   result?: unknown;
   /** The catalogue row that handled this error, once it has been handled. */
@@ -32,6 +37,7 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly statusCode: string | undefined;
   readonly httpStatus: number | undefined;
+  readonly httpStatusText: string | undefined;
   readonly result: unknown;
   row: string | undefined;
 
@@ -42,6 +48,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.statusCode = init.statusCode;
     this.httpStatus = init.httpStatus;
+    this.httpStatusText = init.httpStatusText;
     this.result = init.result;
     this.row = init.row;
   }

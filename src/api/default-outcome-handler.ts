@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { httpFailed } from './catalogue/catalogue-texts';
 import { PROCESSED, SUCCESS } from './envelope';
 import type { CallOptions, OutcomeHandler, TransportOutcome } from './outcome';
 
@@ -32,7 +33,9 @@ export function outcomeError(outcome: TransportOutcome, options: CallOptions): A
         kind: 'http',
         httpStatus: outcome.status,
         code: outcome.status === 401 || outcome.status === 404 ? undefined : '-404',
-        message: outcome.statusText || `HTTP ${outcome.status}`,
+        httpStatusText: outcome.statusText,
+        // The envelope's message when the error body has one, else a Chinese text with the status.
+        message: outcome.message || httpFailed(outcome.status),
       });
     case 'empty':
       return new ApiError({ kind: 'empty', message: `${label}异常` });

@@ -35,6 +35,16 @@ function classifyBody(text: string | undefined): TransportOutcome {
 }
 
 /**
+ * A gateway that fails with HTTP 500 sometimes still writes the envelope with a Chinese message;
+ * that message is meant for the investor, the status text ("Internal Server Error") is not.
+ */
+function envelopeMessage(body: unknown): string | undefined {
+  // openapi-fetch hands over an error body already JSON-parsed when it is JSON, else as text.
+  const envelope = typeof body === 'object' && body !== null ? parseEnvelope(body) : undefined;
+  return envelope?.result?.msg?.trim() || envelope?.msg?.trim() || undefined;
+}
+
+/**
  * Posts `{"requestData": data}` and classifies what comes back. Never throws for a server
  * answer or a network failure; only a cancellation by the caller (react-query's signal)
  * propagates as the AbortError it is.
@@ -53,14 +63,16 @@ export async function exchange(
   try {
     // orval hands over the URL as a plain string and the payload as the hook's own type; this
     // is the single place where that call meets the typed client, so the casts live here.
-    const { data, response } = await client.POST(request.url as TrustAppApiPath, {
+    const { data, error, response } = await client.POST(request.url as TrustAppApiPath, {
       body: { requestData: request.data ?? {} } as never,
       headers,
       signal,
       parseAs: 'text',
     });
     if (response.status !== 200 && response.status !== 304) {
-      return { kind: 'http', status: response.status, statusText: response.statusText };
+      const message = envelopeMessage(error);
+      const { status, statusText } = response;
+      return message ? { kind: 'http', status, statusText, message } : { kind: 'http', status, statusText };
     }
     return classifyBody(typeof data === 'string' ? data : undefined);
   } catch (error) {

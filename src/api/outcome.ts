@@ -6,7 +6,13 @@ import type { ParsedEnvelope } from './envelope';
  */
 export type TransportOutcome =
   | { kind: 'envelope'; envelope: ParsedEnvelope }
-  | { kind: 'http'; status: number; statusText: string }
+  | {
+      kind: 'http';
+      status: number;
+      statusText: string;
+      /** The envelope's message when the error body carries one (result.msg, else msg). */
+      message?: string;
+    }
   | { kind: 'empty' }
   | { kind: 'malformed'; body: string }
   | { kind: 'network'; error: unknown }

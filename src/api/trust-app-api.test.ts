@@ -95,7 +95,13 @@ describe('transport: HTTP outcomes (product spec, section 7)', () => {
     expect([error.kind, error.httpStatus, error.code]).toEqual(['http', 404, undefined]);
   });
 
-  it.each([500, 502, 503, 201])('%i becomes code -404 with the status text', async (status) => {
+  it.each([
+    [500, '服务暂时不可用（500），请稍后重试'],
+    [502, '服务暂时不可用（502），请稍后重试'],
+    [503, '服务暂时不可用（503），请稍后重试'],
+    [403, '请求未能完成（403），请稍后重试'],
+    [201, '请求未能完成（201），请稍后重试'],
+  ])('%i becomes code -404, the status text kept for logs, a Chinese message shown', async (status, text) => {
     server.use(
       http.post(
         API('selectAreaCity'),
@@ -103,12 +109,33 @@ describe('transport: HTTP outcomes (product spec, section 7)', () => {
       ),
     );
     const error = await rejection(selectAreaCity(area));
-    expect([error.kind, error.httpStatus, error.code, error.message]).toEqual([
+    expect([error.kind, error.httpStatus, error.code, error.httpStatusText, error.message]).toEqual([
       'http',
       status,
       '-404',
       `Status ${status}`,
+      text,
     ]);
+  });
+
+  it('a 500 that carries the envelope shows its message (result.msg first, then msg)', async () => {
+    const answers = [
+      { code: '00000000', msg: '外层', result: { statusCode: '99999999', msg: '系统繁忙，请稍后再试' } },
+      { code: '99999999', msg: '网关维护中' },
+      { code: '99999999', msg: '' },
+    ];
+    const messages: string[] = [];
+    for (const body of answers) {
+      server.use(
+        http.post(API('selectAreaCity'), () =>
+          HttpResponse.json(body, { status: 500, statusText: 'Internal Server Error' }),
+        ),
+      );
+      const error = await rejection(selectAreaCity(area));
+      expect([error.code, error.httpStatusText]).toEqual(['-404', 'Internal Server Error']);
+      messages.push(error.message);
+    }
+    expect(messages).toEqual(['系统繁忙，请稍后再试', '网关维护中', '服务暂时不可用（500），请稍后重试']);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   DOWNLOAD_STATUS,
   ERROR_TOAST_MS,
   failed,
+  httpFailed,
   LOGIN_EXPIRED_TOAST_MS,
   LOGIN_PATH,
   NATIVE_LOGIN_STATUS,
@@ -103,7 +104,9 @@ const isOtherBusinessFailure = (r: Reading) => {
 
 const resultMsg = (r: Reading) => envelopeOf(r)?.result?.msg || undefined;
 const outerMsg = (r: Reading) => envelopeOf(r)?.msg || undefined;
-const httpText = (r: Reading) => (r.outcome.kind === 'http' ? r.outcome.statusText : '') || undefined;
+/** The envelope message of an HTTP failure, else Chinese text with the status (never statusText). */
+const httpText = (r: Reading) =>
+  r.outcome.kind === 'http' ? r.outcome.message || httpFailed(r.outcome.status) : failed(undefined);
 
 const error = (durationMs = ERROR_TOAST_MS) => ({ kind: 'error', durationMs }) as const;
 
@@ -213,7 +216,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     source: 'seed request layer (HTTP status)',
     matches: (r) => httpStatus(r) === 401,
     // The caller still gets a rejection: a promise that never settles would hang the page.
-    behaviour: { settle: 'reject', text: (r) => httpText(r) ?? 'HTTP 401' },
+    behaviour: { settle: 'reject', text: httpText },
   },
   {
     id: 'http-404',
@@ -222,19 +225,20 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     matches: (r) => httpStatus(r) === 404,
     behaviour: {
       settle: 'reject',
-      text: (r) => httpText(r) ?? 'HTTP 404',
+      text: httpText,
       navigate: { to: NOT_FOUND_PATH, afterMs: 0 },
     },
   },
   {
     id: 'http-other',
-    condition: 'other non-OK HTTP status: code -404 with the status text (toasted like other codes)',
+    condition:
+      'other non-OK HTTP status: code -404 with the status text in the error; the envelope message or a Chinese text with the status shown',
     source: 'seed request layer (HTTP status)',
     matches: (r) => {
       const status = httpStatus(r);
       return status !== undefined && status !== 401 && status !== 404;
     },
-    behaviour: { settle: 'reject', text: (r, label) => httpText(r) ?? failed(label), toast: error() },
+    behaviour: { settle: 'reject', text: httpText, toast: error() },
   },
   {
     id: 'malformed',

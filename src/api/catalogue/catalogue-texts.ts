@@ -40,6 +40,13 @@ export const succeeded = (label: string) => `${label}成功`;
 export const failed = (label: string | undefined) => `${label || DEFAULT_LABEL}失败`;
 export const abnormal = (label: string | undefined) => `${label || DEFAULT_LABEL}异常`;
 
+/**
+ * A failed HTTP status in the investor's words. The status text ("Bad Gateway") is English and
+ * means nothing to them; it stays in ApiError.httpStatusText for logs. The number helps support.
+ */
+export const httpFailed = (status: number) =>
+  status >= 500 ? `服务暂时不可用（${status}），请稍后重试` : `请求未能完成（${status}），请稍后重试`;
+
 export const TEXT = {
   loginAgain: '请重新登录',
   toDownload: '请下载最新版本的App',

@@ -28,6 +28,7 @@ describe('catalogue rows: HTTP statuses', () => {
     answer(() => new HttpResponse(null, { status: 401, statusText: 'Unauthorized' }));
     const error = await failedRead();
     expect([error.row, error.kind, error.httpStatus]).toEqual(['http-401', 'http', 401]);
+    expect(error.message).toBe('请求未能完成（401），请稍后重试');
     expect([fake.toasts, fake.navigations, fake.nativeLogins]).toEqual([[], [], []]);
   });
 
@@ -35,17 +36,52 @@ describe('catalogue rows: HTTP statuses', () => {
     const fake = installFakeCatalogue();
     answer(() => new HttpResponse(null, { status: 404, statusText: 'Not Found' }));
     const error = await failedRead();
-    expect([error.row, error.httpStatus]).toEqual(['http-404', 404]);
+    expect([error.row, error.httpStatus, error.message]).toEqual([
+      'http-404',
+      404,
+      '请求未能完成（404），请稍后重试',
+    ]);
     expect(fake.navigations).toEqual(['/phone/404']);
     expect(fake.toasts).toEqual([]);
   });
 
-  it('http-other: code -404 with the status text, shown for 2 s', async () => {
+  it.each([
+    [500, 'Internal Server Error', '服务暂时不可用（500），请稍后重试'],
+    [502, 'Bad Gateway', '服务暂时不可用（502），请稍后重试'],
+    [504, 'Gateway Timeout', '服务暂时不可用（504），请稍后重试'],
+    [403, 'Forbidden', '请求未能完成（403），请稍后重试'],
+    [429, 'Too Many Requests', '请求未能完成（429），请稍后重试'],
+  ])(
+    'http-other %i: code -404 and the status text for logs; Chinese shown for 2 s',
+    async (status, text, shown) => {
+      const fake = installFakeCatalogue();
+      answer(() => new HttpResponse('<html>oops</html>', { status, statusText: text }));
+      const error = await failedRead(undefined, 0);
+      expect([error.row, error.code, error.httpStatusText, error.message]).toEqual([
+        'http-other',
+        '-404',
+        text,
+        shown,
+      ]);
+      expect(fake.toasts).toEqual([{ message: shown, kind: 'error', durationMs: 2000 }]);
+    },
+  );
+
+  it('http-other 500 with a Chinese envelope: its message is shown, not the status', async () => {
     const fake = installFakeCatalogue();
-    answer(() => new HttpResponse('oops', { status: 500, statusText: 'Internal Server Error' }));
+    answer(() =>
+      HttpResponse.json(
+        { code: '00000000', msg: '成功', result: { statusCode: '10000001', msg: '系统繁忙，请稍后再试' } },
+        { status: 500, statusText: 'Internal Server Error' },
+      ),
+    );
     const error = await failedRead();
-    expect([error.row, error.code, error.message]).toEqual(['http-other', '-404', 'Internal Server Error']);
-    expect(fake.toasts).toEqual([{ message: 'Internal Server Error', kind: 'error', durationMs: 2000 }]);
+    expect([error.code, error.httpStatusText, error.message]).toEqual([
+      '-404',
+      'Internal Server Error',
+      '系统繁忙，请稍后再试',
+    ]);
+    expect(fake.toasts).toEqual([{ message: '系统繁忙，请稍后再试', kind: 'error', durationMs: 2000 }]);
   });
 
   it('http-other 503 is retried as a read, and shown once for the final failure', async () => {
@@ -58,7 +94,9 @@ describe('catalogue rows: HTTP statuses', () => {
     const error = await failedRead();
     expect(attempts).toBe(3);
     expect(error.row).toBe('http-other');
-    expect(fake.toasts).toEqual([{ message: 'Service Unavailable', kind: 'error', durationMs: 2000 }]);
+    expect(fake.toasts).toEqual([
+      { message: '服务暂时不可用（503），请稍后重试', kind: 'error', durationMs: 2000 },
+    ]);
   });
 });
 

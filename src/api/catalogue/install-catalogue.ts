@@ -65,6 +65,7 @@ function toApiError(reading: Reading, row: CatalogueRow, options: CallOptions): 
     code: base.code,
     statusCode: base.statusCode,
     httpStatus: base.httpStatus,
+    httpStatusText: base.httpStatusText,
     result: base.result,
     cause: base.cause,
     message: row.behaviour.text(reading, options.label),
