@@ -2,8 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type ConsoleErrors, type RunningBrowser } from './support/browser';
-import { serveDemoApp, type DemoApp } from './support/demo-app';
+import { startApp, type AppSession } from './support/app-session';
+import type { ConsoleErrors } from './support/browser';
 import { REPO_ROOT } from './support/nginx';
 
 /**
@@ -14,24 +14,17 @@ import { REPO_ROOT } from './support/nginx';
  */
 const SHOTS = path.join(REPO_ROOT, 'docs/screenshots');
 
-let demo: DemoApp | undefined;
-let appUrl: string;
-let browser: RunningBrowser;
+let app: AppSession;
 let page: Page;
 let errors: ConsoleErrors;
 
 beforeAll(async () => {
-  demo = await serveDemoApp();
-  appUrl = demo.appUrl;
+  app = await startApp({ build: 'demo' });
   await mkdir(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-  ({ page, errors } = await browser.newPage());
+  ({ page, errors } = await app.newPage());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
+afterAll(() => app?.close());
 
 /** A screenshot once animations (popups, toasts) have settled. */
 async function shot(name: string) {
@@ -45,7 +38,7 @@ const dialog = () => page.getByRole('dialog');
 describe('bank-card journey (demo build)', () => {
   it('adds a card through SMS, makes it the default, and is refused unbinding the card with holdings', async () => {
     const started = Date.now();
-    await page.goto(`${appUrl}/phone/bankCardList`);
+    await page.goto(app.url('/phone/bankCardList'));
     await card(/招商银行/).waitFor();
     expect(await page.title()).toBe('银行卡');
     await expect.poll(() => card(/招商银行/).innerText()).toContain('6214 **** **** 5678');
@@ -125,7 +118,7 @@ describe('bank-card journey (demo build)', () => {
   });
 
   it('the form says what is missing, and edit mode is prefilled', async () => {
-    await page.goto(`${appUrl}/phone/addOrEditBankCard`);
+    await page.goto(app.url('/phone/addOrEditBankCard'));
     await page.getByRole('button', { name: '下一步' }).click();
     await page.getByText('请输入银行卡号').waitFor();
     await page.getByLabel('卡号', { exact: true }).pressSequentially('6217002870012345671');
@@ -133,7 +126,7 @@ describe('bank-card journey (demo build)', () => {
     await page.getByText('银行卡号有误，请核对后重新输入').waitFor();
     await shot('11-form-errors');
 
-    await page.goto(`${appUrl}/phone/addOrEditBankCard?cardId=BC202406180001`);
+    await page.goto(app.url('/phone/addOrEditBankCard?cardId=BC202406180001'));
     await page.getByText('6214 **** **** 5678').waitFor();
     expect(await page.getByLabel('支行名称').inputValue()).toBe('深圳分行科技园支行');
     await expect.poll(() => page.title()).toBe('编辑银行卡');
@@ -141,7 +134,7 @@ describe('bank-card journey (demo build)', () => {
   });
 
   it('elderly mode: the same list with the larger type', async () => {
-    await page.goto(`${appUrl}/phone/bankCardList`);
+    await page.goto(app.url('/phone/bankCardList'));
     await card(/招商银行/).waitFor();
     await page.evaluate(() => document.documentElement.setAttribute('data-elderly', ''));
     await shot('10-list-elderly');

@@ -1,33 +1,25 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownAppUa, UA } from '../../src/env/user-agents.fixture';
-import {
-  clearOriginData,
-  launchBrowser,
-  setUserAgent,
-  type ConsoleErrors,
-  type RunningBrowser,
-} from './support/browser';
+import type { ConsoleErrors } from './support/browser';
+import { startApp, type AppSession } from './support/app-session';
 
-const appUrl = inject('appUrl');
 /** The production build uses the default own-app marker (VITE_APP_UA_MARKER unset). */
 const MARKER = 'xtapp';
 
+let app: AppSession;
+beforeAll(async () => {
+  app = await startApp({ build: 'prod' });
+});
+afterAll(() => app?.close());
+
 describe('start-up environment in the browser', () => {
-  let browser: RunningBrowser;
   let page: Page;
   let errors: ConsoleErrors;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
   async function open(userAgent: string, path: string) {
-    ({ page, errors } = await browser.newPage());
-    await clearOriginData(page, new URL(appUrl).origin);
-    await setUserAgent(page, userAgent);
-    await page.goto(`${appUrl}${path}`);
+    ({ page, errors } = await app.newPage({ fresh: true, userAgent }));
+    await page.goto(app.url(path));
     await page.waitForFunction(() => document.title === '关于我们');
   }
 
@@ -81,16 +73,12 @@ describe('start-up environment in the browser', () => {
 });
 
 describe('layout', () => {
-  let browser: RunningBrowser;
-  afterAll(() => browser?.close());
-
   it('root font 20px at 375px, width/375 × 20px at 400, 414 and 480px; column ≤ 500px centred', async () => {
-    browser = await launchBrowser();
-    const { page } = await browser.newPage();
+    const { page } = await app.newPage({ fresh: true });
     const measured: Record<number, number> = {};
     for (const width of [375, 400, 414, 480, 800]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(`${appUrl}/phone/about`);
+      await page.goto(app.url('/phone/about'));
       await page.waitForFunction(() => document.title === '关于我们');
       measured[width] = await page.evaluate(() =>
         parseFloat(getComputedStyle(document.documentElement).fontSize),

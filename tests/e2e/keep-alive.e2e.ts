@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type ConsoleErrors, type RunningBrowser } from './support/browser';
-
-const appUrl = inject('appUrl');
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsoleErrors } from './support/browser';
+import { startApp, type AppSession } from './support/app-session';
 
 /**
  * Marks the current page's DOM (a stand-in for component state: a kept-alive page keeps the
@@ -38,15 +37,15 @@ async function leaveByLink(page: Page, title: string) {
 }
 
 describe('kept-alive routes in the browser', () => {
-  let browser: RunningBrowser;
+  let app: AppSession;
   let page: Page;
   let errors: ConsoleErrors;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page, errors } = await browser.newPage());
+    app = await startApp({ build: 'prod' });
+    ({ page, errors } = await app.newPage());
   });
-  afterAll(() => browser?.close());
+  afterAll(() => app?.close());
 
   for (const [path, title] of [
     ['capitain', '认购'],
@@ -55,7 +54,7 @@ describe('kept-alive routes in the browser', () => {
     ['cash', '现金管理类产品'],
   ]) {
     it(`${path} keeps its state and scroll position over back and forward`, async () => {
-      await page.goto(`${appUrl}/phone/${path}`);
+      await page.goto(app.url(`/phone/${path}`));
       await page.waitForFunction((t) => document.title === t, title);
       await markAndScroll(page, 600);
 
@@ -78,7 +77,7 @@ describe('kept-alive routes in the browser', () => {
   }
 
   it('an uncached route is rebuilt and starts at the top when the user comes back', async () => {
-    await page.goto(`${appUrl}/phone/productDetail`);
+    await page.goto(app.url('/phone/productDetail'));
     await page.waitForFunction(() => document.title === '产品详情');
     await markAndScroll(page, 400);
     await leaveByLink(page, '关于我们');

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningBrowser } from './support/browser';
-import { serveDemoApp, type DemoApp } from './support/demo-app';
+import { startApp, type AppSession } from './support/app-session';
 
 /**
  * The mock backend in a real Chromium, on the demo build (`npm run test:e2e:mock` builds it):
@@ -10,26 +9,19 @@ import { serveDemoApp, type DemoApp } from './support/demo-app';
  * the spec says what the user sees, on the screen (bank-card list page, which loads
  * bankCardList on open).
  */
-let demo: DemoApp | undefined;
-let appUrl: string;
-let browser: RunningBrowser;
+let app: AppSession;
 let page: Page;
 
 beforeAll(async () => {
-  demo = await serveDemoApp();
-  appUrl = demo.appUrl;
-  browser = await launchBrowser();
-  ({ page } = await browser.newPage());
+  app = await startApp({ build: 'demo' });
+  ({ page } = await app.newPage());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
+afterAll(() => app?.close());
 
 /** Opens an app route and waits until the mock is running (window.__trustMock is set last). */
 async function open(route: string, query = '') {
-  await page.goto(`${appUrl}${route}${query}`);
+  await page.goto(app.url(`${route}${query}`));
   await page.waitForFunction(() => '__trustMock' in window, null, { timeout: 15_000 });
 }
 
@@ -66,7 +58,7 @@ describe('the stateful mock in the browser', () => {
   it('registers the worker under /xtmk/apph5/ and answers the documented calls from the seed', async () => {
     await open('/phone/about', '?mock=off');
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
-    expect(scope).toBe(`${appUrl}/`);
+    expect(scope).toBe(`${app.appUrl}/`);
     expect(json((await wire('selectAreaCity', AREA)).body).result?.data).toHaveLength(34);
     expect(
       json((await wire('selectAreaCity', { provinceCode: '440000', cityCode: '440300' })).body).result?.data,

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningBrowser } from './support/browser';
-import { REPO_ROOT, startNginx, type RunningNginx } from './support/nginx';
+import { startApp, type AppSession } from './support/app-session';
+import { REPO_ROOT } from './support/nginx';
 
 const BEACON_PATH = '/xtmk/apph5/stats/beacon';
 
@@ -18,8 +18,7 @@ interface Beacon {
 }
 
 describe('analytics beacons', () => {
-  let nginx: RunningNginx;
-  let browser: RunningBrowser;
+  let app: AppSession;
   let page: Page;
   const beacons: Beacon[] = [];
 
@@ -35,9 +34,9 @@ describe('analytics beacons', () => {
       ['build', '--outDir', beaconDist, '--emptyOutDir', '--logLevel', 'error'],
       { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, VITE_BEACON_URL: BEACON_PATH } },
     );
-    nginx = await startNginx({ distDir: beaconDist });
-    browser = await launchBrowser();
-    ({ page } = await browser.newPage());
+    // No API behind it (answers 502): the two placeholder pages call none.
+    app = await startApp({ build: { distDir: beaconDist }, prism: false });
+    ({ page } = await app.newPage());
     // The collector: answers every beacon and records it.
     await page.route(`**${BEACON_PATH}`, (route) => route.fulfill({ status: 204 }));
     page.on('request', (request: Request) => {
@@ -45,13 +44,12 @@ describe('analytics beacons', () => {
     });
   });
   afterAll(async () => {
-    await browser?.close();
-    await nginx?.stop();
+    await app?.close();
     if (beaconDist) await rm(beaconDist, { recursive: true, force: true });
   });
 
   it('sends page-load, a view per navigation and page-leave, with the agent as channel', async () => {
-    await page.goto(`${nginx.origin}/xtmk/apph5/phone/productDetail`);
+    await page.goto(app.url('/phone/productDetail'));
     await page.waitForFunction(() => document.title === '产品详情');
     await page.getByRole('button', { name: '返回关于我们' }).click();
     await page.waitForFunction(() => document.title === '关于我们');
