@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type ConsoleErrors, type RunningBrowser } from './support/browser';
+import { startApp, type AppSession } from './support/app-session';
+import type { ConsoleErrors } from './support/browser';
 import { REPO_ROOT } from './support/nginx';
 
 const appUrl = inject('appUrl');
@@ -66,15 +67,15 @@ describe('production serving with deploy/nginx.conf', () => {
 });
 
 describe('a stale chunk after a redeploy', () => {
-  let browser: RunningBrowser;
+  let app: AppSession;
   let page: Page;
   let errors: ConsoleErrors;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page, errors } = await browser.newPage());
+    app = await startApp({ build: 'prod' }); // the run's shared server (appUrl above)
+    ({ page, errors } = await app.newPage());
   });
-  afterAll(() => browser?.close());
+  afterAll(() => app?.close());
 
   it('reloads once, then shows an error page with a retry (never a white screen)', async () => {
     let documentLoads = 0;
