@@ -33,6 +33,17 @@ describe('<TitleBar>', () => {
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
   });
 
+  it('shows an arrow alone, named 返回, with showBack', () => {
+    const { container, rerender } = render(
+      <TitleBar navTitleData={{ title: 't' }} showBack hidden={false} />,
+    );
+    const back = screen.getByRole('button', { name: '返回' });
+    expect(back).toHaveTextContent('');
+    expect(container.querySelector('.title-bar-arrow')).toBeInTheDocument();
+    rerender(<TitleBar navTitleData={{ title: 't' }} showBack={false} hidden={false} />);
+    expect(screen.queryByRole('button', { name: '返回' })).toBeNull();
+  });
+
   it('colours the arrow with leftIconColor and hides it with leftIconShow=false', () => {
     const { container, rerender } = render(
       <TitleBar navTitleData={{ leftText: '返回' }} leftIconColor="#f00" hidden={false} />,

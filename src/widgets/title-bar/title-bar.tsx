@@ -11,7 +11,7 @@ import './title-bar.css';
 /** Title bar data (product spec, section 3). */
 export interface NavTitleData {
   title?: string;
-  /** The back control shows only when this is set (it may be ' ' for an arrow alone). */
+  /** Text beside the back arrow; setting it also shows the back control (spec section 3). */
   leftText?: string;
   /** 'SHARE' shows the share image; anything else is shown as (sanitised) markup. */
   rightText?: string;
@@ -21,6 +21,11 @@ export const SHARE_MARKER = 'SHARE';
 
 export interface TitleBarProps {
   navTitleData: NavTitleData;
+  /**
+   * Shows the back control without text (an arrow named 返回): what pages want, instead of the
+   * spec's `leftText: ' '` idiom. Default: shown only when leftText is set.
+   */
+  showBack?: boolean;
   /** Shows the back arrow next to leftText. Default true. */
   leftIconShow?: boolean;
   leftIconColor?: string;
@@ -38,6 +43,7 @@ export interface TitleBarProps {
 /** Title bar (product spec, section 2, item 7): sticky, 50px, safe-area spacers top and bottom. */
 export function TitleBar({
   navTitleData,
+  showBack,
   leftIconShow = true,
   leftIconColor = '#333',
   rightIconText = '分享',
@@ -56,15 +62,15 @@ export function TitleBar({
       <SafeArea position="top" />
       <div className="title-bar-bar" style={{ height: 50 }}>
         <div className="title-bar-side">
-          {leftText ? (
+          {showBack || leftText ? (
             <button
               type="button"
               className="title-bar-back"
-              aria-label={leftText.trim() || '返回'}
+              aria-label={leftText?.trim() || '返回'}
               onClick={back}
             >
               {leftIconShow ? <BackArrow color={leftIconColor} /> : null}
-              {leftText.trim() ? <span aria-hidden="true">{leftText}</span> : null}
+              {leftText?.trim() ? <span aria-hidden="true">{leftText}</span> : null}
             </button>
           ) : null}
         </div>

@@ -1,0 +1,43 @@
+import { Input } from 'antd-mobile';
+import { useState } from 'react';
+import { DemoCase, DemoOutput, type DemoProps } from '../../widgets/shared/demo-frame';
+import { resolveAllowedTarget } from './allowed-targets';
+
+export const demoMeta = { title: '跳转中转页与跳转白名单', order: 90 };
+
+const SAMPLES = [
+  '/phone/bankCardList',
+  '/xtmk/apph5/phone/about?from=demo',
+  'https://evil.com/',
+  '//evil.com',
+  'javascript:alert(1)',
+  '/%2F%2Fevil.com',
+];
+
+/** Type a target and see what the allow-list makes of it. */
+export default function RedirectingPageDemo(_props: DemoProps) {
+  const [raw, setRaw] = useState(SAMPLES[0] ?? '');
+  return (
+    <>
+      <DemoCase title="跳转地址校验（站内路径走路由，白名单域名外跳，其余拒绝）">
+        <Input value={raw} onChange={setRaw} placeholder="输入跳转地址" clearable aria-label="跳转地址" />
+        <DemoOutput value={resolveAllowedTarget(raw)} />
+      </DemoCase>
+      <DemoCase title="示例">
+        <ul>
+          {SAMPLES.map((sample) => (
+            <li key={sample}>
+              <code>{sample}</code> → {describe(resolveAllowedTarget(sample))}
+            </li>
+          ))}
+        </ul>
+      </DemoCase>
+    </>
+  );
+}
+
+function describe(result: ReturnType<typeof resolveAllowedTarget>): string {
+  if (result.kind === 'app') return `站内 ${result.path}`;
+  if (result.kind === 'external') return `外部 ${result.url}`;
+  return `拒绝：${result.message}`;
+}
