@@ -11,7 +11,7 @@ import { PLATFORM_DICT_TYPES } from './data/dict-types-platform';
 import { TRADE_DICT_TYPES } from './data/dict-types-trade';
 import { defineCollection } from './define-collection';
 import { countryRows } from './seed/countries';
-import { demoInvestorRow } from './seed/investor';
+import { DEMO_APPTOKEN, demoInvestorRow } from './seed/investor';
 import { regionRows } from './seed/regions';
 
 /**
@@ -136,8 +136,7 @@ export const sessionSchema = z.object({
 });
 
 export const sessions = defineCollection('sessions', sessionSchema, {
-  seed: (c) =>
-    c.create({ token: 'demo-apptoken-0001', customerId: demoInvestorRow().customerId, status: 'active' }),
+  seed: (c) => c.create({ token: DEMO_APPTOKEN, customerId: demoInvestorRow().customerId, status: 'active' }),
 });
 
 /** The seeded demo investor (call after `await ensureMockDb()`). */

@@ -4,7 +4,7 @@ import { API_PATH } from '../http/call-types';
 import { requestRefusal } from '../http/request-check';
 import { findOutcome } from './outcomes';
 import { takeScenario } from './scenario-store';
-import { sessionRefusal } from './session';
+import { sessionRefusal, sessionSettled } from './session';
 
 /**
  * First in the handler list, in the order a gateway would: forces the active scenario's
@@ -20,5 +20,6 @@ export const scenarioHandler = http.post(`*${API_PATH}:name`, async ({ params, r
     if (answer) return answer;
   }
   await ensureMockDb();
+  await sessionSettled();
   return sessionRefusal(name) ?? (await requestRefusal(name, request));
 });

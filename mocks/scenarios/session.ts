@@ -39,11 +39,27 @@ export function sessionRefusal(name: string): Response | undefined {
   return undefined;
 }
 
-/** Sets the demo investor's session state (for handlers and tests). */
-export async function setSessionStatus(status: 'active' | 'expired' | 'loggedOut'): Promise<void> {
-  await sessions.updateMany((q) => q.where({ customerId: (id) => id.length > 0 }), {
-    data(session) {
-      session.status = status;
-    },
+export type SessionStatus = 'active' | 'expired' | 'loggedOut';
+
+/** The last session write; handlers wait for it, so a write started before a request wins. */
+let sessionWrite: Promise<void> = Promise.resolve();
+
+/**
+ * Sets the demo investor's session state (for handlers and tests). Writes are queued, and the
+ * scenario handler awaits `sessionSettled()` before it judges a request, so a test may start a
+ * write without awaiting it (renderRoute does) and the next request still sees it.
+ */
+export function setSessionStatus(status: SessionStatus): Promise<void> {
+  const write = sessionWrite.then(async () => {
+    await sessions.updateMany((q) => q.where({ customerId: (id) => id.length > 0 }), {
+      data(session) {
+        session.status = status;
+      },
+    });
   });
+  sessionWrite = write.catch(() => undefined);
+  return write;
 }
+
+/** Resolves once every session write started so far has landed. */
+export const sessionSettled = (): Promise<void> => sessionWrite;

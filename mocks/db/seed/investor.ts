@@ -8,6 +8,8 @@ import { areaList } from '@vant/area-data';
  * sequence + check digit) so format and age rules (e.g. the 65+ elderly flow) can be tried.
  */
 export const DEMO_SEED = 20260101;
+/** The demo investor's session token (the client's apptoken in flow tests and the demo). */
+export const DEMO_APPTOKEN = 'demo-apptoken-0001';
 /** Ages are computed against this fixed day, not today, so seeds never drift. */
 export const DEMO_TODAY = new Date('2026-01-01T00:00:00Z');
 

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { postCall } from '../../mocks/testing/post-call';
+import { setupMockApi } from '../../mocks/testing/setup-mock-api';
+import { clientStore } from '../../src/env/client-store';
+import { useRouteDef } from '../../src/routing/route-context';
+import type { RouteDef } from '../../src/routing/route-def';
+import { renderRoute } from '../support/render-route';
+
+/** The page-flow test kit itself (tests/support/render-route.tsx). */
+setupMockApi();
+
+const pageTitle = () => screen.findByRole('heading', { level: 2 });
+
+describe('renderRoute', () => {
+  it('renders any route of the real table in the shell, with its row as RouteDefContext', async () => {
+    const { location } = renderRoute('/phone/about');
+    expect(await pageTitle()).toHaveTextContent('关于我们');
+    expect(document.querySelector('.app-shell')).toHaveAttribute('data-route', 'phone/about');
+    expect(location()).toBe('/phone/about');
+  });
+
+  it('sends unknown paths where the shell does', async () => {
+    const { location } = renderRoute('/phone/noSuchPage?x=1');
+    expect(await pageTitle()).toHaveTextContent('关于我们');
+    expect(location()).toBe('/phone/about');
+  });
+
+  it('mounts extra rows and hands the first entry its state and query', async () => {
+    function Probe() {
+      const def = useRouteDef();
+      return <p>{`${def?.title} ${JSON.stringify(window.history.state?.usr ?? null)}`}</p>;
+    }
+    const probe = {
+      path: 'phone/kitProbe',
+      title: '测试页',
+      gloss: 'Probe',
+      domain: 'common',
+      page: async () => ({ default: Probe }),
+    } as RouteDef;
+    const { router } = renderRoute('/phone/kitProbe?cardId=7', { routes: [probe], state: { from: 'list' } });
+    expect(await screen.findByText(/^测试页/)).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ search: '?cardId=7', state: { from: 'list' } });
+  });
+
+  it('starts logged in: the client holds the demo token and the mock serves login-only calls', async () => {
+    renderRoute('/phone/about');
+    expect(clientStore.get('apptoken')).toBe('demo-apptoken-0001');
+    expect((await postCall('bankCardList', {})).json).toMatchObject({ result: { statusCode: '00000000' } });
+  });
+
+  it('session loggedOut: no client token, and the mock refuses login-only calls with 06060010', async () => {
+    renderRoute('/phone/about', { session: 'loggedOut' });
+    expect(clientStore.get('apptoken')).toBeUndefined();
+    expect((await postCall('bankCardList', {})).json).toMatchObject({ code: '06060010' });
+  });
+
+  it('session expired: the catalogue toasts, waits 1 s on the clock, and the router lands on login', async () => {
+    const { catalogue, toasts, location } = renderRoute('/phone/bankCardList', { session: 'expired' });
+    await waitFor(() => expect(toasts()).toEqual(['登录已过期,请重新登录']));
+    await waitFor(() => expect(catalogue.clock.delays).toContain(1000));
+    catalogue.clock.elapse();
+    await waitFor(() => expect(location()).toBe('/phone/login'));
+    expect(catalogue.navigations).toEqual(['/phone/login']);
+    expect(await pageTitle()).toHaveTextContent('登录');
+  });
+
+  it('a second render in one test takes over: its catalogue records, the first one no longer does', async () => {
+    const first = renderRoute('/phone/about', { session: 'expired' });
+    first.unmount();
+    const second = renderRoute('/phone/bankCardList', { session: 'expired' });
+    await waitFor(() => expect(second.toasts()).toHaveLength(1));
+    expect(first.toasts()).toEqual([]);
+  });
+});
