@@ -1,0 +1,72 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import './query-states.css';
+
+/** What an empty answer says: a title, optionally a line of explanation and an action. */
+export interface EmptyText {
+  title: string;
+  description?: string;
+  /** E.g. a button that leads to where the first item is created. */
+  action?: ReactNode;
+}
+
+/** The caller's skeleton, announced as one status region (screen readers hear the label once). */
+export function QueryPending({ label = '加载中', children }: { label?: string; children: ReactNode }) {
+  return (
+    <div role="status" aria-label={label} aria-busy="true" className="query-pending">
+      {children}
+    </div>
+  );
+}
+
+export interface QueryFailedProps {
+  /** The error's message is already Chinese (the transport's catalogue makes it so). */
+  error: Error | null;
+  onRetry: () => void;
+  retrying?: boolean;
+  title?: string;
+}
+
+/**
+ * Nothing to show because the read failed: what failed and 重试, which refetches in place.
+ * The catalogue has already toasted the failure; this keeps the page from being blank.
+ */
+export function QueryFailed({ error, onRetry, retrying, title = '加载失败' }: QueryFailedProps) {
+  return (
+    <ErrorBlock status="default" title={title} description={error?.message || '请稍后重试'}>
+      <Button
+        color="primary"
+        fill="outline"
+        loading={retrying}
+        loadingText="重试中"
+        disabled={retrying}
+        onClick={onRetry}
+      >
+        重试
+      </Button>
+    </ErrorBlock>
+  );
+}
+
+export function QueryEmpty({ title, description, action }: EmptyText) {
+  return (
+    <ErrorBlock status="empty" title={title} description={description}>
+      {action}
+    </ErrorBlock>
+  );
+}
+
+/**
+ * A refetch failed but the earlier answer is still good to read: keep it on screen, say that it
+ * may be out of date and offer 重试.
+ */
+export function StaleNotice({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
+  return (
+    <div className="query-stale">
+      <span className="query-stale-text">刷新失败，当前显示的可能不是最新内容</span>
+      <button type="button" className="query-stale-retry" disabled={retrying} onClick={onRetry}>
+        {retrying ? '重试中' : '重试'}
+      </button>
+    </div>
+  );
+}
