@@ -5,13 +5,13 @@ import { ConfirmDialog, type DialogData } from './confirm-dialog';
 import { ConfirmDialogHost } from './confirm-dialog-host';
 import { confirmDialog } from './confirm-dialog-store';
 
-const data: DialogData = { title: '温馨提示', content: '<p>确认<b>撤单</b>吗？</p>' };
+const data: DialogData = { title: '温馨提示', content: '确认撤单吗？' };
 
 describe('<ConfirmDialog>', () => {
-  it('is a dialog named by its title, with sanitised HTML content and default buttons', () => {
+  it('is a dialog named by its title, with its content and default buttons', () => {
     render(<ConfirmDialog visible data={data} />);
     const dialog = screen.getByRole('dialog', { name: '温馨提示' });
-    expect(dialog.querySelector('b')).toHaveTextContent('撤单');
+    expect(dialog).toHaveTextContent('确认撤单吗？');
     expect(screen.getByRole('button', { name: '取消' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '确定' })).toBeInTheDocument();
   });
@@ -61,14 +61,36 @@ describe('<ConfirmDialog>', () => {
     expect(screen.getByRole('dialog')).toBeVisible();
   });
 
-  it('never runs script from the content', () => {
+  it('shows content as text: server fields never become markup', () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const bankName = '<img src=x onerror="alert(1)"><a href="https://evil.example">招商银行</a>';
+    render(<ConfirmDialog visible data={{ content: `确定解绑${bankName}（尾号1234）吗？\n第二行` }} />);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.querySelector('img, a, script')).toBeNull();
+    expect(dialog).toHaveTextContent(`确定解绑${bankName}（尾号1234）吗？`);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('renders contentHtml through the sanitiser only', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     render(
-      <ConfirmDialog visible data={{ content: '<img src=x onerror="alert(1)"><script>alert(2)</script>' }} />,
+      <ConfirmDialog
+        visible
+        data={{
+          content: '不显示',
+          contentHtml:
+            '<p>确认<b>撤单</b>吗？</p><img src=x onerror="alert(1)"><script>alert(2)</script>' +
+            '<a href="https://evil.example/login">去登录</a><img src="https://tracker.example/p.gif">',
+        }}
+      />,
     );
-    const img = screen.getByRole('dialog').querySelector('img');
-    expect(img?.getAttribute('onerror')).toBeNull();
-    expect(screen.getByRole('dialog').querySelector('script')).toBeNull();
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.querySelector('b')).toHaveTextContent('撤单');
+    expect(dialog).not.toHaveTextContent('不显示');
+    expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(dialog.querySelector('script')).toBeNull();
+    expect(dialog.querySelector('a')?.hasAttribute('href')).toBe(false);
+    expect([...dialog.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['x', null]);
     expect(alert).not.toHaveBeenCalled();
   });
 });

@@ -5,10 +5,18 @@ import { RECLICK_PROTECTED_MS } from '../shared/reclick-guard';
 import { useReclickGuard } from '../shared/use-reclick-guard';
 import './confirm-dialog.css';
 
-/** Dialog data (product spec, section 3). `content` is HTML and is sanitised. */
+/**
+ * Dialog data (product spec, section 3). The spec's `content` was HTML; here it is plain text,
+ * because what callers put in it is mostly server fields (a bank name, a card tail) and those
+ * must never become markup. HTML the server sends *as* HTML (a rule, an agreement excerpt) goes
+ * in `contentHtml`, the one explicit way, through the sanitiser.
+ */
 export interface DialogData {
   title?: string;
+  /** Plain text, shown as is (line breaks kept). */
   content?: string;
+  /** Server HTML, sanitised (links and images limited, see safe-html/sanitize.ts). Wins over content. */
+  contentHtml?: string;
   /** Centres the content text. */
   mainCenter?: boolean;
   /** Default 确定. */
@@ -34,6 +42,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ visible, data, onOk, onNo, afterClose }: ConfirmDialogProps) {
   const titleId = useId();
   const ok = useReclickGuard(() => onOk?.(data), RECLICK_PROTECTED_MS);
+  const contentClass = `confirm-dialog-content${data.mainCenter ? ' confirm-dialog-content-center' : ''}`;
   return (
     <CenterPopup
       visible={visible}
@@ -53,10 +62,11 @@ export function ConfirmDialog({ visible, data, onOk, onNo, afterClose }: Confirm
             {data.title}
           </h2>
         ) : null}
-        <SafeHtml
-          html={data.content}
-          className={`confirm-dialog-content${data.mainCenter ? ' confirm-dialog-content-center' : ''}`}
-        />
+        {data.contentHtml ? (
+          <SafeHtml html={data.contentHtml} className={contentClass} />
+        ) : (
+          <div className={`${contentClass} confirm-dialog-content-text`}>{data.content}</div>
+        )}
         <div className="confirm-dialog-footer">
           <button type="button" className="confirm-dialog-btn" onClick={() => onNo?.(data)}>
             {data.noBtnText || '取消'}

@@ -7,12 +7,13 @@ import { confirmDialog } from './confirm-dialog-store';
 const VARIANTS: Record<string, DialogData> = {
   title: {
     title: '温馨提示',
-    content: '解绑后该银行卡将不能用于<b>认购与赎回</b>，确定解绑吗？',
+    content: '解绑后该银行卡将不能用于认购与赎回，确定解绑吗？',
   },
   plain: { content: '您的风险评估已过期，请重新评估。', mainCenter: true },
   custom: {
     title: '风险提示',
-    content: '<p>本产品风险等级为 <span style="color:#e33">R4</span>，高于您的风险承受能力 C3。</p>',
+    // Server HTML (a risk notice) goes through the sanitiser via contentHtml, never via content.
+    contentHtml: '<p>本产品风险等级为 <span style="color:#e33">R4</span>，高于您的风险承受能力 C3。</p>',
     okBtnText: '继续购买',
     noBtnText: '放弃',
   },

@@ -1,7 +1,15 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from './safe-html';
+import type { TargetPolicy } from '../../page-kit/redirecting-page/allowed-targets';
 import { escapeHtml, highlightMarkup, sanitizeHtml, stripMarkup } from './sanitize';
+
+const policy: TargetPolicy = {
+  base: '/xtmk/apph5/',
+  selfOrigin: 'https://h5.trust.example',
+  allowedOrigins: ['https://partner.example'],
+};
+const clean = (html: string) => sanitizeHtml(html, policy);
 
 describe('sanitizeHtml', () => {
   it('keeps ordinary formatting', () => {
@@ -18,6 +26,53 @@ describe('sanitizeHtml', () => {
     ['<svg><script>alert(1)</script></svg>', ''],
   ])('drops active content from %s', (dirty, clean) => {
     expect(sanitizeHtml(dirty)).toBe(clean);
+  });
+
+  it.each([
+    ['<a href="https://evil.example/login">登录</a>', '<a>登录</a>'],
+    ['<a href="//evil.example/x">x</a>', '<a>x</a>'],
+    ['<a href="weixin://dl/business">x</a>', '<a>x</a>'],
+    ['<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a>x</a>'],
+    ['<a href="https://h5.trust.example.evil.example/">x</a>', '<a>x</a>'],
+    ['<a href="https://user@partner.example/">x</a>', '<a>x</a>'],
+    ['<a href="java&#x09;script:alert(1)">x</a>', '<a>x</a>'],
+  ])('keeps no href on a link to anywhere not allowed: %s', (dirty, expected) => {
+    expect(clean(dirty)).toBe(expected);
+  });
+
+  it('keeps mail, phone and in-page links as they are', () => {
+    expect(clean('<a href="tel:95588">95588</a><a href="mailto:ir@trust.example">邮件</a>')).toBe(
+      '<a href="tel:95588">95588</a><a href="mailto:ir@trust.example">邮件</a>',
+    );
+    expect(clean('<a href="#art-3">第三条</a>')).toBe('<a href="#art-3">第三条</a>');
+  });
+
+  it('keeps app links inside the app and opens allow-listed origins with no opener', () => {
+    expect(clean('<a href="/phone/bankCardList" target="_top">银行卡</a>')).toBe(
+      '<a href="/xtmk/apph5/phone/bankCardList">银行卡</a>',
+    );
+    expect(clean('<a href="https://partner.example/live?id=1">直播</a>')).toBe(
+      '<a href="https://partner.example/live?id=1" target="_blank" rel="noopener noreferrer">直播</a>',
+    );
+  });
+
+  it('loads images and media only from this origin, data:image or blob:', () => {
+    expect(clean('<img src="https://tracker.example/p.gif?u=1">')).toBe('<img>');
+    expect(clean('<img src="https://partner.example/a.png">')).toBe('<img>');
+    expect(clean('<img src="//tracker.example/p.gif">')).toBe('<img>');
+    expect(clean('<img src="/xtmk/apph5/appgw/file/1.png" srcset="https://t.example/a.png 2x">')).toBe(
+      '<img src="/xtmk/apph5/appgw/file/1.png">',
+    );
+    expect(clean('<img src="data:image/png;base64,AAAA">')).toBe('<img src="data:image/png;base64,AAAA">');
+    expect(clean('<video poster="https://t.example/p.jpg" src="https://t.example/v.mp4"></video>')).toBe(
+      '<video></video>',
+    );
+  });
+
+  it('drops inline styles that would load something, keeps the others', () => {
+    expect(clean('<p style="background:url(https://t.example/p.gif)">x</p>')).toBe('<p>x</p>');
+    expect(clean('<p style="background-image: image-set(\'//t.example/a.png\' 1x)">x</p>')).toBe('<p>x</p>');
+    expect(clean('<p style="color:red">x</p>')).toBe('<p style="color:red">x</p>');
   });
 
   it('treats empty input as empty', () => {

@@ -1,18 +1,90 @@
 import DOMPurify from 'dompurify';
+import {
+  currentTargetPolicy,
+  resolveAllowedTarget,
+  type TargetPolicy,
+} from '../../page-kit/redirecting-page/allowed-targets';
 
 /**
- * The one sanitiser: every string that is rendered as markup (dialog content, title-bar right
- * text, highlighted search matches) passes through here, via <SafeHtml>. Server text is treated
- * as untrusted; scripts, event handlers, javascript: URLs and embedded documents are dropped.
+ * The one sanitiser. Server strings are text and never come here (React renders them as text);
+ * only what the server sends *as* HTML (articles, rules, agreements, a dialog's `contentHtml`)
+ * and the app's own highlight markup pass through here, via <SafeHtml>. Scripts, event handlers,
+ * javascript: URLs and embedded documents are dropped by DOMPurify; on top of that:
+ *
+ * - Links (`href`) keep only http(s), mailto: and tel:. An http(s) link goes through the redirect
+ *   allow-list (page-kit/redirecting-page/allowed-targets.ts): an app path stays in the app, an
+ *   allow-listed origin opens in a new context with no opener and no Referer, anything else loses
+ *   its href and stays as plain text. So a phishing link in server HTML is never clickable.
+ * - Resources that load by themselves (`src`, `poster`, `background`, CSS `url()`) come only from
+ *   this origin, `data:image/…` or `blob:`. Decision: no remote images, not even from allow-listed
+ *   origins. A link is followed only when the investor taps it; an image is fetched the moment the
+ *   text is shown, telling its origin who read what and when (a tracking pixel). The allow-list
+ *   says where the user may go, not who may watch; the CSP's img-src ('self' data: blob:) says the
+ *   same, so sanitiser and CSP agree and no broken-image icon appears. Images the server wants to
+ *   show belong on the file-preview path (same origin). `srcset` is dropped (one list, many URLs).
  */
 const CONFIG = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: ['style', 'form', 'input', 'textarea', 'select', 'button', 'iframe', 'object', 'embed'],
 };
 
-export function sanitizeHtml(html: string | null | undefined): string {
+const RESOURCE_ATTRIBUTES = ['src', 'poster', 'background'];
+const CSS_LOADS = /url\s*\(|image-set\s*\(|@import/i;
+const PHONE_OR_MAIL = /^(mailto|tel):/i;
+
+let policy: TargetPolicy | undefined;
+
+function isLocalResource(value: string, selfOrigin: string): boolean {
+  const trimmed = value.trim();
+  if (/^data:image\//i.test(trimmed) || /^blob:/i.test(trimmed)) return true;
+  try {
+    const url = new URL(trimmed, `${selfOrigin}/`);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === selfOrigin;
+  } catch {
+    return false;
+  }
+}
+
+function checkLink(element: Element, active: TargetPolicy) {
+  const href = element.getAttribute('href');
+  if (href === null) return;
+  element.removeAttribute('target');
+  const trimmed = href.trim();
+  if (PHONE_OR_MAIL.test(trimmed) || trimmed.startsWith('#')) return;
+  const target = resolveAllowedTarget(trimmed, active);
+  if (target.kind === 'app') {
+    const base = active.base.endsWith('/') ? active.base : `${active.base}/`;
+    element.setAttribute('href', `${base}${target.path.slice(1)}`);
+  } else if (target.kind === 'external') {
+    element.setAttribute('href', target.url);
+    element.setAttribute('target', '_blank');
+    element.setAttribute('rel', 'noopener noreferrer');
+  } else {
+    element.removeAttribute('href');
+  }
+}
+
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (!policy || !(node instanceof Element)) return;
+  checkLink(node, policy);
+  for (const name of RESOURCE_ATTRIBUTES) {
+    const value = node.getAttribute(name);
+    if (value !== null && !isLocalResource(value, policy.selfOrigin)) node.removeAttribute(name);
+  }
+  node.removeAttribute('srcset');
+  const style = node.getAttribute('style');
+  if (style && CSS_LOADS.test(style)) node.removeAttribute('style');
+});
+
+/** `targets` is the link and resource policy; the running app's own by default (tests pass one). */
+export function sanitizeHtml(html: string | null | undefined, targets?: TargetPolicy): string {
   if (!html) return '';
-  return DOMPurify.sanitize(html, CONFIG);
+  policy = targets ?? currentTargetPolicy();
+  try {
+    return DOMPurify.sanitize(html, CONFIG);
+  } finally {
+    policy = undefined;
+  }
 }
 
 /** The text a reader sees, with all markup removed (e.g. a highlighted name back to plain text). */
