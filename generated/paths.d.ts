@@ -4701,7 +4701,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The dictionary types in result.data. */
+            /** @description result.data: a list of DictTypeItem. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4745,7 +4745,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The type and its entries in result.data. */
+            /** @description result.data: DictDetailData. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4852,39 +4852,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "bnkName": "招商"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     requestData: components["schemas"]["QueryBankCardHeadListRequest"];
                 };
             };
         };
         responses: {
-            /** @description Matching banks in result.data. */
+            /** @description result.data: a list of BankHeadItem. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "00000000",
-                     *       "msg": "成功",
-                     *       "result": {
-                     *         "statusCode": "00000000",
-                     *         "msg": "查询成功",
-                     *         "data": [
-                     *           {
-                     *             "bnkName": "招商银行"
-                     *           },
-                     *           {
-                     *             "bnkName": "中国工商银行"
-                     *           },
-                     *           {
-                     *             "bnkName": "中国建设银行"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             data?: components["schemas"]["BankHeadItem"][];
@@ -4924,63 +4910,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Bound cards in result.data, default card first, with selectable flags. */
+            /** @description result.data: a list of SelectableBankCard. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "00000000",
-                     *       "msg": "成功",
-                     *       "result": {
-                     *         "statusCode": "00000000",
-                     *         "msg": "查询成功",
-                     *         "data": [
-                     *           {
-                     *             "cardId": "BC202406180001",
-                     *             "bnkName": "招商银行",
-                     *             "cardNoMasked": "6214********5678",
-                     *             "cardNoLast4": "5678",
-                     *             "acctName": "张伟",
-                     *             "reservedPhoneMasked": "138****5678",
-                     *             "provinceCode": "440000",
-                     *             "provinceName": "广东省",
-                     *             "cityCode": "440300",
-                     *             "cityName": "深圳市",
-                     *             "branchName": "深圳分行科技园支行",
-                     *             "isDefault": true,
-                     *             "unbindable": true,
-                     *             "unbindBlockedBy": [],
-                     *             "boundAt": "2024-06-18T10:30:00+08:00",
-                     *             "selectable": true
-                     *           },
-                     *           {
-                     *             "cardId": "BC202311020007",
-                     *             "bnkName": "中国工商银行",
-                     *             "cardNoMasked": "6222***********0123",
-                     *             "cardNoLast4": "0123",
-                     *             "acctName": "张伟",
-                     *             "reservedPhoneMasked": "138****5678",
-                     *             "provinceCode": "310000",
-                     *             "provinceName": "上海市",
-                     *             "cityCode": "310100",
-                     *             "cityName": "上海市",
-                     *             "branchName": "上海分行陆家嘴支行",
-                     *             "isDefault": false,
-                     *             "unbindable": false,
-                     *             "unbindBlockedBy": [
-                     *               "HOLDING"
-                     *             ],
-                     *             "boundAt": "2023-11-02T09:12:00+08:00",
-                     *             "selectable": false,
-                     *             "unselectableReason": "该产品暂不支持此银行"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             data?: components["schemas"]["SelectableBankCard"][];
@@ -5017,64 +4952,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The investor's cards in result.data.cards. */
+            /** @description result.data: BankCardListData. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "00000000",
-                     *       "msg": "成功",
-                     *       "result": {
-                     *         "statusCode": "00000000",
-                     *         "msg": "查询成功",
-                     *         "data": {
-                     *           "acctName": "张伟",
-                     *           "maxCards": 5,
-                     *           "cards": [
-                     *             {
-                     *               "cardId": "BC202406180001",
-                     *               "bnkName": "招商银行",
-                     *               "cardNoMasked": "6214********5678",
-                     *               "cardNoLast4": "5678",
-                     *               "acctName": "张伟",
-                     *               "reservedPhoneMasked": "138****5678",
-                     *               "provinceCode": "440000",
-                     *               "provinceName": "广东省",
-                     *               "cityCode": "440300",
-                     *               "cityName": "深圳市",
-                     *               "branchName": "深圳分行科技园支行",
-                     *               "isDefault": true,
-                     *               "unbindable": true,
-                     *               "unbindBlockedBy": [],
-                     *               "boundAt": "2024-06-18T10:30:00+08:00"
-                     *             },
-                     *             {
-                     *               "cardId": "BC202311020007",
-                     *               "bnkName": "中国工商银行",
-                     *               "cardNoMasked": "6222***********0123",
-                     *               "cardNoLast4": "0123",
-                     *               "acctName": "张伟",
-                     *               "reservedPhoneMasked": "138****5678",
-                     *               "provinceCode": "310000",
-                     *               "provinceName": "上海市",
-                     *               "cityCode": "310100",
-                     *               "cityName": "上海市",
-                     *               "branchName": "上海分行陆家嘴支行",
-                     *               "isDefault": false,
-                     *               "unbindable": false,
-                     *               "unbindBlockedBy": [
-                     *                 "HOLDING"
-                     *               ],
-                     *               "boundAt": "2023-11-02T09:12:00+08:00"
-                     *             }
-                     *           ]
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             data?: components["schemas"]["BankCardListData"];
@@ -5123,25 +5006,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new card's id in result.data. */
+            /** @description result.data: BankCardWriteData. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "00000000",
-                     *       "msg": "成功",
-                     *       "result": {
-                     *         "statusCode": "00000000",
-                     *         "msg": "添加成功",
-                     *         "data": {
-                     *           "cardId": "BC202406200003"
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             data?: components["schemas"]["BankCardWriteData"];
@@ -5187,25 +5057,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The card's id in result.data. */
+            /** @description result.data: BankCardWriteData. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "00000000",
-                     *       "msg": "成功",
-                     *       "result": {
-                     *         "statusCode": "00000000",
-                     *         "msg": "修改成功",
-                     *         "data": {
-                     *           "cardId": "BC202406180001"
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             data?: components["schemas"]["BankCardWriteData"];
@@ -5244,7 +5101,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Outcome in result.data, on success and on refusal (05020001). */
+            /** @description result.data: CheckRemoveBankCardData. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5288,25 +5145,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new default card's id in result.data. */
+            /** @description result.data: BankCardWriteData. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "00000000",
-                     *       "msg": "成功",
-                     *       "result": {
-                     *         "statusCode": "00000000",
-                     *         "msg": "设置成功",
-                     *         "data": {
-                     *           "cardId": "BC202311020007"
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             data?: components["schemas"]["BankCardWriteData"];
@@ -5345,39 +5189,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The order's card in result.data. */
+            /** @description result.data: BankCard. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "00000000",
-                     *       "msg": "成功",
-                     *       "result": {
-                     *         "statusCode": "00000000",
-                     *         "msg": "查询成功",
-                     *         "data": {
-                     *           "cardId": "BC202406180001",
-                     *           "bnkName": "招商银行",
-                     *           "cardNoMasked": "6214********5678",
-                     *           "cardNoLast4": "5678",
-                     *           "acctName": "张伟",
-                     *           "reservedPhoneMasked": "138****5678",
-                     *           "provinceCode": "440000",
-                     *           "provinceName": "广东省",
-                     *           "cityCode": "440300",
-                     *           "cityName": "深圳市",
-                     *           "branchName": "深圳分行科技园支行",
-                     *           "isDefault": true,
-                     *           "unbindable": true,
-                     *           "unbindBlockedBy": [],
-                     *           "boundAt": "2024-06-18T10:30:00+08:00"
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             data?: components["schemas"]["BankCard"];
@@ -5418,28 +5235,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The SMS ticket in result.data. */
+            /** @description result.data: BankCardSmsCodeData. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "00000000",
-                     *       "msg": "成功",
-                     *       "result": {
-                     *         "statusCode": "00000000",
-                     *         "msg": "发送成功",
-                     *         "data": {
-                     *           "smsSerialNo": "SMS20240618103000123",
-                     *           "sentToMasked": "138****5678",
-                     *           "resendAfterSeconds": 60,
-                     *           "expiresInSeconds": 300
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             data?: components["schemas"]["BankCardSmsCodeData"];
