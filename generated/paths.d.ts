@@ -3992,6 +3992,82 @@ export interface components {
             msg?: string;
             result?: components["schemas"]["ApiResult"];
         };
+        /**
+         * @description 分页请求。A paged call's request has these two fields, required, referencing PageNum and
+         *     PageSize (with its own filters beside them, or this schema itself when it has none).
+         */
+        PageRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description 一页数据。The shape of every paged `result.data`; a compact call writes `data: {page: Item}`
+         *     and the expander derives `<Item>Page` from this schema with `list` typed as Item[]. There
+         *     are more pages while pageNum × pageSize < total.
+         */
+        PageData: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: unknown[];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description 金额（元），两位小数的十进制字符串 / Amount in yuan, a decimal string with 2 decimals.
+         * @example 1000000.00
+         */
+        Amount: string;
+        /**
+         * @description 份额（份），两位小数的十进制字符串 / Units held, a decimal string with 2 decimals.
+         * @example 950000.00
+         */
+        Shares: string;
+        /**
+         * @description 单位净值，四位小数的十进制字符串 / Net asset value per unit, 4 decimals.
+         * @example 1.0523
+         */
+        Nav: string;
+        /**
+         * @description 比率，以百分数表示的十进制字符串（"5.40" 即 5.40%） / A rate in percent, as a decimal string
+         *     ("5.40" is 5.40 %), up to 4 decimals; negative for a loss.
+         * @example 5.40
+         */
+        Rate: string;
+        /**
+         * Format: date
+         * @description 日期 YYYY-MM-DD（北京时间的日历日） / A calendar date.
+         * @example 2024-06-28
+         */
+        IsoDate: string;
+        /**
+         * Format: date-time
+         * @description 时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.
+         * @example 2024-06-28T09:30:00+08:00
+         */
+        IsoDateTime: string;
+        /**
+         * @description 证件号码（脱敏）: up to 6 leading and 4 trailing characters kept, at least 4 "*" between (ID card:
+         *     "110101********123X").
+         * @example 110101********123X
+         */
+        MaskedIdNo: string;
+        /**
+         * @description 手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).
+         * @example 138****5678
+         */
+        MaskedPhone: string;
+        /**
+         * @description 银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"
+         *     (same length as the card number). The client groups it in fours for display
+         *     ("6214 **** **** 5678", product spec section 5).
+         * @example 6214********5678
+         */
+        MaskedCardNo: string;
+        /**
+         * @description 文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file's id.
+         * @example F202406280001
+         */
+        FileId: string;
         SelectExternalDictRequest: {
             /**
              * @description Dictionary type code; "cnty_cd" is the country dictionary.
@@ -4147,18 +4223,6 @@ export interface components {
          * @example BC202406180001
          */
         CardId: string;
-        /**
-         * @description Card number masked by the server: first 4 and last 4 digits kept, every digit between them
-         *     replaced by "*" (same length as the card number). The client groups it in fours for display
-         *     ("6214 **** **** 5678", product spec section 5).
-         * @example 6214********5678
-         */
-        MaskedCardNo: string;
-        /**
-         * @description Mobile number masked by the server (first 3 + **** + last 4).
-         * @example 138****5678
-         */
-        MaskedPhone: string;
         /**
          * @description Administrative division code (GB/T 2260), as returned by selectAreaCity.
          * @example 440000
@@ -4406,6 +4470,21 @@ export interface components {
              */
             expiresInSeconds: number;
         };
+        /**
+         * @description 页码，从 1 开始 / Page number, from 1.
+         * @example 1
+         */
+        PageNum: number;
+        /**
+         * @description 每页条数，1–50 / Rows per page, 1 to 50.
+         * @example 10
+         */
+        PageSize: number;
+        /**
+         * @description 符合条件的总条数 / Rows matching the request, over all pages.
+         * @example 36
+         */
+        PageTotal: number;
     };
     responses: {
         /** @description The shared envelope; `result.data` not yet known. */

@@ -3,8 +3,8 @@
  */
 
 /**
- * Card number masked by the server: first 4 and last 4 digits kept, every digit between them
- * replaced by "*" (same length as the card number). The client groups it in fours for display
+ * 银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"
+ * (same length as the card number). The client groups it in fours for display
  * ("6214 **** **** 5678", product spec section 5).
  * @pattern ^\d{4}\*+\d{4}$
  */

@@ -3,7 +3,7 @@
  */
 
 /**
- * Mobile number masked by the server (first 3 + **** + last 4).
+ * 手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).
  * @pattern ^1\d{2}\*{4}\d{4}$
  */
 export type MaskedPhone = string;

@@ -83,10 +83,10 @@ export const GetBankCardListResponse = zod.object({
   "data": zod.array(zod.object({
   "cardId": zod.string().min(1).max(getBankCardListResponseTwoResultDataItemOneCardIdMax).describe('Server-side id of one bound card (绑卡编号). Opaque to the client.'),
   "bnkName": zod.string().describe('开户行 (bank), a name from queryBankCardHeadList.'),
-  "cardNoMasked": zod.string().regex(getBankCardListResponseTwoResultDataItemOneCardNoMaskedRegExp).describe('Card number masked by the server: first 4 and last 4 digits kept, every digit between them\nreplaced by "*" (same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "cardNoMasked": zod.string().regex(getBankCardListResponseTwoResultDataItemOneCardNoMaskedRegExp).describe('银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"\n(same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
   "cardNoLast4": zod.string().regex(getBankCardListResponseTwoResultDataItemOneCardNoLast4RegExp).describe('Last 4 digits, for short mentions ("尾号5678").'),
   "acctName": zod.string().describe('户名, the investor\'s real name; read-only, cards in another name are refused.'),
-  "reservedPhoneMasked": zod.string().regex(getBankCardListResponseTwoResultDataItemOneReservedPhoneMaskedRegExp).describe('Mobile number masked by the server (first 3 + **** + last 4).'),
+  "reservedPhoneMasked": zod.string().regex(getBankCardListResponseTwoResultDataItemOneReservedPhoneMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
   "provinceCode": zod.string().regex(getBankCardListResponseTwoResultDataItemOneProvinceCodeRegExp).describe('Administrative division code (GB/T 2260), as returned by selectAreaCity.'),
   "provinceName": zod.string().max(getBankCardListResponseTwoResultDataItemOneProvinceNameMax).describe('开户省份'),
   "cityCode": zod.string().regex(getBankCardListResponseTwoResultDataItemOneCityCodeRegExp).describe('Administrative division code (GB/T 2260), as returned by selectAreaCity.'),
@@ -151,10 +151,10 @@ export const BankCardListResponse = zod.object({
   "cards": zod.array(zod.object({
   "cardId": zod.string().min(1).max(bankCardListResponseTwoResultDataCardsItemCardIdMax).describe('Server-side id of one bound card (绑卡编号). Opaque to the client.'),
   "bnkName": zod.string().describe('开户行 (bank), a name from queryBankCardHeadList.'),
-  "cardNoMasked": zod.string().regex(bankCardListResponseTwoResultDataCardsItemCardNoMaskedRegExp).describe('Card number masked by the server: first 4 and last 4 digits kept, every digit between them\nreplaced by "*" (same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "cardNoMasked": zod.string().regex(bankCardListResponseTwoResultDataCardsItemCardNoMaskedRegExp).describe('银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"\n(same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
   "cardNoLast4": zod.string().regex(bankCardListResponseTwoResultDataCardsItemCardNoLast4RegExp).describe('Last 4 digits, for short mentions ("尾号5678").'),
   "acctName": zod.string().describe('户名, the investor\'s real name; read-only, cards in another name are refused.'),
-  "reservedPhoneMasked": zod.string().regex(bankCardListResponseTwoResultDataCardsItemReservedPhoneMaskedRegExp).describe('Mobile number masked by the server (first 3 + **** + last 4).'),
+  "reservedPhoneMasked": zod.string().regex(bankCardListResponseTwoResultDataCardsItemReservedPhoneMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
   "provinceCode": zod.string().regex(bankCardListResponseTwoResultDataCardsItemProvinceCodeRegExp).describe('Administrative division code (GB/T 2260), as returned by selectAreaCity.'),
   "provinceName": zod.string().max(bankCardListResponseTwoResultDataCardsItemProvinceNameMax).describe('开户省份'),
   "cityCode": zod.string().regex(bankCardListResponseTwoResultDataCardsItemCityCodeRegExp).describe('Administrative division code (GB/T 2260), as returned by selectAreaCity.'),
@@ -443,10 +443,10 @@ export const GetOrderBankCardResponse = zod.object({
   "data": zod.object({
   "cardId": zod.string().min(1).max(getOrderBankCardResponseTwoResultDataCardIdMax).describe('Server-side id of one bound card (绑卡编号). Opaque to the client.'),
   "bnkName": zod.string().describe('开户行 (bank), a name from queryBankCardHeadList.'),
-  "cardNoMasked": zod.string().regex(getOrderBankCardResponseTwoResultDataCardNoMaskedRegExp).describe('Card number masked by the server: first 4 and last 4 digits kept, every digit between them\nreplaced by "*" (same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "cardNoMasked": zod.string().regex(getOrderBankCardResponseTwoResultDataCardNoMaskedRegExp).describe('银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"\n(same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
   "cardNoLast4": zod.string().regex(getOrderBankCardResponseTwoResultDataCardNoLast4RegExp).describe('Last 4 digits, for short mentions ("尾号5678").'),
   "acctName": zod.string().describe('户名, the investor\'s real name; read-only, cards in another name are refused.'),
-  "reservedPhoneMasked": zod.string().regex(getOrderBankCardResponseTwoResultDataReservedPhoneMaskedRegExp).describe('Mobile number masked by the server (first 3 + **** + last 4).'),
+  "reservedPhoneMasked": zod.string().regex(getOrderBankCardResponseTwoResultDataReservedPhoneMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
   "provinceCode": zod.string().regex(getOrderBankCardResponseTwoResultDataProvinceCodeRegExp).describe('Administrative division code (GB/T 2260), as returned by selectAreaCity.'),
   "provinceName": zod.string().max(getOrderBankCardResponseTwoResultDataProvinceNameMax).describe('开户省份'),
   "cityCode": zod.string().regex(getOrderBankCardResponseTwoResultDataCityCodeRegExp).describe('Administrative division code (GB/T 2260), as returned by selectAreaCity.'),
@@ -507,7 +507,7 @@ export const BankCardSMSCodeResponse = zod.object({
   "result": zod.object({
   "data": zod.object({
   "smsSerialNo": zod.string().min(1).max(bankCardSMSCodeResponseTwoResultDataSmsSerialNoMax).describe('Ticket returned by bankCardSMSCode; binds the code to its business type, card and phone.'),
-  "sentToMasked": zod.string().regex(bankCardSMSCodeResponseTwoResultDataSentToMaskedRegExp).describe('Mobile number masked by the server (first 3 + **** + last 4).'),
+  "sentToMasked": zod.string().regex(bankCardSMSCodeResponseTwoResultDataSentToMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
   "resendAfterSeconds": zod.int().min(1).describe('Seconds before another code may be requested.'),
   "expiresInSeconds": zod.int().min(1).describe('Seconds the code stays valid.')
 }).optional()
