@@ -1,7 +1,10 @@
 import { Input } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter, useInRouterContext } from 'react-router-dom';
 import { DemoCase, DemoOutput, type DemoProps } from '../../widgets/shared/demo-frame';
 import { resolveAllowedTarget } from './allowed-targets';
+import { RedirectingPage } from './redirecting-page';
+import './demo.css';
 
 export const demoMeta = { title: '跳转中转页与跳转白名单', order: 90 };
 
@@ -14,11 +17,25 @@ const SAMPLES = [
   '/%2F%2Fevil.com',
 ];
 
-/** Type a target and see what the allow-list makes of it. */
+/** The page's two visible states (neither navigates by itself), then the allow-list at work. */
 export default function RedirectingPageDemo(_props: DemoProps) {
   const [raw, setRaw] = useState(SAMPLES[0] ?? '');
   return (
     <>
+      <DemoCase title="正在跳转">
+        <div className="redirecting-page-demo-viewport">
+          <WithRouter>
+            <RedirectingPage target={undefined} pending />
+          </WithRouter>
+        </div>
+      </DemoCase>
+      <DemoCase title="地址不在白名单内：拒绝并提供返回">
+        <div className="redirecting-page-demo-viewport">
+          <WithRouter>
+            <RedirectingPage target="https://evil.example/phish" />
+          </WithRouter>
+        </div>
+      </DemoCase>
       <DemoCase title="跳转地址校验（站内路径走路由，白名单域名外跳，其余拒绝）">
         <Input value={raw} onChange={setRaw} placeholder="输入跳转地址" clearable aria-label="跳转地址" />
         <DemoOutput value={resolveAllowedTarget(raw)} />
@@ -40,4 +57,9 @@ function describe(result: ReturnType<typeof resolveAllowedTarget>): string {
   if (result.kind === 'app') return `站内 ${result.path}`;
   if (result.kind === 'external') return `外部 ${result.url}`;
   return `拒绝：${result.message}`;
+}
+
+/** In the app the gallery runs inside the app's router; standalone it gets a memory router. */
+function WithRouter({ children }: { children: ReactNode }) {
+  return useInRouterContext() ? <>{children}</> : <MemoryRouter>{children}</MemoryRouter>;
 }
