@@ -9,6 +9,12 @@ async function start() {
     const { startBrowserMock } = await import('../mocks/browser');
     await startBrowserMock();
   }
+  // Dev and mock builds add the kit gallery route before the router exists; src/app never imports
+  // src/dev. A production build folds the condition to false and drops the module.
+  if (import.meta.env.DEV || __MSW_ENABLED__) {
+    const { installDevRoutes } = await import('./dev/dev-routes');
+    installDevRoutes();
+  }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryShape } from './query-params';
 
 /**
  * Domains are the contract's OpenAPI tags (openapi/trustAppApi.yaml): one folder per domain
@@ -23,11 +24,21 @@ export type Domain =
   | 'double-record'
   | 'common';
 
+/** A lazily loaded page module (every route is its own chunk). */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
 /**
- * One row of the route table. The table is data: titles, tracking, guards, keep-alive and the
- * all-routes test read it; nothing else lists routes.
+ * One row of the route table, as the router reads it. Domains do not write these by hand:
+ * `defineRoutes` (define-routes.ts) builds them from short rows. The table is data: titles,
+ * tracking, the login guard, keep-alive, typed links and the all-routes tests read it; nothing
+ * else lists routes.
  */
 export interface RouteDef {
+  /**
+   * The route's name: its key in the domain's `defineRoutes` rows, unique across the app.
+   * defineRoutes always sets it and `placeholder`; a hand-made row (a test's stand-in) may omit both.
+   */
+  name?: string;
   /** Path under the router base /xtmk/apph5/, without a leading slash: "phone/bankCardList". */
   path: string;
   /** Chinese title: the title bar and document.title. */
@@ -35,14 +46,26 @@ export interface RouteDef {
   /** English gloss, from the product spec where it gives one. */
   gloss: string;
   domain: Domain;
-  /** The page, loaded on demand (every route is its own chunk). */
-  page: () => Promise<{ default: ComponentType }>;
+  /** The page, loaded on demand. */
+  page: PageLoader;
   /** Keeps state and scroll when navigated away and back (spec: capitain, capitainAdd, equity, cash). */
   cached?: boolean;
-  /** The page needs a session; without one the router goes to login. */
+  /**
+   * The page needs a session (an apptoken in the client store). Without one, the router's guard
+   * (src/app/routing/route-objects.tsx) redirects to /phone/login?redirect=<this path and query>
+   * before the page loads, and the login page's `completeLogin()` comes back here.
+   */
   requiresLogin?: boolean;
   /** True when the title is our proposal rather than a gloss from the product spec. */
   titleIsProposal?: boolean;
-  /** True while the page is a placeholder awaiting its domain's issue. */
+  /** True while the page is the shared 建设中 placeholder awaiting its domain's issue. */
   placeholder?: boolean;
+  /** The query parameters the page reads, with their parsers (hrefTo and usePageQuery use them). */
+  query?: QueryShape;
+  /**
+   * Where the page sends the user when it is opened directly, without the context an earlier
+   * step hands it (e.g. an SMS step without its pending form): a route name. The all-routes
+   * e2e expects exactly this landing instead of the page's own title.
+   */
+  withoutContext?: string;
 }

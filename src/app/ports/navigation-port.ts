@@ -1,8 +1,9 @@
 import type { AppPath, NavigationPort } from '../../api/ports';
+import { isLoginPath, loginAfterSessionExpired } from '../../routing/login-redirect';
 
 interface RouterLike {
   navigate(to: string, options?: { replace?: boolean }): Promise<void> | void;
-  state: { location: { pathname: string } };
+  state: { location: { pathname: string; search?: string } };
 }
 
 /**
@@ -21,7 +22,11 @@ export function createNavigationPort(router: RouterLike, basename = '/'): Naviga
   return {
     go(path: AppPath, options) {
       if (currentPath() === path) return;
-      void router.navigate(path, { replace: options?.replace ?? false });
+      // The catalogue sends an expired session to login: come back here (path and query) after it.
+      const to = isLoginPath(path)
+        ? loginAfterSessionExpired(`${currentPath()}${router.state.location.search ?? ''}`)
+        : path;
+      void router.navigate(to, { replace: options?.replace ?? false });
     },
     currentPath,
   };

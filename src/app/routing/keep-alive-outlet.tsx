@@ -1,16 +1,10 @@
 import { Activity, createElement, useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { RouteDefContext } from '../../routing/route-context';
 import type { RouteDef } from '../../routing/route-def';
 import { pageRegistry } from './page-registry';
-import type { RouteHandle } from './route-objects';
+import { useCurrentRouteDef } from './route-handle';
 import { useScrollKeeper } from './use-scroll-keeper';
-
-export function useCurrentRouteDef(): RouteDef | undefined {
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  return handle?.def;
-}
 
 function KeptAlivePage({ def }: { def: RouteDef }) {
   // The registry returns the same component for a path every time (set once by the route's

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registeredRoute } from '../../routing/route-registry';
 import { routeTable, routeDefFor } from './route-table';
 
 const CACHED = ['phone/capitain', 'phone/capitainAdd', 'phone/equity', 'phone/cash'];
@@ -29,6 +30,36 @@ describe('route table', () => {
     expect(routeDefFor('/phone/bankCardList')?.title).toBe('银行卡');
     expect(routeDefFor('/app/skip')?.domain).toBe('common');
     expect(routeDefFor('/phone/about/')?.path).toBe('phone/about');
+  });
+
+  it('names every row once; the name is the path under /phone/ except for /app/skip', () => {
+    const names = routeTable.map((def) => def.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const def of routeTable) {
+      if (def.name === 'appSkip') expect(def.path).toBe('app/skip');
+      else expect(def.path).toBe(`phone/${def.name}`);
+      expect(registeredRoute(def.name ?? '')).toBe(def);
+    }
+  });
+
+  it('derives the placeholder flag from the page: 168 placeholders, the four bank-card pages real', () => {
+    expect(routeTable.filter((def) => def.placeholder)).toHaveLength(168);
+    expect(routeTable.filter((def) => !def.placeholder).map((def) => def.name)).toEqual([
+      'bankCardList',
+      'addOrEditBankCard',
+      'smsVerification',
+      'cannotUnbind',
+    ]);
+  });
+
+  it('guards the bank-card pages with login and names real routes as context fallbacks', () => {
+    expect(routeTable.filter((def) => def.requiresLogin).map((def) => def.domain)).toEqual(
+      Array(4).fill('bank-card'),
+    );
+    for (const def of routeTable.filter((row) => row.withoutContext)) {
+      expect(registeredRoute(def.withoutContext ?? ''), def.path).toBeDefined();
+    }
+    expect(Object.keys(routeDefFor('/phone/login')?.query ?? {})).toEqual(['redirect']);
   });
 
   it('loads every page module with a default export', async () => {

@@ -14,6 +14,7 @@ import { productRoutes } from '../../features/product/routes';
 import { riskRoutes } from '../../features/risk/routes';
 import { taxRoutes } from '../../features/tax/routes';
 import { voteRoutes } from '../../features/vote/routes';
+import type { RowsOf } from '../../routing/define-routes';
 import type { RouteDef } from '../../routing/route-def';
 
 /**
@@ -39,11 +40,36 @@ export const routeTable: readonly RouteDef[] = [
   ...commonRoutes,
 ];
 
+/** Every domain's rows' types: route names and query declarations for typed links. */
+type AllRows = RowsOf<typeof contentRoutes> &
+  RowsOf<typeof productRoutes> &
+  RowsOf<typeof taxRoutes> &
+  RowsOf<typeof contractRoutes> &
+  RowsOf<typeof riskRoutes> &
+  RowsOf<typeof voteRoutes> &
+  RowsOf<typeof orderRoutes> &
+  RowsOf<typeof holdingRoutes> &
+  RowsOf<typeof assetProofRoutes> &
+  RowsOf<typeof familyTrustRoutes> &
+  RowsOf<typeof customerRoutes> &
+  RowsOf<typeof bankCardRoutes> &
+  RowsOf<typeof authRoutes> &
+  RowsOf<typeof pointsRoutes> &
+  RowsOf<typeof doubleRecordRoutes> &
+  RowsOf<typeof commonRoutes>;
+
+// Shared code (src/routing) cannot import the features: the app, which knows every domain, tells
+// the type system the names and queries that hrefTo and usePageQuery accept.
+declare module '../../routing/route-registry' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the members come from AllRows
+  interface RouteRegistry extends AllRows {}
+}
+
 /**
- * Where unknown paths go (spec section 2). Login, 404 and download are reached through the
- * status-code catalogue (src/api/catalogue/catalogue-texts.ts), which owns those paths.
+ * Where unknown paths go (spec section 2); defined in src/routing, where login's fallback uses it
+ * too. 404 and download are reached through the status-code catalogue, which owns those paths.
  */
-export const FALLBACK_PATH = '/phone/about';
+export { FALLBACK_PATH } from '../../routing/login-redirect';
 
 const byPath = new Map(routeTable.map((def) => [`/${def.path}`, def]));
 

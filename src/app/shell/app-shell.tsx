@@ -1,5 +1,6 @@
 import { ConfirmDialogHost } from '../../widgets/confirm-dialog/confirm-dialog-host';
-import { KeepAliveOutlet, useCurrentRouteDef } from '../routing/keep-alive-outlet';
+import { KeepAliveOutlet } from '../routing/keep-alive-outlet';
+import { useCurrentRouteDef } from '../routing/route-handle';
 import { GlobalLoading } from './global-loading';
 import { useNavigationEffects } from './navigation-effects';
 

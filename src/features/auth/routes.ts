@@ -1,33 +1,13 @@
-import type { RouteDef } from '../../routing/route-def';
+import { defineRoutes } from '../../routing/define-routes';
+import { q } from '../../routing/query-params';
 
-/** Until this domain's pages are built, every route lazily loads the shared 建设中 placeholder; a real page gets its own chunk. */
-const placeholder = () => import('../../routing/placeholder-page');
-
-export const authRoutes: RouteDef[] = [
-  {
-    path: 'phone/login',
-    title: '登录',
-    gloss: 'Login',
-    domain: 'auth',
-    page: placeholder,
-    placeholder: true,
-  },
-  {
-    path: 'phone/setUserName',
-    title: '设置用户名',
-    gloss: 'Set user name',
-    titleIsProposal: true,
-    domain: 'auth',
-    page: placeholder,
-    placeholder: true,
-  },
-  {
-    path: 'phone/carteBlanche',
-    title: '授权登录',
-    gloss: 'Authorisation',
-    titleIsProposal: true,
-    domain: 'auth',
-    page: placeholder,
-    placeholder: true,
-  },
-];
+/**
+ * The auth domain's routes (product spec section 2). A row without `page` shows the shared
+ * 建设中 placeholder until this domain's issue builds the page.
+ */
+export const authRoutes = defineRoutes('auth', {
+  // `redirect`: where to return after login (src/routing/login-redirect.ts; app paths only).
+  login: { title: '登录', gloss: 'Login', query: { redirect: q.appPath() } },
+  setUserName: { title: '设置用户名', gloss: 'Set user name', titleIsProposal: true },
+  carteBlanche: { title: '授权登录', gloss: 'Authorisation', titleIsProposal: true },
+});

@@ -1,23 +1,10 @@
-import type { RouteDef } from '../../routing/route-def';
+import { defineRoutes } from '../../routing/define-routes';
 
-/** Until this domain's pages are built, every route lazily loads the shared 建设中 placeholder; a real page gets its own chunk. */
-const placeholder = () => import('../../routing/placeholder-page');
-
-export const doubleRecordRoutes: RouteDef[] = [
-  {
-    path: 'phone/doubleLinkH5',
-    title: '远程双录',
-    gloss: 'Remote double recording',
-    domain: 'double-record',
-    page: placeholder,
-    placeholder: true,
-  },
-  {
-    path: 'phone/livingBodyPage',
-    title: '人脸识别',
-    gloss: 'Liveness check',
-    domain: 'double-record',
-    page: placeholder,
-    placeholder: true,
-  },
-];
+/**
+ * The double-record domain's routes (product spec section 2). A row without `page` shows the shared
+ * 建设中 placeholder until this domain's issue builds the page.
+ */
+export const doubleRecordRoutes = defineRoutes('double-record', {
+  doubleLinkH5: { title: '远程双录', gloss: 'Remote double recording' },
+  livingBodyPage: { title: '人脸识别', gloss: 'Liveness check' },
+});

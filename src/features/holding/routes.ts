@@ -1,82 +1,25 @@
-import type { RouteDef } from '../../routing/route-def';
+import { defineRoutes } from '../../routing/define-routes';
 
-/** Until this domain's pages are built, every route lazily loads the shared 建设中 placeholder; a real page gets its own chunk. */
-const placeholder = () => import('../../routing/placeholder-page');
-
-export const holdingRoutes: RouteDef[] = [
-  {
-    path: 'phone/positionList',
-    title: '我的持仓',
-    gloss: 'Holdings',
-    domain: 'holding',
-    page: placeholder,
-    placeholder: true,
-  },
-  {
-    path: 'phone/historicalAssetDetails',
-    title: '历史资产',
-    gloss: 'Historical assets',
-    domain: 'holding',
-    page: placeholder,
-    placeholder: true,
-  },
-  {
-    path: 'phone/holdingDetails',
-    title: '持仓详情',
-    gloss: 'Holding detail',
-    domain: 'holding',
-    page: placeholder,
-    placeholder: true,
-  },
-  {
-    path: 'phone/position/familyTrust',
-    title: '家族信托',
-    gloss: 'Family-trust holding',
-    domain: 'holding',
-    page: placeholder,
-    placeholder: true,
-  },
-  {
-    path: 'phone/position/fixedIncome',
-    title: '固定收益类持仓',
-    gloss: 'Fixed-income holdings',
-    domain: 'holding',
-    page: placeholder,
-    placeholder: true,
-  },
-  {
-    path: 'phone/position/stockIncome',
-    title: '权益类持仓',
-    gloss: 'Equity holdings',
-    domain: 'holding',
-    page: placeholder,
-    placeholder: true,
-  },
-  {
-    path: 'phone/position/fixedIncomeList',
-    title: '固定收益类明细',
-    gloss: 'Fixed-income list',
-    titleIsProposal: true,
-    domain: 'holding',
-    page: placeholder,
-    placeholder: true,
-  },
-  {
-    path: 'phone/position/cashIncomeList',
+/**
+ * The holding domain's routes (product spec section 2). A row without `page` shows the shared
+ * 建设中 placeholder until this domain's issue builds the page.
+ */
+export const holdingRoutes = defineRoutes('holding', {
+  positionList: { title: '我的持仓', gloss: 'Holdings' },
+  historicalAssetDetails: { title: '历史资产', gloss: 'Historical assets' },
+  holdingDetails: { title: '持仓详情', gloss: 'Holding detail' },
+  'position/familyTrust': { title: '家族信托', gloss: 'Family-trust holding' },
+  'position/fixedIncome': { title: '固定收益类持仓', gloss: 'Fixed-income holdings' },
+  'position/stockIncome': { title: '权益类持仓', gloss: 'Equity holdings' },
+  'position/fixedIncomeList': { title: '固定收益类明细', gloss: 'Fixed-income list', titleIsProposal: true },
+  'position/cashIncomeList': {
     title: '现金管理类明细',
     gloss: 'Cash-management income list',
     titleIsProposal: true,
-    domain: 'holding',
-    page: placeholder,
-    placeholder: true,
   },
-  {
-    path: 'phone/position/profitTotalList',
+  'position/profitTotalList': {
     title: '累计收益明细',
     gloss: 'Accumulated profit list',
     titleIsProposal: true,
-    domain: 'holding',
-    page: placeholder,
-    placeholder: true,
   },
-];
+});

@@ -1,15 +1,9 @@
-import type { RouteDef } from '../../routing/route-def';
+import { defineRoutes } from '../../routing/define-routes';
 
-/** Until this domain's pages are built, every route lazily loads the shared 建设中 placeholder; a real page gets its own chunk. */
-const placeholder = () => import('../../routing/placeholder-page');
-
-export const voteRoutes: RouteDef[] = [
-  {
-    path: 'phone/votQuestionnaire',
-    title: '表决问卷',
-    gloss: 'Beneficiary vote questionnaire',
-    domain: 'vote',
-    page: placeholder,
-    placeholder: true,
-  },
-];
+/**
+ * The vote domain's routes (product spec section 2). A row without `page` shows the shared
+ * 建设中 placeholder until this domain's issue builds the page.
+ */
+export const voteRoutes = defineRoutes('vote', {
+  votQuestionnaire: { title: '表决问卷', gloss: 'Beneficiary vote questionnaire' },
+});

@@ -1,0 +1,52 @@
+import type { QueryParam, QueryValues } from './query-params';
+import type { RouteDef } from './route-def';
+
+/**
+ * Every route's name and query declaration, as types. Shared code cannot import the features'
+ * route tables, so the app's route table (src/app/routing/route-table.ts) fills this interface in
+ * by declaration merging; typed links (hrefTo, usePageQuery) read it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface RouteRegistry {}
+
+/** The name of any route of the app ("bankCardList", "fiscal/identity"…). */
+export type RouteName = keyof RouteRegistry & string;
+
+/** The query values a route accepts: `{}` for a route that declares none. */
+export type QueryOf<N extends RouteName> = RouteRegistry[N] extends { query: infer S }
+  ? QueryValues<S>
+  : Record<never, never>;
+
+/** True when a route declares query parameters. */
+export type HasQuery<N extends RouteName> = RouteRegistry[N] extends { query: infer S }
+  ? keyof S extends never
+    ? false
+    : true
+  : false;
+
+/**
+ * The rows at run time, by name. `defineRoutes` registers a domain's rows when its routes.ts is
+ * loaded (the app's route table loads them all before the router exists), so links can be built
+ * from any page.
+ */
+const byName = new Map<string, RouteDef>();
+
+export function registerRoutes(defs: readonly RouteDef[]): void {
+  for (const def of defs) {
+    if (!def.name) continue;
+    const known = byName.get(def.name);
+    if (known && known.path !== def.path) {
+      throw new Error(`route name "${def.name}" is used twice (/${known.path}, /${def.path})`);
+    }
+    byName.set(def.name, def);
+  }
+}
+
+export function registeredRoute(name: string): RouteDef | undefined {
+  return byName.get(name);
+}
+
+/** The parser of one declared parameter, if the route declares it. */
+export function queryParam(def: RouteDef | undefined, key: string): QueryParam<unknown> | undefined {
+  return def?.query?.[key];
+}
