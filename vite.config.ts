@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -39,9 +40,38 @@ function prismMock(): Plugin {
   };
 }
 
+/**
+ * Builds replace antd-mobile's React render hook module (es/utils/unstable-render.js) with
+ * src/app/antd-unstable-render.ts: the same API, with React 19's createRoot as its default. The
+ * original's default is the legacy ReactDOM.render (gone in React 19) and drags rc-util's render
+ * and Babel's regenerator runtime into the first load. The dev server pre-bundles antd-mobile
+ * without plugins, so there start-up's antd-react19.ts installs the same render through the hook.
+ * Fails the build if antd-mobile is bundled but the module was not found (renamed upstream).
+ */
+function antdReact19Render(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/app/antd-unstable-render.ts', import.meta.url));
+  let replaced = 0;
+  return {
+    name: 'trust-h5:antd-react19',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/antd-mobile[\\/]es[\\/]/.test(importer)) return null;
+      if (!/^\.\/(utils\/)?unstable-render(\.js)?$/.test(source)) return null;
+      replaced += 1;
+      return replacement;
+    },
+    buildEnd(error) {
+      const usesAntd = [...this.getModuleIds()].some((id) => /antd-mobile[\\/]es[\\/]/.test(id));
+      if (!error && usesAntd && replaced === 0)
+        this.error('antd-mobile/es/utils/unstable-render was not found: update trust-h5:antd-react19');
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   base: BASE,
-  plugins: [react(), prismMock()],
+  plugins: [react(), prismMock(), antdReact19Render()],
   define: {
     // The stateful in-browser mock is compiled in only for `--mode msw` and `--mode demo`.
     __MSW_ENABLED__: JSON.stringify(mode === 'msw' || mode === 'demo'),
@@ -75,11 +105,12 @@ export default defineConfig(({ mode }) => ({
             },
             // antd-mobile's animation library: only pages with popups, toasts or dialogs load it.
             { name: 'antd-motion', test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/ },
-            // The few antd-mobile basics the title bar needs (SafeArea and its helpers), so that
-            // the first page does not pull the chunk that holds Toast and its animation.
+            // The few antd-mobile basics the first page needs: SafeArea and its helpers for the
+            // title bar, and the React 19 render hook that start-up installs (src/app/antd-*), so
+            // that the first page does not pull the chunk that holds Toast and its animation.
             {
               name: 'antd-base',
-              test: /node_modules[\\/](classnames[\\/]|antd-mobile[\\/]es[\\/](global[\\/]|utils[\\/](native-props|with-default-props|can-use-dom)|components[\\/]safe-area[\\/]))/,
+              test: /node_modules[\\/](classnames[\\/]|antd-mobile[\\/]es[\\/](global[\\/]|utils[\\/](native-props|with-default-props|can-use-dom)|components[\\/]safe-area[\\/]))|src[\\/]app[\\/]antd-(react19-render|unstable-render)\.ts$/,
             },
           ],
         },

@@ -31,8 +31,10 @@ let booted: BootedApp | undefined;
 export function boot(): BootedApp {
   if (booted) return booted;
   const environment = startEnvironment();
-  // Off the first-load path: nothing calls antd-mobile's imperative API before the first paint.
-  void loadAntdReact19();
+  // antd-mobile's imperative Toast/Dialog need the React 19 render hook. Builds carry it inside
+  // antd-mobile itself (vite.config.ts, trust-h5:antd-react19); the dev server's pre-bundled
+  // antd-mobile does not, so there it is installed now, off the first-paint path.
+  if (import.meta.env.DEV) void loadAntdReact19();
   loadMobileConsoleIfAsked(window.location.search, environment.config.debug);
   installFakeNativeHostIfAsked(window.location.search);
   const router = createAppRouter();

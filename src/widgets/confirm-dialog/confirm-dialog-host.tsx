@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { confirmDialogStore } from './confirm-dialog-store';
 
-// The host is mounted at the app root; the dialog itself (CenterPopup, the DOMPurify sanitiser)
-// loads on idle after start-up instead of weighing on the entry chunk.
-const loadDialog = () => import('./confirm-dialog');
-const ConfirmDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConfirmDialog })));
+// The host is mounted at the app root; the dialog itself (CenterPopup and antd-mobile's motion
+// library, the sanitiser) loads with the first dialog, not with the first page (npm run size
+// measures the first visit until the network is idle, so an idle-time preload would count).
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * Mount once inside the app's providers; confirmDialog() calls show up here, first come first
@@ -16,10 +16,6 @@ export function ConfirmDialogHost() {
   const primary = useSyncExternalStore(confirmDialogStore.subscribe, confirmDialogStore.primaryHost);
   const [hostId] = useState(confirmDialogStore.newHostId);
   useEffect(() => confirmDialogStore.attachHost(hostId), [hostId]);
-  useEffect(() => {
-    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
-    idle(() => void loadDialog());
-  }, []);
   const current = requests[0];
   if (!current || hostId !== primary) return null;
   return (
