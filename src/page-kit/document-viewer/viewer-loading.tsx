@@ -1,0 +1,16 @@
+import { DotLoading } from 'antd-mobile';
+import { QueryPending } from '../query-states/query-blocks';
+
+/** A page-shaped skeleton while pdf.js and the file arrive. */
+export function ViewerLoading() {
+  return (
+    <QueryPending label="正在加载文件">
+      <div className="document-viewer-skeleton">
+        <span className="document-viewer-skeleton-text">
+          正在加载文件
+          <DotLoading />
+        </span>
+      </div>
+    </QueryPending>
+  );
+}
