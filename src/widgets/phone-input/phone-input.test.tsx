@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PhoneInput } from './phone-input';
 
@@ -91,5 +91,34 @@ describe('<PhoneInput>', () => {
     await userEvent.clear(field());
     await userEvent.type(field(), '15912341234');
     expect(screen.getByRole('status')).toHaveTextContent('15912341234');
+  });
+
+  it('in a form: takes the row’s id, ref and validity, and shows no message of its own', async () => {
+    const ref = createRef<HTMLInputElement>();
+    const onBlur = vi.fn();
+    const { rerender } = render(
+      <>
+        <label htmlFor="phone">预留手机号</label>
+        <PhoneInput id="phone" ref={ref} label="银行预留手机号" invalid={false} onBlur={onBlur} />
+      </>,
+    );
+    const el = screen.getByLabelText('银行预留手机号');
+    expect(el).toHaveAttribute('id', 'phone');
+    await userEvent.type(el, '1281');
+    await userEvent.tab();
+    expect(onBlur).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(el).not.toHaveAttribute('aria-invalid');
+    rerender(
+      <>
+        <label htmlFor="phone">预留手机号</label>
+        <PhoneInput id="phone" ref={ref} label="银行预留手机号" invalid aria-describedby="phone-error" />
+        <p id="phone-error">请输入正确的11位手机号</p>
+      </>,
+    );
+    expect(el).toHaveAttribute('aria-invalid', 'true');
+    expect(el).toHaveAccessibleDescription('请输入正确的11位手机号');
+    ref.current?.focus();
+    expect(el).toHaveFocus();
   });
 });

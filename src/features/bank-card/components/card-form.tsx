@@ -3,11 +3,12 @@ import { useId, useState } from 'react';
 import type { BankCard } from '../../../../generated/model/bankCard';
 import { maskBankCard } from '../../../format/bank-card';
 import { BankPicker } from '../../../widgets/bank-picker/bank-picker';
+import { CARD_NUMBER } from '../../../page-kit/digits-input/digits-format';
+import { DigitsInput } from '../../../page-kit/digits-input/digits-input';
 import { PhoneInput } from '../../../widgets/phone-input/phone-input';
 import { RegionPicker } from '../../../widgets/region-picker/region-picker';
 import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
 import { BRANCH_MAX, validateCardForm, type CardFormErrors, type CardFormValues } from '../model/card-form';
-import { CardNumberInput } from './card-number-input';
 import { FormRow } from './form-row';
 import './card-form.css';
 
@@ -84,13 +85,16 @@ export function CardForm({
         </FormRow>
         {mode === 'add' ? (
           <FormRow htmlFor={`${id}-card`} label="卡号" error={errorOf('cardNo')} errorId={`${id}-card-error`}>
-            <CardNumberInput
+            <DigitsInput
               id={`${id}-card`}
+              className="card-form-input card-number-input"
+              format={CARD_NUMBER}
+              placeholder="请输入本人名下借记卡卡号"
               value={values.cardNo}
               onChange={(digits) => change('cardNo', digits)}
               onBlur={() => values.cardNo && reveal('cardNo')}
-              invalid={!!errorOf('cardNo')}
-              describedBy={errorOf('cardNo') ? `${id}-card-error` : undefined}
+              aria-invalid={!!errorOf('cardNo') || undefined}
+              aria-describedby={errorOf('cardNo') ? `${id}-card-error` : undefined}
             />
           </FormRow>
         ) : (

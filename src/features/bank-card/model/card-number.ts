@@ -1,26 +1,6 @@
-/**
- * Card number entry: digits only, shown in groups of four while typing ("6214 8301 1234 5678").
- * UnionPay debit cards have 16 to 19 digits.
- */
+/** UnionPay debit cards have 16 to 19 digits. */
 export const CARD_NO_MIN = 16;
 export const CARD_NO_MAX = 19;
-
-export const cardDigits = (input: string): string => input.replace(/\D/g, '').slice(0, CARD_NO_MAX);
-
-export const groupCardNo = (digits: string): string => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-
-/**
- * Where the caret belongs after regrouping: just after the same number of digits as before it,
- * so typing or deleting in the middle does not throw the caret to the end.
- */
-export function caretAfterDigits(grouped: string, digitsBeforeCaret: number): number {
-  if (digitsBeforeCaret <= 0) return 0;
-  let seen = 0;
-  for (let i = 0; i < grouped.length; i++) {
-    if (/\d/.test(grouped.charAt(i)) && ++seen === digitsBeforeCaret) return i + 1;
-  }
-  return grouped.length;
-}
 
 /** ISO/IEC 7812 check digit (Luhn, mod 10). */
 export function passesLuhn(digits: string): boolean {
