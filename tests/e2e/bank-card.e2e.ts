@@ -1,18 +1,16 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
-import { REPO_ROOT } from './support/nginx';
+import { journeyScreenshots } from './support/screenshots';
 
 /**
  * The bank-card journey in Chromium on the demo build (stateful mock in the page): list → add a
  * card (bank picker, region picker, number, phone) → SMS 123456 → the card, masked, in the list
- * → make it the default → try to unbind the card with holdings → cannotUnbind. A screenshot of
- * every step at 375×667 goes to docs/screenshots/bank-card-*.png (shown in the README).
+ * → make it the default → try to unbind the card with holdings → cannotUnbind. With
+ * `npm run screenshots` (E2E_SCREENSHOTS=1) a picture of every step at 375×667 goes to
+ * docs/screenshots/bank-card-*.png (shown in the README); the test run writes none.
  */
-const SHOTS = path.join(REPO_ROOT, 'docs/screenshots');
 
 let app: AppSession;
 let page: Page;
@@ -20,17 +18,12 @@ let errors: ConsoleErrors;
 
 beforeAll(async () => {
   app = await startApp({ build: 'demo' });
-  await mkdir(SHOTS, { recursive: true });
   ({ page, errors } = await app.newPage());
 });
 
 afterAll(() => app?.close());
 
-/** A screenshot once animations (popups, toasts) have settled. */
-async function shot(name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(SHOTS, `bank-card-${name}.png`) });
-}
+const shot = journeyScreenshots(() => page, 'bank-card');
 
 const card = (bank: string | RegExp): Locator => page.getByRole('article', { name: bank });
 const dialog = () => page.getByRole('dialog');
