@@ -42,12 +42,14 @@ describe('mock db seed', () => {
     expect(first.phoneMasked).toMatch(/^1\d{2}\*{4}\d{4}$/);
   });
 
-  it('pins the demo investor, so screenshots stay stable (a faker upgrade that changes it shows here)', () => {
+  it('is the investor of the contract’s examples (Prism tells the same story): 张伟, 138****5678', () => {
     expect(demoInvestor()).toMatchObject({
-      name: '彭婷婷',
-      idNoMasked: '3101**********678X',
-      phoneMasked: '137****1541',
-      birthDate: '1975-02-24',
+      name: '张伟',
+      phone: '13812345678',
+      phoneMasked: '138****5678',
+      idNoMasked: '3101**********053X',
+      birthDate: '1978-03-16',
+      gender: '1',
     });
   });
 });

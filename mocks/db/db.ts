@@ -20,15 +20,16 @@ import { regionRows } from './seed/regions';
  * it, extended only with the keys the mock needs to find records (a parent code, a sort
  * position). Handlers pick the contract's fields when they answer.
  *
- * How to add a collection (e.g. in mocks/domains/<domain>/db.ts):
+ * How to add a collection (in mocks/domains/<domain>/seed.ts):
  *
- *   export const bankCards = defineCollection('bankCards', bankCardSchema, {
- *     seed: (cards) => cards.create({ ...a card of demoInvestorRow() }),
+ *   export const orders = defineCollection('orders', storedOrderSchema, {
+ *     rows: () => [{ orderNo: 'OD202406180012', investorId: DEMO_INVESTOR.customerId, … }],
  *   });
  *
  * - Use the generated item schema from generated/zod/<tag>/ when the contract has one; for
  *   a payload still `unknown` in the contract, write the schema next to the handlers and say so.
- * - Seeds are deterministic: fixed data, package data or a seeded faker (see seed/investor.ts).
+ * - Seeds are deterministic: fixed rows (hung on DEMO_INVESTOR, mocks/db/seed/investor.ts) or
+ *   package data.
  * - Read in handlers only after `await ensureMockDb()` (defineCall does it for you).
  * - `resetMockDb()` clears and re-seeds every non-reference collection, yours included.
  */

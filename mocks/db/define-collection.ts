@@ -5,16 +5,16 @@ import type { z } from 'zod';
  * Every collection of the mock database is made here, so `resetMockDb()` knows them all,
  * including the ones domains add later from their own folders.
  *
- * - `seed` fills the collection; it must be deterministic (fixed data or a seeded faker).
+ * - `rows` lists the seed (the usual case: fixed rows, e.g. hung on DEMO_INVESTOR), or `seed`
+ *   fills the collection itself (bulk reference data). Either must be deterministic.
  * - `reference: true` marks read-only reference data (regions, countries, banks,
  *   dictionaries): seeded once and kept across resets, because it never changes and
  *   re-validating thousands of rows before every test would only cost time.
  *   Everything else is cleared and re-seeded by `resetMockDb()`.
  */
-export interface CollectionOptions<S extends z.ZodType> {
-  seed: (collection: Collection<S>) => Promise<unknown>;
-  reference?: boolean;
-}
+export type CollectionOptions<S extends z.ZodType> = { reference?: boolean } & (
+  { seed: (collection: Collection<S>) => Promise<unknown> } | { rows: () => readonly z.input<S>[] }
+);
 
 interface Entry {
   name: string;
@@ -38,7 +38,12 @@ export function defineCollection<S extends z.ZodType>(
   entries.set(name, {
     name,
     collection: collection as unknown as Collection<z.ZodType>,
-    seed: () => options.seed(collection),
+    seed:
+      'rows' in options
+        ? async () => {
+            for (const row of options.rows()) await collection.create(row);
+          }
+        : () => options.seed(collection),
     reference: options.reference ?? false,
     seeded: false,
   });

@@ -1,44 +1,87 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { demoInvestor, type Investor } from '../db/db';
 import { ensureMockDb } from '../db/define-collection';
 import { API_PATH, type CallName, type DataOf, type RequestDataOf } from './call-types';
 import { okEnvelope } from './envelope';
+import { Refusal, refusalResponse } from './refusal';
 
 export interface CallContext<N extends CallName> {
   name: N;
+  /** The request's `requestData`, typed by the contract (already checked against it, see below). */
   requestData: RequestDataOf<N>;
   request: Request;
+  /** The signed-in investor: the demo investor (mocks/db/seed/investor.ts). */
+  investor: Investor;
 }
 
 /**
- * What a stateful resolver returns: the call's `result.data` (wrapped in a success envelope
- * for you), `{ data, msg }` to set the success message, or any Response for failures (see
- * mocks/http/responses.ts).
+ * What a resolver returns: the call's `result.data`, which is wrapped in a success envelope, or
+ * a Response of its own (mocks/http/responses.ts). Refusals are thrown (`refuse()`,
+ * mocks/http/refusal.ts), from the resolver or from any rule it calls.
  */
 export type CallAnswer<N extends CallName> = DataOf<N> | Response;
+export type CallResolver<N extends CallName> = (
+  context: CallContext<N>,
+) => CallAnswer<N> | Promise<CallAnswer<N>>;
+
+export interface CallOptions {
+  /** `result.msg` of the success envelope (default 查询成功). */
+  successMsg?: string;
+}
 
 /**
- * A stateful handler for one call, typed by the contract: `requestData` and the returned data
- * are the generated types of that operation, so a handler that drifts from the contract does
- * not compile (and the schema test catches what types cannot).
+ * A stateful handler for one call. `requestData` and the returned data are the contract's
+ * generated types for that operation, so a resolver whose answer drifts from the contract does
+ * not compile; what types cannot see (patterns, lengths, enums in data built at run time) the
+ * schema test catches (mocks/contract/schema-validation.test.ts).
  *
- *   export const handlers = [
- *     defineCall('selectAreaCity', ({ requestData }) => provinces.findMany().map(...)),
- *   ];
+ * What happens before the resolver runs, so a domain never repeats it: the scenario handler
+ * (first in mocks/handlers.ts) has forced any scenario, refused calls that need a session
+ * while there is none, and answered 00000001 to a body its contract rejects; here the seed is
+ * awaited. After it: data → success envelope, a thrown Refusal → its business failure.
  */
 export function defineCall<N extends CallName>(
   name: N,
-  resolve: (context: CallContext<N>) => CallAnswer<N> | Promise<CallAnswer<N>>,
-  options: { successMsg?: string } = {},
+  resolve: CallResolver<N>,
+  options: CallOptions = {},
 ): HttpHandler {
   return http.post(`*${API_PATH}${name}`, async ({ request }) => {
     await ensureMockDb();
     const body: unknown = await request
       .clone()
       .json()
-      .catch(() => ({}));
-    const requestData = ((body as { requestData?: unknown } | null)?.requestData ?? {}) as RequestDataOf<N>;
-    const answer = await resolve({ name, requestData, request });
-    if (answer instanceof Response) return answer;
-    return HttpResponse.json(okEnvelope(answer, options.successMsg));
+      .catch(() => undefined);
+    const requestData = ((body as { requestData?: unknown } | undefined)?.requestData ??
+      {}) as RequestDataOf<N>;
+    try {
+      const answer = await resolve({ name, requestData, request, investor: demoInvestor() });
+      if (answer instanceof Response) return answer;
+      return HttpResponse.json(okEnvelope(answer, options.successMsg));
+    } catch (error) {
+      if (error instanceof Refusal) return refusalResponse(error);
+      throw error;
+    }
   });
+}
+
+/** One call of a domain: its resolver, or the resolver and options. */
+export type CallSpec<N extends CallName> = CallResolver<N> | ({ resolve: CallResolver<N> } & CallOptions);
+
+/** A domain's calls keyed by operationId; each key types its own resolver. */
+export type DomainCalls = { [N in CallName]?: CallSpec<N> };
+
+/**
+ * A domain's handlers in one object, the short way to write mocks/domains/<domain>/handlers.ts:
+ *
+ *   export const orderHandlers = defineCalls({
+ *     queryOrderList: ({ requestData, investor }) => page(ordersOf(investor), requestData),
+ *     cancelOrder: { successMsg: '撤单成功', resolve: ({ requestData }) => cancel(requestData.orderNo) },
+ *   });
+ */
+export function defineCalls(calls: DomainCalls): HttpHandler[] {
+  return (Object.entries(calls) as [CallName, CallSpec<CallName>][]).map(([name, spec]) =>
+    typeof spec === 'function'
+      ? defineCall(name, spec)
+      : defineCall(name, spec.resolve, { successMsg: spec.successMsg }),
+  );
 }

@@ -18,14 +18,14 @@ export const okEnvelope = <D>(data: D, msg = '查询成功'): WireEnvelope<D> =>
 });
 
 /**
- * Processed by the gateway, refused by the business service (a statusCode row). No `data`:
- * the contract makes it optional and, for calls whose payload it types (an array, an object),
- * `null` would be off-contract.
+ * Processed by the gateway, refused by the business service (a statusCode row). `data` only
+ * when the contract gives the refusal a payload: it makes `data` optional and, for calls whose
+ * payload it types (an array, an object), `null` would be off-contract, so it is left out.
  */
-export const businessFailureEnvelope = (statusCode: string, msg: string): WireEnvelope => ({
+export const businessFailureEnvelope = (statusCode: string, msg: string, data?: unknown): WireEnvelope => ({
   code: PROCESSED,
   msg: '成功',
-  result: { statusCode, msg },
+  result: data === undefined ? { statusCode, msg } : { statusCode, msg, data },
 });
 
 /** Refused by the gateway (an outer-code row): no result. */

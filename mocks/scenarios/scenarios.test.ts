@@ -134,7 +134,7 @@ describe('session scenarios', () => {
       code: '06060010',
       msg: '用户未登录,请先登录',
     });
-    expect(isSuccess((await postCall('getArticleList', {})).json)).toBe(true);
+    expect(isSuccess((await postCall('getArticleList', { pageNum: 1, pageSize: 10 })).json)).toBe(true);
   });
 
   it('the stateful session does the same until it is active again (reset restores it)', async () => {

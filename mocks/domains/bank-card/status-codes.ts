@@ -1,3 +1,5 @@
+import { refuse } from '../../http/refusal';
+
 /**
  * Business status codes of the bank-card domain, as proposed in openapi/paths/bank-card.yaml
  * (its header comment and each operation's x-status-codes). The mock answers with exactly these.
@@ -15,14 +17,7 @@ export const BANK_CARD_STATUS = {
 
 export type BankCardFailure = (typeof BANK_CARD_STATUS)[keyof typeof BANK_CARD_STATUS];
 
-/** Thrown by the domain rules; the handlers turn it into an envelope with that statusCode. */
-export class BankCardRefusal extends Error {
-  readonly statusCode: string;
-  readonly data: unknown;
-
-  constructor(failure: BankCardFailure, data?: unknown) {
-    super(failure.msg);
-    this.statusCode = failure.statusCode;
-    this.data = data;
-  }
+/** Refuses with one of the domain's codes (answered by defineCall). */
+export function refuseCard(failure: BankCardFailure, data?: unknown): never {
+  refuse(failure.statusCode, failure.msg, data);
 }

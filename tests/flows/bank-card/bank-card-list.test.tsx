@@ -26,7 +26,7 @@ describe('bankCardList', () => {
     expect(within(cmb).getByText('6214 **** **** 5678')).toBeInTheDocument();
     expect(within(cmb).getByText('默认卡')).toBeInTheDocument();
     const icbc = cardOf('中国工商银行');
-    expect(within(icbc).getByText('6222 **** **** 0123')).toBeInTheDocument();
+    expect(within(icbc).getByText('6222 **** **** **** 0123')).toBeInTheDocument();
     expect(within(icbc).queryByText('默认卡')).toBeNull();
     expect(within(icbc).getByText('该卡有存续产品、在途交易，暂不可解绑')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '银行卡' })).toBeInTheDocument();
