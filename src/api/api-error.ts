@@ -9,6 +9,7 @@ export type ApiErrorKind =
   | 'http' // a non-OK HTTP status (401, 404, others → code "-404")
   | 'empty' // no body at all
   | 'malformed' // a body that is not the envelope
+  | 'wrong-shape' // a success whose result.data does not match the call's contract schema
   | 'network' // fetch failed before any response
   | 'timeout'; // no answer within the timeout
 
@@ -29,6 +30,13 @@ export interface ApiErrorInit {
   result?: unknown;
   /** The catalogue row that handled this error, once it has been handled. */
   row?: string;
+  /** The call's name (operationId), for logs. */
+  operation?: string;
+  /**
+   * For diagnosis, never for the investor: e.g. the zod issue paths of a wrong-shape answer
+   * ("result.data.cards[0].bnkName invalid_type: expected string").
+   */
+  detail?: string;
   cause?: unknown;
 }
 
@@ -39,6 +47,8 @@ export class ApiError extends Error {
   readonly httpStatus: number | undefined;
   readonly httpStatusText: string | undefined;
   readonly result: unknown;
+  readonly operation: string | undefined;
+  readonly detail: string | undefined;
   row: string | undefined;
 
   constructor(init: ApiErrorInit) {
@@ -51,6 +61,8 @@ export class ApiError extends Error {
     this.httpStatusText = init.httpStatusText;
     this.result = init.result;
     this.row = init.row;
+    this.operation = init.operation;
+    this.detail = init.detail;
   }
 }
 

@@ -1,5 +1,5 @@
 import { ApiError } from './api-error';
-import { httpFailed } from './catalogue/catalogue-texts';
+import { httpFailed, TEXT } from './catalogue/catalogue-texts';
 import { PROCESSED, SUCCESS } from './envelope';
 import type { CallOptions, OutcomeHandler, TransportOutcome } from './outcome';
 
@@ -39,6 +39,13 @@ export function outcomeError(outcome: TransportOutcome, options: CallOptions): A
       });
     case 'empty':
       return new ApiError({ kind: 'empty', message: `${label}异常` });
+    case 'wrong-shape':
+      return new ApiError({
+        kind: 'wrong-shape',
+        message: TEXT.wrongShape,
+        operation: outcome.operation,
+        detail: `${outcome.operation}: ${outcome.issues.map((i) => `${i.path} ${i.problem}`).join('; ')}`,
+      });
     case 'malformed':
       return new ApiError({ kind: 'malformed', message: '服务返回的数据格式有误,请稍后重试' });
     case 'timeout':

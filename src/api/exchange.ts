@@ -16,7 +16,19 @@ export interface GeneratedRequest {
   method: string;
   headers?: Record<string, string>;
   data?: unknown;
+  /**
+   * Only on paged calls: `{pageNum}` from an infinite hook. orval pages through a query
+   * parameter only, so codegen.config.ts gives it one; on the wire it belongs in requestData.
+   */
+  params?: Record<string, unknown>;
   signal?: AbortSignal;
+}
+
+/** The payload, with an infinite hook's page number (`params`) moved into it, never into the URL. */
+function requestDataOf(request: GeneratedRequest): unknown {
+  const params = Object.entries(request.params ?? {}).filter(([, value]) => value !== undefined);
+  if (!params.length) return request.data ?? {};
+  return { ...(request.data as Record<string, unknown> | undefined), ...Object.fromEntries(params) };
 }
 
 const BODY_PREVIEW = 200;
@@ -64,7 +76,7 @@ export async function exchange(
     // orval hands over the URL as a plain string and the payload as the hook's own type; this
     // is the single place where that call meets the typed client, so the casts live here.
     const { data, error, response } = await client.POST(request.url as TrustAppApiPath, {
-      body: { requestData: request.data ?? {} } as never,
+      body: { requestData: requestDataOf(request) } as never,
       headers,
       signal,
       parseAs: 'text',

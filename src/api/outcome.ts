@@ -1,4 +1,6 @@
+import type { AnyBusinessCode } from '../../generated/operations';
 import type { ParsedEnvelope } from './envelope';
+import type { ShapeIssue } from './response-shape';
 
 /**
  * What came back from one call, before anyone decides what it means for the user.
@@ -15,12 +17,17 @@ export type TransportOutcome =
     }
   | { kind: 'empty' }
   | { kind: 'malformed'; body: string }
+  /** A success whose result.data misses the call's contract schema (response-shape.ts). */
+  | { kind: 'wrong-shape'; operation: string; issues: ShapeIssue[] }
   | { kind: 'network'; error: unknown }
   | { kind: 'timeout' };
 
 /** Per-call options: the generated hooks take them as `request` (queries) or the 2nd argument. */
 export interface CallOptions {
-  /** Sends X-Hide-Loading: 1, so the full-screen loading indicator stays hidden. */
+  /**
+   * Sends X-Hide-Loading: 1, so the full-screen loading indicator stays hidden. Default: hidden
+   * for reads (`read: true` in the contract: the page shows its own skeleton), shown for writes.
+   */
   hideLoading?: boolean;
   /** Request timeout; the spec's default is 600000 ms. */
   timeoutMs?: number;
@@ -28,11 +35,20 @@ export interface CallOptions {
   label?: string;
   /** Skip the catalogue's default toast for failures (the call handles them itself). */
   silent?: boolean;
+  /**
+   * Business codes the caller handles itself: no toast for them, the catalogue's default for
+   * every other failure. `true`: all codes the call lists in the contract (x-status-codes, in
+   * generated/operations.ts); a list: those of them (a code the call does not list is ignored).
+   * Check which one came back with isBusinessError(error, code).
+   */
+  ownCodes?: true | readonly AnyBusinessCode[];
 }
 
 export interface CallContext {
   operation: string;
   options: CallOptions;
+  /** The business codes this call handles itself, resolved from `ownCodes` and the contract. */
+  ownCodes?: readonly string[];
 }
 
 /** Turns an outcome into the call's data, or throws an ApiError. */

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bankCardAsDefault } from '../../generated/hooks/bank-card/bank-card';
 import { selectAreaCity } from '../../generated/hooks/common/common';
 import { API, envelope, setupMswServer } from '../../tests/support/msw-server';
 import { ApiError } from './api-error';
@@ -41,20 +42,29 @@ describe('transport: request', () => {
     });
   });
 
-  it('sends X-Hide-Loading only when asked, and then does not count the call as loading', async () => {
+  it('sends X-Hide-Loading for reads by default and when asked; such calls do not count as loading', async () => {
     const headers: (string | null)[] = [];
     const counts: number[] = [];
+    const record = ({ request }: { request: Request }) => {
+      headers.push(request.headers.get('x-hide-loading'));
+      counts.push(inFlightStore.get());
+    };
     server.use(
-      http.post(API('selectAreaCity'), ({ request }) => {
-        headers.push(request.headers.get('x-hide-loading'));
-        counts.push(inFlightStore.get());
+      http.post(API('selectAreaCity'), (info) => {
+        record(info);
         return HttpResponse.json(envelope([]));
       }),
+      http.post(API('bankCardAsDefault'), (info) => {
+        record(info);
+        return HttpResponse.json(envelope({ cardId: 'C1' }));
+      }),
     );
-    await selectAreaCity(area);
-    await selectAreaCity(area, { hideLoading: true });
-    expect(headers).toEqual([null, '1']);
-    expect(counts).toEqual([1, 0]);
+    await selectAreaCity(area); // a read: hidden by default
+    await selectAreaCity(area, { hideLoading: false }); // a read that wants the overlay
+    await bankCardAsDefault({ cardId: 'C1' }); // a write: shown by default
+    await bankCardAsDefault({ cardId: 'C1' }, { hideLoading: true });
+    expect(headers).toEqual(['1', null, null, '1']);
+    expect(counts).toEqual([0, 1, 1, 0]);
     expect(inFlightStore.get()).toBe(0);
   });
 });
@@ -136,6 +146,39 @@ describe('transport: HTTP outcomes (product spec, section 7)', () => {
       messages.push(error.message);
     }
     expect(messages).toEqual(['系统繁忙，请稍后再试', '网关维护中', '服务暂时不可用（500），请稍后重试']);
+  });
+});
+
+describe('transport: answers checked against the contract', () => {
+  it('resolves an answer that fits its schema', async () => {
+    const provinces = [{ provinceName: '广东省', provinceCode: '440000' }];
+    server.use(http.post(API('selectAreaCity'), () => HttpResponse.json(envelope(provinces))));
+    await expect(selectAreaCity(area)).resolves.toEqual(provinces);
+  });
+
+  it('rejects a wrongly typed success as wrong-shape, naming the call and the path', async () => {
+    server.use(
+      http.post(API('selectAreaCity'), () =>
+        HttpResponse.json(envelope([{ provinceName: 44, provinceCode: '4' }])),
+      ),
+    );
+    const error = await rejection(selectAreaCity(area));
+    expect([error.kind, error.operation, error.message]).toEqual([
+      'wrong-shape',
+      'selectAreaCity',
+      '数据格式有误，请稍后重试',
+    ]);
+    expect(error.detail).toContain('result.data[0].provinceName invalid_type: expected string');
+  });
+
+  it('does not check failures: their data is whatever the refusal carries', async () => {
+    server.use(
+      http.post(API('selectAreaCity'), () =>
+        HttpResponse.json(envelope('not a list', '05020001', '00000000', '拒绝')),
+      ),
+    );
+    const error = await rejection(selectAreaCity(area));
+    expect([error.kind, error.statusCode]).toEqual(['business', '05020001']);
   });
 });
 

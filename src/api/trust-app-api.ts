@@ -1,10 +1,12 @@
 import type { ApiError } from './api-error';
 import { createApiClient, type ApiClient } from './client';
 import { defaultOutcomeHandler } from './default-outcome-handler';
-import type { DataOf } from './envelope';
+import { PROCESSED, SUCCESS, type DataOf } from './envelope';
 import { exchange, type GeneratedRequest } from './exchange';
 import { inFlightMiddleware } from './in-flight';
-import type { CallOptions, OutcomeHandler } from './outcome';
+import { operationMeta, type OperationMeta } from './operation-meta';
+import type { CallOptions, OutcomeHandler, TransportOutcome } from './outcome';
+import { loadDomainSchemas, shapeIssues } from './response-shape';
 
 /**
  * The transport: every generated hook calls this (orval `mutator`). It posts the call, then
@@ -30,8 +32,39 @@ export async function trustAppApi<T>(
   request: GeneratedRequest,
   options: CallOptions = {},
 ): Promise<DataOf<T>> {
-  const outcome = await exchange(client, request, options);
-  return handleOutcome(outcome, { operation: operationOf(request.url), options }) as DataOf<T>;
+  const operation = operationOf(request.url);
+  const meta = await operationMeta(operation);
+  // The domain's schemas load while the request is under way.
+  const schemas = meta ? loadDomainSchemas(meta.tag) : undefined;
+  // Reads show the page's own skeleton, not the full-screen overlay, unless the caller asks.
+  const sent: CallOptions = { ...options, hideLoading: options.hideLoading ?? meta?.read === true };
+  const outcome = await exchange(client, request, sent);
+  const checked = await checkShape(outcome, operation, schemas, meta?.read === true);
+  return handleOutcome(checked, { operation, options, ownCodes: ownCodesOf(options, meta) }) as DataOf<T>;
+}
+
+/** The codes a call handles itself: only codes its contract lists, so a typo silences nothing. */
+function ownCodesOf(options: CallOptions, meta: OperationMeta | undefined): readonly string[] | undefined {
+  if (!options.ownCodes || !meta) return undefined;
+  const listed = Object.keys(meta.codes);
+  return options.ownCodes === true ? listed : options.ownCodes.filter((code) => listed.includes(code));
+}
+
+const isSuccess = (outcome: TransportOutcome) =>
+  outcome.kind === 'envelope' &&
+  outcome.envelope.code === PROCESSED &&
+  outcome.envelope.result?.statusCode === SUCCESS;
+
+/** A success that misses its schema becomes the `wrong-shape` outcome; anything else is as it was. */
+async function checkShape(
+  outcome: TransportOutcome,
+  operation: string,
+  schemas: ReturnType<typeof loadDomainSchemas> | undefined,
+  read: boolean,
+): Promise<TransportOutcome> {
+  if (!schemas || !isSuccess(outcome) || outcome.kind !== 'envelope') return outcome;
+  const issues = shapeIssues(await schemas, operation, outcome.envelope, { requireData: read });
+  return issues.length ? { kind: 'wrong-shape', operation, issues } : outcome;
 }
 
 /** orval reads these to type the hooks' errors and bodies. */

@@ -3,12 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryBankCardHeadList } from '../../../generated/hooks/bank-card/bank-card';
 import { selectAreaCity } from '../../../generated/hooks/common/common';
+import { QueryBankCardHeadListResponse } from '../../../generated/zod/bank-card/bank-card.zod';
+import { SelectAreaCityResponse } from '../../../generated/zod/common/common.zod';
 import { API, setupMswServer } from '../../../tests/support/msw-server';
 import { ApiError } from '../api-error';
 import type { CallOptions, TransportOutcome } from '../outcome';
 import { CATALOGUE, matchingRows } from './catalogue-table';
 import {
   APP_LOGIN_CODES,
+  httpFailed,
   PICKER_OPERATIONS,
   SESSION_EXPIRED_CODE,
   SILENT_STATUS_CODES,
@@ -24,7 +27,26 @@ import { createFakePorts } from './testing/fake-ports';
 const RUNS = 10_000;
 const MSW_RUNS = 300;
 const ROW_IDS = new Set(CATALOGUE.map((row) => row.id));
-const counted = { direct: 0, msw: 0 };
+const counted = { direct: 0, msw: 0, shaped: 0 };
+
+/**
+ * For an HTTP 200 success envelope: whether its data fits the call's generated schema (and is
+ * there at all: both calls are reads), judged independently of the transport's checker.
+ */
+function successShape(status: number, text: string, picker: boolean): 'fits' | 'misses' | undefined {
+  if (status !== 200) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const envelope = json as { code?: unknown; result?: { statusCode?: unknown; data?: unknown } } | null;
+  if (envelope?.code !== '00000000' || envelope.result?.statusCode !== '00000000') return undefined;
+  if (typeof envelope.result !== 'object' || envelope.result === null) return undefined;
+  const schema = picker ? SelectAreaCityResponse : QueryBankCardHeadListResponse;
+  return schema.safeParse(json).success && envelope.result.data != null ? 'fits' : 'misses';
+}
 
 const knownCodes = [
   '00000000',
@@ -60,12 +82,24 @@ const outcome: fc.Arbitrary<TransportOutcome> = fc.oneof(
       kind: fc.constant('http' as const),
       status: fc.oneof(fc.constantFrom(401, 404, 500, 502, 503), fc.integer({ min: 100, max: 599 })),
       statusText: fc.string({ maxLength: 20 }),
+      message: fc.option(fc.string({ maxLength: 10 }), { nil: undefined }),
     }),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'empty' as const }) },
   {
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('malformed' as const), body: fc.string({ maxLength: 30 }) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('wrong-shape' as const),
+      operation: fc.string({ maxLength: 12 }),
+      issues: fc.array(fc.record({ path: fc.string(), problem: fc.string() }), {
+        minLength: 1,
+        maxLength: 3,
+      }),
+    }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('network' as const), error: fc.anything() }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'timeout' as const }) },
@@ -80,7 +114,10 @@ const options: fc.Arbitrary<CallOptions> = fc.record(
 );
 
 afterAll(() =>
-  console.log(`catalogue property: ${counted.direct} outcomes handled directly, ${counted.msw} through MSW`),
+  console.log(
+    `catalogue property: ${counted.direct} outcomes handled directly, ${counted.msw} through MSW ` +
+      `(${counted.shaped} successes checked against the contract)`,
+  ),
 );
 
 describe('catalogue property', () => {
@@ -105,6 +142,9 @@ describe('catalogue property', () => {
         if (thrown === undefined) return;
         expect(thrown).toBeInstanceOf(ApiError);
         expect((thrown as ApiError).row).toBe(row.id);
+        // The investor never reads a status text: the envelope's message or Chinese with the number.
+        if (out.kind === 'http')
+          expect((thrown as ApiError).message).toBe(out.message || httpFailed(out.status));
         runPending(thrown);
         expect(fake.toasts.length).toBeLessThanOrEqual(1);
         for (const toast of fake.toasts) expect([1000, 2000]).toContain(toast.durationMs);
@@ -113,12 +153,39 @@ describe('catalogue property', () => {
       { numRuns: RUNS },
     );
     expect(counted.direct).toBeGreaterThanOrEqual(RUNS);
-  });
+  }, 120_000);
 
   describe('through MSW and the generated functions', () => {
     const server = setupMswServer();
 
+    // Successes whose data is near the contract's shape, or far from it (issue 17 §2).
+    const bank = fc.record(
+      { bnkName: fc.oneof(fc.string({ maxLength: 6 }), fc.integer(), fc.constant(null)) },
+      { requiredKeys: [] },
+    );
+    const area = fc.record(
+      {
+        provinceName: fc.oneof(fc.string({ maxLength: 6 }), fc.integer()),
+        provinceCode: fc.string({ maxLength: 6 }),
+      },
+      { requiredKeys: [] },
+    );
+    const nearData = fc.oneof(
+      fc.array(fc.oneof({ weight: 4, arbitrary: fc.oneof(bank, area) }, fc.string(), fc.constant(null)), {
+        maxLength: 3,
+      }),
+      fc.jsonValue({ maxDepth: 2 }),
+      fc.constant(undefined),
+    );
+    const success = nearData.map((data) =>
+      JSON.stringify({
+        code: '00000000',
+        msg: '成功',
+        result: { statusCode: '00000000', msg: '成功', data },
+      }),
+    );
     const body = fc.oneof(
+      { weight: 2, arbitrary: success },
       fc.record({ code, msg, result }).map((e) => JSON.stringify(e)),
       fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)),
       fc.string({ maxLength: 40 }),
@@ -147,15 +214,19 @@ describe('catalogue property', () => {
               () => 'resolved' as const,
               (error: unknown) => error,
             );
+            const shape = successShape(s, text, picker);
+            if (shape) counted.shaped += 1;
+            if (shape === 'fits') expect(outcome).toBe('resolved');
             if (outcome === 'resolved') return;
             expect(outcome).toBeInstanceOf(ApiError);
             expect(ROW_IDS.has((outcome as ApiError).row ?? '')).toBe(true);
+            if (shape === 'misses') expect((outcome as ApiError).row).toBe('wrong-shape');
           }),
           { numRuns: MSW_RUNS },
         );
       } finally {
         uninstall();
       }
-    });
+    }, 120_000);
   });
 });

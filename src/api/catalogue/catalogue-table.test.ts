@@ -19,6 +19,7 @@ describe('catalogue table', () => {
       'http-404',
       'http-other',
       'malformed',
+      'wrong-shape',
       'network',
       'timeout',
     ]);

@@ -248,6 +248,14 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     behaviour: { settle: 'reject', text: () => TEXT.malformed, toast: error() },
   },
   {
+    id: 'wrong-shape',
+    condition: "a success whose result.data does not match the call's contract schema",
+    source: 'new (no seed counterpart)',
+    matches: (r) => r.outcome.kind === 'wrong-shape',
+    // The page shows its error block with 重试; the call name and zod paths stay in the error.
+    behaviour: { settle: 'reject', text: () => TEXT.wrongShape, toast: error() },
+  },
+  {
     id: 'network',
     condition: 'no answer: the network failed',
     source: 'new (no seed counterpart)',

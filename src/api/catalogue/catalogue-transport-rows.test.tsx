@@ -119,6 +119,34 @@ describe('catalogue rows: bodies and failures before an answer', () => {
     ]);
   });
 
+  it('wrong-shape: a success that misses the contract is one Chinese toast, not retried, with the call and path for logs', async () => {
+    const fake = installFakeCatalogue();
+    let attempts = 0;
+    answer(() => {
+      attempts += 1;
+      return HttpResponse.json(envelope(['招商银行', { bnkName: 7 }]));
+    });
+    const error = await failedRead();
+    expect(attempts).toBe(1);
+    expect([error.row, error.kind, error.operation, error.message]).toEqual([
+      'wrong-shape',
+      'wrong-shape',
+      'queryBankCardHeadList',
+      '数据格式有误，请稍后重试',
+    ]);
+    expect(error.detail).toBe(
+      'queryBankCardHeadList: result.data[0] invalid_type: expected object; result.data[1].bnkName invalid_type: expected string',
+    );
+    expect(fake.toasts).toEqual([{ message: '数据格式有误，请稍后重试', kind: 'error', durationMs: 2000 }]);
+  });
+
+  it('wrong-shape: a read answered with no data at all', async () => {
+    installFakeCatalogue();
+    answer(() => HttpResponse.json({ code: '00000000', result: { statusCode: '00000000' } }));
+    const error = await failedRead();
+    expect([error.row, error.detail]).toEqual(['wrong-shape', 'queryBankCardHeadList: result.data missing']);
+  });
+
   it('network: retried twice as a read, one toast for the final failure', async () => {
     const fake = installFakeCatalogue();
     let attempts = 0;

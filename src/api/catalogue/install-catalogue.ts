@@ -22,7 +22,7 @@ export function createCatalogueHandler(
   ports: AppPorts,
   { wait = realWait }: CatalogueOptions = {},
 ): OutcomeHandler {
-  return (outcome, { operation, options }) => {
+  return (outcome, { operation, options, ownCodes }) => {
     const reading: Reading = { outcome, operation };
     const row = rowFor(reading);
 
@@ -39,9 +39,13 @@ export function createCatalogueHandler(
     }
 
     const error = toApiError(reading, row, options);
+    // A business code the caller handles itself (ownCodes) shows no toast; its login or
+    // redirect, if its row has one, still happens.
+    const ownCode = error.statusCode !== undefined && ownCodes?.includes(error.statusCode) === true;
     parkEffect(error, (overrides) => {
       // Options given to the call itself win over the hook's `meta`.
-      const merged = { label: options.label ?? overrides.label, silent: options.silent ?? overrides.silent };
+      const silent = ownCode || (options.silent ?? overrides.silent);
+      const merged = { label: options.label ?? overrides.label, silent };
       void performFailure(row, reading, merged, ports, wait);
     });
     throw error;
@@ -68,6 +72,8 @@ function toApiError(reading: Reading, row: CatalogueRow, options: CallOptions): 
     httpStatusText: base.httpStatusText,
     result: base.result,
     cause: base.cause,
+    operation: reading.operation,
+    detail: base.detail,
     message: row.behaviour.text(reading, options.label),
     row: row.id,
   });

@@ -119,7 +119,8 @@ describe('useGlobalLoading over the real transport', () => {
   it('shows for a slow call and hides after it', async () => {
     slowAnswer();
     const { result } = renderHook(() => useGlobalLoading());
-    const call = selectAreaCity(area);
+    // A read hides the overlay by default; this one asks for it.
+    const call = selectAreaCity(area, { hideLoading: false });
     await waitFor(() => expect(result.current).toBe(true));
     await call;
     await waitFor(() => expect(result.current).toBe(false));
