@@ -21,7 +21,9 @@ type Json = Record<string, unknown>;
 interface Operation {
   operationId: string;
   'x-read'?: boolean;
+  'x-paged'?: boolean;
   requestBody?: Json;
+  parameters?: Json[];
 }
 
 const asRecord = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
@@ -44,10 +46,29 @@ function resolveLocal(spec: Json, node: Json): Json {
     .reduce<Json>((at, key) => asRecord(at[key]), spec);
 }
 
-/** Replace each `{requestData: X}` request body by X, so generated hooks take X. */
+/**
+ * The page an infinite hook asks for. orval pages only through a URL query parameter (its
+ * useInfiniteQueryParam; a page number in a POST body is not supported, orval issue #4025), so
+ * orval's view of a paged call (`x-paged`) gets this query parameter. The generated infinite
+ * hook passes `{pageNum: pageParam}` as `params`, and the transport (src/api/exchange.ts) moves
+ * `params` into `requestData`: on the wire the page number stays in the body, as the contract says.
+ */
+const PAGE_PARAM = {
+  name: 'pageNum',
+  in: 'query',
+  required: false,
+  description: 'The page an infinite query asks for; the transport sends it as requestData.pageNum.',
+  schema: { type: 'integer', minimum: 1 },
+};
+
+/**
+ * orval's view of the contract: each `{requestData: X}` request body replaced by X, so that
+ * generated hooks take X; paged calls given the page parameter above.
+ */
 function unwrapRequestData(input: unknown): never {
   const spec = structuredClone(input) as Json;
   for (const op of operationsOf(spec)) {
+    if (op['x-paged'] === true) op.parameters = [...(op.parameters ?? []), PAGE_PARAM];
     if (!op.requestBody) continue;
     const body = resolveLocal(spec, op.requestBody);
     const media = asRecord(asRecord(body.content)['application/json']);
@@ -63,10 +84,20 @@ function unwrapRequestData(input: unknown): never {
 }
 
 const bundled = parse(readFileSync(BUNDLE, 'utf8')) as Json;
+/** Reads are queries; paged reads also get an infinite query (use<Call>Infinite) over pageNum. */
 const asQueries = Object.fromEntries(
   operationsOf(bundled)
     .filter((op) => op['x-read'] === true)
-    .map((op) => [op.operationId, { query: { useQuery: true, useMutation: false } }]),
+    .map((op) => [
+      op.operationId,
+      {
+        query: {
+          useQuery: true,
+          useMutation: false,
+          ...(op['x-paged'] === true ? { useInfinite: true, useInfiniteQueryParam: PAGE_PARAM.name } : {}),
+        },
+      },
+    ]),
 );
 
 const header = (info: { title: string; version: string }) => [

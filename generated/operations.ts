@@ -73,7 +73,7 @@ export const operations = {
   fixedDocumentation: { tag: 'product', read: true, status: 'unknown', codes: {} },
   followProduct: { tag: 'product', read: false, status: 'unknown', codes: {} },
   getArticleDetail: { tag: 'content', read: true, status: 'unknown', codes: {} },
-  getArticleList: { tag: 'content', read: true, status: 'unknown', codes: {} },
+  getArticleList: { tag: 'content', read: true, status: 'proposed', codes: {} },
   getAuthCode: { tag: 'auth', read: false, status: 'unknown', codes: {} },
   getBankCardList: { tag: 'bank-card', read: true, status: 'proposed', codes: {} },
   getContractCustomerInfo: { tag: 'contract', read: true, status: 'unknown', codes: {} },

@@ -3191,7 +3191,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 资讯列表 / Articles */
+        /**
+         * 资讯列表 / Articles, newest first, one page at a time
+         * @description The company's published articles (资讯), newest first, optionally of one category; paged (PageRequest in, one page of ArticleSummary out). The article body comes from getArticleDetail. Proposed by the frontend: confirm the field names and the category codes.
+         */
         post: operations["getArticleList"];
         delete?: never;
         options?: never;
@@ -4481,10 +4484,61 @@ export interface components {
          */
         PageSize: number;
         /**
+         * @description 资讯栏目编码，取自字典“资讯栏目”（article category，dictDetail 查询）/ Article category code.
+         * @example COMPANY_NEWS
+         */
+        ArticleCategoryCode: string;
+        /** @description 分页查询资讯列表，按发布日期由新到旧；不传 categoryCode 时查询全部栏目。 */
+        GetArticleListRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            categoryCode?: components["schemas"]["ArticleCategoryCode"];
+        };
+        /** @description 资讯列表中的一条（正文由 getArticleDetail 查询）/ One article in a list. */
+        ArticleSummary: {
+            /**
+             * @description 资讯编号 / Article id.
+             * @example AR202406280012
+             */
+            articleId: string;
+            /**
+             * @description 标题，纯文本 / Title, plain text.
+             * @example 鑫远信托荣获2024年度“卓越财富管理信托公司”奖
+             */
+            title: string;
+            /**
+             * @description 摘要，纯文本，可为空 / Summary, plain text, may be empty.
+             * @example 6月27日，鑫远信托在第十届中国财富管理论坛上获评“卓越财富管理信托公司”。
+             */
+            summary: string;
+            /** @description 封面图文件编号，无封面时不返回 / Cover image; absent when there is none. */
+            coverFileId?: components["schemas"]["FileId"];
+            categoryCode: components["schemas"]["ArticleCategoryCode"];
+            /**
+             * @description 栏目名称 / Category name, ready to show.
+             * @example 公司动态
+             */
+            categoryName: string;
+            publishDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 阅读量 / Times read.
+             * @example 3521
+             */
+            readCount: number;
+        };
+        /**
          * @description 符合条件的总条数 / Rows matching the request, over all pages.
          * @example 36
          */
         PageTotal: number;
+        /** @description 一页 ArticleSummary / One page of ArticleSummary (paging convention: common.yaml#/PageData). */
+        ArticleSummaryPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["ArticleSummary"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
     };
     responses: {
         /** @description The shared envelope; `result.data` not yet known. */
@@ -8288,9 +8342,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 4
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["GetArticleListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of ArticleSummary (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ArticleSummaryPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     getArticleDetail: {

@@ -42,6 +42,18 @@ Thing:
     thingId: { $ref: './common.yaml#/Id' }
     name: { type: string, examples: ['一号'] }
     tags: { type: array, items: { type: string, examples: ['甲'] } }
+ThingPageRequest:
+  type: object
+  required: [pageNum, pageSize]
+  properties:
+    pageNum: { $ref: './common.yaml#/PageNum' }
+    pageSize: { $ref: './common.yaml#/PageSize' }
+    keyword: { type: string }
+LoosePageRequest:
+  type: object
+  properties:
+    pageNum: { type: integer }
+    pageSize: { type: integer }
 Nameless:
   type: object
   required: [name]
@@ -49,7 +61,8 @@ Nameless:
     name: { type: string }
 `,
   );
-  writeFileSync(join(dir, 'common.yaml'), `Id:\n  type: string\n  examples: ['T001']\n`);
+  const common = readFileSync(join(ROOT, 'openapi/schemas/common.yaml'), 'utf8');
+  writeFileSync(join(dir, 'common.yaml'), `${common}\nId:\n  type: string\n  examples: ['T001']\n`);
   return `${dir}/`;
 }
 
@@ -58,6 +71,7 @@ const context = (schemasDir: string) => ({
   schemasDir,
   tag: 'demo',
   catalogueExamples: { sessionExpired: { $ref: '../components/examples.yaml#/SessionExpired' } },
+  pageSchemas: {} as Record<string, unknown>,
 });
 
 const post = (item: Record<string, unknown>) => asRecord(item.post);
@@ -115,6 +129,51 @@ describe('a compact entry', () => {
     expect(op).not.toHaveProperty('x-read');
     expect(op.requestBody).toEqual({ $ref: '../components/request-bodies.yaml#/UnknownRequest' });
     expect(asRecord(op.responses)['200']).toEqual({ $ref: '../components/responses.yaml#/UnknownEnvelope' });
+  });
+
+  it('that pages derives <Item>Page from PageData and is flagged x-paged for the infinite hook', () => {
+    const ctx = context(fixture());
+    const op = post(
+      expandCompact(
+        'getThings',
+        { summary: '列表 / List', 'x-read': true, request: 'ThingPageRequest', data: { page: 'Thing' } },
+        ctx,
+      ),
+    );
+    expect(op['x-paged']).toBe(true);
+    const answer = jsonMedia(asRecord(op.responses)['200']);
+    const allOf = asRecord(answer.schema).allOf as unknown[];
+    expect(JSON.stringify(allOf[1])).toContain('"$ref":"../schemas/_paged.yaml#/ThingPage"');
+    expect(ctx.pageSchemas.ThingPage).toMatchObject({
+      required: ['list', 'total', 'pageNum', 'pageSize'],
+      properties: {
+        list: { type: 'array', items: { $ref: './demo.yaml#/Thing' } },
+        total: { $ref: './common.yaml#/PageTotal' },
+      },
+    });
+    expect(asRecord(asRecord(asRecord(answer.examples).success).value).result).toMatchObject({
+      data: { list: [{ thingId: 'T001', name: '一号' }], total: 36, pageNum: 1, pageSize: 10 },
+    });
+    expect(jsonMedia(op.requestBody).example).toEqual({ requestData: { pageNum: 1, pageSize: 10 } });
+  });
+
+  it.each([
+    ['page data without a paged request', { request: 'ThingRequest', data: { page: 'Thing' } }, /paged call/],
+    ['a paged request without page data', { request: 'ThingPageRequest', data: 'Thing' }, /paged call/],
+    [
+      'paging fields not from PageRequest',
+      { request: 'LoosePageRequest', data: { page: 'Thing' } },
+      /PageNum/,
+    ],
+  ])('refuses %s', (_case, entry, message) => {
+    expect(() => expandCompact('x', { summary: 's', 'x-read': true, ...entry }, context(fixture()))).toThrow(
+      message,
+    );
+  });
+
+  it('refuses a paged write', () => {
+    const entry = { summary: 's', request: 'ThingPageRequest', data: { page: 'Thing' } };
+    expect(() => expandCompact('x', entry, context(fixture()))).toThrow(/is a read/);
   });
 
   it.each([

@@ -14,6 +14,7 @@ import {
   listOperations,
   loadBundle,
 } from '../../openapi/scripts/lib/bundle.ts';
+import type { OperationFacts } from '../../openapi/scripts/lib/bundle.ts';
 import { startPrism } from '../../openapi/scripts/lib/prism.ts';
 import type { PrismProcess } from '../../openapi/scripts/lib/prism.ts';
 import {
@@ -24,7 +25,7 @@ import {
   validPayload,
 } from './operation-bodies.ts';
 
-type Call = (payload: unknown, options?: { hideLoading?: boolean }) => Promise<unknown>;
+type Call = (payload: unknown, ...rest: unknown[]) => Promise<unknown>;
 
 const spec = loadBundle();
 const calls = listOperations(spec).filter((op) => op.path.startsWith(TRUST_APP_API_PREFIX));
@@ -81,13 +82,22 @@ const callOf = (operationId: string) => {
   return call;
 };
 
+/**
+ * Calls an operation's generated function. A paged call (`x-paged`) takes its infinite hook's
+ * page param as the second argument (codegen.config.ts), so the call options come third.
+ */
+const invoke = (op: OperationFacts, payload: unknown, options?: { hideLoading?: boolean }) =>
+  op.raw['x-paged'] === true
+    ? callOf(op.operationId)(payload, undefined, options)
+    : callOf(op.operationId)(payload, options);
+
 describe('Prism static mode, through the generated functions', () => {
   beforeAll(() => setApiClient(createApiClient({ baseUrl: prism.url })));
 
   it.each(calls.map((op) => [op.operationId, op] as const))(
     '%s resolves with its example data',
     async (_name, op) => {
-      const data = await callOf(op.operationId)(validPayload(spec, op), { hideLoading: true });
+      const data = await invoke(op, validPayload(spec, op), { hideLoading: true });
       expect(data).toEqual(exampleData(spec, op));
     },
   );
@@ -100,7 +110,7 @@ describe('Prism dynamic mode, through the generated functions', () => {
     '%s resolves and its generated answer matches the zod schema',
     async ([, op], { skip }) => {
       // Resolving at all means code and result.statusCode were "00000000" (the transport rejects otherwise).
-      await callOf(op.operationId)(validPayload(spec, op));
+      await invoke(op, validPayload(spec, op));
       const body = dynamicBodies.get(op.operationId);
       expect(body).toMatchObject({ code: '00000000', result: { statusCode: '00000000' } });
       // An unknown payload is served as `{}`, not as json-schema-faker's invention for a typeless schema.

@@ -10,11 +10,15 @@ import type {
 } from 'msw';
 
 import type {
+  GetArticleList200
+} from '../../model/getArticleList200.ts';
+
+import type {
   UnknownEnvelopeResponse
 } from '../../model/unknownEnvelopeResponse.ts';
 
 
-export const getGetArticleListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetArticleListResponseMock = (): GetArticleList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":23,"pageNum":1,"pageSize":4,"list":[{"articleId":"AR202406280012","title":"鑫远信托荣获2024年度“卓越财富管理信托公司”奖","summary":"6月27日，鑫远信托在第十届中国财富管理论坛上获评“卓越财富管理信托公司”。","coverFileId":"F202406280001","categoryCode":"COMPANY_NEWS","categoryName":"公司动态","publishDate":"2024-06-28","readCount":3521},{"articleId":"AR202406250008","title":"2024年下半年宏观经济与资产配置展望","summary":"投研团队认为，下半年利率中枢仍有下行空间，固收类资产配置价值凸显。","coverFileId":"F202406250003","categoryCode":"RESEARCH","categoryName":"投研观点","publishDate":"2024-06-25","readCount":2874},{"articleId":"AR202406200005","title":"关于防范不法分子冒用我司名义进行非法集资的风险提示","summary":"我司从未通过个人账户收取信托资金，请投资者通过官方渠道核实产品信息。","categoryCode":"RISK_NOTICE","categoryName":"风险提示","publishDate":"2024-06-20","readCount":5210},{"articleId":"AR202406180003","title":"家族信托：财富传承的法律安排与常见问题","summary":"","coverFileId":"F202406180002","categoryCode":"WEALTH_CLASS","categoryName":"财富课堂","publishDate":"2024-06-18","readCount":1966}]}}})
 
 export const getGetArticleDetailResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -37,7 +41,7 @@ export const getBannerListResponseMock = (): UnknownEnvelopeResponse => ({"code"
 export const getAddOpinionResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
 
-export const getGetArticleListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetArticleListMockHandler = (overrideResponse?: GetArticleList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetArticleList200> | GetArticleList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getArticleList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

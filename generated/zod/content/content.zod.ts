@@ -5,18 +5,49 @@ import * as zod from 'zod';
 
 
 /**
- * @summary 资讯列表 / Articles
+ * The company's published articles (资讯), newest first, optionally of one category; paged (PageRequest in, one page of ArticleSummary out). The article body comes from getArticleDetail. Proposed by the frontend: confirm the field names and the category codes.
+ * @summary 资讯列表 / Articles, newest first, one page at a time
  */
 export const GetArticleListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const getArticleListBodyRequestDataPageSizeMax = 50;
+
+export const getArticleListBodyRequestDataCategoryCodeMax = 32;
+
+
+
 export const GetArticleListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getArticleListBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "categoryCode": zod.string().min(1).max(getArticleListBodyRequestDataCategoryCodeMax).optional().describe('资讯栏目编码，取自字典“资讯栏目”（article category，dictDetail 查询）/ Article category code.')
+}).describe('分页查询资讯列表，按发布日期由新到旧；不传 categoryCode 时查询全部栏目。')
 })
 
 export const getArticleListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getArticleListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getArticleListResponseTwoResultDataListItemArticleIdMax = 32;
+
+export const getArticleListResponseTwoResultDataListItemTitleMax = 100;
+
+export const getArticleListResponseTwoResultDataListItemSummaryMax = 200;
+
+export const getArticleListResponseTwoResultDataListItemCoverFileIdMax = 64;
+
+export const getArticleListResponseTwoResultDataListItemCategoryCodeMax = 32;
+
+
+export const getArticleListResponseTwoResultDataListItemPublishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getArticleListResponseTwoResultDataListItemReadCountMin = 0;
+
+export const getArticleListResponseTwoResultDataTotalMin = 0;
+
+
+export const getArticleListResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const GetArticleListResponse = zod.object({
@@ -29,7 +60,21 @@ export const GetArticleListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "articleId": zod.string().min(1).max(getArticleListResponseTwoResultDataListItemArticleIdMax).describe('资讯编号 / Article id.'),
+  "title": zod.string().min(1).max(getArticleListResponseTwoResultDataListItemTitleMax).describe('标题，纯文本 / Title, plain text.'),
+  "summary": zod.string().max(getArticleListResponseTwoResultDataListItemSummaryMax).describe('摘要，纯文本，可为空 / Summary, plain text, may be empty.'),
+  "coverFileId": zod.string().min(1).max(getArticleListResponseTwoResultDataListItemCoverFileIdMax).optional().describe('封面图文件编号，无封面时不返回 / Cover image; absent when there is none.'),
+  "categoryCode": zod.string().min(1).max(getArticleListResponseTwoResultDataListItemCategoryCodeMax).describe('资讯栏目编码，取自字典“资讯栏目”（article category，dictDetail 查询）/ Article category code.'),
+  "categoryName": zod.string().min(1).describe('栏目名称 / Category name, ready to show.'),
+  "publishDate": zod.iso.date().regex(getArticleListResponseTwoResultDataListItemPublishDateRegExp).describe('日期 YYYY-MM-DD（北京时间的日历日） / A calendar date.'),
+  "readCount": zod.int().min(getArticleListResponseTwoResultDataListItemReadCountMin).describe('阅读量 / Times read.')
+}).describe('资讯列表中的一条（正文由 getArticleDetail 查询）/ One article in a list.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(getArticleListResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getArticleListResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 ArticleSummary / One page of ArticleSummary (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 

@@ -7,7 +7,9 @@
  */
 import { asRecord } from './bundle.ts';
 import type { Json } from './bundle.ts';
-import type { Located, SourceFiles } from './source-files.ts';
+import { isPagedRequest, pageOf } from './paging.ts';
+import type { PagingContext } from './paging.ts';
+import type { Located } from './source-files.ts';
 
 export const COMPACT_KEYS = [
   'summary',
@@ -31,10 +33,7 @@ const ENVELOPE = { $ref: '../components/envelope.yaml#/Envelope' };
 const OK = '00000000';
 
 /** What the expander needs to know about the source tree. */
-export interface ExpandContext {
-  files: SourceFiles;
-  /** Absolute path of openapi/schemas/. */
-  schemasDir: string;
+export interface ExpandContext extends PagingContext {
   /** The domain tag, which is also the name of the paths and schemas files. */
   tag: string;
   /** The catalogue's named answers every modelled call offers (`Prefer: example=<name>`). */
@@ -86,7 +85,9 @@ function dataSchema(data: unknown, ctx: ExpandContext, where: string) {
       text: `result.data: a list of ${item.name}.`,
     };
   }
-  throw new Error(`${where}: data is a schema name or {list: <Item>}`);
+  if (keys.length === 1 && keys[0] === 'page')
+    return pageOf(schemaRef(shape.page, ctx, `${where}.page`), ctx, where);
+  throw new Error(`${where}: data is a schema name, {list: <Item>} or {page: <Item>}`);
 }
 
 function statusCodeRows(codes: unknown, where: string): Json[] {
@@ -136,18 +137,25 @@ export function expandCompact(name: string, entry: Json, ctx: ExpandContext): Js
     throw new Error(`${where}: a ${String(status)} call names request or data`);
   if (status === 'unknown' && modelled)
     throw new Error(`${where}: an unknown call names neither request nor data`);
+  const request = entry.request === undefined ? undefined : schemaRef(entry.request, ctx, `${where}.request`);
+  // Paging is checked both ways, so that a list call cannot half-follow the convention.
+  const paged = 'page' in asRecord(entry.data);
+  if (paged !== (request !== undefined && isPagedRequest(request.at, ctx, `${where}.request`)))
+    throw new Error(`${where}: a paged call has data {page: <Item>} and a request with pageNum and pageSize`);
+  if (paged && !read) throw new Error(`${where}: a paged call is a read (x-read: true)`);
 
   const op: Json = { operationId: name, tags: [ctx.tag], summary: entry.summary };
   if (entry.description !== undefined) op.description = entry.description;
   op['x-contract-status'] = status;
   if (read) op['x-read'] = true;
+  // Read by codegen.config.ts, which gives the call an infinite-query hook (use<Call>Infinite).
+  if (paged) op['x-paged'] = true;
   if (entry['x-status-codes'] !== undefined)
     op['x-status-codes'] = statusCodeRows(entry['x-status-codes'], `${where}.x-status-codes`);
   op.parameters = [HIDE_LOADING];
 
-  if (entry.request === undefined) op.requestBody = UNKNOWN_REQUEST;
+  if (request === undefined) op.requestBody = UNKNOWN_REQUEST;
   else {
-    const request = schemaRef(entry.request, ctx, `${where}.request`);
     const example = entry.requestExample ?? ctx.files.exampleOf(request.at, `${name}.request`);
     op.requestBody = {
       required: true,

@@ -5,13 +5,14 @@
  * - the root's path index is written from the path files, so it cannot disagree with them:
  *   `/xtmk/apph5/services/trustAppApi/<name>` for each entry, in the order of the root's tags
  *   and then of the file; a full path item outside trustAppApi names its path in `x-path`.
- * components/ and schemas/ are copied as they are. Run by Node 24 directly: erasable TS only.
+ * components/ and schemas/ are copied as they are, plus the derived page schemas (lib/paging.ts). Run by Node 24 directly: erasable TS only.
  */
 import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { asRecord, TRUST_APP_API_PREFIX } from './bundle.ts';
 import type { Json } from './bundle.ts';
 import { expandCompact, isCompact } from './compact.ts';
+import { PAGED_FILE } from './paging.ts';
 import { SourceFiles } from './source-files.ts';
 
 /** JSON is YAML too, and leaves no doubt that '00000000' or a date-time is a string. */
@@ -61,9 +62,16 @@ export function expandTree(openapiDir: string, outDir: string): number {
 
   const catalogue = catalogueExamples(files, openapiDir);
   const index: Json = {};
+  const pageSchemas: Json = {};
   for (const tag of tags.filter((name) => pathFiles.includes(`${name}.yaml`))) {
     const source = asRecord(files.load(join(openapiDir, 'paths', `${tag}.yaml`)));
-    const ctx = { files, schemasDir: join(openapiDir, 'schemas/'), tag, catalogueExamples: catalogue };
+    const ctx = {
+      files,
+      schemasDir: join(openapiDir, 'schemas/'),
+      tag,
+      catalogueExamples: catalogue,
+      pageSchemas,
+    };
     const expanded: Json = {};
     for (const [name, value] of Object.entries(source)) {
       const entry = asRecord(value);
@@ -76,6 +84,8 @@ export function expandTree(openapiDir: string, outDir: string): number {
     }
     write(join(outDir, 'paths', `${tag}.yaml`), expanded);
   }
+
+  write(join(outDir, 'schemas', PAGED_FILE), pageSchemas);
 
   const withIndex: Json = {};
   for (const [key, value] of Object.entries(root)) {
