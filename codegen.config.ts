@@ -1,14 +1,17 @@
 /**
  * Code generation from the contract. `npm run gen` runs, in order:
- *   1. redocly bundle  openapi/trustAppApi.yaml → generated/openapi.yaml (one self-contained file)
- *   2. openapi-typescript  generated/openapi.yaml → generated/paths.d.ts (typed openapi-fetch client)
- *   3. orval with this file: react-query hooks + MSW handlers, and zod schemas.
+ *   1. openapi/scripts/bundle-spec.ts  the sources' compact entries expanded, the path index
+ *      generated, then redocly bundle → generated/openapi.yaml (one self-contained file)
+ *   2. openapi/scripts/gen-operations.ts → generated/operations.ts (tag, read, status, codes)
+ *   3. openapi-typescript  generated/openapi.yaml → generated/paths.d.ts (typed openapi-fetch client)
+ *   4. orval with this file: react-query hooks + MSW handlers, and zod schemas.
  *
- * Two deliberate choices, both made through orval's own options (nothing edits generated files):
+ * Three deliberate choices, all made through orval's own options (nothing edits generated files):
  * - Hooks take the inner payload. The wire body is `{"requestData": …}`; the input transformer
  *   below shows orval the *inner* schema, and the transport (src/api/trust-app-api.ts) wraps it.
  *   Zod schemas are generated from the untouched contract, so they describe the wire format.
  * - Reads are queries, writes are mutations, by the operation's `x-read: true` flag.
+ * - Paged reads (`x-paged: true`) also get an infinite-query hook (see PAGE_PARAM below).
  */
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'orval';

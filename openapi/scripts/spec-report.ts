@@ -50,6 +50,11 @@ const listByStatus = (status: string, title: string) => {
 listByStatus('documented', 'Documented: payload from the product spec');
 listByStatus('proposed', 'Proposed: designed by the frontend, awaiting backend confirmation');
 
+const paged = operations.filter((op) => op.raw['x-paged'] === true).map((op) => op.operationId);
+console.log(
+  `\nPaged calls (PageRequest in, one page out; infinite-query hooks): ${paged.join(', ') || '(none)'}`,
+);
+
 interface StatusCodeRow {
   field?: unknown;
   value?: unknown;

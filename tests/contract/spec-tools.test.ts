@@ -26,6 +26,7 @@ describe('npm run spec:report', () => {
     expect(output).toMatch(/^total\s+224\s+/m);
     expect(output).toMatch(/Proposed: designed by the frontend, awaiting backend confirmation \(\d+\):/);
     expect(output).toMatch(/Awaiting enumeration by the backend.*edw\*.*queryTrust\*/);
+    expect(output).toMatch(/^Paged calls .*: getArticleList$/m);
   });
 });
 
