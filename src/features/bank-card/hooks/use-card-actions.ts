@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import {
   getBankCardListQueryKey,
@@ -7,26 +6,30 @@ import {
   useCheckRemoveBankCard,
 } from '../../../../generated/hooks/bank-card/bank-card';
 import type { BankCard } from '../../../../generated/model/bankCard';
+import { useSubmit } from '../../../page-kit/submit/use-submit';
 import { confirmDialog } from '../../../widgets/confirm-dialog/confirm-dialog-store';
 import { unbindRefusalOf, type CannotUnbindState } from '../model/unbind-refusal';
 
 /**
  * The list's two card actions, each behind the confirm dialog. Both refresh the list after a
- * success; `busy` is true while either runs, so the page can lock every action button
- * (double-submit protection on top of the dialog's 2 s OK guard).
+ * success. One synchronous lock (useSubmit) covers both, from the first tap to the refresh: a
+ * burst of taps opens one dialog and sends one request, and `busy` lets the page disable every
+ * action button meanwhile (the dialog's OK keeps its own 2 s guard).
+ *
+ * The confirm texts carry server fields (bank name, card tail): confirmDialog shows `content`
+ * as plain text, so they never become markup.
  */
 export function useCardActions() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // "设置成功" / "解绑成功" come from the catalogue; mutateAsync resolves once the toast closed.
   const setDefault = useBankCardAsDefault({ request: { label: '设置' } });
-  // Silent: a refusal (05020001) is not an error for the investor but a page of its own.
-  const unbind = useCheckRemoveBankCard({ request: { label: '解绑', silent: true } });
+  // The refusal (05020001, listed in the call's contract) is a page of its own, not a toast;
+  // every other failure, 05020008 included, gets the catalogue's toast.
+  const unbind = useCheckRemoveBankCard({ request: { label: '解绑', ownCodes: ['05020001'] } });
   const refresh = () => queryClient.invalidateQueries({ queryKey: getBankCardListQueryKey({}) });
-  const busy = setDefault.isPending || unbind.isPending;
 
-  async function askSetDefault(card: BankCard) {
-    if (busy) return;
+  async function setDefaultCard(card: BankCard) {
     const ok = await confirmDialog({
       title: '设为默认卡',
       content: `确定将${card.bnkName}（尾号${card.cardNoLast4}）设为默认卡吗？新的认购和收益分配将默认使用该卡。`,
@@ -42,8 +45,7 @@ export function useCardActions() {
     }
   }
 
-  async function askUnbind(card: BankCard) {
-    if (busy) return;
+  async function unbindCard(card: BankCard) {
     const ok = await confirmDialog({
       title: '解绑银行卡',
       content: `确定解绑${card.bnkName}（尾号${card.cardNoLast4}）吗？解绑后该卡不能再用于认购、赎回及收益分配。`,
@@ -60,14 +62,19 @@ export function useCardActions() {
         navigate(`/phone/cannotUnbind?cardId=${encodeURIComponent(card.cardId)}`, { state });
         return;
       }
-      // Called silent for the refusal's sake: any other failure is shown here, with the
-      // catalogue's own text for it (navigation rows such as login still ran).
-      if (error instanceof Error && error.message)
-        Toast.show({ icon: 'fail', content: error.message, duration: 2000 });
-      await refresh();
+      await refresh(); // The catalogue has shown why; the card may be gone (05020008).
     }
   }
 
+  const submit = useSubmit((kind: 'default' | 'unbind', card: BankCard) =>
+    kind === 'default' ? setDefaultCard(card) : unbindCard(card),
+  );
+  const busy = submit.pending || setDefault.isPending || unbind.isPending;
   const running = setDefault.isPending ? setDefault : unbind.isPending ? unbind : undefined;
-  return { askSetDefault, askUnbind, busy, runningCardId: running?.variables?.data.cardId };
+  return {
+    askSetDefault: (card: BankCard) => submit.run('default', card),
+    askUnbind: (card: BankCard) => submit.run('unbind', card),
+    busy,
+    runningCardId: running?.variables?.data.cardId,
+  };
 }
