@@ -3,7 +3,8 @@ import { demoInvestor, type Investor } from '../db/db';
 import { ensureMockDb } from '../db/define-collection';
 import { API_PATH, type CallName, type DataOf, type RequestDataOf } from './call-types';
 import { okEnvelope } from './envelope';
-import { Refusal, refusalResponse } from './refusal';
+import { operations } from '../../generated/operations';
+import { mayRefuse, Refusal, refusalResponse } from './refusal';
 
 export interface CallContext<N extends CallName> {
   name: N;
@@ -25,9 +26,12 @@ export type CallResolver<N extends CallName> = (
 ) => CallAnswer<N> | Promise<CallAnswer<N>>;
 
 export interface CallOptions {
-  /** `result.msg` of the success envelope (default 查询成功). */
+  /** `result.msg` of the success envelope (default 查询成功 for a read, 操作成功 for a write). */
   successMsg?: string;
 }
+
+/** The default success message, as the contract's generated examples word it. */
+const defaultSuccessMsg = (name: CallName) => (operations[name].read ? '查询成功' : '操作成功');
 
 /**
  * A stateful handler for one call. `requestData` and the returned data are the contract's
@@ -38,7 +42,8 @@ export interface CallOptions {
  * What happens before the resolver runs, so a domain never repeats it: the scenario handler
  * (first in mocks/handlers.ts) has forced any scenario, refused calls that need a session
  * while there is none, and answered 00000001 to a body its contract rejects; here the seed is
- * awaited. After it: data → success envelope, a thrown Refusal → its business failure.
+ * awaited. After it: data → success envelope, a thrown Refusal → its business failure (only
+ * with a code the call's contract lists, or one no operation lists; see mocks/http/refusal.ts).
  */
 export function defineCall<N extends CallName>(
   name: N,
@@ -56,10 +61,14 @@ export function defineCall<N extends CallName>(
     try {
       const answer = await resolve({ name, requestData, request, investor: demoInvestor() });
       if (answer instanceof Response) return answer;
-      return HttpResponse.json(okEnvelope(answer, options.successMsg));
+      return HttpResponse.json(okEnvelope(answer, options.successMsg ?? defaultSuccessMsg(name)));
     } catch (error) {
-      if (error instanceof Refusal) return refusalResponse(error);
-      throw error;
+      if (!(error instanceof Refusal)) throw error;
+      // A mock bug, not an answer: MSW turns the exception into an HTTP 500 that tests see.
+      if (!mayRefuse(name, error.statusCode)) {
+        throw new Error(`[mock] ${name} refused with ${error.statusCode}, which its contract does not list`);
+      }
+      return refusalResponse(error);
     }
   });
 }

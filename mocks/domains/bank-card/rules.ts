@@ -7,6 +7,7 @@ import type { UpdateBankCardInfoRequest } from '../../../generated/model/updateB
 import type { SelectableBankCard } from '../../../generated/model/selectableBankCard';
 import { maskCardNo, maskPhone } from '../../db/masks';
 import { nextId } from '../../db/next-id';
+import { refuseWith } from '../../http/refusal';
 import {
   bankCards as cards,
   bankCardSmsTickets as smsTickets,
@@ -20,12 +21,13 @@ import {
   type CardRecord,
   type StoredCard,
 } from './seed';
-import { BANK_CARD_STATUS, refuseCard } from './status-codes';
 
 /**
  * The mock server's bank-card rules, as the contract describes them: data work on the store,
- * refusals thrown where they are decided (defineCall answers them). The handlers only pick the
- * rule for each call.
+ * refusals thrown where they are decided (defineCall answers them). The codes and their
+ * messages are the contract's (x-status-codes → generated/operations.ts): 05020001 cannot be
+ * unbound, 05020002 wrong SMS code, 05020003 SMS ticket spent or expired, 05020004 card already
+ * bound, 05020005 the bank's check failed, 05020007 too many cards, 05020008 no such card.
  */
 
 /** The server's view of a stored card: numbers masked, block reasons reduced to their types. */
@@ -58,7 +60,7 @@ export function cardsOf(investorId: string): CardRecord[] {
 
 function cardOf(investorId: string, cardId: string): CardRecord {
   const card = cards.findFirst((q) => q.where({ investorId, cardId }));
-  if (!card) refuseCard(BANK_CARD_STATUS.cardNotFound);
+  if (!card) refuseWith('05020008');
   return card;
 }
 
@@ -84,7 +86,7 @@ export function orderCard(investorId: string, orderNo: string): CardRecord {
   const cardId = ORDER_CARDS[orderNo];
   const owned = cardsOf(investorId);
   const card = cardId ? owned.find((c) => c.cardId === cardId) : owned.find((c) => c.isDefault);
-  if (!card) refuseCard(BANK_CARD_STATUS.cardNotFound);
+  if (!card) refuseWith('05020008');
   return card;
 }
 
@@ -94,11 +96,11 @@ export async function sendSmsCode(
 ): Promise<BankCardSmsCodeData> {
   let phone: string;
   if (request.businessType === 'ADD_CARD') {
-    if (!request.cardNo || !request.reservedPhone) refuseCard(BANK_CARD_STATUS.cardCheckFailed);
-    if (FAILS_BANK_CHECK.test(request.cardNo)) refuseCard(BANK_CARD_STATUS.cardCheckFailed);
+    if (!request.cardNo || !request.reservedPhone) refuseWith('05020005');
+    if (FAILS_BANK_CHECK.test(request.cardNo)) refuseWith('05020005');
     phone = request.reservedPhone;
   } else {
-    if (!request.cardId) refuseCard(BANK_CARD_STATUS.cardNotFound);
+    if (!request.cardId) refuseWith('05020008');
     phone = request.reservedPhone ?? cardOf(investorId, request.cardId).reservedPhone;
   }
   const now = Date.now();
@@ -137,9 +139,9 @@ async function redeemSmsCode(
     (expected.cardId === undefined || ticket.cardId === expected.cardId) &&
     (expected.phone === undefined || ticket.phone === expected.phone);
   if (!ticket || !matches || ticket.expiresAt < Date.now()) {
-    refuseCard(BANK_CARD_STATUS.smsCodeExpired);
+    refuseWith('05020003');
   }
-  if (ticket.code !== proof.smsCode) refuseCard(BANK_CARD_STATUS.smsCodeWrong);
+  if (ticket.code !== proof.smsCode) refuseWith('05020002');
   await smsTickets.update(ticket, {
     data(draft) {
       draft.used = true;
@@ -163,9 +165,9 @@ export async function addCard(investorId: string, request: AddBankCardRequest): 
   });
   const owned = cardsOf(investorId);
   if (owned.some((card) => card.cardNo === request.cardNo)) {
-    refuseCard(BANK_CARD_STATUS.cardAlreadyBound);
+    refuseWith('05020004');
   }
-  if (owned.length >= MAX_CARDS) refuseCard(BANK_CARD_STATUS.tooManyCards);
+  if (owned.length >= MAX_CARDS) refuseWith('05020007');
   const cardId = nextId('BC');
   await cards.create({
     cardId,
@@ -219,7 +221,7 @@ export async function setDefaultCard(investorId: string, cardId: string): Promis
 export async function unbindCard(investorId: string, cardId: string): Promise<CheckRemoveBankCardData> {
   const card = cardOf(investorId, cardId);
   if (card.blockReasons.length > 0) {
-    refuseCard(BANK_CARD_STATUS.unbindRefused, {
+    refuseWith('05020001', {
       cardId,
       removed: false,
       reasons: card.blockReasons,
