@@ -1,13 +1,49 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { setupMockApi } from '../../../../mocks/testing/setup-mock-api';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { API, envelope, setupMswServer } from '../../../../tests/support/msw-server';
 import { renderRoute } from '../../../../tests/support/render-route';
 
 /**
  * Issue 17 §4: a burst of taps in one task (not separate clicks) opens one dialog and sends one
  * request, on both card actions; a server field in the dialog text stays text.
  */
-const server = setupMockApi();
+const server = setupMswServer();
+
+const card = (cardId: string, bnkName: string, last4: string, isDefault: boolean) => ({
+  cardId,
+  bnkName,
+  cardNoMasked: `6214********${last4}`,
+  cardNoLast4: last4,
+  acctName: '张伟',
+  reservedPhoneMasked: '138****5678',
+  provinceCode: '440000',
+  provinceName: '广东省',
+  cityCode: '440300',
+  cityName: '深圳市',
+  branchName: '深圳科技园支行',
+  isDefault,
+  unbindable: true,
+  unbindBlockedBy: [],
+});
+
+beforeEach(() =>
+  server.use(
+    http.post(API('bankCardList'), () =>
+      HttpResponse.json(
+        envelope({
+          acctName: '张伟',
+          maxCards: 5,
+          cards: [card('BC1', '招商银行', '5678', true), card('BC2', '中国工商银行', '0123', false)],
+        }),
+      ),
+    ),
+    http.post(API('bankCardAsDefault'), () => HttpResponse.json(envelope({ cardId: 'BC2' }))),
+    http.post(API('checkRemoveBankCard'), () =>
+      HttpResponse.json(envelope({ cardId: 'BC1', removed: true, reasons: [] })),
+    ),
+  ),
+);
 
 function countCalls(name: string) {
   const seen: string[] = [];
