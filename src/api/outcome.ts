@@ -49,6 +49,8 @@ export interface CallContext {
   options: CallOptions;
   /** The business codes this call handles itself, resolved from `ownCodes` and the contract. */
   ownCodes?: readonly string[];
+  /** The route path when the call started; a toast is not shown once the user has left it. */
+  startPath?: string;
 }
 
 /** Turns an outcome into the call's data, or throws an ApiError. */

@@ -15,10 +15,16 @@ import { loadDomainSchemas, shapeIssues } from './response-shape';
  */
 let client: ApiClient = createApiClient({ middleware: [inFlightMiddleware] });
 let handleOutcome: OutcomeHandler = defaultOutcomeHandler;
+let currentPath: (() => string) | undefined;
 
-/** Installed once at start-up by the status-code catalogue. */
-export function setOutcomeHandler(handler: OutcomeHandler): void {
+/**
+ * Installed once at start-up by the status-code catalogue, with a way to read the current route
+ * path: each call remembers where it started (CallContext.startPath), so that an answer arriving
+ * after its page was left can keep its toast off the next page.
+ */
+export function setOutcomeHandler(handler: OutcomeHandler, pathProbe?: () => string): void {
   handleOutcome = handler;
+  currentPath = pathProbe;
 }
 
 /** For a different origin (e.g. a contract test against Prism on another port). */
@@ -33,6 +39,7 @@ export async function trustAppApi<T>(
   options: CallOptions = {},
 ): Promise<DataOf<T>> {
   const operation = operationOf(request.url);
+  const startPath = currentPath?.();
   const meta = await operationMeta(operation);
   // The domain's schemas load while the request is under way.
   const schemas = meta ? loadDomainSchemas(meta.tag) : undefined;
@@ -40,7 +47,8 @@ export async function trustAppApi<T>(
   const sent: CallOptions = { ...options, hideLoading: options.hideLoading ?? meta?.read === true };
   const outcome = await exchange(client, request, sent);
   const checked = await checkShape(outcome, operation, schemas, meta?.read === true);
-  return handleOutcome(checked, { operation, options, ownCodes: ownCodesOf(options, meta) }) as DataOf<T>;
+  const context = { operation, options, ownCodes: ownCodesOf(options, meta), startPath };
+  return handleOutcome(checked, context) as DataOf<T>;
 }
 
 /** The codes a call handles itself: only codes its contract lists, so a typo silences nothing. */

@@ -5,7 +5,7 @@ import type { AppPorts } from '../ports';
 import { setOutcomeHandler } from '../trust-app-api';
 import { rowFor, type CatalogueRow, type Reading } from './catalogue-table';
 import { parkEffect } from './pending-effects';
-import { performFailure, realWait, toastShows, type Wait } from './perform-behaviour';
+import { pageLeft, performFailure, realWait, toastShows, type Wait } from './perform-behaviour';
 
 export interface CatalogueOptions {
   /** How delays (download redirect, login after the 1 s toast) are waited; tests pass a fake. */
@@ -22,14 +22,14 @@ export function createCatalogueHandler(
   ports: AppPorts,
   { wait = realWait }: CatalogueOptions = {},
 ): OutcomeHandler {
-  return (outcome, { operation, options, ownCodes }) => {
+  return (outcome, { operation, options, ownCodes, startPath }) => {
     const reading: Reading = { outcome, operation };
     const row = rowFor(reading);
 
     if (row.behaviour.settle === 'resolve-data') {
       const data = outcome.kind === 'envelope' ? outcome.envelope.result?.data : undefined;
       const toast = row.behaviour.toast;
-      if (!toast || !toastShows(row, options)) return data;
+      if (!toast || !toastShows(row, options) || pageLeft(ports, startPath)) return data;
       return ports.toast
         .show(row.behaviour.text(reading, options.label), { kind: toast.kind, durationMs: toast.durationMs })
         .then(
@@ -46,7 +46,7 @@ export function createCatalogueHandler(
       // Options given to the call itself win over the hook's `meta`.
       const silent = ownCode || (options.silent ?? overrides.silent);
       const merged = { label: options.label ?? overrides.label, silent };
-      void performFailure(row, reading, merged, ports, wait);
+      void performFailure(row, reading, merged, ports, wait, startPath);
     });
     throw error;
   };
@@ -57,7 +57,7 @@ export function createCatalogueHandler(
  * from then on. Returns an uninstall function (tests; the app never uninstalls).
  */
 export function installCatalogue(ports: AppPorts, options: CatalogueOptions = {}): () => void {
-  setOutcomeHandler(createCatalogueHandler(ports, options));
+  setOutcomeHandler(createCatalogueHandler(ports, options), () => ports.navigation.currentPath());
   return () => setOutcomeHandler(defaultOutcomeHandler);
 }
 

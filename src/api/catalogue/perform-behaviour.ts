@@ -6,7 +6,15 @@ export type Wait = (ms: number) => Promise<void>;
 
 export const realWait: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+export const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+/**
+ * Whether the user has left the page the call started on. A slow answer must not toast on the
+ * next page, where it means nothing (issue 17 §4); what the app must do about it (login, the
+ * download page) still happens.
+ */
+export const pageLeft = (ports: AppPorts, startPath: string | undefined) =>
+  startPath !== undefined && !samePath(ports.navigation.currentPath(), startPath);
 
 /** Whether the row's toast shows for this call: `silent` opts out, success needs a label. */
 export function toastShows(row: CatalogueRow, options: Pick<CallOptions, 'label' | 'silent'>): boolean {
@@ -27,10 +35,11 @@ export async function performFailure(
   options: Pick<CallOptions, 'label' | 'silent'>,
   ports: AppPorts,
   wait: Wait,
+  startPath?: string,
 ): Promise<void> {
   const { toast, nativeLogin, navigate } = row.behaviour;
   try {
-    if (toast && toastShows(row, options)) {
+    if (toast && toastShows(row, options) && !pageLeft(ports, startPath)) {
       const text = row.behaviour.text(reading, options.label);
       void ports.toast.show(text, { kind: toast.kind, durationMs: toast.durationMs }).catch(report);
     }
