@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -134,5 +134,64 @@ describe('bankCardList', () => {
     await waitFor(() => expect(catalogue.toasts).toHaveLength(1));
     catalogue.closeToasts();
     await waitFor(() => expect(screen.getByRole('button', { name: '添加银行卡' })).toBeEnabled());
+  });
+});
+
+const ONE_CARD = {
+  cardId: 'BC202406180001',
+  bnkName: '招商银行',
+  cardNoMasked: '6214********5678',
+  cardNoLast4: '5678',
+  acctName: '张伟',
+  reservedPhoneMasked: '138****5678',
+  provinceCode: '440000',
+  provinceName: '广东省',
+  cityCode: '440300',
+  cityName: '深圳市',
+  branchName: '深圳分行科技园支行',
+  isDefault: true,
+  unbindable: true,
+  unbindBlockedBy: [],
+};
+
+describe('bankCardList on the page kit', () => {
+  it('opened directly, has no back arrow; the form opened from it has one, and it comes back', async () => {
+    const { location } = renderBankCard('/phone/bankCardList');
+    await screen.findByRole('article', { name: /招商银行/ });
+    expect(screen.queryByRole('button', { name: '返回' })).toBeNull();
+    await userEvent.click(within(cardOf('招商银行')).getByRole('button', { name: '编辑' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '编辑银行卡' })).toBeInTheDocument();
+    // The route row says 添加银行卡; the page refines the bar and document.title after the shell.
+    await waitFor(() => expect(document.title).toBe('编辑银行卡'));
+    await userEvent.click(screen.getByRole('button', { name: '返回' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '银行卡' })).toBeInTheDocument();
+    expect(location()).toBe('/phone/bankCardList');
+    expect(document.title).toBe('银行卡');
+  });
+
+  it('keeps the cards on screen when a refresh fails, says so, and 重试 refreshes', async () => {
+    const { queryClient } = renderBankCard('/phone/bankCardList');
+    await screen.findByRole('article', { name: /招商银行/ });
+    setScenario({ outcome: 'http500', call: 'bankCardList' });
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByText('刷新失败，当前显示的可能不是最新内容')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByText('加载失败')).toBeNull();
+    clearScenario();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(screen.queryByText(/刷新失败/)).toBeNull());
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('says the limit and disables 添加银行卡 when the maximum number of cards is bound', async () => {
+    server.use(
+      http.post(API('bankCardList'), () =>
+        HttpResponse.json(okEnvelope({ acctName: '张伟', maxCards: 1, cards: [ONE_CARD] })),
+      ),
+    );
+    renderBankCard('/phone/bankCardList');
+    expect(await screen.findByText('最多可绑定1张银行卡')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '添加银行卡' })).toBeDisabled();
+    expect(screen.getByRole('contentinfo')).toContainElement(screen.getByText('最多可绑定1张银行卡'));
   });
 });

@@ -55,9 +55,14 @@ export function BankCardFace({ card, actions }: BankCardFaceProps) {
   );
 }
 
-const BLOCK_LABELS = { HOLDING: '存续产品', IN_TRANSIT: '在途交易' } as const;
+const BLOCK_LABELS: Partial<Record<string, string>> = { HOLDING: '存续产品', IN_TRANSIT: '在途交易' };
+
+/** The Chinese name of an unbind block type; a type this version does not know gets a neutral one. */
+export function blockTypeLabel(type: string): string {
+  return BLOCK_LABELS[type] ?? '其他未完成业务';
+}
 
 function blockedNote(types: BankCard['unbindBlockedBy']): string {
-  const labels = types.map((type) => BLOCK_LABELS[type]);
+  const labels = [...new Set((Array.isArray(types) ? types : []).map(blockTypeLabel))];
   return `该卡有${labels.join('、') || '存续产品或在途交易'}，暂不可解绑`;
 }

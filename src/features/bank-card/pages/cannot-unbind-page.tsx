@@ -1,16 +1,15 @@
-import { Button, Result } from 'antd-mobile';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from 'antd-mobile';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useBankCardList } from '../../../../generated/hooks/bank-card/bank-card';
 import type { UnbindBlockReason } from '../../../../generated/model/unbindBlockReason';
-import type { UnbindBlockType } from '../../../../generated/model/unbindBlockType';
-import { useRouteDef } from '../../../routing/route-context';
-import { TitleBar } from '../../../widgets/title-bar/title-bar';
+import { PageFrame } from '../../../page-kit/page-frame/page-frame';
+import { ResultView } from '../../../page-kit/result-page/result-view';
+import { hrefTo } from '../../../routing/href';
+import { usePageQuery } from '../../../routing/use-page-query';
 import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
+import { blockTypeLabel } from '../components/bank-card-face';
 import type { CannotUnbindState } from '../model/unbind-refusal';
-import './bank-card-pages.css';
 import './cannot-unbind-page.css';
-
-const BLOCK_TITLES: Record<UnbindBlockType, string> = { HOLDING: '存续产品', IN_TRANSIT: '在途交易' };
 
 const GENERIC_REASON = '该卡尚有存续产品或在途交易，暂不可解绑';
 
@@ -20,11 +19,9 @@ const GENERIC_REASON = '该卡尚有存续产品或在途交易，暂不可解�
  * `?cardId=` (a plain read, no second unbind attempt) still say which kind of reason it is.
  */
 export default function CannotUnbindPage() {
-  const title = useRouteDef()?.title ?? '无法解绑';
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { cardId } = usePageQuery('cannotUnbind');
   const state = useLocation().state as Partial<CannotUnbindState> | null;
-  const cardId = params.get('cardId');
   const fromState = Array.isArray(state?.reasons) && state.reasons.length > 0;
   const list = useBankCardList(
     {},
@@ -36,53 +33,56 @@ export default function CannotUnbindPage() {
     ? (state.reasons ?? [])
     : (card?.unbindBlockedBy ?? []).map((blockType) => ({
         blockType,
-        reasonText: `该卡有${BLOCK_TITLES[blockType]}`,
+        reasonText: `该卡有${blockTypeLabel(blockType)}`,
       }));
   const bnkName = state?.bnkName ?? card?.bnkName;
   const last4 = state?.cardNoLast4 ?? card?.cardNoLast4;
   const back = useReclickGuard(() => {
     if (state?.bnkName) navigate(-1);
-    else navigate('/phone/bankCardList', { replace: true });
+    else navigate(hrefTo('bankCardList'), { replace: true });
   });
 
   return (
-    <div className="bank-card-page">
-      <TitleBar navTitleData={{ title, leftText: ' ' }} />
-      <main className="bank-card-page-body">
-        <Result
-          className="cannot-unbind-result"
-          status="warning"
-          title="该卡暂不可解绑"
-          description={bnkName && last4 ? `${bnkName}（尾号${last4}）` : undefined}
-        />
-        <section className="cannot-unbind-reasons" aria-labelledby="cannot-unbind-why">
-          <h2 id="cannot-unbind-why" className="cannot-unbind-heading">
-            原因
-          </h2>
-          {reasons.length > 0 ? (
-            <ul className="cannot-unbind-list">
-              {reasons.map((reason, index) => (
-                <li key={`${reason.blockType}-${index}`} className="cannot-unbind-item">
-                  <span className={`cannot-unbind-tag cannot-unbind-tag-${reason.blockType.toLowerCase()}`}>
-                    {BLOCK_TITLES[reason.blockType]}
-                  </span>
-                  <span>{reason.reasonText}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="cannot-unbind-item">{GENERIC_REASON}</p>
-          )}
-          <p className="cannot-unbind-advice">
-            待相关产品到期清算、在途交易完成后即可解绑。如需更换收益分配或赎回到账的银行卡，请联系您的理财经理或客服办理受益账户变更。
-          </p>
-        </section>
-      </main>
-      <footer className="bank-card-page-footer">
+    <PageFrame
+      footer={
         <Button block color="primary" size="large" onClick={back}>
           返回银行卡列表
         </Button>
-      </footer>
-    </div>
+      }
+    >
+      <ResultView
+        status="warning"
+        title="该卡暂不可解绑"
+        description={bnkName && last4 ? `${bnkName}（尾号${last4}）` : undefined}
+      />
+      <section className="cannot-unbind-reasons" aria-labelledby="cannot-unbind-why">
+        <h2 id="cannot-unbind-why" className="cannot-unbind-heading">
+          原因
+        </h2>
+        {reasons.length > 0 ? (
+          <ul className="cannot-unbind-list">
+            {reasons.map((reason, index) => (
+              <li key={`${reason.blockType}-${index}`} className="cannot-unbind-item">
+                <span className={`cannot-unbind-tag cannot-unbind-tag-${tagTone(reason.blockType)}`}>
+                  {blockTypeLabel(reason.blockType)}
+                </span>
+                <span>{reason.reasonText}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="cannot-unbind-item">{GENERIC_REASON}</p>
+        )}
+        <p className="cannot-unbind-advice">
+          待相关产品到期清算、在途交易完成后即可解绑。如需更换收益分配或赎回到账的银行卡，请联系您的理财经理或客服办理受益账户变更。
+        </p>
+      </section>
+    </PageFrame>
   );
+}
+
+function tagTone(type: string): string {
+  if (type === 'HOLDING') return 'holding';
+  if (type === 'IN_TRANSIT') return 'in_transit';
+  return 'other';
 }

@@ -1,11 +1,11 @@
 import { Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useRouteDef } from '../../../routing/route-context';
-import { TitleBar } from '../../../widgets/title-bar/title-bar';
+import { useNavigate } from 'react-router-dom';
+import { PageFrame } from '../../../page-kit/page-frame/page-frame';
+import { hrefTo } from '../../../routing/href';
+import { usePageQuery } from '../../../routing/use-page-query';
 import { SmsStep } from '../components/sms-step';
 import { pendingSubmission, usePendingSubmission } from '../model/pending-submission';
-import './bank-card-pages.css';
 
 /**
  * smsVerification: confirms the pending add/edit with the SMS code. The form lives in memory
@@ -13,10 +13,8 @@ import './bank-card-pages.css';
  * says so and goes back to the form, keeping edit mode through the query.
  */
 export default function SmsVerificationPage() {
-  const title = useRouteDef()?.title ?? '短信验证';
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const cardId = params.get('cardId');
+  const { cardId } = usePageQuery('smsVerification');
   // Decided once, on arrival: the submission is cleared on success too, and that must not
   // count as "lost".
   const [lost] = useState(() => pendingSubmission.get() === null);
@@ -25,17 +23,8 @@ export default function SmsVerificationPage() {
   useEffect(() => {
     if (!lost) return;
     Toast.show({ content: '页面已失效，请重新填写银行卡信息', duration: 2000 });
-    navigate(`/phone/addOrEditBankCard${cardId ? `?cardId=${encodeURIComponent(cardId)}` : ''}`, {
-      replace: true,
-    });
+    navigate(hrefTo('addOrEditBankCard', { cardId }), { replace: true });
   }, [lost, cardId, navigate]);
 
-  return (
-    <div className="bank-card-page">
-      <TitleBar navTitleData={{ title, leftText: ' ' }} />
-      <main className="bank-card-page-body">
-        {pending && !lost ? <SmsStep submission={pending} /> : null}
-      </main>
-    </div>
-  );
+  return <PageFrame>{pending && !lost ? <SmsStep submission={pending} /> : null}</PageFrame>;
 }
