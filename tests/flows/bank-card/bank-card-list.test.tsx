@@ -155,6 +155,18 @@ const ONE_CARD = {
 };
 
 describe('bankCardList on the page kit', () => {
+  it('reads the list without the full-screen loading overlay (the skeleton shows instead)', async () => {
+    const headers: (string | null)[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/bankCardList')) headers.push(request.headers.get('X-Hide-Loading'));
+    };
+    server.events.on('request:start', listen);
+    renderBankCard('/phone/bankCardList');
+    await screen.findByRole('article', { name: /招商银行/ });
+    server.events.removeListener('request:start', listen);
+    expect(headers).toEqual(['1']);
+  });
+
   it('opened directly, has no back arrow; the form opened from it has one, and it comes back', async () => {
     const { location } = renderBankCard('/phone/bankCardList');
     await screen.findByRole('article', { name: /招商银行/ });

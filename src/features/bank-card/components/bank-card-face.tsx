@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BankCard } from '../../../../generated/model/bankCard';
 import { maskBankCard } from '../../../format/bank-card';
+import { unbindBlockedNote } from '../model/unbind-refusal';
 import { bankTone } from './bank-tone';
 import './bank-card-face.css';
 
@@ -48,21 +49,11 @@ export function BankCardFace({ card, actions }: BankCardFaceProps) {
             <dd>{card.reservedPhoneMasked}</dd>
           </div>
         </dl>
-        {!card.unbindable ? <p className="bank-card-note">{blockedNote(card.unbindBlockedBy)}</p> : null}
+        {!card.unbindable ? (
+          <p className="bank-card-note">{unbindBlockedNote(card.unbindBlockedBy)}</p>
+        ) : null}
       </div>
       {actions ? <div className="bank-card-actions">{actions}</div> : null}
     </article>
   );
-}
-
-const BLOCK_LABELS: Partial<Record<string, string>> = { HOLDING: '存续产品', IN_TRANSIT: '在途交易' };
-
-/** The Chinese name of an unbind block type; a type this version does not know gets a neutral one. */
-export function blockTypeLabel(type: string): string {
-  return BLOCK_LABELS[type] ?? '其他未完成业务';
-}
-
-function blockedNote(types: BankCard['unbindBlockedBy']): string {
-  const labels = [...new Set((Array.isArray(types) ? types : []).map(blockTypeLabel))];
-  return `该卡有${labels.join('、') || '存续产品或在途交易'}，暂不可解绑`;
 }

@@ -25,7 +25,7 @@ export default function AddOrEditBankCardPage() {
   const navigate = useNavigate();
   const location = useLocation();
   // Cached from the list page in the usual flow; also gives the 户名 and the card to edit.
-  const list = useBankCardList({}, { request: { hideLoading: true } });
+  const list = useBankCardList({});
 
   const submit = (values: CardFormValues, setDefault: boolean) => {
     pendingSubmission.start({

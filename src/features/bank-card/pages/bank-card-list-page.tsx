@@ -14,8 +14,8 @@ import { FROM_LIST } from '../model/flow-origin';
 /** bankCardList: the investor's cards, add, set default, edit and unbind. */
 export default function BankCardListPage() {
   const navigate = useNavigate();
-  // The skeleton stands in for the full-screen loading overlay on this page.
-  const list = useBankCardList({}, { request: { hideLoading: true } });
+  // A read: the transport keeps the full-screen overlay hidden; the skeleton shows instead.
+  const list = useBankCardList({});
   const actions = useCardActions();
   const full = list.data ? list.data.cards.length >= list.data.maxCards : false;
   const add = useReclickGuard(() => navigate(hrefTo('addOrEditBankCard'), { state: FROM_LIST }));

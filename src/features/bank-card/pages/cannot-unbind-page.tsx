@@ -7,8 +7,7 @@ import { ResultView } from '../../../page-kit/result-page/result-view';
 import { hrefTo } from '../../../routing/href';
 import { usePageQuery } from '../../../routing/use-page-query';
 import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
-import { blockTypeLabel } from '../components/bank-card-face';
-import type { CannotUnbindState } from '../model/unbind-refusal';
+import { blockTypeLabel, type CannotUnbindState } from '../model/unbind-refusal';
 import './cannot-unbind-page.css';
 
 const GENERIC_REASON = '该卡尚有存续产品或在途交易，暂不可解绑';
@@ -23,10 +22,7 @@ export default function CannotUnbindPage() {
   const { cardId } = usePageQuery('cannotUnbind');
   const state = useLocation().state as Partial<CannotUnbindState> | null;
   const fromState = Array.isArray(state?.reasons) && state.reasons.length > 0;
-  const list = useBankCardList(
-    {},
-    { query: { enabled: !fromState && !!cardId }, request: { hideLoading: true } },
-  );
+  const list = useBankCardList({}, { query: { enabled: !fromState && !!cardId } });
   const card = list.data?.cards.find((c) => c.cardId === cardId);
 
   const reasons: UnbindBlockReason[] = fromState
