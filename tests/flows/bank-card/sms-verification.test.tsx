@@ -1,18 +1,30 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../../mocks/scenarios/scenario-store';
 import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
 import { pendingSubmission } from '../../../src/features/bank-card/model/pending-submission';
 import { fillAddForm } from './fill-card-form';
+import { API, envelope } from '../../support/msw-server';
 import { renderBankCard } from './render-bank-card';
 
-setupMockApi();
+const server = setupMockApi();
 
 afterEach(() => {
   pendingSubmission.clear();
   vi.useRealTimers();
+  server.events.removeAllListeners();
 });
+
+/** The SMS sends the page makes, counted as they reach the mock server. */
+function countSends() {
+  const sends: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith('/bankCardSMSCode')) sends.push(request.url);
+  });
+  return sends;
+}
 
 const NEW_CARD = {
   cardNo: '6217002870012345672',
@@ -104,6 +116,32 @@ describe('smsVerification', () => {
     expect(screen.getByRole('button', { name: '确定' })).toBeDisabled();
     await user.click(again);
     expect(await screen.findByText('验证码已发送至 139****1111，5分钟内有效')).toBeInTheDocument();
+  });
+
+  it('after a refused first send, a burst of ten taps in one task sends ONE request (issue 17 §4)', async () => {
+    const sends = countSends();
+    setScenario({ outcome: 'network-error', call: 'bankCardSMSCode', times: 1 });
+    pendingAdd();
+    const { toasts } = renderBankCard('/phone/smsVerification');
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    const again = await screen.findByRole('button', { name: '获取验证码' });
+    await waitFor(() => expect(again).toBeEnabled());
+    expect(sends).toHaveLength(1);
+    act(() => {
+      for (let i = 0; i < 10; i++) again.click();
+    });
+    expect(await screen.findByText('验证码已发送至 139****1111，5分钟内有效')).toBeInTheDocument();
+    expect(sends).toHaveLength(2);
+  });
+
+  it('a ticket missing its fields never puts undefined or NaN on screen', async () => {
+    server.use(http.post(API('bankCardSMSCode'), () => HttpResponse.json(envelope({ smsSerialNo: 'SMS1' }))));
+    pendingAdd();
+    renderBankCard('/phone/smsVerification');
+    // Either the step reads what there is (验证码已发送至 您的手机, 60 s), or the transport refuses
+    // the answer as malformed and the step offers 获取验证码 again; never garbage.
+    expect(await screen.findByText(/^(验证码已发送至 您的手机|请获取短信验证码)$/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN/);
   });
 
   it('after a refresh (nothing pending) it goes back to the form', async () => {

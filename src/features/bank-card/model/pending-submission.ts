@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { BankCardSmsCodeData } from '../../../../generated/model/bankCardSmsCodeData';
+import type { SmsSendState } from '../../../page-kit/sms-code/use-sms-code';
 import type { CardFormValues } from './card-form';
 
 /**
@@ -17,8 +18,8 @@ export interface PendingSubmission {
   setDefault: boolean;
   /** Where the flow started: back there with history when done, instead of stacking pages. */
   startedFromList: boolean;
-  /** The SMS ticket once a code was sent; `requested` guards against double sending. */
-  sms: { requested: boolean; ticket?: BankCardSmsCodeData; sentAt?: number };
+  /** The last SMS send for this form: kept across going back to the form and on again. */
+  sms: SmsSendState<BankCardSmsCodeData>;
 }
 
 type Listener = () => void;
@@ -48,14 +49,9 @@ export const pendingSubmission = {
       JSON.stringify(current.values) === JSON.stringify(submission.values);
     publish({ ...submission, sms: same && current ? current.sms : { requested: false } });
   },
-  markSmsRequested() {
-    if (current) publish({ ...current, sms: { ...current.sms, requested: true } });
-  },
-  smsSent(ticket: BankCardSmsCodeData, sentAt: number) {
-    if (current) publish({ ...current, sms: { requested: true, ticket, sentAt } });
-  },
-  smsFailed() {
-    if (current) publish({ ...current, sms: { ...current.sms, requested: false } });
+  /** The SMS step's send state (the page kit's SmsSendState), kept with the form it confirms. */
+  setSms(sms: PendingSubmission['sms']) {
+    if (current) publish({ ...current, sms });
   },
   clear() {
     publish(null);
