@@ -4,7 +4,7 @@ import { bankCardHandlers } from './domains/bank-card/handlers';
 import { commonHandlers } from './domains/common/handlers';
 import { fileHandlers } from './domains/file/handlers';
 import { generatedHandlers } from './generated-handlers';
-import { scenarioHandler } from './scenarios/scenario-handler';
+import { createScenarioHandler } from './scenarios/scenario-handler';
 
 /**
  * The stateful domain handlers, in order. MSW answers with the first handler that returns a
@@ -26,4 +26,5 @@ export const statefulHandlers: HttpHandler[] = [
  * 2. the stateful domain handlers (mocks/domains/**),
  * 3. the contract-generated handlers of every tag, as the fallback for all other calls.
  */
-export const handlers: HttpHandler[] = [scenarioHandler, ...statefulHandlers, ...generatedHandlers];
+const downstream: HttpHandler[] = [...statefulHandlers, ...generatedHandlers];
+export const handlers: HttpHandler[] = [createScenarioHandler(downstream), ...downstream];

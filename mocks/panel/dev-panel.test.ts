@@ -32,9 +32,12 @@ describe('dev panel', () => {
     expect(getScenario()).toBeUndefined();
   });
 
-  it('lists every catalogue outcome and every call of the contract', () => {
+  it('lists every catalogue outcome, the wrong types, and every call of the contract', () => {
     mountDevPanel();
-    expect(panel().querySelectorAll('select option').length).toBe(21);
+    // 20 catalogue outcomes + wrong-type and its 5 shapes + "normal answers".
+    expect(panel().querySelectorAll('select option').length).toBe(27);
+    const shapes = panel().querySelector('optgroup[label="wrong type (result.data)"]')!;
+    expect(shapes.querySelectorAll('option').length).toBe(6);
     expect(panel().querySelectorAll('datalist option').length).toBeGreaterThan(200);
   });
 });

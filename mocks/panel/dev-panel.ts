@@ -21,6 +21,7 @@ const FAMILY_LABEL: Record<OutcomeFamily, string> = {
   body: 'body',
   network: 'network',
   session: 'session',
+  shape: 'wrong type (result.data)',
 };
 
 const PANEL_ID = 'trust-h5-mock-panel';

@@ -1,21 +1,25 @@
 import { delay, HttpResponse } from 'msw';
 import { businessFailure, gatewayFailure } from '../http/responses';
 import { needsLogin, SESSION_ANSWERS } from './session';
+import { WRONG_SHAPE_LABELS, WRONG_SHAPES, wrongShape, type WrongShape } from './wrong-shapes';
 
 /**
  * Every outcome of the status-code catalogue (product spec, section 8) the mock can force on
- * a call, as data. An outcome answers with a Response, or with `undefined` to let the normal
- * (stateful or generated) handler answer after it has done its part (the slow outcome).
+ * a call, as data, and wrongly typed answers (issue 17 §2). An outcome answers with a Response,
+ * or with `undefined` to let the normal (stateful or generated) handler answer after it has
+ * done its part (the slow outcome); it may also start from the normal answer (wrong types).
  *
  * The spec gives codes, not their messages; the messages are plausible ones a user would see.
  */
-export type OutcomeFamily = 'status' | 'gateway' | 'http' | 'body' | 'network' | 'session';
+export type OutcomeFamily = 'status' | 'gateway' | 'http' | 'body' | 'network' | 'session' | 'shape';
 
 export interface OutcomeContext {
   /** The call being answered. */
   name: string;
   /** For `slow`: how long to wait (ms). */
   delayMs: number;
+  /** The answer the call gets without a scenario (session and contract checks included). */
+  normalAnswer: () => Promise<Response | undefined>;
 }
 
 export interface Outcome {
@@ -51,6 +55,30 @@ const httpStatus = (code: number, statusText: string, body: string | null): Outc
   respond: () =>
     new HttpResponse(body, { status: code, statusText, headers: { 'Content-Type': 'text/plain' } }),
 });
+
+/**
+ * The normal answer with `result.data` wrongly typed. Only a success carries data to check; a
+ * failure (a refusal, a session answer) goes out unchanged.
+ */
+const wrongType = (id: string, shape: WrongShape): Outcome => ({
+  id,
+  family: 'shape',
+  label: `wrong type in result.data: ${WRONG_SHAPE_LABELS[shape]}`,
+  respond: async ({ normalAnswer }) => {
+    const answer = await normalAnswer();
+    const body: unknown = await answer
+      ?.clone()
+      .json()
+      .catch(() => undefined);
+    const envelope = body as { code?: string; result?: { statusCode?: string; data?: unknown } } | undefined;
+    if (!answer || envelope?.code !== '00000000' || envelope.result?.statusCode !== '00000000') return answer;
+    const result = { ...envelope.result, data: wrongShape(envelope.result.data, shape) };
+    return HttpResponse.json({ ...envelope, result }, { status: answer.status });
+  },
+});
+
+/** `wrong-type` alone: a list that arrives as a string (the most common crash, issue 17). */
+export const WRONG_TYPE = 'wrong-type';
 
 /** statusCode of the generic business failure (any other statusCode row); our choice. */
 export const GENERIC_STATUS = '00000001';
@@ -125,6 +153,8 @@ export const OUTCOMES: readonly Outcome[] = [
     appliesTo: needsLogin,
     respond: () => SESSION_ANSWERS.loggedOut(),
   },
+  wrongType(WRONG_TYPE, 'array-to-string'),
+  ...WRONG_SHAPES.map((shape) => wrongType(`${WRONG_TYPE}:${shape}`, shape)),
 ];
 
 /**

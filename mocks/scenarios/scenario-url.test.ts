@@ -27,6 +27,25 @@ describe('URL switch', () => {
     expect(scenarioFromSearch('?mock=http999')).toEqual({ kind: 'invalid', value: 'http999' });
   });
 
+  it('reads a wrongly typed answer, with its shape as a suffix or as mockShape', () => {
+    expect(scenarioFromSearch('?mockCall=bankCardList&mockOutcome=wrong-type')).toEqual({
+      kind: 'set',
+      scenario: { outcome: 'wrong-type', call: 'bankCardList' },
+    });
+    expect(scenarioFromSearch('?mockOutcome=wrong-type&mockShape=null-in-list')).toEqual({
+      kind: 'set',
+      scenario: { outcome: 'wrong-type:null-in-list' },
+    });
+    expect(scenarioFromSearch('?mock=wrong-type:string-items')).toEqual({
+      kind: 'set',
+      scenario: { outcome: 'wrong-type:string-items' },
+    });
+    expect(scenarioFromSearch('?mock=wrong-type:nonsense')).toEqual({
+      kind: 'invalid',
+      value: 'wrong-type:nonsense',
+    });
+  });
+
   it('reads the panel flag', () => {
     expect(panelFromSearch('?mockPanel=1')).toBe(true);
     expect(panelFromSearch('?mockPanel=0')).toBe(false);

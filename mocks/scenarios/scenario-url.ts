@@ -1,4 +1,5 @@
-import { findOutcome } from './outcomes';
+import { findOutcome, WRONG_TYPE } from './outcomes';
+import { isWrongShape } from './wrong-shapes';
 import type { Scenario } from './scenario-store';
 
 /**
@@ -8,7 +9,9 @@ import type { Scenario } from './scenario-store';
  *   ?mock=slow&mockDelay=5000              every call 5 s late
  *   ?mock=http500&mockTimes=1              only the next call
  *   ?mock=off                              back to normal
- * `mock` and `mockOutcome` are the same parameter.
+ *   ?mockCall=bankCardList&mockOutcome=wrong-type&mockShape=null-in-list
+ *                                          that call's real answer, wrongly typed
+ * `mock` and `mockOutcome` are the same parameter; `wrong-type&mockShape=x` = `wrong-type:x`.
  */
 export type UrlSwitch =
   | { kind: 'set'; scenario: Scenario }
@@ -25,8 +28,10 @@ const positive = (value: string | null) => {
 
 export function scenarioFromSearch(search: string): UrlSwitch {
   const params = new URLSearchParams(search);
-  const outcome = params.get('mock') ?? params.get('mockOutcome');
-  if (outcome === null) return { kind: 'none' };
+  const named = params.get('mock') ?? params.get('mockOutcome');
+  if (named === null) return { kind: 'none' };
+  const shape = params.get('mockShape');
+  const outcome = named === WRONG_TYPE && shape && isWrongShape(shape) ? `${WRONG_TYPE}:${shape}` : named;
   if (OFF.has(outcome)) return { kind: 'clear' };
   if (!findOutcome(outcome)) return { kind: 'invalid', value: outcome };
   const scenario: Scenario = { outcome };

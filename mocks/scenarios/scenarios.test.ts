@@ -4,6 +4,7 @@ import { setupMockApi } from '../testing/setup-mock-api';
 import { GENERIC_GATEWAY, GENERIC_STATUS, OUTCOMES } from './outcomes';
 import { clearScenario, getScenario, setScenario } from './scenario-store';
 import { setSessionStatus } from './session';
+import { WRONG_SHAPES, wrongShape } from './wrong-shapes';
 
 setupMockApi();
 
@@ -88,8 +89,12 @@ describe('catalogue outcomes on the wire', () => {
     expect((await postCall('selectAreaCity', AREA)).json).toMatchObject({ code: '87654321' });
   });
 
-  it('has a test above for every outcome of the catalogue', () => {
-    expect(OUTCOMES.map((o) => o.id)).toHaveLength(20);
+  it('has a test above for every outcome of the catalogue (and the wrong types below)', () => {
+    expect(OUTCOMES.filter((o) => o.family !== 'shape').map((o) => o.id)).toHaveLength(20);
+    expect(OUTCOMES.filter((o) => o.family === 'shape').map((o) => o.id)).toEqual([
+      'wrong-type',
+      ...WRONG_SHAPES.map((shape) => `wrong-type:${shape}`),
+    ]);
   });
 });
 
@@ -144,5 +149,54 @@ describe('session scenarios', () => {
     expect((await postCall('queryTotalHolding', {})).json).toMatchObject({ code: '06060010' });
     await setSessionStatus('active');
     expect(isSuccess((await postCall('queryTotalHolding', {})).json)).toBe(true);
+  });
+});
+
+describe('wrong-type: the real answer with result.data wrongly typed', () => {
+  const dataOf = (json: unknown) => (json as { result: { data: unknown } }).result.data;
+
+  it.each(WRONG_SHAPES)('wrong-type:%s on one call; the envelope stays a success', async (shape) => {
+    const normal = dataOf((await postCall('bankCardList', {})).json);
+    setScenario({ outcome: `wrong-type:${shape}`, call: 'bankCardList' });
+    const answer = await postCall('bankCardList', {});
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({
+      code: '00000000',
+      result: { statusCode: '00000000', msg: '查询成功' },
+    });
+    expect(dataOf(answer.json)).toEqual(wrongShape(normal, shape));
+    expect(isSuccess((await postCall('selectAreaCity', AREA)).json)).toBe(true);
+  });
+
+  it('wrong-type alone sends a list as a string, on any call (a generated one too)', async () => {
+    setScenario({ outcome: 'wrong-type' });
+    expect(dataOf((await postCall('bankCardList', {})).json)).toMatchObject({ cards: expect.any(String) });
+    expect(dataOf((await postCall('selectAreaCity', AREA)).json)).toEqual(expect.any(String));
+    const articles = dataOf((await postCall('getArticleList', { pageNum: 1, pageSize: 4 })).json);
+    expect(articles).toMatchObject({ list: expect.any(String) });
+  });
+
+  it('keeps state: a write still happens, only its answer is wrongly typed', async () => {
+    setScenario({ outcome: 'wrong-type:number-for-string', call: 'bankCardAsDefault' });
+    const answer = await postCall('bankCardAsDefault', { cardId: 'BC202311020007' });
+    expect(dataOf(answer.json)).toEqual({ cardId: 12345 });
+    clearScenario();
+    const list = dataOf((await postCall('bankCardList', {})).json) as { cards: { cardId: string }[] };
+    expect(list.cards[0]?.cardId).toBe('BC202311020007');
+  });
+
+  it('passes failures through unchanged: refusals, session answers, contract refusals', async () => {
+    setScenario({ outcome: 'wrong-type' });
+    expect((await postCall('checkRemoveBankCard', { cardId: 'BC202311020007' })).json).toMatchObject({
+      result: { statusCode: '05020001', data: { removed: false, reasons: expect.any(Array) } },
+    });
+    expect((await postCall('bankCardAsDefault', {})).json).toMatchObject({
+      result: { statusCode: '00000001' },
+    });
+    await setSessionStatus('expired');
+    expect((await postCall('bankCardList', {})).json).toEqual({
+      code: '00000008',
+      msg: '登录已过期,请重新登录',
+    });
   });
 });
