@@ -66,7 +66,9 @@ export function defineCall<N extends CallName>(
       if (!(error instanceof Refusal)) throw error;
       // A mock bug, not an answer: MSW turns the exception into an HTTP 500 that tests see.
       if (!mayRefuse(name, error.statusCode)) {
-        throw new Error(`[mock] ${name} refused with ${error.statusCode}, which its contract does not list`);
+        throw new Error(`[mock] ${name} refused with ${error.statusCode}, which its contract does not list`, {
+          cause: error,
+        });
       }
       return refusalResponse(error);
     }
