@@ -1,62 +1,143 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { routeDefFor, routeTable } from '../../src/app/routing/route-table';
-import { launchBrowser, type ConsoleErrors, type RunningBrowser } from './support/browser';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable } from '../../src/app/routing/route-table';
+import { registeredRoute } from '../../src/routing/route-registry';
+import type { RouteDef } from '../../src/routing/route-def';
+import { startApp, type AppSession, type OpenedPage } from './support/app-session';
 
-const appUrl = inject('appUrl');
+const TOKEN = 'e2e-session-token';
+
+interface Landing {
+  /** App path and query, e.g. "/phone/login?redirect=%2Fphone%2FbankCardList". */
+  path: string;
+  title: string;
+}
+
+const loginLanding = (returnTo: string): Landing => ({
+  path: `/phone/login?redirect=${encodeURIComponent(returnTo)}`,
+  title: '登录',
+});
+
+/**
+ * Where opening a row directly must land, from the row's data alone: a login-required page
+ * without a session lands on login with its return path; a page opened without the context an
+ * earlier step gives it lands on the route it names (withoutContext); any other page shows
+ * itself. No allowance for unexplained redirects.
+ */
+function expectedLanding(def: RouteDef, signedIn: boolean): Landing {
+  if (def.requiresLogin && !signedIn) return loginLanding(`/${def.path}`);
+  if (def.withoutContext) {
+    const target = registeredRoute(def.withoutContext);
+    if (!target) throw new Error(`${def.path}: withoutContext names no route (${def.withoutContext})`);
+    return { path: `/${target.path}`, title: target.title };
+  }
+  return { path: `/${def.path}`, title: def.title };
+}
+
+/** Waits for the landing; returns a failure text or undefined. */
+async function checkLanding(page: Page, app: AppSession, expected: Landing): Promise<string | undefined> {
+  const want = new URL(app.url(expected.path));
+  const wantPath = `${want.pathname}${want.search}`;
+  try {
+    await page.waitForFunction(
+      ({ path, title }) => `${location.pathname}${location.search}` === path && document.title === title,
+      { path: wantPath, title: expected.title },
+      { timeout: 10_000 },
+    );
+    // Never a blank screen: the page rendered some text.
+    await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim() ?? '') !== '', null, {
+      timeout: 5_000,
+    });
+    return undefined;
+  } catch {
+    const url = new URL(page.url());
+    return `landed on ${url.pathname}${url.search} "${await page.title()}", expected ${wantPath} "${expected.title}"`;
+  }
+}
 
 describe('every route of the route table', () => {
-  let browser: RunningBrowser;
-  let page: Page;
-  let errors: ConsoleErrors;
+  let app: AppSession;
+  let opened: OpenedPage;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page, errors } = await browser.newPage());
+    app = await startApp({ build: 'prod' });
+    opened = await app.newPage({ fresh: true });
   });
-  afterAll(() => browser?.close());
+  afterAll(() => app?.close());
 
-  it(`loads all ${routeTable.length} routes with their Chinese title and no console error`, async () => {
+  async function visitAll(rows: readonly RouteDef[], signedIn: boolean): Promise<string[]> {
+    const { page, errors } = opened;
     const failures: string[] = [];
-    const redirects: string[] = [];
-    for (const def of routeTable) {
+    for (const def of rows) {
       errors.clear();
-      await page.goto(`${appUrl}/${def.path}`, { waitUntil: 'load' });
-      try {
-        await page.waitForFunction((title) => document.title === title, def.title, { timeout: 10_000 });
-        // Never a blank screen: the page rendered some text.
-        await page.waitForFunction(
-          () => (document.getElementById('root')?.innerText.trim() ?? '') !== '',
-          null,
-          {
-            timeout: 5_000,
-          },
-        );
-      } catch {
-        // A page may send the user elsewhere by design (a step opened without its context, such
-        // as an SMS step without its ticket); it must land on a route of the table with its title.
-        const landed = routeDefFor(new URL(page.url()).pathname.replace('/xtmk/apph5', ''));
-        if (landed && landed !== def && (await page.title()) === landed.title) {
-          redirects.push(`${def.path} → ${landed.path}`);
-        } else {
-          failures.push(`${def.path}: title "${await page.title()}", expected "${def.title}"`);
-        }
-      }
+      await page.goto(app.url(`/${def.path}`), { waitUntil: 'load' });
+      const failure = await checkLanding(page, app, expectedLanding(def, signedIn));
+      if (failure) failures.push(`${def.path}: ${failure}`);
       if (errors.list.length > 0) failures.push(`${def.path}: ${errors.list.join(' | ')}`);
     }
-    if (redirects.length > 0)
-      console.info(`routes that redirect when opened directly: ${redirects.join(', ')}`);
-    expect(failures).toEqual([]);
-    expect(redirects.length).toBeLessThan(10);
+    return failures;
+  }
+
+  it(`without a session: all ${routeTable.length} routes land where their rows say, with no console error`, async () => {
+    expect(await visitAll(routeTable, false)).toEqual([]);
+  });
+
+  it('with a session: the login-required routes show themselves (or their declared context fallback)', async () => {
+    const guarded = routeTable.filter((def) => def.requiresLogin);
+    expect(guarded.length).toBeGreaterThan(0);
+    await opened.page.goto(app.url('/phone/about'));
+    await opened.page.evaluate((token) => localStorage.setItem('apptoken', token), TOKEN);
+    try {
+      expect(await visitAll(guarded, true)).toEqual([]);
+    } finally {
+      await opened.page.evaluate(() => localStorage.removeItem('apptoken'));
+    }
   });
 
   it('sends unknown paths to /phone/about', async () => {
+    const { page, errors } = opened;
     for (const unknown of ['/phone/noSuchPage', '/phone/about/extra', '/somewhere/else', '/']) {
       errors.clear();
-      await page.goto(`${appUrl}${unknown}`);
+      await page.goto(app.url(unknown));
       await page.waitForFunction(() => document.title === '关于我们');
       expect(new URL(page.url()).pathname, unknown).toBe('/xtmk/apph5/phone/about');
       expect(errors.list).toEqual([]);
     }
+  });
+});
+
+describe('login round trip', () => {
+  let app: AppSession;
+
+  beforeAll(async () => {
+    app = await startApp({ build: 'prod' });
+  });
+  afterAll(() => app?.close());
+
+  it('a login-required route without a session lands on login; once a session appears it comes back, query and all', async () => {
+    const { page, errors } = await app.newPage({ fresh: true });
+    const target = '/phone/addOrEditBankCard?cardId=BC202406180001';
+    await page.goto(app.url(target));
+    expect(await checkLanding(page, app, loginLanding(target))).toBeUndefined();
+    // The hosting app (or a second tab) logs the user in and the page is loaded again.
+    await page.evaluate((token) => localStorage.setItem('apptoken', token), TOKEN);
+    await page.reload();
+    // In edit mode (?cardId=) the page refines its title.
+    expect(await checkLanding(page, app, { path: target, title: '编辑银行卡' })).toBeUndefined();
+    expect(errors.list).toEqual([]);
+  });
+
+  it('never returns to another origin, whatever the redirect says', async () => {
+    const { page, errors } = await app.newPage({ fresh: true });
+    await page.goto(app.url('/phone/about'));
+    await page.evaluate((token) => localStorage.setItem('apptoken', token), TOKEN);
+    for (const hostile of ['https://evil.example/', '//evil.example/phone/about', '/\\evil.example']) {
+      await page.goto(app.url(`/phone/login?redirect=${encodeURIComponent(hostile)}`));
+      expect(
+        await checkLanding(page, app, { path: '/phone/about', title: '关于我们' }),
+        hostile,
+      ).toBeUndefined();
+    }
+    expect(errors.list).toEqual([]);
   });
 });
