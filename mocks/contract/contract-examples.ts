@@ -12,23 +12,43 @@ interface MediaType {
   example?: unknown;
   examples?: Record<string, { value?: unknown }>;
 }
+interface Body {
+  $ref?: string;
+  content?: { 'application/json'?: MediaType };
+}
 interface Operation {
-  requestBody?: { content?: { 'application/json'?: MediaType } };
+  requestBody?: Body;
   responses?: Record<string, { content?: { 'application/json'?: MediaType } }>;
 }
-
-let spec: { paths: Record<string, { post?: Operation }> } | undefined;
-
-function operation(call: string): Operation | undefined {
-  spec ??= parse(readFileSync(path.resolve('generated/openapi.yaml'), 'utf8')) as typeof spec;
-  return spec?.paths[`${API_PATH}${call}`]?.post;
+interface Spec {
+  paths: Record<string, { post?: Operation }>;
+  components?: { requestBodies?: Record<string, Body> };
 }
 
-/** `requestData` of the call's request example, if the contract has one. */
-export function requestExampleOf(call: string): unknown {
-  const example = operation(call)?.requestBody?.content?.['application/json']?.example;
-  return (example as { requestData?: unknown } | undefined)?.requestData;
+let spec: Spec | undefined;
+
+function loaded(): Spec {
+  spec ??= parse(readFileSync(path.resolve('generated/openapi.yaml'), 'utf8')) as Spec;
+  return spec;
 }
+
+const operation = (call: string) => loaded().paths[`${API_PATH}${call}`]?.post;
+
+/** Every `requestData` the contract gives as an example of the call's request (named ones too). */
+export function requestExamplesOf(call: string): unknown[] {
+  let body = operation(call)?.requestBody;
+  const ref = body?.$ref?.match(/^#\/components\/requestBodies\/(.+)$/)?.[1];
+  if (ref) body = loaded().components?.requestBodies?.[ref];
+  const media = body?.content?.['application/json'];
+  const bodies = [
+    ...(media?.example === undefined ? [] : [media.example]),
+    ...Object.values(media?.examples ?? {}).map((named) => named.value),
+  ];
+  return bodies.map((example) => (example as { requestData?: unknown } | undefined)?.requestData);
+}
+
+/** The first request example's `requestData`, if the contract has one. */
+export const requestExampleOf = (call: string): unknown => requestExamplesOf(call)[0];
 
 /** A named HTTP 200 example (default `success`, or the single `example`) of the call. */
 export function responseExampleOf(call: string, name = 'success'): unknown {

@@ -1,28 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { tagOfCall } from '../generated-handlers';
+import { callNameOf, tagOfCall } from '../generated-handlers';
+import { statefulHandlers } from '../handlers';
 import { OUTCOMES } from '../scenarios/outcomes';
 import { setScenario } from '../scenarios/scenario-store';
-import { postCall } from '../testing/post-call';
+import { callData, postCall } from '../testing/post-call';
 import { setupMockApi } from '../testing/setup-mock-api';
-import { responseSchemaOf } from './response-schemas';
+import { requestExampleOf, requestExamplesOf } from './contract-examples';
+import { bodySchemaOf, responseSchemaOf } from './response-schemas';
 
 setupMockApi();
 
-/** Every documented handler, with the requests its screens make (spec section 2 and 7). */
-const DOCUMENTED: Array<[call: string, requestData: Record<string, unknown>]> = [
-  ['selectAreaCity', { provinceCode: '', cityCode: '' }],
-  ['selectAreaCity', { provinceCode: '330000', cityCode: '' }],
-  ['selectAreaCity', { provinceCode: '330000', cityCode: '330100' }],
-  ['selectAreaCity', { provinceCode: '999999', cityCode: '' }],
-  ['selectExternalDict', { dictCode: 'cnty_cd' }],
-  ['selectExternalDict', { dictCode: 'order_status' }],
-  ['newSelectCountryList', { areaName: '' }],
-  ['newSelectCountryList', { areaName: '英' }],
-  ['queryBankCardHeadList', { bnkName: '' }],
-  ['queryBankCardHeadList', { bnkName: '银行' }],
-  ['dictBaseService', {}],
-  ['dictDetail', { dictType: 'certificate_type' }],
-  ['dictDetail', { dictType: 'unknown_type' }],
+/** The calls the stateful domains take over (mocks/domains/**). */
+const STATEFUL_CALLS = [
+  ...new Set(statefulHandlers.map(callNameOf).filter((name) => name !== undefined)),
+].sort();
+
+const NEW_CARD = { cardNo: '6217002870012345672', bnkName: '中国建设银行', reservedPhone: '13900001111' };
+
+/**
+ * Calls whose valid request needs state first (an SMS ticket): the contract's example with what
+ * the mock's state requires (a card not yet bound, the serial of a code just sent).
+ */
+const PREPARED: Record<string, () => Promise<unknown>> = {
+  addBankCard: async () => {
+    const sms = await callData<{ smsSerialNo: string }>('bankCardSMSCode', {
+      businessType: 'ADD_CARD',
+      ...NEW_CARD,
+    });
+    return { ...(requestExampleOf('addBankCard') as object), ...NEW_CARD, smsSerialNo: sms.smsSerialNo };
+  },
+  updateBankCardInfo: async () => {
+    const example = requestExampleOf('updateBankCardInfo') as { cardId: string };
+    const sms = await callData<{ smsSerialNo: string }>('bankCardSMSCode', {
+      businessType: 'UPDATE_CARD',
+      cardId: example.cardId,
+    });
+    return { ...example, smsSerialNo: sms.smsSerialNo };
+  },
+};
+
+/** More requests than the examples: edges and refusals (their answers must keep to the contract too). */
+const EDGES: Array<[call: string, requestData: Record<string, unknown>, statusCode: string]> = [
+  ['selectAreaCity', { provinceCode: '999999', cityCode: '' }, '00000000'],
+  ['selectExternalDict', { dictCode: 'order_status' }, '00000000'],
+  ['newSelectCountryList', { areaName: '英' }, '00000000'],
+  ['queryBankCardHeadList', { bnkName: '' }, '00000000'],
+  ['dictDetail', { dictType: 'unknown_type' }, '00000001'],
+  ['getBankCardList', { businessType: 'REDEEM' }, '00000000'],
+  ['getOrderBankCard', { orderNo: 'OD209912310001' }, '00000000'],
+  ['checkRemoveBankCard', { cardId: 'BC202311020007' }, '05020001'],
+  ['bankCardAsDefault', { cardId: 'BC000000000000' }, '05020008'],
+  [
+    'bankCardSMSCode',
+    { businessType: 'ADD_CARD', cardNo: '6214830100000000', reservedPhone: '13900001111' },
+    '05020005',
+  ],
 ];
 
 async function expectValid(call: string, requestData: unknown) {
@@ -36,14 +68,41 @@ async function expectValid(call: string, requestData: unknown) {
 }
 
 describe('every mock response matches the generated response schema', () => {
-  it.each(DOCUMENTED)('%s %j', async (call, requestData) => {
-    await expectValid(call, requestData);
+  it('knows a valid request for every call a stateful domain takes over', () => {
+    expect(STATEFUL_CALLS.length).toBeGreaterThanOrEqual(17);
+    for (const call of STATEFUL_CALLS) {
+      expect(PREPARED[call] !== undefined || requestExamplesOf(call).length > 0, call).toBe(true);
+    }
   });
 
-  // The rest of the contract: every call, with an empty requestData. The generated fallback or
-  // a domain's stateful handler answers; either must keep to the contract, and a stateful
-  // handler answers a request its contract rejects with the business failure 00000001 (a valid
-  // envelope), never with something off-contract.
+  // The success paths: each stateful call gets the contract's own request examples (or, where
+  // it needs state first, the example completed with it), checked against the contract's body
+  // schema before it is sent, and must succeed with an answer the response schema accepts.
+  it.each(STATEFUL_CALLS)('%s: real requests from the contract succeed and keep to it', async (call) => {
+    const requests = PREPARED[call] ? [await PREPARED[call]()] : requestExamplesOf(call);
+    for (const requestData of requests) {
+      const body = bodySchemaOf(call)?.safeParse({ requestData });
+      expect(
+        body?.success ?? true,
+        `${call}: the request ${JSON.stringify(requestData)} keeps to the contract`,
+      ).toBe(true);
+      const answer = await expectValid(call, requestData);
+      expect([answer.code, answer.result?.statusCode], `${call} ${JSON.stringify(requestData)}`).toEqual([
+        '00000000',
+        '00000000',
+      ]);
+    }
+  });
+
+  it.each(EDGES)('%s %j answers %s', async (call, requestData, statusCode) => {
+    const answer = await expectValid(call, requestData);
+    expect(answer.result?.statusCode).toBe(statusCode);
+  });
+
+  // The whole contract, with an empty requestData: the generated fallback answers, or, where the
+  // contract requires fields, the mock's contract check refuses with 00000001 (a valid envelope,
+  // never something off-contract). This covers the fallback and the refusal, not the stateful
+  // success paths (above).
   const everyCall = [...tagOfCall.keys()].sort();
   it('covers the whole contract', () => expect(everyCall.length).toBeGreaterThan(200));
   it.each(everyCall)('%s (empty requestData)', async (call) => {
