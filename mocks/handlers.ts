@@ -9,9 +9,9 @@ import { createScenarioHandler } from './scenarios/scenario-handler';
 /**
  * The stateful domain handlers, in order. MSW answers with the first handler that returns a
  * response, so a domain lists here the calls it has taken over and everything else falls
- * through to the generated handlers. To add a domain: write mocks/domains/<domain>/handlers.ts
- * (with `defineCall`, see mocks/http/define-call.ts) and add its list below.
- * common comes first: its reference-data answers (incl. queryBankCardHeadList) are shared.
+ * through to the generated handlers. To add a domain: mocks/domains/<domain>/ with seed.ts,
+ * rules.ts and handlers.ts (`defineCalls`, see mocks/README.md "Adding a stateful domain"), and
+ * its list below. No call belongs to two domains (the schema test lists them all).
  */
 export const statefulHandlers: HttpHandler[] = [
   ...commonHandlers,
