@@ -89,7 +89,24 @@ describe('anything else', () => {
     ['desktop Chrome', UA.desktopChrome],
   ])('%s → app type, agent 6, normal', (_name, ua) => {
     const d = detectEnvironment({ userAgent: ua, href: `${BASE}/about?xtoken=ignored` }, markers);
-    expect(d).toMatchObject({ type: 'app', store: { agent: 6, isNormal: 'normal' }, tokenFromUrl: false });
+    expect(d).toMatchObject({
+      type: 'app',
+      store: { agent: 6, isNormal: 'normal' },
+      tokenFromUrl: false,
+      tokenInAddress: true,
+    });
+  });
+});
+
+describe('a token in the address', () => {
+  it.each([
+    [UA.miniProgramIOS, `${BASE}/about?xtoken=t`, true],
+    [UA.desktopChrome, `${BASE}/about?a=1?redirect=x&xtoken=t`, true],
+    [ownAppUa('xtapp'), `${BASE}/about?xtoken=`, true],
+    [UA.desktopChrome, `${BASE}/about?token=t#xtoken=t`, false],
+    [UA.miniProgramIOS, `${BASE}/about`, false],
+  ])('is found wherever it is, read or not: %#', (userAgent, href, found) => {
+    expect(detectEnvironment({ userAgent, href }, markers).tokenInAddress).toBe(found);
   });
 });
 

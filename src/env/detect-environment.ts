@@ -22,8 +22,14 @@ export interface Detection {
   flags: AgentFlags;
   /** Values to store; a key that is absent leaves the stored value as it is. */
   store: Partial<ClientValues>;
-  /** True when a token was read from the address, which must then be removed from it. */
+  /** True when a token was read from the address (mini-program and WeCom only). */
   tokenFromUrl: boolean;
+  /**
+   * True when the address carries an xtoken parameter at all, read or not: start-up removes it
+   * either way. A credential left in an address travels on (a shared link, a screenshot, a
+   * login redirect's return path) even where this app does not use it.
+   */
+  tokenInAddress: boolean;
 }
 
 const TOKEN_PARAM = 'xtoken';
@@ -48,6 +54,11 @@ function isMiniProgramContainer(input: StartupInput, flags: AgentFlags): boolean
 
 /** Pure reading of spec section 4: what the environment is and which client values to store. */
 export function detectEnvironment(input: StartupInput, markers: Markers): Detection {
+  const tokenInAddress = lenientQuery(input.href).has(TOKEN_PARAM);
+  return { ...detectContainer(input, markers), tokenInAddress };
+}
+
+function detectContainer(input: StartupInput, markers: Markers): Omit<Detection, 'tokenInAddress'> {
   const flags = readAgentFlags(input.userAgent, markers.appUaMarker);
 
   if (isMiniProgramContainer(input, flags)) {

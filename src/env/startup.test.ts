@@ -47,12 +47,24 @@ describe('startEnvironment', () => {
     expect(document.documentElement.hasAttribute('data-elderly')).toBe(true);
   });
 
-  it('leaves the address alone when no token came from it', () => {
-    startEnvironment(
-      fakeWindow(UA.desktopChrome, '/xtmk/apph5/phone/about?xtoken=kept'),
+  it('removes a token it does not read too (a plain browser), keeping the rest of the address', () => {
+    const env = startEnvironment(
+      fakeWindow(UA.desktopChrome, '/xtmk/apph5/phone/bankCardList?from=app&xtoken=unread#top'),
       createClientStore(),
       config,
     );
-    expect(window.location.search).toBe('?xtoken=kept');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/xtmk/apph5/phone/bankCardList?from=app#top',
+    );
+    expect(env.store).not.toHaveProperty('apptoken');
+  });
+
+  it('leaves an address without a token alone', () => {
+    startEnvironment(
+      fakeWindow(UA.desktopChrome, '/xtmk/apph5/phone/about?x=1'),
+      createClientStore(),
+      config,
+    );
+    expect(window.location.search).toBe('?x=1');
   });
 });

@@ -12,8 +12,9 @@ let current: Environment | undefined;
 
 /**
  * Runs once before the app renders: detects the container, stores the client values, strips a
- * token from the address (so it cannot leak through Referer, screenshots or analytics) and
- * marks the document for elderly mode.
+ * token from the address, read or not (so it cannot leak through screenshots, shared links,
+ * analytics or a login redirect's return path; index.html's referrer policy already keeps it out
+ * of every Referer before this runs) and marks the document for elderly mode.
  */
 export function startEnvironment(
   win: Window = window,
@@ -29,7 +30,7 @@ export function startEnvironment(
     config,
   );
   store.setAll(detection.store);
-  if (detection.tokenFromUrl) {
+  if (detection.tokenInAddress) {
     win.history.replaceState(win.history.state, '', addressWithoutToken(win.location.href));
   }
   const elderly = store.get('isNormal') === 'old';

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
+import { UA } from '../../src/env/user-agents.fixture';
 import { REPO_ROOT } from './support/nginx';
 
 const appUrl = inject('appUrl');
@@ -36,11 +37,31 @@ describe('production serving with deploy/nginx.conf', () => {
     }
   });
 
-  it('sends Referrer-Policy, a Content-Security-Policy and nosniff on every page', async () => {
+  it('sends Referrer-Policy, Permissions-Policy, a Content-Security-Policy and nosniff on every page', async () => {
     const headers = (await fetch(`${appUrl}/phone/about`)).headers;
-    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('referrer-policy')).toBe('strict-origin');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('content-security-policy')).toContain("script-src 'self'");
+    const permissions = headers.get('permissions-policy') ?? '';
+    expect(permissions).toMatch(/(^|, )camera=\(self\)(,|$)/);
+    expect(permissions).toMatch(/(^|, )microphone=\(self\)(,|$)/);
+    // Everything else it names is off.
+    const others = permissions.split(', ').filter((entry) => !/^(camera|microphone)=/.test(entry));
+    expect(others.length).toBeGreaterThan(5);
+    for (const entry of others) expect(entry).toMatch(/^[a-z-]+=\(\)$/);
+    // HSTS only for the TLS deployment: documented in deploy/nginx.conf, not sent over HTTP.
+    expect(headers.get('strict-transport-security')).toBeNull();
+    expect(readFileSync(path.join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8')).toMatch(
+      /#\s*add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;/,
+    );
+  });
+
+  it('sets the referrer policy in index.html before any resource it loads', () => {
+    const html = readFileSync(path.join(REPO_ROOT, 'dist/index.html'), 'utf8');
+    const policyAt = html.search(/<meta name="referrer" content="strict-origin"\s*\/?>/);
+    const firstResource = html.search(/<(script|link)\b(?![^>]*href="data:)/);
+    expect(policyAt).toBeGreaterThan(0);
+    expect(policyAt).toBeLessThan(firstResource);
   });
 
   it('proxies the API to the upstream (Prism here)', async () => {
@@ -63,6 +84,84 @@ describe('production serving with deploy/nginx.conf', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(html).toMatch(/name="viewport"/);
     expect(html).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0)?\b/);
+  });
+});
+
+describe('the token in the start URL (issue 17 §5)', () => {
+  const TOKEN = 'tok-SECRET-5f3a9c';
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await startApp({ build: 'prod' });
+  });
+  afterAll(() => app?.close());
+
+  /**
+   * Opens a start URL with ?xtoken= and records every request of the start-up until the network
+   * is idle: its URL and its Referer. `stripHeader` serves the document without nginx's
+   * Referrer-Policy, so only index.html's own policy protects the first requests.
+   */
+  async function startUp(route: string, stripHeader: boolean, userAgent?: string) {
+    const { page, errors } = await app.newPage({ fresh: true, ...(userAgent ? { userAgent } : {}) });
+    if (stripHeader) {
+      await page.route(`${app.appUrl}/phone/**`, async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers['referrer-policy'];
+        await route.fulfill({ response, headers });
+      });
+    }
+    // Header problems (e.g. an unknown Permissions-Policy feature) reach only the browser's log.
+    const browserLog: string[] = [];
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on('Log.entryAdded', ({ entry }) => void browserLog.push(`${entry.level}: ${entry.text}`));
+    await cdp.send('Log.enable');
+    const seen: { url: string; referer: string }[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('request', (request) => {
+      pending.push(
+        request
+          .allHeaders()
+          .then((headers) => void seen.push({ url: request.url(), referer: headers.referer ?? '' })),
+      );
+    });
+    await page.goto(app.url(`${route}${route.includes('?') ? '&' : '?'}xtoken=${TOKEN}`), {
+      waitUntil: 'networkidle',
+    });
+    await Promise.all(pending);
+    const address = page.url();
+    await page.close();
+    return { seen, address, errors: [...errors.list, ...browserLog] };
+  }
+
+  // The mini-program reads the token (and is then logged in, so bankCardList calls the API); a
+  // plain browser does not read it, and start-up removes it from the address all the same.
+  it.each([
+    ['/phone/about', false, 'mini-program'],
+    ['/phone/bankCardList', false, 'mini-program'],
+    ['/phone/bankCardList?from=app', true, 'mini-program'],
+    ['/phone/about', true, 'plain browser'],
+    ['/phone/bankCardList', false, 'plain browser'],
+  ])(
+    '%s (nginx header stripped: %s, %s): no request after the document carries it',
+    async (route, strip, who) => {
+      const { seen, address } = await startUp(
+        route,
+        strip,
+        who === 'mini-program' ? UA.miniProgramIOS : undefined,
+      );
+      const [document, ...rest] = seen;
+      expect(document?.url).toContain(TOKEN); // the start URL itself, as the container opened it
+      expect(rest.length).toBeGreaterThan(3); // scripts, style, runtime chunks, the API
+      const leaks = rest.filter((r) => r.url.includes(TOKEN) || r.referer.includes(TOKEN));
+      expect(leaks).toEqual([]);
+      for (const { referer } of rest) expect(referer === '' || referer === `${app.origin}/`).toBe(true);
+      expect(address).not.toContain(TOKEN);
+    },
+  );
+
+  it('Chromium accepts the whole Permissions-Policy (no unrecognised feature logged)', async () => {
+    const { errors } = await startUp('/phone/about', false);
+    expect(errors.filter((e) => /Permissions-Policy/i.test(e))).toEqual([]);
   });
 });
 
