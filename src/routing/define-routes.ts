@@ -1,6 +1,6 @@
 import type { QueryShape } from './query-params';
 import type { Domain, PageLoader, RouteDef } from './route-def';
-import { registerRoutes } from './route-registry';
+import { defaultPath, registerRoutes } from './route-registry';
 
 /** The shared 建设中 page: one chunk for every route whose page is not built yet. */
 const placeholderPage: PageLoader = () => import('./placeholder-page');
@@ -38,9 +38,6 @@ export type DomainRoutes<Rows> = readonly RouteDef[] & { readonly [rowsType]?: R
 
 /** The rows' types of a domain's routes, for the registry (src/app/routing/route-table.ts). */
 export type RowsOf<T> = T extends { readonly [rowsType]?: infer Rows } ? NonNullable<Rows> : never;
-
-/** Default path of a route name: the name under /phone/. */
-export const defaultPath = (name: string) => `phone/${name}`;
 
 /**
  * A domain's route table from its short rows: `defineRoutes('product', { productDetail: { title,

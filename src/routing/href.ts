@@ -1,8 +1,14 @@
-import { defaultPath } from './define-routes';
 import type { AppPath } from './query-params';
-import { queryParam, registeredRoute, type HasQuery, type QueryOf, type RouteName } from './route-registry';
+import {
+  defaultPath,
+  queryParam,
+  registeredRoute,
+  type HasQuery,
+  type QueryOf,
+  type RouteName,
+} from './route-registry';
 
-/** The query argument of hrefTo: required shape when the route declares a query, nothing otherwise. */
+/** The query argument of hrefTo: an optional object of the declared parameters, or none when the route declares none. */
 export type QueryArg<N extends RouteName> = HasQuery<N> extends true ? [query?: QueryOf<N>] : [];
 
 /**

@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { TitleBar } from '../widgets/title-bar/title-bar';
+import { hrefTo } from './href';
 import { useRouteDef } from './route-context';
 import './placeholder-page.css';
 
 /**
  * What a route shows until its domain issue builds the real page: the title bar and a clearly
  * marked 建设中 notice with the route's title, never a blank screen. One shared chunk for all
- * placeholder routes; each real page replaces `page` in its domain's routes.ts.
+ * placeholder routes; a real page gets its own `page` in its domain's routes.ts row.
  */
 export default function PlaceholderPage() {
   const def = useRouteDef();
@@ -24,11 +25,11 @@ export default function PlaceholderPage() {
         {def ? <p className="placeholder-page-path">/{def.path}</p> : null}
         {/* A plain button, not antd-mobile's: the placeholder must not pull animation code into the first load. */}
         {def?.path !== 'phone/about' ? (
-          <button type="button" className="app-primary-button" onClick={() => navigate('/phone/about')}>
+          <button type="button" className="app-primary-button" onClick={() => navigate(hrefTo('about'))}>
             返回关于我们
           </button>
         ) : (
-          <button type="button" className="app-primary-button" onClick={() => navigate('/phone/help')}>
+          <button type="button" className="app-primary-button" onClick={() => navigate(hrefTo('help'))}>
             联系客服与帮助
           </button>
         )}

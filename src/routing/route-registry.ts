@@ -24,6 +24,9 @@ export type HasQuery<N extends RouteName> = RouteRegistry[N] extends { query: in
     : true
   : false;
 
+/** Default path of a route name: the name under /phone/ (defineRoutes; hrefTo before registration). */
+export const defaultPath = (name: string) => `phone/${name}`;
+
 /**
  * The rows at run time, by name. `defineRoutes` registers a domain's rows when its routes.ts is
  * loaded (the app's route table loads them all before the router exists), so links can be built
