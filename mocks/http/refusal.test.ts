@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { postCall } from '../testing/post-call';
 import { setupMockApi } from '../testing/setup-mock-api';
 import { defineCall } from './define-call';
@@ -31,7 +31,10 @@ describe('refusals', () => {
     expect(mayRefuse('bankCardAsDefault', '00000001')).toBe(true);
     expect(mayRefuse('queryOrderList', '12345678')).toBe(true);
     server.use(defineCall('bankCardAsDefault', () => refuseWith('05020002')));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect((await postCall('bankCardAsDefault', { cardId: 'BC1' })).status).toBe(500);
+    expect(String(logged.mock.calls.flat()[0])).toContain('refused with 05020002');
+    logged.mockRestore();
   });
 
   it('success messages follow the call’s kind: 查询成功 for reads, 操作成功 for writes', async () => {
