@@ -134,8 +134,8 @@ describe('document viewer (pdf.js) in the kit gallery', () => {
     const toolbar = page.getByRole('toolbar', { name: '文件浏览' });
     for (const name of ['放大', '缩小']) {
       const box = await toolbar.getByRole('button', { name }).boundingBox();
-      expect(box?.width).toBeGreaterThanOrEqual(44);
-      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect(box?.width).toBeGreaterThanOrEqual(60);
+      expect(box?.height).toBeGreaterThanOrEqual(60);
     }
     const fontSize = await toolbar
       .locator('output')
