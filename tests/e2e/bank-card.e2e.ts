@@ -17,7 +17,7 @@ let page: Page;
 let errors: ConsoleErrors;
 
 beforeAll(async () => {
-  app = await startApp({ build: 'demo' });
+  app = await startApp({ build: 'demo', session: 'e2e-session' }); // the pages require login
   ({ page, errors } = await app.newPage());
 });
 

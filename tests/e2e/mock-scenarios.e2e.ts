@@ -13,7 +13,7 @@ let app: AppSession;
 let page: Page;
 
 beforeAll(async () => {
-  app = await startApp({ build: 'demo' });
+  app = await startApp({ build: 'demo', session: 'e2e-session' }); // bankCardList requires login
   ({ page } = await app.newPage());
 });
 
@@ -103,7 +103,8 @@ describe('one scenario family at a time, by URL', () => {
       expect(json((await wire('queryOrderList')).body)).toMatchObject({ code, msg: expect.any(String) });
     }
     await open('/phone/bankCardList', '?mock=00000008');
-    await page.waitForURL(/\/phone\/login$/, { timeout: 6_000 });
+    // Login keeps the way back (requiresLogin / session expiry): /phone/login?redirect=…
+    await page.waitForURL(/\/phone\/login(\?redirect=|$)/, { timeout: 6_000 });
   });
 
   it('HTTP statuses: 401, 404 and 500 on the wire; 404 opens the 404 page', async () => {

@@ -42,6 +42,12 @@ export interface StartAppOptions {
   userAgent?: string;
   /** Elderly mode as the own app turns it on: its user agent with elderly_switch_1 (spec section 4). */
   elderly?: boolean;
+  /**
+   * A returning visitor with a session: whenever a document of the app starts without a token in
+   * the client store (local storage `apptoken`), this one is put there first, so routes with
+   * requiresLogin open directly. Within a page the app may still forget it (session expiry).
+   */
+  session?: string;
   viewport?: { width: number; height: number };
 }
 
@@ -71,11 +77,17 @@ export interface AppSession {
   close(): Promise<void>;
 }
 
-/** The own app's user agent in elderly mode, with the marker the builds use. */
-export function elderlyUserAgent(): string {
+/**
+ * The own app's user agent with the marker the builds use (VITE_APP_UA_MARKER or the default):
+ * `elderly` sets elderly_switch_1, `token` logs the user in as the app does (spec section 4).
+ */
+export function ownAppUserAgent(options: { elderly?: boolean; token?: string } = {}): string {
   const marker = process.env.VITE_APP_UA_MARKER || DEFAULT_APP_UA_MARKER;
-  return ownAppUa(marker, { agent: 'agent1', elderly: true });
+  return ownAppUa(marker, { agent: 'agent1', ...options });
 }
+
+/** The own app's user agent in elderly mode, not logged in. */
+export const elderlyUserAgent = () => ownAppUserAgent({ elderly: true });
 
 const insideE2eRun = () => process.env.VITEST !== undefined;
 
@@ -97,6 +109,17 @@ function ensureBuilt(build: 'prod' | 'demo'): string {
   }
   if (!insideE2eRun() || !existsSync(path.join(REPO_ROOT, 'dist/index.html'))) buildIfNeeded('production');
   return 'dist';
+}
+
+/** Stores the token where start-up keeps it (local storage) before the app's first script runs. */
+async function seedSession(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    try {
+      if (!localStorage.getItem('apptoken')) localStorage.setItem('apptoken', value);
+    } catch {
+      // about:blank and other opaque origins have no storage
+    }
+  }, token);
 }
 
 export async function startApp(options: StartAppOptions): Promise<AppSession> {
@@ -129,6 +152,7 @@ export async function startApp(options: StartAppOptions): Promise<AppSession> {
       if (pageOptions.fresh) await clearOriginData(opened.page, origin);
       const agent = pageOptions.elderly ? elderlyUserAgent() : pageOptions.userAgent;
       if (agent) await setUserAgent(opened.page, agent);
+      if (options.session) await seedSession(opened.page, options.session);
       return opened;
     },
     async close() {
