@@ -1,12 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoInvestor } from '../../../mocks/db/db';
 import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
+import { pendingSubmission } from '../../../src/features/bank-card/model/pending-submission';
 import { fillAddForm, pickBank, pickRegion } from './fill-card-form';
 import { renderBankCard } from './render-bank-card';
 
 setupMockApi();
+
+// Going on to smsVerification leaves the form in the feature's in-memory store.
+afterEach(() => {
+  pendingSubmission.clear();
+  vi.restoreAllMocks();
+});
 
 const ADD = '/phone/addOrEditBankCard';
 
@@ -25,7 +32,46 @@ describe('addOrEditBankCard (add)', () => {
       '请输入银行预留手机号',
     ]);
     expect(router.state.location.pathname).toBe(ADD);
+    // Focus moves to the first field to fix, not left on the button.
+    await waitFor(() => expect(screen.getByLabelText('卡号')).toHaveFocus());
   });
+
+  it('moves focus to the first invalid field even when it is a picker button', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderBankCard(ADD);
+    await user.type(await screen.findByLabelText('卡号'), '6217002870012345672');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '开户银行' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: '开户银行' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: '开户银行' })).toHaveAccessibleDescription('请选择开户银行');
+    expect(screen.getAllByRole('alert')).toHaveLength(4);
+  });
+
+  it('says nothing yet when an empty field is left (下一步 will)', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderBankCard(ADD);
+    await user.click(await screen.findByLabelText('卡号'));
+    await user.tab();
+    await user.click(screen.getByLabelText('支行名称'));
+    await user.tab();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a burst of 下一步 in one task hands over once', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const start = vi.spyOn(pendingSubmission, 'start');
+    const { router } = renderBankCard(ADD);
+    await fillAddForm(user);
+    const next = screen.getByRole('button', { name: '下一步' });
+    act(() => {
+      for (let i = 0; i < 10; i++) next.click();
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '短信验证' })).toBeInTheDocument();
+    expect(start).toHaveBeenCalledTimes(1);
+    // One push onto the history: back from the SMS page is the form, not another SMS page.
+    act(() => void router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: '添加银行卡' })).toBeInTheDocument();
+  }, 15_000);
 
   it('takes digits only in the card number, grouped in fours while typing', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -100,6 +146,14 @@ describe('addOrEditBankCard (edit)', () => {
     expect(phone).toHaveValue('');
     expect(phone).toHaveAttribute('placeholder', expect.stringContaining(demoInvestor().phoneMasked));
     await waitFor(() => expect(document.title).toBe('编辑银行卡'));
+    // A branch cleared: 下一步 asks for it and puts the cursor there.
+    await user.clear(screen.getByLabelText('支行名称'));
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请输入支行名称');
+    await waitFor(() => expect(screen.getByLabelText('支行名称')).toHaveFocus());
+    await user.type(screen.getByLabelText('支行名称'), '深圳分行科技园支行');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // the re-click window after an attempt
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByRole('heading', { level: 1, name: '短信验证' })).toBeInTheDocument();
   });

@@ -59,7 +59,8 @@ describe('smsVerification', () => {
     // Back through history (list → form → SMS): the form is not left behind the list.
     expect(router.state.location.pathname).toBe('/phone/bankCardList');
     expect(router.state.historyAction).toBe('POP');
-  });
+    // A whole journey over four screens: given room on a loaded machine (assertions unchanged).
+  }, 15_000);
 
   it('counts 60 s down before a resend, then sends a new code', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -1,6 +1,4 @@
-/** UnionPay debit cards have 16 to 19 digits. */
-export const CARD_NO_MIN = 16;
-export const CARD_NO_MAX = 19;
+// The card number's length (16 to 19 digits) is the contract's pattern (addBankCard cardNo).
 
 /** ISO/IEC 7812 check digit (Luhn, mod 10). */
 export function passesLuhn(digits: string): boolean {
