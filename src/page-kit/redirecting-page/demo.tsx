@@ -25,14 +25,14 @@ export default function RedirectingPageDemo(_props: DemoProps) {
       <DemoCase title="正在跳转">
         <div className="redirecting-page-demo-viewport">
           <WithRouter>
-            <RedirectingPage target={undefined} pending />
+            <RedirectingPage title="直播间" target={undefined} pending />
           </WithRouter>
         </div>
       </DemoCase>
       <DemoCase title="地址不在白名单内：拒绝并提供返回">
         <div className="redirecting-page-demo-viewport">
           <WithRouter>
-            <RedirectingPage target="https://evil.example/phish" />
+            <RedirectingPage title="直播间" target="https://evil.example/phish" />
           </WithRouter>
         </div>
       </DemoCase>
@@ -41,7 +41,7 @@ export default function RedirectingPageDemo(_props: DemoProps) {
         <DemoOutput value={resolveAllowedTarget(raw)} />
       </DemoCase>
       <DemoCase title="示例">
-        <ul>
+        <ul className="redirecting-page-demo-samples">
           {SAMPLES.map((sample) => (
             <li key={sample}>
               <code>{sample}</code> → {describe(resolveAllowedTarget(sample))}

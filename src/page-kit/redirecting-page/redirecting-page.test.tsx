@@ -55,6 +55,11 @@ describe('<RedirectingPage>', () => {
     expect(open).toHaveBeenCalledWith('https://live.partner.example/room/8', true);
   });
 
+  it('titles the page as the hand-off route asks', async () => {
+    renderHandOff([to('https://evil.com/')], { title: '直播间' });
+    expect(await screen.findByRole('heading', { level: 1, name: '直播间' })).toBeInTheDocument();
+  });
+
   it('keeps the entry when replace is false', async () => {
     const { open } = renderHandOff([to('https://live.partner.example/')], { replace: false });
     await act(async () => {});

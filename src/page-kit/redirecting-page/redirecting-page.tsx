@@ -27,6 +27,8 @@ export interface RedirectingPageProps {
   open?: (url: string, replace: boolean) => void;
   /** The allow-list; the running app's by default. */
   policy?: TargetPolicy;
+  /** Refines the route row's title (a hand-off route has its own). */
+  title?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export function RedirectingPage({
   replace = true,
   open = openExternal,
   policy,
+  title,
 }: RedirectingPageProps) {
   const navigate = useNavigate();
   const hasHistory = useHasInAppHistory();
@@ -55,7 +58,7 @@ export function RedirectingPage({
 
   if (resolved?.kind === 'refused') {
     return (
-      <PageFrame>
+      <PageFrame title={title}>
         <ResultView status="warning" title="无法跳转" description={resolved.message} />
         <div className="redirecting-page-actions">
           <Button
@@ -73,7 +76,7 @@ export function RedirectingPage({
     );
   }
   return (
-    <PageFrame>
+    <PageFrame title={title}>
       <div className="redirecting-page-status" role="status">
         正在跳转
         <DotLoading color="currentColor" />
