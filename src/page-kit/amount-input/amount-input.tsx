@@ -1,5 +1,5 @@
 import { NumberKeyboard } from 'antd-mobile';
-import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import { applyKey, deleteKey, toCapitalText, toWanText } from './amount';
 import './amount-input.css';
 
@@ -7,7 +7,7 @@ export interface AmountInputProps {
   /** The text as typed: a decimal string in yuan ("1000000", "0.5"), "" when empty. */
   value: string;
   onChange: (value: string) => void;
-  onBlur?: () => void;
+  onBlur?: (event: FocusEvent<HTMLDivElement>) => void;
   /** Names the field (aria-labelledby), e.g. a FieldRow's label id. */
   labelId?: string;
   'aria-label'?: string;
@@ -82,9 +82,9 @@ export function AmountInput({
         aria-placeholder={placeholder}
         onFocus={() => !disabled && setOpen(true)}
         onClick={() => !disabled && setOpen(true)}
-        onBlur={() => {
+        onBlur={(event) => {
           setOpen(false);
-          onBlur?.();
+          onBlur?.(event);
         }}
         onKeyDown={disabled ? undefined : onKeyDown}
       >
@@ -108,6 +108,8 @@ export function AmountInput({
         visible={open}
         customKey="."
         confirmText="完成"
+        // 完成 closes it; the header's small close arrow would be a second, too-small way out.
+        showCloseButton={false}
         onInput={type}
         onDelete={erase}
         onClose={close}

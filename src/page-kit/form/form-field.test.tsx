@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
@@ -114,6 +114,29 @@ describe('<FormField> with useContractForm', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     await user.clear(screen.getByLabelText('手机号'));
     expect(await screen.findByRole('alert')).toHaveTextContent('请输入手机号');
+  });
+
+  it('leaving a field for the submit button judges it only after the tap (the button must not move under it)', async () => {
+    const user = userEvent.setup();
+    render(<Demo onValid={vi.fn()} />);
+    const phone = screen.getByLabelText('手机号');
+    await user.type(phone, '139');
+    fireEvent.blur(phone, { relatedTarget: screen.getByRole('button', { name: '下一步' }) });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent('请输入正确的手机号');
+  });
+
+  it('a tap on submit right after typing submits at once, with every message', async () => {
+    const user = userEvent.setup();
+    render(<Demo onValid={vi.fn()} />);
+    await user.type(screen.getByLabelText('手机号'), '139');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(screen.getByLabelText('姓名')).toHaveFocus());
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      '请输入姓名',
+      '请选择城市',
+      '请输入正确的手机号',
+    ]);
   });
 
   it('a picker’s choice clears its message after a failed submit', async () => {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type FocusEvent, type ReactNode } from 'react';
 import {
   useController,
   type Control,
@@ -16,7 +16,7 @@ export interface FieldBind {
   name: string;
   /** Must reach something focusable: submit focuses the first invalid field through it. */
   ref: RefCallBack;
-  onBlur: () => void;
+  onBlur: (event?: FocusEvent) => void;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 }
@@ -45,6 +45,19 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
+ * Leaving a field for the form's submit button. Judging the field at once would insert its
+ * message above the button while the tap is still being delivered (a tap's mousedown, focus
+ * change, mouseup and click come in one task), moving the button from under the finger: the tap
+ * would be lost. So the judging waits for the next task; a real tap has submitted by then (and
+ * the submit judges every field), a Tab onto the button just shows the message a moment later.
+ */
+function leavingForSubmit(event: FocusEvent | undefined): boolean {
+  const next = event?.relatedTarget;
+  if (!(next instanceof HTMLButtonElement) || next.type !== 'submit' || !next.form) return false;
+  return event?.currentTarget instanceof Element && event.currentTarget.closest('form') === next.form;
+}
+
+/**
  * A form field: react-hook-form's controller inside a FieldRow, with the label pointing at the
  * control, aria-invalid and aria-describedby (message, hint) wired, and the kit's timing: leaving
  * an empty field says nothing yet (submit will); leaving a filled one judges it.
@@ -61,8 +74,10 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>>({
   const error = messageOf(fieldState.error);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const onBlur = () => {
-    if (!isBlank(field.value)) field.onBlur();
+  const onBlur = (event?: FocusEvent) => {
+    if (isBlank(field.value)) return;
+    if (leavingForSubmit(event)) setTimeout(field.onBlur, 0);
+    else field.onBlur();
   };
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (

@@ -14,7 +14,8 @@ export interface SelectFieldProps extends Omit<
 /**
  * The button that opens a picker (bank, region, dictionary): the chosen value or a grey
  * placeholder, and an arrow. It is a real button, so a form row's label names it, a form can focus
- * it when it is the first invalid field (pass `ref`), and `aria-invalid` turns the placeholder red.
+ * it when it is the first invalid field (pass `ref`), and `aria-invalid` turns the arrow red (the
+ * row's message says what is wrong; a red placeholder would say it twice).
  * Opening the picker is the caller's onClick.
  */
 export function SelectField({

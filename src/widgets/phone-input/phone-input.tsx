@@ -1,4 +1,4 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, type FocusEvent, type Ref } from 'react';
 import { isMainlandMobile, normalizePhone } from '../../format/phone';
 import { MAINLAND_PHONE } from '../../page-kit/digits-input/digits-format';
 import { DigitsInput } from '../../page-kit/digits-input/digits-input';
@@ -10,7 +10,7 @@ export interface PhoneInputProps {
   defaultValue?: string;
   /** Digits only, with whether they form a valid mainland mobile number. */
   onChange?: (digits: string, valid: boolean) => void;
-  onBlur?: () => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /** Accessible name. Default 手机号. */
   label?: string;
   placeholder?: string;
@@ -87,9 +87,9 @@ export function PhoneInput({
             if (value === undefined) setOwn(next);
             onChange?.(next, isMainlandMobile(next));
           }}
-          onBlur={() => {
+          onBlur={(event) => {
             setTouched(true);
-            onBlur?.();
+            onBlur?.(event);
           }}
         />
       </div>
