@@ -10,3 +10,27 @@ if (proto && !proto.setPointerCapture) {
   proto.releasePointerCapture = () => {};
   proto.hasPointerCapture = () => false;
 }
+
+/**
+ * jsdom has no IntersectionObserver either; blocks that render lazily (the document viewer's
+ * pages, infinite scroll) construct one on mount. This one never reports anything: tests that
+ * need entries use the viewer's FakeIntersectionObserver.
+ */
+if (!('IntersectionObserver' in globalThis)) {
+  class SilentIntersectionObserver {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds = [0];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.defineProperty(globalThis, 'IntersectionObserver', {
+    configurable: true,
+    writable: true,
+    value: SilentIntersectionObserver,
+  });
+}
