@@ -9,6 +9,36 @@ export const PRISM_PORT = Number(process.env.PRISM_PORT ?? 4010);
 const API_PREFIXES = ['/xtmk/apph5/services', '/xtmk/apph5/appgw'];
 
 /**
+ * The pages a newcomer should open first: a real page (bank cards, which needs a session:
+ * `devToken` gives one in non-production builds, see src/app/debug/dev-session.ts), the landing
+ * page and the component gallery.
+ */
+function startUrls(port: number | undefined): string {
+  const origin = `http://localhost:${port}${BASE}`;
+  return [
+    `${origin}phone/bankCardList?devToken=demo`,
+    `  Landing page: ${origin}phone/about`,
+    `  Page kit and widgets: ${origin}dev/gallery`,
+  ].join('\n');
+}
+
+/** `npm run start:msw`: says where the app is, on the in-browser stateful mock. */
+function mswBanner(): Plugin {
+  return {
+    name: 'trust-h5:msw-banner',
+    apply: 'serve',
+    configureServer(server) {
+      if (server.config.mode !== 'msw') return;
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address();
+        const port = typeof address === 'object' && address ? address.port : server.config.server.port;
+        server.config.logger.info(`\n  App on the stateful mock (MSW): ${startUrls(port)}\n`);
+      });
+    },
+  };
+}
+
+/**
  * `npm start`: the dev server starts Prism on the bundled contract next to itself and proxies
  * the API to it, so one command gives a working app on a contract-exact mock.
  * Skipped with `--mode msw` (the in-browser stateful mock answers instead) or when
@@ -33,7 +63,7 @@ function prismMock(): Plugin {
         const address = server.httpServer?.address();
         const port = typeof address === 'object' && address ? address.port : server.config.server.port;
         server.config.logger.info(
-          `\n  App on Prism mock: http://localhost:${port}${BASE}phone/about\n  Prism: http://127.0.0.1:${PRISM_PORT}\n`,
+          `\n  App on Prism mock: ${startUrls(port)}\n  Prism: http://127.0.0.1:${PRISM_PORT}\n`,
         );
       });
     },
@@ -71,7 +101,7 @@ function antdReact19Render(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   base: BASE,
-  plugins: [react(), prismMock(), antdReact19Render()],
+  plugins: [react(), prismMock(), mswBanner(), antdReact19Render()],
   define: {
     // The stateful in-browser mock is compiled in only for `--mode msw` and `--mode demo`.
     __MSW_ENABLED__: JSON.stringify(mode === 'msw' || mode === 'demo'),

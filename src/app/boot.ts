@@ -6,6 +6,7 @@ import { startEnvironment, type Environment } from '../env/startup';
 import { appTracker } from '../tracking/app-tracker';
 import { trackPageLeave } from '../tracking/page-lifecycle';
 import { setAppBridge } from '../bridge/app-bridge';
+import { adoptDevSessionIfAsked } from './debug/dev-session';
 import { installFakeNativeHostIfAsked } from './debug/fake-native-host-loader';
 import { loadMobileConsoleIfAsked } from './debug/mobile-console';
 import { loadAntdReact19 } from './antd-react19-loader';
@@ -37,6 +38,8 @@ export function boot(): BootedApp {
   if (import.meta.env.DEV) void loadAntdReact19();
   loadMobileConsoleIfAsked(window.location.search, environment.config.debug);
   installFakeNativeHostIfAsked(window.location.search);
+  // Before the router exists: its login guard reads the session on the first navigation.
+  adoptDevSessionIfAsked();
   const router = createAppRouter();
   const toast = createToastPort();
   const native = createNativePort(environment, toast);
