@@ -2,6 +2,15 @@
 import { z } from 'zod/mini';
 import type { Envelope } from '../../generated/model/envelope';
 
+/**
+ * No JIT: zod compiles object parsers with `new Function` after probing for it, and under the
+ * app's CSP (script-src 'self', no 'unsafe-eval') that probe is reported as a CSP violation even
+ * though zod catches it. Set once, here, before any schema is built: this module is the first
+ * to build one (the envelope guard, first load), and the contract's schemas (response-shape.ts)
+ * load later, so every object schema in the app is built without the probe.
+ */
+z.config({ jitless: true });
+
 /** Success values of the two codes (product spec, section 8). */
 export const PROCESSED = '00000000';
 export const SUCCESS = '00000000';

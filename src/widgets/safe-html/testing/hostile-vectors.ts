@@ -37,7 +37,8 @@ export function findActiveContent(
   allowedOrigins: string[] = [],
 ): string[] {
   const found: string[] = [];
-  const banned = 'script,iframe,object,embed,style,form,meta,base,link,math,frame,frameset,foreignObject';
+  // A <form> of the app's own is fine; one that posts elsewhere is caught by its action below.
+  const banned = 'script,iframe,object,embed,style,meta,base,link,math,frame,frameset,foreignObject';
   for (const element of Array.from(root.querySelectorAll(banned))) {
     found.push(`<${element.tagName.toLowerCase()}> element`);
   }
@@ -58,6 +59,8 @@ export function findActiveContent(
       if (/^\s*(javascript|vbscript|data:text)/i.test(value)) found.push(`${tag}[${name}="${value}"]`);
       if (['src', 'poster', 'background', 'srcset'].includes(name) && originOf(value) !== selfOrigin)
         found.push(`${tag}[${name}="${value}"] loads from another origin`);
+      if ((name === 'action' || name === 'formaction') && originOf(value) !== selfOrigin)
+        found.push(`${tag}[${name}="${value}"] posts to another origin`);
       if (name === 'style' && /url\s*\(/i.test(value)) found.push(`${tag}[style] loads a url()`);
       if (name === 'href' && !/^\s*(mailto:|tel:|#)/i.test(value)) {
         const origin = originOf(value);

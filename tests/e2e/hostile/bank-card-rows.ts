@@ -1,0 +1,250 @@
+import type { Locator, Page } from 'playwright-core';
+import { UNBIND_REFUSAL, refused, type Answer } from './answers';
+import type { ApiStub } from './api-stub';
+
+/**
+ * The hostile suite's table, bank-card rows (issue 17 §6): each route names how to reach the
+ * state under test, the answers it reads, how to reveal every server text it shows, and its
+ * writes with the control a burst hits. A domain adds a file like this one as its pages land and
+ * lists it in ROUTE_ROWS (routes.ts).
+ */
+export interface Ctx {
+  page: Page;
+  stub: ApiStub;
+  /** The app address of a route: url('/phone/bankCardList'). */
+  url: (route: string) => string;
+}
+
+export interface ReadCase {
+  /** The call whose answer the page reads. */
+  call: string;
+  /** Opens the state in which that answer is shown (defaults to the row's open). */
+  show?: (ctx: Ctx) => Promise<void>;
+  /**
+   * When the page reads a failure's data (a refusal), not a success: that data, and the answer
+   * that carries it. Default: the call's valid success data, sent as a success.
+   */
+  failureData?: { data: unknown; answer: (data: unknown) => Answer };
+}
+
+export interface WriteCase {
+  name: string;
+  call: string;
+  /** Gets to the control, answering what must be answered first. */
+  arrange: (ctx: Ctx) => Promise<void>;
+  /** The controls hit by a burst of 10 taps each, in order (e.g. the button, then the dialog's OK). */
+  bursts: ((ctx: Ctx) => Locator)[];
+}
+
+export interface RouteRow {
+  route: string;
+  /** Answers the route needs beside the valid ones (set before every case's own). */
+  given?: (stub: ApiStub) => void;
+  open: (ctx: Ctx) => Promise<void>;
+  /** Shows every server text of the route (dialogs, pickers); the page is checked after each step. */
+  reveal?: ((ctx: Ctx) => Promise<void>)[];
+  /** Calls whose markup-laden answers this route shows (beside the failure messages). */
+  markupCalls: string[];
+  /** A refusal with server data this route shows, poisoned in the markup case. */
+  markupRefusal?: { call: string; answer: (data: unknown) => Answer };
+  reads: ReadCase[];
+  writes: WriteCase[];
+}
+
+const refusal = (data: unknown) => refused('05020001', '该卡尚有存续产品或在途交易，暂不可解绑', data);
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function goto({ page, url }: Ctx, route: string) {
+  await page.goto(url(route));
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+async function openDialogOf({ page }: Ctx, action: string) {
+  await button(page, action).first().click();
+  await dialog(page).waitFor();
+}
+
+async function closeDialog({ page }: Ctx) {
+  await dialog(page).getByRole('button', { name: '取消' }).click();
+  await dialog(page).waitFor({ state: 'hidden' });
+}
+
+async function openBankPicker({ page }: Ctx) {
+  await button(page, '开户银行').click();
+  await page.getByRole('dialog', { name: '选择所属银行' }).waitFor();
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+async function openRegionPicker({ page }: Ctx) {
+  await button(page, '开户省市').click();
+  await page.getByRole('dialog', { name: '所在区域' }).waitFor();
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+/** A valid add form, filled as an investor would, then 下一步 (the SMS page sends at once). */
+async function fillAddForm(ctx: Ctx) {
+  const { page } = ctx;
+  await goto(ctx, '/phone/addOrEditBankCard');
+  await page.getByLabel('卡号', { exact: true }).pressSequentially('6217002870012345672');
+  await openBankPicker(ctx);
+  await page
+    .getByRole('dialog', { name: '选择所属银行' })
+    .getByRole('button', { name: '中国建设银行' })
+    .click();
+  await openRegionPicker(ctx);
+  const region = page.getByRole('dialog', { name: '所在区域' });
+  await region.getByRole('button', { name: '广东省', exact: true }).click();
+  await region.getByRole('button', { name: '深圳市', exact: true }).click();
+  await region.getByRole('button', { name: '确定' }).click();
+  await region.waitFor({ state: 'hidden' });
+  await page.getByLabel('支行名称').fill('深圳分行科技园支行');
+  await page.getByLabel('银行预留手机号').pressSequentially('13900001111');
+}
+
+async function toSmsPage(ctx: Ctx) {
+  await fillAddForm(ctx);
+  await button(ctx.page, '下一步').click();
+  await ctx.page.getByLabel('短信验证码').waitFor();
+  await ctx.page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+/** cannotUnbind as the list opens it: the refusal's reasons in the router state. */
+async function refusedUnbind(ctx: Ctx) {
+  await goto(ctx, '/phone/bankCardList');
+  await openDialogOf(ctx, '解绑');
+  await dialog(ctx.page).getByRole('button', { name: '解绑' }).click();
+  await ctx.page.waitForURL(/cannotUnbind/);
+  await ctx.page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+export const BANK_CARD_ROWS: RouteRow[] = [
+  {
+    route: '/phone/bankCardList',
+    open: (ctx) => goto(ctx, '/phone/bankCardList'),
+    reveal: [
+      async (ctx) => openDialogOf(ctx, '设为默认'),
+      async (ctx) => {
+        await closeDialog(ctx);
+        await ctx.page.waitForTimeout(1100); // the kit's re-click window
+        await openDialogOf(ctx, '解绑');
+      },
+    ],
+    markupCalls: ['bankCardList'],
+    reads: [{ call: 'bankCardList' }],
+    writes: [
+      {
+        name: 'set default',
+        call: 'bankCardAsDefault',
+        arrange: (ctx) => goto(ctx, '/phone/bankCardList'),
+        bursts: [
+          ({ page }) => button(page, '设为默认').first(),
+          ({ page }) => dialog(page).getByRole('button', { name: '设为默认' }),
+        ],
+      },
+      {
+        name: 'unbind',
+        call: 'checkRemoveBankCard',
+        arrange: (ctx) => goto(ctx, '/phone/bankCardList'),
+        bursts: [
+          ({ page }) => button(page, '解绑').first(),
+          ({ page }) => dialog(page).getByRole('button', { name: '解绑' }),
+        ],
+      },
+    ],
+  },
+  {
+    route: '/phone/addOrEditBankCard',
+    open: (ctx) => goto(ctx, '/phone/addOrEditBankCard'),
+    reveal: [
+      openBankPicker,
+      async (ctx) => {
+        await ctx.page.keyboard.press('Escape');
+        await goto(ctx, '/phone/addOrEditBankCard');
+        await openRegionPicker(ctx);
+      },
+      async (ctx) => goto(ctx, '/phone/addOrEditBankCard?cardId=BC1'),
+    ],
+    markupCalls: ['bankCardList', 'queryBankCardHeadList', 'selectAreaCity'],
+    reads: [
+      { call: 'bankCardList' },
+      { call: 'bankCardList', show: (ctx) => goto(ctx, '/phone/addOrEditBankCard?cardId=BC1') },
+      {
+        call: 'queryBankCardHeadList',
+        show: async (ctx) => {
+          await goto(ctx, '/phone/addOrEditBankCard');
+          await openBankPicker(ctx);
+        },
+      },
+      {
+        call: 'selectAreaCity',
+        show: async (ctx) => {
+          await goto(ctx, '/phone/addOrEditBankCard');
+          await openRegionPicker(ctx);
+        },
+      },
+    ],
+    writes: [
+      {
+        // 下一步 hands over to the SMS page, which sends the code once on arrival.
+        name: 'next (sends the SMS)',
+        call: 'bankCardSMSCode',
+        arrange: fillAddForm,
+        bursts: [({ page }) => button(page, '下一步')],
+      },
+    ],
+  },
+  {
+    route: '/phone/smsVerification',
+    open: toSmsPage,
+    markupCalls: [],
+    reads: [{ call: 'bankCardSMSCode' }],
+    writes: [
+      {
+        name: 'resend after a refused first send',
+        call: 'bankCardSMSCode',
+        arrange: async (ctx) => {
+          ctx.stub.answer('bankCardSMSCode', (_, count) =>
+            count === 1
+              ? refused('05020006', '验证码发送过于频繁，请稍后再试')
+              : refused('05020006', '仍然过于频繁'),
+          );
+          await toSmsPage(ctx);
+          ctx.stub.counts.delete('bankCardSMSCode');
+        },
+        bursts: [({ page }) => page.getByRole('button', { name: /获取验证码/ })],
+      },
+      {
+        name: 'confirm the code',
+        call: 'addBankCard',
+        arrange: async (ctx) => {
+          await toSmsPage(ctx);
+          await ctx.page.getByLabel('短信验证码').fill('123456');
+        },
+        bursts: [({ page }) => button(page, '确定')],
+      },
+    ],
+  },
+  {
+    route: '/phone/cannotUnbind',
+    open: async (ctx) => {
+      ctx.stub.answer(
+        'checkRemoveBankCard',
+        refused('05020001', '该卡尚有存续产品或在途交易，暂不可解绑', UNBIND_REFUSAL),
+      );
+      await refusedUnbind(ctx);
+    },
+    reveal: [async (ctx) => goto(ctx, '/phone/cannotUnbind?cardId=BC2')],
+    markupCalls: ['bankCardList'],
+    markupRefusal: {
+      call: 'checkRemoveBankCard',
+      answer: (data) => refused('05020001', '<img src=x onerror="window.__xss=9">', data),
+    },
+    reads: [
+      { call: 'bankCardList', show: (ctx) => goto(ctx, '/phone/cannotUnbind?cardId=BC2') },
+      { call: 'checkRemoveBankCard', failureData: { data: UNBIND_REFUSAL, answer: refusal } },
+    ],
+    writes: [],
+  },
+];

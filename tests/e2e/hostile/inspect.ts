@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+import { findActiveContent, HOSTILE_ORIGINS } from '../../../src/widgets/safe-html/testing/hostile-vectors';
+
+/**
+ * What must never happen on a page under hostile answers (issue 17 acceptance), watched from the
+ * first request: a script running (window.__xss, an alert/confirm/prompt dialog, a CSP violation),
+ * a request to a hostile origin, an uncaught error, server markup live in the DOM, garbage or
+ * English status text on screen, the app's error page.
+ */
+export interface PageWatch {
+  dialogs: string[];
+  hostileRequests: string[];
+  uncaught: string[];
+}
+
+export async function watchPage(page: Page): Promise<PageWatch> {
+  const watch: PageWatch = { dialogs: [], hostileRequests: [], uncaught: [] };
+  page.on('dialog', (dialog) => {
+    watch.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss().catch(() => undefined);
+  });
+  page.on('request', (request) => {
+    if (HOSTILE_ORIGINS.some((origin) => request.url().startsWith(origin)))
+      watch.hostileRequests.push(request.url());
+  });
+  page.on('pageerror', (error) => watch.uncaught.push(error.message));
+  await page.addInitScript(() => {
+    const csp: string[] = [];
+    (window as Window & { __cspViolations?: string[] }).__cspViolations = csp;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      csp.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return watch;
+}
+
+/** On-screen text that must never appear: unformatted values and English status texts. */
+const BAD_TEXT =
+  /\bundefined\b|\bNaN\b|\[object Object\]|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out|Not Found|Unauthorized|Forbidden|Too Many Requests|Failed to fetch|TypeError|SyntaxError|cannot be undefined/;
+
+/** Every problem on the page now, described in words; [] when the page held. */
+export async function problemsOn(page: Page, watch: PageWatch): Promise<string[]> {
+  const active: string[] = await page.evaluate(
+    `(${findActiveContent.toString()})(document.body, location.origin)`,
+  );
+  const { text, csp } = await page.evaluate(() => ({
+    text: document.body.innerText,
+    csp: (window as Window & { __cspViolations?: string[] }).__cspViolations ?? [],
+  }));
+  const problems = [
+    ...active,
+    ...watch.dialogs.map((d) => `dialog ${d}`),
+    ...watch.hostileRequests.map((url) => `request to ${url}`),
+    ...watch.uncaught.map((message) => `uncaught ${message}`),
+    ...csp.map((violation) => `CSP violation ${violation}`),
+  ];
+  const bad = BAD_TEXT.exec(text);
+  if (bad)
+    problems.push(`on screen: "${bad[0]}" in …${text.slice(Math.max(0, bad.index - 30), bad.index + 40)}…`);
+  if (text.includes('页面加载失败')) problems.push('the error page replaced the page');
+  return problems;
+}
+
+/** Lets answers render and toasts appear: network idle, then a beat. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(250);
+}

@@ -1,0 +1,5 @@
+import { BANK_CARD_ROWS } from './bank-card-rows';
+import type { RouteRow } from './bank-card-rows';
+
+/** Every route the hostile suites cover: a domain appends its rows as its pages land. */
+export const ROUTE_ROWS: RouteRow[] = [...BANK_CARD_ROWS];
