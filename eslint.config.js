@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -147,23 +146,10 @@ export default tseslint.config(
     },
   },
   ...importDirection,
-  // No import cycles in the app, the mocks or the tests (issue 10): a cycle makes module order,
-  // and so what is defined when, depend on which file happens to load first. Type-only imports
-  // do not count (they vanish at build). src/dev may use src/app, never the reverse: dev and mock
-  // builds register dev routes through src/app/routing/tool-routes.ts.
-  {
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      // Generated leaves that import nothing of ours (zod, msw, faker, each other): no cycle can
-      // pass through them, and skipping their parse keeps the rule cheap.
-      'import-x/ignore': ['/generated/(zod|model)/', '/generated/.*\\.msw\\.ts$', '\\.d\\.ts$'],
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
+  // No import cycles: `npm run lint` also runs dpdm over src/, mocks/ and tests/ (type-only
+  // imports included, since a cycle of types still ties modules together). src/dev may use
+  // src/app, never the reverse: dev and mock builds register dev routes through
+  // src/app/routing/tool-routes.ts.
   {
     files: ['src/app/**/*.{ts,tsx}'],
     rules: {
