@@ -1,6 +1,7 @@
 /**
- * Screenshots of every widget in the dev gallery at 375 × 667 (CSS pixels) into
- * docs/screenshots/widget-<id>.png.
+ * Screenshots of every widget and page-kit block in the dev gallery at 375 × 667 (CSS pixels):
+ * docs/screenshots/widget-<id>.png for the spec's widgets, kit-<block>.png and
+ * kit-<block>-elderly.png (html[data-elderly], as start-up sets it) for the page kit.
  *
  *   npm run screenshots:widgets                      # starts `vite --mode msw` itself
  *   GALLERY_URL=http://…/xtmk/apph5/dev/gallery npm run screenshots:widgets   # an already served gallery
@@ -64,15 +65,26 @@ async function startDevServer(): Promise<{ url: string; stop: () => void }> {
   return { url, stop: () => vite.kill() };
 }
 
+/** The picture's file: widgets keep their old names; kit blocks (ids "kit-…") get kit-*.png. */
+const fileOf = (id: string, elderly: boolean) =>
+  `${id.startsWith('kit-') ? id : `widget-${id}`}${elderly ? '-elderly' : ''}.png`;
+
 /** One picture; returns what the page logged as errors meanwhile. */
-async function shoot(page: Page, errors: ConsoleErrors, galleryUrl: string, id: string): Promise<string[]> {
+async function shoot(
+  page: Page,
+  errors: ConsoleErrors,
+  galleryUrl: string,
+  id: string,
+  elderly = false,
+): Promise<string[]> {
   errors.clear();
   await page.goto(`${galleryUrl}?w=${id}`, { waitUntil: 'networkidle' });
   await page.waitForSelector('[data-gallery-ready]');
+  if (elderly) await page.evaluate(() => document.documentElement.setAttribute('data-elderly', ''));
   await page.waitForTimeout(SETTLE_MS);
   await PREPARE[id]?.(page);
   await page.waitForTimeout(SETTLE_MS);
-  await page.screenshot({ path: path.join(OUT_DIR, `widget-${id}.png`), scale: 'css' });
+  await page.screenshot({ path: path.join(OUT_DIR, fileOf(id, elderly)), scale: 'css' });
   // Chromium's background update check of the MSW worker script can fail against the dev
   // server; the registered worker keeps serving, so that one message is not a widget problem.
   return errors.list.filter((e) => !e.includes('Failed to update a ServiceWorker'));
@@ -97,18 +109,26 @@ async function main() {
     // visit every widget once before taking any picture.
     for (const id of ids.filter(Boolean))
       await page.goto(`${galleryUrl}?w=${id}`, { waitUntil: 'networkidle' });
-    for (const id of ids.filter(Boolean)) {
+    const shots = ids.filter(Boolean).flatMap((id) =>
+      id.startsWith('kit-')
+        ? [
+            { id, elderly: false },
+            { id, elderly: true },
+          ]
+        : [{ id, elderly: false }],
+    );
+    for (const { id, elderly } of shots) {
       // Other work in the same tree (say `npm run gen`) can break a dev-server page for a moment:
       // a widget whose page logged errors is taken again, up to three times.
       let logged: string[] = [];
       for (let attempt = 1; attempt <= 3; attempt++) {
-        logged = await shoot(page, errors, galleryUrl, id);
+        logged = await shoot(page, errors, galleryUrl, id, elderly);
         if (logged.length === 0) break;
       }
       console.log(
-        `docs/screenshots/widget-${id}.png${logged.length ? `  (console: ${logged.join(' | ')})` : ''}`,
+        `docs/screenshots/${fileOf(id, elderly)}${logged.length ? `  (console: ${logged.join(' | ')})` : ''}`,
       );
-      if (logged.length) problems.push(`${id}: ${logged.join(' | ')}`);
+      if (logged.length) problems.push(`${fileOf(id, elderly)}: ${logged.join(' | ')}`);
     }
   } finally {
     await browser.close();
