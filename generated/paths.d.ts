@@ -66,7 +66,7 @@ export interface paths {
         put?: never;
         /**
          * 获取微信JS-SDK签名 / Get the WeChat JS-SDK config signature
-         * @description Signs the current page URL for `wx.config` (appId, timestamp, nonceStr, signature). Treated as a write: every call mints a fresh nonce and timestamp, so the result must not be cached.
+         * @description Signs the current page URL for `wx.config` (appId, timestamp, nonceStr, signature). Treated as a write: every call mints a fresh nonce and timestamp, so the result must not be cached. Called only inside WeChat / WeCom, by the pages that use the SDK (sharingLayer), never at start-up. Proposed by the frontend (src/features/common/README.md).
          */
         post: operations["getWXConfigSignature"];
         delete?: never;
@@ -86,7 +86,7 @@ export interface paths {
         put?: never;
         /**
          * 查询页面跳转路由 / Resolve the route of a page jump
-         * @description Assumed from the name: maps a jump code (push message, banner, QR code) to the H5 route to open (see the middle/transfer pages, product spec section 2).
+         * @description Maps a jump code (push message, banner, QR code, SMS link, campaign) to the page to open: totalMiddlePage and pkMiddlePage ask it. The target is an app path or a full URL of an allow-listed origin; the client refuses anything else. Proposed by the frontend from the name (src/features/common/README.md).
          */
         post: operations["pageJumpRoute"];
         delete?: never;
@@ -126,7 +126,7 @@ export interface paths {
         put?: never;
         /**
          * 获取小程序跳转链接 / Get a mini-program URL scheme
-         * @description Used by appletPull / jumpRouterPage to open the mini-program from outside WeChat (assumed).
+         * @description Mints a WeChat URL scheme (weixin://dl/business/?t=…) that opens a page of the company's mini-program from a phone browser (appletPull). A read: the same path may be answered from a cache until expireTime. Proposed by the frontend (src/features/common/README.md).
          */
         post: operations["queryAppletScheme"];
         delete?: never;
@@ -3347,7 +3347,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 轮播图列表 / Banners */
+        /**
+         * 轮播图列表 / Banners
+         * @description The banners of one position (the 关于我们 landing page's carousel, …), in display order, only those online today. A banner shows its cover image (imageFileId, through the file-preview path) or, without one, a gradient of a named tone drawn by the app: the server sends no colours, CSS or HTML. linkUrl is an app path or an https address on the allow-list (the app checks it with resolveAllowedTarget and ignores any other); absent, the banner is not tappable. Public (no login). Proposed by the frontend: confirm the field names and the position codes.
+         */
         post: operations["bannerList"];
         delete?: never;
         options?: never;
@@ -4156,9 +4159,87 @@ export interface components {
             /** @example 中国 */
             areaName: string;
         };
+        GetWXConfigSignatureRequest: {
+            /**
+             * @description 当前页面地址（不含
+             * @example https://h5.huaxintrust.example/xtmk/apph5/phone/sharingLayer
+             */
+            url: string;
+        };
+        GetWXConfigSignatureData: {
+            /**
+             * @description 公众号 / 企业微信 AppID.
+             * @example wx8a3f5c2d1e0b4976
+             */
+            appId: string;
+            /**
+             * @description 签名时间戳（秒）/ Signature timestamp in seconds.
+             * @example 1719538200
+             */
+            timestamp: string;
+            /** @example Hx7kQ2mN9pL4sR1t */
+            nonceStr: string;
+            /**
+             * @description SHA-1 签名 / The SHA-1 signature of jsapi_ticket, noncestr, timestamp and url.
+             * @example 0f6c2a1b9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a
+             */
+            signature: string;
+        };
+        PageJumpRouteRequest: {
+            /**
+             * @description 跳转来源 / Where the jump code comes from: PUSH 消息推送, BANNER 广告位, QRCODE 二维码,
+             *     SMS 短信链接, ACTIVITY 营销活动 (pkMiddlePage).
+             * @example PUSH
+             * @enum {string}
+             */
+            jumpType: "PUSH" | "BANNER" | "QRCODE" | "SMS" | "ACTIVITY";
+            /**
+             * @description 跳转码 / The jump code carried by the link.
+             * @example JP20240628001
+             */
+            jumpCode: string;
+        };
+        PageJumpRouteData: {
+            /**
+             * @description 跳转目标 / Where to go: an app path under the router base ("/phone/productDetail?productCode=…")
+             *     or a full https URL of an allow-listed origin. Anything else is refused by the client.
+             * @example /phone/bankCardList
+             */
+            target: string;
+            /**
+             * @description 目标页面是否需要登录 / The target needs a signed-in investor.
+             * @example true
+             */
+            needLogin: boolean;
+            /**
+             * @description 跳转页标题（可选）/ Title shown while handing off.
+             * @example 我的银行卡
+             */
+            title?: string;
+        };
         /** @description Request payload not yet known (x-contract-status unknown); an open object. */
         UnknownRequestData: {
             [key: string]: unknown;
+        };
+        QueryAppletSchemeRequest: {
+            /**
+             * @description 小程序页面路径 / The mini-program page to open (no leading slash).
+             * @example pages/index/index
+             */
+            path: string;
+            /**
+             * @description 小程序页面参数（不含“?”）/ Its query string, without "?".
+             * @example channel=h5
+             */
+            query?: string;
+        };
+        QueryAppletSchemeData: {
+            /**
+             * @description 小程序 URL Scheme / The WeChat URL scheme that opens the mini-program (urlscheme.generate).
+             * @example weixin://dl/business/?t=a1B2c3D4e5F
+             */
+            openlink: string;
+            expireTime: components["schemas"]["IsoDateTime"];
         };
         /** @description Empty lists every dictionary type; dictType narrows the list to that type. */
         DictBaseServiceRequest: {
@@ -4539,6 +4620,47 @@ export interface components {
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
         };
+        /**
+         * @description 轮播图位置：ABOUT 关于我们（落地页）顶部，HOME 首页，PRODUCT 产品列表 / Where the banners show.
+         * @example ABOUT
+         * @enum {string}
+         */
+        BannerPosition: "ABOUT" | "HOME" | "PRODUCT";
+        /** @description 查询某一位置当前上线的轮播图。 */
+        BannerListRequest: {
+            position: components["schemas"]["BannerPosition"];
+        };
+        /** @description 一张轮播图：有封面图时展示图片（imageFileId），否则由前端按色调（tone）绘制渐变底并展示标题与副标题； 服务端不下发颜色、样式或 HTML / One banner. */
+        Banner: {
+            /**
+             * @description 轮播图编号 / Banner id.
+             * @example BN202406010001
+             */
+            bannerId: string;
+            /**
+             * @description 主标题，纯文本 / Headline, plain text.
+             * @example 三十七载 受人之托 代人理财
+             */
+            title: string;
+            /**
+             * @description 副标题，纯文本，可为空 / Sub-line, plain text, may be empty.
+             * @example 华信信托 · 1987年成立 · 注册资本80亿元
+             */
+            subtitle: string;
+            /** @description 封面图文件编号（宽高比 2:1），无封面时不返回 / Cover image (2:1); absent when there is none. */
+            imageFileId?: components["schemas"]["FileId"];
+            /**
+             * @description 无封面图时的底色色调：NAVY 藏青，GOLD 金色，CRIMSON 绛红，TEAL 青绿 / Gradient tone without a cover.
+             * @example NAVY
+             * @enum {string}
+             */
+            tone: "NAVY" | "GOLD" | "CRIMSON" | "TEAL";
+            /**
+             * @description 点击跳转地址：本应用路径（/phone/…）或白名单内的 https 地址；不返回则不可点击 / Tap target; absent: not tappable.
+             * @example /phone/help
+             */
+            linkUrl?: string;
+        };
     };
     responses: {
         /** @description The shared envelope; `result.data` not yet known. */
@@ -4726,9 +4848,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "url": "https://h5.huaxintrust.example/xtmk/apph5/phone/sharingLayer"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["GetWXConfigSignatureRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: GetWXConfigSignatureData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["GetWXConfigSignatureData"];
+                        };
+                    };
+                };
+            };
         };
     };
     pageJumpRoute: {
@@ -4745,9 +4892,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "jumpType": "PUSH",
+                 *         "jumpCode": "JP20240628001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["PageJumpRouteRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: PageJumpRouteData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PageJumpRouteData"];
+                        };
+                    };
+                };
+            };
         };
     };
     appletPopup: {
@@ -4783,9 +4956,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "path": "pages/index/index",
+                 *         "query": "channel=h5"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["QueryAppletSchemeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: QueryAppletSchemeData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["QueryAppletSchemeData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getVersionNo: {
@@ -8539,9 +8738,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "position": "ABOUT"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["BannerListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of Banner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["Banner"][];
+                        };
+                    };
+                };
+            };
         };
     };
     addOpinion: {

@@ -18,8 +18,20 @@ import type {
 } from '../../model/dictDetail200.ts';
 
 import type {
+  GetWXConfigSignature200
+} from '../../model/getWXConfigSignature200.ts';
+
+import type {
   NewSelectCountryList200
 } from '../../model/newSelectCountryList200.ts';
+
+import type {
+  PageJumpRoute200
+} from '../../model/pageJumpRoute200.ts';
+
+import type {
+  QueryAppletScheme200
+} from '../../model/queryAppletScheme200.ts';
 
 import type {
   SelectAreaCity200
@@ -40,13 +52,13 @@ export const getSelectAreaCityResponseMock = (): SelectAreaCity200 => ({"code":"
 
 export const getNewSelectCountryListResponseMock = (): NewSelectCountryList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"areaName":"中国"},{"areaName":"中国香港"},{"areaName":"中国澳门"},{"areaName":"中国台湾"},{"areaName":"中非共和国"}]}})
 
-export const getGetWXConfigSignatureResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetWXConfigSignatureResponseMock = (): GetWXConfigSignature200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"签名成功","data":{"appId":"wx8a3f5c2d1e0b4976","timestamp":"1719538200","nonceStr":"Hx7kQ2mN9pL4sR1t","signature":"0f6c2a1b9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a"}}})
 
-export const getPageJumpRouteResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getPageJumpRouteResponseMock = (): PageJumpRoute200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"target":"/phone/bankCardList","needLogin":true,"title":"我的银行卡"}}})
 
 export const getAppletPopupResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getQueryAppletSchemeResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryAppletSchemeResponseMock = (): QueryAppletScheme200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"openlink":"weixin://dl/business/?t=a1B2c3D4e5F","expireTime":"2024-06-28T09:30:00+08:00"}}})
 
 export const getGetVersionNoResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -99,7 +111,7 @@ export const getNewSelectCountryListMockHandler = (overrideResponse?: NewSelectC
   }, options)
 }
 
-export const getGetWXConfigSignatureMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetWXConfigSignatureMockHandler = (overrideResponse?: GetWXConfigSignature200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetWXConfigSignature200> | GetWXConfigSignature200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getWXConfigSignature', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -111,7 +123,7 @@ export const getGetWXConfigSignatureMockHandler = (overrideResponse?: UnknownEnv
   }, options)
 }
 
-export const getPageJumpRouteMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getPageJumpRouteMockHandler = (overrideResponse?: PageJumpRoute200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PageJumpRoute200> | PageJumpRoute200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/pageJumpRoute', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -135,7 +147,7 @@ export const getAppletPopupMockHandler = (overrideResponse?: UnknownEnvelopeResp
   }, options)
 }
 
-export const getQueryAppletSchemeMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryAppletSchemeMockHandler = (overrideResponse?: QueryAppletScheme200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryAppletScheme200> | QueryAppletScheme200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryAppletScheme', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -37,12 +37,36 @@ import type {
 } from '../../model/dictDetailRequest.ts';
 
 import type {
+  GetWXConfigSignature200
+} from '../../model/getWXConfigSignature200.ts';
+
+import type {
+  GetWXConfigSignatureRequest
+} from '../../model/getWXConfigSignatureRequest.ts';
+
+import type {
   NewSelectCountryList200
 } from '../../model/newSelectCountryList200.ts';
 
 import type {
   NewSelectCountryListRequest
 } from '../../model/newSelectCountryListRequest.ts';
+
+import type {
+  PageJumpRoute200
+} from '../../model/pageJumpRoute200.ts';
+
+import type {
+  PageJumpRouteRequest
+} from '../../model/pageJumpRouteRequest.ts';
+
+import type {
+  QueryAppletScheme200
+} from '../../model/queryAppletScheme200.ts';
+
+import type {
+  QueryAppletSchemeRequest
+} from '../../model/queryAppletSchemeRequest.ts';
 
 import type {
   SelectAreaCity200
@@ -374,19 +398,19 @@ export function useNewSelectCountryList<TData = Awaited<ReturnType<typeof newSel
 
 
 /**
- * Signs the current page URL for `wx.config` (appId, timestamp, nonceStr, signature). Treated as a write: every call mints a fresh nonce and timestamp, so the result must not be cached.
+ * Signs the current page URL for `wx.config` (appId, timestamp, nonceStr, signature). Treated as a write: every call mints a fresh nonce and timestamp, so the result must not be cached. Called only inside WeChat / WeCom, by the pages that use the SDK (sharingLayer), never at start-up. Proposed by the frontend (src/features/common/README.md).
  * @summary 获取微信JS-SDK签名 / Get the WeChat JS-SDK config signature
  */
 export const getWXConfigSignature = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    getWXConfigSignatureRequest: BodyType<GetWXConfigSignatureRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<GetWXConfigSignature200>(
       {url: `/xtmk/apph5/services/trustAppApi/getWXConfigSignature`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: getWXConfigSignatureRequest, signal
     },
       options);
     }
@@ -424,9 +448,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type GetWXConfigSignatureMutationResult = NonNullable<Awaited<ReturnType<typeof getWXConfigSignature>>>
-    export type GetWXConfigSignatureMutationBody = BodyType<UnknownRequestData>
+    export type GetWXConfigSignatureMutationBody = BodyType<GetWXConfigSignatureRequest>
     export type GetWXConfigSignatureMutationError = ErrorType<unknown>
-    export type GetWXConfigSignatureMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type GetWXConfigSignatureMutationVariables = {data: BodyType<GetWXConfigSignatureRequest>}
 
     /**
  * @summary 获取微信JS-SDK签名 / Get the WeChat JS-SDK config signature
@@ -442,19 +466,19 @@ export const useGetWXConfigSignature = <TError = ErrorType<unknown>,
       return useMutation(getGetWXConfigSignatureMutationOptions(options), queryClient);
     }
     /**
- * Assumed from the name: maps a jump code (push message, banner, QR code) to the H5 route to open (see the middle/transfer pages, product spec section 2).
+ * Maps a jump code (push message, banner, QR code, SMS link, campaign) to the page to open: totalMiddlePage and pkMiddlePage ask it. The target is an app path or a full URL of an allow-listed origin; the client refuses anything else. Proposed by the frontend from the name (src/features/common/README.md).
  * @summary 查询页面跳转路由 / Resolve the route of a page jump
  */
 export const pageJumpRoute = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    pageJumpRouteRequest: BodyType<PageJumpRouteRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<PageJumpRoute200>(
       {url: `/xtmk/apph5/services/trustAppApi/pageJumpRoute`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: pageJumpRouteRequest, signal
     },
       options);
     }
@@ -462,23 +486,23 @@ export const pageJumpRoute = (
 
 
 
-export const getPageJumpRouteQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getPageJumpRouteQueryKey = (pageJumpRouteRequest?: BodyType<PageJumpRouteRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/pageJumpRoute`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/pageJumpRoute`, pageJumpRouteRequest
     ] as const;
     }
 
 
-export const getPageJumpRouteQueryOptions = <TData = Awaited<ReturnType<typeof pageJumpRoute>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getPageJumpRouteQueryOptions = <TData = Awaited<ReturnType<typeof pageJumpRoute>>, TError = ErrorType<unknown>>(pageJumpRouteRequest: BodyType<PageJumpRouteRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getPageJumpRouteQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getPageJumpRouteQueryKey(pageJumpRouteRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof pageJumpRoute>>> = ({ signal }) => pageJumpRoute(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof pageJumpRoute>>> = ({ signal }) => pageJumpRoute(pageJumpRouteRequest, requestOptions, signal);
 
 
 
@@ -492,7 +516,7 @@ export type PageJumpRouteQueryError = ErrorType<unknown>
 
 
 export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>> & Pick<
+ pageJumpRouteRequest: BodyType<PageJumpRouteRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof pageJumpRoute>>,
           TError,
@@ -502,7 +526,7 @@ export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>> & Pick<
+ pageJumpRouteRequest: BodyType<PageJumpRouteRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof pageJumpRoute>>,
           TError,
@@ -512,7 +536,7 @@ export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ pageJumpRouteRequest: BodyType<PageJumpRouteRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -520,11 +544,11 @@ export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute
  */
 
 export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ pageJumpRouteRequest: BodyType<PageJumpRouteRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getPageJumpRouteQueryOptions(unknownRequestData,options)
+  const queryOptions = getPageJumpRouteQueryOptions(pageJumpRouteRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -632,19 +656,19 @@ export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, 
 
 
 /**
- * Used by appletPull / jumpRouterPage to open the mini-program from outside WeChat (assumed).
+ * Mints a WeChat URL scheme (weixin://dl/business/?t=…) that opens a page of the company's mini-program from a phone browser (appletPull). A read: the same path may be answered from a cache until expireTime. Proposed by the frontend (src/features/common/README.md).
  * @summary 获取小程序跳转链接 / Get a mini-program URL scheme
  */
 export const queryAppletScheme = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    queryAppletSchemeRequest: BodyType<QueryAppletSchemeRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<QueryAppletScheme200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryAppletScheme`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: queryAppletSchemeRequest, signal
     },
       options);
     }
@@ -652,23 +676,23 @@ export const queryAppletScheme = (
 
 
 
-export const getQueryAppletSchemeQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getQueryAppletSchemeQueryKey = (queryAppletSchemeRequest?: BodyType<QueryAppletSchemeRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/queryAppletScheme`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/queryAppletScheme`, queryAppletSchemeRequest
     ] as const;
     }
 
 
-export const getQueryAppletSchemeQueryOptions = <TData = Awaited<ReturnType<typeof queryAppletScheme>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletScheme>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryAppletSchemeQueryOptions = <TData = Awaited<ReturnType<typeof queryAppletScheme>>, TError = ErrorType<unknown>>(queryAppletSchemeRequest: BodyType<QueryAppletSchemeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletScheme>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getQueryAppletSchemeQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getQueryAppletSchemeQueryKey(queryAppletSchemeRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryAppletScheme>>> = ({ signal }) => queryAppletScheme(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryAppletScheme>>> = ({ signal }) => queryAppletScheme(queryAppletSchemeRequest, requestOptions, signal);
 
 
 
@@ -682,7 +706,7 @@ export type QueryAppletSchemeQueryError = ErrorType<unknown>
 
 
 export function useQueryAppletScheme<TData = Awaited<ReturnType<typeof queryAppletScheme>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletScheme>>, TError, TData>> & Pick<
+ queryAppletSchemeRequest: BodyType<QueryAppletSchemeRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletScheme>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryAppletScheme>>,
           TError,
@@ -692,7 +716,7 @@ export function useQueryAppletScheme<TData = Awaited<ReturnType<typeof queryAppl
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryAppletScheme<TData = Awaited<ReturnType<typeof queryAppletScheme>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletScheme>>, TError, TData>> & Pick<
+ queryAppletSchemeRequest: BodyType<QueryAppletSchemeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletScheme>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryAppletScheme>>,
           TError,
@@ -702,7 +726,7 @@ export function useQueryAppletScheme<TData = Awaited<ReturnType<typeof queryAppl
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryAppletScheme<TData = Awaited<ReturnType<typeof queryAppletScheme>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletScheme>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ queryAppletSchemeRequest: BodyType<QueryAppletSchemeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletScheme>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -710,11 +734,11 @@ export function useQueryAppletScheme<TData = Awaited<ReturnType<typeof queryAppl
  */
 
 export function useQueryAppletScheme<TData = Awaited<ReturnType<typeof queryAppletScheme>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletScheme>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ queryAppletSchemeRequest: BodyType<QueryAppletSchemeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletScheme>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getQueryAppletSchemeQueryOptions(unknownRequestData,options)
+  const queryOptions = getQueryAppletSchemeQueryOptions(queryAppletSchemeRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -118,19 +118,29 @@ export const NewSelectCountryListResponse = zod.object({
 }))
 
 /**
- * Signs the current page URL for `wx.config` (appId, timestamp, nonceStr, signature). Treated as a write: every call mints a fresh nonce and timestamp, so the result must not be cached.
+ * Signs the current page URL for `wx.config` (appId, timestamp, nonceStr, signature). Treated as a write: every call mints a fresh nonce and timestamp, so the result must not be cached. Called only inside WeChat / WeCom, by the pages that use the SDK (sharingLayer), never at start-up. Proposed by the frontend (src/features/common/README.md).
  * @summary 获取微信JS-SDK签名 / Get the WeChat JS-SDK config signature
  */
 export const GetWXConfigSignatureHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getWXConfigSignatureBodyRequestDataUrlMax = 1024;
+
+
+
 export const GetWXConfigSignatureBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "url": zod.string().min(1).max(getWXConfigSignatureBodyRequestDataUrlMax).describe('当前页面地址（不含')
+})
 })
 
 export const getWXConfigSignatureResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getWXConfigSignatureResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getWXConfigSignatureResponseTwoResultDataTimestampRegExp = new RegExp('^\\d{10}$');
+export const getWXConfigSignatureResponseTwoResultDataNonceStrMax = 32;
+
+export const getWXConfigSignatureResponseTwoResultDataSignatureRegExp = new RegExp('^[0-9a-f]{40}$');
 
 
 export const GetWXConfigSignatureResponse = zod.object({
@@ -143,24 +153,42 @@ export const GetWXConfigSignatureResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "appId": zod.string().describe('公众号 / 企业微信 AppID.'),
+  "timestamp": zod.string().regex(getWXConfigSignatureResponseTwoResultDataTimestampRegExp).describe('签名时间戳（秒）/ Signature timestamp in seconds.'),
+  "nonceStr": zod.string().min(1).max(getWXConfigSignatureResponseTwoResultDataNonceStrMax),
+  "signature": zod.string().regex(getWXConfigSignatureResponseTwoResultDataSignatureRegExp).describe('SHA-1 签名 / The SHA-1 signature of jsapi_ticket, noncestr, timestamp and url.')
+}).optional()
 }).optional()
 }))
 
 /**
- * Assumed from the name: maps a jump code (push message, banner, QR code) to the H5 route to open (see the middle/transfer pages, product spec section 2).
+ * Maps a jump code (push message, banner, QR code, SMS link, campaign) to the page to open: totalMiddlePage and pkMiddlePage ask it. The target is an app path or a full URL of an allow-listed origin; the client refuses anything else. Proposed by the frontend from the name (src/features/common/README.md).
  * @summary 查询页面跳转路由 / Resolve the route of a page jump
  */
 export const PageJumpRouteHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const pageJumpRouteBodyRequestDataJumpCodeMax = 64;
+
+
+export const pageJumpRouteBodyRequestDataJumpCodeRegExp = new RegExp('^[0-9A-Za-z_-]+$');
+
+
 export const PageJumpRouteBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "jumpType": zod.enum(['PUSH', 'BANNER', 'QRCODE', 'SMS', 'ACTIVITY']).describe('跳转来源 / Where the jump code comes from: PUSH 消息推送, BANNER 广告位, QRCODE 二维码,\nSMS 短信链接, ACTIVITY 营销活动 (pkMiddlePage).\n'),
+  "jumpCode": zod.string().min(1).max(pageJumpRouteBodyRequestDataJumpCodeMax).regex(pageJumpRouteBodyRequestDataJumpCodeRegExp).describe('跳转码 / The jump code carried by the link.')
+})
 })
 
 export const pageJumpRouteResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const pageJumpRouteResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const pageJumpRouteResponseTwoResultDataTargetMax = 512;
+
+export const pageJumpRouteResponseTwoResultDataTitleMax = 30;
+
 
 
 export const PageJumpRouteResponse = zod.object({
@@ -173,7 +201,11 @@ export const PageJumpRouteResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "target": zod.string().min(1).max(pageJumpRouteResponseTwoResultDataTargetMax).describe('跳转目标 / Where to go: an app path under the router base ("/phone/productDetail?productCode=…")\nor a full https URL of an allow-listed origin. Anything else is refused by the client.\n'),
+  "needLogin": zod.boolean().describe('目标页面是否需要登录 / The target needs a signed-in investor.'),
+  "title": zod.string().max(pageJumpRouteResponseTwoResultDataTitleMax).optional().describe('跳转页标题（可选）/ Title shown while handing off.')
+}).optional()
 }).optional()
 }))
 
@@ -208,19 +240,29 @@ export const AppletPopupResponse = zod.object({
 }))
 
 /**
- * Used by appletPull / jumpRouterPage to open the mini-program from outside WeChat (assumed).
+ * Mints a WeChat URL scheme (weixin://dl/business/?t=…) that opens a page of the company's mini-program from a phone browser (appletPull). A read: the same path may be answered from a cache until expireTime. Proposed by the frontend (src/features/common/README.md).
  * @summary 获取小程序跳转链接 / Get a mini-program URL scheme
  */
 export const QueryAppletSchemeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const queryAppletSchemeBodyRequestDataPathRegExp = new RegExp('^pages/[0-9A-Za-z_/-]{1,100}$');
+export const queryAppletSchemeBodyRequestDataQueryMax = 256;
+
+
+
 export const QueryAppletSchemeBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "path": zod.string().regex(queryAppletSchemeBodyRequestDataPathRegExp).describe('小程序页面路径 / The mini-program page to open (no leading slash).'),
+  "query": zod.string().max(queryAppletSchemeBodyRequestDataQueryMax).optional().describe('小程序页面参数（不含“?”）/ Its query string, without "?".')
+})
 })
 
 export const queryAppletSchemeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryAppletSchemeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryAppletSchemeResponseTwoResultDataOpenlinkRegExp = new RegExp('^weixin://dl/business/\\?t=[0-9A-Za-z]+$');
+export const queryAppletSchemeResponseTwoResultDataExpireTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const QueryAppletSchemeResponse = zod.object({
@@ -233,7 +275,10 @@ export const QueryAppletSchemeResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "openlink": zod.string().regex(queryAppletSchemeResponseTwoResultDataOpenlinkRegExp).describe('小程序 URL Scheme / The WeChat URL scheme that opens the mini-program (urlscheme.generate).'),
+  "expireTime": zod.iso.datetime({"offset":true}).regex(queryAppletSchemeResponseTwoResultDataExpireTimeRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional()
 }).optional()
 }))
 
