@@ -3193,7 +3193,7 @@ export interface paths {
         put?: never;
         /**
          * 资讯列表 / Articles, newest first, one page at a time
-         * @description The company's published articles (资讯), newest first, optionally of one category; paged (PageRequest in, one page of ArticleSummary out). The article body comes from getArticleDetail. Proposed by the frontend: confirm the field names and the category codes.
+         * @description The company's published articles (资讯), newest first, optionally of one category; paged (PageRequest in, one page of ArticleSummary out). The article body comes from getArticleDetail. The app's 资讯 tabs (inforList, allInformation) use COMPANY_NEWS, RESEARCH, WEALTH_CLASS and RISK_NOTICE; research reports (reportManage) are the category RESEARCH_REPORT and live-stream previews (liveIntroduction) LIVE. Public (no login). Proposed by the frontend: confirm the field names and the category codes.
          */
         post: operations["getArticleList"];
         delete?: never;
@@ -3211,7 +3211,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 资讯详情 / Article detail */
+        /**
+         * 资讯详情 / Article detail
+         * @description One published article with its body as server HTML (contentHtml: the app shows it only through its one sanitiser, which drops scripts, event attributes, forms and remote images; images come through the file-preview path or as data:image). A research report (RESEARCH_REPORT) carries its PDF in attachments; a live-stream preview (LIVE) carries its schedule in live. Does not count a read: the page records the view with newsClickRecord. Public (no login). Proposed by the frontend.
+         */
         post: operations["getArticleDetail"];
         delete?: never;
         options?: never;
@@ -3296,7 +3299,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 记录资讯点击 / Record a news click */
+        /**
+         * 记录资讯点击 / Record a news click
+         * @description Counts one view of an article (阅读量 + 1) and answers the new count. The detail page sends it once per opening of the page, after the article has loaded, never on a refetch or a retry of the detail; a failure is silent (the reader is not told). A write (it changes the count). Public (no login). Proposed by the frontend.
+         */
         post: operations["newsClickRecord"];
         delete?: never;
         options?: never;
@@ -3313,7 +3319,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 帮助中心分类 / Help-centre categories */
+        /**
+         * 帮助中心分类 / Help-centre categories
+         * @description The FAQ categories of the help centre (help page), in display order, with the number of published questions in each. Proposed by the frontend (area P2): confirm the category codes (dictionary type "FAQ category").
+         */
         post: operations["helpCenterList"];
         delete?: never;
         options?: never;
@@ -3330,7 +3339,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 常见问题列表 / Frequently asked questions */
+        /**
+         * 常见问题列表 / Frequently asked questions
+         * @description The questions of one FAQ category, or those matching a keyword across all categories (the help page's search), or the hot questions when neither is given. Not paged: a category holds a few dozen questions at most. answerHtml is rich text, shown only through the client's sanitiser. Proposed by the frontend (area P2).
+         */
         post: operations["helpQuestionList"];
         delete?: never;
         options?: never;
@@ -4584,12 +4596,12 @@ export interface components {
             articleId: string;
             /**
              * @description 标题，纯文本 / Title, plain text.
-             * @example 鑫远信托荣获2024年度“卓越财富管理信托公司”奖
+             * @example 华信信托荣获2024年度“卓越财富管理信托公司”奖
              */
             title: string;
             /**
              * @description 摘要，纯文本，可为空 / Summary, plain text, may be empty.
-             * @example 6月27日，鑫远信托在第十届中国财富管理论坛上获评“卓越财富管理信托公司”。
+             * @example 6月27日，华信信托在第十届中国财富管理论坛上获评“卓越财富管理信托公司”。
              */
             summary: string;
             /** @description 封面图文件编号，无封面时不返回 / Cover image; absent when there is none. */
@@ -4619,6 +4631,171 @@ export interface components {
             total: components["schemas"]["PageTotal"];
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description 资讯编号 / Article id.
+         * @example AR202406280012
+         */
+        ArticleId: string;
+        /** @description 按资讯编号查询或记录一篇资讯。 */
+        ArticleIdRequest: {
+            articleId: components["schemas"]["ArticleId"];
+        };
+        /** @description 资讯附件（研究报告的 PDF 全文），经文件预览地址下载 / A file attached to an article. */
+        ArticleAttachment: {
+            fileId: components["schemas"]["FileId"];
+            /**
+             * @description 文件名，纯文本 / File name, plain text.
+             * @example 华信信托2024年二季度宏观与大类资产配置报告.pdf
+             */
+            fileName: string;
+            /**
+             * @description 文件类型，目前仅 PDF / File type.
+             * @example PDF
+             * @enum {string}
+             */
+            fileType: "PDF";
+            /**
+             * @description 文件大小（字节）/ Size in bytes.
+             * @example 1843200
+             */
+            fileSize: number;
+        };
+        /** @description 直播预告信息（仅直播类资讯返回）/ The schedule of a live stream (LIVE articles only). */
+        LiveSchedule: {
+            /** @description 开播时间 / Start. */
+            startTime: components["schemas"]["IsoDateTime"];
+            /** @description 预计结束时间 / Planned end. */
+            endTime: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 主讲人姓名 / Host.
+             * @example 陈思远
+             */
+            hostName: string;
+            /**
+             * @description 主讲人职务 / Host's title.
+             * @example 华信信托财富管理中心首席投资顾问
+             */
+            hostTitle: string;
+            /**
+             * @description 直播状态：NOT_STARTED 未开始，LIVE 直播中，ENDED 已结束 / Status.
+             * @example NOT_STARTED
+             * @enum {string}
+             */
+            liveStatus: "NOT_STARTED" | "LIVE" | "ENDED";
+        };
+        /** @description 资讯详情，含正文 HTML / One article with its body. */
+        ArticleDetail: {
+            articleId: components["schemas"]["ArticleId"];
+            /**
+             * @description 标题，纯文本 / Title, plain text.
+             * @example 华信信托荣获2024年度“卓越财富管理信托公司”奖
+             */
+            title: string;
+            categoryCode: components["schemas"]["ArticleCategoryCode"];
+            /**
+             * @description 栏目名称 / Category name.
+             * @example 公司动态
+             */
+            categoryName: string;
+            publishDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 阅读量（不含本次）/ Times read before this view.
+             * @example 3521
+             */
+            readCount: number;
+            /**
+             * @description 来源，纯文本 / Source, plain text.
+             * @example 华信信托
+             */
+            source: string;
+            /**
+             * @description 作者，纯文本，无则不返回 / Author; absent when none.
+             * @example 品牌管理部
+             */
+            author?: string;
+            /** @description 封面图文件编号，无封面时不返回 / Cover image. */
+            coverFileId?: components["schemas"]["FileId"];
+            /**
+             * @description 正文，服务端富文本 HTML（段落、标题、图片、表格、链接）。前端仅经统一净化组件展示：脚本、事件属性、 表单与外站图片均被移除，图片请使用文件预览地址或 data:image / Body as server HTML.
+             * @example <p>6月27日，华信信托获评“卓越财富管理信托公司”。</p>
+             */
+            contentHtml: string;
+            /** @description 附件（研究报告的 PDF 全文），无附件时为空数组 / Attached files; empty when none. */
+            attachments: components["schemas"]["ArticleAttachment"][];
+            live?: components["schemas"]["LiveSchedule"];
+        };
+        /** @description 记录点击后的阅读量 / The count after this view. */
+        NewsClickRecordData: {
+            /**
+             * @description 阅读量（含本次）/ Times read, this view included.
+             * @example 3522
+             */
+            readCount: number;
+        };
+        /** @description 查询帮助中心的问题分类，无查询条件 / No filters. */
+        HelpCenterListRequest: Record<string, never>;
+        /**
+         * @description 常见问题分类编码，取自字典“常见问题分类”（FAQ category）/ FAQ category code.
+         * @example ACCOUNT
+         */
+        HelpCategoryCode: string;
+        /** @description 帮助中心的一个问题分类 / One FAQ category. */
+        HelpCategory: {
+            categoryCode: components["schemas"]["HelpCategoryCode"];
+            /**
+             * @description 分类名称，纯文本 / Category name, plain text.
+             * @example 账户与登录
+             */
+            categoryName: string;
+            /**
+             * @description 分类说明，纯文本，可为空 / One-line description, plain text, may be empty.
+             * @example 注册、实名认证、登录与密码
+             */
+            description?: string;
+            /**
+             * @description 该分类下已发布的问题数 / Published questions in the category.
+             * @example 4
+             */
+            questionCount: number;
+        };
+        /** @description 查询常见问题：传 categoryCode 查该分类全部问题；传 keyword 时在全部分类的问题与答案中检索（可与 categoryCode 同时传，取交集）；都不传时返回热门问题。结果按分类内排序号排列。 */
+        HelpQuestionListRequest: {
+            categoryCode?: components["schemas"]["HelpCategoryCode"];
+            /**
+             * @description 检索关键词，纯文本，服务端按包含匹配，不区分大小写 / Search text, plain, substring match.
+             * @example 风险测评
+             */
+            keyword?: string;
+        };
+        /** @description 一条常见问题 / One FAQ entry. */
+        HelpQuestion: {
+            /**
+             * @description 问题编号 / Question id.
+             * @example FAQ0201
+             */
+            questionId: string;
+            categoryCode: components["schemas"]["HelpCategoryCode"];
+            /**
+             * @description 所属分类名称 / Category name.
+             * @example 认购与交易
+             */
+            categoryName: string;
+            /**
+             * @description 问题，纯文本 / The question, plain text.
+             * @example 风险测评结果的有效期是多久？
+             */
+            question: string;
+            /**
+             * @description 答案，富文本 HTML（段落、列表、加粗、链接），客户端经白名单净化后展示 / The answer as rich text; the client sanitises it.
+             * @example <p>风险测评结果<strong>有效期为1年</strong>，到期前30天会提醒您重新测评。</p><p>个人信息发生变化时，也请及时重新测评。</p>
+             */
+            answerHtml: string;
+            /**
+             * @description 是否热门问题 / Shown among the hot questions.
+             * @example true
+             */
+            hot?: boolean;
         };
         /**
          * @description 轮播图位置：ABOUT 关于我们（落地页）顶部，HOME 首页，PRODUCT 产品列表 / Where the banners show.
@@ -8586,9 +8763,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "articleId": "AR202406280012"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ArticleIdRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ArticleDetail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ArticleDetail"];
+                        };
+                    };
+                };
+            };
         };
     };
     findArticleList: {
@@ -8681,9 +8883,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "articleId": "AR202406280012"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ArticleIdRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: NewsClickRecordData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["NewsClickRecordData"];
+                        };
+                    };
+                };
+            };
         };
     };
     helpCenterList: {
@@ -8700,9 +8927,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["HelpCenterListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of HelpCategory. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["HelpCategory"][];
+                        };
+                    };
+                };
+            };
         };
     };
     helpQuestionList: {
@@ -8719,9 +8969,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "categoryCode": "TRADE"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["HelpQuestionListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of HelpQuestion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["HelpQuestion"][];
+                        };
+                    };
+                };
+            };
         };
     };
     bannerList: {

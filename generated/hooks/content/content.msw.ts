@@ -10,17 +10,37 @@ import type {
 } from 'msw';
 
 import type {
+  BannerList200
+} from '../../model/bannerList200.ts';
+
+import type {
+  GetArticleDetail200
+} from '../../model/getArticleDetail200.ts';
+
+import type {
   GetArticleList200
 } from '../../model/getArticleList200.ts';
+
+import type {
+  HelpCenterList200
+} from '../../model/helpCenterList200.ts';
+
+import type {
+  HelpQuestionList200
+} from '../../model/helpQuestionList200.ts';
+
+import type {
+  NewsClickRecord200
+} from '../../model/newsClickRecord200.ts';
 
 import type {
   UnknownEnvelopeResponse
 } from '../../model/unknownEnvelopeResponse.ts';
 
 
-export const getGetArticleListResponseMock = (): GetArticleList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":23,"pageNum":1,"pageSize":4,"list":[{"articleId":"AR202406280012","title":"鑫远信托荣获2024年度“卓越财富管理信托公司”奖","summary":"6月27日，鑫远信托在第十届中国财富管理论坛上获评“卓越财富管理信托公司”。","coverFileId":"F202406280001","categoryCode":"COMPANY_NEWS","categoryName":"公司动态","publishDate":"2024-06-28","readCount":3521},{"articleId":"AR202406250008","title":"2024年下半年宏观经济与资产配置展望","summary":"投研团队认为，下半年利率中枢仍有下行空间，固收类资产配置价值凸显。","coverFileId":"F202406250003","categoryCode":"RESEARCH","categoryName":"投研观点","publishDate":"2024-06-25","readCount":2874},{"articleId":"AR202406200005","title":"关于防范不法分子冒用我司名义进行非法集资的风险提示","summary":"我司从未通过个人账户收取信托资金，请投资者通过官方渠道核实产品信息。","categoryCode":"RISK_NOTICE","categoryName":"风险提示","publishDate":"2024-06-20","readCount":5210},{"articleId":"AR202406180003","title":"家族信托：财富传承的法律安排与常见问题","summary":"","coverFileId":"F202406180002","categoryCode":"WEALTH_CLASS","categoryName":"财富课堂","publishDate":"2024-06-18","readCount":1966}]}}})
+export const getGetArticleListResponseMock = (): GetArticleList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":12,"pageNum":1,"pageSize":4,"list":[{"articleId":"AR202406280012","title":"华信信托荣获2024年度“卓越财富管理信托公司”奖","summary":"6月27日，华信信托在第十届中国财富管理论坛上获评“卓越财富管理信托公司”。","coverFileId":"F202406280001","categoryCode":"COMPANY_NEWS","categoryName":"公司动态","publishDate":"2024-06-28","readCount":3521},{"articleId":"AR202406250008","title":"2024年下半年宏观经济与资产配置展望","summary":"投研团队认为，下半年利率中枢仍有下行空间，固收类资产配置价值凸显。","coverFileId":"F202406250003","categoryCode":"RESEARCH","categoryName":"投研观点","publishDate":"2024-06-25","readCount":2874},{"articleId":"AR202406200005","title":"关于防范不法分子冒用我司名义进行非法集资的风险提示","summary":"我司从未通过个人账户收取信托资金，请投资者通过官方渠道核实产品信息。","categoryCode":"RISK_NOTICE","categoryName":"风险提示","publishDate":"2024-06-20","readCount":5210},{"articleId":"AR202406180003","title":"家族信托：财富传承的法律安排与常见问题","summary":"","coverFileId":"F202406180002","categoryCode":"WEALTH_CLASS","categoryName":"财富课堂","publishDate":"2024-06-18","readCount":1966}]}}})
 
-export const getGetArticleDetailResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetArticleDetailResponseMock = (): GetArticleDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"articleId":"AR202406280012","title":"华信信托荣获2024年度“卓越财富管理信托公司”奖","categoryCode":"COMPANY_NEWS","categoryName":"公司动态","publishDate":"2024-06-28","readCount":3521,"source":"华信信托","author":"品牌管理部","coverFileId":"F202406280001","contentHtml":"<p>6月27日，由中国财富管理50人论坛主办的第十届中国财富管理论坛在上海举行，华信信托股份有限公司获评“卓越财富管理信托公司”。</p> <p><img src=\"/xtmk/apph5/appgw/crm/file/preview?fileId=F202406280004\" alt=\"颁奖现场\"></p> <h3>近三年财富管理业务概况</h3> <table><thead><tr><th>年度</th><th>服务客户（户）</th><th>存续家族信托（单）</th></tr></thead> <tbody><tr><td>2021年</td><td>18,600</td><td>412</td></tr><tr><td>2022年</td><td>21,350</td><td>586</td></tr> <tr><td>2023年</td><td>24,980</td><td>763</td></tr></tbody></table> <p>如需了解家族信托服务，请致电客服热线 <a href=\"tel:4008208888\">400-820-8888</a>。</p>","attachments":[]}}})
 
 export const getFindArticleListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -30,13 +50,13 @@ export const getMorningPaperListResponseMock = (): UnknownEnvelopeResponse => ({
 
 export const getMorningPaperDetailResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getNewsClickRecordResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getNewsClickRecordResponseMock = (): NewsClickRecord200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{"readCount":3522}}})
 
-export const getHelpCenterListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getHelpCenterListResponseMock = (): HelpCenterList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"categoryCode":"ACCOUNT","categoryName":"账户与登录","description":"注册、实名认证、登录与密码","questionCount":3},{"categoryCode":"TRADE","categoryName":"认购与交易","description":"风险测评、合格投资者认证、认购与打款","questionCount":4},{"categoryCode":"INCOME","categoryName":"收益与赎回","description":"收益分配、净值、赎回与到账","questionCount":3},{"categoryCode":"SECURITY","categoryName":"安全与隐私","description":"账户安全、个人信息保护、防范诈骗","questionCount":3}]}})
 
-export const getHelpQuestionListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getHelpQuestionListResponseMock = (): HelpQuestionList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"questionId":"FAQ0201","categoryCode":"TRADE","categoryName":"认购与交易","question":"风险测评结果的有效期是多久？","answerHtml":"<p>风险测评结果<strong>有效期为1年</strong>，到期前30天我们会提醒您重新测评。</p><p>您的财务状况、投资目标等信息发生变化时，也请及时重新测评。</p>","hot":true},{"questionId":"FAQ0202","categoryCode":"TRADE","categoryName":"认购与交易","question":"如何成为合格投资者？","answerHtml":"<p>自然人需具有<strong>2年以上投资经历</strong>，且满足以下条件之一：</p><ul><li>家庭金融净资产不低于300万元；</li><li>家庭金融资产不低于500万元；</li><li>近3年本人年均收入不低于40万元。</li></ul><p>请在“合格投资者认证”中上传相应证明材料。</p>","hot":true},{"questionId":"FAQ0203","categoryCode":"TRADE","categoryName":"认购与交易","question":"认购后多久需要完成打款？","answerHtml":"<p>请在订单页显示的<strong>打款截止时间</strong>前，将认购资金从本人名下银行卡转入信托财产专户，并在付款备注中填写“姓名+产品简称”。</p>"},{"questionId":"FAQ0204","categoryCode":"TRADE","categoryName":"认购与交易","question":"冷静期内可以撤销认购吗？","answerHtml":"<p>可以。签署合同后享有<strong>不少于24小时</strong>的冷静期，冷静期内可在“我的订单”中申请撤销，已缴付的资金将全额退还至原付款银行卡。</p>"}]}})
 
-export const getBannerListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getBannerListResponseMock = (): BannerList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"bannerId":"BN202406010001","title":"三十七载 受人之托 代人理财","subtitle":"华信信托 · 1987年成立 · 注册资本80亿元","tone":"NAVY"},{"bannerId":"BN202406010002","title":"家族信托 传承有道","subtitle":"1000万元起 · 专属方案 · 财富顾问一对一服务","tone":"GOLD","linkUrl":"/phone/help"},{"bannerId":"BN202406010003","title":"警惕非法集资 守护财产安全","subtitle":"我司从不通过个人账户收取信托资金","tone":"CRIMSON","linkUrl":"/phone/publicity"}]}})
 
 export const getAddOpinionResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -53,7 +73,7 @@ export const getGetArticleListMockHandler = (overrideResponse?: GetArticleList20
   }, options)
 }
 
-export const getGetArticleDetailMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetArticleDetailMockHandler = (overrideResponse?: GetArticleDetail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetArticleDetail200> | GetArticleDetail200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getArticleDetail', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -113,7 +133,7 @@ export const getMorningPaperDetailMockHandler = (overrideResponse?: UnknownEnvel
   }, options)
 }
 
-export const getNewsClickRecordMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getNewsClickRecordMockHandler = (overrideResponse?: NewsClickRecord200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NewsClickRecord200> | NewsClickRecord200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/newsClickRecord', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -125,7 +145,7 @@ export const getNewsClickRecordMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getHelpCenterListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getHelpCenterListMockHandler = (overrideResponse?: HelpCenterList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<HelpCenterList200> | HelpCenterList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/helpCenterList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -137,7 +157,7 @@ export const getHelpCenterListMockHandler = (overrideResponse?: UnknownEnvelopeR
   }, options)
 }
 
-export const getHelpQuestionListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getHelpQuestionListMockHandler = (overrideResponse?: HelpQuestionList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<HelpQuestionList200> | HelpQuestionList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/helpQuestionList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -149,7 +169,7 @@ export const getHelpQuestionListMockHandler = (overrideResponse?: UnknownEnvelop
   }, options)
 }
 
-export const getBannerListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getBannerListMockHandler = (overrideResponse?: BannerList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BannerList200> | BannerList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/bannerList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

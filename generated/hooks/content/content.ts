@@ -26,6 +26,22 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ArticleIdRequest
+} from '../../model/articleIdRequest.ts';
+
+import type {
+  BannerList200
+} from '../../model/bannerList200.ts';
+
+import type {
+  BannerListRequest
+} from '../../model/bannerListRequest.ts';
+
+import type {
+  GetArticleDetail200
+} from '../../model/getArticleDetail200.ts';
+
+import type {
   GetArticleList200
 } from '../../model/getArticleList200.ts';
 
@@ -36,6 +52,26 @@ import type {
 import type {
   GetArticleListRequest
 } from '../../model/getArticleListRequest.ts';
+
+import type {
+  HelpCenterList200
+} from '../../model/helpCenterList200.ts';
+
+import type {
+  HelpCenterListRequest
+} from '../../model/helpCenterListRequest.ts';
+
+import type {
+  HelpQuestionList200
+} from '../../model/helpQuestionList200.ts';
+
+import type {
+  HelpQuestionListRequest
+} from '../../model/helpQuestionListRequest.ts';
+
+import type {
+  NewsClickRecord200
+} from '../../model/newsClickRecord200.ts';
 
 import type {
   UnknownEnvelopeResponse
@@ -69,7 +105,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * The company's published articles (资讯), newest first, optionally of one category; paged (PageRequest in, one page of ArticleSummary out). The article body comes from getArticleDetail. Proposed by the frontend: confirm the field names and the category codes.
+ * The company's published articles (资讯), newest first, optionally of one category; paged (PageRequest in, one page of ArticleSummary out). The article body comes from getArticleDetail. The app's 资讯 tabs (inforList, allInformation) use COMPANY_NEWS, RESEARCH, WEALTH_CLASS and RISK_NOTICE; research reports (reportManage) are the category RESEARCH_REPORT and live-stream previews (liveIntroduction) LIVE. Public (no login). Proposed by the frontend: confirm the field names and the category codes.
  * @summary 资讯列表 / Articles, newest first, one page at a time
  */
 export const getArticleList = (
@@ -251,18 +287,19 @@ export function useGetArticleList<TData = Awaited<ReturnType<typeof getArticleLi
 
 
 /**
+ * One published article with its body as server HTML (contentHtml: the app shows it only through its one sanitiser, which drops scripts, event attributes, forms and remote images; images come through the file-preview path or as data:image). A research report (RESEARCH_REPORT) carries its PDF in attachments; a live-stream preview (LIVE) carries its schedule in live. Does not count a read: the page records the view with newsClickRecord. Public (no login). Proposed by the frontend.
  * @summary 资讯详情 / Article detail
  */
 export const getArticleDetail = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    articleIdRequest: BodyType<ArticleIdRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<GetArticleDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/getArticleDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: articleIdRequest, signal
     },
       options);
     }
@@ -270,23 +307,23 @@ export const getArticleDetail = (
 
 
 
-export const getGetArticleDetailQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getGetArticleDetailQueryKey = (articleIdRequest?: BodyType<ArticleIdRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/getArticleDetail`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/getArticleDetail`, articleIdRequest
     ] as const;
     }
 
 
-export const getGetArticleDetailQueryOptions = <TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetArticleDetailQueryOptions = <TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<unknown>>(articleIdRequest: BodyType<ArticleIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetArticleDetailQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getGetArticleDetailQueryKey(articleIdRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getArticleDetail>>> = ({ signal }) => getArticleDetail(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getArticleDetail>>> = ({ signal }) => getArticleDetail(articleIdRequest, requestOptions, signal);
 
 
 
@@ -300,7 +337,7 @@ export type GetArticleDetailQueryError = ErrorType<unknown>
 
 
 export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>> & Pick<
+ articleIdRequest: BodyType<ArticleIdRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getArticleDetail>>,
           TError,
@@ -310,7 +347,7 @@ export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticle
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>> & Pick<
+ articleIdRequest: BodyType<ArticleIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getArticleDetail>>,
           TError,
@@ -320,7 +357,7 @@ export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticle
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ articleIdRequest: BodyType<ArticleIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -328,11 +365,11 @@ export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticle
  */
 
 export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ articleIdRequest: BodyType<ArticleIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetArticleDetailQueryOptions(unknownRequestData,options)
+  const queryOptions = getGetArticleDetailQueryOptions(articleIdRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -721,18 +758,19 @@ export function useMorningPaperDetail<TData = Awaited<ReturnType<typeof morningP
 
 
 /**
+ * Counts one view of an article (阅读量 + 1) and answers the new count. The detail page sends it once per opening of the page, after the article has loaded, never on a refetch or a retry of the detail; a failure is silent (the reader is not told). A write (it changes the count). Public (no login). Proposed by the frontend.
  * @summary 记录资讯点击 / Record a news click
  */
 export const newsClickRecord = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    articleIdRequest: BodyType<ArticleIdRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<NewsClickRecord200>(
       {url: `/xtmk/apph5/services/trustAppApi/newsClickRecord`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: articleIdRequest, signal
     },
       options);
     }
@@ -770,9 +808,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type NewsClickRecordMutationResult = NonNullable<Awaited<ReturnType<typeof newsClickRecord>>>
-    export type NewsClickRecordMutationBody = BodyType<UnknownRequestData>
+    export type NewsClickRecordMutationBody = BodyType<ArticleIdRequest>
     export type NewsClickRecordMutationError = ErrorType<unknown>
-    export type NewsClickRecordMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type NewsClickRecordMutationVariables = {data: BodyType<ArticleIdRequest>}
 
     /**
  * @summary 记录资讯点击 / Record a news click
@@ -788,18 +826,19 @@ export const useNewsClickRecord = <TError = ErrorType<unknown>,
       return useMutation(getNewsClickRecordMutationOptions(options), queryClient);
     }
     /**
+ * The FAQ categories of the help centre (help page), in display order, with the number of published questions in each. Proposed by the frontend (area P2): confirm the category codes (dictionary type "FAQ category").
  * @summary 帮助中心分类 / Help-centre categories
  */
 export const helpCenterList = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    helpCenterListRequest: BodyType<HelpCenterListRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<HelpCenterList200>(
       {url: `/xtmk/apph5/services/trustAppApi/helpCenterList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: helpCenterListRequest, signal
     },
       options);
     }
@@ -807,23 +846,23 @@ export const helpCenterList = (
 
 
 
-export const getHelpCenterListQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getHelpCenterListQueryKey = (helpCenterListRequest?: BodyType<HelpCenterListRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/helpCenterList`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/helpCenterList`, helpCenterListRequest
     ] as const;
     }
 
 
-export const getHelpCenterListQueryOptions = <TData = Awaited<ReturnType<typeof helpCenterList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpCenterList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getHelpCenterListQueryOptions = <TData = Awaited<ReturnType<typeof helpCenterList>>, TError = ErrorType<unknown>>(helpCenterListRequest: BodyType<HelpCenterListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpCenterList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getHelpCenterListQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getHelpCenterListQueryKey(helpCenterListRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof helpCenterList>>> = ({ signal }) => helpCenterList(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof helpCenterList>>> = ({ signal }) => helpCenterList(helpCenterListRequest, requestOptions, signal);
 
 
 
@@ -837,7 +876,7 @@ export type HelpCenterListQueryError = ErrorType<unknown>
 
 
 export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpCenterList>>, TError, TData>> & Pick<
+ helpCenterListRequest: BodyType<HelpCenterListRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpCenterList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof helpCenterList>>,
           TError,
@@ -847,7 +886,7 @@ export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterLi
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpCenterList>>, TError, TData>> & Pick<
+ helpCenterListRequest: BodyType<HelpCenterListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpCenterList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof helpCenterList>>,
           TError,
@@ -857,7 +896,7 @@ export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpCenterList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ helpCenterListRequest: BodyType<HelpCenterListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpCenterList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -865,11 +904,11 @@ export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterLi
  */
 
 export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpCenterList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ helpCenterListRequest: BodyType<HelpCenterListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpCenterList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getHelpCenterListQueryOptions(unknownRequestData,options)
+  const queryOptions = getHelpCenterListQueryOptions(helpCenterListRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -882,18 +921,19 @@ export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterLi
 
 
 /**
+ * The questions of one FAQ category, or those matching a keyword across all categories (the help page's search), or the hot questions when neither is given. Not paged: a category holds a few dozen questions at most. answerHtml is rich text, shown only through the client's sanitiser. Proposed by the frontend (area P2).
  * @summary 常见问题列表 / Frequently asked questions
  */
 export const helpQuestionList = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    helpQuestionListRequest: BodyType<HelpQuestionListRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<HelpQuestionList200>(
       {url: `/xtmk/apph5/services/trustAppApi/helpQuestionList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: helpQuestionListRequest, signal
     },
       options);
     }
@@ -901,23 +941,23 @@ export const helpQuestionList = (
 
 
 
-export const getHelpQuestionListQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getHelpQuestionListQueryKey = (helpQuestionListRequest?: BodyType<HelpQuestionListRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/helpQuestionList`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/helpQuestionList`, helpQuestionListRequest
     ] as const;
     }
 
 
-export const getHelpQuestionListQueryOptions = <TData = Awaited<ReturnType<typeof helpQuestionList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpQuestionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getHelpQuestionListQueryOptions = <TData = Awaited<ReturnType<typeof helpQuestionList>>, TError = ErrorType<unknown>>(helpQuestionListRequest: BodyType<HelpQuestionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpQuestionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getHelpQuestionListQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getHelpQuestionListQueryKey(helpQuestionListRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof helpQuestionList>>> = ({ signal }) => helpQuestionList(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof helpQuestionList>>> = ({ signal }) => helpQuestionList(helpQuestionListRequest, requestOptions, signal);
 
 
 
@@ -931,7 +971,7 @@ export type HelpQuestionListQueryError = ErrorType<unknown>
 
 
 export function useHelpQuestionList<TData = Awaited<ReturnType<typeof helpQuestionList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpQuestionList>>, TError, TData>> & Pick<
+ helpQuestionListRequest: BodyType<HelpQuestionListRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpQuestionList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof helpQuestionList>>,
           TError,
@@ -941,7 +981,7 @@ export function useHelpQuestionList<TData = Awaited<ReturnType<typeof helpQuesti
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHelpQuestionList<TData = Awaited<ReturnType<typeof helpQuestionList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpQuestionList>>, TError, TData>> & Pick<
+ helpQuestionListRequest: BodyType<HelpQuestionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpQuestionList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof helpQuestionList>>,
           TError,
@@ -951,7 +991,7 @@ export function useHelpQuestionList<TData = Awaited<ReturnType<typeof helpQuesti
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHelpQuestionList<TData = Awaited<ReturnType<typeof helpQuestionList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpQuestionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ helpQuestionListRequest: BodyType<HelpQuestionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpQuestionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -959,11 +999,11 @@ export function useHelpQuestionList<TData = Awaited<ReturnType<typeof helpQuesti
  */
 
 export function useHelpQuestionList<TData = Awaited<ReturnType<typeof helpQuestionList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpQuestionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ helpQuestionListRequest: BodyType<HelpQuestionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpQuestionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getHelpQuestionListQueryOptions(unknownRequestData,options)
+  const queryOptions = getHelpQuestionListQueryOptions(helpQuestionListRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -976,18 +1016,19 @@ export function useHelpQuestionList<TData = Awaited<ReturnType<typeof helpQuesti
 
 
 /**
+ * The banners of one position (the 关于我们 landing page's carousel, …), in display order, only those online today. A banner shows its cover image (imageFileId, through the file-preview path) or, without one, a gradient of a named tone drawn by the app: the server sends no colours, CSS or HTML. linkUrl is an app path or an https address on the allow-list (the app checks it with resolveAllowedTarget and ignores any other); absent, the banner is not tappable. Public (no login). Proposed by the frontend: confirm the field names and the position codes.
  * @summary 轮播图列表 / Banners
  */
 export const bannerList = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    bannerListRequest: BodyType<BannerListRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<BannerList200>(
       {url: `/xtmk/apph5/services/trustAppApi/bannerList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: bannerListRequest, signal
     },
       options);
     }
@@ -995,23 +1036,23 @@ export const bannerList = (
 
 
 
-export const getBannerListQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getBannerListQueryKey = (bannerListRequest?: BodyType<BannerListRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/bannerList`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/bannerList`, bannerListRequest
     ] as const;
     }
 
 
-export const getBannerListQueryOptions = <TData = Awaited<ReturnType<typeof bannerList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bannerList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getBannerListQueryOptions = <TData = Awaited<ReturnType<typeof bannerList>>, TError = ErrorType<unknown>>(bannerListRequest: BodyType<BannerListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bannerList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getBannerListQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getBannerListQueryKey(bannerListRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bannerList>>> = ({ signal }) => bannerList(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bannerList>>> = ({ signal }) => bannerList(bannerListRequest, requestOptions, signal);
 
 
 
@@ -1025,7 +1066,7 @@ export type BannerListQueryError = ErrorType<unknown>
 
 
 export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bannerList>>, TError, TData>> & Pick<
+ bannerListRequest: BodyType<BannerListRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bannerList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bannerList>>,
           TError,
@@ -1035,7 +1076,7 @@ export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TE
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bannerList>>, TError, TData>> & Pick<
+ bannerListRequest: BodyType<BannerListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bannerList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bannerList>>,
           TError,
@@ -1045,7 +1086,7 @@ export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TE
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bannerList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ bannerListRequest: BodyType<BannerListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bannerList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1053,11 +1094,11 @@ export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TE
  */
 
 export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bannerList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ bannerListRequest: BodyType<BannerListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bannerList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getBannerListQueryOptions(unknownRequestData,options)
+  const queryOptions = getBannerListQueryOptions(bannerListRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

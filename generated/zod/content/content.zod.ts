@@ -5,7 +5,7 @@ import * as zod from 'zod';
 
 
 /**
- * The company's published articles (资讯), newest first, optionally of one category; paged (PageRequest in, one page of ArticleSummary out). The article body comes from getArticleDetail. Proposed by the frontend: confirm the field names and the category codes.
+ * The company's published articles (资讯), newest first, optionally of one category; paged (PageRequest in, one page of ArticleSummary out). The article body comes from getArticleDetail. The app's 资讯 tabs (inforList, allInformation) use COMPANY_NEWS, RESEARCH, WEALTH_CLASS and RISK_NOTICE; research reports (reportManage) are the category RESEARCH_REPORT and live-stream previews (liveIntroduction) LIVE. Public (no login). Proposed by the frontend: confirm the field names and the category codes.
  * @summary 资讯列表 / Articles, newest first, one page at a time
  */
 export const GetArticleListHeader = zod.object({
@@ -79,18 +79,55 @@ export const GetArticleListResponse = zod.object({
 }))
 
 /**
+ * One published article with its body as server HTML (contentHtml: the app shows it only through its one sanitiser, which drops scripts, event attributes, forms and remote images; images come through the file-preview path or as data:image). A research report (RESEARCH_REPORT) carries its PDF in attachments; a live-stream preview (LIVE) carries its schedule in live. Does not count a read: the page records the view with newsClickRecord. Public (no login). Proposed by the frontend.
  * @summary 资讯详情 / Article detail
  */
 export const GetArticleDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getArticleDetailBodyRequestDataArticleIdMax = 32;
+
+
+
 export const GetArticleDetailBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "articleId": zod.string().min(1).max(getArticleDetailBodyRequestDataArticleIdMax).describe('资讯编号 / Article id.')
+}).describe('按资讯编号查询或记录一篇资讯。')
 })
 
 export const getArticleDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getArticleDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getArticleDetailResponseTwoResultDataArticleIdMax = 32;
+
+export const getArticleDetailResponseTwoResultDataTitleMax = 100;
+
+export const getArticleDetailResponseTwoResultDataCategoryCodeMax = 32;
+
+
+export const getArticleDetailResponseTwoResultDataPublishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getArticleDetailResponseTwoResultDataReadCountMin = 0;
+
+export const getArticleDetailResponseTwoResultDataSourceMax = 40;
+
+export const getArticleDetailResponseTwoResultDataAuthorMax = 40;
+
+export const getArticleDetailResponseTwoResultDataCoverFileIdMax = 64;
+
+export const getArticleDetailResponseTwoResultDataContentHtmlMax = 200000;
+
+export const getArticleDetailResponseTwoResultDataAttachmentsItemFileIdMax = 64;
+
+export const getArticleDetailResponseTwoResultDataAttachmentsItemFileNameMax = 100;
+
+export const getArticleDetailResponseTwoResultDataAttachmentsItemFileSizeMin = 0;
+
+export const getArticleDetailResponseTwoResultDataLiveStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const getArticleDetailResponseTwoResultDataLiveEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const getArticleDetailResponseTwoResultDataLiveHostNameMax = 20;
+
+export const getArticleDetailResponseTwoResultDataLiveHostTitleMax = 40;
+
 
 
 export const GetArticleDetailResponse = zod.object({
@@ -103,7 +140,31 @@ export const GetArticleDetailResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "articleId": zod.string().min(1).max(getArticleDetailResponseTwoResultDataArticleIdMax).describe('资讯编号 / Article id.'),
+  "title": zod.string().min(1).max(getArticleDetailResponseTwoResultDataTitleMax).describe('标题，纯文本 / Title, plain text.'),
+  "categoryCode": zod.string().min(1).max(getArticleDetailResponseTwoResultDataCategoryCodeMax).describe('资讯栏目编码，取自字典“资讯栏目”（article category，dictDetail 查询）/ Article category code.'),
+  "categoryName": zod.string().min(1).describe('栏目名称 / Category name.'),
+  "publishDate": zod.iso.date().regex(getArticleDetailResponseTwoResultDataPublishDateRegExp).describe('日期 YYYY-MM-DD（北京时间的日历日） / A calendar date.'),
+  "readCount": zod.int().min(getArticleDetailResponseTwoResultDataReadCountMin).describe('阅读量（不含本次）/ Times read before this view.'),
+  "source": zod.string().max(getArticleDetailResponseTwoResultDataSourceMax).describe('来源，纯文本 / Source, plain text.'),
+  "author": zod.string().max(getArticleDetailResponseTwoResultDataAuthorMax).optional().describe('作者，纯文本，无则不返回 / Author; absent when none.'),
+  "coverFileId": zod.string().min(1).max(getArticleDetailResponseTwoResultDataCoverFileIdMax).optional().describe('封面图文件编号，无封面时不返回 / Cover image.'),
+  "contentHtml": zod.string().max(getArticleDetailResponseTwoResultDataContentHtmlMax).describe('正文，服务端富文本 HTML（段落、标题、图片、表格、链接）。前端仅经统一净化组件展示：脚本、事件属性、 表单与外站图片均被移除，图片请使用文件预览地址或 data:image / Body as server HTML.'),
+  "attachments": zod.array(zod.object({
+  "fileId": zod.string().min(1).max(getArticleDetailResponseTwoResultDataAttachmentsItemFileIdMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.'),
+  "fileName": zod.string().min(1).max(getArticleDetailResponseTwoResultDataAttachmentsItemFileNameMax).describe('文件名，纯文本 / File name, plain text.'),
+  "fileType": zod.enum(['PDF']).describe('文件类型，目前仅 PDF / File type.'),
+  "fileSize": zod.int().min(getArticleDetailResponseTwoResultDataAttachmentsItemFileSizeMin).describe('文件大小（字节）/ Size in bytes.')
+}).describe('资讯附件（研究报告的 PDF 全文），经文件预览地址下载 / A file attached to an article.')).describe('附件（研究报告的 PDF 全文），无附件时为空数组 / Attached files; empty when none.'),
+  "live": zod.object({
+  "startTime": zod.iso.datetime({"offset":true}).regex(getArticleDetailResponseTwoResultDataLiveStartTimeRegExp).describe('开播时间 / Start.'),
+  "endTime": zod.iso.datetime({"offset":true}).regex(getArticleDetailResponseTwoResultDataLiveEndTimeRegExp).describe('预计结束时间 / Planned end.'),
+  "hostName": zod.string().min(1).max(getArticleDetailResponseTwoResultDataLiveHostNameMax).describe('主讲人姓名 / Host.'),
+  "hostTitle": zod.string().max(getArticleDetailResponseTwoResultDataLiveHostTitleMax).describe('主讲人职务 / Host\'s title.'),
+  "liveStatus": zod.enum(['NOT_STARTED', 'LIVE', 'ENDED']).describe('直播状态：NOT_STARTED 未开始，LIVE 直播中，ENDED 已结束 / Status.')
+}).optional().describe('直播预告信息（仅直播类资讯返回）/ The schedule of a live stream (LIVE articles only).')
+}).optional().describe('资讯详情，含正文 HTML / One article with its body.')
 }).optional()
 }))
 
@@ -224,18 +285,27 @@ export const MorningPaperDetailResponse = zod.object({
 }))
 
 /**
+ * Counts one view of an article (阅读量 + 1) and answers the new count. The detail page sends it once per opening of the page, after the article has loaded, never on a refetch or a retry of the detail; a failure is silent (the reader is not told). A write (it changes the count). Public (no login). Proposed by the frontend.
  * @summary 记录资讯点击 / Record a news click
  */
 export const NewsClickRecordHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const newsClickRecordBodyRequestDataArticleIdMax = 32;
+
+
+
 export const NewsClickRecordBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "articleId": zod.string().min(1).max(newsClickRecordBodyRequestDataArticleIdMax).describe('资讯编号 / Article id.')
+}).describe('按资讯编号查询或记录一篇资讯。')
 })
 
 export const newsClickRecordResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const newsClickRecordResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const newsClickRecordResponseTwoResultDataReadCountMin = 0;
+
 
 
 export const NewsClickRecordResponse = zod.object({
@@ -248,11 +318,14 @@ export const NewsClickRecordResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "readCount": zod.int().min(newsClickRecordResponseTwoResultDataReadCountMin).describe('阅读量（含本次）/ Times read, this view included.')
+}).optional().describe('记录点击后的阅读量 / The count after this view.')
 }).optional()
 }))
 
 /**
+ * The FAQ categories of the help centre (help page), in display order, with the number of published questions in each. Proposed by the frontend (area P2): confirm the category codes (dictionary type "FAQ category").
  * @summary 帮助中心分类 / Help-centre categories
  */
 export const HelpCenterListHeader = zod.object({
@@ -260,11 +333,21 @@ export const HelpCenterListHeader = zod.object({
 })
 
 export const HelpCenterListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('查询帮助中心的问题分类，无查询条件 / No filters.')
 })
 
 export const helpCenterListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const helpCenterListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const helpCenterListResponseTwoResultDataItemCategoryCodeMax = 32;
+
+export const helpCenterListResponseTwoResultDataItemCategoryNameMax = 20;
+
+export const helpCenterListResponseTwoResultDataItemDescriptionMax = 60;
+
+export const helpCenterListResponseTwoResultDataItemQuestionCountMin = 0;
+
 
 
 export const HelpCenterListResponse = zod.object({
@@ -277,23 +360,48 @@ export const HelpCenterListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.array(zod.object({
+  "categoryCode": zod.string().min(1).max(helpCenterListResponseTwoResultDataItemCategoryCodeMax).describe('常见问题分类编码，取自字典“常见问题分类”（FAQ category）/ FAQ category code.'),
+  "categoryName": zod.string().min(1).max(helpCenterListResponseTwoResultDataItemCategoryNameMax).describe('分类名称，纯文本 / Category name, plain text.'),
+  "description": zod.string().max(helpCenterListResponseTwoResultDataItemDescriptionMax).optional().describe('分类说明，纯文本，可为空 / One-line description, plain text, may be empty.'),
+  "questionCount": zod.int().min(helpCenterListResponseTwoResultDataItemQuestionCountMin).describe('该分类下已发布的问题数 / Published questions in the category.')
+}).describe('帮助中心的一个问题分类 / One FAQ category.')).optional()
 }).optional()
 }))
 
 /**
+ * The questions of one FAQ category, or those matching a keyword across all categories (the help page's search), or the hot questions when neither is given. Not paged: a category holds a few dozen questions at most. answerHtml is rich text, shown only through the client's sanitiser. Proposed by the frontend (area P2).
  * @summary 常见问题列表 / Frequently asked questions
  */
 export const HelpQuestionListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const helpQuestionListBodyRequestDataCategoryCodeMax = 32;
+
+export const helpQuestionListBodyRequestDataKeywordMax = 30;
+
+
+
 export const HelpQuestionListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "categoryCode": zod.string().min(1).max(helpQuestionListBodyRequestDataCategoryCodeMax).optional().describe('常见问题分类编码，取自字典“常见问题分类”（FAQ category）/ FAQ category code.'),
+  "keyword": zod.string().min(1).max(helpQuestionListBodyRequestDataKeywordMax).optional().describe('检索关键词，纯文本，服务端按包含匹配，不区分大小写 / Search text, plain, substring match.')
+}).describe('查询常见问题：传 categoryCode 查该分类全部问题；传 keyword 时在全部分类的问题与答案中检索（可与 categoryCode 同时传，取交集）；都不传时返回热门问题。结果按分类内排序号排列。')
 })
 
 export const helpQuestionListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const helpQuestionListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const helpQuestionListResponseTwoResultDataItemQuestionIdMax = 32;
+
+export const helpQuestionListResponseTwoResultDataItemCategoryCodeMax = 32;
+
+export const helpQuestionListResponseTwoResultDataItemCategoryNameMax = 20;
+
+export const helpQuestionListResponseTwoResultDataItemQuestionMax = 100;
+
+export const helpQuestionListResponseTwoResultDataItemAnswerHtmlMax = 5000;
+
 
 
 export const HelpQuestionListResponse = zod.object({
@@ -306,11 +414,19 @@ export const HelpQuestionListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.array(zod.object({
+  "questionId": zod.string().min(1).max(helpQuestionListResponseTwoResultDataItemQuestionIdMax).describe('问题编号 / Question id.'),
+  "categoryCode": zod.string().min(1).max(helpQuestionListResponseTwoResultDataItemCategoryCodeMax).describe('常见问题分类编码，取自字典“常见问题分类”（FAQ category）/ FAQ category code.'),
+  "categoryName": zod.string().min(1).max(helpQuestionListResponseTwoResultDataItemCategoryNameMax).describe('所属分类名称 / Category name.'),
+  "question": zod.string().min(1).max(helpQuestionListResponseTwoResultDataItemQuestionMax).describe('问题，纯文本 / The question, plain text.'),
+  "answerHtml": zod.string().min(1).max(helpQuestionListResponseTwoResultDataItemAnswerHtmlMax).describe('答案，富文本 HTML（段落、列表、加粗、链接），客户端经白名单净化后展示 / The answer as rich text; the client sanitises it.'),
+  "hot": zod.boolean().optional().describe('是否热门问题 / Shown among the hot questions.')
+}).describe('一条常见问题 / One FAQ entry.')).optional()
 }).optional()
 }))
 
 /**
+ * The banners of one position (the 关于我们 landing page's carousel, …), in display order, only those online today. A banner shows its cover image (imageFileId, through the file-preview path) or, without one, a gradient of a named tone drawn by the app: the server sends no colours, CSS or HTML. linkUrl is an app path or an https address on the allow-list (the app checks it with resolveAllowedTarget and ignores any other); absent, the banner is not tappable. Public (no login). Proposed by the frontend: confirm the field names and the position codes.
  * @summary 轮播图列表 / Banners
  */
 export const BannerListHeader = zod.object({
@@ -318,11 +434,23 @@ export const BannerListHeader = zod.object({
 })
 
 export const BannerListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "position": zod.enum(['ABOUT', 'HOME', 'PRODUCT']).describe('轮播图位置：ABOUT 关于我们（落地页）顶部，HOME 首页，PRODUCT 产品列表 / Where the banners show.')
+}).describe('查询某一位置当前上线的轮播图。')
 })
 
 export const bannerListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const bannerListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const bannerListResponseTwoResultDataItemBannerIdMax = 32;
+
+export const bannerListResponseTwoResultDataItemTitleMax = 20;
+
+export const bannerListResponseTwoResultDataItemSubtitleMax = 40;
+
+export const bannerListResponseTwoResultDataItemImageFileIdMax = 64;
+
+export const bannerListResponseTwoResultDataItemLinkUrlMax = 512;
+
 
 
 export const BannerListResponse = zod.object({
@@ -335,7 +463,14 @@ export const BannerListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.array(zod.object({
+  "bannerId": zod.string().min(1).max(bannerListResponseTwoResultDataItemBannerIdMax).describe('轮播图编号 / Banner id.'),
+  "title": zod.string().min(1).max(bannerListResponseTwoResultDataItemTitleMax).describe('主标题，纯文本 / Headline, plain text.'),
+  "subtitle": zod.string().max(bannerListResponseTwoResultDataItemSubtitleMax).describe('副标题，纯文本，可为空 / Sub-line, plain text, may be empty.'),
+  "imageFileId": zod.string().min(1).max(bannerListResponseTwoResultDataItemImageFileIdMax).optional().describe('封面图文件编号（宽高比 2:1），无封面时不返回 / Cover image (2:1); absent when there is none.'),
+  "tone": zod.enum(['NAVY', 'GOLD', 'CRIMSON', 'TEAL']).describe('无封面图时的底色色调：NAVY 藏青，GOLD 金色，CRIMSON 绛红，TEAL 青绿 / Gradient tone without a cover.'),
+  "linkUrl": zod.string().min(1).max(bannerListResponseTwoResultDataItemLinkUrlMax).optional().describe('点击跳转地址：本应用路径（/phone/…）或白名单内的 https 地址；不返回则不可点击 / Tap target; absent: not tappable.')
+}).describe('一张轮播图：有封面图时展示图片（imageFileId），否则由前端按色调（tone）绘制渐变底并展示标题与副标题； 服务端不下发颜色、样式或 HTML / One banner.')).optional()
 }).optional()
 }))
 
