@@ -1,7 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './domains/auth/handlers';
 import { bankCardHandlers } from './domains/bank-card/handlers';
+import { helpAdviceHandlers } from './domains/content/help-advice-handlers';
 import { commonHandlers } from './domains/common/handlers';
+import { handoffHandlers } from './domains/common/handoff-handlers';
 import { fileHandlers } from './domains/file/handlers';
 import { generatedHandlers } from './generated-handlers';
 import { createScenarioHandler } from './scenarios/scenario-handler';
@@ -15,9 +17,11 @@ import { createScenarioHandler } from './scenarios/scenario-handler';
  */
 export const statefulHandlers: HttpHandler[] = [
   ...commonHandlers,
+  ...handoffHandlers,
   ...fileHandlers,
   ...authHandlers,
   ...bankCardHandlers,
+  ...helpAdviceHandlers,
 ];
 
 /**
