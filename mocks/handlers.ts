@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './domains/auth/handlers';
 import { bankCardHandlers } from './domains/bank-card/handlers';
+import { aboutHandlers } from './domains/content/about-handlers';
 import { helpAdviceHandlers } from './domains/content/help-advice-handlers';
 import { commonHandlers } from './domains/common/handlers';
 import { handoffHandlers } from './domains/common/handoff-handlers';
@@ -21,6 +22,7 @@ export const statefulHandlers: HttpHandler[] = [
   ...fileHandlers,
   ...authHandlers,
   ...bankCardHandlers,
+  ...aboutHandlers,
   ...helpAdviceHandlers,
 ];
 
