@@ -4,9 +4,8 @@ import { defaultOutcomeHandler } from './default-outcome-handler';
 import { PROCESSED, SUCCESS, type DataOf } from './envelope';
 import { exchange, type GeneratedRequest } from './exchange';
 import { inFlightMiddleware } from './in-flight';
-import { operationMeta, type OperationMeta } from './operation-meta';
+import { callContract, type CallContract, type OperationMeta } from './operation-meta';
 import type { CallOptions, OutcomeHandler, TransportOutcome } from './outcome';
-import { loadDomainSchemas, shapeIssues } from './response-shape';
 
 /**
  * The transport: every generated hook calls this (orval `mutator`). It posts the call, then
@@ -40,13 +39,16 @@ export async function trustAppApi<T>(
 ): Promise<DataOf<T>> {
   const operation = operationOf(request.url);
   const startPath = currentPath?.();
-  const meta = await operationMeta(operation);
+  const contract = await callContract(operation);
+  const meta = contract?.meta;
   // The domain's schemas load while the request is under way.
-  const schemas = meta ? loadDomainSchemas(meta.tag) : undefined;
+  const schemas = contract?.schemas();
   // Reads show the page's own skeleton, not the full-screen overlay, unless the caller asks.
   const sent: CallOptions = { ...options, hideLoading: options.hideLoading ?? meta?.read === true };
   const outcome = await exchange(client, request, sent);
-  const checked = await checkShape(outcome, operation, schemas, meta?.read === true);
+  const checked = contract
+    ? await checkShape(outcome, operation, contract, schemas, meta?.read === true)
+    : outcome;
   const context = { operation, options, ownCodes: ownCodesOf(options, meta), startPath };
   return handleOutcome(checked, context) as DataOf<T>;
 }
@@ -67,11 +69,12 @@ const isSuccess = (outcome: TransportOutcome) =>
 async function checkShape(
   outcome: TransportOutcome,
   operation: string,
-  schemas: ReturnType<typeof loadDomainSchemas> | undefined,
+  contract: CallContract,
+  schemas: ReturnType<CallContract['schemas']> | undefined,
   read: boolean,
 ): Promise<TransportOutcome> {
   if (!schemas || !isSuccess(outcome) || outcome.kind !== 'envelope') return outcome;
-  const issues = shapeIssues(await schemas, operation, outcome.envelope, { requireData: read });
+  const issues = contract.shapeIssues(await schemas, operation, outcome.envelope, { requireData: read });
   return issues.length ? { kind: 'wrong-shape', operation, issues } : outcome;
 }
 
