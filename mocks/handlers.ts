@@ -3,6 +3,8 @@ import { authHandlers } from './domains/auth/handlers';
 import { bankCardHandlers } from './domains/bank-card/handlers';
 import { aboutHandlers } from './domains/content/about-handlers';
 import { helpAdviceHandlers } from './domains/content/help-advice-handlers';
+import { newsFileHandlers } from './domains/content/news-files';
+import { newsHandlers } from './domains/content/news-handlers';
 import { commonHandlers } from './domains/common/handlers';
 import { handoffHandlers } from './domains/common/handoff-handlers';
 import { fileHandlers } from './domains/file/handlers';
@@ -19,11 +21,13 @@ import { createScenarioHandler } from './scenarios/scenario-handler';
 export const statefulHandlers: HttpHandler[] = [
   ...commonHandlers,
   ...handoffHandlers,
+  ...newsFileHandlers, // before fileHandlers: the news covers and report PDFs
   ...fileHandlers,
   ...authHandlers,
   ...bankCardHandlers,
   ...aboutHandlers,
   ...helpAdviceHandlers,
+  ...newsHandlers,
 ];
 
 /**

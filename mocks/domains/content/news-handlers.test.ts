@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { ArticleDetail } from '../../../generated/model/articleDetail';
+import type { ArticleSummaryPage } from '../../../generated/model/articleSummaryPage';
+import { responseSchemaOf } from '../../contract/response-schemas';
+import { callData, postCall } from '../../testing/post-call';
+import { setupMockApi } from '../../testing/setup-mock-api';
+import { HOSTILE_ARTICLE_ID } from './news-articles';
+import { reportPdf } from './news-files';
+
+/** The news mock over the wire, inside the whole mock API (fresh seed per test). */
+setupMockApi();
+
+async function call(name: string, requestData: unknown) {
+  const answer = await postCall(name, requestData);
+  expect(answer.status).toBe(200);
+  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
+  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
+  return answer.json as { result: { statusCode: string; msg: string; data?: unknown } };
+}
+
+describe('news mock', () => {
+  it('pages the twelve news articles newest first, without reports or live previews', async () => {
+    const first = (await call('getArticleList', { pageNum: 1, pageSize: 5 })).result
+      .data as ArticleSummaryPage;
+    expect(first.total).toBe(12);
+    expect(first.list.map((a) => a.articleId)[0]).toBe('AR202406280012');
+    const dates = first.list.map((a) => a.publishDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const last = (await call('getArticleList', { pageNum: 3, pageSize: 5 })).result
+      .data as ArticleSummaryPage;
+    expect(last.list).toHaveLength(2);
+    expect(last.list.some((a) => ['RESEARCH_REPORT', 'LIVE'].includes(a.categoryCode))).toBe(false);
+  });
+
+  it('filters by category: reports and live previews have their own lists', async () => {
+    const reports = await callData<ArticleSummaryPage>('getArticleList', {
+      pageNum: 1,
+      pageSize: 10,
+      categoryCode: 'RESEARCH_REPORT',
+    });
+    expect(reports.total).toBe(3);
+    const risk = await callData<ArticleSummaryPage>('getArticleList', {
+      pageNum: 1,
+      pageSize: 10,
+      categoryCode: 'RISK_NOTICE',
+    });
+    expect(risk.list.every((a) => a.categoryName === '风险提示')).toBe(true);
+  });
+
+  it('answers the contract example article with images and a table', async () => {
+    const detail = (await call('getArticleDetail', { articleId: 'AR202406280012' })).result
+      .data as ArticleDetail;
+    expect(detail.title).toBe('华信信托荣获2024年度“卓越财富管理信托公司”奖');
+    expect(detail.contentHtml).toContain('<table>');
+    expect(detail.contentHtml).toContain('fileId=F202406280004');
+  });
+
+  it('keeps the hostile article’s markup for the client to sanitise', async () => {
+    const detail = await callData<ArticleDetail>('getArticleDetail', { articleId: HOSTILE_ARTICLE_ID });
+    expect(detail.contentHtml).toContain('<script>');
+  });
+
+  it('refuses an unknown or withdrawn article with 05100301', async () => {
+    const answer = await call('getArticleDetail', { articleId: 'AR000000000000' });
+    expect(answer.result).toMatchObject({ statusCode: '05100301', msg: '该资讯不存在或已下架' });
+  });
+
+  it('counts a view: newsClickRecord raises the count the list and detail show', async () => {
+    const record = await call('newsClickRecord', { articleId: 'AR202406250008' });
+    expect(record.result.data).toEqual({ readCount: 2875 });
+    const detail = await callData<ArticleDetail>('getArticleDetail', { articleId: 'AR202406250008' });
+    expect(detail.readCount).toBe(2875);
+  });
+
+  it('serves covers as SVG and the reports as a PDF on the preview path', async () => {
+    const cover = await fetch(`${location.origin}/xtmk/apph5/appgw/crm/file/preview?fileId=F202406280001`);
+    expect(cover.headers.get('content-type')).toBe('image/svg+xml');
+    const pdf = await fetch(`${location.origin}/xtmk/apph5/appgw/crm/file/preview?fileId=FRPT202407050001`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode(reportPdf('x')).startsWith('%PDF-1.4')).toBe(true);
+  });
+});

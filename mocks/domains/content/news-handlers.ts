@@ -1,0 +1,12 @@
+import { defineCalls } from '../../http/define-call';
+import { articleDetail, articlePage, recordClick } from './news-rules';
+
+/**
+ * Area P3 of the content domain: articles (资讯), research reports and live previews, all
+ * published through the CMS's article calls. Public calls: no login needed.
+ */
+export const newsHandlers = defineCalls({
+  getArticleList: ({ requestData }) => articlePage(requestData),
+  getArticleDetail: ({ requestData }) => articleDetail(requestData.articleId),
+  newsClickRecord: ({ requestData }) => recordClick(requestData.articleId),
+});
