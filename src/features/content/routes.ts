@@ -1,11 +1,13 @@
 import { defineRoutes } from '../../routing/define-routes';
+import { q } from '../../routing/query-params';
+import { NEWS_TAB_KEYS } from './components/news-tabs';
 
 /**
  * The content domain's routes (product spec section 2). A row without `page` shows the shared
  * 建设中 placeholder until this domain's issue builds the page.
  */
 export const contentRoutes = defineRoutes('content', {
-  about: { title: '关于我们', gloss: 'Company profile' },
+  about: { title: '关于我们', gloss: 'Company profile', page: () => import('./pages/about-page') },
   contactUs: { title: '联系我们', gloss: 'Contact us' },
   teamIntroduction: { title: '团队介绍', gloss: 'Team introduction' },
   aboutList: { title: '公司介绍', gloss: 'Company information list' },
@@ -17,11 +19,32 @@ export const contentRoutes = defineRoutes('content', {
   '404': { title: '页面不存在', gloss: 'Page not found' },
   informationList: { title: '个人信息收集清单', gloss: 'Personal-information collection list' },
   sharedLnventory: { title: '第三方信息共享清单', gloss: 'Third-party sharing list' },
-  help: { title: '帮助中心', gloss: 'Customer service and help' },
+  help: {
+    title: '帮助中心',
+    gloss: 'Customer service and help',
+    page: () => import('./pages/help-page'),
+  },
   advice: { title: '投诉建议', gloss: 'Complaints and suggestions' },
-  inforList: { title: '资讯', gloss: 'News list' },
-  inforDetail: { title: '资讯详情', gloss: 'News detail' },
-  allInformation: { title: '全部资讯', gloss: 'All news', titleIsProposal: true },
+  // Area P3 (news): the tab of a list and the article live in the address.
+  inforList: {
+    title: '资讯',
+    gloss: 'News list',
+    page: () => import('./pages/infor-list-page'),
+    query: { category: q.oneOf(...NEWS_TAB_KEYS) },
+  },
+  inforDetail: {
+    title: '资讯详情',
+    gloss: 'News detail',
+    page: () => import('./pages/infor-detail-page'),
+    query: { articleId: q.id({ max: 32 }) },
+  },
+  allInformation: {
+    title: '全部资讯',
+    gloss: 'All news',
+    titleIsProposal: true,
+    page: () => import('./pages/all-information-page'),
+    query: { category: q.oneOf(...NEWS_TAB_KEYS) },
+  },
   publicity: { title: '信息公示', gloss: 'Public notices' },
   liveIntroduction: { title: '直播预告', gloss: 'Live-stream introduction' },
   service: { title: '专属服务', gloss: 'Services', titleIsProposal: true },
