@@ -1,17 +1,65 @@
 import { defineRoutes } from '../../routing/define-routes';
+import { q } from '../../routing/query-params';
+import { ABNORMAL_REASONS } from './model/abnormal-reasons';
 
 /**
  * The common domain's routes (product spec section 2). A row without `page` shows the shared
  * 建设中 placeholder until this domain's issue builds the page.
  */
 export const commonRoutes = defineRoutes('common', {
-  fourKMiddle: { title: '正在跳转', gloss: 'Transfer page', titleIsProposal: true },
-  middlePage: { title: '正在跳转', gloss: 'Transfer page', titleIsProposal: true },
-  totalMiddlePage: { title: '正在跳转', gloss: 'Transfer page', titleIsProposal: true },
-  'middlePage/checkPage': { title: '正在校验', gloss: 'Check page', titleIsProposal: true },
-  jumpRouterPage: { title: '正在跳转', gloss: 'Router transfer page', titleIsProposal: true },
-  pkMiddlePage: { title: '正在跳转', gloss: 'Transfer page', titleIsProposal: true },
-  abnormalReturn: { title: '返回异常', gloss: 'Abnormal return', titleIsProposal: true },
+  fourKMiddle: {
+    title: '正在跳转',
+    gloss: 'Transfer page (4K video)',
+    titleIsProposal: true,
+    page: () => import('./pages/four-k-middle-page'),
+    query: { target: q.string({ max: 1024 }) },
+  },
+  middlePage: {
+    title: '正在跳转',
+    gloss: 'Transfer page',
+    titleIsProposal: true,
+    page: () => import('./pages/middle-page'),
+    query: { target: q.string({ max: 1024 }) },
+  },
+  totalMiddlePage: {
+    title: '正在跳转',
+    gloss: 'Transfer page (by jump code)',
+    titleIsProposal: true,
+    page: () => import('./pages/total-middle-page'),
+    query: {
+      jumpType: q.oneOf('PUSH', 'BANNER', 'QRCODE', 'SMS'),
+      jumpCode: q.string({ max: 64, pattern: /^[0-9A-Za-z_-]+$/ }),
+    },
+  },
+  'middlePage/checkPage': {
+    title: '正在校验',
+    gloss: 'Check page',
+    titleIsProposal: true,
+    requiresLogin: true,
+    page: () => import('./pages/check-page'),
+    query: { target: q.string({ max: 1024 }) },
+  },
+  jumpRouterPage: {
+    title: '正在跳转',
+    gloss: 'Router transfer page',
+    titleIsProposal: true,
+    page: () => import('./pages/jump-router-page'),
+    query: { name: q.string({ max: 64, pattern: /^[A-Za-z][A-Za-z0-9/]*$/ }) },
+  },
+  pkMiddlePage: {
+    title: '正在跳转',
+    gloss: 'Transfer page (campaign)',
+    titleIsProposal: true,
+    page: () => import('./pages/pk-middle-page'),
+    query: { activityCode: q.string({ max: 64, pattern: /^[0-9A-Za-z_-]+$/ }) },
+  },
+  abnormalReturn: {
+    title: '返回异常',
+    gloss: 'Abnormal return',
+    titleIsProposal: true,
+    page: () => import('./pages/abnormal-return-page'),
+    query: { reason: q.oneOf(...ABNORMAL_REASONS) },
+  },
   sharingLayer: { title: '分享', gloss: 'Sharing layer', titleIsProposal: true },
   appletPull: { title: '打开小程序', gloss: 'Open the mini-program', titleIsProposal: true },
   pullUp: { title: '打开App', gloss: 'Open the app', titleIsProposal: true },
@@ -24,5 +72,7 @@ export const commonRoutes = defineRoutes('common', {
     gloss: 'App skip page (outside /phone/)',
     path: 'app/skip',
     titleIsProposal: true,
+    page: () => import('./pages/app-skip-page'),
+    query: { target: q.string({ max: 1024 }) },
   },
 });
