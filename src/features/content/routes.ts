@@ -8,15 +8,19 @@ import { NEWS_TAB_KEYS } from './components/news-tabs';
  */
 export const contentRoutes = defineRoutes('content', {
   about: { title: '关于我们', gloss: 'Company profile', page: () => import('./pages/about-page') },
-  contactUs: { title: '联系我们', gloss: 'Contact us' },
-  teamIntroduction: { title: '团队介绍', gloss: 'Team introduction' },
+  contactUs: { title: '联系我们', gloss: 'Contact us', page: () => import('./pages/contact-us-page') },
+  teamIntroduction: {
+    title: '团队介绍',
+    gloss: 'Team introduction',
+    page: () => import('./pages/team-introduction-page'),
+  },
   aboutList: { title: '公司介绍', gloss: 'Company information list' },
   aboutListfuben: {
     title: '公司介绍',
     gloss: 'Company information list (second version)',
     titleIsProposal: true,
   },
-  '404': { title: '页面不存在', gloss: 'Page not found' },
+  '404': { title: '页面不存在', gloss: 'Page not found', page: () => import('./pages/not-found-page') },
   informationList: { title: '个人信息收集清单', gloss: 'Personal-information collection list' },
   sharedLnventory: { title: '第三方信息共享清单', gloss: 'Third-party sharing list' },
   help: {

@@ -1,0 +1,30 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { PageFrame } from '../../../page-kit/page-frame/page-frame';
+import { hrefTo } from '../../../routing/href';
+import { COMPANY } from '../model/company-profile';
+import './company-pages.css';
+
+/** 404: a link to a page that no longer exists. Unknown paths go to about; this is for links that name 404. */
+export default function NotFoundPage() {
+  const navigate = useNavigate();
+  return (
+    <PageFrame>
+      <ErrorBlock
+        className="company-not-found"
+        status="empty"
+        fullPage
+        title="页面不存在"
+        description={`您访问的页面可能已下线或地址有误。如需帮助，请致电客服热线 ${COMPANY.hotline}。`}
+      >
+        <Button
+          color="primary"
+          size="large"
+          onClick={() => void navigate(hrefTo('about'), { replace: true })}
+        >
+          返回首页
+        </Button>
+      </ErrorBlock>
+    </PageFrame>
+  );
+}
