@@ -21,8 +21,17 @@ export const contentRoutes = defineRoutes('content', {
     titleIsProposal: true,
   },
   '404': { title: '页面不存在', gloss: 'Page not found', page: () => import('./pages/not-found-page') },
-  informationList: { title: '个人信息收集清单', gloss: 'Personal-information collection list' },
-  sharedLnventory: { title: '第三方信息共享清单', gloss: 'Third-party sharing list' },
+  // Area P2 (help, complaints, privacy): the PIPL lists and the policy are static (model/pipl-lists.ts).
+  informationList: {
+    title: '个人信息收集清单',
+    gloss: 'Personal-information collection list',
+    page: () => import('./pages/information-list-page'),
+  },
+  sharedLnventory: {
+    title: '第三方信息共享清单',
+    gloss: 'Third-party sharing list',
+    page: () => import('./pages/shared-lnventory-page'),
+  },
   help: {
     title: '帮助中心',
     gloss: 'Customer service and help',
@@ -55,7 +64,23 @@ export const contentRoutes = defineRoutes('content', {
   serviceHm: { title: '专属服务', gloss: 'Services (HarmonyOS variant)', titleIsProposal: true },
   reportManage: { title: '报告管理', gloss: 'Reports', titleIsProposal: true },
   reportDetail: { title: '报告详情', gloss: 'Report detail', titleIsProposal: true },
-  privacyPolicy: { title: '隐私政策', gloss: 'Privacy policy' },
-  privacyPolicyTemplate: { title: '隐私政策', gloss: 'Privacy policy (template)', titleIsProposal: true },
-  privacyPolicyAgreement: { title: '隐私政策协议', gloss: 'Privacy policy agreement', titleIsProposal: true },
+  privacyPolicy: {
+    title: '隐私政策',
+    gloss: 'Privacy policy',
+    page: () => import('./pages/privacy-policy-page'),
+  },
+  privacyPolicyTemplate: {
+    title: '隐私政策',
+    gloss: 'Privacy policy (template)',
+    titleIsProposal: true,
+    page: () => import('./pages/privacy-policy-template-page'),
+  },
+  privacyPolicyAgreement: {
+    title: '隐私政策协议',
+    gloss: 'Privacy policy agreement',
+    titleIsProposal: true,
+    page: () => import('./pages/privacy-policy-agreement-page'),
+    // Where 同意 continues: an app path only.
+    query: { redirect: q.appPath() },
+  },
 });
