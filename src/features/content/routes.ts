@@ -62,8 +62,20 @@ export const contentRoutes = defineRoutes('content', {
   liveIntroduction: { title: '直播预告', gloss: 'Live-stream introduction' },
   service: { title: '专属服务', gloss: 'Services', titleIsProposal: true },
   serviceHm: { title: '专属服务', gloss: 'Services (HarmonyOS variant)', titleIsProposal: true },
-  reportManage: { title: '报告管理', gloss: 'Reports', titleIsProposal: true },
-  reportDetail: { title: '报告详情', gloss: 'Report detail', titleIsProposal: true },
+  // Area P3: research reports are CMS articles (RESEARCH_REPORT) with a PDF.
+  reportManage: {
+    title: '研究报告',
+    gloss: 'Reports',
+    titleIsProposal: true,
+    page: () => import('./pages/report-manage-page'),
+  },
+  reportDetail: {
+    title: '报告详情',
+    gloss: 'Report detail',
+    titleIsProposal: true,
+    page: () => import('./pages/report-detail-page'),
+    query: { articleId: q.id({ max: 32 }) },
+  },
   privacyPolicy: {
     title: '隐私政策',
     gloss: 'Privacy policy',
