@@ -43,7 +43,7 @@ describe('per-call options', () => {
     const { result } = renderWithClient(() =>
       useGetWXConfigSignature({ mutation: { meta: { label: '签名' } } }),
     );
-    act(() => result.current.mutate({ data: {} }));
+    act(() => result.current.mutate({ data: { url: 'https://h5.example/phone/about' } }));
     await waitFor(() =>
       expect(fake.toasts).toEqual([{ message: '签名失败', kind: 'error', durationMs: 2000 }]),
     );
@@ -51,7 +51,7 @@ describe('per-call options', () => {
     const second = renderWithClient(() =>
       useGetWXConfigSignature({ mutation: { meta: { silent: false } }, request: { silent: true } }),
     );
-    act(() => second.result.current.mutate({ data: {} }));
+    act(() => second.result.current.mutate({ data: { url: 'https://h5.example/phone/about' } }));
     await waitFor(() => expect(second.result.current.isError).toBe(true));
     await settle();
     expect(fake.toasts).toHaveLength(1);
