@@ -1,6 +1,7 @@
 import { defineRoutes } from '../../routing/define-routes';
 import { q } from '../../routing/query-params';
 import { NEWS_TAB_KEYS } from './components/news-tabs';
+import { SECTION_KEYS } from './model/company-sections';
 
 /**
  * The content domain's routes (product spec section 2). A row without `page` shows the shared
@@ -14,11 +15,19 @@ export const contentRoutes = defineRoutes('content', {
     gloss: 'Team introduction',
     page: () => import('./pages/team-introduction-page'),
   },
-  aboutList: { title: '公司介绍', gloss: 'Company information list' },
+  // Area P1: one page for both list routes; ?section= opens a section (model/company-sections.ts).
+  aboutList: {
+    title: '公司介绍',
+    gloss: 'Company information list',
+    page: () => import('./pages/about-list-page'),
+    query: { section: q.oneOf(...SECTION_KEYS) },
+  },
   aboutListfuben: {
     title: '公司介绍',
     gloss: 'Company information list (second version)',
     titleIsProposal: true,
+    page: () => import('./pages/about-list-page'),
+    query: { section: q.oneOf(...SECTION_KEYS) },
   },
   '404': { title: '页面不存在', gloss: 'Page not found', page: () => import('./pages/not-found-page') },
   // Area P2 (help, complaints, privacy): the PIPL lists and the policy are static (model/pipl-lists.ts).
