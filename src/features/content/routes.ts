@@ -69,8 +69,19 @@ export const contentRoutes = defineRoutes('content', {
   },
   publicity: { title: '信息公示', gloss: 'Public notices' },
   liveIntroduction: { title: '直播预告', gloss: 'Live-stream introduction' },
-  service: { title: '专属服务', gloss: 'Services', titleIsProposal: true },
-  serviceHm: { title: '专属服务', gloss: 'Services (HarmonyOS variant)', titleIsProposal: true },
+  // Area P3: serviceHm is the HarmonyOS app's entry to the same page.
+  service: {
+    title: '专属服务',
+    gloss: 'Services',
+    titleIsProposal: true,
+    page: () => import('./pages/service-page'),
+  },
+  serviceHm: {
+    title: '专属服务',
+    gloss: 'Services (HarmonyOS variant)',
+    titleIsProposal: true,
+    page: () => import('./pages/service-page'),
+  },
   // Area P3: research reports are CMS articles (RESEARCH_REPORT) with a PDF.
   reportManage: {
     title: '研究报告',
