@@ -2,6 +2,7 @@ import { defineRoutes } from '../../routing/define-routes';
 import { q } from '../../routing/query-params';
 import { NEWS_TAB_KEYS } from './components/news-tabs';
 import { SECTION_KEYS } from './model/company-sections';
+import { PUBLICITY_TABS } from './model/publicity-notices';
 
 /**
  * The content domain's routes (product spec section 2). A row without `page` shows the shared
@@ -67,7 +68,12 @@ export const contentRoutes = defineRoutes('content', {
     page: () => import('./pages/all-information-page'),
     query: { category: q.oneOf(...NEWS_TAB_KEYS) },
   },
-  publicity: { title: '信息公示', gloss: 'Public notices' },
+  publicity: {
+    title: '信息公示',
+    gloss: 'Public notices',
+    page: () => import('./pages/publicity-page'),
+    query: { tab: q.oneOf(...PUBLICITY_TABS) },
+  },
   liveIntroduction: { title: '直播预告', gloss: 'Live-stream introduction' },
   // Area P3: serviceHm is the HarmonyOS app's entry to the same page.
   service: {
