@@ -74,7 +74,12 @@ export const contentRoutes = defineRoutes('content', {
     page: () => import('./pages/publicity-page'),
     query: { tab: q.oneOf(...PUBLICITY_TABS) },
   },
-  liveIntroduction: { title: '直播预告', gloss: 'Live-stream introduction' },
+  liveIntroduction: {
+    title: '直播预告',
+    gloss: 'Live-stream introduction',
+    page: () => import('./pages/live-introduction-page'),
+    query: { articleId: q.id({ max: 32 }) },
+  },
   // Area P3: serviceHm is the HarmonyOS app's entry to the same page.
   service: {
     title: '专属服务',
