@@ -1,0 +1,55 @@
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { PageFrame } from '../../../page-kit/page-frame/page-frame';
+import { ResultView, type ResultStatus } from '../../../page-kit/result-page/result-view';
+import { useSubmit } from '../../../page-kit/submit/use-submit';
+import './handoff-notice.css';
+
+export interface NoticeAction {
+  text: string;
+  onClick: () => unknown;
+  primary?: boolean;
+}
+
+export interface HandOffNoticeProps {
+  status: ResultStatus;
+  title: string;
+  description?: ReactNode;
+  actions?: NoticeAction[];
+  children?: ReactNode;
+}
+
+/** A hand-off that waits for the investor (open the app, the mini-program) or explains a stop. */
+export function HandOffNotice({ status, title, description, actions = [], children }: HandOffNoticeProps) {
+  return (
+    <PageFrame>
+      <ResultView status={status} title={title} description={description}>
+        {children}
+      </ResultView>
+      {actions.length > 0 ? (
+        <div className="handoff-notice-actions">
+          {actions.map((action) => (
+            <NoticeButton key={action.text} action={action} />
+          ))}
+        </div>
+      ) : null}
+    </PageFrame>
+  );
+}
+
+function NoticeButton({ action }: { action: NoticeAction }) {
+  const submit = useSubmit(async () => {
+    await action.onClick();
+  });
+  return (
+    <Button
+      block
+      size="large"
+      color="primary"
+      fill={action.primary ? 'solid' : 'outline'}
+      onClick={() => void submit.run()}
+    >
+      {action.text}
+    </Button>
+  );
+}
