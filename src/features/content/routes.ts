@@ -1,8 +1,7 @@
 import { defineRoutes } from '../../routing/define-routes';
 import { q } from '../../routing/query-params';
 import { NEWS_TAB_KEYS } from './components/news-tabs';
-import { SECTION_KEYS } from './model/company-sections';
-import { PUBLICITY_TABS } from './model/publicity-notices';
+import { PUBLICITY_TABS, SECTION_KEYS } from './model/company-route-keys';
 
 /**
  * The content domain's routes (product spec section 2). A row without `page` shows the shared

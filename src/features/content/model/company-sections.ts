@@ -1,3 +1,4 @@
+import type { SectionKey } from './company-route-keys';
 import { COMPANY, SHAREHOLDERS } from './company-profile';
 
 /**
@@ -5,8 +6,6 @@ import { COMPANY, SHAREHOLDERS } from './company-profile';
  * profile, each a list row that opens its detail (?section=). Shipped with the app like the
  * rest of the profile (model/company-profile.ts says why).
  */
-export const SECTION_KEYS = ['profile', 'shareholders', 'history', 'honours', 'culture'] as const;
-export type SectionKey = (typeof SECTION_KEYS)[number];
 
 export interface CompanySection {
   key: SectionKey;

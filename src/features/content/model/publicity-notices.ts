@@ -6,8 +6,6 @@ import { COMPANY } from './company-profile';
  * with a new filing, so they ship with the app, dated; the third tab, 公告, comes from the CMS
  * (getArticleList, category ANNOUNCEMENT). Fictional 华信信托 content.
  */
-export const PUBLICITY_TABS = ['fee', 'protection', 'notice'] as const;
-export type PublicityTab = (typeof PUBLICITY_TABS)[number];
 
 /** The CMS category of the 公告 tab (dictionary 资讯栏目; proposed beside the news categories). */
 export const ANNOUNCEMENT_CATEGORY = 'ANNOUNCEMENT';

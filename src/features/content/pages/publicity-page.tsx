@@ -11,8 +11,8 @@ import {
   FEE_EFFECTIVE,
   FEE_ROWS,
   PROTECTION_SECTIONS,
-  type PublicityTab,
 } from '../model/publicity-notices';
+import type { PublicityTab } from '../model/company-route-keys';
 import './company-pages.css';
 
 function FeeStandard() {
