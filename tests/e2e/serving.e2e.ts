@@ -180,7 +180,9 @@ describe('a stale chunk after a redeploy', () => {
     let documentLoads = 0;
     page.on('load', () => (documentLoads += 1));
     // The old index refers to a page chunk the new deployment no longer has.
-    await page.route('**/assets/placeholder-page-*.js', (route) => route.fulfill({ status: 404, body: '' }));
+    // /phone/about's own chunk: the landing page (a placeholder before it was built).
+    const aboutChunk = /\/assets\/(about-page|placeholder-page)-[^/]+\.js$/;
+    await page.route(aboutChunk, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto(`${appUrl}/phone/about`);
     const retry = page.getByRole('button', { name: '重试' });
     await retry.waitFor({ timeout: 20_000 });
@@ -188,7 +190,7 @@ describe('a stale chunk after a redeploy', () => {
     expect(documentLoads).toBe(2);
 
     // The chunk is back (or the network is): retry recovers.
-    await page.unroute('**/assets/placeholder-page-*.js');
+    await page.unroute(aboutChunk);
     errors.clear();
     await retry.click();
     await page.waitForFunction(() => document.title === '关于我们');
