@@ -65,6 +65,19 @@ describe('bankCardList', () => {
     expect(toasts()).toEqual(['设置成功']);
   });
 
+  it('takes the next, different action at once after one ends (no re-click window across actions)', async () => {
+    renderBankCard('/phone/bankCardList');
+    const icbc = await screen.findByRole('article', { name: /中国工商银行/ });
+    await userEvent.click(within(icbc).getByRole('button', { name: '设为默认' }));
+    await confirmInDialog('设为默认');
+    await waitFor(() => expect(within(cardOf('中国工商银行')).getByText('默认卡')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(cardOf('招商银行')).getByRole('button', { name: '解绑' })).toBeEnabled(),
+    );
+    await userEvent.click(within(cardOf('招商银行')).getByRole('button', { name: '解绑' }));
+    expect(await screen.findByText(/确定解绑招商银行（尾号5678）吗？/)).toBeInTheDocument();
+  });
+
   it('cancelling the dialog changes nothing', async () => {
     renderBankCard('/phone/bankCardList');
     const icbc = await screen.findByRole('article', { name: /中国工商银行/ });

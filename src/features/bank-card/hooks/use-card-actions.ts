@@ -7,6 +7,7 @@ import {
 } from '../../../../generated/hooks/bank-card/bank-card';
 import type { BankCard } from '../../../../generated/model/bankCard';
 import { useSubmit } from '../../../page-kit/submit/use-submit';
+import { hrefTo } from '../../../routing/href';
 import { confirmDialog } from '../../../widgets/confirm-dialog/confirm-dialog-store';
 import { unbindRefusalOf, type CannotUnbindState } from '../model/unbind-refusal';
 
@@ -59,15 +60,20 @@ export function useCardActions() {
       const reasons = unbindRefusalOf(error);
       if (reasons) {
         const state: CannotUnbindState = { bnkName: card.bnkName, cardNoLast4: card.cardNoLast4, reasons };
-        navigate(`/phone/cannotUnbind?cardId=${encodeURIComponent(card.cardId)}`, { state });
+        navigate(hrefTo('cannotUnbind', { cardId: card.cardId }), { state });
         return;
       }
       await refresh(); // The catalogue has shown why; the card may be gone (05020008).
     }
   }
 
-  const submit = useSubmit((kind: 'default' | 'unbind', card: BankCard) =>
-    kind === 'default' ? setDefaultCard(card) : unbindCard(card),
+  // No re-click window after an action ends (guardMs 0): the dialog is inside the lock, so a
+  // double tap cannot reach a second request anyway, and a window shared by both actions would
+  // swallow the investor's next, different action (unbind right after set default).
+  const submit = useSubmit(
+    (kind: 'default' | 'unbind', card: BankCard) =>
+      kind === 'default' ? setDefaultCard(card) : unbindCard(card),
+    { guardMs: 0 },
   );
   const busy = submit.pending || setDefault.isPending || unbind.isPending;
   const running = setDefault.isPending ? setDefault : unbind.isPending ? unbind : undefined;
