@@ -8,7 +8,7 @@ import { ABNORMAL_REASONS } from './model/abnormal-reasons';
  */
 export const commonRoutes = defineRoutes('common', {
   fourKMiddle: {
-    title: '正在跳转',
+    title: '正在打开视频',
     gloss: 'Transfer page (4K video)',
     titleIsProposal: true,
     page: () => import('./pages/four-k-middle-page'),
@@ -61,7 +61,7 @@ export const commonRoutes = defineRoutes('common', {
     query: { reason: q.oneOf(...ABNORMAL_REASONS) },
   },
   sharingLayer: {
-    title: '分享',
+    title: '在浏览器中打开',
     gloss: 'Sharing layer (WeChat guide)',
     titleIsProposal: true,
     page: () => import('./pages/sharing-layer-page'),
@@ -89,6 +89,8 @@ export const commonRoutes = defineRoutes('common', {
     gloss: 'Mini-program home',
     titleIsProposal: true,
     page: () => import('./pages/applet-home-page'),
+    // Outside a mini-program (a plain browser, the e2e) it is the browser home.
+    withoutContext: 'noAppletHome',
   },
   noAppletHome: {
     title: '首页',

@@ -37,6 +37,7 @@ describe('sharingLayer', () => {
     expect(await screen.findByRole('heading', { name: '请在浏览器中打开' })).toBeInTheDocument();
     expect(screen.getByText('选择「在浏览器打开」（iPhone 为「在 Safari 中打开」）')).toBeInTheDocument();
     expect(document.title).toBe('在浏览器中打开');
+    expect(screen.getByRole('heading', { name: '请在浏览器中打开' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.head.querySelector('script[src*="jweixin"]')).toBeNull();
     expect(signatures).toHaveLength(0);
@@ -45,6 +46,7 @@ describe('sharingLayer', () => {
   it('closes to the company page when there is nothing to go back to', async () => {
     const { location } = renderRoute('/phone/sharingLayer?mode=share');
     expect(await screen.findByRole('heading', { name: '分享给微信好友' })).toBeInTheDocument();
+    expect(document.title).toBe('分享给好友');
     await userEvent.click(screen.getByRole('button', { name: '我知道了' }));
     await waitFor(() => expect(location()).toBe('/phone/about'), { timeout: 5000 });
   });

@@ -1,11 +1,12 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { RedirectingPage } from '../../../page-kit/redirecting-page/redirecting-page';
 import type { TargetPolicy } from '../../../page-kit/redirecting-page/allowed-targets';
 import { hrefTo } from '../../../routing/href';
 import { loginHref } from '../../../routing/login-redirect';
 import { hasSession } from '../../../routing/session';
-import type { AbnormalReason } from '../model/abnormal-reasons';
+import { ABNORMAL_COPY, type AbnormalReason } from '../model/abnormal-reasons';
 import { openOutside } from '../model/container';
+import { HandOffNotice } from './handoff-notice';
 
 export interface HandOffProps {
   /** The raw target: a query value or a server answer. Only the kit's allow-list decides. */
@@ -52,7 +53,26 @@ export function HandOff({
   );
 }
 
-/** Replaces the hand-off with abnormalReturn, which says why in fixed words. */
+/** Replaces the hand-off with abnormalReturn, which says why in fixed words (a server's refusal). */
 export function GoAbnormal({ reason }: { reason: AbnormalReason }) {
   return <Navigate replace to={hrefTo('abnormalReturn', { reason })} />;
+}
+
+/**
+ * The address lacks what the hand-off needs (no code, an unknown page): said on the page itself,
+ * in abnormalReturn's words, so the address the investor opened stays as it was.
+ */
+export function IncompleteLink() {
+  const navigate = useNavigate();
+  const copy = ABNORMAL_COPY.invalid;
+  return (
+    <HandOffNotice
+      status="warning"
+      title={copy.title}
+      description={copy.description}
+      actions={[
+        { text: '返回首页', primary: true, onClick: () => navigate(hrefTo('about'), { replace: true }) },
+      ]}
+    />
+  );
 }

@@ -3,7 +3,7 @@ import type { PageJumpRouteRequestJumpType } from '../../../../generated/model/p
 import { isBusinessError } from '../../../api/business-error';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryFailed } from '../../../page-kit/query-states/query-blocks';
-import { GoAbnormal, HandOff } from './handoff';
+import { GoAbnormal, HandOff, IncompleteLink } from './handoff';
 
 export interface ServerHandOffProps {
   jumpType: PageJumpRouteRequestJumpType;
@@ -12,16 +12,16 @@ export interface ServerHandOffProps {
 }
 
 /**
- * A hand-off whose target the server names (pageJumpRoute): the code's page, or abnormalReturn
- * for a missing code, an ended link (05170001) or an ended campaign (05170002); any other
- * failure keeps the page with 重试.
+ * A hand-off whose target the server names (pageJumpRoute): the code's page; a missing code is
+ * explained in place; an ended link (05170001) or campaign (05170002) on abnormalReturn; any
+ * other failure keeps the page with 重试.
  */
 export function ServerHandOff({ jumpType, jumpCode }: ServerHandOffProps) {
   const route = usePageJumpRoute(
     { jumpType, jumpCode: jumpCode ?? '' },
     { query: { enabled: jumpCode !== undefined, staleTime: 0, gcTime: 0 }, request: { ownCodes: true } },
   );
-  if (jumpCode === undefined) return <GoAbnormal reason="invalid" />;
+  if (jumpCode === undefined) return <IncompleteLink />;
   if (route.error) {
     if (isBusinessError(route.error, '05170002')) return <GoAbnormal reason="ended" />;
     if (isBusinessError(route.error, '05170001')) return <GoAbnormal reason="expired" />;

@@ -36,10 +36,14 @@ export function inOwnApp(): boolean {
  * the native bridge (openLinkReplace closes this web-view, openLinkWithoutFinish keeps it below),
  * elsewhere through location. A bridge that cannot deliver falls back to location.
  */
-export function openOutside(url: string, replace: boolean): void {
+export function openOutside(
+  url: string,
+  replace: boolean,
+  fallback: (url: string, replace: boolean) => void = openExternal,
+): void {
   if (inOwnApp()) {
     const sent = appBridge().openLink(url, { replace });
     if (sent.delivered) return;
   }
-  openExternal(url, replace);
+  fallback(url, replace);
 }

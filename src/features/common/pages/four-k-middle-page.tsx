@@ -8,5 +8,5 @@ import { HandOff } from '../components/handoff';
  */
 export default function FourKMiddlePage() {
   const { target } = usePageQuery('fourKMiddle');
-  return <HandOff target={target} keep title="正在打开视频" />;
+  return <HandOff target={target} keep />;
 }

@@ -28,7 +28,7 @@ export default function SharingLayerPage() {
   const navigate = useNavigate();
   const hasHistory = useHasInAppHistory();
   const inWeChat = wxContainer() !== 'none';
-  usePageTitle(mode === 'share' ? '分享给好友' : '在浏览器中打开');
+  usePageTitle(mode === 'share' ? '分享给好友' : undefined);
   useWxShare({ ...SHARE, link: shareLink(), imgUrl: '' });
 
   const close = () => void (hasHistory ? navigate(-1) : navigate(hrefTo('about'), { replace: true }));
