@@ -11,7 +11,7 @@ export function downloadPageUrl(origin: string, base: string, downloadPath: stri
 /** Options for qrcode's toDataURL: quartile error correction survives a logo-less print and a crease. */
 export const QR_OPTIONS = {
   errorCorrectionLevel: 'Q',
-  margin: 2,
+  margin: 4,
   width: 480,
   color: { dark: '#14305cff', light: '#ffffffff' },
 } as const;

@@ -48,7 +48,7 @@ export const SHAREHOLDERS: readonly Shareholder[] = [
 
 /** The key facts grid of the landing page, in reading order. */
 export const KEY_FACTS: readonly { label: string; value: string }[] = [
-  { label: '注册资本', value: COMPANY.registeredCapital },
+  { label: '注册资本', value: '80亿元' },
   { label: '成立时间', value: COMPANY.founded },
   { label: '行业评级', value: 'A级' },
   { label: '控股股东', value: '华信集团' },

@@ -77,7 +77,10 @@ export default function AboutPage() {
           客户服务
         </h2>
         <a className="about-hotline" href={`tel:${COMPANY.hotline.replace(/-/g, '')}`}>
-          <span>客服热线 {COMPANY.hotline}</span>
+          <span className="about-hotline-number">
+            <small>客服热线</small>
+            <b>{COMPANY.hotline}</b>
+          </span>
           <span className="about-hotline-call">拨打</span>
         </a>
         <p className="about-text">{COMPANY.hotlineHours}</p>
