@@ -2436,7 +2436,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 上传图片 / Upload an image */
+        /**
+         * 上传图片 / Upload an image
+         * @description Stores one image (compressed by the client to at most 5 MB) and answers its fileId, which the business write then names (addOpinion's imageFileIds, proofs, transfer vouchers). JSON, not multipart: the image travels as base64 in requestData like every trustAppApi body (about a third larger on the wire; acceptable at ≤ 5 MB). If the backend prefers, a pre-signed upload URL that answers the same fileId would fit the client equally. Proposed by the frontend (complaints page, area P2) for every page that uploads images; `upload` (other files) stays unknown.
+         */
         post: operations["uploadImage"];
         delete?: never;
         options?: never;
@@ -3379,8 +3382,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 提交投诉建议 / Submit a complaint or suggestion */
+        /**
+         * 提交投诉建议 / Submit a complaint or suggestion
+         * @description Submits one complaint or suggestion of the signed-in investor (advice page): type, 5–500 characters, up to three images uploaded first with uploadImage (bizType OPINION), and a contact phone (absent: the registered one). Answers the stored record, status PENDING; it then appears first in queryOpinionList. Proposed by the frontend (area P2).
+         */
         post: operations["addOpinion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/queryOpinionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的投诉建议 / The investor's complaints and suggestions
+         * @description NOT in the product spec's call list (section 7): the original app only submits (addOpinion), while issue 16 asks for the history with 待处理 / 处理中 / 已回复 and no listed call fits. A new call proposed by the frontend (area P2); the backend may name an existing one instead. The signed-in investor's submissions, newest first, one page at a time, with the reply when there is one.
+         */
+        post: operations["queryOpinionList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4566,6 +4592,45 @@ export interface components {
              */
             expiresInSeconds: number;
         };
+        /** @description 上传一张图片（客户端已压缩），Base64 编码放在 requestData 中，返回文件编号；业务提交时只传文件编号。 */
+        UploadImageRequest: {
+            /**
+             * @description 业务类型，决定存储目录与保存期限：OPINION 投诉建议，QUALIFIED_PROOF 合格投资者证明，TRANSFER_PROOF 转账凭证，ID_CARD 身份证件，BANK_CARD 银行卡，OTHER 其他 / What the image is for.
+             * @example OPINION
+             * @enum {string}
+             */
+            bizType: "OPINION" | "QUALIFIED_PROOF" | "TRANSFER_PROOF" | "ID_CARD" | "BANK_CARD" | "OTHER";
+            /**
+             * @description 原文件名，仅作展示与审计 / The picked file's name.
+             * @example IMG_20260310_101530.jpg
+             */
+            fileName: string;
+            /**
+             * @description 图片格式，仅支持 JPG、PNG / Image type.
+             * @example image/jpeg
+             * @enum {string}
+             */
+            contentType: "image/jpeg" | "image/png";
+            /**
+             * @description 图片内容的 Base64 编码（不含 data: 前缀），解码后不超过5MB / The image bytes as base64, at most 5 MB decoded.
+             * @example iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==
+             */
+            base64Content: string;
+        };
+        /** @description 上传结果 / The stored image. */
+        UploadImageData: {
+            fileId: components["schemas"]["FileId"];
+            /**
+             * @description 原文件名 / The file's name.
+             * @example IMG_20260310_101530.jpg
+             */
+            fileName: string;
+            /**
+             * @description 解码后的字节数 / Stored size in bytes.
+             * @example 245760
+             */
+            size: number;
+        };
         /**
          * @description 页码，从 1 开始 / Page number, from 1.
          * @example 1
@@ -4837,6 +4902,67 @@ export interface components {
              * @example /phone/help
              */
             linkUrl?: string;
+        };
+        /**
+         * @description 投诉建议类型：PRODUCT 产品，SERVICE 服务，SYSTEM 系统，OTHER 其他 / Type.
+         * @example SERVICE
+         * @enum {string}
+         */
+        OpinionType: "PRODUCT" | "SERVICE" | "SYSTEM" | "OTHER";
+        /** @description 提交一条投诉或建议；图片先经 uploadImage（bizType OPINION）上传，此处只传文件编号。 */
+        AddOpinionRequest: {
+            opinionType: components["schemas"]["OpinionType"];
+            /**
+             * @description 问题描述，纯文本，5至500字 / What happened, plain text, 5–500 characters.
+             * @example 3月8日认购鑫享稳健1号后，一直未收到打款截止时间的短信提醒，希望增加提醒。
+             */
+            content: string;
+            /** @description 图片文件编号，最多3张 / Up to three uploaded images. */
+            imageFileIds?: components["schemas"]["FileId"][];
+            /**
+             * @description 联系电话（11位手机号）；不传时使用注册手机号联系 / Contact phone; when absent, the registered phone.
+             * @example 13900001111
+             */
+            contactPhone?: string;
+        };
+        /**
+         * @description 处理状态：PENDING 待处理，PROCESSING 处理中，REPLIED 已回复 / Handling status.
+         * @example REPLIED
+         * @enum {string}
+         */
+        OpinionStatus: "PENDING" | "PROCESSING" | "REPLIED";
+        /** @description 一条投诉建议及其处理情况 / One complaint or suggestion and its handling. */
+        OpinionRecord: {
+            /**
+             * @description 受理编号 / Case number.
+             * @example OP202603080002
+             */
+            opinionId: string;
+            opinionType: components["schemas"]["OpinionType"];
+            /**
+             * @description 问题描述，纯文本 / The description, plain text.
+             * @example App 查看电子合同时加载较慢，希望优化。
+             */
+            content: string;
+            /** @description 附带图片的文件编号 / The attached images. */
+            imageFileIds: components["schemas"]["FileId"][];
+            contactPhoneMasked: components["schemas"]["MaskedPhone"];
+            status: components["schemas"]["OpinionStatus"];
+            submittedAt: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 回复内容，纯文本，已回复时返回 / The reply, plain text; only when REPLIED.
+             * @example 您好，合同预览已完成优化，加载时间缩短约60%。感谢您的宝贵建议！
+             */
+            replyContent?: string;
+            repliedAt?: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 一页 OpinionRecord / One page of OpinionRecord (paging convention: common.yaml#/PageData). */
+        OpinionRecordPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["OpinionRecord"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
         };
     };
     responses: {
@@ -7901,9 +8027,37 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "bizType": "OPINION",
+                 *         "fileName": "IMG_20260310_101530.jpg",
+                 *         "contentType": "image/jpeg",
+                 *         "base64Content": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["UploadImageRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: UploadImageData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["UploadImageData"];
+                        };
+                    };
+                };
+            };
         };
     };
     upload: {
@@ -9057,9 +9211,84 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "opinionType": "SERVICE",
+                 *         "content": "3月8日认购鑫享稳健1号后，一直未收到打款截止时间的短信提醒，希望增加提醒。",
+                 *         "imageFileIds": [
+                 *           "F202603100101",
+                 *           "F202603100102"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["AddOpinionRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: OpinionRecord. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["OpinionRecord"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    queryOpinionList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["PageRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: one page of OpinionRecord (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["OpinionRecordPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     familyToSign: {

@@ -10,6 +10,10 @@ import type {
 } from 'msw';
 
 import type {
+  AddOpinion200
+} from '../../model/addOpinion200.ts';
+
+import type {
   BannerList200
 } from '../../model/bannerList200.ts';
 
@@ -32,6 +36,10 @@ import type {
 import type {
   NewsClickRecord200
 } from '../../model/newsClickRecord200.ts';
+
+import type {
+  QueryOpinionList200
+} from '../../model/queryOpinionList200.ts';
 
 import type {
   UnknownEnvelopeResponse
@@ -58,7 +66,9 @@ export const getHelpQuestionListResponseMock = (): HelpQuestionList200 => ({"cod
 
 export const getBannerListResponseMock = (): BannerList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"bannerId":"BN202406010001","title":"三十七载 受人之托 代人理财","subtitle":"华信信托 · 1987年成立 · 注册资本80亿元","tone":"NAVY"},{"bannerId":"BN202406010002","title":"家族信托 传承有道","subtitle":"1000万元起 · 专属方案 · 财富顾问一对一服务","tone":"GOLD","linkUrl":"/phone/help"},{"bannerId":"BN202406010003","title":"警惕非法集资 守护财产安全","subtitle":"我司从不通过个人账户收取信托资金","tone":"CRIMSON","linkUrl":"/phone/publicity"}]}})
 
-export const getAddOpinionResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getAddOpinionResponseMock = (): AddOpinion200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"提交成功","data":{"opinionId":"OP202603100004","opinionType":"SERVICE","content":"3月8日认购鑫享稳健1号后，一直未收到打款截止时间的短信提醒，希望增加提醒。","imageFileIds":["F202603100101","F202603100102"],"contactPhoneMasked":"138****5678","status":"PENDING","submittedAt":"2026-03-10T10:16:02+08:00"}}})
+
+export const getQueryOpinionListResponseMock = (): QueryOpinionList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":3,"pageNum":1,"pageSize":10,"list":[{"opinionId":"OP202603080003","opinionType":"PRODUCT","content":"希望鑫享稳健系列增加12个月期限的产品，方便短期资金配置。","imageFileIds":[],"contactPhoneMasked":"138****5678","status":"PENDING","submittedAt":"2026-03-08T20:41:15+08:00"},{"opinionId":"OP202603050002","opinionType":"SERVICE","content":"预约双录时可选时段较少，工作日晚上能否增加时段？","imageFileIds":[],"contactPhoneMasked":"138****5678","status":"PROCESSING","submittedAt":"2026-03-05T09:12:40+08:00"},{"opinionId":"OP202602200001","opinionType":"SYSTEM","content":"App 查看电子合同时加载较慢，希望优化。","imageFileIds":["F202602200031"],"contactPhoneMasked":"138****5678","status":"REPLIED","submittedAt":"2026-02-20T14:03:22+08:00","replyContent":"您好，合同预览已完成优化，加载时间缩短约60%。感谢您的宝贵建议！","repliedAt":"2026-02-22T16:30:00+08:00"}]}}})
 
 
 export const getGetArticleListMockHandler = (overrideResponse?: GetArticleList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetArticleList200> | GetArticleList200), options?: RequestHandlerOptions) => {
@@ -181,13 +191,25 @@ export const getBannerListMockHandler = (overrideResponse?: BannerList200 | ((in
   }, options)
 }
 
-export const getAddOpinionMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getAddOpinionMockHandler = (overrideResponse?: AddOpinion200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AddOpinion200> | AddOpinion200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/addOpinion', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getAddOpinionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getQueryOpinionListMockHandler = (overrideResponse?: QueryOpinionList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryOpinionList200> | QueryOpinionList200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/queryOpinionList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getQueryOpinionListResponseMock(),
       { status: 200
       })
   }, options)
@@ -203,5 +225,6 @@ export const getContentMock = () => [
   getHelpCenterListMockHandler(),
   getHelpQuestionListMockHandler(),
   getBannerListMockHandler(),
-  getAddOpinionMockHandler()
+  getAddOpinionMockHandler(),
+  getQueryOpinionListMockHandler()
 ]

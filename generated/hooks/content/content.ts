@@ -26,6 +26,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AddOpinion200
+} from '../../model/addOpinion200.ts';
+
+import type {
+  AddOpinionRequest
+} from '../../model/addOpinionRequest.ts';
+
+import type {
   ArticleIdRequest
 } from '../../model/articleIdRequest.ts';
 
@@ -72,6 +80,18 @@ import type {
 import type {
   NewsClickRecord200
 } from '../../model/newsClickRecord200.ts';
+
+import type {
+  PageRequest
+} from '../../model/pageRequest.ts';
+
+import type {
+  QueryOpinionList200
+} from '../../model/queryOpinionList200.ts';
+
+import type {
+  QueryOpinionListParams
+} from '../../model/queryOpinionListParams.ts';
 
 import type {
   UnknownEnvelopeResponse
@@ -1111,18 +1131,19 @@ export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TE
 
 
 /**
+ * Submits one complaint or suggestion of the signed-in investor (advice page): type, 5–500 characters, up to three images uploaded first with uploadImage (bizType OPINION), and a contact phone (absent: the registered one). Answers the stored record, status PENDING; it then appears first in queryOpinionList. Proposed by the frontend (area P2).
  * @summary 提交投诉建议 / Submit a complaint or suggestion
  */
 export const addOpinion = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    addOpinionRequest: BodyType<AddOpinionRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<AddOpinion200>(
       {url: `/xtmk/apph5/services/trustAppApi/addOpinion`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: addOpinionRequest, signal
     },
       options);
     }
@@ -1160,9 +1181,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AddOpinionMutationResult = NonNullable<Awaited<ReturnType<typeof addOpinion>>>
-    export type AddOpinionMutationBody = BodyType<UnknownRequestData>
+    export type AddOpinionMutationBody = BodyType<AddOpinionRequest>
     export type AddOpinionMutationError = ErrorType<unknown>
-    export type AddOpinionMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type AddOpinionMutationVariables = {data: BodyType<AddOpinionRequest>}
 
     /**
  * @summary 提交投诉建议 / Submit a complaint or suggestion
@@ -1177,3 +1198,185 @@ export const useAddOpinion = <TError = ErrorType<unknown>,
       > => {
       return useMutation(getAddOpinionMutationOptions(options), queryClient);
     }
+    /**
+ * NOT in the product spec's call list (section 7): the original app only submits (addOpinion), while issue 16 asks for the history with 待处理 / 处理中 / 已回复 and no listed call fits. A new call proposed by the frontend (area P2); the backend may name an existing one instead. The signed-in investor's submissions, newest first, one page at a time, with the reply when there is one.
+ * @summary 我的投诉建议 / The investor's complaints and suggestions
+ */
+export const queryOpinionList = (
+    pageRequest: BodyType<PageRequest>,
+    params?: QueryOpinionListParams,
+ options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+) => {
+
+
+      return trustAppApi<QueryOpinionList200>(
+      {url: `/xtmk/apph5/services/trustAppApi/queryOpinionList`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pageRequest,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getQueryOpinionListInfiniteQueryKey = (pageRequest?: BodyType<PageRequest>,
+    params?: QueryOpinionListParams,) => {
+    return [
+    'infinite', 'POST', `/xtmk/apph5/services/trustAppApi/queryOpinionList`, ...(params ? [params] : []), pageRequest
+    ] as const;
+    }
+
+export const getQueryOpinionListQueryKey = (pageRequest?: BodyType<PageRequest>,
+    params?: QueryOpinionListParams,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/queryOpinionList`, ...(params ? [params] : []), pageRequest
+    ] as const;
+    }
+
+
+export const getQueryOpinionListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof queryOpinionList>>, QueryOpinionListParams['pageNum']>, TError = ErrorType<unknown>>(pageRequest: BodyType<PageRequest>,
+    params?: QueryOpinionListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData, QueryKey, QueryOpinionListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getQueryOpinionListInfiniteQueryKey(pageRequest,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryOpinionList>>, QueryKey, QueryOpinionListParams['pageNum']> = ({ signal, pageParam }) => queryOpinionList(pageRequest,{...params, 'pageNum': pageParam ?? params?.['pageNum']}, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData, QueryKey, QueryOpinionListParams['pageNum']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type QueryOpinionListInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof queryOpinionList>>>
+export type QueryOpinionListInfiniteQueryError = ErrorType<unknown>
+
+
+export function useQueryOpinionListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryOpinionList>>, QueryOpinionListParams['pageNum']>, TError = ErrorType<unknown>>(
+ pageRequest: BodyType<PageRequest>,
+    params: undefined |  QueryOpinionListParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData, QueryKey, QueryOpinionListParams['pageNum']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryOpinionList>>,
+          TError,
+          Awaited<ReturnType<typeof queryOpinionList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryOpinionListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryOpinionList>>, QueryOpinionListParams['pageNum']>, TError = ErrorType<unknown>>(
+ pageRequest: BodyType<PageRequest>,
+    params?: QueryOpinionListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData, QueryKey, QueryOpinionListParams['pageNum']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryOpinionList>>,
+          TError,
+          Awaited<ReturnType<typeof queryOpinionList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryOpinionListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryOpinionList>>, QueryOpinionListParams['pageNum']>, TError = ErrorType<unknown>>(
+ pageRequest: BodyType<PageRequest>,
+    params?: QueryOpinionListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData, QueryKey, QueryOpinionListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 我的投诉建议 / The investor's complaints and suggestions
+ */
+
+export function useQueryOpinionListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryOpinionList>>, QueryOpinionListParams['pageNum']>, TError = ErrorType<unknown>>(
+ pageRequest: BodyType<PageRequest>,
+    params?: QueryOpinionListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData, QueryKey, QueryOpinionListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getQueryOpinionListInfiniteQueryOptions(pageRequest,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getQueryOpinionListQueryOptions = <TData = Awaited<ReturnType<typeof queryOpinionList>>, TError = ErrorType<unknown>>(pageRequest: BodyType<PageRequest>,
+    params?: QueryOpinionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getQueryOpinionListQueryKey(pageRequest,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryOpinionList>>> = ({ signal }) => queryOpinionList(pageRequest,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type QueryOpinionListQueryResult = NonNullable<Awaited<ReturnType<typeof queryOpinionList>>>
+export type QueryOpinionListQueryError = ErrorType<unknown>
+
+
+export function useQueryOpinionList<TData = Awaited<ReturnType<typeof queryOpinionList>>, TError = ErrorType<unknown>>(
+ pageRequest: BodyType<PageRequest>,
+    params: undefined |  QueryOpinionListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryOpinionList>>,
+          TError,
+          Awaited<ReturnType<typeof queryOpinionList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryOpinionList<TData = Awaited<ReturnType<typeof queryOpinionList>>, TError = ErrorType<unknown>>(
+ pageRequest: BodyType<PageRequest>,
+    params?: QueryOpinionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryOpinionList>>,
+          TError,
+          Awaited<ReturnType<typeof queryOpinionList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryOpinionList<TData = Awaited<ReturnType<typeof queryOpinionList>>, TError = ErrorType<unknown>>(
+ pageRequest: BodyType<PageRequest>,
+    params?: QueryOpinionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 我的投诉建议 / The investor's complaints and suggestions
+ */
+
+export function useQueryOpinionList<TData = Awaited<ReturnType<typeof queryOpinionList>>, TError = ErrorType<unknown>>(
+ pageRequest: BodyType<PageRequest>,
+    params?: QueryOpinionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getQueryOpinionListQueryOptions(pageRequest,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -13,6 +13,10 @@ import type {
   UnknownEnvelopeResponse
 } from '../../model/unknownEnvelopeResponse.ts';
 
+import type {
+  UploadImage200
+} from '../../model/uploadImage200.ts';
+
 
 export const getGetQuestionaryResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -50,7 +54,7 @@ export const getCreateQualifierFlowResponseMock = (): UnknownEnvelopeResponse =>
 
 export const getCheckCustomerQualificationResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getUploadImageResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getUploadImageResponseMock = (): UploadImage200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"上传成功","data":{"fileId":"F202603100101","fileName":"IMG_20260310_101530.jpg","size":245760}}})
 
 export const getUploadResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -271,7 +275,7 @@ export const getCheckCustomerQualificationMockHandler = (overrideResponse?: Unkn
   }, options)
 }
 
-export const getUploadImageMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getUploadImageMockHandler = (overrideResponse?: UploadImage200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UploadImage200> | UploadImage200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/uploadImage', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

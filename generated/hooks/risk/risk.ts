@@ -28,6 +28,14 @@ import type {
   UnknownRequestData
 } from '../../model/unknownRequestData.ts';
 
+import type {
+  UploadImage200
+} from '../../model/uploadImage200.ts';
+
+import type {
+  UploadImageRequest
+} from '../../model/uploadImageRequest.ts';
+
 import { trustAppApi } from '../../../src/api/trust-app-api.ts';
 import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
 
@@ -1583,18 +1591,19 @@ export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof 
 
 
 /**
+ * Stores one image (compressed by the client to at most 5 MB) and answers its fileId, which the business write then names (addOpinion's imageFileIds, proofs, transfer vouchers). JSON, not multipart: the image travels as base64 in requestData like every trustAppApi body (about a third larger on the wire; acceptable at ≤ 5 MB). If the backend prefers, a pre-signed upload URL that answers the same fileId would fit the client equally. Proposed by the frontend (complaints page, area P2) for every page that uploads images; `upload` (other files) stays unknown.
  * @summary 上传图片 / Upload an image
  */
 export const uploadImage = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    uploadImageRequest: BodyType<UploadImageRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<UploadImage200>(
       {url: `/xtmk/apph5/services/trustAppApi/uploadImage`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: uploadImageRequest, signal
     },
       options);
     }
@@ -1632,9 +1641,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UploadImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadImage>>>
-    export type UploadImageMutationBody = BodyType<UnknownRequestData>
+    export type UploadImageMutationBody = BodyType<UploadImageRequest>
     export type UploadImageMutationError = ErrorType<unknown>
-    export type UploadImageMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type UploadImageMutationVariables = {data: BodyType<UploadImageRequest>}
 
     /**
  * @summary 上传图片 / Upload an image

@@ -475,18 +475,47 @@ export const BannerListResponse = zod.object({
 }))
 
 /**
+ * Submits one complaint or suggestion of the signed-in investor (advice page): type, 5–500 characters, up to three images uploaded first with uploadImage (bizType OPINION), and a contact phone (absent: the registered one). Answers the stored record, status PENDING; it then appears first in queryOpinionList. Proposed by the frontend (area P2).
  * @summary 提交投诉建议 / Submit a complaint or suggestion
  */
 export const AddOpinionHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const addOpinionBodyRequestDataContentMin = 5;
+export const addOpinionBodyRequestDataContentMax = 500;
+
+export const addOpinionBodyRequestDataImageFileIdsItemMax = 64;
+
+export const addOpinionBodyRequestDataImageFileIdsMax = 3;
+
+export const addOpinionBodyRequestDataContactPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+
+
 export const AddOpinionBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "opinionType": zod.enum(['PRODUCT', 'SERVICE', 'SYSTEM', 'OTHER']).describe('投诉建议类型：PRODUCT 产品，SERVICE 服务，SYSTEM 系统，OTHER 其他 / Type.'),
+  "content": zod.string().min(addOpinionBodyRequestDataContentMin).max(addOpinionBodyRequestDataContentMax).describe('问题描述，纯文本，5至500字 / What happened, plain text, 5–500 characters.'),
+  "imageFileIds": zod.array(zod.string().min(1).max(addOpinionBodyRequestDataImageFileIdsItemMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.')).max(addOpinionBodyRequestDataImageFileIdsMax).optional().describe('图片文件编号，最多3张 / Up to three uploaded images.'),
+  "contactPhone": zod.string().regex(addOpinionBodyRequestDataContactPhoneRegExp).optional().describe('联系电话（11位手机号）；不传时使用注册手机号联系 / Contact phone; when absent, the registered phone.')
+}).describe('提交一条投诉或建议；图片先经 uploadImage（bizType OPINION）上传，此处只传文件编号。')
 })
 
 export const addOpinionResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const addOpinionResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const addOpinionResponseTwoResultDataOpinionIdMax = 32;
+
+export const addOpinionResponseTwoResultDataContentMax = 500;
+
+export const addOpinionResponseTwoResultDataImageFileIdsItemMax = 64;
+
+export const addOpinionResponseTwoResultDataImageFileIdsMax = 3;
+
+export const addOpinionResponseTwoResultDataContactPhoneMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+export const addOpinionResponseTwoResultDataSubmittedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const addOpinionResponseTwoResultDataReplyContentMax = 1000;
+
+export const addOpinionResponseTwoResultDataRepliedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const AddOpinionResponse = zod.object({
@@ -499,7 +528,88 @@ export const AddOpinionResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "opinionId": zod.string().min(1).max(addOpinionResponseTwoResultDataOpinionIdMax).describe('受理编号 / Case number.'),
+  "opinionType": zod.enum(['PRODUCT', 'SERVICE', 'SYSTEM', 'OTHER']).describe('投诉建议类型：PRODUCT 产品，SERVICE 服务，SYSTEM 系统，OTHER 其他 / Type.'),
+  "content": zod.string().min(1).max(addOpinionResponseTwoResultDataContentMax).describe('问题描述，纯文本 / The description, plain text.'),
+  "imageFileIds": zod.array(zod.string().min(1).max(addOpinionResponseTwoResultDataImageFileIdsItemMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.')).max(addOpinionResponseTwoResultDataImageFileIdsMax).describe('附带图片的文件编号 / The attached images.'),
+  "contactPhoneMasked": zod.string().regex(addOpinionResponseTwoResultDataContactPhoneMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "status": zod.enum(['PENDING', 'PROCESSING', 'REPLIED']).describe('处理状态：PENDING 待处理，PROCESSING 处理中，REPLIED 已回复 / Handling status.'),
+  "submittedAt": zod.iso.datetime({"offset":true}).regex(addOpinionResponseTwoResultDataSubmittedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.'),
+  "replyContent": zod.string().max(addOpinionResponseTwoResultDataReplyContentMax).optional().describe('回复内容，纯文本，已回复时返回 / The reply, plain text; only when REPLIED.'),
+  "repliedAt": zod.iso.datetime({"offset":true}).regex(addOpinionResponseTwoResultDataRepliedAtRegExp).optional().describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional().describe('一条投诉建议及其处理情况 / One complaint or suggestion and its handling.')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's call list (section 7): the original app only submits (addOpinion), while issue 16 asks for the history with 待处理 / 处理中 / 已回复 and no listed call fits. A new call proposed by the frontend (area P2); the backend may name an existing one instead. The signed-in investor's submissions, newest first, one page at a time, with the reply when there is one.
+ * @summary 我的投诉建议 / The investor's complaints and suggestions
+ */
+export const QueryOpinionListHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+
+export const queryOpinionListBodyRequestDataPageSizeMax = 50;
+
+
+
+export const QueryOpinionListBody = zod.object({
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(queryOpinionListBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).describe('分页请求。A paged call\'s request has these two fields, required, referencing PageNum and\nPageSize (with its own filters beside them, or this schema itself when it has none).\n')
+})
+
+export const queryOpinionListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryOpinionListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryOpinionListResponseTwoResultDataListItemOpinionIdMax = 32;
+
+export const queryOpinionListResponseTwoResultDataListItemContentMax = 500;
+
+export const queryOpinionListResponseTwoResultDataListItemImageFileIdsItemMax = 64;
+
+export const queryOpinionListResponseTwoResultDataListItemImageFileIdsMax = 3;
+
+export const queryOpinionListResponseTwoResultDataListItemContactPhoneMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+export const queryOpinionListResponseTwoResultDataListItemSubmittedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryOpinionListResponseTwoResultDataListItemReplyContentMax = 1000;
+
+export const queryOpinionListResponseTwoResultDataListItemRepliedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryOpinionListResponseTwoResultDataTotalMin = 0;
+
+
+export const queryOpinionListResponseTwoResultDataPageSizeMax = 50;
+
+
+
+export const QueryOpinionListResponse = zod.object({
+  "code": zod.string().regex(queryOpinionListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(queryOpinionListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "opinionId": zod.string().min(1).max(queryOpinionListResponseTwoResultDataListItemOpinionIdMax).describe('受理编号 / Case number.'),
+  "opinionType": zod.enum(['PRODUCT', 'SERVICE', 'SYSTEM', 'OTHER']).describe('投诉建议类型：PRODUCT 产品，SERVICE 服务，SYSTEM 系统，OTHER 其他 / Type.'),
+  "content": zod.string().min(1).max(queryOpinionListResponseTwoResultDataListItemContentMax).describe('问题描述，纯文本 / The description, plain text.'),
+  "imageFileIds": zod.array(zod.string().min(1).max(queryOpinionListResponseTwoResultDataListItemImageFileIdsItemMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.')).max(queryOpinionListResponseTwoResultDataListItemImageFileIdsMax).describe('附带图片的文件编号 / The attached images.'),
+  "contactPhoneMasked": zod.string().regex(queryOpinionListResponseTwoResultDataListItemContactPhoneMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "status": zod.enum(['PENDING', 'PROCESSING', 'REPLIED']).describe('处理状态：PENDING 待处理，PROCESSING 处理中，REPLIED 已回复 / Handling status.'),
+  "submittedAt": zod.iso.datetime({"offset":true}).regex(queryOpinionListResponseTwoResultDataListItemSubmittedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.'),
+  "replyContent": zod.string().max(queryOpinionListResponseTwoResultDataListItemReplyContentMax).optional().describe('回复内容，纯文本，已回复时返回 / The reply, plain text; only when REPLIED.'),
+  "repliedAt": zod.iso.datetime({"offset":true}).regex(queryOpinionListResponseTwoResultDataListItemRepliedAtRegExp).optional().describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).describe('一条投诉建议及其处理情况 / One complaint or suggestion and its handling.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(queryOpinionListResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(queryOpinionListResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 OpinionRecord / One page of OpinionRecord (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 

@@ -528,18 +528,39 @@ export const CheckCustomerQualificationResponse = zod.object({
 }))
 
 /**
+ * Stores one image (compressed by the client to at most 5 MB) and answers its fileId, which the business write then names (addOpinion's imageFileIds, proofs, transfer vouchers). JSON, not multipart: the image travels as base64 in requestData like every trustAppApi body (about a third larger on the wire; acceptable at ≤ 5 MB). If the backend prefers, a pre-signed upload URL that answers the same fileId would fit the client equally. Proposed by the frontend (complaints page, area P2) for every page that uploads images; `upload` (other files) stays unknown.
  * @summary 上传图片 / Upload an image
  */
 export const UploadImageHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const uploadImageBodyRequestDataFileNameMax = 100;
+
+export const uploadImageBodyRequestDataBase64ContentMin = 4;
+export const uploadImageBodyRequestDataBase64ContentMax = 6990508;
+
+
+export const uploadImageBodyRequestDataBase64ContentRegExp = new RegExp('^[A-Za-z0-9+/]+={0,2}$');
+
+
 export const UploadImageBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "bizType": zod.enum(['OPINION', 'QUALIFIED_PROOF', 'TRANSFER_PROOF', 'ID_CARD', 'BANK_CARD', 'OTHER']).describe('业务类型，决定存储目录与保存期限：OPINION 投诉建议，QUALIFIED_PROOF 合格投资者证明，TRANSFER_PROOF 转账凭证，ID_CARD 身份证件，BANK_CARD 银行卡，OTHER 其他 / What the image is for.'),
+  "fileName": zod.string().min(1).max(uploadImageBodyRequestDataFileNameMax).describe('原文件名，仅作展示与审计 / The picked file\'s name.'),
+  "contentType": zod.enum(['image/jpeg', 'image/png']).describe('图片格式，仅支持 JPG、PNG / Image type.'),
+  "base64Content": zod.string().min(uploadImageBodyRequestDataBase64ContentMin).max(uploadImageBodyRequestDataBase64ContentMax).regex(uploadImageBodyRequestDataBase64ContentRegExp).describe('图片内容的 Base64 编码（不含 data: 前缀），解码后不超过5MB / The image bytes as base64, at most 5 MB decoded.')
+}).describe('上传一张图片（客户端已压缩），Base64 编码放在 requestData 中，返回文件编号；业务提交时只传文件编号。')
 })
 
 export const uploadImageResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const uploadImageResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const uploadImageResponseTwoResultDataFileIdMax = 64;
+
+export const uploadImageResponseTwoResultDataFileNameMax = 100;
+
+export const uploadImageResponseTwoResultDataSizeMax = 5242880;
+
 
 
 export const UploadImageResponse = zod.object({
@@ -552,7 +573,11 @@ export const UploadImageResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "fileId": zod.string().min(1).max(uploadImageResponseTwoResultDataFileIdMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.'),
+  "fileName": zod.string().min(1).max(uploadImageResponseTwoResultDataFileNameMax).describe('原文件名 / The file\'s name.'),
+  "size": zod.int().min(1).max(uploadImageResponseTwoResultDataSizeMax).describe('解码后的字节数 / Stored size in bytes.')
+}).optional().describe('上传结果 / The stored image.')
 }).optional()
 }))
 

@@ -46,7 +46,14 @@ export const contentRoutes = defineRoutes('content', {
     gloss: 'Customer service and help',
     page: () => import('./pages/help-page'),
   },
-  advice: { title: '投诉建议', gloss: 'Complaints and suggestions' },
+  advice: {
+    title: '投诉建议',
+    gloss: 'Complaints and suggestions',
+    page: () => import('./pages/advice-page'),
+    requiresLogin: true,
+    // 我要反馈 (default) or 反馈记录.
+    query: { tab: q.oneOf('new', 'history') },
+  },
   // Area P3 (news): the tab of a list and the article live in the address.
   inforList: {
     title: '资讯',

@@ -1,0 +1,186 @@
+import { ActionSheet, Button } from 'antd-mobile';
+import { useState } from 'react';
+import { isBusinessError } from '../../../api/business-error';
+import { useAddOpinion } from '../../../../generated/hooks/content/content';
+import { useUploadImage } from '../../../../generated/hooks/risk/risk';
+import type { OpinionRecord } from '../../../../generated/model/opinionRecord';
+import { FormActions, FormSection } from '../../../page-kit/form/field-row';
+import { FormField } from '../../../page-kit/form/form-field';
+import { useContractForm } from '../../../page-kit/form/use-contract-form';
+import { ImageUpload } from '../../../page-kit/image-upload/image-upload';
+import { SelectField } from '../../../page-kit/select-field/select-field';
+import { useSubmit } from '../../../page-kit/submit/use-submit';
+import { PhoneInput } from '../../../widgets/phone-input/phone-input';
+import {
+  ADVICE_FORM_TEXTS,
+  adviceFormSchema,
+  CONTENT_MAX,
+  emptyAdviceForm,
+  IMAGES_MAX,
+  OPINION_TYPES,
+  opinionTypeLabel,
+  opinionTypeOf,
+  readAsBase64,
+} from '../model/advice-form';
+import './advice.css';
+
+export interface AdviceFormProps {
+  /** The phone the last submission used, masked (prefills the hint; empty keeps it). */
+  knownPhoneMasked?: string;
+  onSubmitted: (record: OpinionRecord) => void;
+}
+
+/**
+ * The complaint form: type (picker), description with a counter, up to three images (uploaded
+ * one by one through uploadImage as they are picked), a contact phone (empty: the known one),
+ * then addOpinion under the kit's submit lock. Its own refusals (05162001 too many today,
+ * 05162002 images expired) are said above the button and keep what was typed.
+ */
+export function AdviceForm({ knownPhoneMasked, onSubmitted }: AdviceFormProps) {
+  const form = useContractForm({
+    schema: adviceFormSchema,
+    texts: ADVICE_FORM_TEXTS,
+    defaultValues: emptyAdviceForm(),
+  });
+  const [imageIds, setImageIds] = useState<string[]>([]);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const uploadImage = useUploadImage();
+  const addOpinion = useAddOpinion({ request: { label: '提交', ownCodes: ['05162001', '05162002'] } });
+
+  const upload = async (file: File) => {
+    const data = await uploadImage.mutateAsync({
+      data: {
+        bizType: 'OPINION',
+        fileName: file.name.slice(-100) || 'image.jpg',
+        contentType: file.type === 'image/png' ? 'image/png' : 'image/jpeg',
+        base64Content: await readAsBase64(file),
+      },
+    });
+    return data.fileId;
+  };
+
+  const submit = useSubmit(() =>
+    form.handleSubmit(async (values) => {
+      setRefusal(undefined);
+      try {
+        const record = await addOpinion.mutateAsync({
+          data: {
+            opinionType: values.opinionType,
+            content: values.content,
+            ...(imageIds.length > 0 ? { imageFileIds: imageIds } : {}),
+            ...(values.contactPhone ? { contactPhone: values.contactPhone } : {}),
+          },
+        });
+        onSubmitted(record);
+      } catch (error) {
+        if (isBusinessError(error, '05162001'))
+          setRefusal('今日提交次数已达上限，请明日再试，或致电客服热线 400-820-8888');
+        else if (isBusinessError(error, '05162002')) {
+          setImageIds([]);
+          setRefusal('图片已失效，请重新上传后提交');
+        } else throw error;
+      }
+    })(),
+  );
+
+  return (
+    <form
+      className="advice-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit.run();
+      }}
+    >
+      <FormSection label="反馈内容">
+        <FormField
+          control={form.control}
+          name="opinionType"
+          label="反馈类型"
+          render={({ bind, value, onPick }) => (
+            <>
+              <SelectField
+                {...bind}
+                value={value ? opinionTypeLabel(value) : ''}
+                placeholder="请选择"
+                onClick={() => setPickerOpen(true)}
+              />
+              {/* Four choices: a bottom sheet of plain buttons, easier to hit than a wheel (elderly mode). */}
+              <ActionSheet
+                visible={pickerOpen}
+                extra="选择反馈类型"
+                cancelText="取消"
+                actions={OPINION_TYPES.map((t) => ({ key: t.value, text: t.label }))}
+                onAction={(action) => {
+                  const next = opinionTypeOf(action.key);
+                  if (next) onPick(next);
+                  setPickerOpen(false);
+                }}
+                onClose={() => setPickerOpen(false)}
+              />
+            </>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="content"
+          label="问题描述"
+          render={({ bind, value, onChange }) => (
+            <div className="advice-textarea-wrap">
+              <textarea
+                {...bind}
+                className="form-text-input advice-textarea"
+                rows={5}
+                maxLength={CONTENT_MAX}
+                placeholder="请详细描述您遇到的问题或建议（至少5个字），便于我们尽快处理"
+                value={value}
+                onChange={(event) => onChange(event.target.value)}
+              />
+              <span className="advice-counter" aria-live="polite">
+                {`${value.length}/${CONTENT_MAX}`}
+              </span>
+            </div>
+          )}
+        />
+      </FormSection>
+      <FormSection label={`图片（选填，最多${IMAGES_MAX}张）`}>
+        <ImageUpload
+          value={imageIds}
+          onChange={setImageIds}
+          upload={upload}
+          maxCount={IMAGES_MAX}
+          label="问题截图"
+        />
+      </FormSection>
+      <FormSection label="联系方式">
+        <FormField
+          control={form.control}
+          name="contactPhone"
+          label="联系电话"
+          render={({ bind, value, onChange, invalid }) => (
+            <PhoneInput
+              {...bind}
+              invalid={invalid}
+              label="联系电话"
+              showPrefix={false}
+              placeholder={knownPhoneMasked ? `默认 ${knownPhoneMasked}，可修改` : '选填，默认使用注册手机号'}
+              value={value}
+              onChange={(digits) => onChange(digits)}
+            />
+          )}
+        />
+      </FormSection>
+      {refusal ? (
+        <p className="advice-refusal" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      <FormActions tip="我们将在3个工作日内处理并回复，紧急问题请致电 400-820-8888">
+        <Button block type="submit" color="primary" size="large" loading={submit.pending}>
+          提交
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
