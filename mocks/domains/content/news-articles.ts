@@ -252,7 +252,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
       '<p>信托产品的收益分配方式主要有按期分配、到期一次性分配和按净值赎回三种。</p>',
       // A compromised CMS would send markup like this; the app must show only the text.
       '<script>window.__articleScriptRan = true</script>',
-      '<p><img src="x" onerror="window.__articleScriptRan = true" alt="示意图">按期分配适合需要稳定现金流的投资者。</p>',
+      '<p><img src="/xtmk/apph5/appgw/crm/file/preview?fileId=F202405080002" onerror="window.__articleScriptRan = true" alt="示意图">按期分配适合需要稳定现金流的投资者。</p>',
       '<p><a href="javascript:window.__articleScriptRan = true">点击查看分配日历</a></p>',
       '<p><img src="https://tracker.example.com/pixel.gif" alt="">到期一次性分配适合长期闲置资金。</p>',
     ].join(''),

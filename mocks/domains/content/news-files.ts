@@ -79,7 +79,7 @@ const REPORT_TITLES: Record<string, string> = {
   FRPT202401150001: '2023 Family Wealth Management White Paper',
 };
 
-const ARTICLE_PHOTOS = new Set(['F202406280004', 'F202406120002']);
+const ARTICLE_PHOTOS = new Set(['F202406280004', 'F202406120002', 'F202405080002']);
 
 /**
  * The news area's files on the preview path: covers drawn per category, article photos, the

@@ -9,7 +9,17 @@ import './article-view.css';
  * script, handler, form or remote image survives; links are checked against the allow-list),
  * then whatever the page adds (attachments, a live schedule).
  */
-export function ArticleView({ article, children }: { article: ArticleDetail; children?: ReactNode }) {
+export function ArticleView({
+  article,
+  children,
+  after,
+}: {
+  article: ArticleDetail;
+  /** Between the source line and the body (a live schedule). */
+  children?: ReactNode;
+  /** After the body (a report's PDF). */
+  after?: ReactNode;
+}) {
   return (
     <article className="article-view" aria-labelledby="article-title">
       <h2 id="article-title" className="article-title">
@@ -23,6 +33,7 @@ export function ArticleView({ article, children }: { article: ArticleDetail; chi
       </p>
       {children}
       <SafeHtml className="article-body" html={article.contentHtml} />
+      {after}
       <p className="article-disclaimer">
         本文仅供参考，不构成任何投资建议。信托产品不承诺保本和最低收益，市场有风险，投资需谨慎。
       </p>

@@ -22,11 +22,12 @@ function Report({ articleId }: { articleId: string }) {
   return (
     <QueryView query={detail} skeleton={<ArticleSkeleton />} pendingLabel="报告加载中">
       {(report) => (
-        <ArticleView article={report}>
-          {report.attachments.map((file) => (
+        <ArticleView
+          article={report}
+          after={report.attachments.map((file) => (
             <ReportAttachment key={file.fileId} file={file} />
           ))}
-        </ArticleView>
+        />
       )}
     </QueryView>
   );
