@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryAppletScheme } from '../../../../generated/hooks/common/common';
 import { isBusinessError } from '../../../api/business-error';
@@ -15,8 +14,9 @@ const SEARCH_HINT = '您也可以打开微信，搜索「华信信托」小程�
 
 /**
  * appletPull: opens the company's mini-program from a phone browser with a URL scheme minted by
- * queryAppletScheme (only weixin://dl/business/ links are followed), tries once by itself and
- * keeps a button for a second try (some browsers allow it only after a tap). Inside WeChat a
+ * queryAppletScheme (only weixin://dl/business/ links are followed), on the investor's tap:
+ * browsers launch another app only from a user gesture (Chromium refuses and logs an error
+ * otherwise, iOS asks first anyway). Inside WeChat a
  * URL scheme does not work: the page says how to find the mini-program instead.
  */
 export default function AppletPullPage() {
@@ -29,12 +29,6 @@ export default function AppletPullPage() {
   });
   const openlink = scheme.data?.openlink;
   const valid = openlink !== undefined && APPLET_OPENLINK.test(openlink);
-  const tried = useRef(false);
-  useEffect(() => {
-    if (!valid || tried.current) return;
-    tried.current = true;
-    schemeOpener.open(openlink);
-  }, [valid, openlink]);
 
   const home = { text: '返回首页', onClick: () => navigate(hrefTo('about'), { replace: true }) };
 
@@ -92,8 +86,8 @@ export default function AppletPullPage() {
   return (
     <HandOffNotice
       status="review"
-      title="正在打开华信信托小程序"
-      description="如未自动打开，请点击下方按钮，并在弹出的提示中选择“打开”。"
+      title="打开华信信托小程序"
+      description="请点击下方按钮，并在弹出的提示中选择“打开”，即可进入小程序。"
       actions={[{ text: '打开小程序', primary: true, onClick: () => schemeOpener.open(openlink) }, home]}
     >
       <p>未安装微信？请先安装微信。{SEARCH_HINT}</p>

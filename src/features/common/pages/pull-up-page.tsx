@@ -14,8 +14,9 @@ export const APP_WAKE_TIMEOUT_MS = 2500;
 /**
  * pullUp: opens an app page (`target`, default the company page) in the own app by its URL scheme.
  * Already in the own app: a plain hand-off. In WeChat schemes are blocked: the browser guide
- * (sharingLayer). Elsewhere: try the scheme; when the page is still visible after 2.5 s, offer the
- * download page or the same page on the web. Only app paths are carried into the app.
+ * (sharingLayer). Elsewhere: the scheme on the investor's tap (browsers launch apps only from a
+ * user gesture); when the page is still visible 2.5 s later, the download page or the same page
+ * on the web. Only app paths are carried into the app.
  */
 export default function PullUpPage() {
   const { target = '/phone/about' } = usePageQuery('pullUp');
@@ -28,19 +29,17 @@ export default function PullUpPage() {
 function WakeApp({ path }: { path: string }) {
   const navigate = useNavigate();
   const [missing, setMissing] = useState(false);
-  const started = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const link = appLink(path);
-  useEffect(() => {
-    // Once per page, even when React runs the effect twice; the timer is set on every run.
-    if (!started.current) {
-      started.current = true;
-      schemeOpener.open(link);
-    }
-    const timer = setTimeout(() => {
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // On the investor's tap: browsers launch another app only from a user gesture.
+  const open = () => {
+    schemeOpener.open(link);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
       if (document.visibilityState === 'visible') setMissing(true);
     }, APP_WAKE_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [link]);
+  };
 
   const web = { text: '继续在网页中浏览', onClick: () => navigate(path, { replace: true }) };
   if (missing) {
@@ -59,9 +58,9 @@ function WakeApp({ path }: { path: string }) {
   return (
     <HandOffNotice
       status="review"
-      title="正在打开华信信托App"
-      description="如未自动打开，请点击下方按钮。"
-      actions={[{ text: '打开App', primary: true, onClick: () => schemeOpener.open(link) }, web]}
+      title="打开华信信托App"
+      description="在App中查看，可使用认购、持仓查询与电子签约等完整服务。"
+      actions={[{ text: '打开App', primary: true, onClick: open }, web]}
     />
   );
 }
