@@ -4,7 +4,7 @@ import { isBusinessError } from '../../../api/business-error';
 import { useAddOpinion } from '../../../../generated/hooks/content/content';
 import { useUploadImage } from '../../../../generated/hooks/risk/risk';
 import type { OpinionRecord } from '../../../../generated/model/opinionRecord';
-import { FormActions, FormSection } from '../../../page-kit/form/field-row';
+import { FieldRow, FormActions, FormSection } from '../../../page-kit/form/field-row';
 import { FormField } from '../../../page-kit/form/form-field';
 import { useContractForm } from '../../../page-kit/form/use-contract-form';
 import { ImageUpload } from '../../../page-kit/image-upload/image-upload';
@@ -144,14 +144,16 @@ export function AdviceForm({ knownPhoneMasked, onSubmitted }: AdviceFormProps) {
           )}
         />
       </FormSection>
-      <FormSection label={`图片（选填，最多${IMAGES_MAX}张）`}>
-        <ImageUpload
-          value={imageIds}
-          onChange={setImageIds}
-          upload={upload}
-          maxCount={IMAGES_MAX}
-          label="问题截图"
-        />
+      <FormSection label="图片">
+        <FieldRow label="问题截图" hint={`选填，最多${IMAGES_MAX}张，便于我们核实问题`}>
+          <ImageUpload
+            value={imageIds}
+            onChange={setImageIds}
+            upload={upload}
+            maxCount={IMAGES_MAX}
+            label="问题截图"
+          />
+        </FieldRow>
       </FormSection>
       <FormSection label="联系方式">
         <FormField
