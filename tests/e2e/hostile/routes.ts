@@ -1,6 +1,7 @@
 import { BANK_CARD_ROWS } from './bank-card-rows';
 import { COMPANY_ROWS } from './company-rows';
+import { NEWS_ROWS } from './news-rows';
 import type { RouteRow } from './bank-card-rows';
 
 /** Every route the hostile suites cover: a domain appends its rows as its pages land. */
-export const ROUTE_ROWS: RouteRow[] = [...BANK_CARD_ROWS, ...COMPANY_ROWS];
+export const ROUTE_ROWS: RouteRow[] = [...BANK_CARD_ROWS, ...COMPANY_ROWS, ...NEWS_ROWS];
