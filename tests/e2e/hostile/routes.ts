@@ -1,7 +1,13 @@
 import { BANK_CARD_ROWS } from './bank-card-rows';
 import { COMPANY_ROWS } from './company-rows';
+import { HELP_PRIVACY_ROWS } from './help-privacy-rows';
 import { NEWS_ROWS } from './news-rows';
 import type { RouteRow } from './bank-card-rows';
 
 /** Every route the hostile suites cover: a domain appends its rows as its pages land. */
-export const ROUTE_ROWS: RouteRow[] = [...BANK_CARD_ROWS, ...COMPANY_ROWS, ...NEWS_ROWS];
+export const ROUTE_ROWS: RouteRow[] = [
+  ...BANK_CARD_ROWS,
+  ...COMPANY_ROWS,
+  ...NEWS_ROWS,
+  ...HELP_PRIVACY_ROWS,
+];
