@@ -47,6 +47,10 @@ const PREPARE: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('textbox', { name: '手机号' }).nth(2).blur();
   },
   'confirm-dialog': async () => {},
+  // pdf.js and the sample contract load on demand: picture the first rendered page.
+  'kit-document-viewer': async (page) => {
+    await page.locator('canvas').first().waitFor({ timeout: 30_000 });
+  },
 };
 
 async function startDevServer(): Promise<{ url: string; stop: () => void }> {
@@ -99,6 +103,8 @@ async function main() {
     await mkdir(OUT_DIR, { recursive: true });
     const { page, errors } = await browser.newPage();
     await page.goto(galleryUrl, { waitUntil: 'networkidle' });
+    // evaluateAll does not wait: read the index only once the gallery has rendered it.
+    await page.waitForSelector('[data-gallery-ready]');
     const ids = await page
       .getByRole('navigation', { name: '组件目录' })
       .getByRole('link')

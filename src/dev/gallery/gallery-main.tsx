@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '../../app/antd-react19';
 import '../../app/layout/layout.css';
 import '../../app/layout/theme.css';
+import '../../app/layout/elderly.css';
 import GalleryPage from './gallery-page';
 
 /**

@@ -3,8 +3,9 @@ import { createServer } from 'node:net';
 /** A free TCP port on the loopback interface (bind to 0, read it back, release it). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
+    // Not unref'd: in a plain script (the screenshot scripts) nothing else may be keeping Node's
+    // event loop alive yet, and an unref'd listener let the process exit before listen answered.
     const server = createServer();
-    server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
