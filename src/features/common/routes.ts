@@ -54,7 +54,7 @@ export const commonRoutes = defineRoutes('common', {
     query: { activityCode: q.string({ max: 64, pattern: /^[0-9A-Za-z_-]+$/ }) },
   },
   abnormalReturn: {
-    title: '返回异常',
+    title: '温馨提示',
     gloss: 'Abnormal return',
     titleIsProposal: true,
     page: () => import('./pages/abnormal-return-page'),

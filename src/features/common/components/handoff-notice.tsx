@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { ResultView, type ResultStatus } from '../../../page-kit/result-page/result-view';
 import { useSubmit } from '../../../page-kit/submit/use-submit';
@@ -12,7 +12,8 @@ export interface NoticeAction {
 }
 
 export interface HandOffNoticeProps {
-  status: ResultStatus;
+  /** The outcome's icon; none for an invitation (open the app, the mini-program). */
+  status?: ResultStatus;
   title: string;
   description?: ReactNode;
   actions?: NoticeAction[];
@@ -21,11 +22,20 @@ export interface HandOffNoticeProps {
 
 /** A hand-off that waits for the investor (open the app, the mini-program) or explains a stop. */
 export function HandOffNotice({ status, title, description, actions = [], children }: HandOffNoticeProps) {
+  const titleId = useId();
   return (
     <PageFrame>
-      <ResultView status={status} title={title} description={description}>
-        {children}
-      </ResultView>
+      {status ? (
+        <ResultView status={status} title={title} description={description}>
+          {children}
+        </ResultView>
+      ) : (
+        <section className="handoff-notice-card" aria-labelledby={titleId}>
+          <h2 id={titleId}>{title}</h2>
+          {description ? <p>{description}</p> : null}
+          {children}
+        </section>
+      )}
       {actions.length > 0 ? (
         <div className="handoff-notice-actions">
           {actions.map((action) => (

@@ -3,6 +3,7 @@ import { ResultPage } from '../../../page-kit/result-page/result-page';
 import { hrefTo } from '../../../routing/href';
 import { usePageQuery } from '../../../routing/use-page-query';
 import { ABNORMAL_COPY, SERVICE_HOTLINE } from '../model/abnormal-reasons';
+import './abnormal-return-page.css';
 
 /**
  * abnormalReturn: why a hand-off (or a return from a partner's page) could not go on, in fixed
@@ -26,7 +27,9 @@ export default function AbnormalReturnPage() {
         },
       ]}
     >
-      <p>客服服务时间：工作日 9:00-17:30</p>
+      <p className="abnormal-return-hours">
+        客服服务时间：工作日 <span>9:00-17:30</span>
+      </p>
     </ResultPage>
   );
 }

@@ -35,7 +35,6 @@ export default function AppletPullPage() {
   if (inWeChat) {
     return (
       <HandOffNotice
-        status="review"
         title="请在微信中搜索小程序"
         description={`当前已在微信中，${SEARCH_HINT}`}
         actions={[home]}
@@ -85,7 +84,6 @@ export default function AppletPullPage() {
   }
   return (
     <HandOffNotice
-      status="review"
       title="打开华信信托小程序"
       description="请点击下方按钮，并在弹出的提示中选择“打开”，即可进入小程序。"
       actions={[{ text: '打开小程序', primary: true, onClick: () => schemeOpener.open(openlink) }, home]}

@@ -57,7 +57,6 @@ function WakeApp({ path }: { path: string }) {
   }
   return (
     <HandOffNotice
-      status="review"
       title="打开华信信托App"
       description="在App中查看，可使用认购、持仓查询与电子签约等完整服务。"
       actions={[{ text: '打开App', primary: true, onClick: open }, web]}
