@@ -31,7 +31,7 @@ async function fillForm(
   await user.type(screen.getByRole('textbox', { name: '问题描述' }), content);
 }
 
-describe('advice', () => {
+describe('advice', { timeout: 15_000 }, () => {
   it('submits a complaint with two images, which then heads the history as 待处理', async () => {
     const user = userEvent.setup({ applyAccept: false, pointerEventsCheck: 0 });
     const sent: unknown[] = [];

@@ -14,7 +14,7 @@ const questionTitles = () =>
     ...document.querySelectorAll('.help-questions .adm-collapse-panel-header .adm-list-item-content-main'),
   ].map((el) => el.textContent);
 
-describe('help', () => {
+describe('help', { timeout: 15_000 }, () => {
   it('shows the hot questions, then a category’s, and opens an answer as sanitised rich text', async () => {
     const user = userEvent.setup();
     renderRoute('/phone/help');

@@ -11,7 +11,7 @@ beforeEach(() => localStorage.clear());
 const stored = () =>
   JSON.parse(localStorage.getItem(PRIVACY_CONSENT_KEY) ?? 'null') as { decision: string } | null;
 
-describe('PIPL lists', () => {
+describe('PIPL lists', { timeout: 15_000 }, () => {
   it('informationList groups the collected fields with purpose and scenario, sensitive ones marked', async () => {
     renderRoute('/phone/informationList');
     const bio = await screen.findByRole('region', { name: '生物识别信息' });
@@ -41,7 +41,7 @@ describe('PIPL lists', () => {
   });
 });
 
-describe('privacy policy', () => {
+describe('privacy policy', { timeout: 15_000 }, () => {
   it('privacyPolicy shows the document and links to both lists', async () => {
     const user = userEvent.setup();
     const { location } = renderRoute('/phone/privacyPolicy');
@@ -59,7 +59,7 @@ describe('privacy policy', () => {
   });
 });
 
-describe('privacyPolicyAgreement', () => {
+describe('privacyPolicyAgreement', { timeout: 15_000 }, () => {
   it('同意 remembers consent to this version and continues to the app path it was given', async () => {
     const user = userEvent.setup();
     const { location } = renderRoute('/phone/privacyPolicyAgreement?redirect=%2Fphone%2Fhelp');

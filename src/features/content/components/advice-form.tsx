@@ -145,13 +145,14 @@ export function AdviceForm({ knownPhoneMasked, onSubmitted }: AdviceFormProps) {
         />
       </FormSection>
       <FormSection label="图片">
-        <FieldRow label="问题截图" hint={`选填，最多${IMAGES_MAX}张，便于我们核实问题`}>
+        <FieldRow label="问题截图">
           <ImageUpload
             value={imageIds}
             onChange={setImageIds}
             upload={upload}
             maxCount={IMAGES_MAX}
             label="问题截图"
+            hint={`选填，支持 JPG、PNG 格式，单张不超过 5MB，最多 ${IMAGES_MAX} 张`}
           />
         </FieldRow>
       </FormSection>
@@ -178,7 +179,7 @@ export function AdviceForm({ knownPhoneMasked, onSubmitted }: AdviceFormProps) {
           {refusal}
         </p>
       ) : null}
-      <FormActions tip="我们将在3个工作日内处理并回复，紧急问题请致电 400-820-8888">
+      <FormActions tip="我们将在3个工作日内处理并回复，紧急问题请致电客服热线">
         <Button block type="submit" color="primary" size="large" loading={submit.pending}>
           提交
         </Button>

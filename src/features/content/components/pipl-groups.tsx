@@ -44,7 +44,7 @@ export function SharedGroups({ groups }: { groups: readonly SharedGroup[] }) {
     <Group key={group.category} title={group.category}>
       {group.rows.map((row) => (
         <dl key={row.party} className="pipl-row">
-          <Item label="第三方名称">{row.party}</Item>
+          <Item label="第三方">{row.party}</Item>
           <Item label="共享信息">{row.fields}</Item>
           <Item label="使用目的">{row.purpose}</Item>
           <Item label="使用场景">{row.scenario}</Item>
