@@ -125,7 +125,7 @@ export const operations = {
   netWorthTrendForExoSystem: { tag: 'product', read: true, status: 'unknown', codes: {} },
   newSelectCountryList: { tag: 'common', read: true, status: 'documented', codes: {} },
   newsClickRecord: { tag: 'content', read: false, status: 'proposed', codes: { '05100301': '该资讯不存在或已下架' } },
-  newsFlashList: { tag: 'content', read: true, status: 'unknown', codes: {} },
+  newsFlashList: { tag: 'content', read: true, status: 'proposed', codes: {} },
   openAsset: { tag: 'asset-proof', read: false, status: 'unknown', codes: {} },
   openAssetSendCustomerEmail: { tag: 'asset-proof', read: false, status: 'unknown', codes: {} },
   openAssetVerify: { tag: 'asset-proof', read: false, status: 'unknown', codes: {} },

@@ -3251,7 +3251,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 快讯列表 / News flashes */
+        /**
+         * 快讯列表 / News flashes
+         * @description Short plain-text news flashes (快讯: market and company one-liners), newest first, paged. The 全部资讯 page shows the latest three. Public (no login). Proposed by the frontend.
+         */
         post: operations["newsFlashList"];
         delete?: never;
         options?: never;
@@ -4789,6 +4792,34 @@ export interface components {
             /** @description 附件（研究报告的 PDF 全文），无附件时为空数组 / Attached files; empty when none. */
             attachments: components["schemas"]["ArticleAttachment"][];
             live?: components["schemas"]["LiveSchedule"];
+        };
+        /** @description 一条快讯，纯文本 / One news flash, plain text. */
+        NewsFlash: {
+            /**
+             * @description 快讯编号 / Flash id.
+             * @example NF202407100003
+             */
+            flashId: string;
+            /**
+             * @description 快讯内容，纯文本 / Text.
+             * @example 央行公告：7月10日开展逆回购操作1000亿元，利率维持1.80%不变。
+             */
+            content: string;
+            /** @description 发布时间 / Published at. */
+            publishTime: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 是否重要（重要快讯以醒目样式展示）/ Shown emphasised when true.
+             * @example false
+             */
+            important: boolean;
+        };
+        /** @description 一页 NewsFlash / One page of NewsFlash (paging convention: common.yaml#/PageData). */
+        NewsFlashPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["NewsFlash"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
         };
         /** @description 记录点击后的阅读量 / The count after this view. */
         NewsClickRecordData: {
@@ -8980,9 +9011,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 3
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["PageRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of NewsFlash (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["NewsFlashPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     morningPaperList: {

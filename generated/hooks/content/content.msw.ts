@@ -38,6 +38,10 @@ import type {
 } from '../../model/newsClickRecord200.ts';
 
 import type {
+  NewsFlashList200
+} from '../../model/newsFlashList200.ts';
+
+import type {
   QueryOpinionList200
 } from '../../model/queryOpinionList200.ts';
 
@@ -52,7 +56,7 @@ export const getGetArticleDetailResponseMock = (): GetArticleDetail200 => ({"cod
 
 export const getFindArticleListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getNewsFlashListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getNewsFlashListResponseMock = (): NewsFlashList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":6,"pageNum":1,"pageSize":3,"list":[{"flashId":"NF202407100003","content":"央行公告：7月10日开展逆回购操作1000亿元，利率维持1.80%不变。","publishTime":"2024-07-10T09:20:00+08:00","important":false},{"flashId":"NF202407090002","content":"华信信托客服热线400-820-8888将于7月13日0:00—6:00系统升级，期间暂停电话服务。","publishTime":"2024-07-09T17:45:00+08:00","important":true},{"flashId":"NF202407090001","content":"6月CPI同比上涨0.2%，PPI同比下降0.8%，降幅继续收窄。","publishTime":"2024-07-09T09:35:00+08:00","important":false}]}}})
 
 export const getMorningPaperListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -107,7 +111,7 @@ export const getFindArticleListMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getNewsFlashListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getNewsFlashListMockHandler = (overrideResponse?: NewsFlashList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NewsFlashList200> | NewsFlashList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/newsFlashList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -82,6 +82,14 @@ import type {
 } from '../../model/newsClickRecord200.ts';
 
 import type {
+  NewsFlashList200
+} from '../../model/newsFlashList200.ts';
+
+import type {
+  NewsFlashListParams
+} from '../../model/newsFlashListParams.ts';
+
+import type {
   PageRequest
 } from '../../model/pageRequest.ts';
 
@@ -496,18 +504,21 @@ export function useFindArticleList<TData = Awaited<ReturnType<typeof findArticle
 
 
 /**
+ * Short plain-text news flashes (快讯: market and company one-liners), newest first, paged. The 全部资讯 page shows the latest three. Public (no login). Proposed by the frontend.
  * @summary 快讯列表 / News flashes
  */
 export const newsFlashList = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    pageRequest: BodyType<PageRequest>,
+    params?: NewsFlashListParams,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<NewsFlashList200>(
       {url: `/xtmk/apph5/services/trustAppApi/newsFlashList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: pageRequest,
+        params, signal
     },
       options);
     }
@@ -515,23 +526,104 @@ export const newsFlashList = (
 
 
 
-export const getNewsFlashListQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getNewsFlashListInfiniteQueryKey = (pageRequest?: BodyType<PageRequest>,
+    params?: NewsFlashListParams,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/newsFlashList`, unknownRequestData
+    'infinite', 'POST', `/xtmk/apph5/services/trustAppApi/newsFlashList`, ...(params ? [params] : []), pageRequest
+    ] as const;
+    }
+
+export const getNewsFlashListQueryKey = (pageRequest?: BodyType<PageRequest>,
+    params?: NewsFlashListParams,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/newsFlashList`, ...(params ? [params] : []), pageRequest
     ] as const;
     }
 
 
-export const getNewsFlashListQueryOptions = <TData = Awaited<ReturnType<typeof newsFlashList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getNewsFlashListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof newsFlashList>>, NewsFlashListParams['pageNum']>, TError = ErrorType<unknown>>(pageRequest: BodyType<PageRequest>,
+    params?: NewsFlashListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData, QueryKey, NewsFlashListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getNewsFlashListQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getNewsFlashListInfiniteQueryKey(pageRequest,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof newsFlashList>>> = ({ signal }) => newsFlashList(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof newsFlashList>>, QueryKey, NewsFlashListParams['pageNum']> = ({ signal, pageParam }) => newsFlashList(pageRequest,{...params, 'pageNum': pageParam ?? params?.['pageNum']}, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData, QueryKey, NewsFlashListParams['pageNum']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type NewsFlashListInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof newsFlashList>>>
+export type NewsFlashListInfiniteQueryError = ErrorType<unknown>
+
+
+export function useNewsFlashListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof newsFlashList>>, NewsFlashListParams['pageNum']>, TError = ErrorType<unknown>>(
+ pageRequest: BodyType<PageRequest>,
+    params: undefined |  NewsFlashListParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData, QueryKey, NewsFlashListParams['pageNum']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof newsFlashList>>,
+          TError,
+          Awaited<ReturnType<typeof newsFlashList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useNewsFlashListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof newsFlashList>>, NewsFlashListParams['pageNum']>, TError = ErrorType<unknown>>(
+ pageRequest: BodyType<PageRequest>,
+    params?: NewsFlashListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData, QueryKey, NewsFlashListParams['pageNum']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof newsFlashList>>,
+          TError,
+          Awaited<ReturnType<typeof newsFlashList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useNewsFlashListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof newsFlashList>>, NewsFlashListParams['pageNum']>, TError = ErrorType<unknown>>(
+ pageRequest: BodyType<PageRequest>,
+    params?: NewsFlashListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData, QueryKey, NewsFlashListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 快讯列表 / News flashes
+ */
+
+export function useNewsFlashListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof newsFlashList>>, NewsFlashListParams['pageNum']>, TError = ErrorType<unknown>>(
+ pageRequest: BodyType<PageRequest>,
+    params?: NewsFlashListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData, QueryKey, NewsFlashListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getNewsFlashListInfiniteQueryOptions(pageRequest,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getNewsFlashListQueryOptions = <TData = Awaited<ReturnType<typeof newsFlashList>>, TError = ErrorType<unknown>>(pageRequest: BodyType<PageRequest>,
+    params?: NewsFlashListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getNewsFlashListQueryKey(pageRequest,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof newsFlashList>>> = ({ signal }) => newsFlashList(pageRequest,params, requestOptions, signal);
 
 
 
@@ -545,7 +637,8 @@ export type NewsFlashListQueryError = ErrorType<unknown>
 
 
 export function useNewsFlashList<TData = Awaited<ReturnType<typeof newsFlashList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData>> & Pick<
+ pageRequest: BodyType<PageRequest>,
+    params: undefined |  NewsFlashListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof newsFlashList>>,
           TError,
@@ -555,7 +648,8 @@ export function useNewsFlashList<TData = Awaited<ReturnType<typeof newsFlashList
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useNewsFlashList<TData = Awaited<ReturnType<typeof newsFlashList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData>> & Pick<
+ pageRequest: BodyType<PageRequest>,
+    params?: NewsFlashListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof newsFlashList>>,
           TError,
@@ -565,7 +659,8 @@ export function useNewsFlashList<TData = Awaited<ReturnType<typeof newsFlashList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useNewsFlashList<TData = Awaited<ReturnType<typeof newsFlashList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ pageRequest: BodyType<PageRequest>,
+    params?: NewsFlashListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -573,11 +668,12 @@ export function useNewsFlashList<TData = Awaited<ReturnType<typeof newsFlashList
  */
 
 export function useNewsFlashList<TData = Awaited<ReturnType<typeof newsFlashList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ pageRequest: BodyType<PageRequest>,
+    params?: NewsFlashListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getNewsFlashListQueryOptions(unknownRequestData,options)
+  const queryOptions = getNewsFlashListQueryOptions(pageRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

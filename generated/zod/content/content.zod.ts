@@ -198,18 +198,37 @@ export const FindArticleListResponse = zod.object({
 }))
 
 /**
+ * Short plain-text news flashes (快讯: market and company one-liners), newest first, paged. The 全部资讯 page shows the latest three. Public (no login). Proposed by the frontend.
  * @summary 快讯列表 / News flashes
  */
 export const NewsFlashListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const newsFlashListBodyRequestDataPageSizeMax = 50;
+
+
+
 export const NewsFlashListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(newsFlashListBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).describe('分页请求。A paged call\'s request has these two fields, required, referencing PageNum and\nPageSize (with its own filters beside them, or this schema itself when it has none).\n')
 })
 
 export const newsFlashListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const newsFlashListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const newsFlashListResponseTwoResultDataListItemFlashIdMax = 32;
+
+export const newsFlashListResponseTwoResultDataListItemContentMax = 200;
+
+export const newsFlashListResponseTwoResultDataListItemPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const newsFlashListResponseTwoResultDataTotalMin = 0;
+
+
+export const newsFlashListResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const NewsFlashListResponse = zod.object({
@@ -222,7 +241,17 @@ export const NewsFlashListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "flashId": zod.string().min(1).max(newsFlashListResponseTwoResultDataListItemFlashIdMax).describe('快讯编号 / Flash id.'),
+  "content": zod.string().min(1).max(newsFlashListResponseTwoResultDataListItemContentMax).describe('快讯内容，纯文本 / Text.'),
+  "publishTime": zod.iso.datetime({"offset":true}).regex(newsFlashListResponseTwoResultDataListItemPublishTimeRegExp).describe('发布时间 / Published at.'),
+  "important": zod.boolean().describe('是否重要（重要快讯以醒目样式展示）/ Shown emphasised when true.')
+}).describe('一条快讯，纯文本 / One news flash, plain text.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(newsFlashListResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(newsFlashListResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 NewsFlash / One page of NewsFlash (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 

@@ -79,4 +79,13 @@ describe('news mock', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(new TextDecoder().decode(reportPdf('x')).startsWith('%PDF-1.4')).toBe(true);
   });
+
+  it('pages the news flashes newest first', async () => {
+    const page = (await call('newsFlashList', { pageNum: 1, pageSize: 3 })).result.data as {
+      list: { flashId: string }[];
+      total: number;
+    };
+    expect(page.total).toBe(6);
+    expect(page.list.map((f) => f.flashId)).toEqual(['NF202407100003', 'NF202407090002', 'NF202407090001']);
+  });
 });

@@ -1,4 +1,5 @@
 import { defineCalls } from '../../http/define-call';
+import { flashPage } from './news-flashes';
 import { articleDetail, articlePage, recordClick } from './news-rules';
 
 /**
@@ -9,4 +10,5 @@ export const newsHandlers = defineCalls({
   getArticleList: ({ requestData }) => articlePage(requestData),
   getArticleDetail: ({ requestData }) => articleDetail(requestData.articleId),
   newsClickRecord: ({ requestData }) => recordClick(requestData.articleId),
+  newsFlashList: ({ requestData }) => flashPage(requestData),
 });

@@ -73,4 +73,13 @@ describe('inforList / allInformation', () => {
     expect(entries.getByRole('link', { name: /专属服务/ })).toHaveAttribute('href', '/phone/service');
     await waitFor(async () => expect((await list('资讯列表')).getAllByRole('listitem')).toHaveLength(10));
   });
+
+  it('allInformation shows the latest three flashes, the important one marked', async () => {
+    renderRoute('/phone/allInformation');
+    const flashes = within(await screen.findByRole('region', { name: '华信快讯' }));
+    const items = await flashes.findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('07-10 09:20央行公告');
+    expect(items[1]).toHaveClass('news-flash-important');
+  });
 });
