@@ -5,7 +5,7 @@ import './news-entries.css';
 /** The content hub's entries: each a plain link by route name. */
 export function NewsEntries() {
   const entries = [
-    { href: hrefTo('reportManage'), title: '研究报告', note: '季度宏观与市场观察' },
+    { href: hrefTo('reportManage'), title: '研究报告', note: '季度宏观观察' },
     { href: hrefTo('liveIntroduction'), title: '直播预告', note: '专家在线解读' },
     { href: hrefTo('service'), title: '专属服务', note: '财富顾问一对一' },
   ];
