@@ -11,7 +11,7 @@ export interface PolicySection {
 }
 
 export const POLICY_SUMMARY =
-  '我们深知个人信息对您的重要性，将按照合法、正当、必要和诚信原则处理您的个人信息。请您在使用本应用前仔细阅读本政策，特别是加粗提示的敏感个人信息处理规则。';
+  '我们深知个人信息对您的重要性，将按照合法、正当、必要和诚信原则处理您的个人信息。请您在使用本应用前仔细阅读本政策，特别是第一部分中敏感个人信息的处理规则。';
 
 export const POLICY_SECTIONS: readonly PolicySection[] = [
   {
