@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,9 @@ import { resetWxSdk, type WxApi } from '../../../src/features/common/wechat/wx-s
 import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
 import { API, envelope } from '../../support/msw-server';
 import { renderRoute } from '../../support/render-route';
+
+// A lazy page's first transform passed 5 s on the loaded machine (8 helpers, 2 cores).
+configure({ asyncUtilTimeout: 15_000 });
 
 const server = setupMockApi();
 
@@ -80,7 +83,7 @@ describe('pullUp', () => {
     expect(opened).toEqual(['huaxintrust://open?path=%2Fphone%2FbankCardList']);
     // The page is still visible after 2.5 s (jsdom never leaves for the app).
     expect(
-      await screen.findByRole('heading', { level: 2, name: '未能打开华信信托App' }, { timeout: 4000 }),
+      await screen.findByRole('heading', { level: 2, name: '未能打开华信信托App' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '下载华信信托App' })).toBeInTheDocument();
   });
@@ -88,7 +91,7 @@ describe('pullUp', () => {
   it('continues on the web with the same page', async () => {
     const { location } = renderRoute('/phone/pullUp?target=%2Fphone%2FbankCardList');
     await userEvent.click(await screen.findByRole('button', { name: '继续在网页中浏览' }));
-    await waitFor(() => expect(location()).toBe('/phone/bankCardList'), { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe('/phone/bankCardList'), { timeout: 15_000 });
   });
 
   it.each(['javascript:alert(1)', 'https://evil.example/', '//evil.example'])(
@@ -115,7 +118,7 @@ describe('appletHome and noAppletHome', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '华信信托' })).toBeInTheDocument();
     expect(location()).toBe('/phone/noAppletHome');
     await userEvent.click(screen.getByText('打开华信信托小程序'));
-    await waitFor(() => expect(location()).toBe('/phone/appletPull'), { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe('/phone/appletPull'), { timeout: 15_000 });
   });
 
   it("inside a mini-program, relaunches the mini-program's home through the JS-SDK", async () => {

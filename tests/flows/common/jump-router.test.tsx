@@ -1,8 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
 import { renderRoute } from '../../support/render-route';
+
+// A lazy page's first transform passed 5 s on the loaded machine (8 helpers, 2 cores).
+configure({ asyncUtilTimeout: 15_000 });
 
 setupMockApi();
 
@@ -18,7 +21,7 @@ describe('jumpRouterPage', () => {
 
   it('drops a parameter its page would not accept', async () => {
     const { location } = renderRoute('/phone/jumpRouterPage?name=addOrEditBankCard&cardId=a%20b');
-    await waitFor(() => expect(location()).toBe('/phone/addOrEditBankCard'), { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe('/phone/addOrEditBankCard'), { timeout: 15_000 });
   });
 
   it.each(['noSuchPage', 'middlePage', 'jumpRouterPage', 'javascript:alert(1)', ''])(
@@ -44,6 +47,6 @@ describe('abnormalReturn', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '页面暂时无法打开' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '致电客服 400-820-8888' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
-    await waitFor(() => expect(location()).toBe('/phone/about'), { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe('/phone/about'), { timeout: 15_000 });
   });
 });

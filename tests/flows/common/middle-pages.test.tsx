@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
 import { renderRoute } from '../../support/render-route';
 import { encoded, HOSTILE_TARGETS } from './handoff-hostile-targets';
+
+// A lazy page's first transform passed 5 s on the loaded machine (8 helpers, 2 cores).
+configure({ asyncUtilTimeout: 15_000 });
 
 setupMockApi();
 
@@ -34,7 +37,7 @@ describe.each(TARGET_PAGES)('%s', (page) => {
     const { location } = renderRoute(page);
     expect(await screen.findByText('缺少跳转地址')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
-    await waitFor(() => expect(location()).toBe('/phone/about'), { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe('/phone/about'), { timeout: 15_000 });
   });
 });
 

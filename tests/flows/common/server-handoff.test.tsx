@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,9 @@ import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
 import { API, envelope } from '../../support/msw-server';
 import { renderRoute } from '../../support/render-route';
 import { HOSTILE_TARGETS } from './handoff-hostile-targets';
+
+// A lazy page's first transform passed 5 s on the loaded machine (8 helpers, 2 cores).
+configure({ asyncUtilTimeout: 15_000 });
 
 const server = setupMockApi();
 
@@ -48,24 +51,24 @@ describe('totalMiddlePage', () => {
   it('keeps the page with 重试 when the server fails, and goes on after a retry', async () => {
     setScenario({ outcome: 'http500', call: 'pageJumpRoute' });
     const { location } = renderRoute('/phone/totalMiddlePage?jumpType=QRCODE&jumpCode=QR20240615003');
-    expect(await screen.findByText('暂时无法跳转', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('暂时无法跳转', {}, { timeout: 15_000 })).toBeInTheDocument();
     clearScenario();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    await waitFor(() => expect(location()).toBe('/phone/contactUs'), { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe('/phone/contactUs'), { timeout: 15_000 });
   });
 });
 
 describe('pkMiddlePage', () => {
   it("goes to a running campaign's page", async () => {
     const { location } = renderRoute('/phone/pkMiddlePage?activityCode=PK2024SUMMER');
-    await waitFor(() => expect(location()).toBe('/phone/inforList'), { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe('/phone/inforList'), { timeout: 15_000 });
   });
 
   it('says an ended campaign has ended (05170002), with the way home', async () => {
     const { location } = renderRoute('/phone/pkMiddlePage?activityCode=PK2023SPRING');
     expect(await screen.findByRole('heading', { level: 2, name: '活动已结束' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
-    await waitFor(() => expect(location()).toBe('/phone/about'), { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe('/phone/about'), { timeout: 15_000 });
   });
 
   it('refuses a malformed campaign code without asking the server', async () => {

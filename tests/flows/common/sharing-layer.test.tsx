@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,9 @@ import { resetWxSdk, type WxApi } from '../../../src/features/common/wechat/wx-s
 import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
 import { API } from '../../support/msw-server';
 import { renderRoute } from '../../support/render-route';
+
+// A lazy page's first transform passed 5 s on the loaded machine (8 helpers, 2 cores).
+configure({ asyncUtilTimeout: 15_000 });
 
 const server = setupMockApi();
 
@@ -48,7 +51,7 @@ describe('sharingLayer', () => {
     expect(await screen.findByRole('heading', { name: '分享给微信好友' })).toBeInTheDocument();
     expect(document.title).toBe('分享给好友');
     await userEvent.click(screen.getByRole('button', { name: '我知道了' }));
-    await waitFor(() => expect(location()).toBe('/phone/about'), { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe('/phone/about'), { timeout: 15_000 });
   });
 
   it('inside WeChat configures the SDK with a fresh signature and sets the share card', async () => {
@@ -63,7 +66,7 @@ describe('sharingLayer', () => {
     };
     host.wx = wx;
     renderRoute('/phone/sharingLayer?mode=share');
-    await waitFor(() => expect(wx.updateAppMessageShareData).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(wx.updateAppMessageShareData).toHaveBeenCalled(), { timeout: 15_000 });
     expect(wx.config).toHaveBeenCalledWith(
       expect.objectContaining({
         appId: 'wx8a3f5c2d1e0b4976',
