@@ -1,5 +1,6 @@
 import { BANK_CARD_ROWS } from './bank-card-rows';
 import { COMPANY_ROWS } from './company-rows';
+import { HANDOFF_ROWS } from './handoff-rows';
 import { HELP_PRIVACY_ROWS } from './help-privacy-rows';
 import { NEWS_ROWS } from './news-rows';
 import type { RouteRow } from './bank-card-rows';
@@ -10,4 +11,5 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...COMPANY_ROWS,
   ...NEWS_ROWS,
   ...HELP_PRIVACY_ROWS,
+  ...HANDOFF_ROWS,
 ];
