@@ -14,5 +14,24 @@ describe('envelope guard', () => {
     });
     expect(parseEnvelope({ result: {} })).toBeUndefined();
     expect(parseEnvelope('x')).toBeUndefined();
+    expect(parseEnvelope([{ code: '0' }])).toBeUndefined();
+    expect(parseEnvelope({ code: 0 })).toBeUndefined();
+    expect(parseEnvelope({ code: '0', msg: 1 })).toBeUndefined();
+    expect(parseEnvelope({ code: '0', result: 'x' })).toBeUndefined();
+    expect(parseEnvelope({ code: '0', result: { statusCode: 14 } })).toBeUndefined();
+    expect(parseEnvelope({ code: '0', result: { statusCode: '1', msg: {} } })).toBeUndefined();
+  });
+
+  it('keeps the known keys only, and failures without data or result', () => {
+    expect(parseEnvelope({ code: '1', msg: null, extra: 1, result: null })).toEqual({
+      code: '1',
+      msg: null,
+      result: null,
+    });
+    expect(parseEnvelope({ code: '0', result: { statusCode: '2', msg: '失败', more: true } })).toEqual({
+      code: '0',
+      result: { statusCode: '2', msg: '失败' },
+    });
+    expect(parseEnvelope({ code: '0' })).toEqual({ code: '0' });
   });
 });

@@ -1,47 +1,61 @@
-// zod/mini: the same schemas at a quarter of the size; this guard sits on the first-load path.
-import { z } from 'zod/mini';
+import { config } from 'zod/v4/core';
 import type { Envelope } from '../../generated/model/envelope';
 
 /**
  * No JIT: zod compiles object parsers with `new Function` after probing for it, and under the
  * app's CSP (script-src 'self', no 'unsafe-eval') that probe is reported as a CSP violation even
- * though zod catches it. Set once, here, before any schema is built: this module is the first
- * to build one (the envelope guard, first load), and the contract's schemas (response-shape.ts)
- * load later, so every object schema in the app is built without the probe.
+ * though zod catches it. Set here, on the first-load path, before any schema is built; only
+ * zod's tiny config module comes along (the contract's schemas load later, with their calls).
  */
-z.config({ jitless: true });
+config({ jitless: true });
 
 /** Success values of the two codes (product spec, section 8). */
 export const PROCESSED = '00000000';
 export const SUCCESS = '00000000';
 
-/**
- * Runtime guard for the envelope. The shape comes from the contract (generated `Envelope`);
- * this only checks what the transport relies on, so a malformed answer becomes a clear error
- * instead of a crash deep in a page.
- */
-const envelopeSchema = z.object({
-  code: z.string(),
-  msg: z.nullish(z.string()),
-  result: z.nullish(
-    z.object({
-      statusCode: z.string(),
-      msg: z.nullish(z.string()),
-      // Failures often carry no data at all; zod 4 treats a bare z.unknown() key as required.
-      data: z.optional(z.unknown()),
-    }),
-  ),
-});
-
-export type ParsedEnvelope = z.infer<typeof envelopeSchema>;
+/** The envelope as the transport reads it: only what it relies on. */
+export interface ParsedEnvelope {
+  code: string;
+  msg?: string | null;
+  result?: {
+    statusCode: string;
+    msg?: string | null;
+    /** Failures often carry no data at all. */
+    data?: unknown;
+  } | null;
+}
 
 // Compile-time check that the guard and the contract agree on the fields both name.
 type Agrees = ParsedEnvelope['code'] extends Envelope['code'] ? true : never;
 export const envelopeAgreesWithContract: Agrees = true;
 
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isOptionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+
+/**
+ * Runtime guard for the envelope: a malformed answer becomes a clear error instead of a crash
+ * deep in a page. Hand-written rather than a zod schema on purpose: it is eight lines of checks
+ * on the first-load path, and any zod schema there would pull zod's whole core into the entry
+ * chunk (the contract's full schemas share that core). Keeps only the known keys, like a schema.
+ */
 export function parseEnvelope(value: unknown): ParsedEnvelope | undefined {
-  const parsed = envelopeSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  if (!isObject(value) || typeof value.code !== 'string' || !isOptionalText(value.msg)) return undefined;
+  const parsed: ParsedEnvelope = { code: value.code };
+  if ('msg' in value) parsed.msg = value.msg as string | null | undefined;
+  if (!('result' in value)) return parsed;
+  const { result } = value;
+  if (result === undefined || result === null) {
+    parsed.result = result;
+    return parsed;
+  }
+  if (!isObject(result) || typeof result.statusCode !== 'string' || !isOptionalText(result.msg))
+    return undefined;
+  parsed.result = { statusCode: result.statusCode };
+  if ('msg' in result) parsed.result.msg = result.msg as string | null | undefined;
+  if ('data' in result) parsed.result.data = result.data;
+  return parsed;
 }
 
 /** `result.data` type of a generated envelope type. */
