@@ -1,9 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { resolveAllowedTarget } from '../../../page-kit/redirecting-page/allowed-targets';
-import { hrefTo } from '../../../routing/href';
 import { usePageQuery } from '../../../routing/use-page-query';
 import { confirmDialog } from '../../../widgets/confirm-dialog/confirm-dialog-store';
 import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
@@ -70,12 +69,9 @@ export default function PrivacyPolicyAgreementPage() {
       }
     >
       <p className="privacy-agreement-lead">
-        欢迎使用华信信托！在使用我们的服务前，请您阅读《隐私政策》、
-        <Link to={hrefTo('informationList')}>《个人信息收集清单》</Link>和
-        <Link to={hrefTo('sharedLnventory')}>《第三方信息共享清单》</Link>
-        ，了解我们如何收集、使用、共享和保护您的个人信息，以及您享有的权利。
+        欢迎使用华信信托！在使用我们的服务前，请您阅读以下《隐私政策》及文末的《个人信息收集清单》《第三方信息共享清单》，了解我们如何收集、使用、共享和保护您的个人信息，以及您享有的权利。
       </p>
-      <PolicyDocument listLinks={false} />
+      <PolicyDocument />
     </PageFrame>
   );
 }
