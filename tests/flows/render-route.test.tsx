@@ -10,7 +10,8 @@ import { renderRoute } from '../support/render-route';
 /** The page-flow test kit itself (tests/support/render-route.tsx). */
 setupMockApi();
 
-const pageTitle = () => screen.findByRole('heading', { level: 2 });
+// The title bar's heading (a page's own sections use level 2 and below).
+const pageTitle = () => screen.findByRole('heading', { level: 1 });
 
 describe('renderRoute', () => {
   it('renders any route of the real table in the shell, with its row as RouteDefContext', async () => {

@@ -42,20 +42,39 @@ describe('route table', () => {
     }
   });
 
-  it('derives the placeholder flag from the page: 168 placeholders, the four bank-card pages real', () => {
-    expect(routeTable.filter((def) => def.placeholder)).toHaveLength(168);
-    expect(routeTable.filter((def) => !def.placeholder).map((def) => def.name)).toEqual([
-      'bankCardList',
-      'addOrEditBankCard',
-      'smsVerification',
-      'cannotUnbind',
-    ]);
+  it('derives the placeholder flag from the page: real pages for bank cards and the built content and hand-off areas', () => {
+    const real = routeTable.filter((def) => !def.placeholder);
+    expect(routeTable.filter((def) => def.placeholder).length + real.length).toBe(routeTable.length);
+    // Every real page shares no chunk with the placeholder; every placeholder row is the shared one.
+    const placeholderPage = routeTable.find((def) => def.placeholder)?.page;
+    for (const def of routeTable)
+      expect(def.page === placeholderPage, def.path).toBe(def.placeholder === true);
+    expect(real.map((def) => def.name)).toEqual(
+      expect.arrayContaining([
+        'bankCardList',
+        'addOrEditBankCard',
+        'smsVerification',
+        'cannotUnbind',
+        'about',
+      ]),
+    );
+    expect(new Set(real.map((def) => def.domain))).toEqual(new Set(['bank-card', 'content', 'common']));
   });
 
-  it('guards the bank-card pages with login and names real routes as context fallbacks', () => {
-    expect(routeTable.filter((def) => def.requiresLogin).map((def) => def.domain)).toEqual(
-      Array(4).fill('bank-card'),
+  it('guards the account pages with login and names real routes as context fallbacks', () => {
+    const guarded = routeTable.filter((def) => def.requiresLogin).map((def) => def.name);
+    expect(guarded).toEqual(
+      expect.arrayContaining([
+        'bankCardList',
+        'addOrEditBankCard',
+        'smsVerification',
+        'cannotUnbind',
+        'advice',
+      ]),
     );
+    // The landing page and the public content never ask for a session.
+    for (const name of ['about', 'contactUs', 'help', 'inforList', 'privacyPolicy', 'download'])
+      expect(guarded, name).not.toContain(name);
     for (const def of routeTable.filter((row) => row.withoutContext)) {
       expect(registeredRoute(def.withoutContext ?? ''), def.path).toBeDefined();
     }

@@ -76,6 +76,11 @@ describe('bankCardList', () => {
     );
     await userEvent.click(within(cardOf('招商银行')).getByRole('button', { name: '解绑' }));
     expect(await screen.findByText(/确定解绑招商银行（尾号5678）吗？/)).toBeInTheDocument();
+    // Leave no dialog open behind: the dialog store outlives the test.
+    await userEvent.click(
+      within(screen.getAllByRole('dialog').at(-1)!).getByRole('button', { name: '取消' }),
+    );
+    await waitFor(() => expect(screen.queryByText(/确定解绑招商银行（尾号5678）吗？/)).toBeNull());
   });
 
   it('cancelling the dialog changes nothing', async () => {
