@@ -17,10 +17,10 @@ describe('start-up environment in the browser', () => {
   let page: Page;
   let errors: ConsoleErrors;
 
-  async function open(userAgent: string, path: string) {
+  async function open(userAgent: string, path: string, title = '关于我们') {
     ({ page, errors } = await app.newPage({ fresh: true, userAgent }));
     await page.goto(app.url(path));
-    await page.waitForFunction(() => document.title === '关于我们');
+    await page.waitForFunction((expected) => document.title === expected, title);
   }
 
   const stored = () =>
@@ -48,7 +48,8 @@ describe('start-up environment in the browser', () => {
 
   it('own app with agent7 and the elderly switch: token from the user agent, elderly mode on', async () => {
     const ua = ownAppUa(MARKER, { agent: 'agent7', token: 'tok-app', elderly: true });
-    await open(ua, '/phone/about');
+    // A page still on the shared placeholder: its text and button are the shell's own.
+    await open(ua, '/phone/productDetail', '产品详情');
     expect(await stored()).toMatchObject({ apptoken: 'tok-app', agent: '7', isNormal: 'old' });
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-elderly'))).toBe(true);
     const sizes = await page.evaluate(() => {
