@@ -53,10 +53,11 @@ function ReLaunch() {
   }
   return (
     <PageFrame busy>
-      <p className="handoff-status" role="status">
+      {/* A div, not a p: DotLoading renders a div, which may not sit inside a paragraph. */}
+      <div className="handoff-status" role="status">
         正在返回小程序首页
         <DotLoading color="currentColor" />
-      </p>
+      </div>
     </PageFrame>
   );
 }
