@@ -24,13 +24,8 @@ export const orderRoutes = defineRoutes('order', {
   incomeInformation: { title: '收益信息', gloss: 'Income information', titleIsProposal: true },
   cancellationOrder: { title: '撤销认购', gloss: 'Cancel order' },
   redeemOrder: { title: '赎回', gloss: 'Redeem' },
-  reservation: { title: '产品预约', gloss: 'Reserve a product' },
-  reservationPlan: { title: '预约计划', gloss: 'Reservation plan' },
   subscribeList: { title: '认购记录', gloss: 'Subscription records' },
   track: { title: '交易进度', gloss: 'Order progress' },
-  investProductList: { title: '可投产品', gloss: 'Products open for investment', titleIsProposal: true },
-  investmentList: { title: '投资记录', gloss: 'Investment list', titleIsProposal: true },
-  investListHome: { title: '我的投资', gloss: 'Investments home', titleIsProposal: true },
   makeOver: { title: '受益权转让', gloss: 'Choose product to transfer' },
   makeOverDetails: { title: '转让详情', gloss: 'Transfer detail', titleIsProposal: true },
 });

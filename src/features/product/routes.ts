@@ -29,4 +29,10 @@ export const productRoutes = defineRoutes('product', {
     gloss: 'Cash-product return line chart (public)',
     titleIsProposal: true,
   },
+  // Moved from the order folder (issue 11): the product lists and reservations belong here.
+  investListHome: { title: '我的投资', gloss: 'Investments home', titleIsProposal: true },
+  investProductList: { title: '可投产品', gloss: 'Products open for investment', titleIsProposal: true },
+  investmentList: { title: '投资记录', gloss: 'Investment list', titleIsProposal: true },
+  reservation: { title: '产品预约', gloss: 'Reserve a product' },
+  reservationPlan: { title: '预约计划', gloss: 'Reservation plan' },
 });
