@@ -78,6 +78,19 @@ describe('ImageUpload', () => {
     expect(screen.getByRole('group', { name: '资产证明' })).toBeInTheDocument();
   });
 
+  it('reports busy from the pick until the upload settled, so a form holds its submit', async () => {
+    let finish: (id: string) => void = () => {};
+    const upload = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const busy = vi.fn();
+    render(<Controlled upload={upload} onBusyChange={busy} />);
+    expect(busy).toHaveBeenLastCalledWith(false);
+    await setup().upload(input(), photo('IMG_2.jpg'));
+    await waitFor(() => expect(upload).toHaveBeenCalled());
+    expect(busy).toHaveBeenLastCalledWith(true);
+    finish('F202406280002');
+    await waitFor(() => expect(busy).toHaveBeenLastCalledWith(false));
+  });
+
   it('refuses HEIC/HEIF with a way out and never uploads it', async () => {
     const upload = vi.fn(async () => 'F1');
     render(<Controlled upload={upload} />);

@@ -1,7 +1,8 @@
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { compressImage, type CompressOptions } from './compress-image';
 import { filePreviewUrl } from './file-preview-url';
+import { previewsSettled } from './preview-settled';
 import {
   checkCompressed,
   checkPicked,
@@ -38,6 +39,11 @@ export interface ImageUploadProps {
   label?: string;
   /** Replaces the default line under the images (formats, size, count). */
   hint?: string;
+  /**
+   * True while an image is being compressed or sent: a form disables its submit meanwhile, so
+   * nothing is submitted without the image the investor just picked.
+   */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /**
@@ -59,16 +65,23 @@ export function ImageUpload({
   capture,
   label = '图片',
   hint,
+  onBusyChange,
 }: ImageUploadProps) {
   const rules = useMemo(() => ({ accept, maxSizeMb, maxOriginalMb }), [accept, maxSizeMb, maxOriginalMb]);
   const [messages, setMessages] = useState<string[]>([]);
   const [preparing, setPreparing] = useState(0);
   const [failed, setFailed] = useState(0);
+  const [sending, setSending] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
   const batch = useRef<File[] | undefined>(undefined);
   const items = useMemo<ImageUploadItem[]>(
     () => value.map((id) => ({ key: id, url: filePreviewUrl(id) })),
     [value],
   );
+
+  const busy = preparing > 0 || sending > 0;
+  const reportBusy = useEffectEvent((now: boolean) => onBusyChange?.(now));
+  useEffect(() => reportBusy(busy), [busy]);
 
   const refuse = (message: string) => setMessages((old) => [...old, message]);
 
@@ -103,11 +116,12 @@ export function ImageUpload({
 
   const send = async (file: File): Promise<ImageUploadItem> => {
     const fileId = await upload(file);
+    await previewsSettled(root.current);
     return { key: fileId, url: filePreviewUrl(fileId) };
   };
 
   return (
-    <div className="image-upload" role="group" aria-label={label}>
+    <div className="image-upload" role="group" aria-label={label} ref={root}>
       <ImageUploader
         value={items}
         onChange={(next) => onChange?.(next.map((item) => String(item.key)))}
@@ -118,7 +132,10 @@ export function ImageUpload({
         maxCount={maxCount}
         onCountExceed={(ignored) => refuse(countExceededText(maxCount, ignored))}
         // Failed images stay (red frame) until deleted; the message under them counts them.
-        onUploadQueueChange={(tasks) => setFailed(tasks.filter((task) => task.status === 'fail').length)}
+        onUploadQueueChange={(tasks) => {
+          setFailed(tasks.filter((task) => task.status === 'fail').length);
+          setSending(tasks.filter((task) => task.status === 'pending').length);
+        }}
         deleteIcon={<DeleteIcon />}
         disableUpload={disabled}
         deletable={!disabled}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { API } from '../../support/msw-server';
+import { API, envelope } from '../../support/msw-server';
 import { renderRoute } from '../../support/render-route';
 
 // compressorjs cannot decode images in jsdom: the picked file goes up as it is.
@@ -61,6 +61,32 @@ describe('advice', { timeout: 15_000 }, () => {
     });
     expect((sent[0] as { requestData: object }).requestData).not.toHaveProperty('contactPhone');
   }, 15_000);
+
+  it('holds 提交 while an image is still uploading, so nothing is sent without it', async () => {
+    const user = userEvent.setup({ applyAccept: false, pointerEventsCheck: 0 });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(API('uploadImage'), async () => {
+        await held;
+        return HttpResponse.json(envelope({ fileId: 'F202611220001', fileName: 'slow.png', size: 8 }));
+      }),
+    );
+    const opinions: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/addOpinion')) opinions.push(request.url);
+    });
+    renderRoute('/phone/advice');
+    await fillForm(user);
+    await user.upload(document.querySelector('input[type=file]') as HTMLInputElement, [png('slow.png')]);
+    const holding = await screen.findByRole('button', { name: '图片上传中…' });
+    expect(holding).toBeDisabled();
+    await user.click(holding);
+    expect(opinions).toEqual([]);
+    release();
+    const submit = await screen.findByRole('button', { name: '提交' });
+    expect(submit).toBeEnabled();
+  });
 
   it('shows each status and the reply in the history', async () => {
     renderRoute('/phone/advice?tab=history');

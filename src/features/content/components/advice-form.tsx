@@ -45,6 +45,8 @@ export function AdviceForm({ knownPhoneMasked, onSubmitted }: AdviceFormProps) {
   const [imageIds, setImageIds] = useState<string[]>([]);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [refusal, setRefusal] = useState<string>();
+  // An image still being compressed or sent would be missing from the opinion: hold 提交.
+  const [imagesBusy, setImagesBusy] = useState(false);
   const uploadImage = useUploadImage();
   const addOpinion = useAddOpinion({ request: { label: '提交', ownCodes: ['05162001', '05162002'] } });
 
@@ -62,6 +64,8 @@ export function AdviceForm({ knownPhoneMasked, onSubmitted }: AdviceFormProps) {
 
   const submit = useSubmit(() =>
     form.handleSubmit(async (values) => {
+      // Enter in a field submits the form even while the button is disabled.
+      if (imagesBusy) return;
       setRefusal(undefined);
       try {
         const record = await addOpinion.mutateAsync({
@@ -152,6 +156,7 @@ export function AdviceForm({ knownPhoneMasked, onSubmitted }: AdviceFormProps) {
             upload={upload}
             maxCount={IMAGES_MAX}
             label="问题截图"
+            onBusyChange={setImagesBusy}
             hint={`选填，支持 JPG、PNG 格式，单张不超过 5MB，最多 ${IMAGES_MAX} 张`}
           />
         </FieldRow>
@@ -180,8 +185,15 @@ export function AdviceForm({ knownPhoneMasked, onSubmitted }: AdviceFormProps) {
         </p>
       ) : null}
       <FormActions tip="我们将在3个工作日内处理并回复，紧急问题请致电客服热线">
-        <Button block type="submit" color="primary" size="large" loading={submit.pending}>
-          提交
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={submit.pending}
+          disabled={imagesBusy}
+        >
+          {imagesBusy ? '图片上传中…' : '提交'}
         </Button>
       </FormActions>
     </form>
