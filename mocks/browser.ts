@@ -11,6 +11,7 @@ import {
   type Scenario,
 } from './scenarios/scenario-store';
 import { panelFromSearch, scenarioFromSearch } from './scenarios/scenario-url';
+import { applyInvestorVariantSwitch } from './scenarios/investor-variants';
 
 const SCENARIO_KEY = 'trust-h5:mock-scenario';
 const PANEL_KEY = 'trust-h5:mock-panel';
@@ -50,6 +51,7 @@ function applyUrlSwitch(): boolean {
 export async function startBrowserMock(): Promise<void> {
   persistScenarioIn(sessionScenarioStorage());
   const showPanel = applyUrlSwitch();
+  applyInvestorVariantSwitch(location.search, sessionStorage); // ?mockInvestor=… before the seed
   await ensureMockDb();
   const worker = setupWorker(...handlers);
   await worker.start({
