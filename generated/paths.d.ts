@@ -1744,7 +1744,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 持仓详情 / Holding detail */
+        /**
+         * 持仓详情 / Holding detail
+         * @description 一笔持仓的全部要素（与 holdingClassificationList 的一行相同），按产品代码查询；交易与分配记录分别由 productTradeRecord、productBonsRecord 分页查询 / One holding by product code, the same shape as a row of holdingClassificationList.
+         */
         post: operations["holdingDetail"];
         delete?: never;
         options?: never;
@@ -1761,7 +1764,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 持仓分类列表 / Holdings by class */
+        /**
+         * 持仓分类列表 / Holdings by class
+         * @description 当前持仓（不含已清算产品），可按类别筛选，分页；排序：类别（固收、权益、现金管理、家族信托）再按参考市值从高到低 / The investor's current holdings, optionally of one class, paged; by class, then by market value, largest first.
+         */
         post: operations["holdingClassificationList"];
         delete?: never;
         options?: never;
@@ -1778,7 +1784,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询总资产 / Total holdings (reference market value) */
+        /**
+         * 查询总资产 / Total holdings (reference market value)
+         * @description 总资产（参考市值）与累计收益，以及按类别的小计；均为当前各持仓的十进制精确求和 / Totals and per-class subtotals, the exact decimal sums of the current holdings.
+         */
         post: operations["queryTotalHolding"];
         delete?: never;
         options?: never;
@@ -2595,7 +2604,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 设置登录名 / Set the login name */
+        /**
+         * 设置登录名 / Set the login name
+         * @description Sets or changes the signed-in investor's login name (用户名), shown on setUserName. Letters,
+         *     digits and underscores, 4–20 characters, starting with a letter; unique across investors;
+         *     case-insensitive. Proposed by the frontend (src/features/customer/README.md).
+         */
         post: operations["setLoginName"];
         delete?: never;
         options?: never;
@@ -2612,7 +2626,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 获取短信验证码 / Send an SMS verification code */
+        /**
+         * 获取短信验证码 / Send an SMS verification code
+         * @description Sends a 6-digit code to the number in the request (not the investor's reserved phone), for
+         *     writes that prove a NEW number belongs to the investor (bizType UPDATE_PHONE on
+         *     personInfoUpdate). Needs a session. The write carries {smsCode, smsSerialNo} back; the server
+         *     checks the ticket's bizType and phone. A write: every call sends an SMS.
+         *     Proposed by the frontend (src/features/customer/README.md).
+         */
         post: operations["getSmsCode"];
         delete?: never;
         options?: never;
@@ -2631,7 +2652,9 @@ export interface paths {
         put?: never;
         /**
          * 获取图形验证码 / Get an image captcha
-         * @description Treated as a write: every call issues a new captcha bound to the session.
+         * @description Issues a new 4-character image captcha (an image only, never its answer), valid about two
+         *     minutes. The login page asks for one after the server answered 05200003 (three wrong SMS codes
+         *     for the phone), and again on 看不清，换一张. Treated as a write: every call mints a new captcha.
          */
         post: operations["getImgCode"];
         delete?: never;
@@ -2649,7 +2672,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 授权登录 / Submit an authorised login */
+        /**
+         * 授权登录 / Submit an authorised login
+         * @description Exchanges the code an authorising channel returned for a session: inside WeCom, the code of
+         *     WeCom's OAuth redirect (see getQwAuthCode) with the state it echoed. The server checks the
+         *     state it issued, resolves the WeCom user and the investor bound to it, and answers the same
+         *     LoginData as authorizeMessageLogin. Proposed by the frontend (src/features/customer/README.md).
+         */
         post: operations["authorizeLoginSubmit"];
         delete?: never;
         options?: never;
@@ -2666,7 +2695,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 发送授权短信登录验证码 / Send the SMS code for an authorised login */
+        /**
+         * 发送授权短信登录验证码 / Send the SMS code for an authorised login
+         * @description Sends the 6-digit login code to the phone typed on the login page and answers the ticket the
+         *     login carries back. After three wrong codes for the phone the server asks for the image captcha
+         *     first (05200003); the page then shows getImgCode's image and sends again with the answer.
+         *     Public (no session). A write: every call sends an SMS.
+         */
         post: operations["authorizeMesLoginSmsCode"];
         delete?: never;
         options?: never;
@@ -2683,7 +2718,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 授权短信登录 / Log in with an SMS code (authorised) */
+        /**
+         * 授权短信登录 / Log in with an SMS code (authorised)
+         * @description Logs in with the phone, the SMS code and the send's ticket; records the versions of the user
+         *     agreement and privacy policy the investor accepted (PIPL: provable consent). Answers the
+         *     apptoken, which the client stores as the start-up code does (cookie + local storage).
+         *     A wrong code answers 05200001, its message saying the tries left; the third wrong code for the
+         *     phone answers 05200009, and from then on every send and login for that phone needs the image
+         *     captcha (05200003 without it). A phone without an account gets one (the investor completes real-name
+         *     checks before any business). Public (no session); a write.
+         */
         post: operations["authorizeMessageLogin"];
         delete?: never;
         options?: never;
@@ -2700,7 +2744,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 发送业务短信验证码 / Send a business SMS code */
+        /**
+         * 发送业务短信验证码 / Send a business SMS code
+         * @description The generic business SMS: sends a 6-digit code to the signed-in investor's reserved phone to
+         *     confirm one write of another domain (bizType; bizNo names the record, e.g. the order being
+         *     cancelled). The confirming write carries {smsCode, smsSerialNo} back and the server checks the
+         *     ticket's bizType and bizNo. Needs a session. A write: every call sends an SMS.
+         *     Proposed by the frontend for every domain (see /work/briefs/handoff/account.md).
+         */
         post: operations["sendBusiSms"];
         delete?: never;
         options?: never;
@@ -2771,7 +2822,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 获取企业微信授权码 / Get a WeCom (企业微信) authorisation code */
+        /**
+         * 获取企业微信授权码 / Get a WeCom (企业微信) authorisation code
+         * @description Starts the WeCom (企业微信) login: answers the corp id, the app's agent id and a one-time state
+         *     for WeCom's OAuth (scope snsapi_base). The login page builds
+         *     https://open.weixin.qq.com/connect/oauth2/authorize?appid=…&redirect_uri=…&response_type=code&scope=snsapi_base&state=…&agentid=…#wechat_redirect
+         *     itself and goes there; WeCom comes back to redirectUri with ?code=&state=, which
+         *     authorizeLoginSubmit exchanges. A write: every call issues a new state. Public (no session).
+         */
         post: operations["getQwAuthCode"];
         delete?: never;
         options?: never;
@@ -3595,7 +3653,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 资产证明模板 / Asset-certificate templates */
+        /**
+         * 资产证明模板 / Asset-certificate templates
+         * @description Proposed reading of the name: what a certificate for the chosen as-of date would show (the holder, the date range, the products held on that date with their amounts and total, and how many certificates may still be issued today). No side effects, hence a read.
+         */
         post: operations["assetProofTemplate"];
         delete?: never;
         options?: never;
@@ -3612,7 +3673,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 资产证明列表 / Asset certificates */
+        /**
+         * 资产证明列表 / Asset certificates
+         * @description Proposed reading of the name: one issued certificate by its number, with the list of assets it certifies (products, amounts, total), its PDF and the e-mails sent. Used by issueAsset and assetCertificateDetail. No side effects, hence a read.
+         */
         post: operations["proofOfAssetsList"];
         delete?: never;
         options?: never;
@@ -3629,7 +3693,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 资产证明申请记录 / Asset-certificate history */
+        /**
+         * 资产证明申请记录 / Asset-certificate history
+         * @description The investor's issued certificates, newest first, one page at a time.
+         */
         post: operations["proofOfAssetsCustomerHistory"];
         delete?: never;
         options?: never;
@@ -3646,7 +3713,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 申请开具资产证明 / Issue an asset certificate */
+        /**
+         * 申请开具资产证明 / Issue an asset certificate
+         * @description Records the application (as-of date, products, language, pinyin name for English) and sends a 6-digit code to the investor's registered phone; the answer is the SMS ticket. Resending carries the applyNo of the first answer. The certificate is issued only by openAssetVerify.
+         */
         post: operations["openAsset"];
         delete?: never;
         options?: never;
@@ -3665,7 +3735,7 @@ export interface paths {
         put?: never;
         /**
          * 资产证明开具验证 / Verify an asset-certificate request
-         * @description Assumed to check the SMS code of the request (assetShortMessage page); verifying consumes the code, hence a write.
+         * @description Checks the SMS code of the application (assetShortMessage page) and issues the stamped certificate; the answer is the certificate. Verifying consumes the code, hence a write.
          */
         post: operations["openAssetVerify"];
         delete?: never;
@@ -3683,7 +3753,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 发送资产证明邮件 / E-mail the asset certificate to the customer */
+        /**
+         * 发送资产证明邮件 / E-mail the asset certificate to the customer
+         * @description Sends the certificate's PDF to the registered e-mail address, or to the one given. At most 5 e-mails a day per certificate.
+         */
         post: operations["openAssetSendCustomerEmail"];
         delete?: never;
         options?: never;
@@ -4595,6 +4668,263 @@ export interface components {
              */
             expiresInSeconds: number;
         };
+        /**
+         * @description 产品代码 / Product code.
+         * @example XT2024001
+         */
+        ProductCode: string;
+        HoldingDetailRequest: {
+            productCode: components["schemas"]["ProductCode"];
+        };
+        /**
+         * @description 产品分类：FIXED 固定收益类，EQUITY 权益类（净值型），CASH 现金管理类，FAMILY 家族信托 / Asset class of a product.
+         * @example FIXED
+         * @enum {string}
+         */
+        HoldingClass: "FIXED" | "EQUITY" | "CASH" | "FAMILY";
+        /**
+         * @description 产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).
+         * @example R3
+         * @enum {string}
+         */
+        ProductRiskLevel: "R1" | "R2" | "R3" | "R4" | "R5";
+        /**
+         * @description 持仓状态：RUNNING 存续中，LIQUIDATING 清算中（已到期，待清算分配）/ Holding state.
+         * @example RUNNING
+         * @enum {string}
+         */
+        HoldingStatus: "RUNNING" | "LIQUIDATING";
+        /**
+         * @description 银行卡尾号（后四位）/ Last 4 digits of a bank card.
+         * @example 0123
+         */
+        CardTail: string;
+        /** @description 固定收益类持仓要素 / Facts of a fixed-income holding. */
+        FixedIncomeFacts: {
+            /** @description 投资本金（元）/ Principal invested and outstanding. */
+            principal: components["schemas"]["Amount"];
+            /** @description 业绩比较基准（%，按认购金额所在档位）/ Performance benchmark for this holding's tier. */
+            benchmarkRate: components["schemas"]["Rate"];
+            /** @description 已分配收益（元）/ Income distributed so far. */
+            distributedIncome: components["schemas"]["Amount"];
+            /** @description 下一分配日；无后续分配时不返回 / Next distribution date, absent when none is due. */
+            nextDistributionDate?: components["schemas"]["IsoDate"];
+            /** @description 成立日 / Inception date. */
+            establishDate: components["schemas"]["IsoDate"];
+            /** @description 到期日 / Maturity date. */
+            maturityDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 收益分配方式 / How income is paid.
+             * @example 按季付息，到期还本
+             */
+            distributionMode: string;
+        };
+        /** @description 净值型（权益类）持仓要素 / Facts of a NAV holding. */
+        NavFacts: {
+            /**
+             * @description 持有份额（份）/ Units held.
+             * @example 1200000.00
+             */
+            shares: components["schemas"]["Shares"];
+            /**
+             * @description 可赎回份额（份），已扣除赎回在途冻结的份额 / Units free to redeem (held minus frozen).
+             * @example 1000000.00
+             */
+            redeemableShares: components["schemas"]["Shares"];
+            /**
+             * @description 最新单位净值 / Latest NAV per unit.
+             * @example 1.1860
+             */
+            nav: components["schemas"]["Nav"];
+            /**
+             * @description 净值日期 / Date of that NAV.
+             * @example 2026-11-20
+             */
+            navDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 持仓成本（元），含申购费 / Cost of the units held.
+             * @example 1210000.00
+             */
+            costAmount: components["schemas"]["Amount"];
+            /**
+             * @description 持有收益（元）= 参考市值 − 持仓成本，可为负 / Unrealised gain or loss.
+             * @example 213200.00
+             */
+            holdingIncome: components["schemas"]["Amount"];
+            /**
+             * @description 持有收益率（%）= 持有收益 ÷ 持仓成本 / Gain or loss on cost, percent.
+             * @example 17.62
+             */
+            holdingYield: components["schemas"]["Rate"];
+            /**
+             * @description 下一开放日（可申购赎回）/ Next open day for subscriptions and redemptions.
+             * @example 2026-12-15
+             */
+            nextOpenDate?: components["schemas"]["IsoDate"];
+        };
+        /** @description 现金管理类持仓要素 / Facts of a cash-management holding. */
+        CashFacts: {
+            /**
+             * @description 持有份额（份，每份1元，收益每日结转为份额）/ Units held (1 yuan each).
+             * @example 500000.00
+             */
+            shares: components["schemas"]["Shares"];
+            /**
+             * @description 七日年化收益率（%）/ 7-day annualised yield.
+             * @example 2.1350
+             */
+            sevenDayYield: components["schemas"]["Rate"];
+            /**
+             * @description 万份收益（元），四位小数 / Income per 10,000 units that day.
+             * @example 0.5812
+             */
+            tenThousandIncome: string;
+            /**
+             * @description 昨日收益（元）/ Income of the last income day.
+             * @example 29.06
+             */
+            yesterdayIncome: components["schemas"]["Amount"];
+            /**
+             * @description 收益日期 / The income day those figures are for.
+             * @example 2026-11-20
+             */
+            incomeDate: components["schemas"]["IsoDate"];
+        };
+        /** @description 家族信托要素（详情见家族信托首页）/ Facts of a family trust the investor settled. */
+        FamilyTrustFacts: {
+            /**
+             * @description 初始信托财产（元）/ Initial trust property.
+             * @example 30000000.00
+             */
+            initialProperty: components["schemas"]["Amount"];
+            /**
+             * @description 当前规模（元）/ Current size of the trust.
+             * @example 31856420.00
+             */
+            currentScale: components["schemas"]["Amount"];
+            /**
+             * @description 设立日 / Date the trust was set up.
+             * @example 2020-06-18
+             */
+            establishDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 委托人 / Settlor.
+             * @example 张伟
+             */
+            settlorName: string;
+            /**
+             * @description 受益人人数 / Number of beneficiaries.
+             * @example 3
+             */
+            beneficiaryCount: number;
+        };
+        /** @description 一笔持仓。共同字段之外，按 productClass 恰好返回 fixedIncome / nav / cash / familyTrust 之一 / One holding; exactly one of the class blocks, by productClass. */
+        Holding: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称 / Product name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            productClass: components["schemas"]["HoldingClass"];
+            riskLevel: components["schemas"]["ProductRiskLevel"];
+            holdingStatus: components["schemas"]["HoldingStatus"];
+            /**
+             * @description 参考市值（元）/ Reference market value.
+             * @example 3000000.00
+             */
+            marketValue: components["schemas"]["Amount"];
+            /**
+             * @description 累计收益（元），可为负；家族信托为 0.00（收益归属受益人）/ Accumulated income of this holding.
+             * @example 252690.43
+             */
+            accumulatedIncome: components["schemas"]["Amount"];
+            /**
+             * @description 收益分配及赎回到账银行 / Bank of the card distributions and redemptions are paid to.
+             * @example 中国工商银行
+             */
+            bankName?: string;
+            cardTail?: components["schemas"]["CardTail"];
+            /**
+             * @description 是否可发起赎回（净值型开放产品）/ Whether a redemption may be placed.
+             * @example false
+             */
+            canRedeem: boolean;
+            /**
+             * @description 是否可发起受益权转让 / Whether the beneficial interest may be transferred.
+             * @example true
+             */
+            canTransfer: boolean;
+            fixedIncome?: components["schemas"]["FixedIncomeFacts"];
+            nav?: components["schemas"]["NavFacts"];
+            cash?: components["schemas"]["CashFacts"];
+            familyTrust?: components["schemas"]["FamilyTrustFacts"];
+        };
+        /**
+         * @description 页码，从 1 开始 / Page number, from 1.
+         * @example 1
+         */
+        PageNum: number;
+        /**
+         * @description 每页条数，1–50 / Rows per page, 1 to 50.
+         * @example 10
+         */
+        PageSize: number;
+        HoldingListRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @description 只查该类别；不传查全部 / Only this class; absent: every class. */
+            productClass?: components["schemas"]["HoldingClass"];
+        };
+        /**
+         * @description 符合条件的总条数 / Rows matching the request, over all pages.
+         * @example 36
+         */
+        PageTotal: number;
+        /** @description 一页 Holding / One page of Holding (paging convention: common.yaml#/PageData). */
+        HoldingPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["Holding"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
+        /** @description 无参数，按登录客户查询 / No parameters; the session identifies the investor. */
+        HoldingSummaryRequest: Record<string, never>;
+        /** @description 一个资产类别的小计 / Subtotal of one asset class. */
+        HoldingClassSummary: {
+            productClass: components["schemas"]["HoldingClass"];
+            /**
+             * @description 类别名称 / Class name as shown.
+             * @example 固定收益类
+             */
+            className: string;
+            /**
+             * @description 该类别持仓数 / Holdings of this class.
+             * @example 3
+             */
+            count: number;
+            /** @description 该类别参考市值合计（元）/ Sum of the class's reference market values. */
+            marketValue: components["schemas"]["Amount"];
+            /** @description 该类别累计收益合计（元）/ Sum of the class's accumulated income. */
+            accumulatedIncome: components["schemas"]["Amount"];
+        };
+        /** @description 总资产与累计收益 / Totals of the investor's current holdings. */
+        HoldingSummary: {
+            /** @description 估值日期（最近一个净值日）/ Valuation date. */
+            asOfDate: components["schemas"]["IsoDate"];
+            /** @description 总资产（参考市值，元），为各持仓参考市值之和 / Total reference market value, the sum of the holdings'. */
+            totalMarketValue: components["schemas"]["Amount"];
+            /** @description 累计收益（元），为各持仓累计收益之和（固收为已分配收益，净值型为持有收益，现金管理类为累计收益；家族信托不计入）/ Accumulated income, the sum of the holdings'. */
+            totalIncome: components["schemas"]["Amount"];
+            /**
+             * @description 持仓产品数 / Number of holdings.
+             * @example 6
+             */
+            holdingCount: number;
+            /** @description 按类别小计，固定顺序：固收、权益、现金管理、家族信托；无持仓的类别不返回 / Subtotals per class. */
+            classes: components["schemas"]["HoldingClassSummary"][];
+        };
         /** @description 上传一张图片（客户端已压缩），Base64 编码放在 requestData 中，返回文件编号；业务提交时只传文件编号。 */
         UploadImageRequest: {
             /**
@@ -4634,16 +4964,183 @@ export interface components {
              */
             size: number;
         };
+        SetLoginNameRequest: {
+            /**
+             * @description 用户名：字母开头，4–20位字母、数字或下划线 / Login name.
+             * @example zhangwei_1978
+             */
+            loginName: string;
+        };
+        SetLoginNameData: {
+            /**
+             * @description 设置后的用户名 / The login name now set.
+             * @example zhangwei_1978
+             */
+            loginName: string;
+        };
         /**
-         * @description 页码，从 1 开始 / Page number, from 1.
-         * @example 1
+         * @description 业务类型 / What the code confirms: CANCEL_ORDER 撤销认购, CANCEL_REDEEM 撤销赎回, UPDATE_CUSTOMER_INFO 修改客户信息, UPDATE_CONTACT_INFO 修改联系信息, UPDATE_PHONE 更换手机号（发往新号码）, CHANGE_BENEFICIARY_ACCOUNT 受益账户变更, ASSET_PROOF 资产证明, ELDER_DECLARATION 老年投资者声明, CRS_DECLARATION 税收居民身份声明, OTHER 其他. A domain that needs another adds it here.
+         * @example CANCEL_ORDER
+         * @enum {string}
          */
-        PageNum: number;
+        BusiSmsType: "CANCEL_ORDER" | "CANCEL_REDEEM" | "UPDATE_CUSTOMER_INFO" | "UPDATE_CONTACT_INFO" | "UPDATE_PHONE" | "CHANGE_BENEFICIARY_ACCOUNT" | "ASSET_PROOF" | "ELDER_DECLARATION" | "CRS_DECLARATION" | "OTHER";
         /**
-         * @description 每页条数，1–50 / Rows per page, 1 to 50.
-         * @example 10
+         * @description 登录手机号（中国大陆11位手机号）/ Mainland mobile number, 11 digits.
+         * @example 13812345678
          */
-        PageSize: number;
+        LoginPhone: string;
+        GetSmsCodeRequest: {
+            bizType: components["schemas"]["BusiSmsType"];
+            /** @description 接收验证码的手机号（如更换后的新号码）/ The number to send the code to (a new number). */
+            phone: components["schemas"]["LoginPhone"];
+        };
+        /**
+         * @description 短信流水号：发送验证码时返回，校验时原样带回，绑定手机号与业务类型 / The send's ticket; the verifying write carries it back.
+         * @example LS20260101093000001
+         */
+        AuthSmsSerialNo: string;
+        /** @description 短信已发送 / An SMS code was sent: its ticket, where it went, resend delay and validity. */
+        SmsTicket: {
+            smsSerialNo: components["schemas"]["AuthSmsSerialNo"];
+            sentToMasked: components["schemas"]["MaskedPhone"];
+            /**
+             * @description 多少秒后可重新获取 / Seconds before another code may be requested.
+             * @example 60
+             */
+            resendAfterSeconds: number;
+            /**
+             * @description 验证码有效期（秒）/ Seconds the code stays valid.
+             * @example 300
+             */
+            expiresInSeconds: number;
+        };
+        GetImgCodeRequest: {
+            /**
+             * @description 使用场景 / What the captcha guards (login is the only one so far).
+             * @example LOGIN
+             * @enum {string}
+             */
+            scene: "LOGIN";
+        };
+        /**
+         * @description 图形验证码编号（getImgCode 返回）/ The captcha's id, from getImgCode.
+         * @example IMG20260101093000001
+         */
+        CaptchaId: string;
+        ImgCodeData: {
+            captchaId: components["schemas"]["CaptchaId"];
+            /**
+             * @description 验证码图片（data URI，PNG/JPEG/SVG，约 100×40）/ The captcha image as a data URI, shown in an img element (never as markup).
+             * @example data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIxMDAiIGhlaWdodD0iNDAiPjxyZWN0IHdpZHRoPSIxMDAiIGhlaWdodD0iNDAiIGZpbGw9IiNlZWYyZjciLz48dGV4dCB4PSIxNiIgeT0iMjgiIGZvbnQtc2l6ZT0iMjQiIGZvbnQtZmFtaWx5PSJtb25vc3BhY2UiIGZpbGw9IiMxZjNiNWMiPjdLM008L3RleHQ+PC9zdmc+
+             */
+            imageDataUri: string;
+            /**
+             * @description 图形验证码有效期（秒）/ Seconds the captcha stays valid.
+             * @example 120
+             */
+            expiresInSeconds: number;
+        };
+        AuthorizeLoginSubmitRequest: {
+            /**
+             * @description 授权渠道：WECOM 企业微信 / The authorising channel.
+             * @example WECOM
+             * @enum {string}
+             */
+            channel: "WECOM";
+            /**
+             * @description 企业微信返回的 code（5分钟内有效，仅可使用一次）/ The code WeCom returned.
+             * @example QWCODE8c2f61a9d4
+             */
+            authCode: string;
+            /**
+             * @description 与 getQwAuthCode 返回一致的 state / The state getQwAuthCode issued.
+             * @example QW7f3c9a2b1e
+             */
+            state: string;
+        };
+        /** @description 登录成功 / A session for the investor. */
+        LoginData: {
+            /**
+             * @description 会话令牌，客户端按启动时的方式保存（cookie + localStorage 的 apptoken）/ The session token.
+             * @example demo-apptoken-0001
+             */
+            apptoken: string;
+            /**
+             * @description 姓名（脱敏，如 张*）；未实名时为空字符串 / The masked real name, empty before real-name checks.
+             * @example 张*
+             */
+            nameMasked: string;
+            phoneMasked: components["schemas"]["MaskedPhone"];
+            /**
+             * @description 是否已设置用户名（未设置时可引导至 setUserName）/ Whether a login name is set.
+             * @example true
+             */
+            loginNameSet: boolean;
+        };
+        /**
+         * @description 图形验证码（4位字母或数字，不区分大小写）/ The 4 characters read from the captcha image.
+         * @example 7K3M
+         */
+        CaptchaCode: string;
+        AuthorizeMesLoginSmsCodeRequest: {
+            phone: components["schemas"]["LoginPhone"];
+            captchaId?: components["schemas"]["CaptchaId"];
+            captchaCode?: components["schemas"]["CaptchaCode"];
+        };
+        /**
+         * @description 6位短信验证码 / The 6-digit code the investor received by SMS.
+         * @example 123456
+         */
+        AuthSmsCode: string;
+        /**
+         * @description 协议版本号（生效年月）/ A document's version, as its effective year and month.
+         * @example 2025.12
+         */
+        DocVersion: string;
+        AuthorizeMessageLoginRequest: {
+            phone: components["schemas"]["LoginPhone"];
+            smsCode: components["schemas"]["AuthSmsCode"];
+            smsSerialNo: components["schemas"]["AuthSmsSerialNo"];
+            captchaId?: components["schemas"]["CaptchaId"];
+            captchaCode?: components["schemas"]["CaptchaCode"];
+            /** @description 已阅读并同意的《用户服务协议》版本 / The user agreement version accepted. */
+            userAgreementVersion: components["schemas"]["DocVersion"];
+            /** @description 已阅读并同意的《隐私政策》版本 / The privacy policy version accepted. */
+            privacyPolicyVersion: components["schemas"]["DocVersion"];
+        };
+        SendBusiSmsRequest: {
+            bizType: components["schemas"]["BusiSmsType"];
+            /**
+             * @description 业务编号（如订单号），校验时须一致；无具体对象时省略 / The record the code confirms (an order number), checked again by the verifying write.
+             * @example OD202406180012
+             */
+            bizNo?: string;
+        };
+        GetQwAuthCodeRequest: {
+            /**
+             * @description 授权后返回的本页地址（登录页，含 redirect 参数）/ The login page's address WeCom returns to with ?code=&state=. The server checks it against the WeCom app's trusted domain.
+             * @example https://h5.huaxintrust.example/xtmk/apph5/phone/login?redirect=%2Fphone%2FpersonInfo
+             */
+            redirectUri: string;
+        };
+        /** @description 企业微信网页授权参数 / What the client needs to send the investor through WeCom's OAuth (https://open.weixin.qq.com/connect/oauth2/authorize, scope snsapi_base). The client builds that address itself from these values, so the server cannot send it anywhere else. */
+        QwAuthParams: {
+            /**
+             * @description 企业ID（appid）/ The company's WeCom corp id.
+             * @example ww3f2a9c1d7e5b8a60
+             */
+            corpId: string;
+            /**
+             * @description 应用 AgentId / The WeCom app's agent id.
+             * @example 1000007
+             */
+            agentId: string;
+            /**
+             * @description 一次性防伪参数，授权返回时原样带回 / One-time anti-forgery value, echoed back by WeCom.
+             * @example QW7f3c9a2b1e
+             */
+            state: string;
+        };
         /**
          * @description 资讯栏目编码，取自字典“资讯栏目”（article category，dictDetail 查询）/ Article category code.
          * @example COMPANY_NEWS
@@ -4687,11 +5184,6 @@ export interface components {
              */
             readCount: number;
         };
-        /**
-         * @description 符合条件的总条数 / Rows matching the request, over all pages.
-         * @example 36
-         */
-        PageTotal: number;
         /** @description 一页 ArticleSummary / One page of ArticleSummary (paging convention: common.yaml#/PageData). */
         ArticleSummaryPage: {
             /** @description 本页记录 / The rows of this page, in the call's order. */
@@ -4994,6 +5486,274 @@ export interface components {
             total: components["schemas"]["PageTotal"];
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
+        };
+        /** @description 查询开具资产证明的可选内容；不传 asOfDate 时按最近可选日期（昨日）/ What a certificate for this date would show. */
+        AssetProofTemplateRequest: {
+            /**
+             * @description 截止日期，须在 minDate 与 maxDate 之间 / As-of date, between minDate and maxDate.
+             * @example 2025-12-31
+             */
+            asOfDate?: components["schemas"]["IsoDate"];
+        };
+        /**
+         * @description 姓名拼音，大写，姓在前，姓与名之间一个空格，多音字由客户核对（如 ZHANG WEI）/ The holder's name in pinyin, upper case, surname first.
+         * @example ZHANG WEI
+         */
+        PinyinName: string;
+        /**
+         * @description 金额口径：PRINCIPAL 投资本金（固定收益类），MARKET_VALUE 参考市值＝份额×净值（净值型产品）/ What the amount is.
+         * @example PRINCIPAL
+         * @enum {string}
+         */
+        AssetAmountType: "PRINCIPAL" | "MARKET_VALUE";
+        /** @description 截止日期持有的一只产品及其金额 / One product held on the as-of date. */
+        AssetProofProduct: {
+            /**
+             * @description 产品代码 / Product code.
+             * @example XT2024001
+             */
+            productCode: string;
+            /**
+             * @description 产品名称 / Product name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            /**
+             * @description 产品英文名称（英文版证明所用）/ The product's English name, printed on English certificates.
+             * @example Xinxiang Wenjian No.1 Collective Fund Trust Plan
+             */
+            productNameEn: string;
+            amountType: components["schemas"]["AssetAmountType"];
+            /**
+             * @description 截止日期的金额（元）：本金或参考市值 / Principal or market value on the as-of date, in yuan.
+             * @example 3000000.00
+             */
+            amount: components["schemas"]["Amount"];
+            /**
+             * @description 持有份额（净值型产品）/ Units held (NAV products only).
+             * @example 1200000.00
+             */
+            shares?: components["schemas"]["Shares"];
+            /**
+             * @description 计算参考市值所用的单位净值（净值型产品）/ The NAV used (NAV products only).
+             * @example 1.0523
+             */
+            nav?: components["schemas"]["Nav"];
+            /**
+             * @description 该净值的日期，不晚于截止日期 / The date of that NAV, on or before the as-of date.
+             * @example 2025-12-31
+             */
+            navDate?: components["schemas"]["IsoDate"];
+        };
+        /** @description 开具页所需：持有人信息、可选日期范围、截止日期持有的产品及合计 / Everything the certificate form shows. */
+        AssetProofTemplateData: {
+            /**
+             * @description 持有人姓名（实名）/ The holder's real name.
+             * @example 张伟
+             */
+            holderName: string;
+            /** @description 客户已登记的姓名拼音（如有），英文版默认带出 / The pinyin name on record, if any. */
+            registeredPinyinName?: components["schemas"]["PinyinName"];
+            /**
+             * @description 证件类型 / ID type, ready to show.
+             * @example 居民身份证
+             */
+            idTypeName: string;
+            idNoMasked: components["schemas"]["MaskedIdNo"];
+            /**
+             * @description 本次查询所用截止日期 / The as-of date these products and amounts are for.
+             * @example 2025-12-31
+             */
+            asOfDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 最早可选截止日期（首次持有产品之日）/ Earliest as-of date.
+             * @example 2021-08-02
+             */
+            minDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 最晚可选截止日期（昨日，T-1 日终数据）/ Latest as-of date (yesterday's closing data).
+             * @example 2025-12-31
+             */
+            maxDate: components["schemas"]["IsoDate"];
+            /** @description 截止日期持有的产品，空表示当日无持有 / Products held on the as-of date; empty when none. */
+            products: components["schemas"]["AssetProofProduct"][];
+            /**
+             * @description 上述产品金额合计（元）/ Sum of the amounts above, in yuan.
+             * @example 5762760.00
+             */
+            totalAmount: components["schemas"]["Amount"];
+            /**
+             * @description 今日还可开具的份数（每日最多5份）/ Certificates the investor may still issue today (5 a day).
+             * @example 5
+             */
+            remainingToday: number;
+        };
+        /**
+         * @description 资产证明编号（印在证明上，可供第三方核验）/ Certificate number, printed on the certificate.
+         * @example ZM202601010001
+         */
+        CertNo: string;
+        ProofOfAssetsListRequest: {
+            certNo: components["schemas"]["CertNo"];
+        };
+        /**
+         * @description 资产证明申请编号 / Application number of one certificate request.
+         * @example AP202601010001
+         */
+        ApplyNo: string;
+        /**
+         * @description 证明语言：ZH 中文版，EN 英文版（需姓名拼音）/ Certificate language.
+         * @example ZH
+         * @enum {string}
+         */
+        AssetProofLanguage: "ZH" | "EN";
+        /**
+         * @description 电子邮箱（脱敏）：保留前1–3位与域名 / E-mail address masked by the server.
+         * @example zha***@163.com
+         */
+        MaskedEmail: string;
+        /** @description 一次邮件发送记录 / One e-mail sending. */
+        SentEmail: {
+            sentToMasked: components["schemas"]["MaskedEmail"];
+            sentAt: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 一份已开具的资产证明 / One issued certificate. */
+        AssetCertificate: {
+            certNo: components["schemas"]["CertNo"];
+            applyNo: components["schemas"]["ApplyNo"];
+            asOfDate: components["schemas"]["IsoDate"];
+            language: components["schemas"]["AssetProofLanguage"];
+            /**
+             * @description 持有人姓名 / The holder's name.
+             * @example 张伟
+             */
+            holderName: string;
+            /** @description 证明上的姓名拼音（英文版）/ The pinyin name printed (EN only). */
+            pinyinName?: components["schemas"]["PinyinName"];
+            /**
+             * @description 证件类型 / ID type.
+             * @example 居民身份证
+             */
+            idTypeName: string;
+            idNoMasked: components["schemas"]["MaskedIdNo"];
+            /** @description 证明所列产品 / The products the certificate lists. */
+            products: components["schemas"]["AssetProofProduct"][];
+            /**
+             * @description 合计金额（元）/ Total, in yuan.
+             * @example 5762760.00
+             */
+            totalAmount: components["schemas"]["Amount"];
+            /**
+             * @description 开具时间 / When it was issued.
+             * @example 2026-01-01T09:30:00+08:00
+             */
+            issuedAt: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 核验有效期至（开具后90天内可凭证明编号核验）/ Verifiable by its number until this date.
+             * @example 2026-03-31
+             */
+            validUntil: components["schemas"]["IsoDate"];
+            /**
+             * @description 加盖电子印章的 PDF，经文件预览地址查看 / The stamped PDF, shown through the file-preview path.
+             * @example FAC202601010001
+             */
+            fileId: components["schemas"]["FileId"];
+            /**
+             * @description 文件名 / The PDF's file name.
+             * @example 资产证明_ZM202601010001.pdf
+             */
+            fileName: string;
+            /** @description 客户预留邮箱（如有），“发送至邮箱”默认发往此地址 / The e-mail on record, the default recipient. */
+            emailMasked?: components["schemas"]["MaskedEmail"];
+            /** @description 已发送的邮件，最近的在前 / E-mails sent so far, newest first. */
+            sentEmails: components["schemas"]["SentEmail"][];
+        };
+        /** @description 分页查询本人的资产证明开具记录，最近开具的在前 / The investor's certificates, newest first. */
+        ProofOfAssetsHistoryRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
+        /** @description 开具记录中的一条 / One certificate in the history. */
+        AssetCertificateSummary: {
+            certNo: components["schemas"]["CertNo"];
+            asOfDate: components["schemas"]["IsoDate"];
+            language: components["schemas"]["AssetProofLanguage"];
+            /**
+             * @description 证明所列产品数 / How many products it lists.
+             * @example 4
+             */
+            productCount: number;
+            /** @description 所列产品名称 / The names of the products it lists. */
+            productNames: string[];
+            totalAmount: components["schemas"]["Amount"];
+            issuedAt: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 一页 AssetCertificateSummary / One page of AssetCertificateSummary (paging convention: common.yaml#/PageData). */
+        AssetCertificateSummaryPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["AssetCertificateSummary"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
+        /** @description 提交资产证明申请并向客户预留手机号发送验证码。重新获取验证码时带上首次返回的 applyNo，其余内容不变 / Apply and send the SMS code; a resend carries the applyNo of the first answer. */
+        OpenAssetRequest: {
+            asOfDate: components["schemas"]["IsoDate"];
+            /** @description 需证明的产品代码，须为截止日期持有的产品 / Products to certify, held on the as-of date. */
+            productCodes: string[];
+            language: components["schemas"]["AssetProofLanguage"];
+            /** @description 姓名拼音，英文版必填 / The holder's name in pinyin; required for EN. */
+            pinyinName?: components["schemas"]["PinyinName"];
+            /** @description 重新获取验证码时传入 / Only when resending the code. */
+            applyNo?: components["schemas"]["ApplyNo"];
+        };
+        /** @description 申请已记录、验证码已发送 / The application and its SMS ticket. */
+        OpenAssetData: {
+            applyNo: components["schemas"]["ApplyNo"];
+            /**
+             * @description 短信流水号，验证时带回 / SMS serial number, carried back with the code.
+             * @example SMS20260101093000001
+             */
+            smsSerialNo: string;
+            sentToMasked: components["schemas"]["MaskedPhone"];
+            /**
+             * @description 多少秒后可重新获取 / Seconds before another code may be requested.
+             * @example 60
+             */
+            resendAfterSeconds: number;
+            /**
+             * @description 验证码有效期（秒）/ Seconds the code stays valid.
+             * @example 300
+             */
+            expiresInSeconds: number;
+        };
+        OpenAssetVerifyRequest: {
+            applyNo: components["schemas"]["ApplyNo"];
+            /**
+             * @description 6位短信验证码 / The 6-digit SMS code.
+             * @example 123456
+             */
+            smsCode: string;
+            /**
+             * @description openAsset 返回的短信流水号 / The serial number openAsset returned.
+             * @example SMS20260101093000001
+             */
+            smsSerialNo: string;
+        };
+        /** @description 将资产证明 PDF 发送至邮箱；不传 email 时发往客户预留邮箱 / E-mail the certificate; no email = the one on record. */
+        OpenAssetSendCustomerEmailRequest: {
+            certNo: components["schemas"]["CertNo"];
+            /**
+             * Format: email
+             * @description 收件邮箱（另填时）/ Another recipient address.
+             * @example zhangwei.family@qq.com
+             */
+            email?: string;
+        };
+        OpenAssetSendCustomerEmailData: {
+            certNo: components["schemas"]["CertNo"];
+            sentToMasked: components["schemas"]["MaskedEmail"];
+            sentAt: components["schemas"]["IsoDateTime"];
         };
     };
     responses: {
@@ -7298,9 +8058,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["HoldingDetailRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: Holding. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["Holding"];
+                        };
+                    };
+                };
+            };
         };
     };
     holdingClassificationList: {
@@ -7317,9 +8102,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10,
+                 *         "productClass": "FIXED"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["HoldingListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of Holding (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["HoldingPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryTotalHolding: {
@@ -7336,9 +8148,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["HoldingSummaryRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: HoldingSummary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["HoldingSummary"];
+                        };
+                    };
+                };
+            };
         };
     };
     edwTotalHolding: {
@@ -8257,9 +9092,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "loginName": "zhangwei_1978"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SetLoginNameRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: SetLoginNameData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SetLoginNameData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getSmsCode: {
@@ -8276,9 +9136,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "bizType": "UPDATE_PHONE",
+                 *         "phone": "13912345678"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["GetSmsCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: SmsTicket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SmsTicket"];
+                        };
+                    };
+                };
+            };
         };
     };
     getImgCode: {
@@ -8295,9 +9181,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "scene": "LOGIN"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["GetImgCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ImgCodeData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ImgCodeData"];
+                        };
+                    };
+                };
+            };
         };
     };
     authorizeLoginSubmit: {
@@ -8314,9 +9225,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "channel": "WECOM",
+                 *         "authCode": "QWCODE8c2f61a9d4",
+                 *         "state": "QW7f3c9a2b1e"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["AuthorizeLoginSubmitRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: LoginData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["LoginData"];
+                        };
+                    };
+                };
+            };
         };
     };
     authorizeMesLoginSmsCode: {
@@ -8333,9 +9271,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "phone": "13812345678"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["AuthorizeMesLoginSmsCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: SmsTicket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SmsTicket"];
+                        };
+                    };
+                };
+            };
         };
     };
     authorizeMessageLogin: {
@@ -8352,9 +9315,38 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "phone": "13812345678",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "LS20260101093000001",
+                 *         "userAgreementVersion": "2025.12",
+                 *         "privacyPolicyVersion": "2025.12"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["AuthorizeMessageLoginRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: LoginData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["LoginData"];
+                        };
+                    };
+                };
+            };
         };
     };
     sendBusiSms: {
@@ -8371,9 +9363,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "bizType": "CANCEL_ORDER",
+                 *         "bizNo": "OD202406180012"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SendBusiSmsRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: SmsTicket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SmsTicket"];
+                        };
+                    };
+                };
+            };
         };
     };
     szbLogin: {
@@ -8447,9 +9465,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "redirectUri": "https://h5.huaxintrust.example/xtmk/apph5/phone/login?redirect=%2Fphone%2FpersonInfo"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["GetQwAuthCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: QwAuthParams. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["QwAuthParams"];
+                        };
+                    };
+                };
+            };
         };
     };
     getVoteVerificationCode: {
@@ -9552,9 +10595,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "asOfDate": "2024-06-28"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["AssetProofTemplateRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: AssetProofTemplateData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["AssetProofTemplateData"];
+                        };
+                    };
+                };
+            };
         };
     };
     proofOfAssetsList: {
@@ -9571,9 +10639,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "certNo": "ZM202601010001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProofOfAssetsListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: AssetCertificate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["AssetCertificate"];
+                        };
+                    };
+                };
+            };
         };
     };
     proofOfAssetsCustomerHistory: {
@@ -9590,9 +10683,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProofOfAssetsHistoryRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of AssetCertificateSummary (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["AssetCertificateSummaryPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     openAsset: {
@@ -9609,9 +10728,40 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "asOfDate": "2025-12-31",
+                 *         "productCodes": [
+                 *           "XT2024001",
+                 *           "XT2023008"
+                 *         ],
+                 *         "language": "EN",
+                 *         "pinyinName": "ZHANG WEI"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["OpenAssetRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: OpenAssetData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["OpenAssetData"];
+                        };
+                    };
+                };
+            };
         };
     };
     openAssetVerify: {
@@ -9628,9 +10778,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "applyNo": "AP202601010001",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "SMS20260101093000001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["OpenAssetVerifyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: AssetCertificate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["AssetCertificate"];
+                        };
+                    };
+                };
+            };
         };
     };
     openAssetSendCustomerEmail: {
@@ -9647,9 +10824,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "certNo": "ZM202601010001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["OpenAssetSendCustomerEmailRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: OpenAssetSendCustomerEmailData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["OpenAssetSendCustomerEmailData"];
+                        };
+                    };
+                };
+            };
         };
     };
     selectCustomerInfo: {

@@ -10,15 +10,27 @@ import type {
 } from 'msw';
 
 import type {
+  HoldingClassificationList200
+} from '../../model/holdingClassificationList200.ts';
+
+import type {
+  HoldingDetail200
+} from '../../model/holdingDetail200.ts';
+
+import type {
+  QueryTotalHolding200
+} from '../../model/queryTotalHolding200.ts';
+
+import type {
   UnknownEnvelopeResponse
 } from '../../model/unknownEnvelopeResponse.ts';
 
 
-export const getHoldingDetailResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getHoldingDetailResponseMock = (): HoldingDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","productClass":"EQUITY","riskLevel":"R4","holdingStatus":"RUNNING","marketValue":"1423200.00","accumulatedIncome":"213200.00","bankName":"招商银行","cardTail":"5678","canRedeem":true,"canTransfer":false,"nav":{"shares":"1200000.00","redeemableShares":"1000000.00","nav":"1.1860","navDate":"2026-11-20","costAmount":"1210000.00","holdingIncome":"213200.00","holdingYield":"17.62","nextOpenDate":"2026-12-15"}}}})
 
-export const getHoldingClassificationListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getHoldingClassificationListResponseMock = (): HoldingClassificationList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":6,"pageNum":1,"pageSize":10,"list":[{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productClass":"FIXED","riskLevel":"R3","holdingStatus":"RUNNING","marketValue":"3000000.00","accumulatedIncome":"252690.43","bankName":"中国工商银行","cardTail":"0123","canRedeem":false,"canTransfer":true,"fixedIncome":{"principal":"3000000.00","benchmarkRate":"5.60","distributedIncome":"252690.43","nextDistributionDate":"2026-12-20","establishDate":"2025-03-20","maturityDate":"2027-03-20","distributionMode":"按季付息，到期还本"}},{"productCode":"XT2023008","productName":"华信恒远3号集合资金信托计划","productClass":"FIXED","riskLevel":"R3","holdingStatus":"RUNNING","marketValue":"1000000.00","accumulatedIncome":"134926.03","bankName":"招商银行","cardTail":"5678","canRedeem":false,"canTransfer":true,"fixedIncome":{"principal":"1000000.00","benchmarkRate":"5.40","distributedIncome":"134926.03","nextDistributionDate":"2027-01-15","establishDate":"2024-01-15","maturityDate":"2027-01-15","distributionMode":"按半年付息，到期还本"}},{"productCode":"XT2022011","productName":"华信安泰5号集合资金信托计划","productClass":"FIXED","riskLevel":"R2","holdingStatus":"LIQUIDATING","marketValue":"1000000.00","accumulatedIncome":"104000.00","bankName":"招商银行","cardTail":"5678","canRedeem":false,"canTransfer":false,"fixedIncome":{"principal":"1000000.00","benchmarkRate":"5.20","distributedIncome":"104000.00","nextDistributionDate":"2026-11-30","establishDate":"2024-05-10","maturityDate":"2026-11-10","distributionMode":"按年付息，到期还本"}},{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","productClass":"EQUITY","riskLevel":"R4","holdingStatus":"RUNNING","marketValue":"1423200.00","accumulatedIncome":"213200.00","bankName":"招商银行","cardTail":"5678","canRedeem":true,"canTransfer":false,"nav":{"shares":"1200000.00","redeemableShares":"1000000.00","nav":"1.1860","navDate":"2026-11-20","costAmount":"1210000.00","holdingIncome":"213200.00","holdingYield":"17.62","nextOpenDate":"2026-12-15"}},{"productCode":"XJ2021001","productName":"华信现金宝1号现金管理信托计划","productClass":"CASH","riskLevel":"R1","holdingStatus":"RUNNING","marketValue":"500000.00","accumulatedIncome":"12486.35","bankName":"招商银行","cardTail":"5678","canRedeem":true,"canTransfer":false,"cash":{"shares":"500000.00","sevenDayYield":"2.1350","tenThousandIncome":"0.5812","yesterdayIncome":"29.06","incomeDate":"2026-11-20"}},{"productCode":"JT2020006","productName":"华信传家1号家族信托","productClass":"FAMILY","riskLevel":"R3","holdingStatus":"RUNNING","marketValue":"31856420.00","accumulatedIncome":"0.00","canRedeem":false,"canTransfer":false,"familyTrust":{"initialProperty":"30000000.00","currentScale":"31856420.00","establishDate":"2020-06-18","settlorName":"张伟","beneficiaryCount":3}}]}}})
 
-export const getQueryTotalHoldingResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryTotalHoldingResponseMock = (): QueryTotalHolding200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"asOfDate":"2026-11-20","totalMarketValue":"38779620.00","totalIncome":"717302.81","holdingCount":6,"classes":[{"productClass":"FIXED","className":"固定收益类","count":3,"marketValue":"5000000.00","accumulatedIncome":"491616.46"},{"productClass":"EQUITY","className":"权益类","count":1,"marketValue":"1423200.00","accumulatedIncome":"213200.00"},{"productClass":"CASH","className":"现金管理类","count":1,"marketValue":"500000.00","accumulatedIncome":"12486.35"},{"productClass":"FAMILY","className":"家族信托","count":1,"marketValue":"31856420.00","accumulatedIncome":"0.00"}]}}})
 
 export const getEdwTotalHoldingResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -39,7 +51,7 @@ export const getHistoryAssetTradeDetailResponseMock = (): UnknownEnvelopeRespons
 export const getPersonalAnnualReportResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
 
-export const getHoldingDetailMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getHoldingDetailMockHandler = (overrideResponse?: HoldingDetail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<HoldingDetail200> | HoldingDetail200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/holdingDetail', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -51,7 +63,7 @@ export const getHoldingDetailMockHandler = (overrideResponse?: UnknownEnvelopeRe
   }, options)
 }
 
-export const getHoldingClassificationListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getHoldingClassificationListMockHandler = (overrideResponse?: HoldingClassificationList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<HoldingClassificationList200> | HoldingClassificationList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/holdingClassificationList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -63,7 +75,7 @@ export const getHoldingClassificationListMockHandler = (overrideResponse?: Unkno
   }, options)
 }
 
-export const getQueryTotalHoldingMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryTotalHoldingMockHandler = (overrideResponse?: QueryTotalHolding200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryTotalHolding200> | QueryTotalHolding200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryTotalHolding', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

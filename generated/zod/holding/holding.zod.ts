@@ -5,18 +5,59 @@ import * as zod from 'zod';
 
 
 /**
+ * 一笔持仓的全部要素（与 holdingClassificationList 的一行相同），按产品代码查询；交易与分配记录分别由 productTradeRecord、productBonsRecord 分页查询 / One holding by product code, the same shape as a row of holdingClassificationList.
  * @summary 持仓详情 / Holding detail
  */
 export const HoldingDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const holdingDetailBodyRequestDataProductCodeMax = 32;
+
+
+export const holdingDetailBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const HoldingDetailBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(holdingDetailBodyRequestDataProductCodeMax).regex(holdingDetailBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+})
 })
 
 export const holdingDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const holdingDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const holdingDetailResponseTwoResultDataProductCodeMax = 32;
+
+
+export const holdingDetailResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const holdingDetailResponseTwoResultDataMarketValueRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingDetailResponseTwoResultDataAccumulatedIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingDetailResponseTwoResultDataCardTailRegExp = new RegExp('^\\d{4}$');
+export const holdingDetailResponseTwoResultDataFixedIncomePrincipalRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingDetailResponseTwoResultDataFixedIncomeBenchmarkRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const holdingDetailResponseTwoResultDataFixedIncomeDistributedIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingDetailResponseTwoResultDataFixedIncomeNextDistributionDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const holdingDetailResponseTwoResultDataFixedIncomeEstablishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const holdingDetailResponseTwoResultDataFixedIncomeMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const holdingDetailResponseTwoResultDataFixedIncomeDistributionModeMax = 20;
+
+export const holdingDetailResponseTwoResultDataNavSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingDetailResponseTwoResultDataNavRedeemableSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingDetailResponseTwoResultDataNavNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const holdingDetailResponseTwoResultDataNavNavDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const holdingDetailResponseTwoResultDataNavCostAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingDetailResponseTwoResultDataNavHoldingIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingDetailResponseTwoResultDataNavHoldingYieldRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const holdingDetailResponseTwoResultDataNavNextOpenDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const holdingDetailResponseTwoResultDataCashSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingDetailResponseTwoResultDataCashSevenDayYieldRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const holdingDetailResponseTwoResultDataCashTenThousandIncomeRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const holdingDetailResponseTwoResultDataCashYesterdayIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingDetailResponseTwoResultDataCashIncomeDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const holdingDetailResponseTwoResultDataFamilyTrustInitialPropertyRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingDetailResponseTwoResultDataFamilyTrustCurrentScaleRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingDetailResponseTwoResultDataFamilyTrustEstablishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
 
 
 export const HoldingDetailResponse = zod.object({
@@ -29,23 +70,115 @@ export const HoldingDetailResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(holdingDetailResponseTwoResultDataProductCodeMax).regex(holdingDetailResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品分类：FIXED 固定收益类，EQUITY 权益类（净值型），CASH 现金管理类，FAMILY 家族信托 / Asset class of a product.'),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "holdingStatus": zod.enum(['RUNNING', 'LIQUIDATING']).describe('持仓状态：RUNNING 存续中，LIQUIDATING 清算中（已到期，待清算分配）/ Holding state.'),
+  "marketValue": zod.string().regex(holdingDetailResponseTwoResultDataMarketValueRegExp).describe('参考市值（元）/ Reference market value.'),
+  "accumulatedIncome": zod.string().regex(holdingDetailResponseTwoResultDataAccumulatedIncomeRegExp).describe('累计收益（元），可为负；家族信托为 0.00（收益归属受益人）/ Accumulated income of this holding.'),
+  "bankName": zod.string().optional().describe('收益分配及赎回到账银行 / Bank of the card distributions and redemptions are paid to.'),
+  "cardTail": zod.string().regex(holdingDetailResponseTwoResultDataCardTailRegExp).optional().describe('银行卡尾号（后四位）/ Last 4 digits of a bank card.'),
+  "canRedeem": zod.boolean().describe('是否可发起赎回（净值型开放产品）/ Whether a redemption may be placed.'),
+  "canTransfer": zod.boolean().describe('是否可发起受益权转让 / Whether the beneficial interest may be transferred.'),
+  "fixedIncome": zod.object({
+  "principal": zod.string().regex(holdingDetailResponseTwoResultDataFixedIncomePrincipalRegExp).describe('投资本金（元）/ Principal invested and outstanding.'),
+  "benchmarkRate": zod.string().regex(holdingDetailResponseTwoResultDataFixedIncomeBenchmarkRateRegExp).describe('业绩比较基准（%，按认购金额所在档位）/ Performance benchmark for this holding\'s tier.'),
+  "distributedIncome": zod.string().regex(holdingDetailResponseTwoResultDataFixedIncomeDistributedIncomeRegExp).describe('已分配收益（元）/ Income distributed so far.'),
+  "nextDistributionDate": zod.iso.date().regex(holdingDetailResponseTwoResultDataFixedIncomeNextDistributionDateRegExp).optional().describe('下一分配日；无后续分配时不返回 / Next distribution date, absent when none is due.'),
+  "establishDate": zod.iso.date().regex(holdingDetailResponseTwoResultDataFixedIncomeEstablishDateRegExp).describe('成立日 / Inception date.'),
+  "maturityDate": zod.iso.date().regex(holdingDetailResponseTwoResultDataFixedIncomeMaturityDateRegExp).describe('到期日 / Maturity date.'),
+  "distributionMode": zod.string().max(holdingDetailResponseTwoResultDataFixedIncomeDistributionModeMax).describe('收益分配方式 / How income is paid.')
+}).optional().describe('固定收益类持仓要素 / Facts of a fixed-income holding.'),
+  "nav": zod.object({
+  "shares": zod.string().regex(holdingDetailResponseTwoResultDataNavSharesRegExp).describe('持有份额（份）/ Units held.'),
+  "redeemableShares": zod.string().regex(holdingDetailResponseTwoResultDataNavRedeemableSharesRegExp).describe('可赎回份额（份），已扣除赎回在途冻结的份额 / Units free to redeem (held minus frozen).'),
+  "nav": zod.string().regex(holdingDetailResponseTwoResultDataNavNavRegExp).describe('最新单位净值 / Latest NAV per unit.'),
+  "navDate": zod.iso.date().regex(holdingDetailResponseTwoResultDataNavNavDateRegExp).describe('净值日期 / Date of that NAV.'),
+  "costAmount": zod.string().regex(holdingDetailResponseTwoResultDataNavCostAmountRegExp).describe('持仓成本（元），含申购费 / Cost of the units held.'),
+  "holdingIncome": zod.string().regex(holdingDetailResponseTwoResultDataNavHoldingIncomeRegExp).describe('持有收益（元）= 参考市值 − 持仓成本，可为负 / Unrealised gain or loss.'),
+  "holdingYield": zod.string().regex(holdingDetailResponseTwoResultDataNavHoldingYieldRegExp).describe('持有收益率（%）= 持有收益 ÷ 持仓成本 / Gain or loss on cost, percent.'),
+  "nextOpenDate": zod.iso.date().regex(holdingDetailResponseTwoResultDataNavNextOpenDateRegExp).optional().describe('下一开放日（可申购赎回）/ Next open day for subscriptions and redemptions.')
+}).optional().describe('净值型（权益类）持仓要素 / Facts of a NAV holding.'),
+  "cash": zod.object({
+  "shares": zod.string().regex(holdingDetailResponseTwoResultDataCashSharesRegExp).describe('持有份额（份，每份1元，收益每日结转为份额）/ Units held (1 yuan each).'),
+  "sevenDayYield": zod.string().regex(holdingDetailResponseTwoResultDataCashSevenDayYieldRegExp).describe('七日年化收益率（%）/ 7-day annualised yield.'),
+  "tenThousandIncome": zod.string().regex(holdingDetailResponseTwoResultDataCashTenThousandIncomeRegExp).describe('万份收益（元），四位小数 / Income per 10,000 units that day.'),
+  "yesterdayIncome": zod.string().regex(holdingDetailResponseTwoResultDataCashYesterdayIncomeRegExp).describe('昨日收益（元）/ Income of the last income day.'),
+  "incomeDate": zod.iso.date().regex(holdingDetailResponseTwoResultDataCashIncomeDateRegExp).describe('收益日期 / The income day those figures are for.')
+}).optional().describe('现金管理类持仓要素 / Facts of a cash-management holding.'),
+  "familyTrust": zod.object({
+  "initialProperty": zod.string().regex(holdingDetailResponseTwoResultDataFamilyTrustInitialPropertyRegExp).describe('初始信托财产（元）/ Initial trust property.'),
+  "currentScale": zod.string().regex(holdingDetailResponseTwoResultDataFamilyTrustCurrentScaleRegExp).describe('当前规模（元）/ Current size of the trust.'),
+  "establishDate": zod.iso.date().regex(holdingDetailResponseTwoResultDataFamilyTrustEstablishDateRegExp).describe('设立日 / Date the trust was set up.'),
+  "settlorName": zod.string().describe('委托人 / Settlor.'),
+  "beneficiaryCount": zod.int().min(1).describe('受益人人数 / Number of beneficiaries.')
+}).optional().describe('家族信托要素（详情见家族信托首页）/ Facts of a family trust the investor settled.')
+}).optional().describe('一笔持仓。共同字段之外，按 productClass 恰好返回 fixedIncome / nav / cash / familyTrust 之一 / One holding; exactly one of the class blocks, by productClass.')
 }).optional()
 }))
 
 /**
+ * 当前持仓（不含已清算产品），可按类别筛选，分页；排序：类别（固收、权益、现金管理、家族信托）再按参考市值从高到低 / The investor's current holdings, optionally of one class, paged; by class, then by market value, largest first.
  * @summary 持仓分类列表 / Holdings by class
  */
 export const HoldingClassificationListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const holdingClassificationListBodyRequestDataPageSizeMax = 50;
+
+
+
 export const HoldingClassificationListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(holdingClassificationListBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).optional().describe('只查该类别；不传查全部 / Only this class; absent: every class.')
+})
 })
 
 export const holdingClassificationListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const holdingClassificationListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const holdingClassificationListResponseTwoResultDataListItemProductCodeMax = 32;
+
+
+export const holdingClassificationListResponseTwoResultDataListItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const holdingClassificationListResponseTwoResultDataListItemMarketValueRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingClassificationListResponseTwoResultDataListItemAccumulatedIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingClassificationListResponseTwoResultDataListItemCardTailRegExp = new RegExp('^\\d{4}$');
+export const holdingClassificationListResponseTwoResultDataListItemFixedIncomePrincipalRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingClassificationListResponseTwoResultDataListItemFixedIncomeBenchmarkRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const holdingClassificationListResponseTwoResultDataListItemFixedIncomeDistributedIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingClassificationListResponseTwoResultDataListItemFixedIncomeNextDistributionDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const holdingClassificationListResponseTwoResultDataListItemFixedIncomeEstablishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const holdingClassificationListResponseTwoResultDataListItemFixedIncomeMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const holdingClassificationListResponseTwoResultDataListItemFixedIncomeDistributionModeMax = 20;
+
+export const holdingClassificationListResponseTwoResultDataListItemNavSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingClassificationListResponseTwoResultDataListItemNavRedeemableSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingClassificationListResponseTwoResultDataListItemNavNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const holdingClassificationListResponseTwoResultDataListItemNavNavDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const holdingClassificationListResponseTwoResultDataListItemNavCostAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingClassificationListResponseTwoResultDataListItemNavHoldingIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingClassificationListResponseTwoResultDataListItemNavHoldingYieldRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const holdingClassificationListResponseTwoResultDataListItemNavNextOpenDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const holdingClassificationListResponseTwoResultDataListItemCashSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingClassificationListResponseTwoResultDataListItemCashSevenDayYieldRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const holdingClassificationListResponseTwoResultDataListItemCashTenThousandIncomeRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const holdingClassificationListResponseTwoResultDataListItemCashYesterdayIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingClassificationListResponseTwoResultDataListItemCashIncomeDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const holdingClassificationListResponseTwoResultDataListItemFamilyTrustInitialPropertyRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingClassificationListResponseTwoResultDataListItemFamilyTrustCurrentScaleRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const holdingClassificationListResponseTwoResultDataListItemFamilyTrustEstablishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const holdingClassificationListResponseTwoResultDataTotalMin = 0;
+
+
+export const holdingClassificationListResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const HoldingClassificationListResponse = zod.object({
@@ -58,11 +191,62 @@ export const HoldingClassificationListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "productCode": zod.string().min(1).max(holdingClassificationListResponseTwoResultDataListItemProductCodeMax).regex(holdingClassificationListResponseTwoResultDataListItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品分类：FIXED 固定收益类，EQUITY 权益类（净值型），CASH 现金管理类，FAMILY 家族信托 / Asset class of a product.'),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "holdingStatus": zod.enum(['RUNNING', 'LIQUIDATING']).describe('持仓状态：RUNNING 存续中，LIQUIDATING 清算中（已到期，待清算分配）/ Holding state.'),
+  "marketValue": zod.string().regex(holdingClassificationListResponseTwoResultDataListItemMarketValueRegExp).describe('参考市值（元）/ Reference market value.'),
+  "accumulatedIncome": zod.string().regex(holdingClassificationListResponseTwoResultDataListItemAccumulatedIncomeRegExp).describe('累计收益（元），可为负；家族信托为 0.00（收益归属受益人）/ Accumulated income of this holding.'),
+  "bankName": zod.string().optional().describe('收益分配及赎回到账银行 / Bank of the card distributions and redemptions are paid to.'),
+  "cardTail": zod.string().regex(holdingClassificationListResponseTwoResultDataListItemCardTailRegExp).optional().describe('银行卡尾号（后四位）/ Last 4 digits of a bank card.'),
+  "canRedeem": zod.boolean().describe('是否可发起赎回（净值型开放产品）/ Whether a redemption may be placed.'),
+  "canTransfer": zod.boolean().describe('是否可发起受益权转让 / Whether the beneficial interest may be transferred.'),
+  "fixedIncome": zod.object({
+  "principal": zod.string().regex(holdingClassificationListResponseTwoResultDataListItemFixedIncomePrincipalRegExp).describe('投资本金（元）/ Principal invested and outstanding.'),
+  "benchmarkRate": zod.string().regex(holdingClassificationListResponseTwoResultDataListItemFixedIncomeBenchmarkRateRegExp).describe('业绩比较基准（%，按认购金额所在档位）/ Performance benchmark for this holding\'s tier.'),
+  "distributedIncome": zod.string().regex(holdingClassificationListResponseTwoResultDataListItemFixedIncomeDistributedIncomeRegExp).describe('已分配收益（元）/ Income distributed so far.'),
+  "nextDistributionDate": zod.iso.date().regex(holdingClassificationListResponseTwoResultDataListItemFixedIncomeNextDistributionDateRegExp).optional().describe('下一分配日；无后续分配时不返回 / Next distribution date, absent when none is due.'),
+  "establishDate": zod.iso.date().regex(holdingClassificationListResponseTwoResultDataListItemFixedIncomeEstablishDateRegExp).describe('成立日 / Inception date.'),
+  "maturityDate": zod.iso.date().regex(holdingClassificationListResponseTwoResultDataListItemFixedIncomeMaturityDateRegExp).describe('到期日 / Maturity date.'),
+  "distributionMode": zod.string().max(holdingClassificationListResponseTwoResultDataListItemFixedIncomeDistributionModeMax).describe('收益分配方式 / How income is paid.')
+}).optional().describe('固定收益类持仓要素 / Facts of a fixed-income holding.'),
+  "nav": zod.object({
+  "shares": zod.string().regex(holdingClassificationListResponseTwoResultDataListItemNavSharesRegExp).describe('持有份额（份）/ Units held.'),
+  "redeemableShares": zod.string().regex(holdingClassificationListResponseTwoResultDataListItemNavRedeemableSharesRegExp).describe('可赎回份额（份），已扣除赎回在途冻结的份额 / Units free to redeem (held minus frozen).'),
+  "nav": zod.string().regex(holdingClassificationListResponseTwoResultDataListItemNavNavRegExp).describe('最新单位净值 / Latest NAV per unit.'),
+  "navDate": zod.iso.date().regex(holdingClassificationListResponseTwoResultDataListItemNavNavDateRegExp).describe('净值日期 / Date of that NAV.'),
+  "costAmount": zod.string().regex(holdingClassificationListResponseTwoResultDataListItemNavCostAmountRegExp).describe('持仓成本（元），含申购费 / Cost of the units held.'),
+  "holdingIncome": zod.string().regex(holdingClassificationListResponseTwoResultDataListItemNavHoldingIncomeRegExp).describe('持有收益（元）= 参考市值 − 持仓成本，可为负 / Unrealised gain or loss.'),
+  "holdingYield": zod.string().regex(holdingClassificationListResponseTwoResultDataListItemNavHoldingYieldRegExp).describe('持有收益率（%）= 持有收益 ÷ 持仓成本 / Gain or loss on cost, percent.'),
+  "nextOpenDate": zod.iso.date().regex(holdingClassificationListResponseTwoResultDataListItemNavNextOpenDateRegExp).optional().describe('下一开放日（可申购赎回）/ Next open day for subscriptions and redemptions.')
+}).optional().describe('净值型（权益类）持仓要素 / Facts of a NAV holding.'),
+  "cash": zod.object({
+  "shares": zod.string().regex(holdingClassificationListResponseTwoResultDataListItemCashSharesRegExp).describe('持有份额（份，每份1元，收益每日结转为份额）/ Units held (1 yuan each).'),
+  "sevenDayYield": zod.string().regex(holdingClassificationListResponseTwoResultDataListItemCashSevenDayYieldRegExp).describe('七日年化收益率（%）/ 7-day annualised yield.'),
+  "tenThousandIncome": zod.string().regex(holdingClassificationListResponseTwoResultDataListItemCashTenThousandIncomeRegExp).describe('万份收益（元），四位小数 / Income per 10,000 units that day.'),
+  "yesterdayIncome": zod.string().regex(holdingClassificationListResponseTwoResultDataListItemCashYesterdayIncomeRegExp).describe('昨日收益（元）/ Income of the last income day.'),
+  "incomeDate": zod.iso.date().regex(holdingClassificationListResponseTwoResultDataListItemCashIncomeDateRegExp).describe('收益日期 / The income day those figures are for.')
+}).optional().describe('现金管理类持仓要素 / Facts of a cash-management holding.'),
+  "familyTrust": zod.object({
+  "initialProperty": zod.string().regex(holdingClassificationListResponseTwoResultDataListItemFamilyTrustInitialPropertyRegExp).describe('初始信托财产（元）/ Initial trust property.'),
+  "currentScale": zod.string().regex(holdingClassificationListResponseTwoResultDataListItemFamilyTrustCurrentScaleRegExp).describe('当前规模（元）/ Current size of the trust.'),
+  "establishDate": zod.iso.date().regex(holdingClassificationListResponseTwoResultDataListItemFamilyTrustEstablishDateRegExp).describe('设立日 / Date the trust was set up.'),
+  "settlorName": zod.string().describe('委托人 / Settlor.'),
+  "beneficiaryCount": zod.int().min(1).describe('受益人人数 / Number of beneficiaries.')
+}).optional().describe('家族信托要素（详情见家族信托首页）/ Facts of a family trust the investor settled.')
+}).describe('一笔持仓。共同字段之外，按 productClass 恰好返回 fixedIncome / nav / cash / familyTrust 之一 / One holding; exactly one of the class blocks, by productClass.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(holdingClassificationListResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(holdingClassificationListResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 Holding / One page of Holding (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 
 /**
+ * 总资产（参考市值）与累计收益，以及按类别的小计；均为当前各持仓的十进制精确求和 / Totals and per-class subtotals, the exact decimal sums of the current holdings.
  * @summary 查询总资产 / Total holdings (reference market value)
  */
 export const QueryTotalHoldingHeader = zod.object({
@@ -70,11 +254,22 @@ export const QueryTotalHoldingHeader = zod.object({
 })
 
 export const QueryTotalHoldingBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，按登录客户查询 / No parameters; the session identifies the investor.')
 })
 
 export const queryTotalHoldingResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryTotalHoldingResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryTotalHoldingResponseTwoResultDataAsOfDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryTotalHoldingResponseTwoResultDataTotalMarketValueRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryTotalHoldingResponseTwoResultDataTotalIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryTotalHoldingResponseTwoResultDataHoldingCountMin = 0;
+
+export const queryTotalHoldingResponseTwoResultDataClassesItemCountMin = 0;
+
+export const queryTotalHoldingResponseTwoResultDataClassesItemMarketValueRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryTotalHoldingResponseTwoResultDataClassesItemAccumulatedIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
 
 
 export const QueryTotalHoldingResponse = zod.object({
@@ -87,7 +282,19 @@ export const QueryTotalHoldingResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "asOfDate": zod.iso.date().regex(queryTotalHoldingResponseTwoResultDataAsOfDateRegExp).describe('估值日期（最近一个净值日）/ Valuation date.'),
+  "totalMarketValue": zod.string().regex(queryTotalHoldingResponseTwoResultDataTotalMarketValueRegExp).describe('总资产（参考市值，元），为各持仓参考市值之和 / Total reference market value, the sum of the holdings\'.'),
+  "totalIncome": zod.string().regex(queryTotalHoldingResponseTwoResultDataTotalIncomeRegExp).describe('累计收益（元），为各持仓累计收益之和（固收为已分配收益，净值型为持有收益，现金管理类为累计收益；家族信托不计入）/ Accumulated income, the sum of the holdings\'.'),
+  "holdingCount": zod.int().min(queryTotalHoldingResponseTwoResultDataHoldingCountMin).describe('持仓产品数 / Number of holdings.'),
+  "classes": zod.array(zod.object({
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品分类：FIXED 固定收益类，EQUITY 权益类（净值型），CASH 现金管理类，FAMILY 家族信托 / Asset class of a product.'),
+  "className": zod.string().describe('类别名称 / Class name as shown.'),
+  "count": zod.int().min(queryTotalHoldingResponseTwoResultDataClassesItemCountMin).describe('该类别持仓数 / Holdings of this class.'),
+  "marketValue": zod.string().regex(queryTotalHoldingResponseTwoResultDataClassesItemMarketValueRegExp).describe('该类别参考市值合计（元）/ Sum of the class\'s reference market values.'),
+  "accumulatedIncome": zod.string().regex(queryTotalHoldingResponseTwoResultDataClassesItemAccumulatedIncomeRegExp).describe('该类别累计收益合计（元）/ Sum of the class\'s accumulated income.')
+}).describe('一个资产类别的小计 / Subtotal of one asset class.')).describe('按类别小计，固定顺序：固收、权益、现金管理、家族信托；无持仓的类别不返回 / Subtotals per class.')
+}).optional().describe('总资产与累计收益 / Totals of the investor\'s current holdings.')
 }).optional()
 }))
 

@@ -129,6 +129,10 @@ export const STORY_HOLDINGS = {
   /** A NAV product: shares, valued at the latest NAV. */
   JZ2022003: { shares: '1200000.00' },
   XJ2021001: { shares: '500000.00' },
+  /** Matured on 2026-11-10 and in liquidation (清算中): the final 本息 distribution is pending. */
+  XT2022011: { principal: '1000000.00' },
+  /** The family trust 张伟 settled (initial trust property; family-trust domain for the rest). */
+  JT2020006: { principal: '30000000.00' },
   /** Cleared: shown on historicalAssetDetails with its total income. */
   XT2021009: { principal: '2000000.00', cleared: true },
 } as const satisfies Partial<Record<StoryProductCode, object>>;
