@@ -1,0 +1,155 @@
+import { refuse } from '../../http/refusal';
+import { DEMO_INVESTOR } from '../../db/seed/investor';
+import {
+  applyEvent,
+  catchUp,
+  chinaIso,
+  ORDER_CODE_MEANINGS,
+  ORDER_TAB_OF,
+  OrderTransitionError,
+  targetOf,
+  type OrderEvent,
+  type OrderTab,
+  type OrderType,
+} from './lifecycle';
+import { orderClock } from './options';
+import { CARDS, needsRecordingOf, orders, productNameOf, type OrderRecord, type StoredOrder } from './seed';
+
+/**
+ * The mock server's order rules: the hand-off API other domains call (createOrder,
+ * advanceOrder, findOrder; see /work/briefs/handoff/order.md) and what the order calls read.
+ *
+ * Time: every read sees the order as it stands now (`catchUp`: the steps the clock has taken
+ * since it was stored, each dated when it happened); writes store that state plus the event.
+ */
+
+const now = () => Date.now();
+
+/** The order as it stands now, or undefined. Pass investorId to find only that investor's. */
+export function findOrder(orderNo: string, investorId?: string): StoredOrder | undefined {
+  const record = orders.findFirst((q) => q.where(investorId ? { orderNo, investorId } : { orderNo }));
+  return record ? catchUp({ ...record }, now(), orderClock()) : undefined;
+}
+
+/** The order, or the refusal 05040001 订单不存在 (the call must list the code). */
+export function orderOrRefuse(orderNo: string, investorId: string): StoredOrder {
+  const order = findOrder(orderNo, investorId);
+  if (!order) refuseOrder('05040001');
+  return order;
+}
+
+/** Refuses with an order code (listed by the order calls; other domains' calls that use the
+ *  machine list the codes they may answer, see the hand-off note). */
+export function refuseOrder(code: keyof typeof ORDER_CODE_MEANINGS): never {
+  refuse(code, ORDER_CODE_MEANINGS[code]);
+}
+
+/** Every order of the investor as it stands now, newest first. */
+export function ordersOf(investorId: string, tab: OrderTab = 'ALL'): StoredOrder[] {
+  const t = now();
+  const clock = orderClock();
+  return orders
+    .findMany((q) => q.where({ investorId }))
+    .map((record) => catchUp({ ...record }, t, clock))
+    .filter((order) => tab === 'ALL' || ORDER_TAB_OF[order.status] === tab)
+    .sort((a, b) => b.timeline[0]!.at.localeCompare(a.timeline[0]!.at) || b.orderNo.localeCompare(a.orderNo));
+}
+
+async function store(next: StoredOrder): Promise<StoredOrder> {
+  const record = orders.findFirst((q) => q.where({ orderNo: next.orderNo })) as OrderRecord | undefined;
+  if (!record) refuseOrder('05040001');
+  await orders.update(record, {
+    data(draft) {
+      Object.assign(draft, next);
+    },
+  });
+  return next;
+}
+
+/** Whether `event` may happen to the order now (no side effect). */
+export function canAdvance(orderNo: string, event: OrderEvent): boolean {
+  const order = findOrder(orderNo);
+  return order !== undefined && targetOf(order, event) !== undefined;
+}
+
+/**
+ * Moves an order on by one event (signed, recorded, proofUploaded, visited, cancelled, …) and
+ * stores it; returns the order as it now stands. Refuses 05040001 (no such order) or, for an
+ * event its status does not allow, 05040002 (cancel: 05040003 / 05040004 / 05040005).
+ * `patch` sets fields at the same time (the proofs, the confirmed shares).
+ */
+export async function advanceOrder(
+  orderNo: string,
+  event: OrderEvent,
+  patch: Partial<
+    Pick<StoredOrder, 'proofFileIds' | 'confirmedShares' | 'confirmedAmount' | 'failReason'>
+  > = {},
+): Promise<StoredOrder> {
+  const order = findOrder(orderNo);
+  if (!order) refuseOrder('05040001');
+  let next: StoredOrder;
+  try {
+    next = applyEvent(order, event, now(), orderClock());
+  } catch (error) {
+    if (error instanceof OrderTransitionError) refuseOrder(error.code);
+    throw error;
+  }
+  return store({ ...next, ...patch });
+}
+
+export interface CreateOrderInput {
+  investorId?: string;
+  productCode: string;
+  type: OrderType;
+  /** 认购 / 追加 (元, "1000000.00"); 转让: the total price. */
+  amount?: string;
+  /** 赎回 / 转让 (份, "200000.00"). */
+  shares?: string;
+  /** A bank-card seed id; default: the investor's default card (招商银行 尾号5678). */
+  cardId?: string;
+  /** Whether the product needs double recording; default: every R3+ product of the story. */
+  needsRecording?: boolean;
+  /** Redemption: the open day it is confirmed on (YYYY-MM-DD). */
+  openDay?: string;
+  /** Free text: the reservation or page the order came from. */
+  source?: string;
+}
+
+let serial = 0;
+
+/** A fresh order number: OD (认购/追加), RD (赎回) or TR (转让) + the China date + 4 digits. */
+export function nextOrderNo(type: OrderType, atMs = now()): string {
+  const prefix = type === 'REDEEM' ? 'RD' : type === 'TRANSFER' ? 'TR' : 'OD';
+  const day = chinaIso(atMs).slice(0, 10).replaceAll('-', '');
+  for (;;) {
+    serial += 1;
+    const orderNo = `${prefix}${day}${String(8000 + (serial % 1000)).padStart(4, '0')}`;
+    if (!orders.findFirst((q) => q.where({ orderNo }))) return orderNo;
+  }
+}
+
+/** Places an order: 待签约, dated now. makeOrder (PS), createRedeemOrder (HD), transfers (HD). */
+export async function createOrder(input: CreateOrderInput): Promise<StoredOrder> {
+  const t = now();
+  const card = Object.values(CARDS).find((c) => c.cardId === input.cardId) ?? CARDS.cmb;
+  const order: StoredOrder = {
+    orderNo: nextOrderNo(input.type, t),
+    investorId: input.investorId ?? DEMO_INVESTOR.customerId,
+    productCode: input.productCode,
+    productName: productNameOf(input.productCode),
+    type: input.type,
+    amount: input.amount,
+    shares: input.shares,
+    cardId: card.cardId,
+    bankName: card.bankName,
+    cardNoLast4: card.cardNoLast4,
+    status: 'TO_SIGN',
+    needsRecording: input.needsRecording ?? needsRecordingOf(input.productCode),
+    timeline: [{ status: 'TO_SIGN', at: chinaIso(t) }],
+    openDay: input.openDay,
+    proofFileIds: [],
+    source: input.source,
+  };
+  await orders.create(order);
+  return order;
+}
