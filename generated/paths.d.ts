@@ -237,7 +237,11 @@ export interface paths {
         put?: never;
         /**
          * 查询功能权限列表 / List the customer's feature permissions
-         * @description Server-side permission check (product spec section 6); its rules are not shown.
+         * @description Which features the signed-in investor may use on this channel (agent): online subscription,
+         *     redemption, transfer, asset certificates, family-trust services, each granted or not with
+         *     the reason. The server's rules are not shown (product spec section 6): this payload is our
+         *     proposal. No page reads it yet: the subscription gate relies on productAdmitControl (the
+         *     product) and checkCanBuy (the investor), which already refuse what a permission would.
          */
         post: operations["permissionList"];
         delete?: never;
@@ -257,7 +261,12 @@ export interface paths {
         put?: never;
         /**
          * 产品准入校验 / Check whether the customer may see or buy a product
-         * @description Server-side admission check (product spec section 6); its rules are not shown.
+         * @description Whether the product itself is open to a subscription, an additional subscription or a
+         *     reservation for the signed-in investor: its status (募集中 / 开放中 for a purchase, 预约中 for a
+         *     reservation), sold out, the channel (家族信托 only offline), a holding for 追加. Asked first by
+         *     the subscription gate (capitain, capitainAdd) and the reservation form; the investor's own
+         *     checks are checkCanBuy's. The server's rules are not shown (product spec section 6): this
+         *     payload is our proposal. No side effect, hence a read.
          */
         post: operations["productAdmitControl"];
         delete?: never;
@@ -1096,7 +1105,12 @@ export interface paths {
         put?: never;
         /**
          * 下单前校验 / Pre-order checks for a product
-         * @description A check without side effects, hence a read: the page fetches it fresh (staleTime 0) right before makeOrder.
+         * @description The amount-level checks right before makeOrder, on the amount form's 确认认购: the product is
+         *     still on sale, the amount keeps to 起投 / 递增 and fits the remaining quota, the card is one
+         *     the product accepts, the investor's risk level still matches. Refusals are business codes
+         *     the page says in place. A check without side effects, hence a read: the page fetches it
+         *     fresh (staleTime 0) right before makeOrder. Its answer lists the investor's unfinished orders
+         *     of the same product, which the page asks about before creating another.
          */
         post: operations["checkProductOrder"];
         delete?: never;
@@ -1114,7 +1128,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 提交认购订单 / Place a subscription order */
+        /**
+         * 提交认购订单 / Place a subscription order
+         * @description Creates a subscription (认购) or additional subscription (追加认购) order of the signed-in
+         *     investor, in status 待签约 (to be signed); the page then hands over to signing with the
+         *     orderNo. The server repeats every check of checkCanBuy and checkProductOrder and refuses with
+         *     the same codes. Idempotent by requestNo: the same requestNo answers the order it created.
+         *     The investor must have agreed to all three documents (agreements).
+         */
         post: operations["makeOrder"];
         delete?: never;
         options?: never;
@@ -1131,7 +1152,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 订单列表 / My orders */
+        /**
+         * 订单列表 / My orders
+         * @description One page of the signed-in investor's orders, newest first, for myOrder (tabs 全部 / 进行中 /
+         *     已完成 / 已撤销) and subscribeList (types SUBSCRIBE and ADDITIONAL only). Each card shows the
+         *     product, the type, the amount or shares, when it was placed and its status; the deadlines let
+         *     the card say what is urgent. No side effects, hence a query.
+         */
         post: operations["queryOrderList"];
         delete?: never;
         options?: never;
@@ -1148,7 +1175,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 订单详情 / Order detail */
+        /**
+         * 订单详情 / Order detail
+         * @description One order of the signed-in investor: what was applied for, the card, the status and its
+         *     history (timeline, oldest first), the deadlines (payment, cooling-off) and display hints for
+         *     the one next action (cancellable, walletPayable, proofCount). The client draws the progress
+         *     steps from status and timeline. No side effects, hence a query.
+         */
         post: operations["queryOrderDetail"];
         delete?: never;
         options?: never;
@@ -1165,7 +1198,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询认购申请单 / Subscription application form (xqlbDetails) */
+        /**
+         * 查询认购申请单 / Subscription application form (xqlbDetails)
+         * @description The subscription application form (认购申请书) of a subscription order as the investor signs
+         *     it: product, amount, the investor's identity (masked), the beneficiary account and the
+         *     declarations. No side effects, hence a query.
+         */
         post: operations["queryOrderApply"];
         delete?: never;
         options?: never;
@@ -1182,7 +1220,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 撤单校验 / Whether an order can be cancelled */
+        /**
+         * 校验并撤销订单 / Cancel an order after the server's check
+         * @description The server checks that the order may still be cancelled (before payment: 待签约 / 待双录 /
+         *     待打款; or within the 24 h cooling-off, 冷静期中) and the SMS code (sendBusiSms, bizType
+         *     CANCEL_ORDER, bizNo = orderNo), and if so cancels it, in one transaction: an unpaid order
+         *     becomes 已撤单; one in the cooling-off becomes 退款中 and the full amount goes back to the
+         *     paying card (queryRefundStatus follows it to 已退款).
+         *
+         *     Why a mutation and not a query, although the spec's name says 校验: the product spec lists no
+         *     other call that cancels an order, so this call is the cancel itself (as checkRemoveBankCard is
+         *     the unbind). Its answer is only valid at the moment of the tap: the cooling-off may end in
+         *     between, so the client never decides by its own clock; queryOrderDetail's `cancellable` is a
+         *     display hint. Refused with 05040004 once the cooling-off is over and 05040005 while the funds
+         *     are being confirmed.
+         */
         post: operations["cancelOrderCheck"];
         delete?: never;
         options?: never;
@@ -1289,7 +1341,13 @@ export interface paths {
         put?: never;
         /**
          * 购买资格校验 / Whether the customer can buy a product
-         * @description Server-side check (product spec section 6); its rules are not shown.
+         * @description The suitability gate (适当性校验) of a subscription, one answer listing every pre-check and
+         *     its state: 登录, 实名, 老年投资者声明 (65周岁及以上, first for an elderly investor), 风险测评
+         *     (valid for one year, 即将到期 in the last 30 days; product R ≤ investor C, C1 buys R1 only),
+         *     合格投资者, 税收居民身份声明 (CRS), a bank card the product accepts, and whether 双录 will
+         *     be needed. The rules are the server's (product spec section 6 names the call, not its rules):
+         *     this is our proposal, and the mock runs it (mocks/domains/order/purchase-gate.ts). No side
+         *     effect, hence a read; the gate asks again each time it shows.
          */
         post: operations["checkCanBuy"];
         delete?: never;
@@ -1307,7 +1365,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询退款状态 / Refund status of an order */
+        /**
+         * 查询退款状态 / Refund status of an order
+         * @description Where the refund of a cancelled order stands: 退款中 (with the expected date) or 已退款 (with
+         *     when), the amount and the card it goes back to. NONE for an order cancelled before payment.
+         *     No side effects, hence a query.
+         */
         post: operations["queryRefundStatus"];
         delete?: never;
         options?: never;
@@ -1341,7 +1404,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 上传转账凭证 / Save the payment (transfer) proof of an order */
+        /**
+         * 上传转账凭证 / Save the payment (transfer) proof of an order
+         * @description Saves 1 to 3 images of the bank transfer (uploaded first with uploadImage, bizType
+         *     TRANSFER_PROOF) as the order's payment proof; they replace any sent before. An order waiting
+         *     for payment (待打款) becomes 资金确认中; one already in 资金确认中 only has its proofs replaced.
+         */
         post: operations["saveTransferProof"];
         delete?: never;
         options?: never;
@@ -1358,7 +1426,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询转账凭证 / Payment proofs of an order */
+        /**
+         * 查询转账凭证 / Payment proofs of an order
+         * @description What orderUpload and orderLook show: the collection account (募集账户: 户名 华信信托股份有限公司,
+         *     账号, 开户行, 付款备注), the amount, the payment deadline and the proofs uploaded so far, and
+         *     whether proofs may still be uploaded. No side effects, hence a query.
+         */
         post: operations["queryTransferProof"];
         delete?: never;
         options?: never;
@@ -1480,7 +1553,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品合同文件 / Contract documents of a product */
+        /**
+         * 产品合同文件 / Documents of an order, with their read state
+         * @description Every document the investor reads for one order (the trust contract, the risk declaration,
+         *     the risk disclosure, the prospectus; a redemption confirmation for a redemption), each with
+         *     its read state as the server decided it, the furthest page read (to resume) and the minimum
+         *     reading time. Our reading of the name: the documents of the order's product contract.
+         *     No side effects, hence a query. Used by pdfList and pdfListNew.
+         */
         post: operations["productContractDocuments"];
         delete?: never;
         options?: never;
@@ -1497,7 +1577,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询产品合同 / Contract of a product */
+        /**
+         * 查询产品合同 / Published documents of a product
+         * @description The documents a product publishes before any order: the contract template, the prospectus
+         *     and the one-page summary (产品一页通). Our reading of the name. No side effects, hence a
+         *     query. Used by onePagePassPdf.
+         */
         post: operations["getProductContract"];
         delete?: never;
         options?: never;
@@ -1514,7 +1599,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询产品合同列表 / Contracts of a product (several documents) */
+        /**
+         * 查询产品合同列表 / Contracts of an order and the signing progress
+         * @description The contracts one order carries (several are common: the trust contract signed
+         *     electronically, the risk declaration signed by hand), each with its signing method and
+         *     state, and whether double recording follows. No side effects, hence a query. Used by
+         *     signTheContract, multipleContracts, selectContract and after each signature.
+         */
         post: operations["getProductContracts"];
         delete?: never;
         options?: never;
@@ -1531,7 +1622,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 校验合同是否已阅读 / Whether the contracts have been read */
+        /**
+         * 校验合同是否已阅读 / Read state of one document
+         * @description One document of an order with its read state, the furthest page read (the viewer resumes
+         *     there) and the minimum reading time. No side effects, hence a query. Used by the forced
+         *     reading page (checkUserViewPdfBehavior) and the viewers.
+         */
         post: operations["checkContractIsRead"];
         delete?: never;
         options?: never;
@@ -1548,7 +1644,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 合同客户信息 / Customer information for the contract */
+        /**
+         * 合同客户信息 / The settlor as the contract names them
+         * @description 委托人 of the order's contracts, masked by the server. No side effects, hence a query.
+         */
         post: operations["getContractCustomerInfo"];
         delete?: never;
         options?: never;
@@ -1565,7 +1664,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 合同要素 / Contract elements (number, amount, beneficiary account) */
+        /**
+         * 合同要素 / Elements of a contract (number, amount, beneficiary account)
+         * @description What the investor confirms before signing (confirmContract, contractInfo): contract number,
+         *     product, amount (or shares of a redemption), benchmark and term, the beneficiary account
+         *     (masked) and the signing date. The client shows the amount in figures and in capitals.
+         *     No side effects, hence a query.
+         */
         post: operations["getContractElements"];
         delete?: never;
         options?: never;
@@ -1584,7 +1689,7 @@ export interface paths {
         put?: never;
         /**
          * 转让合同要素 / Contract elements of a transfer
-         * @description Assumed from the name: the elements shown before signing a transfer of beneficial interest (makeOver).
+         * @description Assumed from the name: the elements shown before signing a transfer of beneficial interest (makeOver). Left unknown: the transfer pages (issue 13) decide what they show; no page of the signing area uses it.
          */
         post: operations["transferContractElements"];
         delete?: never;
@@ -1602,7 +1707,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 客户协议列表 / Agreements of the customer */
+        /**
+         * 客户协议列表 / Agreements of the investor
+         * @description The investor's agreements of one kind, signed or not, each with its file: WALLET gives the
+         *     wallet-payment agreements that qbContractList lists (钱包支付服务协议, 快捷支付授权书, 个人信息
+         *     授权书). No side effects, hence a query.
+         */
         post: operations["queryCustomerAgmtList"];
         delete?: never;
         options?: never;
@@ -1619,7 +1729,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 校验是否已阅读全部文件 / Whether every document has been read */
+        /**
+         * 校验是否已阅读全部文件 / Whether every required document has been read
+         * @description The gate before confirming and signing: true when every required document of the order is
+         *     READ, else the ones still to read. No side effects, hence a query.
+         */
         post: operations["checkViewAllPdf"];
         delete?: never;
         options?: never;
@@ -1636,7 +1750,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 记录文件下载 / Record a document download */
+        /**
+         * 记录文件下载 / Record a document download
+         * @description An audit record of a download (which file, which order, how it was handed over).
+         */
         post: operations["recordDownloadPdf"];
         delete?: never;
         options?: never;
@@ -1653,7 +1770,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 记录文件阅读时长 / Record the reading time of a document */
+        /**
+         * 记录文件阅读时长 / Report the reading progress of a document
+         * @description Reports how far and how long the investor read one document on this visit. The server keeps
+         *     the maximum page, adds the seconds, and marks the document READ once the end was reached and
+         *     the reading time is at least minReadSeconds; it answers the resulting state. A write: it
+         *     records. Sent when the investor confirms 我已阅读, leaves the page or puts the app in the
+         *     background.
+         */
         post: operations["setPdfViewTime"];
         delete?: never;
         options?: never;
@@ -1670,7 +1794,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 生成文件临时下载地址 / Create a temporary download link for a PDF */
+        /**
+         * 生成文件临时下载地址 / Temporary download address for a document of an order
+         * @description A same-origin address on the file gateway, valid for about 10 minutes, for one document of
+         *     an order (watermarked with the investor's masked name by the server). A write: it mints a
+         *     ticket.
+         */
         post: operations["tempDownloadPdf"];
         delete?: never;
         options?: never;
@@ -1688,8 +1817,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 文件下载 / Download a file
-         * @description Treated as a write: the user triggers it and the server is assumed to log each download.
+         * 文件下载 / Temporary download address for a file
+         * @description The same as tempDownloadPdf for files outside an order (product documents, agreements,
+         *     reports), by file id. A write: it mints a ticket, and the server logs each download.
          */
         post: operations["fileDownload"];
         delete?: never;
@@ -1708,8 +1838,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 下载文件 / Download a document
-         * @description Treated as a write, like fileDownload.
+         * 下载文件 / Download a signed contract
+         * @description A temporary address of a signed contract (with the signatures and the trustee's seal). Our
+         *     reading of the name; refused while the contract is not signed. A write, like fileDownload.
          */
         post: operations["download"];
         delete?: never;
@@ -1727,8 +1858,44 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 协议内容 / Agreement text */
+        /**
+         * 协议内容 / Text of an agreement
+         * @description The current text (HTML, sanitised by the client) and version of an agreement the investor
+         *     agrees to inside a flow: the e-signature authorisation before the vendor hand-off, the
+         *     separate consent to face-data processing before the liveness check (PIPL art. 28–29), the
+         *     recording notice before double recording. No side effects, hence a query.
+         */
         post: operations["agreementInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/submitContractSign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交合同签署 / Complete the signing of a contract
+         * @description NOT in the product spec's call list (section 7): issue 12 asks for signing (electronic and
+         *     handwritten) and no listed call completes a signature. A new call, proposed; the backend may
+         *     map it onto an existing call instead.
+         *
+         *     Electronic signature (signMethod ESIGN): after the vendor's page sends the investor back,
+         *     the client sends the flow id (and the result the return address carried, as a hint); the
+         *     server asks the vendor for the flow's result and records it. Handwritten (HANDWRITTEN): the
+         *     signature PNG, which the server seals into the contract PDF. Refused while a required
+         *     document is unread (05050003). When the order's last contract is signed, the order moves on
+         *     (double recording or payment; done for a redemption or supplementary agreement), as nextStep
+         *     says. A write.
+         */
+        post: operations["submitContractSign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2136,7 +2303,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 获取风险测评问卷 / Risk-assessment questionnaire */
+        /**
+         * 获取风险测评问卷 / Risk-assessment questionnaire
+         * @description The current version of the risk questionnaire (个人投资者风险承受能力评估问卷): 10–20
+         *     single-choice questions, each option with its score, and the score bands that map a total to
+         *     C1–C5 (the server's data; the client never hard-codes them), plus how many assessments are
+         *     still allowed today. ratingStep1 renders it. No side effects, hence a query.
+         */
         post: operations["getQuestionary"];
         delete?: never;
         options?: never;
@@ -2170,7 +2343,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询投资者状态 / Investor status (assessment and qualification) */
+        /**
+         * 查询投资者状态 / Investor status (assessment and qualification)
+         * @description The signed-in investor's suitability state in one answer: risk level, last assessment and
+         *     its expiry, the assessment state today (NONE / VALID / EXPIRING within 30 days / EXPIRED),
+         *     the product levels it allows, assessments left today, the qualified-investor certification,
+         *     whether the investor is 65 or older (by the ID number) and has signed the elderly
+         *     declaration, and whether a CRS declaration is on file. investorExplain, ratingResult and the
+         *     other domains' pre-checks read it. No side effects, hence a query.
+         */
         post: operations["investGetInvestorStatus"];
         delete?: never;
         options?: never;
@@ -2187,7 +2368,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 提交问卷答案 / Submit questionnaire answers */
+        /**
+         * 提交问卷答案 / Submit questionnaire answers
+         * @description Submits the answers to one questionnaire (risk assessment or one of investGetQuestionary's).
+         *     For the risk questionnaire the server scores them and answers the score and the level by its
+         *     bands, as a pending result (evaluationNo = answerNo) that takes effect only when the investor
+         *     confirms it (evaluationConfirmation). At most 3 risk assessments a day.
+         */
         post: operations["saveQuestionnaireAnswer"];
         delete?: never;
         options?: never;
@@ -2221,7 +2408,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 确认测评结果 / Confirm the assessment result */
+        /**
+         * 确认测评结果 / Confirm the assessment result
+         * @description The investor confirms a pending assessment result (本人已知晓并确认测评结果): it becomes the
+         *     investor's level from today, valid for one year (through the day before the anniversary).
+         *     Confirming twice is harmless (the confirmed result again).
+         */
         post: operations["evaluationConfirmation"];
         delete?: never;
         options?: never;
@@ -2238,7 +2430,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询问卷信息 / Questionnaire information (result, level, expiry) */
+        /**
+         * 查询问卷信息 / Questionnaire information (result, level, expiry)
+         * @description One assessment's result (by evaluationNo: pending or confirmed), or without it the latest
+         *     confirmed one. ratingResult shows it. No side effects, hence a query.
+         */
         post: operations["getQuestionnaireInfo"];
         delete?: never;
         options?: never;
@@ -2724,8 +2920,10 @@ export interface paths {
          *     agreement and privacy policy the investor accepted (PIPL: provable consent). Answers the
          *     apptoken, which the client stores as the start-up code does (cookie + local storage).
          *     A wrong code answers 05200001, its message saying the tries left; the third wrong code for the
-         *     phone answers 05200009, and from then on every send and login for that phone needs the image
-         *     captcha (05200003 without it). A phone without an account gets one (the investor completes real-name
+         *     phone answers 05200009 and voids the code in hand: from then on every send for that phone needs
+         *     the image captcha (authorizeMesLoginSmsCode answers 05200003 without it) and every further wrong
+         *     code voids its code again (05200009), so each guess costs a captcha. The tenth locks the phone
+         *     for 30 minutes (05200006). A phone without an account gets one (the investor completes real-name
          *     checks before any business). Public (no session); a write.
          */
         post: operations["authorizeMessageLogin"];
@@ -3977,7 +4175,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 待双录列表 / Orders awaiting double recording */
+        /**
+         * 待双录列表 / Recording tasks of the investor
+         * @description The investor's recording tasks, newest first: pending ones first to act on, then those
+         *     being reviewed, passed or rejected (重录). No side effects, hence a query. Used by
+         *     doubleLinkH5.
+         */
         post: operations["toDrList"];
         delete?: never;
         options?: never;
@@ -3994,7 +4197,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 发起双录 / Start a double recording */
+        /**
+         * 发起双录 / Start (or restart) a recording
+         * @description Starts the recording of one order after a passed liveness check (faceToken from
+         *     getFaceImage) and answers the script to walk through. Also the 重录 of a rejected recording.
+         *     Refused outside the service hours (05171002), without a valid face check (05171005) or once
+         *     passed (05171004). A write.
+         */
         post: operations["initiateDr"];
         delete?: never;
         options?: never;
@@ -4011,7 +4220,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询双录结果 / Double-recording result */
+        /**
+         * 查询双录结果 / Status of an order's recording
+         * @description The recording status of one order, polled while it is being reviewed (质检中): 通过 lets the
+         *     order move on to payment, 不通过 gives the reason and allows 重录. No side effects, hence a
+         *     query.
+         */
         post: operations["selectDoubleRecordResult"];
         delete?: never;
         options?: never;
@@ -4028,7 +4242,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 双录完成上报 / Report a finished recording */
+        /**
+         * 双录完成上报 / Report a finished recording
+         * @description The recording ended: its length and the script steps completed. The task moves to 质检中;
+         *     the review follows (selectDoubleRecordResult). A write.
+         */
         post: operations["doubleRecordFinishReport"];
         delete?: never;
         options?: never;
@@ -4045,7 +4263,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 记录双录SDK失败原因 / Record why the recording SDK failed */
+        /**
+         * 记录双录SDK失败原因 / Record why the camera or recording failed
+         * @description A support record when the camera, microphone, face capture or recording fails (permission
+         *     denied, no camera, the SDK failing): stage, error name and message, the user agent. Never
+         *     any image. A write.
+         */
         post: operations["saveSdkFailReason"];
         delete?: never;
         options?: never;
@@ -4063,8 +4286,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 获取人脸比对图像 / Face image for comparison
-         * @description Assumed from the name: the stored face image the liveness check compares against.
+         * 获取人脸比对图像 / Submit a face image for liveness and comparison
+         * @description Our reading of the name: the client captures (gets) one face frame after the separate
+         *     consent and the server checks liveness and compares it with the registered ID photo. The
+         *     image is never compared or kept in the browser. Answers a faceToken for initiateDr when it
+         *     passes, else the reason and the attempts left (05171003 once none are left). A write: it
+         *     processes sensitive personal information and counts an attempt.
          */
         post: operations["getFaceImage"];
         delete?: never;
@@ -4391,6 +4618,73 @@ export interface components {
             /** @description The type's entries, in display order. */
             dictList: components["schemas"]["DictItem"][];
         };
+        /** @description No parameters; the session identifies the investor and the channel (agent). */
+        PermissionListRequest: Record<string, never>;
+        /**
+         * @description A feature the channel and the investor's status may allow: ONLINE_SUBSCRIBE 线上认购,
+         *     ONLINE_REDEEM 线上赎回, ONLINE_TRANSFER 受益权转让, ASSET_CERTIFICATE 资产证明,
+         *     FAMILY_TRUST 家族信托服务.
+         * @example ONLINE_SUBSCRIBE
+         * @enum {string}
+         */
+        PermissionCode: "ONLINE_SUBSCRIBE" | "ONLINE_REDEEM" | "ONLINE_TRANSFER" | "ASSET_CERTIFICATE" | "FAMILY_TRUST";
+        PermissionItem: {
+            code: components["schemas"]["PermissionCode"];
+            /** @example true */
+            granted: boolean;
+            /**
+             * @description Why not granted, ready to show.
+             * @example 请在华信信托App内办理
+             */
+            reason?: string;
+        };
+        /**
+         * @description 产品代码 / Product code.
+         * @example XT2024001
+         */
+        ProductCode: string;
+        /**
+         * @description What the investor is about to do with the product (认购 / 追加认购 / 预约).
+         * @example SUBSCRIBE
+         * @enum {string}
+         */
+        ProductAdmitScene: "SUBSCRIBE" | "ADDITIONAL" | "RESERVE";
+        ProductAdmitControlRequest: {
+            productCode: components["schemas"]["ProductCode"];
+            scene: components["schemas"]["ProductAdmitScene"];
+        };
+        /**
+         * @description Why the product is not open to this scene: NOT_ON_SALE 未开放认购 (预热中, 存续中, 已到期 …);
+         *     RESERVING 预约中 (reserve instead); SOLD_OUT 已售罄; RAISE_ENDED 募集已结束; NOT_HELD 追加认购
+         *     needs a holding of the product; NO_ADDITIONAL 产品不接受追加; OFFLINE_ONLY 仅限线下认购 (e.g. 家族信托).
+         * @example RESERVING
+         * @enum {string}
+         */
+        ProductAdmitBlock: "NOT_ON_SALE" | "RESERVING" | "SOLD_OUT" | "RAISE_ENDED" | "NOT_HELD" | "NO_ADDITIONAL" | "OFFLINE_ONLY";
+        /**
+         * @description Whether the product itself is open to the scene for this investor (status, channel, holding),
+         *     before any investor check (checkCanBuy). When not admitted, block says why.
+         */
+        ProductAdmitControlData: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            scene: components["schemas"]["ProductAdmitScene"];
+            /**
+             * @description The product is open to the scene.
+             * @example true
+             */
+            admitted: boolean;
+            block?: components["schemas"]["ProductAdmitBlock"];
+            /**
+             * @description Why not, ready to show (when not admitted).
+             * @example 该产品尚未开放认购，您可先预约，开放后理财经理将与您联系
+             */
+            message?: string;
+        };
         QueryBankCardHeadListRequest: {
             /**
              * @description Keyword to filter banks by name; empty lists all.
@@ -4669,10 +4963,972 @@ export interface components {
             expiresInSeconds: number;
         };
         /**
+         * @description 认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购
+         *     (ADDITIONAL, more of a product already held: route capitainAdd).
+         * @example SUBSCRIBE
+         * @enum {string}
+         */
+        PurchaseType: "SUBSCRIBE" | "ADDITIONAL";
+        CheckProductOrderRequest: {
+            productCode: components["schemas"]["ProductCode"];
+            orderType: components["schemas"]["PurchaseType"];
+            /**
+             * @description 认购金额 (元).
+             * @example 1000000.00
+             */
+            amount: components["schemas"]["Amount"];
+            /**
+             * @description The paying card (getBankCardList, businessType SUBSCRIBE).
+             * @example BC202406180001
+             */
+            cardId: string;
+        };
+        /**
+         * @description 订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.
+         * @example OD202611180002
+         */
+        OrderNo: string;
+        /**
+         * @description 订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。
+         * @example TO_PAY
+         * @enum {string}
+         */
+        OrderStatus: "TO_SIGN" | "TO_RECORD" | "TO_PAY" | "FUNDS_CHECKING" | "COOLING_OFF" | "TO_VISIT" | "SUBSCRIBED" | "CONFIRMED" | "CANCELLED" | "EXPIRED" | "REFUNDING" | "REFUNDED" | "SUBMITTED" | "TO_OPEN_DAY" | "REDEEM_CONFIRMED" | "PAID_OUT" | "REDEEM_FAILED";
+        PendingPurchaseOrder: {
+            orderNo: components["schemas"]["OrderNo"];
+            orderType: components["schemas"]["PurchaseType"];
+            amount: components["schemas"]["Amount"];
+            status: components["schemas"]["OrderStatus"];
+            /**
+             * @description The order's status as the order list words it.
+             * @example 待签约
+             */
+            statusText: string;
+            createdAt: components["schemas"]["IsoDateTime"];
+        };
+        /**
+         * @description The amount-level checks right before makeOrder passed (quota, minimum and step, the card,
+         *     the product still on sale, risk still matching); refusals come as business codes. What is
+         *     left is for the investor to confirm: unfinished orders of the same product.
+         */
+        CheckProductOrderData: {
+            /** @description The investor's orders of this product not yet signed or paid (待签约 / 待双录 / 待打款); the page asks before creating another. */
+            pendingOrders: components["schemas"]["PendingPurchaseOrder"][];
+        };
+        /**
+         * @description The documents the investor agrees to by ticking the box before submitting:
+         *     CONTRACT 《信托合同》, RISK_DECLARATION 《风险申明书》, RISK_DISCLOSURE 《认购风险揭示书》
+         *     (the product's files of these types, as the product documents call lists them).
+         * @example CONTRACT
+         * @enum {string}
+         */
+        PurchaseAgreementCode: "CONTRACT" | "RISK_DECLARATION" | "RISK_DISCLOSURE";
+        MakeOrderRequest: {
+            /**
+             * @description Idempotency key made by the client once per amount form: the same requestNo sent again
+             *     (a retry after a timeout, a double tap that slipped through) answers the order the first
+             *     request created instead of creating a second one.
+             * @example PS-20261120-7f3a9c1e
+             */
+            requestNo: string;
+            productCode: components["schemas"]["ProductCode"];
+            orderType: components["schemas"]["PurchaseType"];
+            /**
+             * @description 认购金额 (元); 起投 + N × 递增, at most the remaining quota (getProLimit).
+             * @example 1000000.00
+             */
+            amount: components["schemas"]["Amount"];
+            /**
+             * @description The paying card, one the product accepts.
+             * @example BC202406180001
+             */
+            cardId: string;
+            /** @description The documents the investor ticked 我已阅读并同意 for; all three are required. */
+            agreements: components["schemas"]["PurchaseAgreementCode"][];
+        };
+        /** @description The order created, waiting for the contract to be signed (待签约). */
+        MakeOrderData: {
+            /** @description 订单号; the signing pages take it (signTheContract?orderNo=…). */
+            orderNo: components["schemas"]["OrderNo"];
+            orderType: components["schemas"]["PurchaseType"];
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 鑫享稳健1号集合资金信托计划 */
+            productName: string;
+            amount: components["schemas"]["Amount"];
+            status: components["schemas"]["OrderStatus"];
+            /**
+             * @description 订单状态, as the order list words it.
+             * @example 待签约
+             */
+            statusText: string;
+            /**
+             * @description 双录 is needed after signing.
+             * @example true
+             */
+            doubleRecordRequired: boolean;
+            createdAt: components["schemas"]["IsoDateTime"];
+        };
+        /**
+         * @description 页码，从 1 开始 / Page number, from 1.
+         * @example 1
+         */
+        PageNum: number;
+        /**
+         * @description 每页条数，1–50 / Rows per page, 1 to 50.
+         * @example 10
+         */
+        PageSize: number;
+        /**
+         * @description 我的订单页签：ALL 全部；IN_PROGRESS 进行中（待签约至待回访，已提交至赎回确认）；DONE 已完成（认购成功、份额已确认、已到账、赎回失败）；CANCELLED 已撤销（已撤单、已失效、退款中、已退款） / Which orders a tab of myOrder lists.
+         * @example ALL
+         * @enum {string}
+         */
+        OrderTab: "ALL" | "IN_PROGRESS" | "DONE" | "CANCELLED";
+        /**
+         * @description 订单类型：SUBSCRIBE 认购，ADDITIONAL 追加，REDEEM 赎回，TRANSFER 转让 / Order type.
+         * @example SUBSCRIBE
+         * @enum {string}
+         */
+        OrderType: "SUBSCRIBE" | "ADDITIONAL" | "REDEEM" | "TRANSFER";
+        /** @description 我的订单（分页），按下单时间倒序 / The investor's orders, one page, newest first. */
+        QueryOrderListRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            tab: components["schemas"]["OrderTab"];
+            /** @description 只看这些类型（认购记录页传 SUBSCRIBE、ADDITIONAL）；省略为全部类型 / Only these order types; all when omitted. */
+            types?: components["schemas"]["OrderType"][];
+        };
+        /** @description 订单卡片 / One order card of myOrder. */
+        OrderListItem: {
+            orderNo: components["schemas"]["OrderNo"];
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称 / Product name.
+             * @example 华信恒远3号集合资金信托计划
+             */
+            productName: string;
+            type: components["schemas"]["OrderType"];
+            status: components["schemas"]["OrderStatus"];
+            /** @description 认购、追加金额（元）；转让为转让总价 / Amount of a subscription; a transfer's total price. */
+            amount?: components["schemas"]["Amount"];
+            /** @description 赎回、转让份额（份）/ Shares redeemed or transferred. */
+            shares?: components["schemas"]["Shares"];
+            /** @description 申请（下单）时间 / When the order was placed. */
+            appliedAt: components["schemas"]["IsoDateTime"];
+            /** @description 打款截止时间（待打款时）/ Payment deadline, while waiting for payment. */
+            paymentDeadline?: components["schemas"]["IsoDateTime"];
+            /** @description 冷静期截止时间（冷静期中及之后）/ End of the cooling-off period. */
+            coolingOffEndsAt?: components["schemas"]["IsoDateTime"];
+        };
+        /**
+         * @description 符合条件的总条数 / Rows matching the request, over all pages.
+         * @example 36
+         */
+        PageTotal: number;
+        /** @description 一页 OrderListItem / One page of OrderListItem (paging convention: common.yaml#/PageData). */
+        OrderListItemPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["OrderListItem"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
+        OrderNoRequest: {
+            orderNo: components["schemas"]["OrderNo"];
+        };
+        /**
+         * @description 产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).
+         * @example R3
+         * @enum {string}
+         */
+        ProductRiskLevel: "R1" | "R2" | "R3" | "R4" | "R5";
+        /** @description 订单进入某一状态的时间 / When the order entered a status. */
+        OrderTimelineEntry: {
+            status: components["schemas"]["OrderStatus"];
+            at: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 订单详情 / One order with its history and what the investor may do next. */
+        OrderDetail: {
+            orderNo: components["schemas"]["OrderNo"];
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称 / Product name.
+             * @example 华信恒远3号集合资金信托计划
+             */
+            productName: string;
+            riskLevel: components["schemas"]["ProductRiskLevel"];
+            type: components["schemas"]["OrderType"];
+            status: components["schemas"]["OrderStatus"];
+            /** @description 认购、追加金额（元）；转让为转让总价 / Amount of a subscription; a transfer's total price. */
+            amount?: components["schemas"]["Amount"];
+            /** @description 赎回、转让份额（份）/ Shares redeemed or transferred. */
+            shares?: components["schemas"]["Shares"];
+            /** @description 申请（下单）时间 / When the order was placed. */
+            appliedAt: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 付款卡（认购）或到账卡（赎回、退款）开户行 / Bank of the paying or receiving card.
+             * @example 招商银行
+             */
+            bankName: string;
+            cardNoMasked: components["schemas"]["MaskedCardNo"];
+            /**
+             * @description 该产品销售是否需要双录 / Whether the sale is recorded on audio and video.
+             * @example true
+             */
+            needsRecording: boolean;
+            /** @description 状态历史，按时间先后；第一条为下单（预约）/ Each status entered, oldest first (the first is the order). */
+            timeline: components["schemas"]["OrderTimelineEntry"][];
+            /** @description 打款截止时间（进入待打款后）/ Payment deadline, once the order waits for payment. */
+            paymentDeadline?: components["schemas"]["IsoDateTime"];
+            /** @description 冷静期截止时间（资金确认后24小时）/ End of the cooling-off period (24 h after the funds' confirmation). */
+            coolingOffEndsAt?: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 此刻能否撤销（冷静期内或打款前）；仅供展示，撤单时以 cancelOrderCheck 为准 / Whether a cancel is open now (display hint; cancelOrderCheck decides).
+             * @example false
+             */
+            cancellable: boolean;
+            /**
+             * @description 该产品是否支持钱包支付 / Whether the product accepts payment through the wallet.
+             * @example false
+             */
+            walletPayable: boolean;
+            /**
+             * @description 已上传的转账凭证张数 / Transfer proofs uploaded.
+             * @example 0
+             */
+            proofCount: number;
+            /** @description 确认份额（份额已确认后）/ Shares confirmed. */
+            confirmedShares?: components["schemas"]["Shares"];
+            /** @description 赎回确认金额（元）/ Redemption amount confirmed. */
+            confirmedAmount?: components["schemas"]["Amount"];
+            /** @description 赎回确认的开放日 / The open day a redemption is confirmed on. */
+            openDay?: components["schemas"]["IsoDate"];
+            /**
+             * @description 赎回失败原因 / Why a redemption failed.
+             * @example 本开放日赎回申请超过产品巨额赎回上限，未能确认，资金不受影响
+             */
+            failReason?: string;
+        };
+        /** @description 认购申请书（xqlbDetails）/ The subscription application form as signed. */
+        OrderApplyData: {
+            orderNo: components["schemas"]["OrderNo"];
+            /** @example 华信恒远3号集合资金信托计划 */
+            productName: string;
+            productCode: components["schemas"]["ProductCode"];
+            riskLevel: components["schemas"]["ProductRiskLevel"];
+            type: components["schemas"]["OrderType"];
+            /**
+             * @description 认购金额（元）/ Amount applied for.
+             * @example 2000000.00
+             */
+            amount: components["schemas"]["Amount"];
+            /** @description 适用业绩比较基准（%，固定收益类）/ Performance benchmark applying to this amount. */
+            benchmarkRate?: components["schemas"]["Rate"];
+            /**
+             * @description 委托人姓名 / The settlor (investor).
+             * @example 张伟
+             */
+            investorName: string;
+            /**
+             * @description 证件类型 / ID type.
+             * @example 居民身份证
+             */
+            idType: string;
+            idNoMasked: components["schemas"]["MaskedIdNo"];
+            phoneMasked: components["schemas"]["MaskedPhone"];
+            /**
+             * @description 申请时委托人风险承受能力等级 / The investor's risk level when applying.
+             * @example C3
+             * @enum {string}
+             */
+            investorRiskLevel?: "C1" | "C2" | "C3" | "C4" | "C5";
+            /**
+             * @description 受益账户开户行（分配与到期款项到账）/ Bank of the beneficiary account.
+             * @example 招商银行
+             */
+            bankName: string;
+            cardNoMasked: components["schemas"]["MaskedCardNo"];
+            /**
+             * @description 受益账户户名 / Account name of the beneficiary account.
+             * @example 张伟
+             */
+            acctName: string;
+            appliedAt: components["schemas"]["IsoDateTime"];
+            /** @description 签署时间（已签约后）/ When it was signed. */
+            signedAt?: components["schemas"]["IsoDateTime"];
+            /** @description 委托人声明条款 / The investor's declarations, in order. */
+            declarations: string[];
+        };
+        /** @description 撤销订单，须带 sendBusiSms（bizType CANCEL_ORDER，bizNo 为订单号）发送的短信验证码 / Cancels the order, confirmed by the SMS code of sendBusiSms (bizType CANCEL_ORDER, bizNo = the order number). */
+        CancelOrderRequest: {
+            orderNo: components["schemas"]["OrderNo"];
+            /**
+             * @description 短信验证码 / The 6-digit SMS code.
+             * @example 123456
+             */
+            smsCode: string;
+            /**
+             * @description sendBusiSms 返回的短信流水号 / The ticket sendBusiSms returned.
+             * @example BS20260101093000001
+             */
+            smsSerialNo: string;
+            /**
+             * @description 撤销原因（选填）/ Why, optional.
+             * @example 资金安排有变
+             */
+            reason?: string;
+        };
+        /**
+         * @description 退款状态：NONE 无需退款（未打款），REFUNDING 退款中，REFUNDED 已退款 / Refund state of a cancelled order.
+         * @example REFUNDING
+         * @enum {string}
+         */
+        RefundStatus: "NONE" | "REFUNDING" | "REFUNDED";
+        /** @description 撤单结果 / The cancelled order. */
+        CancelOrderData: {
+            orderNo: components["schemas"]["OrderNo"];
+            status: components["schemas"]["OrderStatus"];
+            refundStatus: components["schemas"]["RefundStatus"];
+            /** @description 退款金额（元，全额退还）/ Amount refunded, in full. */
+            refundAmount?: components["schemas"]["Amount"];
+        };
+        CheckCanBuyRequest: {
+            productCode: components["schemas"]["ProductCode"];
+            orderType: components["schemas"]["PurchaseType"];
+        };
+        /**
+         * @description 投资者风险承受能力 C1 保守型 … C5 进取型.
+         * @example C3
+         * @enum {string}
+         */
+        PurchaseInvestorRiskLevel: "C1" | "C2" | "C3" | "C4" | "C5";
+        /**
+         * @description One pre-check of the suitability gate (适当性校验), in the order the investor meets them:
+         *     SESSION 登录状态; REAL_NAME 实名认证; ELDERLY_DECLARATION 老年投资者声明 (65周岁及以上, by
+         *     the birth date in the ID number; listed right after REAL_NAME because it comes first for
+         *     an elderly investor); RISK_ASSESSMENT 风险测评 (valid one year, product R ≤ investor C,
+         *     C1 buys R1 only); QUALIFIED_INVESTOR 合格投资者认证; CRS_DECLARATION 税收居民身份声明;
+         *     BANK_CARD 银行卡 (a bound card this product accepts); DOUBLE_RECORD 双录 (录音录像, done
+         *     after signing; only says whether it will be needed). The client maps each item to the page
+         *     that fixes it; the server never sends routes.
+         * @example RISK_ASSESSMENT
+         * @enum {string}
+         */
+        PurchaseCheckItem: "SESSION" | "REAL_NAME" | "ELDERLY_DECLARATION" | "RISK_ASSESSMENT" | "QUALIFIED_INVESTOR" | "CRS_DECLARATION" | "BANK_CARD" | "DOUBLE_RECORD";
+        /**
+         * @description PASSED 已通过; WARNING 通过但需留意 (e.g. 风险测评即将到期); FAILED 未通过, blocks the
+         *     purchase and has a fix (去测评, 去认证, 去签署, 去声明, 去绑卡, 去登录); PENDING 审核中,
+         *     blocks with nothing to do but wait; NOT_REQUIRED 无需办理 (e.g. the elderly declaration for
+         *     an investor under 65); NOTICE 提示 (e.g. 双录 will be needed after signing), never blocks.
+         * @example PASSED
+         * @enum {string}
+         */
+        PurchaseCheckState: "PASSED" | "WARNING" | "FAILED" | "PENDING" | "NOT_REQUIRED" | "NOTICE";
+        PurchaseCheck: {
+            item: components["schemas"]["PurchaseCheckItem"];
+            state: components["schemas"]["PurchaseCheckState"];
+            /**
+             * @description The state in a few words, shown at the right of the row (已实名 / 已过期 / 未签署).
+             * @example 平衡型(C3)
+             */
+            summary: string;
+            /**
+             * @description One or two sentences under the row saying why, and what to do (ready to show).
+             * @example 有效期至2026-09-30，可购买R1–R3级产品
+             */
+            message?: string;
+        };
+        /**
+         * @description The suitability gate for one product and the signed-in investor: every pre-check with its
+         *     state, in the order to show. canBuy is true exactly when no check is FAILED or PENDING.
+         *     Re-asked each time the gate shows (after the investor fixed something elsewhere).
+         */
+        CheckCanBuyData: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            productRiskLevel: components["schemas"]["ProductRiskLevel"];
+            orderType: components["schemas"]["PurchaseType"];
+            /**
+             * @description Whether every blocking check passed (the amount step may open).
+             * @example true
+             */
+            canBuy: boolean;
+            /** @description The investor's class from a valid assessment; absent when never assessed. */
+            investorRiskLevel?: components["schemas"]["PurchaseInvestorRiskLevel"];
+            /**
+             * @description 65周岁及以上 by the ID number's birth date (the elderly process applies).
+             * @example false
+             */
+            elderly: boolean;
+            /**
+             * @description Whether this purchase will need 双录 after signing (product rule, or an elderly investor).
+             * @example true
+             */
+            doubleRecordRequired: boolean;
+            /** @description Every pre-check, in the order to show (each item once). */
+            checks: components["schemas"]["PurchaseCheck"][];
+        };
+        /** @description 退款进度 / Refund progress of a cancelled order. */
+        RefundStatusData: {
+            orderNo: components["schemas"]["OrderNo"];
+            refundStatus: components["schemas"]["RefundStatus"];
+            /** @description 退款金额（元）/ Amount refunded. */
+            refundAmount?: components["schemas"]["Amount"];
+            /**
+             * @description 退款到账银行 / Bank of the card the refund goes to (the paying card).
+             * @example 招商银行
+             */
+            bankName: string;
+            cardNoMasked: components["schemas"]["MaskedCardNo"];
+            /** @description 撤单时间 / When the order was cancelled. */
+            cancelledAt?: components["schemas"]["IsoDateTime"];
+            /** @description 预计到账日（退款中）/ Expected arrival date. */
+            expectedBy?: components["schemas"]["IsoDate"];
+            /** @description 退款到账时间 / When the refund arrived. */
+            refundedAt?: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 提交转账凭证：1–3张图片的文件编号（先经 uploadImage 上传，bizType TRANSFER_PROOF），替换此前提交的全部凭证 / The proofs of the transfer: 1 to 3 FileIds from uploadImage; they replace any sent before. */
+        SaveTransferProofRequest: {
+            orderNo: components["schemas"]["OrderNo"];
+            fileIds: components["schemas"]["FileId"][];
+        };
+        SaveTransferProofData: {
+            orderNo: components["schemas"]["OrderNo"];
+            status: components["schemas"]["OrderStatus"];
+            /**
+             * @description 已保存的凭证张数 / Proofs stored.
+             * @example 2
+             */
+            proofCount: number;
+        };
+        /** @description 募集账户（收款账户）/ The trust plan's collection account the investor transfers to. 户名必须为受托人全称 “华信信托股份有限公司”。 */
+        CollectionAccount: {
+            /**
+             * @description 户名（受托人全称）/ Account name, the trust company's full name.
+             * @example 华信信托股份有限公司
+             */
+            accountName: string;
+            /**
+             * @description 募集账号（不分组，客户端按4位分组展示）/ Account number, digits only.
+             * @example 31001520313050012345
+             */
+            accountNo: string;
+            /**
+             * @description 开户行 / Bank and branch of the account.
+             * @example 中国建设银行上海浦东分行营业部
+             */
+            bankName: string;
+            /**
+             * @description 付款备注（姓名+产品简称），转账时填写 / What to write in the transfer's note (name + product short name).
+             * @example 张伟+华信恒远3号
+             */
+            remark: string;
+        };
+        TransferProofItem: {
+            fileId: components["schemas"]["FileId"];
+            uploadedAt: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 打款信息与已上传的转账凭证 / Where to pay, by when, and the proofs uploaded. */
+        TransferProofData: {
+            orderNo: components["schemas"]["OrderNo"];
+            /**
+             * @description 产品名称 / Product name.
+             * @example 华信恒远3号集合资金信托计划
+             */
+            productName: string;
+            /**
+             * @description 应付金额（元）/ The amount to transfer.
+             * @example 2000000.00
+             */
+            amount: components["schemas"]["Amount"];
+            status: components["schemas"]["OrderStatus"];
+            /** @description 打款截止时间 / Payment deadline. */
+            paymentDeadline?: components["schemas"]["IsoDateTime"];
+            account: components["schemas"]["CollectionAccount"];
+            /** @description 已上传的凭证，按上传先后 / Proofs uploaded, oldest first. */
+            proofs: components["schemas"]["TransferProofItem"][];
+            /**
+             * @description 是否还可上传或更换凭证（待打款、资金确认中）/ Whether proofs may still be uploaded or replaced.
+             * @example true
+             */
+            canUpload: boolean;
+        };
+        /**
+         * @description 订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.
+         * @example OD202611200001
+         */
+        ContractOrderNo: string;
+        /** @description 按订单编号查询（仅限当前登录客户本人的订单）。 */
+        ContractOrderRequest: {
+            orderNo: components["schemas"]["ContractOrderNo"];
+        };
+        /**
+         * @description 业务类型：SUBSCRIBE 认购，ADDITIONAL 追加，REDEEM 赎回，SUPPLEMENT 补充协议 / What the order is.
+         * @example ADDITIONAL
+         * @enum {string}
+         */
+        ContractOrderType: "SUBSCRIBE" | "ADDITIONAL" | "REDEEM" | "SUPPLEMENT";
+        /**
          * @description 产品代码 / Product code.
          * @example XT2024001
          */
-        ProductCode: string;
+        ContractProductCode: string;
+        /**
+         * @description 产品名称 / Product name.
+         * @example 鑫享稳健1号集合资金信托计划
+         */
+        ContractProductName: string;
+        /**
+         * @description 文件编号（订单内的一份待阅读文件）/ Id of one document of an order.
+         * @example DOC2026112000011
+         */
+        DocId: string;
+        /**
+         * @description 文件类型：TRUST_CONTRACT 信托合同，RISK_DECLARATION 风险申明书，RISK_DISCLOSURE 认购风险揭示书，PROSPECTUS 信托计划说明书，REDEEM_CONFIRM 赎回确认书，SUPPLEMENT 补充协议，ONE_PAGE 产品一页通，WALLET_AGREEMENT 钱包支付协议，OTHER 其他 / Document type.
+         * @example TRUST_CONTRACT
+         * @enum {string}
+         */
+        DocType: "TRUST_CONTRACT" | "RISK_DECLARATION" | "RISK_DISCLOSURE" | "PROSPECTUS" | "REDEEM_CONFIRM" | "SUPPLEMENT" | "ONE_PAGE" | "WALLET_AGREEMENT" | "OTHER";
+        /**
+         * @description 阅读状态：UNREAD 未阅读，READING 未读完（已打开但未读至末页或时间不足），READ 已阅读（服务端认定）/ Read state as the server decided it.
+         * @example UNREAD
+         * @enum {string}
+         */
+        ReadState: "UNREAD" | "READING" | "READ";
+        /**
+         * @description 合同编号 / Contract number.
+         * @example HT202611200001
+         */
+        ContractNo: string;
+        /** @description 订单内的一份文件及其阅读状态 / One document of an order and its read state. */
+        ContractDocument: {
+            docId: components["schemas"]["DocId"];
+            /**
+             * @description 文件名称（不含书名号）/ Document title, without 《》.
+             * @example 鑫享稳健1号集合资金信托计划信托合同
+             */
+            docName: string;
+            docType: components["schemas"]["DocType"];
+            fileId: components["schemas"]["FileId"];
+            /**
+             * @description 页数 / Pages.
+             * @example 8
+             */
+            pageCount: number;
+            /**
+             * @description 是否为签署前必读文件 / Must be read before signing.
+             * @example true
+             */
+            required: boolean;
+            /**
+             * @description 最短阅读时长（秒），0 表示不限 / Minimum reading time in seconds.
+             * @example 10
+             */
+            minReadSeconds: number;
+            readState: components["schemas"]["ReadState"];
+            /**
+             * @description 已读到的最远页码（续读从此页开始）/ Furthest page read so far (resume here).
+             * @example 0
+             */
+            lastPage: number;
+            /**
+             * @description 累计阅读秒数 / Seconds read so far.
+             * @example 0
+             */
+            readSeconds: number;
+            /** @description 所属合同编号；仅供阅读的文件（如说明书）不返回 / The contract it belongs to, if any. */
+            contractNo?: components["schemas"]["ContractNo"];
+        };
+        /** @description 订单的全部文件 / Every document of an order. */
+        ContractDocumentsData: {
+            orderNo: components["schemas"]["ContractOrderNo"];
+            orderType: components["schemas"]["ContractOrderType"];
+            productCode: components["schemas"]["ContractProductCode"];
+            productName: components["schemas"]["ContractProductName"];
+            documents: components["schemas"]["ContractDocument"][];
+            /**
+             * @description 必读文件是否均已阅读 / Every required document is READ.
+             * @example false
+             */
+            allRequiredRead: boolean;
+        };
+        /** @description 按产品代码查询。 */
+        ContractProductRequest: {
+            productCode: components["schemas"]["ContractProductCode"];
+        };
+        /** @description 产品的一份公开文件 / One published document of a product. */
+        ProductDocument: {
+            /**
+             * @description 文件名称 / Title.
+             * @example 鑫享稳健1号集合资金信托计划产品一页通
+             */
+            docName: string;
+            docType: components["schemas"]["DocType"];
+            fileId: components["schemas"]["FileId"];
+            /**
+             * @description 页数 / Pages.
+             * @example 1
+             */
+            pageCount: number;
+        };
+        /** @description 产品的公开文件（合同范本、说明书、一页通）/ A product's published documents. */
+        ProductDocumentsData: {
+            productCode: components["schemas"]["ContractProductCode"];
+            productName: components["schemas"]["ContractProductName"];
+            documents: components["schemas"]["ProductDocument"][];
+        };
+        /**
+         * @description 合同类别：TRUST_CONTRACT 信托合同，RISK_DECLARATION 风险申明书，SUPPLEMENT 补充协议，REDEEM_CONFIRM 赎回确认书 / Contract kind.
+         * @example TRUST_CONTRACT
+         * @enum {string}
+         */
+        ContractKind: "TRUST_CONTRACT" | "RISK_DECLARATION" | "SUPPLEMENT" | "REDEEM_CONFIRM";
+        /**
+         * @description 签署方式：ESIGN 电子签名（跳转电子签名服务商），HANDWRITTEN 手写签名 / How the contract is signed.
+         * @example ESIGN
+         * @enum {string}
+         */
+        SignMethod: "ESIGN" | "HANDWRITTEN";
+        /**
+         * @description 签署状态：UNSIGNED 待签署，SIGNING 签署中（已跳转服务商，结果未回），SIGNED 已签署，FAILED 签署失败（可重新签署）/ Signing state.
+         * @example UNSIGNED
+         * @enum {string}
+         */
+        SignState: "UNSIGNED" | "SIGNING" | "SIGNED" | "FAILED";
+        /** @description 订单内的一份待签合同 / One contract of an order. */
+        ProductContract: {
+            contractNo: components["schemas"]["ContractNo"];
+            /**
+             * @description 合同名称（不含书名号）/ Contract title.
+             * @example 鑫享稳健1号集合资金信托计划信托合同
+             */
+            contractName: string;
+            contractKind: components["schemas"]["ContractKind"];
+            signMethod: components["schemas"]["SignMethod"];
+            signState: components["schemas"]["SignState"];
+            /** @description 构成本合同的文件 / The documents this contract consists of. */
+            docIds: components["schemas"]["DocId"][];
+            /** @description 签署完成时间（已签署时返回）/ When it was signed. */
+            signedAt?: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 签署失败原因（签署失败时返回）/ Why signing failed.
+             * @example 您已取消签署
+             */
+            failReason?: string;
+        };
+        /** @description 订单的全部合同及签署进度 / Every contract of an order and the signing progress. */
+        ProductContractsData: {
+            orderNo: components["schemas"]["ContractOrderNo"];
+            orderType: components["schemas"]["ContractOrderType"];
+            productCode: components["schemas"]["ContractProductCode"];
+            productName: components["schemas"]["ContractProductName"];
+            /** @description 认购/追加金额（元），赎回订单不返回 / Amount of a subscription. */
+            amount?: components["schemas"]["Amount"];
+            /** @description 赎回份额（份），仅赎回订单返回 / Shares of a redemption. */
+            shares?: components["schemas"]["Shares"];
+            contracts: components["schemas"]["ProductContract"][];
+            /**
+             * @description 全部合同是否已签署 / Every contract is SIGNED.
+             * @example false
+             */
+            allSigned: boolean;
+            /**
+             * @description 签署后是否需要录音录像（双录）/ Whether double recording follows signing.
+             * @example true
+             */
+            doubleRecordRequired: boolean;
+        };
+        /** @description 订单内的一份文件。 */
+        ContractDocumentRequest: {
+            orderNo: components["schemas"]["ContractOrderNo"];
+            docId: components["schemas"]["DocId"];
+        };
+        /** @description 合同上的委托人信息（脱敏）/ The settlor as the contract names them, masked. */
+        ContractCustomerInfo: {
+            /**
+             * @description 委托人姓名（实名）/ Real name.
+             * @example 张伟
+             */
+            customerName: string;
+            /**
+             * @description 证件类型 / ID type.
+             * @example 居民身份证
+             */
+            idTypeName: string;
+            idNoMasked: components["schemas"]["MaskedIdNo"];
+            phoneMasked: components["schemas"]["MaskedPhone"];
+        };
+        /** @description 订单内的一份合同。 */
+        ContractOfOrderRequest: {
+            orderNo: components["schemas"]["ContractOrderNo"];
+            contractNo: components["schemas"]["ContractNo"];
+        };
+        /** @description 合同要素（签署前确认）/ The elements of a contract, confirmed before signing. */
+        ContractElements: {
+            orderNo: components["schemas"]["ContractOrderNo"];
+            contractNo: components["schemas"]["ContractNo"];
+            /**
+             * @description 合同名称 / Contract title.
+             * @example 鑫享稳健1号集合资金信托计划信托合同
+             */
+            contractName: string;
+            orderType: components["schemas"]["ContractOrderType"];
+            productCode: components["schemas"]["ContractProductCode"];
+            productName: components["schemas"]["ContractProductName"];
+            /**
+             * @description 受托人 / Trustee.
+             * @example 华信信托股份有限公司
+             */
+            trusteeName: string;
+            /** @description 认购/追加金额（元）；赎回合同不返回 / Amount; absent on a redemption. */
+            amount?: components["schemas"]["Amount"];
+            /** @description 赎回份额（份），仅赎回确认书返回 / Shares redeemed. */
+            shares?: components["schemas"]["Shares"];
+            /** @description 适用的业绩比较基准（%），固定收益类产品返回；不构成收益承诺 / Benchmark that applies. */
+            benchmarkRate?: components["schemas"]["Rate"];
+            /**
+             * @description 信托期限 / Term, as the contract words it.
+             * @example 24个月
+             */
+            termText?: string;
+            /**
+             * @description 受益账户开户行（收益分配、本金返还、赎回款到账）/ Bank of the beneficiary account.
+             * @example 中国工商银行
+             */
+            bankName: string;
+            cardNoMasked: components["schemas"]["MaskedCardNo"];
+            /**
+             * @description 受益账户户名 / Account name.
+             * @example 张伟
+             */
+            acctName: string;
+            /** @description 签署日期（未签署时为今日）/ Signing date (today while unsigned). */
+            signDate: components["schemas"]["IsoDate"];
+        };
+        /**
+         * @description 协议类别：WALLET 钱包支付相关协议，ESIGN 电子签名相关协议，ALL 全部 / Which agreements.
+         * @example WALLET
+         * @enum {string}
+         */
+        AgreementType: "WALLET" | "ESIGN" | "ALL";
+        /** @description 查询当前客户已签署或待签署的协议。 */
+        QueryCustomerAgmtListRequest: {
+            agmtType: components["schemas"]["AgreementType"];
+        };
+        /** @description 客户的一份协议 / One agreement of the investor. */
+        CustomerAgreement: {
+            /**
+             * @description 协议编号 / Agreement id.
+             * @example AG202405100001
+             */
+            agmtId: string;
+            /**
+             * @description 协议名称（不含书名号）/ Title.
+             * @example 钱包支付服务协议
+             */
+            agmtName: string;
+            agmtType: components["schemas"]["AgreementType"];
+            fileId: components["schemas"]["FileId"];
+            /**
+             * @description 页数 / Pages.
+             * @example 3
+             */
+            pageCount: number;
+            /**
+             * @description SIGNED 已签署，UNSIGNED 未签署 / Signed or not.
+             * @example SIGNED
+             * @enum {string}
+             */
+            signState: "SIGNED" | "UNSIGNED";
+            /** @description 签署时间（已签署时返回）/ When signed. */
+            signedAt?: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 协议相对方 / The other party.
+             * @example 华信信托股份有限公司、联信支付有限公司
+             */
+            counterparty: string;
+        };
+        UnreadDoc: {
+            docId: components["schemas"]["DocId"];
+            /**
+             * @description 文件名称 / Title.
+             * @example 风险申明书
+             */
+            docName: string;
+        };
+        /** @description 必读文件是否均已阅读 / Whether every required document has been read. */
+        ViewAllPdfData: {
+            orderNo: components["schemas"]["ContractOrderNo"];
+            /**
+             * @description 全部必读文件均已阅读 / All required documents are READ.
+             * @example false
+             */
+            allRead: boolean;
+            /** @description 尚未阅读完成的必读文件 / Required documents not READ yet. */
+            unreadDocs: components["schemas"]["UnreadDoc"][];
+        };
+        /**
+         * @description 下载方式：APP 自有App原生下载，BROWSER 浏览器下载，WECHAT 微信内（需在浏览器打开）/ How the file was handed over.
+         * @example BROWSER
+         * @enum {string}
+         */
+        DownloadChannel: "APP" | "BROWSER" | "WECHAT";
+        /** @description 记录一次文件下载（留痕，供合规审计）。 */
+        RecordDownloadPdfRequest: {
+            fileId: components["schemas"]["FileId"];
+            orderNo?: components["schemas"]["ContractOrderNo"];
+            docId?: components["schemas"]["DocId"];
+            channel: components["schemas"]["DownloadChannel"];
+        };
+        RecordDownloadData: {
+            /**
+             * @description 已留痕 / Recorded.
+             * @example true
+             */
+            recorded: boolean;
+        };
+        /** @description 上报一份文件本次的阅读进度。客户端在离开阅读页、切到后台及点击“我已阅读”时上报；服务端取历次上报中的最大值， 并据此认定是否已阅读（读至末页且累计阅读时长不少于最短阅读时长）。 */
+        SetPdfViewTimeRequest: {
+            orderNo: components["schemas"]["ContractOrderNo"];
+            docId: components["schemas"]["DocId"];
+            /**
+             * @description 本次读到的最远页码（从1开始，未显示任何页时为0）/ Furthest page on screen.
+             * @example 8
+             */
+            lastPage: number;
+            /**
+             * @description 客户端解析出的总页数 / Pages the client found.
+             * @example 8
+             */
+            pageCount: number;
+            /**
+             * @description 末页底部是否已显示 / Whether the end of the last page was on screen.
+             * @example true
+             */
+            reachedEnd: boolean;
+            /**
+             * @description 本次在前台显示该文件的秒数 / Seconds the document was on screen this visit.
+             * @example 12
+             */
+            readSeconds: number;
+        };
+        /** @description 服务端记录后的阅读状态 / The read state after the report. */
+        PdfViewTimeData: {
+            docId: components["schemas"]["DocId"];
+            readState: components["schemas"]["ReadState"];
+            /**
+             * @description 已读到的最远页码 / Furthest page.
+             * @example 8
+             */
+            lastPage: number;
+            /**
+             * @description 累计阅读秒数 / Seconds read in all.
+             * @example 12
+             */
+            readSeconds: number;
+        };
+        /** @description 临时下载地址（本站文件网关，约10分钟有效，带一次性票据）/ A temporary download address on our file gateway, valid for about 10 minutes. */
+        TempDownloadData: {
+            /**
+             * @description 同源下载地址 / Same-origin address.
+             * @example /xtmk/apph5/appgw/crm/file/preview?fileId=FXT2024001HT&ticket=DL202611200001
+             */
+            url: string;
+            /**
+             * @description 建议保存的文件名 / File name to save as.
+             * @example 鑫享稳健1号集合资金信托计划信托合同.pdf
+             */
+            fileName: string;
+            /** @description 失效时间 / Expiry. */
+            expiresAt: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 按文件编号生成临时下载地址（产品文件、协议、报告等非订单文件）。 */
+        FileDownloadRequest: {
+            fileId: components["schemas"]["FileId"];
+        };
+        /**
+         * @description 协议编码：ESIGN_AUTH 电子签名服务授权书，FACE_CONSENT 人脸信息处理单独同意书，DOUBLE_RECORD_NOTICE 录音录像告知书 / Which agreement.
+         * @example FACE_CONSENT
+         * @enum {string}
+         */
+        AgreementCode: "ESIGN_AUTH" | "FACE_CONSENT" | "DOUBLE_RECORD_NOTICE";
+        /** @description 查询一份协议的当前版本正文。 */
+        AgreementInfoRequest: {
+            agreementCode: components["schemas"]["AgreementCode"];
+        };
+        /** @description 协议正文（HTML，客户端经统一净化后显示）/ An agreement's text as HTML, sanitised by the client. */
+        AgreementInfo: {
+            agreementCode: components["schemas"]["AgreementCode"];
+            /**
+             * @description 标题 / Title.
+             * @example 人脸信息处理单独同意书
+             */
+            title: string;
+            /**
+             * @description 版本号，同意时回传 / Version, sent back when agreeing.
+             * @example 2025.06
+             */
+            version: string;
+            effectiveDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 正文 HTML / The text.
+             * @example <p>为核验您的身份并完成双录，华信信托股份有限公司将在本次业务中采集您的人脸图像。</p><p>人脸信息属于敏感个人信息，仅用于本次身份核验，保存期限为业务办结后5年。</p>
+             */
+            html: string;
+        };
+        /**
+         * @description 电子签名流程编号（resendContract 返回）/ The vendor signing flow's id.
+         * @example SF202611200001A
+         */
+        SignFlowId: string;
+        /**
+         * @description 电子签名服务商返回页带回的结果（仅作提示；服务端以服务商接口查询结果为准）/ What the vendor's return address said; the server checks the flow with the vendor.
+         * @example SUCCESS
+         * @enum {string}
+         */
+        SignVendorResult: "SUCCESS" | "FAIL" | "CANCEL";
+        /** @description 完成一份合同的签署：电子签名时带 signFlowId（服务端向服务商查询该流程的结果），手写签名时带签名图片（PNG， Base64，不含 data: 前缀）。 */
+        SubmitContractSignRequest: {
+            orderNo: components["schemas"]["ContractOrderNo"];
+            contractNo: components["schemas"]["ContractNo"];
+            signMethod: components["schemas"]["SignMethod"];
+            signFlowId?: components["schemas"]["SignFlowId"];
+            vendorResult?: components["schemas"]["SignVendorResult"];
+            /**
+             * @description 手写签名图片（PNG）的 Base64 编码，解码后不超过300KB / The handwritten signature as base64 PNG.
+             * @example iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==
+             */
+            signatureImage?: string;
+        };
+        /**
+         * @description 签署后的下一步：SIGN 还有待签合同，DOUBLE_RECORD 进行双录，PAY 去打款，DONE 已完成（赎回、补充协议）/ What comes next for the order.
+         * @example SIGN
+         * @enum {string}
+         */
+        SignNextStep: "SIGN" | "DOUBLE_RECORD" | "PAY" | "DONE";
+        /** @description 一份合同的签署结果及订单的下一步 / A contract's signing result and the order's next step. */
+        SignResultData: {
+            orderNo: components["schemas"]["ContractOrderNo"];
+            contractNo: components["schemas"]["ContractNo"];
+            signState: components["schemas"]["SignState"];
+            /** @description 签署完成时间 / When signed. */
+            signedAt?: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 未签署成功的原因 / Why it is not signed.
+             * @example 您已取消签署
+             */
+            failReason?: string;
+            /**
+             * @description 订单的全部合同均已签署 / Every contract of the order is signed.
+             * @example false
+             */
+            allSigned: boolean;
+            nextStep: components["schemas"]["SignNextStep"];
+        };
         HoldingDetailRequest: {
             productCode: components["schemas"]["ProductCode"];
         };
@@ -4682,12 +5938,6 @@ export interface components {
          * @enum {string}
          */
         HoldingClass: "FIXED" | "EQUITY" | "CASH" | "FAMILY";
-        /**
-         * @description 产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).
-         * @example R3
-         * @enum {string}
-         */
-        ProductRiskLevel: "R1" | "R2" | "R3" | "R4" | "R5";
         /**
          * @description 持仓状态：RUNNING 存续中，LIQUIDATING 清算中（已到期，待清算分配）/ Holding state.
          * @example RUNNING
@@ -4860,27 +6110,12 @@ export interface components {
             cash?: components["schemas"]["CashFacts"];
             familyTrust?: components["schemas"]["FamilyTrustFacts"];
         };
-        /**
-         * @description 页码，从 1 开始 / Page number, from 1.
-         * @example 1
-         */
-        PageNum: number;
-        /**
-         * @description 每页条数，1–50 / Rows per page, 1 to 50.
-         * @example 10
-         */
-        PageSize: number;
         HoldingListRequest: {
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
             /** @description 只查该类别；不传查全部 / Only this class; absent: every class. */
             productClass?: components["schemas"]["HoldingClass"];
         };
-        /**
-         * @description 符合条件的总条数 / Rows matching the request, over all pages.
-         * @example 36
-         */
-        PageTotal: number;
         /** @description 一页 Holding / One page of Holding (paging convention: common.yaml#/PageData). */
         HoldingPage: {
             /** @description 本页记录 / The rows of this page, in the call's order. */
@@ -4924,6 +6159,359 @@ export interface components {
             holdingCount: number;
             /** @description 按类别小计，固定顺序：固收、权益、现金管理、家族信托；无持仓的类别不返回 / Subtotals per class. */
             classes: components["schemas"]["HoldingClassSummary"][];
+        };
+        /** @description 无参数：当前有效版本的风险测评问卷 / No parameters: the current risk questionnaire. */
+        GetQuestionaryRequest: Record<string, never>;
+        QuestionOption: {
+            /**
+             * @description 选项编号 / Option id.
+             * @example A
+             */
+            optionId: string;
+            /**
+             * @description 选项内容 / The option's text.
+             * @example 31–50岁
+             */
+            text: string;
+            /**
+             * @description 该选项的分值（风险测评问卷有，其他问卷可无） / The option's score (risk questionnaire).
+             * @example 8
+             */
+            score?: number;
+        };
+        QuestionnaireQuestion: {
+            /**
+             * @description 题目编号 / Question id.
+             * @example Q01
+             */
+            questionId: string;
+            /**
+             * @description 题干 / The question.
+             * @example 您的年龄是？
+             */
+            title: string;
+            /**
+             * @description SINGLE 单选，MULTIPLE 多选 / Single or multiple choice.
+             * @example SINGLE
+             * @enum {string}
+             */
+            type: "SINGLE" | "MULTIPLE";
+            /**
+             * @description 多选题最多可选项数 / At most this many options (multiple choice).
+             * @example 3
+             */
+            maxChoices?: number;
+            /**
+             * @description 是否选答（默认必答） / Optional question (default required).
+             * @example false
+             */
+            optional?: boolean;
+            options: components["schemas"]["QuestionOption"][];
+        };
+        /**
+         * @description 投资者风险承受能力等级：C1 保守型（最低类别，仅可购买 R1）、C2 稳健型、C3 平衡型、C4 成长型、C5 进取型 / The investor's risk tolerance.
+         * @example C3
+         * @enum {string}
+         */
+        InvestorLevel: "C1" | "C2" | "C3" | "C4" | "C5";
+        /** @description 分数段：总分在 [minScore, maxScore] 内对应该等级 / Total scores in this range give the level. */
+        ScoreBand: {
+            level: components["schemas"]["InvestorLevel"];
+            /** @example 平衡型 */
+            levelName: string;
+            /** @example 46 */
+            minScore: number;
+            /** @example 65 */
+            maxScore: number;
+        };
+        /** @description 风险测评问卷（个人投资者风险承受能力评估）：10–20道单选题，每个选项带分值；scoreBands 为总分与等级的对应关系 / The risk questionnaire with its scores and bands. */
+        RiskQuestionnaire: {
+            /**
+             * @description 问卷编号 / Questionnaire id.
+             * @example RQ2026
+             */
+            questionnaireId: string;
+            /**
+             * @description 问卷版本；提交时原样带回，版本已更新则拒绝（05080002） / Version, sent back with the answers.
+             * @example 2026.1
+             */
+            version: string;
+            /** @example 个人投资者风险承受能力评估问卷 */
+            title: string;
+            /**
+             * @description 问卷说明 / A note shown above the questions.
+             * @example 本问卷共12题，请根据您的实际情况如实作答，测评结果将作为我司向您销售产品的依据。
+             */
+            intro?: string;
+            questions: components["schemas"]["QuestionnaireQuestion"][];
+            scoreBands: components["schemas"]["ScoreBand"][];
+            /**
+             * @description 今日剩余可测评次数 / Assessments still allowed today.
+             * @example 3
+             */
+            assessmentsLeftToday: number;
+        };
+        /** @description 无参数，按登录会话识别投资者 / No parameters; the session identifies the investor. */
+        InvestorStatusRequest: Record<string, never>;
+        /**
+         * @description 风险测评状态：NONE 未测评，VALID 有效，EXPIRING 即将到期（距到期日不足30天，含30天），EXPIRED 已过期 / State of the investor's risk assessment today.
+         * @example VALID
+         * @enum {string}
+         */
+        AssessmentState: "NONE" | "VALID" | "EXPIRING" | "EXPIRED";
+        /**
+         * @description 合格投资者认证状态：NONE 未认证，REVIEWING 审核中，CERTIFIED 已认证，REJECTED 已驳回，EXPIRED 已过期 / Qualified-investor certification state.
+         * @example CERTIFIED
+         * @enum {string}
+         */
+        QualifiedState: "NONE" | "REVIEWING" | "CERTIFIED" | "REJECTED" | "EXPIRED";
+        /**
+         * @description 投资者适当性状态：风险测评（等级、到期日、状态、可购买的产品等级）、合格投资者认证、老年投资者声明、税收居民声明。 各页面与认购前检查据此提示 / The investor's suitability state, read wherever it matters.
+         * @example {
+         *       "riskLevel": "C3",
+         *       "riskLevelName": "平衡型",
+         *       "assessedOn": "2026-08-22",
+         *       "riskExpiryDate": "2027-08-21",
+         *       "assessmentState": "VALID",
+         *       "buyableLevels": [
+         *         "R1",
+         *         "R2",
+         *         "R3"
+         *       ],
+         *       "assessmentsLeftToday": 3,
+         *       "qualifiedState": "CERTIFIED",
+         *       "qualifiedValidUntil": "2027-07-25",
+         *       "elderly": false,
+         *       "elderlyDeclarationSigned": false,
+         *       "crsDeclared": true
+         *     }
+         */
+        InvestorStatusData: {
+            riskLevel?: components["schemas"]["InvestorLevel"];
+            /**
+             * @description 等级名称 / The level's name.
+             * @example 平衡型
+             */
+            riskLevelName?: string;
+            /**
+             * @description 最近一次确认的测评日期 / Day of the last confirmed assessment.
+             * @example 2026-08-22
+             */
+            assessedOn?: components["schemas"]["IsoDate"];
+            /**
+             * @description 测评有效期至（含当日） / Last day the assessment counts.
+             * @example 2027-08-21
+             */
+            riskExpiryDate?: components["schemas"]["IsoDate"];
+            assessmentState: components["schemas"]["AssessmentState"];
+            /** @description 当前可购买的产品风险等级；未测评或已过期时为空 / Product levels the investor may buy now. */
+            buyableLevels: components["schemas"]["ProductRiskLevel"][];
+            /**
+             * @description 今日剩余可测评次数（每日最多3次） / Assessments still allowed today (3 a day).
+             * @example 3
+             */
+            assessmentsLeftToday: number;
+            qualifiedState: components["schemas"]["QualifiedState"];
+            /**
+             * @description 合格投资者认证有效期至 / Last day the certification counts.
+             * @example 2027-07-25
+             */
+            qualifiedValidUntil?: components["schemas"]["IsoDate"];
+            /**
+             * @description 是否老年投资者（按身份证出生日期年满65周岁） / 65 or older by the ID number.
+             * @example false
+             */
+            elderly: boolean;
+            /**
+             * @description 是否已签署老年投资者声明 / Whether the elderly declaration is signed.
+             * @example false
+             */
+            elderlyDeclarationSigned: boolean;
+            /**
+             * @description 是否已提交税收居民身份声明 / Whether a CRS declaration is on file.
+             * @example true
+             */
+            crsDeclared: boolean;
+        };
+        /**
+         * @description 问卷类型：RISK 风险测评（getQuestionary），SURVEY 投资者调查问卷，ADD_RATE 补充问卷，KYC 客户信息问卷，QUALIFIED 合格投资者确认，PART_ONE / PART_TWO 调查问卷（一）（二）（后六种由 investGetQuestionary 提供） / Which questionnaire.
+         * @example RISK
+         * @enum {string}
+         */
+        QuestionnaireType: "RISK" | "SURVEY" | "ADD_RATE" | "KYC" | "QUALIFIED" | "PART_ONE" | "PART_TWO";
+        QuestionAnswer: {
+            /** @example Q01 */
+            questionId: string;
+            /** @description 所选选项编号（单选题一个） / The chosen options. */
+            optionIds: string[];
+        };
+        /**
+         * @description 提交一份问卷的答案；选答题可不传 / The answers to one questionnaire.
+         * @example {
+         *       "questionnaireType": "RISK",
+         *       "questionnaireId": "RQ2026",
+         *       "version": "2026.1",
+         *       "answers": [
+         *         {
+         *           "questionId": "Q01",
+         *           "optionIds": [
+         *             "B"
+         *           ]
+         *         },
+         *         {
+         *           "questionId": "Q02",
+         *           "optionIds": [
+         *             "C"
+         *           ]
+         *         },
+         *         {
+         *           "questionId": "Q03",
+         *           "optionIds": [
+         *             "B"
+         *           ]
+         *         },
+         *         {
+         *           "questionId": "Q04",
+         *           "optionIds": [
+         *             "C"
+         *           ]
+         *         },
+         *         {
+         *           "questionId": "Q05",
+         *           "optionIds": [
+         *             "C"
+         *           ]
+         *         },
+         *         {
+         *           "questionId": "Q06",
+         *           "optionIds": [
+         *             "C"
+         *           ]
+         *         },
+         *         {
+         *           "questionId": "Q07",
+         *           "optionIds": [
+         *             "B"
+         *           ]
+         *         },
+         *         {
+         *           "questionId": "Q08",
+         *           "optionIds": [
+         *             "B"
+         *           ]
+         *         },
+         *         {
+         *           "questionId": "Q09",
+         *           "optionIds": [
+         *             "B"
+         *           ]
+         *         },
+         *         {
+         *           "questionId": "Q10",
+         *           "optionIds": [
+         *             "B"
+         *           ]
+         *         },
+         *         {
+         *           "questionId": "Q11",
+         *           "optionIds": [
+         *             "B"
+         *           ]
+         *         },
+         *         {
+         *           "questionId": "Q12",
+         *           "optionIds": [
+         *             "B"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        SaveQuestionnaireAnswerRequest: {
+            questionnaireType: components["schemas"]["QuestionnaireType"];
+            /** @example RQ2026 */
+            questionnaireId: string;
+            /** @example 2026.1 */
+            version: string;
+            answers: components["schemas"]["QuestionAnswer"][];
+        };
+        /** @description 已收到的答案。风险测评另有得分与等级（待投资者确认后生效，见 evaluationConfirmation） / The receipt; for the risk questionnaire also the score and the level awaiting confirmation. */
+        SaveQuestionnaireAnswerData: {
+            /**
+             * @description 答卷编号；风险测评即测评编号 EvaluationNo / The answer sheet's number.
+             * @example EV202611220001
+             */
+            answerNo: string;
+            questionnaireType: components["schemas"]["QuestionnaireType"];
+            /**
+             * @description 风险测评得分 / Risk questionnaire: the total score.
+             * @example 58
+             */
+            score?: number;
+            riskLevel?: components["schemas"]["InvestorLevel"];
+            /** @example 平衡型 */
+            riskLevelName?: string;
+        };
+        /**
+         * @description 测评编号：一次作答的结果，确认前为待确认 / One answered assessment.
+         * @example EV202611220001
+         */
+        EvaluationNo: string;
+        EvaluationRequest: {
+            evaluationNo: components["schemas"]["EvaluationNo"];
+        };
+        /**
+         * @description 一次风险测评的结果。PENDING 待确认（尚未生效），CONFIRMED 已确认（已生效，有效期一年） / One assessment's result.
+         * @example {
+         *       "evaluationNo": "EV202608220001",
+         *       "status": "CONFIRMED",
+         *       "score": 58,
+         *       "riskLevel": "C3",
+         *       "riskLevelName": "平衡型",
+         *       "answeredAt": "2026-08-22T10:30:00+08:00",
+         *       "assessedOn": "2026-08-22",
+         *       "riskExpiryDate": "2027-08-21",
+         *       "buyableLevels": [
+         *         "R1",
+         *         "R2",
+         *         "R3"
+         *       ]
+         *     }
+         */
+        AssessmentResult: {
+            evaluationNo: components["schemas"]["EvaluationNo"];
+            /**
+             * @description PENDING 待确认，CONFIRMED 已确认 / Whether the investor confirmed it.
+             * @example CONFIRMED
+             * @enum {string}
+             */
+            status: "PENDING" | "CONFIRMED";
+            /** @example 58 */
+            score: number;
+            riskLevel: components["schemas"]["InvestorLevel"];
+            /** @example 平衡型 */
+            riskLevelName: string;
+            /**
+             * @description 作答时间 / When the answers were submitted.
+             * @example 2026-08-22T10:30:00+08:00
+             */
+            answeredAt: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 确认日期（生效日） / Day it was confirmed.
+             * @example 2026-08-22
+             */
+            assessedOn?: components["schemas"]["IsoDate"];
+            /**
+             * @description 有效期至（确认后才有） / Last day it counts, once confirmed.
+             * @example 2027-08-21
+             */
+            riskExpiryDate?: components["schemas"]["IsoDate"];
+            /** @description 该等级可购买的产品风险等级 / Product levels this level may buy. */
+            buyableLevels: components["schemas"]["ProductRiskLevel"][];
+        };
+        /** @description 指定测评编号查该次结果；不传则查最近一次已确认的测评 / One result, or the latest confirmed one. */
+        GetQuestionnaireInfoRequest: {
+            evaluationNo?: components["schemas"]["EvaluationNo"];
         };
         /** @description 上传一张图片（客户端已压缩），Base64 编码放在 requestData 中，返回文件编号；业务提交时只传文件编号。 */
         UploadImageRequest: {
@@ -5093,17 +6681,18 @@ export interface components {
          */
         AuthSmsCode: string;
         /**
-         * @description 协议版本号（生效年月）/ A document's version, as its effective year and month.
-         * @example 2025.12
+         * @description 协议版本号（如 V3.2，与协议正文所载一致）/ A document's version, as printed on it.
+         * @example V3.2
          */
         DocVersion: string;
         AuthorizeMessageLoginRequest: {
             phone: components["schemas"]["LoginPhone"];
             smsCode: components["schemas"]["AuthSmsCode"];
             smsSerialNo: components["schemas"]["AuthSmsSerialNo"];
-            captchaId?: components["schemas"]["CaptchaId"];
-            captchaCode?: components["schemas"]["CaptchaCode"];
-            /** @description 已阅读并同意的《用户服务协议》版本 / The user agreement version accepted. */
+            /**
+             * @description 已阅读并同意的《用户服务协议》版本 / The user agreement version accepted.
+             * @example V2.1
+             */
             userAgreementVersion: components["schemas"]["DocVersion"];
             /** @description 已阅读并同意的《隐私政策》版本 / The privacy policy version accepted. */
             privacyPolicyVersion: components["schemas"]["DocVersion"];
@@ -5491,7 +7080,7 @@ export interface components {
         AssetProofTemplateRequest: {
             /**
              * @description 截止日期，须在 minDate 与 maxDate 之间 / As-of date, between minDate and maxDate.
-             * @example 2025-12-31
+             * @example 2026-11-21
              */
             asOfDate?: components["schemas"]["IsoDate"];
         };
@@ -5501,11 +7090,11 @@ export interface components {
          */
         PinyinName: string;
         /**
-         * @description 金额口径：PRINCIPAL 投资本金（固定收益类），MARKET_VALUE 参考市值＝份额×净值（净值型产品）/ What the amount is.
+         * @description 金额口径：PRINCIPAL 投资本金（固定收益类），MARKET_VALUE 参考市值＝份额×净值（净值型产品），TRUST_PROPERTY 信托财产估值（家族信托，最近一次估值）/ What the amount is.
          * @example PRINCIPAL
          * @enum {string}
          */
-        AssetAmountType: "PRINCIPAL" | "MARKET_VALUE";
+        AssetAmountType: "PRINCIPAL" | "MARKET_VALUE" | "TRUST_PROPERTY";
         /** @description 截止日期持有的一只产品及其金额 / One product held on the as-of date. */
         AssetProofProduct: {
             /**
@@ -5536,12 +7125,12 @@ export interface components {
             shares?: components["schemas"]["Shares"];
             /**
              * @description 计算参考市值所用的单位净值（净值型产品）/ The NAV used (NAV products only).
-             * @example 1.0523
+             * @example 1.1860
              */
             nav?: components["schemas"]["Nav"];
             /**
-             * @description 该净值的日期，不晚于截止日期 / The date of that NAV, on or before the as-of date.
-             * @example 2025-12-31
+             * @description 该净值（或家族信托估值）的日期，不晚于截止日期 / The date of that NAV or valuation, on or before the as-of date.
+             * @example 2026-11-20
              */
             navDate?: components["schemas"]["IsoDate"];
         };
@@ -5562,24 +7151,24 @@ export interface components {
             idNoMasked: components["schemas"]["MaskedIdNo"];
             /**
              * @description 本次查询所用截止日期 / The as-of date these products and amounts are for.
-             * @example 2025-12-31
+             * @example 2026-11-21
              */
             asOfDate: components["schemas"]["IsoDate"];
             /**
              * @description 最早可选截止日期（首次持有产品之日）/ Earliest as-of date.
-             * @example 2021-08-02
+             * @example 2020-09-01
              */
             minDate: components["schemas"]["IsoDate"];
             /**
              * @description 最晚可选截止日期（昨日，T-1 日终数据）/ Latest as-of date (yesterday's closing data).
-             * @example 2025-12-31
+             * @example 2026-11-21
              */
             maxDate: components["schemas"]["IsoDate"];
             /** @description 截止日期持有的产品，空表示当日无持有 / Products held on the as-of date; empty when none. */
             products: components["schemas"]["AssetProofProduct"][];
             /**
              * @description 上述产品金额合计（元）/ Sum of the amounts above, in yuan.
-             * @example 5762760.00
+             * @example 39779600.00
              */
             totalAmount: components["schemas"]["Amount"];
             /**
@@ -5590,7 +7179,7 @@ export interface components {
         };
         /**
          * @description 资产证明编号（印在证明上，可供第三方核验）/ Certificate number, printed on the certificate.
-         * @example ZM202601010001
+         * @example ZM202611220001
          */
         CertNo: string;
         ProofOfAssetsListRequest: {
@@ -5598,7 +7187,7 @@ export interface components {
         };
         /**
          * @description 资产证明申请编号 / Application number of one certificate request.
-         * @example AP202601010001
+         * @example AP202611220001
          */
         ApplyNo: string;
         /**
@@ -5640,27 +7229,27 @@ export interface components {
             products: components["schemas"]["AssetProofProduct"][];
             /**
              * @description 合计金额（元）/ Total, in yuan.
-             * @example 5762760.00
+             * @example 39779600.00
              */
             totalAmount: components["schemas"]["Amount"];
             /**
              * @description 开具时间 / When it was issued.
-             * @example 2026-01-01T09:30:00+08:00
+             * @example 2026-11-22T09:30:00+08:00
              */
             issuedAt: components["schemas"]["IsoDateTime"];
             /**
              * @description 核验有效期至（开具后90天内可凭证明编号核验）/ Verifiable by its number until this date.
-             * @example 2026-03-31
+             * @example 2027-02-20
              */
             validUntil: components["schemas"]["IsoDate"];
             /**
              * @description 加盖电子印章的 PDF，经文件预览地址查看 / The stamped PDF, shown through the file-preview path.
-             * @example FAC202601010001
+             * @example FAC202611220001EN
              */
             fileId: components["schemas"]["FileId"];
             /**
              * @description 文件名 / The PDF's file name.
-             * @example 资产证明_ZM202601010001.pdf
+             * @example 资产证明_ZM202611220001.pdf
              */
             fileName: string;
             /** @description 客户预留邮箱（如有），“发送至邮箱”默认发往此地址 / The e-mail on record, the default recipient. */
@@ -5712,7 +7301,7 @@ export interface components {
             applyNo: components["schemas"]["ApplyNo"];
             /**
              * @description 短信流水号，验证时带回 / SMS serial number, carried back with the code.
-             * @example SMS20260101093000001
+             * @example SMS20261122093000001
              */
             smsSerialNo: string;
             sentToMasked: components["schemas"]["MaskedPhone"];
@@ -5736,7 +7325,7 @@ export interface components {
             smsCode: string;
             /**
              * @description openAsset 返回的短信流水号 / The serial number openAsset returned.
-             * @example SMS20260101093000001
+             * @example SMS20261122093000001
              */
             smsSerialNo: string;
         };
@@ -5754,6 +7343,210 @@ export interface components {
             certNo: components["schemas"]["CertNo"];
             sentToMasked: components["schemas"]["MaskedEmail"];
             sentAt: components["schemas"]["IsoDateTime"];
+        };
+        /**
+         * @description 双录状态：PENDING 待双录，RECORDING 录制中，REVIEWING 质检中，PASSED 通过，REJECTED 不通过（需重录）/ Recording status.
+         * @example PENDING
+         * @enum {string}
+         */
+        DrStatus: "PENDING" | "RECORDING" | "REVIEWING" | "PASSED" | "REJECTED";
+        /** @description 当前客户的双录任务；不传 status 时返回全部。 */
+        DrListRequest: {
+            status?: components["schemas"]["DrStatus"];
+        };
+        /**
+         * @description 订单编号 / Order number.
+         * @example OD202611200001
+         */
+        DrOrderNo: string;
+        /**
+         * @description 双录任务编号 / Recording session id.
+         * @example DR202611200001
+         */
+        DrId: string;
+        /**
+         * @description 业务类型：SUBSCRIBE 认购，ADDITIONAL 追加 / What the order is.
+         * @example ADDITIONAL
+         * @enum {string}
+         */
+        DrOrderType: "SUBSCRIBE" | "ADDITIONAL";
+        /** @description 一笔订单的双录任务 / The recording task of one order. */
+        DrTask: {
+            orderNo: components["schemas"]["DrOrderNo"];
+            /** @description 双录任务编号（发起双录后返回）/ Set once a recording was started. */
+            drId?: components["schemas"]["DrId"];
+            orderType: components["schemas"]["DrOrderType"];
+            /**
+             * @description 产品代码 / Product code.
+             * @example XT2024001
+             */
+            productCode: string;
+            /**
+             * @description 产品名称 / Product name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            /**
+             * @description 产品风险等级 / Product risk level.
+             * @example R3
+             * @enum {string}
+             */
+            riskLevel: "R1" | "R2" | "R3" | "R4" | "R5";
+            amount: components["schemas"]["Amount"];
+            status: components["schemas"]["DrStatus"];
+            /**
+             * @description 不通过原因（REJECTED 时返回）/ Why the recording was rejected.
+             * @example 录制中未完整朗读风险揭示内容，请重新录制
+             */
+            rejectReason?: string;
+            updatedAt: components["schemas"]["IsoDateTime"];
+        };
+        /**
+         * @description 人脸核验通过凭证，10分钟内有效 / Proof of a passed liveness check.
+         * @example FT202611200001
+         */
+        FaceToken: string;
+        /** @description 发起（或重新发起）一笔订单的双录；faceToken 为本次人脸核验通过的凭证（getFaceImage 返回）。 */
+        InitiateDrRequest: {
+            orderNo: components["schemas"]["DrOrderNo"];
+            faceToken: components["schemas"]["FaceToken"];
+        };
+        /** @description 双录话术的一步 / One step of the recording script. */
+        DrScriptStep: {
+            /**
+             * @description 步骤序号 / Step number.
+             * @example 1
+             */
+            stepNo: number;
+            /**
+             * @description STAFF 由系统/销售人员宣读，INVESTOR 由投资者朗读或回答 / Who speaks.
+             * @example STAFF
+             * @enum {string}
+             */
+            speaker: "STAFF" | "INVESTOR";
+            /**
+             * @description 话术文字 / What is said.
+             * @example 您好，本次录音录像用于记录您认购鑫享稳健1号集合资金信托计划的过程，请确认是否本人自愿办理？
+             */
+            text: string;
+            /**
+             * @description 该步最短停留秒数（长辈版客户端放慢）/ Minimum seconds on this step.
+             * @example 6
+             */
+            minSeconds: number;
+        };
+        /** @description 一次录制 / One recording session. */
+        DrSession: {
+            drId: components["schemas"]["DrId"];
+            orderNo: components["schemas"]["DrOrderNo"];
+            status: components["schemas"]["DrStatus"];
+            /** @description 话术，按顺序 / The script, in order. */
+            script: components["schemas"]["DrScriptStep"][];
+            startedAt: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 一笔订单的双录。 */
+        DrOrderRequest: {
+            orderNo: components["schemas"]["DrOrderNo"];
+        };
+        /** @description 双录结果 / The recording's status. */
+        DrResult: {
+            orderNo: components["schemas"]["DrOrderNo"];
+            drId?: components["schemas"]["DrId"];
+            status: components["schemas"]["DrStatus"];
+            /**
+             * @description 不通过原因 / Why rejected.
+             * @example 录制中未完整朗读风险揭示内容，请重新录制
+             */
+            rejectReason?: string;
+            /** @description 质检完成时间 / When reviewed. */
+            reviewedAt?: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 是否可以（重新）录制 / Whether the investor may record (again) now.
+             * @example false
+             */
+            canRetry: boolean;
+        };
+        /** @description 录制结束，上报完成情况，进入质检。 */
+        DrFinishReportRequest: {
+            drId: components["schemas"]["DrId"];
+            /**
+             * @description 录制时长（秒）/ Length of the recording.
+             * @example 95
+             */
+            durationSeconds: number;
+            /**
+             * @description 完成的话术步数 / Script steps completed.
+             * @example 8
+             */
+            completedSteps: number;
+        };
+        /**
+         * @description 失败环节：CAMERA 摄像头，MICROPHONE 麦克风，FACE 人脸采集/比对，RECORD 录制，UPLOAD 上传 / Where it failed.
+         * @example CAMERA
+         * @enum {string}
+         */
+        SdkFailStage: "CAMERA" | "MICROPHONE" | "FACE" | "RECORD" | "UPLOAD";
+        /** @description 记录一次录制组件（SDK）或设备失败，供客服排查；不含任何影像。 */
+        SaveSdkFailReasonRequest: {
+            orderNo?: components["schemas"]["DrOrderNo"];
+            drId?: components["schemas"]["DrId"];
+            stage: components["schemas"]["SdkFailStage"];
+            /**
+             * @description 错误名称（如 NotAllowedError）/ Error name.
+             * @example NotAllowedError
+             */
+            errorName: string;
+            /**
+             * @description 错误信息 / Error message.
+             * @example Permission denied
+             */
+            errorMessage: string;
+            /**
+             * @description 浏览器标识 / The browser's user agent.
+             * @example Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36
+             */
+            userAgent?: string;
+        };
+        SdkFailData: {
+            /**
+             * @description 已记录 / Recorded.
+             * @example true
+             */
+            recorded: boolean;
+        };
+        /** @description 提交一帧人脸图像（JPEG，Base64，不含 data: 前缀）做活体检测并与公安登记照片比对；须先取得单独同意， consentVersion 为所同意的《人脸信息处理单独同意书》版本。 */
+        FaceImageRequest: {
+            orderNo: components["schemas"]["DrOrderNo"];
+            /**
+             * @description 人脸图像（JPEG）的 Base64 编码，解码后不超过1MB / The frame as base64 JPEG.
+             * @example /9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=
+             */
+            imageBase64: string;
+            /**
+             * @description 已同意的单独同意书版本 / Version of the consent agreed to.
+             * @example 2025.06
+             */
+            consentVersion: string;
+        };
+        /** @description 人脸核验结果 / Result of the liveness check and comparison. */
+        FaceCheckData: {
+            /**
+             * @description 是否通过 / Passed.
+             * @example true
+             */
+            passed: boolean;
+            /** @description 通过时返回，发起双录时回传 / Returned when passed. */
+            faceToken?: components["schemas"]["FaceToken"];
+            /**
+             * @description 未通过原因 / Why not.
+             * @example 未检测到清晰人脸，请正对屏幕、保持光线充足
+             */
+            failReason?: string;
+            /**
+             * @description 今日剩余核验次数 / Attempts left today.
+             * @example 4
+             */
+            attemptsLeft: number;
         };
     };
     responses: {
@@ -6238,9 +8031,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["PermissionListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of PermissionItem. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PermissionItem"][];
+                        };
+                    };
+                };
+            };
         };
     };
     productAdmitControl: {
@@ -6257,9 +8073,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001",
+                 *         "scene": "ADDITIONAL"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductAdmitControlRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductAdmitControlData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductAdmitControlData"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryBankCardHeadList: {
@@ -7355,9 +9197,37 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001",
+                 *         "orderType": "ADDITIONAL",
+                 *         "amount": "1000000.00",
+                 *         "cardId": "BC202406180001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CheckProductOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CheckProductOrderData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CheckProductOrderData"];
+                        };
+                    };
+                };
+            };
         };
     };
     makeOrder: {
@@ -7374,9 +9244,43 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "requestNo": "PS-20261120-7f3a9c1e",
+                 *         "productCode": "XT2024001",
+                 *         "orderType": "ADDITIONAL",
+                 *         "amount": "1000000.00",
+                 *         "cardId": "BC202406180001",
+                 *         "agreements": [
+                 *           "CONTRACT",
+                 *           "RISK_DECLARATION",
+                 *           "RISK_DISCLOSURE"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["MakeOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: MakeOrderData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["MakeOrderData"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryOrderList: {
@@ -7393,9 +9297,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10,
+                 *         "tab": "ALL"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["QueryOrderListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of OrderListItem (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["OrderListItemPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryOrderDetail: {
@@ -7412,9 +9343,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611180002"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["OrderNoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: OrderDetail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["OrderDetail"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryOrderApply: {
@@ -7431,9 +9387,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611180002"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["OrderNoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: OrderApplyData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["OrderApplyData"];
+                        };
+                    };
+                };
+            };
         };
     };
     cancelOrderCheck: {
@@ -7450,9 +9431,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611210003",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "BS20260101093000001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CancelOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CancelOrderData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CancelOrderData"];
+                        };
+                    };
+                };
+            };
         };
     };
     createRedeemOrder: {
@@ -7564,9 +9572,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001",
+                 *         "orderType": "ADDITIONAL"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CheckCanBuyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CheckCanBuyData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CheckCanBuyData"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryRefundStatus: {
@@ -7583,9 +9617,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611160008"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["OrderNoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: RefundStatusData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["RefundStatusData"];
+                        };
+                    };
+                };
+            };
         };
     };
     resendContract: {
@@ -7621,9 +9680,38 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611180002",
+                 *         "fileIds": [
+                 *           "F202611220201",
+                 *           "F202611220202"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SaveTransferProofRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: SaveTransferProofData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SaveTransferProofData"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryTransferProof: {
@@ -7640,9 +9728,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611180002"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["OrderNoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: TransferProofData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TransferProofData"];
+                        };
+                    };
+                };
+            };
         };
     };
     productOrderRecord: {
@@ -7773,9 +9886,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611200001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ContractOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ContractDocumentsData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ContractDocumentsData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getProductContract: {
@@ -7792,9 +9930,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ContractProductRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductDocumentsData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductDocumentsData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getProductContracts: {
@@ -7811,9 +9974,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611200001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ContractOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductContractsData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductContractsData"];
+                        };
+                    };
+                };
+            };
         };
     };
     checkContractIsRead: {
@@ -7830,9 +10018,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611200001",
+                 *         "docId": "DOC2026112000011"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ContractDocumentRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ContractDocument. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ContractDocument"];
+                        };
+                    };
+                };
+            };
         };
     };
     getContractCustomerInfo: {
@@ -7849,9 +10063,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611200001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ContractOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ContractCustomerInfo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ContractCustomerInfo"];
+                        };
+                    };
+                };
+            };
         };
     };
     getContractElements: {
@@ -7868,9 +10107,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611200001",
+                 *         "contractNo": "HT202611200001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ContractOfOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ContractElements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ContractElements"];
+                        };
+                    };
+                };
+            };
         };
     };
     transferContractElements: {
@@ -7906,9 +10171,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "agmtType": "WALLET"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["QueryCustomerAgmtListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of CustomerAgreement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CustomerAgreement"][];
+                        };
+                    };
+                };
+            };
         };
     };
     checkViewAllPdf: {
@@ -7925,9 +10215,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611200001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ContractOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ViewAllPdfData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ViewAllPdfData"];
+                        };
+                    };
+                };
+            };
         };
     };
     recordDownloadPdf: {
@@ -7944,9 +10259,37 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "fileId": "FXT2024001HT",
+                 *         "orderNo": "OD202611200001",
+                 *         "docId": "DOC2026112000011",
+                 *         "channel": "BROWSER"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["RecordDownloadPdfRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: RecordDownloadData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["RecordDownloadData"];
+                        };
+                    };
+                };
+            };
         };
     };
     setPdfViewTime: {
@@ -7963,9 +10306,39 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611200001",
+                 *         "docId": "DOC2026112000011",
+                 *         "lastPage": 8,
+                 *         "pageCount": 8,
+                 *         "reachedEnd": true,
+                 *         "readSeconds": 12
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SetPdfViewTimeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: PdfViewTimeData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PdfViewTimeData"];
+                        };
+                    };
+                };
+            };
         };
     };
     tempDownloadPdf: {
@@ -7982,9 +10355,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611200001",
+                 *         "docId": "DOC2026112000011"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ContractDocumentRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: TempDownloadData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TempDownloadData"];
+                        };
+                    };
+                };
+            };
         };
     };
     fileDownload: {
@@ -8001,9 +10400,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "fileId": "FQB0001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["FileDownloadRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: TempDownloadData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TempDownloadData"];
+                        };
+                    };
+                };
+            };
         };
     };
     download: {
@@ -8020,9 +10444,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611180002",
+                 *         "contractNo": "HT202611180002"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ContractOfOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: TempDownloadData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TempDownloadData"];
+                        };
+                    };
+                };
+            };
         };
     };
     agreementInfo: {
@@ -8039,9 +10489,82 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "agreementCode": "FACE_CONSENT"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["AgreementInfoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: AgreementInfo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["AgreementInfo"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    submitContractSign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611200001",
+                 *         "contractNo": "HT202611200001",
+                 *         "signMethod": "ESIGN",
+                 *         "signFlowId": "SF202611200001A",
+                 *         "vendorResult": "SUCCESS"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SubmitContractSignRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: SignResultData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SignResultData"];
+                        };
+                    };
+                };
+            };
         };
     };
     holdingDetail: {
@@ -8551,9 +11074,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["GetQuestionaryRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: RiskQuestionnaire. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["RiskQuestionnaire"];
+                        };
+                    };
+                };
+            };
         };
     };
     investGetQuestionary: {
@@ -8589,9 +11135,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["InvestorStatusRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: InvestorStatusData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["InvestorStatusData"];
+                        };
+                    };
+                };
+            };
         };
     };
     saveQuestionnaireAnswer: {
@@ -8608,9 +11177,110 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "questionnaireType": "RISK",
+                 *         "questionnaireId": "RQ2026",
+                 *         "version": "2026.1",
+                 *         "answers": [
+                 *           {
+                 *             "questionId": "Q01",
+                 *             "optionIds": [
+                 *               "B"
+                 *             ]
+                 *           },
+                 *           {
+                 *             "questionId": "Q02",
+                 *             "optionIds": [
+                 *               "C"
+                 *             ]
+                 *           },
+                 *           {
+                 *             "questionId": "Q03",
+                 *             "optionIds": [
+                 *               "B"
+                 *             ]
+                 *           },
+                 *           {
+                 *             "questionId": "Q04",
+                 *             "optionIds": [
+                 *               "C"
+                 *             ]
+                 *           },
+                 *           {
+                 *             "questionId": "Q05",
+                 *             "optionIds": [
+                 *               "C"
+                 *             ]
+                 *           },
+                 *           {
+                 *             "questionId": "Q06",
+                 *             "optionIds": [
+                 *               "C"
+                 *             ]
+                 *           },
+                 *           {
+                 *             "questionId": "Q07",
+                 *             "optionIds": [
+                 *               "B"
+                 *             ]
+                 *           },
+                 *           {
+                 *             "questionId": "Q08",
+                 *             "optionIds": [
+                 *               "B"
+                 *             ]
+                 *           },
+                 *           {
+                 *             "questionId": "Q09",
+                 *             "optionIds": [
+                 *               "B"
+                 *             ]
+                 *           },
+                 *           {
+                 *             "questionId": "Q10",
+                 *             "optionIds": [
+                 *               "B"
+                 *             ]
+                 *           },
+                 *           {
+                 *             "questionId": "Q11",
+                 *             "optionIds": [
+                 *               "B"
+                 *             ]
+                 *           },
+                 *           {
+                 *             "questionId": "Q12",
+                 *             "optionIds": [
+                 *               "B"
+                 *             ]
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SaveQuestionnaireAnswerRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: SaveQuestionnaireAnswerData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SaveQuestionnaireAnswerData"];
+                        };
+                    };
+                };
+            };
         };
     };
     updateInvestor: {
@@ -8646,9 +11316,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "evaluationNo": "EV202611220001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EvaluationRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: AssessmentResult. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["AssessmentResult"];
+                        };
+                    };
+                };
+            };
         };
     };
     getQuestionnaireInfo: {
@@ -8665,9 +11360,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["GetQuestionnaireInfoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: AssessmentResult. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["AssessmentResult"];
+                        };
+                    };
+                };
+            };
         };
     };
     getSalesBehaviorQuestionnaire: {
@@ -9323,8 +12041,8 @@ export interface operations {
                  *         "phone": "13812345678",
                  *         "smsCode": "123456",
                  *         "smsSerialNo": "LS20260101093000001",
-                 *         "userAgreementVersion": "2025.12",
-                 *         "privacyPolicyVersion": "2025.12"
+                 *         "userAgreementVersion": "V2.1",
+                 *         "privacyPolicyVersion": "V3.2"
                  *       }
                  *     }
                  */
@@ -10644,7 +13362,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "requestData": {
-                 *         "certNo": "ZM202601010001"
+                 *         "certNo": "ZM202611220001"
                  *       }
                  *     }
                  */
@@ -10733,7 +13451,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "requestData": {
-                 *         "asOfDate": "2025-12-31",
+                 *         "asOfDate": "2026-11-21",
                  *         "productCodes": [
                  *           "XT2024001",
                  *           "XT2023008"
@@ -10783,9 +13501,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "requestData": {
-                 *         "applyNo": "AP202601010001",
+                 *         "applyNo": "AP202611220001",
                  *         "smsCode": "123456",
-                 *         "smsSerialNo": "SMS20260101093000001"
+                 *         "smsSerialNo": "SMS20261122093000001"
                  *       }
                  *     }
                  */
@@ -10829,7 +13547,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "requestData": {
-                 *         "certNo": "ZM202601010001"
+                 *         "certNo": "ZM202611220001"
                  *       }
                  *     }
                  */
@@ -11096,9 +13814,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["DrListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of DrTask. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["DrTask"][];
+                        };
+                    };
+                };
+            };
         };
     };
     initiateDr: {
@@ -11115,9 +13856,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611200001",
+                 *         "faceToken": "FT202611200001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["InitiateDrRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: DrSession. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["DrSession"];
+                        };
+                    };
+                };
+            };
         };
     };
     selectDoubleRecordResult: {
@@ -11134,9 +13901,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611200001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["DrOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: DrResult. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["DrResult"];
+                        };
+                    };
+                };
+            };
         };
     };
     doubleRecordFinishReport: {
@@ -11153,9 +13945,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "drId": "DR202611200001",
+                 *         "durationSeconds": 95,
+                 *         "completedSteps": 8
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["DrFinishReportRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: DrResult. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["DrResult"];
+                        };
+                    };
+                };
+            };
         };
     };
     saveSdkFailReason: {
@@ -11172,9 +13991,37 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611200001",
+                 *         "stage": "CAMERA",
+                 *         "errorName": "NotAllowedError",
+                 *         "errorMessage": "Permission denied"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SaveSdkFailReasonRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: SdkFailData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SdkFailData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getFaceImage: {
@@ -11191,9 +14038,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611200001",
+                 *         "imageBase64": "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=",
+                 *         "consentVersion": "2025.06"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["FaceImageRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: FaceCheckData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["FaceCheckData"];
+                        };
+                    };
+                };
+            };
         };
     };
     filePreview: {

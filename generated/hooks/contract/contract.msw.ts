@@ -10,42 +10,104 @@ import type {
 } from 'msw';
 
 import type {
+  AgreementInfo200
+} from '../../model/agreementInfo200.ts';
+
+import type {
+  CheckContractIsRead200
+} from '../../model/checkContractIsRead200.ts';
+
+import type {
+  CheckViewAllPdf200
+} from '../../model/checkViewAllPdf200.ts';
+
+import type {
+  Download200
+} from '../../model/download200.ts';
+
+import type {
+  FileDownload200
+} from '../../model/fileDownload200.ts';
+
+import type {
+  GetContractCustomerInfo200
+} from '../../model/getContractCustomerInfo200.ts';
+
+import type {
+  GetContractElements200
+} from '../../model/getContractElements200.ts';
+
+import type {
+  GetProductContract200
+} from '../../model/getProductContract200.ts';
+
+import type {
+  GetProductContracts200
+} from '../../model/getProductContracts200.ts';
+
+import type {
+  ProductContractDocuments200
+} from '../../model/productContractDocuments200.ts';
+
+import type {
+  QueryCustomerAgmtList200
+} from '../../model/queryCustomerAgmtList200.ts';
+
+import type {
+  RecordDownloadPdf200
+} from '../../model/recordDownloadPdf200.ts';
+
+import type {
+  SetPdfViewTime200
+} from '../../model/setPdfViewTime200.ts';
+
+import type {
+  SubmitContractSign200
+} from '../../model/submitContractSign200.ts';
+
+import type {
+  TempDownloadPdf200
+} from '../../model/tempDownloadPdf200.ts';
+
+import type {
   UnknownEnvelopeResponse
 } from '../../model/unknownEnvelopeResponse.ts';
 
 
-export const getProductContractDocumentsResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getProductContractDocumentsResponseMock = (): ProductContractDocuments200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611200001","orderType":"ADDITIONAL","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","allRequiredRead":false,"documents":[{"docId":"DOC2026112000011","docName":"鑫享稳健1号集合资金信托计划信托合同","docType":"TRUST_CONTRACT","fileId":"FXT2024001HT","pageCount":8,"required":true,"minReadSeconds":10,"readState":"UNREAD","lastPage":0,"readSeconds":0,"contractNo":"HT202611200001"},{"docId":"DOC2026112000012","docName":"风险申明书","docType":"RISK_DECLARATION","fileId":"FXT2024001FXSM","pageCount":2,"required":true,"minReadSeconds":10,"readState":"UNREAD","lastPage":0,"readSeconds":0,"contractNo":"FX202611200001"},{"docId":"DOC2026112000013","docName":"认购风险揭示书","docType":"RISK_DISCLOSURE","fileId":"FXT2024001FXJS","pageCount":2,"required":true,"minReadSeconds":10,"readState":"UNREAD","lastPage":0,"readSeconds":0},{"docId":"DOC2026112000014","docName":"鑫享稳健1号集合资金信托计划说明书","docType":"PROSPECTUS","fileId":"FXT2024001SMS","pageCount":20,"required":false,"minReadSeconds":0,"readState":"UNREAD","lastPage":0,"readSeconds":0}]}}})
 
-export const getGetProductContractResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetProductContractResponseMock = (): GetProductContract200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","documents":[{"docName":"鑫享稳健1号集合资金信托计划产品一页通","docType":"ONE_PAGE","fileId":"FXT2024001YYT","pageCount":1},{"docName":"鑫享稳健1号集合资金信托计划说明书","docType":"PROSPECTUS","fileId":"FXT2024001SMS","pageCount":20},{"docName":"鑫享稳健1号集合资金信托计划信托合同（范本）","docType":"TRUST_CONTRACT","fileId":"FXT2024001HT","pageCount":8}]}}})
 
-export const getGetProductContractsResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetProductContractsResponseMock = (): GetProductContracts200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611200001","orderType":"ADDITIONAL","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","amount":"1000000.00","allSigned":false,"doubleRecordRequired":true,"contracts":[{"contractNo":"HT202611200001","contractName":"鑫享稳健1号集合资金信托计划信托合同","contractKind":"TRUST_CONTRACT","signMethod":"ESIGN","signState":"UNSIGNED","docIds":["DOC2026112000011"]},{"contractNo":"FX202611200001","contractName":"风险申明书","contractKind":"RISK_DECLARATION","signMethod":"HANDWRITTEN","signState":"UNSIGNED","docIds":["DOC2026112000012"]}]}}})
 
-export const getCheckContractIsReadResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCheckContractIsReadResponseMock = (): CheckContractIsRead200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"docId":"DOC2026112000011","docName":"鑫享稳健1号集合资金信托计划信托合同","docType":"TRUST_CONTRACT","fileId":"FXT2024001HT","pageCount":8,"required":true,"minReadSeconds":10,"readState":"READING","lastPage":3,"readSeconds":4,"contractNo":"HT202611200001"}}})
 
-export const getGetContractCustomerInfoResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetContractCustomerInfoResponseMock = (): GetContractCustomerInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"customerName":"张伟","idTypeName":"居民身份证","idNoMasked":"310115********053X","phoneMasked":"138****5678"}}})
 
-export const getGetContractElementsResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetContractElementsResponseMock = (): GetContractElements200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611200001","contractNo":"HT202611200001","contractName":"鑫享稳健1号集合资金信托计划信托合同","orderType":"ADDITIONAL","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","trusteeName":"华信信托股份有限公司","amount":"1000000.00","benchmarkRate":"5.40","termText":"24个月","bankName":"中国工商银行","cardNoMasked":"6222***********0123","acctName":"张伟","signDate":"2026-11-20"}}})
 
 export const getTransferContractElementsResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getQueryCustomerAgmtListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryCustomerAgmtListResponseMock = (): QueryCustomerAgmtList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"agmtId":"AG202405100001","agmtName":"钱包支付服务协议","agmtType":"WALLET","fileId":"FQB0001","pageCount":3,"signState":"SIGNED","signedAt":"2024-05-10T14:20:00+08:00","counterparty":"华信信托股份有限公司、联信支付有限公司"},{"agmtId":"AG202405100002","agmtName":"快捷支付服务授权书","agmtType":"WALLET","fileId":"FQB0002","pageCount":2,"signState":"SIGNED","signedAt":"2024-05-10T14:20:00+08:00","counterparty":"联信支付有限公司"},{"agmtId":"AG202405100003","agmtName":"钱包个人信息处理授权书","agmtType":"WALLET","fileId":"FQB0003","pageCount":2,"signState":"SIGNED","signedAt":"2024-05-10T14:20:00+08:00","counterparty":"联信支付有限公司"}]}})
 
-export const getCheckViewAllPdfResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCheckViewAllPdfResponseMock = (): CheckViewAllPdf200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611200001","allRead":false,"unreadDocs":[{"docId":"DOC2026112000012","docName":"风险申明书"},{"docId":"DOC2026112000013","docName":"认购风险揭示书"}]}}})
 
-export const getRecordDownloadPdfResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getRecordDownloadPdfResponseMock = (): RecordDownloadPdf200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"记录成功","data":{"recorded":true}}})
 
-export const getSetPdfViewTimeResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSetPdfViewTimeResponseMock = (): SetPdfViewTime200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"记录成功","data":{"docId":"DOC2026112000011","readState":"READ","lastPage":8,"readSeconds":12}}})
 
-export const getTempDownloadPdfResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getTempDownloadPdfResponseMock = (): TempDownloadPdf200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"获取成功","data":{"url":"/xtmk/apph5/appgw/crm/file/preview?fileId=FXT2024001HT&ticket=DL202611200001","fileName":"鑫享稳健1号集合资金信托计划信托合同.pdf","expiresAt":"2024-06-28T09:30:00+08:00"}}})
 
-export const getFileDownloadResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getFileDownloadResponseMock = (): FileDownload200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"获取成功","data":{"url":"/xtmk/apph5/appgw/crm/file/preview?fileId=FQB0001&ticket=DL202611200002","fileName":"钱包支付服务协议.pdf","expiresAt":"2026-11-20T10:40:00+08:00"}}})
 
-export const getDownloadResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getDownloadResponseMock = (): Download200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"获取成功","data":{"url":"/xtmk/apph5/appgw/crm/file/preview?fileId=FXT2023008HT&ticket=DL202611200003","fileName":"华信恒远3号集合资金信托计划信托合同（已签署）.pdf","expiresAt":"2026-11-20T10:40:00+08:00"}}})
 
-export const getAgreementInfoResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getAgreementInfoResponseMock = (): AgreementInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"agreementCode":"FACE_CONSENT","title":"人脸信息处理单独同意书","version":"2025.06","effectiveDate":"2025-06-01","html":"<p>为核验您的身份并完成本次信托产品认购的录音录像（双录），华信信托股份有限公司（以下简称“我司”）需要采集并处理您的人脸图像。</p> <p><b>人脸信息属于敏感个人信息。</b>我司仅将其用于与您在公安机关登记的证件照片比对及双录留痕，不用于其他目的；比对由我司委托的身份核验服务商完成，服务商不得留存。</p> <p>人脸图像及双录影像自业务办结之日起保存5年，期满后删除。您可以拒绝本同意书，拒绝后可前往我司柜台以现场方式办理。</p>"}}})
+
+export const getSubmitContractSignResponseMock = (): SubmitContractSign200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"签署成功","data":{"orderNo":"OD202611200001","contractNo":"HT202611200001","signState":"SIGNED","signedAt":"2026-11-20T10:32:15+08:00","allSigned":false,"nextStep":"SIGN"}}})
 
 
-export const getProductContractDocumentsMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getProductContractDocumentsMockHandler = (overrideResponse?: ProductContractDocuments200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProductContractDocuments200> | ProductContractDocuments200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/productContractDocuments', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -57,7 +119,7 @@ export const getProductContractDocumentsMockHandler = (overrideResponse?: Unknow
   }, options)
 }
 
-export const getGetProductContractMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetProductContractMockHandler = (overrideResponse?: GetProductContract200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetProductContract200> | GetProductContract200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getProductContract', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -69,7 +131,7 @@ export const getGetProductContractMockHandler = (overrideResponse?: UnknownEnvel
   }, options)
 }
 
-export const getGetProductContractsMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetProductContractsMockHandler = (overrideResponse?: GetProductContracts200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetProductContracts200> | GetProductContracts200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getProductContracts', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -81,7 +143,7 @@ export const getGetProductContractsMockHandler = (overrideResponse?: UnknownEnve
   }, options)
 }
 
-export const getCheckContractIsReadMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCheckContractIsReadMockHandler = (overrideResponse?: CheckContractIsRead200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CheckContractIsRead200> | CheckContractIsRead200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/checkContractIsRead', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -93,7 +155,7 @@ export const getCheckContractIsReadMockHandler = (overrideResponse?: UnknownEnve
   }, options)
 }
 
-export const getGetContractCustomerInfoMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetContractCustomerInfoMockHandler = (overrideResponse?: GetContractCustomerInfo200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetContractCustomerInfo200> | GetContractCustomerInfo200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getContractCustomerInfo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -105,7 +167,7 @@ export const getGetContractCustomerInfoMockHandler = (overrideResponse?: Unknown
   }, options)
 }
 
-export const getGetContractElementsMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetContractElementsMockHandler = (overrideResponse?: GetContractElements200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetContractElements200> | GetContractElements200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getContractElements', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -129,7 +191,7 @@ export const getTransferContractElementsMockHandler = (overrideResponse?: Unknow
   }, options)
 }
 
-export const getQueryCustomerAgmtListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryCustomerAgmtListMockHandler = (overrideResponse?: QueryCustomerAgmtList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryCustomerAgmtList200> | QueryCustomerAgmtList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryCustomerAgmtList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -141,7 +203,7 @@ export const getQueryCustomerAgmtListMockHandler = (overrideResponse?: UnknownEn
   }, options)
 }
 
-export const getCheckViewAllPdfMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCheckViewAllPdfMockHandler = (overrideResponse?: CheckViewAllPdf200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CheckViewAllPdf200> | CheckViewAllPdf200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/checkViewAllPdf', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -153,7 +215,7 @@ export const getCheckViewAllPdfMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getRecordDownloadPdfMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getRecordDownloadPdfMockHandler = (overrideResponse?: RecordDownloadPdf200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RecordDownloadPdf200> | RecordDownloadPdf200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/recordDownloadPdf', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -165,7 +227,7 @@ export const getRecordDownloadPdfMockHandler = (overrideResponse?: UnknownEnvelo
   }, options)
 }
 
-export const getSetPdfViewTimeMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSetPdfViewTimeMockHandler = (overrideResponse?: SetPdfViewTime200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SetPdfViewTime200> | SetPdfViewTime200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/setPdfViewTime', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -177,7 +239,7 @@ export const getSetPdfViewTimeMockHandler = (overrideResponse?: UnknownEnvelopeR
   }, options)
 }
 
-export const getTempDownloadPdfMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getTempDownloadPdfMockHandler = (overrideResponse?: TempDownloadPdf200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TempDownloadPdf200> | TempDownloadPdf200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/tempDownloadPdf', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -189,7 +251,7 @@ export const getTempDownloadPdfMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getFileDownloadMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getFileDownloadMockHandler = (overrideResponse?: FileDownload200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FileDownload200> | FileDownload200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/fileDownload', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -201,7 +263,7 @@ export const getFileDownloadMockHandler = (overrideResponse?: UnknownEnvelopeRes
   }, options)
 }
 
-export const getDownloadMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getDownloadMockHandler = (overrideResponse?: Download200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Download200> | Download200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/download', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -213,13 +275,25 @@ export const getDownloadMockHandler = (overrideResponse?: UnknownEnvelopeRespons
   }, options)
 }
 
-export const getAgreementInfoMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getAgreementInfoMockHandler = (overrideResponse?: AgreementInfo200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AgreementInfo200> | AgreementInfo200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/agreementInfo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getAgreementInfoResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSubmitContractSignMockHandler = (overrideResponse?: SubmitContractSign200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SubmitContractSign200> | SubmitContractSign200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/submitContractSign', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSubmitContractSignResponseMock(),
       { status: 200
       })
   }, options)
@@ -239,5 +313,6 @@ export const getContractMock = () => [
   getTempDownloadPdfMockHandler(),
   getFileDownloadMockHandler(),
   getDownloadMockHandler(),
-  getAgreementInfoMockHandler()
+  getAgreementInfoMockHandler(),
+  getSubmitContractSignMockHandler()
 ]

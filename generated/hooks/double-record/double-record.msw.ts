@@ -10,24 +10,44 @@ import type {
 } from 'msw';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  DoubleRecordFinishReport200
+} from '../../model/doubleRecordFinishReport200.ts';
+
+import type {
+  GetFaceImage200
+} from '../../model/getFaceImage200.ts';
+
+import type {
+  InitiateDr200
+} from '../../model/initiateDr200.ts';
+
+import type {
+  SaveSdkFailReason200
+} from '../../model/saveSdkFailReason200.ts';
+
+import type {
+  SelectDoubleRecordResult200
+} from '../../model/selectDoubleRecordResult200.ts';
+
+import type {
+  ToDrList200
+} from '../../model/toDrList200.ts';
 
 
-export const getToDrListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getToDrListResponseMock = (): ToDrList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"orderNo":"OD202611200001","orderType":"ADDITIONAL","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","riskLevel":"R3","amount":"1000000.00","status":"PENDING","updatedAt":"2026-11-20T10:35:00+08:00"},{"orderNo":"OD202611180002","drId":"DR202611180002","orderType":"SUBSCRIBE","productCode":"XT2023008","productName":"华信恒远3号集合资金信托计划","riskLevel":"R3","amount":"2000000.00","status":"PASSED","updatedAt":"2026-11-18T16:05:00+08:00"}]}})
 
-export const getInitiateDrResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getInitiateDrResponseMock = (): InitiateDr200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{"drId":"DR202611200001","orderNo":"OD202611200001","status":"RECORDING","startedAt":"2026-11-20T10:40:00+08:00","script":[{"stepNo":1,"speaker":"STAFF","text":"您好，本次录音录像用于记录您追加认购鑫享稳健1号集合资金信托计划的过程。请问您是否为张伟本人，并自愿办理本次业务？","minSeconds":6},{"stepNo":2,"speaker":"INVESTOR","text":"是的，我是本人，自愿办理。","minSeconds":4},{"stepNo":3,"speaker":"STAFF","text":"本产品风险等级为R3（中风险），不保证本金和收益，您可能因市场变化而蒙受损失。业绩比较基准不构成收益承诺。","minSeconds":8},{"stepNo":4,"speaker":"INVESTOR","text":"我已知晓并理解上述风险，确认购买。","minSeconds":4}]}}})
 
-export const getSelectDoubleRecordResultResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSelectDoubleRecordResultResponseMock = (): SelectDoubleRecordResult200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611200001","drId":"DR202611200001","status":"REVIEWING","canRetry":false}}})
 
-export const getDoubleRecordFinishReportResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getDoubleRecordFinishReportResponseMock = (): DoubleRecordFinishReport200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"提交成功","data":{"orderNo":"OD202611200001","drId":"DR202611200001","status":"REVIEWING","canRetry":false}}})
 
-export const getSaveSdkFailReasonResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSaveSdkFailReasonResponseMock = (): SaveSdkFailReason200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"记录成功","data":{"recorded":true}}})
 
-export const getGetFaceImageResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetFaceImageResponseMock = (): GetFaceImage200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"核验完成","data":{"passed":true,"faceToken":"FT202611200001","attemptsLeft":4}}})
 
 
-export const getToDrListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getToDrListMockHandler = (overrideResponse?: ToDrList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ToDrList200> | ToDrList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/toDrList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -39,7 +59,7 @@ export const getToDrListMockHandler = (overrideResponse?: UnknownEnvelopeRespons
   }, options)
 }
 
-export const getInitiateDrMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getInitiateDrMockHandler = (overrideResponse?: InitiateDr200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InitiateDr200> | InitiateDr200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/initiateDr', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -51,7 +71,7 @@ export const getInitiateDrMockHandler = (overrideResponse?: UnknownEnvelopeRespo
   }, options)
 }
 
-export const getSelectDoubleRecordResultMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSelectDoubleRecordResultMockHandler = (overrideResponse?: SelectDoubleRecordResult200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SelectDoubleRecordResult200> | SelectDoubleRecordResult200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/selectDoubleRecordResult', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -63,7 +83,7 @@ export const getSelectDoubleRecordResultMockHandler = (overrideResponse?: Unknow
   }, options)
 }
 
-export const getDoubleRecordFinishReportMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getDoubleRecordFinishReportMockHandler = (overrideResponse?: DoubleRecordFinishReport200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DoubleRecordFinishReport200> | DoubleRecordFinishReport200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/doubleRecordFinishReport', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -75,7 +95,7 @@ export const getDoubleRecordFinishReportMockHandler = (overrideResponse?: Unknow
   }, options)
 }
 
-export const getSaveSdkFailReasonMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSaveSdkFailReasonMockHandler = (overrideResponse?: SaveSdkFailReason200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveSdkFailReason200> | SaveSdkFailReason200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/saveSdkFailReason', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -87,7 +107,7 @@ export const getSaveSdkFailReasonMockHandler = (overrideResponse?: UnknownEnvelo
   }, options)
 }
 
-export const getGetFaceImageMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetFaceImageMockHandler = (overrideResponse?: GetFaceImage200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetFaceImage200> | GetFaceImage200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getFaceImage', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

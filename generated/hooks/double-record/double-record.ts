@@ -21,12 +21,52 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  DoubleRecordFinishReport200
+} from '../../model/doubleRecordFinishReport200.ts';
 
 import type {
-  UnknownRequestData
-} from '../../model/unknownRequestData.ts';
+  DrFinishReportRequest
+} from '../../model/drFinishReportRequest.ts';
+
+import type {
+  DrListRequest
+} from '../../model/drListRequest.ts';
+
+import type {
+  DrOrderRequest
+} from '../../model/drOrderRequest.ts';
+
+import type {
+  FaceImageRequest
+} from '../../model/faceImageRequest.ts';
+
+import type {
+  GetFaceImage200
+} from '../../model/getFaceImage200.ts';
+
+import type {
+  InitiateDr200
+} from '../../model/initiateDr200.ts';
+
+import type {
+  InitiateDrRequest
+} from '../../model/initiateDrRequest.ts';
+
+import type {
+  SaveSdkFailReason200
+} from '../../model/saveSdkFailReason200.ts';
+
+import type {
+  SaveSdkFailReasonRequest
+} from '../../model/saveSdkFailReasonRequest.ts';
+
+import type {
+  SelectDoubleRecordResult200
+} from '../../model/selectDoubleRecordResult200.ts';
+
+import type {
+  ToDrList200
+} from '../../model/toDrList200.ts';
 
 import { trustAppApi } from '../../../src/api/trust-app-api.ts';
 import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
@@ -52,18 +92,21 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary 待双录列表 / Orders awaiting double recording
+ * The investor's recording tasks, newest first: pending ones first to act on, then those
+ * being reviewed, passed or rejected (重录). No side effects, hence a query. Used by
+ * doubleLinkH5.
+ * @summary 待双录列表 / Recording tasks of the investor
  */
 export const toDrList = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    drListRequest: BodyType<DrListRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<ToDrList200>(
       {url: `/xtmk/apph5/services/trustAppApi/toDrList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: drListRequest, signal
     },
       options);
     }
@@ -71,23 +114,23 @@ export const toDrList = (
 
 
 
-export const getToDrListQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getToDrListQueryKey = (drListRequest?: BodyType<DrListRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/toDrList`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/toDrList`, drListRequest
     ] as const;
     }
 
 
-export const getToDrListQueryOptions = <TData = Awaited<ReturnType<typeof toDrList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toDrList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getToDrListQueryOptions = <TData = Awaited<ReturnType<typeof toDrList>>, TError = ErrorType<unknown>>(drListRequest: BodyType<DrListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toDrList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getToDrListQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getToDrListQueryKey(drListRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof toDrList>>> = ({ signal }) => toDrList(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof toDrList>>> = ({ signal }) => toDrList(drListRequest, requestOptions, signal);
 
 
 
@@ -101,7 +144,7 @@ export type ToDrListQueryError = ErrorType<unknown>
 
 
 export function useToDrList<TData = Awaited<ReturnType<typeof toDrList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof toDrList>>, TError, TData>> & Pick<
+ drListRequest: BodyType<DrListRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof toDrList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof toDrList>>,
           TError,
@@ -111,7 +154,7 @@ export function useToDrList<TData = Awaited<ReturnType<typeof toDrList>>, TError
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useToDrList<TData = Awaited<ReturnType<typeof toDrList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toDrList>>, TError, TData>> & Pick<
+ drListRequest: BodyType<DrListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toDrList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof toDrList>>,
           TError,
@@ -121,19 +164,19 @@ export function useToDrList<TData = Awaited<ReturnType<typeof toDrList>>, TError
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useToDrList<TData = Awaited<ReturnType<typeof toDrList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toDrList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ drListRequest: BodyType<DrListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toDrList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 待双录列表 / Orders awaiting double recording
+ * @summary 待双录列表 / Recording tasks of the investor
  */
 
 export function useToDrList<TData = Awaited<ReturnType<typeof toDrList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toDrList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ drListRequest: BodyType<DrListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toDrList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getToDrListQueryOptions(unknownRequestData,options)
+  const queryOptions = getToDrListQueryOptions(drListRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -146,18 +189,22 @@ export function useToDrList<TData = Awaited<ReturnType<typeof toDrList>>, TError
 
 
 /**
- * @summary 发起双录 / Start a double recording
+ * Starts the recording of one order after a passed liveness check (faceToken from
+ * getFaceImage) and answers the script to walk through. Also the 重录 of a rejected recording.
+ * Refused outside the service hours (05171002), without a valid face check (05171005) or once
+ * passed (05171004). A write.
+ * @summary 发起双录 / Start (or restart) a recording
  */
 export const initiateDr = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    initiateDrRequest: BodyType<InitiateDrRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<InitiateDr200>(
       {url: `/xtmk/apph5/services/trustAppApi/initiateDr`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: initiateDrRequest, signal
     },
       options);
     }
@@ -195,12 +242,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type InitiateDrMutationResult = NonNullable<Awaited<ReturnType<typeof initiateDr>>>
-    export type InitiateDrMutationBody = BodyType<UnknownRequestData>
+    export type InitiateDrMutationBody = BodyType<InitiateDrRequest>
     export type InitiateDrMutationError = ErrorType<unknown>
-    export type InitiateDrMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type InitiateDrMutationVariables = {data: BodyType<InitiateDrRequest>}
 
     /**
- * @summary 发起双录 / Start a double recording
+ * @summary 发起双录 / Start (or restart) a recording
  */
 export const useInitiateDr = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initiateDr>>, TError,InitiateDrMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -213,18 +260,21 @@ export const useInitiateDr = <TError = ErrorType<unknown>,
       return useMutation(getInitiateDrMutationOptions(options), queryClient);
     }
     /**
- * @summary 查询双录结果 / Double-recording result
+ * The recording status of one order, polled while it is being reviewed (质检中): 通过 lets the
+ * order move on to payment, 不通过 gives the reason and allows 重录. No side effects, hence a
+ * query.
+ * @summary 查询双录结果 / Status of an order's recording
  */
 export const selectDoubleRecordResult = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    drOrderRequest: BodyType<DrOrderRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<SelectDoubleRecordResult200>(
       {url: `/xtmk/apph5/services/trustAppApi/selectDoubleRecordResult`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: drOrderRequest, signal
     },
       options);
     }
@@ -232,23 +282,23 @@ export const selectDoubleRecordResult = (
 
 
 
-export const getSelectDoubleRecordResultQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getSelectDoubleRecordResultQueryKey = (drOrderRequest?: BodyType<DrOrderRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/selectDoubleRecordResult`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/selectDoubleRecordResult`, drOrderRequest
     ] as const;
     }
 
 
-export const getSelectDoubleRecordResultQueryOptions = <TData = Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getSelectDoubleRecordResultQueryOptions = <TData = Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError = ErrorType<unknown>>(drOrderRequest: BodyType<DrOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSelectDoubleRecordResultQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getSelectDoubleRecordResultQueryKey(drOrderRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof selectDoubleRecordResult>>> = ({ signal }) => selectDoubleRecordResult(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof selectDoubleRecordResult>>> = ({ signal }) => selectDoubleRecordResult(drOrderRequest, requestOptions, signal);
 
 
 
@@ -262,7 +312,7 @@ export type SelectDoubleRecordResultQueryError = ErrorType<unknown>
 
 
 export function useSelectDoubleRecordResult<TData = Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError, TData>> & Pick<
+ drOrderRequest: BodyType<DrOrderRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof selectDoubleRecordResult>>,
           TError,
@@ -272,7 +322,7 @@ export function useSelectDoubleRecordResult<TData = Awaited<ReturnType<typeof se
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectDoubleRecordResult<TData = Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError, TData>> & Pick<
+ drOrderRequest: BodyType<DrOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof selectDoubleRecordResult>>,
           TError,
@@ -282,19 +332,19 @@ export function useSelectDoubleRecordResult<TData = Awaited<ReturnType<typeof se
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectDoubleRecordResult<TData = Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ drOrderRequest: BodyType<DrOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 查询双录结果 / Double-recording result
+ * @summary 查询双录结果 / Status of an order's recording
  */
 
 export function useSelectDoubleRecordResult<TData = Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ drOrderRequest: BodyType<DrOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getSelectDoubleRecordResultQueryOptions(unknownRequestData,options)
+  const queryOptions = getSelectDoubleRecordResultQueryOptions(drOrderRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -307,18 +357,20 @@ export function useSelectDoubleRecordResult<TData = Awaited<ReturnType<typeof se
 
 
 /**
+ * The recording ended: its length and the script steps completed. The task moves to 质检中;
+ * the review follows (selectDoubleRecordResult). A write.
  * @summary 双录完成上报 / Report a finished recording
  */
 export const doubleRecordFinishReport = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    drFinishReportRequest: BodyType<DrFinishReportRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<DoubleRecordFinishReport200>(
       {url: `/xtmk/apph5/services/trustAppApi/doubleRecordFinishReport`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: drFinishReportRequest, signal
     },
       options);
     }
@@ -356,9 +408,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type DoubleRecordFinishReportMutationResult = NonNullable<Awaited<ReturnType<typeof doubleRecordFinishReport>>>
-    export type DoubleRecordFinishReportMutationBody = BodyType<UnknownRequestData>
+    export type DoubleRecordFinishReportMutationBody = BodyType<DrFinishReportRequest>
     export type DoubleRecordFinishReportMutationError = ErrorType<unknown>
-    export type DoubleRecordFinishReportMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type DoubleRecordFinishReportMutationVariables = {data: BodyType<DrFinishReportRequest>}
 
     /**
  * @summary 双录完成上报 / Report a finished recording
@@ -374,18 +426,21 @@ export const useDoubleRecordFinishReport = <TError = ErrorType<unknown>,
       return useMutation(getDoubleRecordFinishReportMutationOptions(options), queryClient);
     }
     /**
- * @summary 记录双录SDK失败原因 / Record why the recording SDK failed
+ * A support record when the camera, microphone, face capture or recording fails (permission
+ * denied, no camera, the SDK failing): stage, error name and message, the user agent. Never
+ * any image. A write.
+ * @summary 记录双录SDK失败原因 / Record why the camera or recording failed
  */
 export const saveSdkFailReason = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    saveSdkFailReasonRequest: BodyType<SaveSdkFailReasonRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<SaveSdkFailReason200>(
       {url: `/xtmk/apph5/services/trustAppApi/saveSdkFailReason`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: saveSdkFailReasonRequest, signal
     },
       options);
     }
@@ -423,12 +478,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SaveSdkFailReasonMutationResult = NonNullable<Awaited<ReturnType<typeof saveSdkFailReason>>>
-    export type SaveSdkFailReasonMutationBody = BodyType<UnknownRequestData>
+    export type SaveSdkFailReasonMutationBody = BodyType<SaveSdkFailReasonRequest>
     export type SaveSdkFailReasonMutationError = ErrorType<unknown>
-    export type SaveSdkFailReasonMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type SaveSdkFailReasonMutationVariables = {data: BodyType<SaveSdkFailReasonRequest>}
 
     /**
- * @summary 记录双录SDK失败原因 / Record why the recording SDK failed
+ * @summary 记录双录SDK失败原因 / Record why the camera or recording failed
  */
 export const useSaveSdkFailReason = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSdkFailReason>>, TError,SaveSdkFailReasonMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -441,19 +496,23 @@ export const useSaveSdkFailReason = <TError = ErrorType<unknown>,
       return useMutation(getSaveSdkFailReasonMutationOptions(options), queryClient);
     }
     /**
- * Assumed from the name: the stored face image the liveness check compares against.
- * @summary 获取人脸比对图像 / Face image for comparison
+ * Our reading of the name: the client captures (gets) one face frame after the separate
+ * consent and the server checks liveness and compares it with the registered ID photo. The
+ * image is never compared or kept in the browser. Answers a faceToken for initiateDr when it
+ * passes, else the reason and the attempts left (05171003 once none are left). A write: it
+ * processes sensitive personal information and counts an attempt.
+ * @summary 获取人脸比对图像 / Submit a face image for liveness and comparison
  */
 export const getFaceImage = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    faceImageRequest: BodyType<FaceImageRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<GetFaceImage200>(
       {url: `/xtmk/apph5/services/trustAppApi/getFaceImage`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: faceImageRequest, signal
     },
       options);
     }
@@ -461,77 +520,50 @@ export const getFaceImage = (
 
 
 
-export const getGetFaceImageQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
-    return [
-    'POST', `/xtmk/apph5/services/trustAppApi/getFaceImage`, unknownRequestData
-    ] as const;
-    }
+export const getGetFaceImageMutationKey = () => ['getFaceImage'] as const;
 
+export const getGetFaceImageMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getFaceImage>>, TError,GetFaceImageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+): UseMutationOptions<Awaited<ReturnType<typeof getFaceImage>>, TError,GetFaceImageMutationVariables, TContext> => {
 
-export const getGetFaceImageQueryOptions = <TData = Awaited<ReturnType<typeof getFaceImage>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaceImage>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetFaceImageQueryKey(unknownRequestData);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFaceImage>>> = ({ signal }) => getFaceImage(unknownRequestData, requestOptions, signal);
+const mutationKey = getGetFaceImageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getFaceImage>>, GetFaceImageMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFaceImage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetFaceImageQueryResult = NonNullable<Awaited<ReturnType<typeof getFaceImage>>>
-export type GetFaceImageQueryError = ErrorType<unknown>
+          return  getFaceImage(data,requestOptions)
+        }
 
 
-export function useGetFaceImage<TData = Awaited<ReturnType<typeof getFaceImage>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaceImage>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getFaceImage>>,
-          TError,
-          Awaited<ReturnType<typeof getFaceImage>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFaceImage<TData = Awaited<ReturnType<typeof getFaceImage>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaceImage>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getFaceImage>>,
-          TError,
-          Awaited<ReturnType<typeof getFaceImage>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFaceImage<TData = Awaited<ReturnType<typeof getFaceImage>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaceImage>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 获取人脸比对图像 / Face image for comparison
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetFaceImageMutationResult = NonNullable<Awaited<ReturnType<typeof getFaceImage>>>
+    export type GetFaceImageMutationBody = BodyType<FaceImageRequest>
+    export type GetFaceImageMutationError = ErrorType<unknown>
+    export type GetFaceImageMutationVariables = {data: BodyType<FaceImageRequest>}
+
+    /**
+ * @summary 获取人脸比对图像 / Submit a face image for liveness and comparison
  */
-
-export function useGetFaceImage<TData = Awaited<ReturnType<typeof getFaceImage>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaceImage>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetFaceImageQueryOptions(unknownRequestData,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useGetFaceImage = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getFaceImage>>, TError,GetFaceImageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getFaceImage>>,
+        TError,
+        GetFaceImageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetFaceImageMutationOptions(options), queryClient);
+    }

@@ -5,18 +5,63 @@ import * as zod from 'zod';
 
 
 /**
- * @summary 产品合同文件 / Contract documents of a product
+ * Every document the investor reads for one order (the trust contract, the risk declaration,
+ * the risk disclosure, the prospectus; a redemption confirmation for a redemption), each with
+ * its read state as the server decided it, the furthest page read (to resume) and the minimum
+ * reading time. Our reading of the name: the documents of the order's product contract.
+ * No side effects, hence a query. Used by pdfList and pdfListNew.
+ * @summary 产品合同文件 / Documents of an order, with their read state
  */
 export const ProductContractDocumentsHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const productContractDocumentsBodyRequestDataOrderNoMax = 32;
+
+
+export const productContractDocumentsBodyRequestDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+
+
 export const ProductContractDocumentsBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().min(1).max(productContractDocumentsBodyRequestDataOrderNoMax).regex(productContractDocumentsBodyRequestDataOrderNoRegExp).describe('订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.')
+}).describe('按订单编号查询（仅限当前登录客户本人的订单）。')
 })
 
 export const productContractDocumentsResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const productContractDocumentsResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productContractDocumentsResponseTwoResultDataOrderNoMax = 32;
+
+
+export const productContractDocumentsResponseTwoResultDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const productContractDocumentsResponseTwoResultDataProductCodeMax = 16;
+
+
+export const productContractDocumentsResponseTwoResultDataProductCodeRegExp = new RegExp('^[A-Z]{2}\\d{7}$');
+export const productContractDocumentsResponseTwoResultDataProductNameMax = 60;
+
+export const productContractDocumentsResponseTwoResultDataDocumentsItemDocIdMax = 32;
+
+
+export const productContractDocumentsResponseTwoResultDataDocumentsItemDocIdRegExp = new RegExp('^[A-Z0-9]{4,32}$');
+export const productContractDocumentsResponseTwoResultDataDocumentsItemDocNameMax = 80;
+
+export const productContractDocumentsResponseTwoResultDataDocumentsItemFileIdMax = 64;
+
+export const productContractDocumentsResponseTwoResultDataDocumentsItemPageCountMax = 2000;
+
+export const productContractDocumentsResponseTwoResultDataDocumentsItemMinReadSecondsMin = 0;
+export const productContractDocumentsResponseTwoResultDataDocumentsItemMinReadSecondsMax = 600;
+
+export const productContractDocumentsResponseTwoResultDataDocumentsItemLastPageMin = 0;
+export const productContractDocumentsResponseTwoResultDataDocumentsItemLastPageMax = 2000;
+
+export const productContractDocumentsResponseTwoResultDataDocumentsItemReadSecondsMin = 0;
+
+export const productContractDocumentsResponseTwoResultDataDocumentsItemContractNoMax = 32;
+
+
+export const productContractDocumentsResponseTwoResultDataDocumentsItemContractNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
 
 
 export const ProductContractDocumentsResponse = zod.object({
@@ -29,23 +74,64 @@ export const ProductContractDocumentsResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string().min(1).max(productContractDocumentsResponseTwoResultDataOrderNoMax).regex(productContractDocumentsResponseTwoResultDataOrderNoRegExp).describe('订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.'),
+  "orderType": zod.enum(['SUBSCRIBE', 'ADDITIONAL', 'REDEEM', 'SUPPLEMENT']).describe('业务类型：SUBSCRIBE 认购，ADDITIONAL 追加，REDEEM 赎回，SUPPLEMENT 补充协议 / What the order is.'),
+  "productCode": zod.string().min(1).max(productContractDocumentsResponseTwoResultDataProductCodeMax).regex(productContractDocumentsResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(productContractDocumentsResponseTwoResultDataProductNameMax).describe('产品名称 / Product name.'),
+  "documents": zod.array(zod.object({
+  "docId": zod.string().min(1).max(productContractDocumentsResponseTwoResultDataDocumentsItemDocIdMax).regex(productContractDocumentsResponseTwoResultDataDocumentsItemDocIdRegExp).describe('文件编号（订单内的一份待阅读文件）/ Id of one document of an order.'),
+  "docName": zod.string().min(1).max(productContractDocumentsResponseTwoResultDataDocumentsItemDocNameMax).describe('文件名称（不含书名号）/ Document title, without 《》.'),
+  "docType": zod.enum(['TRUST_CONTRACT', 'RISK_DECLARATION', 'RISK_DISCLOSURE', 'PROSPECTUS', 'REDEEM_CONFIRM', 'SUPPLEMENT', 'ONE_PAGE', 'WALLET_AGREEMENT', 'OTHER']).describe('文件类型：TRUST_CONTRACT 信托合同，RISK_DECLARATION 风险申明书，RISK_DISCLOSURE 认购风险揭示书，PROSPECTUS 信托计划说明书，REDEEM_CONFIRM 赎回确认书，SUPPLEMENT 补充协议，ONE_PAGE 产品一页通，WALLET_AGREEMENT 钱包支付协议，OTHER 其他 / Document type.'),
+  "fileId": zod.string().min(1).max(productContractDocumentsResponseTwoResultDataDocumentsItemFileIdMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.'),
+  "pageCount": zod.int().min(1).max(productContractDocumentsResponseTwoResultDataDocumentsItemPageCountMax).describe('页数 / Pages.'),
+  "required": zod.boolean().describe('是否为签署前必读文件 / Must be read before signing.'),
+  "minReadSeconds": zod.int().min(productContractDocumentsResponseTwoResultDataDocumentsItemMinReadSecondsMin).max(productContractDocumentsResponseTwoResultDataDocumentsItemMinReadSecondsMax).describe('最短阅读时长（秒），0 表示不限 / Minimum reading time in seconds.'),
+  "readState": zod.enum(['UNREAD', 'READING', 'READ']).describe('阅读状态：UNREAD 未阅读，READING 未读完（已打开但未读至末页或时间不足），READ 已阅读（服务端认定）/ Read state as the server decided it.'),
+  "lastPage": zod.int().min(productContractDocumentsResponseTwoResultDataDocumentsItemLastPageMin).max(productContractDocumentsResponseTwoResultDataDocumentsItemLastPageMax).describe('已读到的最远页码（续读从此页开始）/ Furthest page read so far (resume here).'),
+  "readSeconds": zod.int().min(productContractDocumentsResponseTwoResultDataDocumentsItemReadSecondsMin).describe('累计阅读秒数 / Seconds read so far.'),
+  "contractNo": zod.string().min(1).max(productContractDocumentsResponseTwoResultDataDocumentsItemContractNoMax).regex(productContractDocumentsResponseTwoResultDataDocumentsItemContractNoRegExp).optional().describe('所属合同编号；仅供阅读的文件（如说明书）不返回 / The contract it belongs to, if any.')
+}).describe('订单内的一份文件及其阅读状态 / One document of an order and its read state.')),
+  "allRequiredRead": zod.boolean().describe('必读文件是否均已阅读 / Every required document is READ.')
+}).optional().describe('订单的全部文件 / Every document of an order.')
 }).optional()
 }))
 
 /**
- * @summary 查询产品合同 / Contract of a product
+ * The documents a product publishes before any order: the contract template, the prospectus
+ * and the one-page summary (产品一页通). Our reading of the name. No side effects, hence a
+ * query. Used by onePagePassPdf.
+ * @summary 查询产品合同 / Published documents of a product
  */
 export const GetProductContractHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getProductContractBodyRequestDataProductCodeMax = 16;
+
+
+export const getProductContractBodyRequestDataProductCodeRegExp = new RegExp('^[A-Z]{2}\\d{7}$');
+
+
 export const GetProductContractBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(getProductContractBodyRequestDataProductCodeMax).regex(getProductContractBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询。')
 })
 
 export const getProductContractResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getProductContractResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getProductContractResponseTwoResultDataProductCodeMax = 16;
+
+
+export const getProductContractResponseTwoResultDataProductCodeRegExp = new RegExp('^[A-Z]{2}\\d{7}$');
+export const getProductContractResponseTwoResultDataProductNameMax = 60;
+
+export const getProductContractResponseTwoResultDataDocumentsItemDocNameMax = 80;
+
+export const getProductContractResponseTwoResultDataDocumentsItemFileIdMax = 64;
+
+
 
 
 export const GetProductContractResponse = zod.object({
@@ -58,23 +144,69 @@ export const GetProductContractResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(getProductContractResponseTwoResultDataProductCodeMax).regex(getProductContractResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(getProductContractResponseTwoResultDataProductNameMax).describe('产品名称 / Product name.'),
+  "documents": zod.array(zod.object({
+  "docName": zod.string().min(1).max(getProductContractResponseTwoResultDataDocumentsItemDocNameMax).describe('文件名称 / Title.'),
+  "docType": zod.enum(['TRUST_CONTRACT', 'RISK_DECLARATION', 'RISK_DISCLOSURE', 'PROSPECTUS', 'REDEEM_CONFIRM', 'SUPPLEMENT', 'ONE_PAGE', 'WALLET_AGREEMENT', 'OTHER']).describe('文件类型：TRUST_CONTRACT 信托合同，RISK_DECLARATION 风险申明书，RISK_DISCLOSURE 认购风险揭示书，PROSPECTUS 信托计划说明书，REDEEM_CONFIRM 赎回确认书，SUPPLEMENT 补充协议，ONE_PAGE 产品一页通，WALLET_AGREEMENT 钱包支付协议，OTHER 其他 / Document type.'),
+  "fileId": zod.string().min(1).max(getProductContractResponseTwoResultDataDocumentsItemFileIdMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.'),
+  "pageCount": zod.int().min(1).describe('页数 / Pages.')
+}).describe('产品的一份公开文件 / One published document of a product.'))
+}).optional().describe('产品的公开文件（合同范本、说明书、一页通）/ A product\'s published documents.')
 }).optional()
 }))
 
 /**
- * @summary 查询产品合同列表 / Contracts of a product (several documents)
+ * The contracts one order carries (several are common: the trust contract signed
+ * electronically, the risk declaration signed by hand), each with its signing method and
+ * state, and whether double recording follows. No side effects, hence a query. Used by
+ * signTheContract, multipleContracts, selectContract and after each signature.
+ * @summary 查询产品合同列表 / Contracts of an order and the signing progress
  */
 export const GetProductContractsHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getProductContractsBodyRequestDataOrderNoMax = 32;
+
+
+export const getProductContractsBodyRequestDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+
+
 export const GetProductContractsBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().min(1).max(getProductContractsBodyRequestDataOrderNoMax).regex(getProductContractsBodyRequestDataOrderNoRegExp).describe('订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.')
+}).describe('按订单编号查询（仅限当前登录客户本人的订单）。')
 })
 
 export const getProductContractsResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getProductContractsResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getProductContractsResponseTwoResultDataOrderNoMax = 32;
+
+
+export const getProductContractsResponseTwoResultDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const getProductContractsResponseTwoResultDataProductCodeMax = 16;
+
+
+export const getProductContractsResponseTwoResultDataProductCodeRegExp = new RegExp('^[A-Z]{2}\\d{7}$');
+export const getProductContractsResponseTwoResultDataProductNameMax = 60;
+
+export const getProductContractsResponseTwoResultDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getProductContractsResponseTwoResultDataSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const getProductContractsResponseTwoResultDataContractsItemContractNoMax = 32;
+
+
+export const getProductContractsResponseTwoResultDataContractsItemContractNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const getProductContractsResponseTwoResultDataContractsItemContractNameMax = 80;
+
+export const getProductContractsResponseTwoResultDataContractsItemDocIdsItemMax = 32;
+
+
+export const getProductContractsResponseTwoResultDataContractsItemDocIdsItemRegExp = new RegExp('^[A-Z0-9]{4,32}$');
+export const getProductContractsResponseTwoResultDataContractsItemSignedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const getProductContractsResponseTwoResultDataContractsItemFailReasonMax = 100;
+
 
 
 export const GetProductContractsResponse = zod.object({
@@ -87,23 +219,80 @@ export const GetProductContractsResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string().min(1).max(getProductContractsResponseTwoResultDataOrderNoMax).regex(getProductContractsResponseTwoResultDataOrderNoRegExp).describe('订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.'),
+  "orderType": zod.enum(['SUBSCRIBE', 'ADDITIONAL', 'REDEEM', 'SUPPLEMENT']).describe('业务类型：SUBSCRIBE 认购，ADDITIONAL 追加，REDEEM 赎回，SUPPLEMENT 补充协议 / What the order is.'),
+  "productCode": zod.string().min(1).max(getProductContractsResponseTwoResultDataProductCodeMax).regex(getProductContractsResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(getProductContractsResponseTwoResultDataProductNameMax).describe('产品名称 / Product name.'),
+  "amount": zod.string().regex(getProductContractsResponseTwoResultDataAmountRegExp).optional().describe('认购/追加金额（元），赎回订单不返回 / Amount of a subscription.'),
+  "shares": zod.string().regex(getProductContractsResponseTwoResultDataSharesRegExp).optional().describe('赎回份额（份），仅赎回订单返回 / Shares of a redemption.'),
+  "contracts": zod.array(zod.object({
+  "contractNo": zod.string().min(1).max(getProductContractsResponseTwoResultDataContractsItemContractNoMax).regex(getProductContractsResponseTwoResultDataContractsItemContractNoRegExp).describe('合同编号 / Contract number.'),
+  "contractName": zod.string().min(1).max(getProductContractsResponseTwoResultDataContractsItemContractNameMax).describe('合同名称（不含书名号）/ Contract title.'),
+  "contractKind": zod.enum(['TRUST_CONTRACT', 'RISK_DECLARATION', 'SUPPLEMENT', 'REDEEM_CONFIRM']).describe('合同类别：TRUST_CONTRACT 信托合同，RISK_DECLARATION 风险申明书，SUPPLEMENT 补充协议，REDEEM_CONFIRM 赎回确认书 / Contract kind.'),
+  "signMethod": zod.enum(['ESIGN', 'HANDWRITTEN']).describe('签署方式：ESIGN 电子签名（跳转电子签名服务商），HANDWRITTEN 手写签名 / How the contract is signed.'),
+  "signState": zod.enum(['UNSIGNED', 'SIGNING', 'SIGNED', 'FAILED']).describe('签署状态：UNSIGNED 待签署，SIGNING 签署中（已跳转服务商，结果未回），SIGNED 已签署，FAILED 签署失败（可重新签署）/ Signing state.'),
+  "docIds": zod.array(zod.string().min(1).max(getProductContractsResponseTwoResultDataContractsItemDocIdsItemMax).regex(getProductContractsResponseTwoResultDataContractsItemDocIdsItemRegExp).describe('文件编号（订单内的一份待阅读文件）/ Id of one document of an order.')).describe('构成本合同的文件 / The documents this contract consists of.'),
+  "signedAt": zod.iso.datetime({"offset":true}).regex(getProductContractsResponseTwoResultDataContractsItemSignedAtRegExp).optional().describe('签署完成时间（已签署时返回）/ When it was signed.'),
+  "failReason": zod.string().max(getProductContractsResponseTwoResultDataContractsItemFailReasonMax).optional().describe('签署失败原因（签署失败时返回）/ Why signing failed.')
+}).describe('订单内的一份待签合同 / One contract of an order.')),
+  "allSigned": zod.boolean().describe('全部合同是否已签署 / Every contract is SIGNED.'),
+  "doubleRecordRequired": zod.boolean().describe('签署后是否需要录音录像（双录）/ Whether double recording follows signing.')
+}).optional().describe('订单的全部合同及签署进度 / Every contract of an order and the signing progress.')
 }).optional()
 }))
 
 /**
- * @summary 校验合同是否已阅读 / Whether the contracts have been read
+ * One document of an order with its read state, the furthest page read (the viewer resumes
+ * there) and the minimum reading time. No side effects, hence a query. Used by the forced
+ * reading page (checkUserViewPdfBehavior) and the viewers.
+ * @summary 校验合同是否已阅读 / Read state of one document
  */
 export const CheckContractIsReadHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const checkContractIsReadBodyRequestDataOrderNoMax = 32;
+
+
+export const checkContractIsReadBodyRequestDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const checkContractIsReadBodyRequestDataDocIdMax = 32;
+
+
+export const checkContractIsReadBodyRequestDataDocIdRegExp = new RegExp('^[A-Z0-9]{4,32}$');
+
+
 export const CheckContractIsReadBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().min(1).max(checkContractIsReadBodyRequestDataOrderNoMax).regex(checkContractIsReadBodyRequestDataOrderNoRegExp).describe('订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.'),
+  "docId": zod.string().min(1).max(checkContractIsReadBodyRequestDataDocIdMax).regex(checkContractIsReadBodyRequestDataDocIdRegExp).describe('文件编号（订单内的一份待阅读文件）/ Id of one document of an order.')
+}).describe('订单内的一份文件。')
 })
 
 export const checkContractIsReadResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const checkContractIsReadResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const checkContractIsReadResponseTwoResultDataDocIdMax = 32;
+
+
+export const checkContractIsReadResponseTwoResultDataDocIdRegExp = new RegExp('^[A-Z0-9]{4,32}$');
+export const checkContractIsReadResponseTwoResultDataDocNameMax = 80;
+
+export const checkContractIsReadResponseTwoResultDataFileIdMax = 64;
+
+export const checkContractIsReadResponseTwoResultDataPageCountMax = 2000;
+
+export const checkContractIsReadResponseTwoResultDataMinReadSecondsMin = 0;
+export const checkContractIsReadResponseTwoResultDataMinReadSecondsMax = 600;
+
+export const checkContractIsReadResponseTwoResultDataLastPageMin = 0;
+export const checkContractIsReadResponseTwoResultDataLastPageMax = 2000;
+
+export const checkContractIsReadResponseTwoResultDataReadSecondsMin = 0;
+
+export const checkContractIsReadResponseTwoResultDataContractNoMax = 32;
+
+
+export const checkContractIsReadResponseTwoResultDataContractNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
 
 
 export const CheckContractIsReadResponse = zod.object({
@@ -116,23 +305,50 @@ export const CheckContractIsReadResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "docId": zod.string().min(1).max(checkContractIsReadResponseTwoResultDataDocIdMax).regex(checkContractIsReadResponseTwoResultDataDocIdRegExp).describe('文件编号（订单内的一份待阅读文件）/ Id of one document of an order.'),
+  "docName": zod.string().min(1).max(checkContractIsReadResponseTwoResultDataDocNameMax).describe('文件名称（不含书名号）/ Document title, without 《》.'),
+  "docType": zod.enum(['TRUST_CONTRACT', 'RISK_DECLARATION', 'RISK_DISCLOSURE', 'PROSPECTUS', 'REDEEM_CONFIRM', 'SUPPLEMENT', 'ONE_PAGE', 'WALLET_AGREEMENT', 'OTHER']).describe('文件类型：TRUST_CONTRACT 信托合同，RISK_DECLARATION 风险申明书，RISK_DISCLOSURE 认购风险揭示书，PROSPECTUS 信托计划说明书，REDEEM_CONFIRM 赎回确认书，SUPPLEMENT 补充协议，ONE_PAGE 产品一页通，WALLET_AGREEMENT 钱包支付协议，OTHER 其他 / Document type.'),
+  "fileId": zod.string().min(1).max(checkContractIsReadResponseTwoResultDataFileIdMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.'),
+  "pageCount": zod.int().min(1).max(checkContractIsReadResponseTwoResultDataPageCountMax).describe('页数 / Pages.'),
+  "required": zod.boolean().describe('是否为签署前必读文件 / Must be read before signing.'),
+  "minReadSeconds": zod.int().min(checkContractIsReadResponseTwoResultDataMinReadSecondsMin).max(checkContractIsReadResponseTwoResultDataMinReadSecondsMax).describe('最短阅读时长（秒），0 表示不限 / Minimum reading time in seconds.'),
+  "readState": zod.enum(['UNREAD', 'READING', 'READ']).describe('阅读状态：UNREAD 未阅读，READING 未读完（已打开但未读至末页或时间不足），READ 已阅读（服务端认定）/ Read state as the server decided it.'),
+  "lastPage": zod.int().min(checkContractIsReadResponseTwoResultDataLastPageMin).max(checkContractIsReadResponseTwoResultDataLastPageMax).describe('已读到的最远页码（续读从此页开始）/ Furthest page read so far (resume here).'),
+  "readSeconds": zod.int().min(checkContractIsReadResponseTwoResultDataReadSecondsMin).describe('累计阅读秒数 / Seconds read so far.'),
+  "contractNo": zod.string().min(1).max(checkContractIsReadResponseTwoResultDataContractNoMax).regex(checkContractIsReadResponseTwoResultDataContractNoRegExp).optional().describe('所属合同编号；仅供阅读的文件（如说明书）不返回 / The contract it belongs to, if any.')
+}).optional().describe('订单内的一份文件及其阅读状态 / One document of an order and its read state.')
 }).optional()
 }))
 
 /**
- * @summary 合同客户信息 / Customer information for the contract
+ * 委托人 of the order's contracts, masked by the server. No side effects, hence a query.
+ * @summary 合同客户信息 / The settlor as the contract names them
  */
 export const GetContractCustomerInfoHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getContractCustomerInfoBodyRequestDataOrderNoMax = 32;
+
+
+export const getContractCustomerInfoBodyRequestDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+
+
 export const GetContractCustomerInfoBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().min(1).max(getContractCustomerInfoBodyRequestDataOrderNoMax).regex(getContractCustomerInfoBodyRequestDataOrderNoRegExp).describe('订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.')
+}).describe('按订单编号查询（仅限当前登录客户本人的订单）。')
 })
 
 export const getContractCustomerInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getContractCustomerInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getContractCustomerInfoResponseTwoResultDataCustomerNameMax = 40;
+
+export const getContractCustomerInfoResponseTwoResultDataIdTypeNameMax = 20;
+
+export const getContractCustomerInfoResponseTwoResultDataIdNoMaskedRegExp = new RegExp('^[0-9A-Za-z]{1,6}\\*{4,}[0-9A-Za-z]{1,4}$');
+export const getContractCustomerInfoResponseTwoResultDataPhoneMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
 
 
 export const GetContractCustomerInfoResponse = zod.object({
@@ -145,23 +361,74 @@ export const GetContractCustomerInfoResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "customerName": zod.string().min(1).max(getContractCustomerInfoResponseTwoResultDataCustomerNameMax).describe('委托人姓名（实名）/ Real name.'),
+  "idTypeName": zod.string().min(1).max(getContractCustomerInfoResponseTwoResultDataIdTypeNameMax).describe('证件类型 / ID type.'),
+  "idNoMasked": zod.string().regex(getContractCustomerInfoResponseTwoResultDataIdNoMaskedRegExp).describe('证件号码（脱敏）: up to 6 leading and 4 trailing characters kept, at least 4 "*" between (ID card:\n"110101********123X").\n'),
+  "phoneMasked": zod.string().regex(getContractCustomerInfoResponseTwoResultDataPhoneMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).')
+}).optional().describe('合同上的委托人信息（脱敏）/ The settlor as the contract names them, masked.')
 }).optional()
 }))
 
 /**
- * @summary 合同要素 / Contract elements (number, amount, beneficiary account)
+ * What the investor confirms before signing (confirmContract, contractInfo): contract number,
+ * product, amount (or shares of a redemption), benchmark and term, the beneficiary account
+ * (masked) and the signing date. The client shows the amount in figures and in capitals.
+ * No side effects, hence a query.
+ * @summary 合同要素 / Elements of a contract (number, amount, beneficiary account)
  */
 export const GetContractElementsHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getContractElementsBodyRequestDataOrderNoMax = 32;
+
+
+export const getContractElementsBodyRequestDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const getContractElementsBodyRequestDataContractNoMax = 32;
+
+
+export const getContractElementsBodyRequestDataContractNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+
+
 export const GetContractElementsBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().min(1).max(getContractElementsBodyRequestDataOrderNoMax).regex(getContractElementsBodyRequestDataOrderNoRegExp).describe('订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.'),
+  "contractNo": zod.string().min(1).max(getContractElementsBodyRequestDataContractNoMax).regex(getContractElementsBodyRequestDataContractNoRegExp).describe('合同编号 / Contract number.')
+}).describe('订单内的一份合同。')
 })
 
 export const getContractElementsResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getContractElementsResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getContractElementsResponseTwoResultDataOrderNoMax = 32;
+
+
+export const getContractElementsResponseTwoResultDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const getContractElementsResponseTwoResultDataContractNoMax = 32;
+
+
+export const getContractElementsResponseTwoResultDataContractNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const getContractElementsResponseTwoResultDataContractNameMax = 80;
+
+export const getContractElementsResponseTwoResultDataProductCodeMax = 16;
+
+
+export const getContractElementsResponseTwoResultDataProductCodeRegExp = new RegExp('^[A-Z]{2}\\d{7}$');
+export const getContractElementsResponseTwoResultDataProductNameMax = 60;
+
+export const getContractElementsResponseTwoResultDataTrusteeNameMax = 40;
+
+export const getContractElementsResponseTwoResultDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getContractElementsResponseTwoResultDataSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const getContractElementsResponseTwoResultDataBenchmarkRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const getContractElementsResponseTwoResultDataTermTextMax = 40;
+
+export const getContractElementsResponseTwoResultDataBankNameMax = 40;
+
+export const getContractElementsResponseTwoResultDataCardNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+export const getContractElementsResponseTwoResultDataAcctNameMax = 40;
+
+export const getContractElementsResponseTwoResultDataSignDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const GetContractElementsResponse = zod.object({
@@ -174,12 +441,28 @@ export const GetContractElementsResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string().min(1).max(getContractElementsResponseTwoResultDataOrderNoMax).regex(getContractElementsResponseTwoResultDataOrderNoRegExp).describe('订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.'),
+  "contractNo": zod.string().min(1).max(getContractElementsResponseTwoResultDataContractNoMax).regex(getContractElementsResponseTwoResultDataContractNoRegExp).describe('合同编号 / Contract number.'),
+  "contractName": zod.string().min(1).max(getContractElementsResponseTwoResultDataContractNameMax).describe('合同名称 / Contract title.'),
+  "orderType": zod.enum(['SUBSCRIBE', 'ADDITIONAL', 'REDEEM', 'SUPPLEMENT']).describe('业务类型：SUBSCRIBE 认购，ADDITIONAL 追加，REDEEM 赎回，SUPPLEMENT 补充协议 / What the order is.'),
+  "productCode": zod.string().min(1).max(getContractElementsResponseTwoResultDataProductCodeMax).regex(getContractElementsResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(getContractElementsResponseTwoResultDataProductNameMax).describe('产品名称 / Product name.'),
+  "trusteeName": zod.string().min(1).max(getContractElementsResponseTwoResultDataTrusteeNameMax).describe('受托人 / Trustee.'),
+  "amount": zod.string().regex(getContractElementsResponseTwoResultDataAmountRegExp).optional().describe('认购/追加金额（元）；赎回合同不返回 / Amount; absent on a redemption.'),
+  "shares": zod.string().regex(getContractElementsResponseTwoResultDataSharesRegExp).optional().describe('赎回份额（份），仅赎回确认书返回 / Shares redeemed.'),
+  "benchmarkRate": zod.string().regex(getContractElementsResponseTwoResultDataBenchmarkRateRegExp).optional().describe('适用的业绩比较基准（%），固定收益类产品返回；不构成收益承诺 / Benchmark that applies.'),
+  "termText": zod.string().max(getContractElementsResponseTwoResultDataTermTextMax).optional().describe('信托期限 / Term, as the contract words it.'),
+  "bankName": zod.string().min(1).max(getContractElementsResponseTwoResultDataBankNameMax).describe('受益账户开户行（收益分配、本金返还、赎回款到账）/ Bank of the beneficiary account.'),
+  "cardNoMasked": zod.string().regex(getContractElementsResponseTwoResultDataCardNoMaskedRegExp).describe('银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"\n(same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "acctName": zod.string().min(1).max(getContractElementsResponseTwoResultDataAcctNameMax).describe('受益账户户名 / Account name.'),
+  "signDate": zod.iso.date().regex(getContractElementsResponseTwoResultDataSignDateRegExp).describe('签署日期（未签署时为今日）/ Signing date (today while unsigned).')
+}).optional().describe('合同要素（签署前确认）/ The elements of a contract, confirmed before signing.')
 }).optional()
 }))
 
 /**
- * Assumed from the name: the elements shown before signing a transfer of beneficial interest (makeOver).
+ * Assumed from the name: the elements shown before signing a transfer of beneficial interest (makeOver). Left unknown: the transfer pages (issue 13) decide what they show; no page of the signing area uses it.
  * @summary 转让合同要素 / Contract elements of a transfer
  */
 export const TransferContractElementsHeader = zod.object({
@@ -209,18 +492,33 @@ export const TransferContractElementsResponse = zod.object({
 }))
 
 /**
- * @summary 客户协议列表 / Agreements of the customer
+ * The investor's agreements of one kind, signed or not, each with its file: WALLET gives the
+ * wallet-payment agreements that qbContractList lists (钱包支付服务协议, 快捷支付授权书, 个人信息
+ * 授权书). No side effects, hence a query.
+ * @summary 客户协议列表 / Agreements of the investor
  */
 export const QueryCustomerAgmtListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
 export const QueryCustomerAgmtListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "agmtType": zod.enum(['WALLET', 'ESIGN', 'ALL']).describe('协议类别：WALLET 钱包支付相关协议，ESIGN 电子签名相关协议，ALL 全部 / Which agreements.')
+}).describe('查询当前客户已签署或待签署的协议。')
 })
 
 export const queryCustomerAgmtListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryCustomerAgmtListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryCustomerAgmtListResponseTwoResultDataItemAgmtIdMax = 32;
+
+export const queryCustomerAgmtListResponseTwoResultDataItemAgmtNameMax = 80;
+
+export const queryCustomerAgmtListResponseTwoResultDataItemFileIdMax = 64;
+
+
+export const queryCustomerAgmtListResponseTwoResultDataItemSignedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryCustomerAgmtListResponseTwoResultDataItemCounterpartyMax = 60;
+
 
 
 export const QueryCustomerAgmtListResponse = zod.object({
@@ -233,23 +531,52 @@ export const QueryCustomerAgmtListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.array(zod.object({
+  "agmtId": zod.string().min(1).max(queryCustomerAgmtListResponseTwoResultDataItemAgmtIdMax).describe('协议编号 / Agreement id.'),
+  "agmtName": zod.string().min(1).max(queryCustomerAgmtListResponseTwoResultDataItemAgmtNameMax).describe('协议名称（不含书名号）/ Title.'),
+  "agmtType": zod.enum(['WALLET', 'ESIGN', 'ALL']).describe('协议类别：WALLET 钱包支付相关协议，ESIGN 电子签名相关协议，ALL 全部 / Which agreements.'),
+  "fileId": zod.string().min(1).max(queryCustomerAgmtListResponseTwoResultDataItemFileIdMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.'),
+  "pageCount": zod.int().min(1).describe('页数 / Pages.'),
+  "signState": zod.enum(['SIGNED', 'UNSIGNED']).describe('SIGNED 已签署，UNSIGNED 未签署 / Signed or not.'),
+  "signedAt": zod.iso.datetime({"offset":true}).regex(queryCustomerAgmtListResponseTwoResultDataItemSignedAtRegExp).optional().describe('签署时间（已签署时返回）/ When signed.'),
+  "counterparty": zod.string().min(1).max(queryCustomerAgmtListResponseTwoResultDataItemCounterpartyMax).describe('协议相对方 / The other party.')
+}).describe('客户的一份协议 / One agreement of the investor.')).optional()
 }).optional()
 }))
 
 /**
- * @summary 校验是否已阅读全部文件 / Whether every document has been read
+ * The gate before confirming and signing: true when every required document of the order is
+ * READ, else the ones still to read. No side effects, hence a query.
+ * @summary 校验是否已阅读全部文件 / Whether every required document has been read
  */
 export const CheckViewAllPdfHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const checkViewAllPdfBodyRequestDataOrderNoMax = 32;
+
+
+export const checkViewAllPdfBodyRequestDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+
+
 export const CheckViewAllPdfBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().min(1).max(checkViewAllPdfBodyRequestDataOrderNoMax).regex(checkViewAllPdfBodyRequestDataOrderNoRegExp).describe('订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.')
+}).describe('按订单编号查询（仅限当前登录客户本人的订单）。')
 })
 
 export const checkViewAllPdfResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const checkViewAllPdfResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const checkViewAllPdfResponseTwoResultDataOrderNoMax = 32;
+
+
+export const checkViewAllPdfResponseTwoResultDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const checkViewAllPdfResponseTwoResultDataUnreadDocsItemDocIdMax = 32;
+
+
+export const checkViewAllPdfResponseTwoResultDataUnreadDocsItemDocIdRegExp = new RegExp('^[A-Z0-9]{4,32}$');
+export const checkViewAllPdfResponseTwoResultDataUnreadDocsItemDocNameMax = 80;
+
 
 
 export const CheckViewAllPdfResponse = zod.object({
@@ -262,19 +589,44 @@ export const CheckViewAllPdfResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string().min(1).max(checkViewAllPdfResponseTwoResultDataOrderNoMax).regex(checkViewAllPdfResponseTwoResultDataOrderNoRegExp).describe('订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.'),
+  "allRead": zod.boolean().describe('全部必读文件均已阅读 / All required documents are READ.'),
+  "unreadDocs": zod.array(zod.object({
+  "docId": zod.string().min(1).max(checkViewAllPdfResponseTwoResultDataUnreadDocsItemDocIdMax).regex(checkViewAllPdfResponseTwoResultDataUnreadDocsItemDocIdRegExp).describe('文件编号（订单内的一份待阅读文件）/ Id of one document of an order.'),
+  "docName": zod.string().min(1).max(checkViewAllPdfResponseTwoResultDataUnreadDocsItemDocNameMax).describe('文件名称 / Title.')
+})).describe('尚未阅读完成的必读文件 / Required documents not READ yet.')
+}).optional().describe('必读文件是否均已阅读 / Whether every required document has been read.')
 }).optional()
 }))
 
 /**
+ * An audit record of a download (which file, which order, how it was handed over).
  * @summary 记录文件下载 / Record a document download
  */
 export const RecordDownloadPdfHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const recordDownloadPdfBodyRequestDataFileIdMax = 64;
+
+export const recordDownloadPdfBodyRequestDataOrderNoMax = 32;
+
+
+export const recordDownloadPdfBodyRequestDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const recordDownloadPdfBodyRequestDataDocIdMax = 32;
+
+
+export const recordDownloadPdfBodyRequestDataDocIdRegExp = new RegExp('^[A-Z0-9]{4,32}$');
+
+
 export const RecordDownloadPdfBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "fileId": zod.string().min(1).max(recordDownloadPdfBodyRequestDataFileIdMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.'),
+  "orderNo": zod.string().min(1).max(recordDownloadPdfBodyRequestDataOrderNoMax).regex(recordDownloadPdfBodyRequestDataOrderNoRegExp).optional().describe('订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.'),
+  "docId": zod.string().min(1).max(recordDownloadPdfBodyRequestDataDocIdMax).regex(recordDownloadPdfBodyRequestDataDocIdRegExp).optional().describe('文件编号（订单内的一份待阅读文件）/ Id of one document of an order.'),
+  "channel": zod.enum(['APP', 'BROWSER', 'WECHAT']).describe('下载方式：APP 自有App原生下载，BROWSER 浏览器下载，WECHAT 微信内（需在浏览器打开）/ How the file was handed over.')
+}).describe('记录一次文件下载（留痕，供合规审计）。')
 })
 
 export const recordDownloadPdfResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
@@ -291,23 +643,63 @@ export const RecordDownloadPdfResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "recorded": zod.boolean().describe('已留痕 / Recorded.')
+}).optional()
 }).optional()
 }))
 
 /**
- * @summary 记录文件阅读时长 / Record the reading time of a document
+ * Reports how far and how long the investor read one document on this visit. The server keeps
+ * the maximum page, adds the seconds, and marks the document READ once the end was reached and
+ * the reading time is at least minReadSeconds; it answers the resulting state. A write: it
+ * records. Sent when the investor confirms 我已阅读, leaves the page or puts the app in the
+ * background.
+ * @summary 记录文件阅读时长 / Report the reading progress of a document
  */
 export const SetPdfViewTimeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const setPdfViewTimeBodyRequestDataOrderNoMax = 32;
+
+
+export const setPdfViewTimeBodyRequestDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const setPdfViewTimeBodyRequestDataDocIdMax = 32;
+
+
+export const setPdfViewTimeBodyRequestDataDocIdRegExp = new RegExp('^[A-Z0-9]{4,32}$');
+export const setPdfViewTimeBodyRequestDataLastPageMin = 0;
+export const setPdfViewTimeBodyRequestDataLastPageMax = 2000;
+
+export const setPdfViewTimeBodyRequestDataPageCountMax = 2000;
+
+export const setPdfViewTimeBodyRequestDataReadSecondsMin = 0;
+export const setPdfViewTimeBodyRequestDataReadSecondsMax = 86400;
+
+
+
 export const SetPdfViewTimeBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().min(1).max(setPdfViewTimeBodyRequestDataOrderNoMax).regex(setPdfViewTimeBodyRequestDataOrderNoRegExp).describe('订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.'),
+  "docId": zod.string().min(1).max(setPdfViewTimeBodyRequestDataDocIdMax).regex(setPdfViewTimeBodyRequestDataDocIdRegExp).describe('文件编号（订单内的一份待阅读文件）/ Id of one document of an order.'),
+  "lastPage": zod.int().min(setPdfViewTimeBodyRequestDataLastPageMin).max(setPdfViewTimeBodyRequestDataLastPageMax).describe('本次读到的最远页码（从1开始，未显示任何页时为0）/ Furthest page on screen.'),
+  "pageCount": zod.int().min(1).max(setPdfViewTimeBodyRequestDataPageCountMax).describe('客户端解析出的总页数 / Pages the client found.'),
+  "reachedEnd": zod.boolean().describe('末页底部是否已显示 / Whether the end of the last page was on screen.'),
+  "readSeconds": zod.int().min(setPdfViewTimeBodyRequestDataReadSecondsMin).max(setPdfViewTimeBodyRequestDataReadSecondsMax).describe('本次在前台显示该文件的秒数 / Seconds the document was on screen this visit.')
+}).describe('上报一份文件本次的阅读进度。客户端在离开阅读页、切到后台及点击“我已阅读”时上报；服务端取历次上报中的最大值， 并据此认定是否已阅读（读至末页且累计阅读时长不少于最短阅读时长）。')
 })
 
 export const setPdfViewTimeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const setPdfViewTimeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const setPdfViewTimeResponseTwoResultDataDocIdMax = 32;
+
+
+export const setPdfViewTimeResponseTwoResultDataDocIdRegExp = new RegExp('^[A-Z0-9]{4,32}$');
+export const setPdfViewTimeResponseTwoResultDataLastPageMin = 0;
+
+export const setPdfViewTimeResponseTwoResultDataReadSecondsMin = 0;
+
 
 
 export const SetPdfViewTimeResponse = zod.object({
@@ -320,23 +712,51 @@ export const SetPdfViewTimeResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "docId": zod.string().min(1).max(setPdfViewTimeResponseTwoResultDataDocIdMax).regex(setPdfViewTimeResponseTwoResultDataDocIdRegExp).describe('文件编号（订单内的一份待阅读文件）/ Id of one document of an order.'),
+  "readState": zod.enum(['UNREAD', 'READING', 'READ']).describe('阅读状态：UNREAD 未阅读，READING 未读完（已打开但未读至末页或时间不足），READ 已阅读（服务端认定）/ Read state as the server decided it.'),
+  "lastPage": zod.int().min(setPdfViewTimeResponseTwoResultDataLastPageMin).describe('已读到的最远页码 / Furthest page.'),
+  "readSeconds": zod.int().min(setPdfViewTimeResponseTwoResultDataReadSecondsMin).describe('累计阅读秒数 / Seconds read in all.')
+}).optional().describe('服务端记录后的阅读状态 / The read state after the report.')
 }).optional()
 }))
 
 /**
- * @summary 生成文件临时下载地址 / Create a temporary download link for a PDF
+ * A same-origin address on the file gateway, valid for about 10 minutes, for one document of
+ * an order (watermarked with the investor's masked name by the server). A write: it mints a
+ * ticket.
+ * @summary 生成文件临时下载地址 / Temporary download address for a document of an order
  */
 export const TempDownloadPdfHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const tempDownloadPdfBodyRequestDataOrderNoMax = 32;
+
+
+export const tempDownloadPdfBodyRequestDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const tempDownloadPdfBodyRequestDataDocIdMax = 32;
+
+
+export const tempDownloadPdfBodyRequestDataDocIdRegExp = new RegExp('^[A-Z0-9]{4,32}$');
+
+
 export const TempDownloadPdfBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().min(1).max(tempDownloadPdfBodyRequestDataOrderNoMax).regex(tempDownloadPdfBodyRequestDataOrderNoRegExp).describe('订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.'),
+  "docId": zod.string().min(1).max(tempDownloadPdfBodyRequestDataDocIdMax).regex(tempDownloadPdfBodyRequestDataDocIdRegExp).describe('文件编号（订单内的一份待阅读文件）/ Id of one document of an order.')
+}).describe('订单内的一份文件。')
 })
 
 export const tempDownloadPdfResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const tempDownloadPdfResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const tempDownloadPdfResponseTwoResultDataUrlMax = 500;
+
+
+export const tempDownloadPdfResponseTwoResultDataUrlRegExp = new RegExp('^/xtmk/apph5/appgw');
+export const tempDownloadPdfResponseTwoResultDataFileNameMax = 100;
+
+export const tempDownloadPdfResponseTwoResultDataExpiresAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const TempDownloadPdfResponse = zod.object({
@@ -349,24 +769,42 @@ export const TempDownloadPdfResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "url": zod.string().min(1).max(tempDownloadPdfResponseTwoResultDataUrlMax).regex(tempDownloadPdfResponseTwoResultDataUrlRegExp).describe('同源下载地址 / Same-origin address.'),
+  "fileName": zod.string().min(1).max(tempDownloadPdfResponseTwoResultDataFileNameMax).describe('建议保存的文件名 / File name to save as.'),
+  "expiresAt": zod.iso.datetime({"offset":true}).regex(tempDownloadPdfResponseTwoResultDataExpiresAtRegExp).describe('失效时间 / Expiry.')
+}).optional().describe('临时下载地址（本站文件网关，约10分钟有效，带一次性票据）/ A temporary download address on our file gateway, valid for about 10 minutes.')
 }).optional()
 }))
 
 /**
- * Treated as a write: the user triggers it and the server is assumed to log each download.
- * @summary 文件下载 / Download a file
+ * The same as tempDownloadPdf for files outside an order (product documents, agreements,
+ * reports), by file id. A write: it mints a ticket, and the server logs each download.
+ * @summary 文件下载 / Temporary download address for a file
  */
 export const FileDownloadHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const fileDownloadBodyRequestDataFileIdMax = 64;
+
+
+
 export const FileDownloadBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "fileId": zod.string().min(1).max(fileDownloadBodyRequestDataFileIdMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.')
+}).describe('按文件编号生成临时下载地址（产品文件、协议、报告等非订单文件）。')
 })
 
 export const fileDownloadResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const fileDownloadResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const fileDownloadResponseTwoResultDataUrlMax = 500;
+
+
+export const fileDownloadResponseTwoResultDataUrlRegExp = new RegExp('^/xtmk/apph5/appgw');
+export const fileDownloadResponseTwoResultDataFileNameMax = 100;
+
+export const fileDownloadResponseTwoResultDataExpiresAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const FileDownloadResponse = zod.object({
@@ -379,24 +817,49 @@ export const FileDownloadResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "url": zod.string().min(1).max(fileDownloadResponseTwoResultDataUrlMax).regex(fileDownloadResponseTwoResultDataUrlRegExp).describe('同源下载地址 / Same-origin address.'),
+  "fileName": zod.string().min(1).max(fileDownloadResponseTwoResultDataFileNameMax).describe('建议保存的文件名 / File name to save as.'),
+  "expiresAt": zod.iso.datetime({"offset":true}).regex(fileDownloadResponseTwoResultDataExpiresAtRegExp).describe('失效时间 / Expiry.')
+}).optional().describe('临时下载地址（本站文件网关，约10分钟有效，带一次性票据）/ A temporary download address on our file gateway, valid for about 10 minutes.')
 }).optional()
 }))
 
 /**
- * Treated as a write, like fileDownload.
- * @summary 下载文件 / Download a document
+ * A temporary address of a signed contract (with the signatures and the trustee's seal). Our
+ * reading of the name; refused while the contract is not signed. A write, like fileDownload.
+ * @summary 下载文件 / Download a signed contract
  */
 export const DownloadHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const downloadBodyRequestDataOrderNoMax = 32;
+
+
+export const downloadBodyRequestDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const downloadBodyRequestDataContractNoMax = 32;
+
+
+export const downloadBodyRequestDataContractNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+
+
 export const DownloadBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().min(1).max(downloadBodyRequestDataOrderNoMax).regex(downloadBodyRequestDataOrderNoRegExp).describe('订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.'),
+  "contractNo": zod.string().min(1).max(downloadBodyRequestDataContractNoMax).regex(downloadBodyRequestDataContractNoRegExp).describe('合同编号 / Contract number.')
+}).describe('订单内的一份合同。')
 })
 
 export const downloadResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const downloadResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const downloadResponseTwoResultDataUrlMax = 500;
+
+
+export const downloadResponseTwoResultDataUrlRegExp = new RegExp('^/xtmk/apph5/appgw');
+export const downloadResponseTwoResultDataFileNameMax = 100;
+
+export const downloadResponseTwoResultDataExpiresAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const DownloadResponse = zod.object({
@@ -409,23 +872,40 @@ export const DownloadResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "url": zod.string().min(1).max(downloadResponseTwoResultDataUrlMax).regex(downloadResponseTwoResultDataUrlRegExp).describe('同源下载地址 / Same-origin address.'),
+  "fileName": zod.string().min(1).max(downloadResponseTwoResultDataFileNameMax).describe('建议保存的文件名 / File name to save as.'),
+  "expiresAt": zod.iso.datetime({"offset":true}).regex(downloadResponseTwoResultDataExpiresAtRegExp).describe('失效时间 / Expiry.')
+}).optional().describe('临时下载地址（本站文件网关，约10分钟有效，带一次性票据）/ A temporary download address on our file gateway, valid for about 10 minutes.')
 }).optional()
 }))
 
 /**
- * @summary 协议内容 / Agreement text
+ * The current text (HTML, sanitised by the client) and version of an agreement the investor
+ * agrees to inside a flow: the e-signature authorisation before the vendor hand-off, the
+ * separate consent to face-data processing before the liveness check (PIPL art. 28–29), the
+ * recording notice before double recording. No side effects, hence a query.
+ * @summary 协议内容 / Text of an agreement
  */
 export const AgreementInfoHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
 export const AgreementInfoBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "agreementCode": zod.enum(['ESIGN_AUTH', 'FACE_CONSENT', 'DOUBLE_RECORD_NOTICE']).describe('协议编码：ESIGN_AUTH 电子签名服务授权书，FACE_CONSENT 人脸信息处理单独同意书，DOUBLE_RECORD_NOTICE 录音录像告知书 / Which agreement.')
+}).describe('查询一份协议的当前版本正文。')
 })
 
 export const agreementInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const agreementInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const agreementInfoResponseTwoResultDataTitleMax = 60;
+
+export const agreementInfoResponseTwoResultDataVersionMax = 20;
+
+export const agreementInfoResponseTwoResultDataEffectiveDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const agreementInfoResponseTwoResultDataHtmlMax = 20000;
+
 
 
 export const AgreementInfoResponse = zod.object({
@@ -438,7 +918,98 @@ export const AgreementInfoResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "agreementCode": zod.enum(['ESIGN_AUTH', 'FACE_CONSENT', 'DOUBLE_RECORD_NOTICE']).describe('协议编码：ESIGN_AUTH 电子签名服务授权书，FACE_CONSENT 人脸信息处理单独同意书，DOUBLE_RECORD_NOTICE 录音录像告知书 / Which agreement.'),
+  "title": zod.string().min(1).max(agreementInfoResponseTwoResultDataTitleMax).describe('标题 / Title.'),
+  "version": zod.string().min(1).max(agreementInfoResponseTwoResultDataVersionMax).describe('版本号，同意时回传 / Version, sent back when agreeing.'),
+  "effectiveDate": zod.iso.date().regex(agreementInfoResponseTwoResultDataEffectiveDateRegExp).describe('日期 YYYY-MM-DD（北京时间的日历日） / A calendar date.'),
+  "html": zod.string().min(1).max(agreementInfoResponseTwoResultDataHtmlMax).describe('正文 HTML / The text.')
+}).optional().describe('协议正文（HTML，客户端经统一净化后显示）/ An agreement\'s text as HTML, sanitised by the client.')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's call list (section 7): issue 12 asks for signing (electronic and
+ * handwritten) and no listed call completes a signature. A new call, proposed; the backend may
+ * map it onto an existing call instead.
+ *
+ * Electronic signature (signMethod ESIGN): after the vendor's page sends the investor back,
+ * the client sends the flow id (and the result the return address carried, as a hint); the
+ * server asks the vendor for the flow's result and records it. Handwritten (HANDWRITTEN): the
+ * signature PNG, which the server seals into the contract PDF. Refused while a required
+ * document is unread (05050003). When the order's last contract is signed, the order moves on
+ * (double recording or payment; done for a redemption or supplementary agreement), as nextStep
+ * says. A write.
+ * @summary 提交合同签署 / Complete the signing of a contract
+ */
+export const SubmitContractSignHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const submitContractSignBodyRequestDataOrderNoMax = 32;
+
+
+export const submitContractSignBodyRequestDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const submitContractSignBodyRequestDataContractNoMax = 32;
+
+
+export const submitContractSignBodyRequestDataContractNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const submitContractSignBodyRequestDataSignFlowIdMax = 64;
+
+
+export const submitContractSignBodyRequestDataSignFlowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const submitContractSignBodyRequestDataSignatureImageMin = 4;
+export const submitContractSignBodyRequestDataSignatureImageMax = 400000;
+
+
+export const submitContractSignBodyRequestDataSignatureImageRegExp = new RegExp('^[A-Za-z0-9+/]+={0,2}$');
+
+
+export const SubmitContractSignBody = zod.object({
+  "requestData": zod.object({
+  "orderNo": zod.string().min(1).max(submitContractSignBodyRequestDataOrderNoMax).regex(submitContractSignBodyRequestDataOrderNoRegExp).describe('订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.'),
+  "contractNo": zod.string().min(1).max(submitContractSignBodyRequestDataContractNoMax).regex(submitContractSignBodyRequestDataContractNoRegExp).describe('合同编号 / Contract number.'),
+  "signMethod": zod.enum(['ESIGN', 'HANDWRITTEN']).describe('签署方式：ESIGN 电子签名（跳转电子签名服务商），HANDWRITTEN 手写签名 / How the contract is signed.'),
+  "signFlowId": zod.string().min(1).max(submitContractSignBodyRequestDataSignFlowIdMax).regex(submitContractSignBodyRequestDataSignFlowIdRegExp).optional().describe('电子签名流程编号（resendContract 返回）/ The vendor signing flow\'s id.'),
+  "vendorResult": zod.enum(['SUCCESS', 'FAIL', 'CANCEL']).optional().describe('电子签名服务商返回页带回的结果（仅作提示；服务端以服务商接口查询结果为准）/ What the vendor\'s return address said; the server checks the flow with the vendor.'),
+  "signatureImage": zod.string().min(submitContractSignBodyRequestDataSignatureImageMin).max(submitContractSignBodyRequestDataSignatureImageMax).regex(submitContractSignBodyRequestDataSignatureImageRegExp).optional().describe('手写签名图片（PNG）的 Base64 编码，解码后不超过300KB / The handwritten signature as base64 PNG.')
+}).describe('完成一份合同的签署：电子签名时带 signFlowId（服务端向服务商查询该流程的结果），手写签名时带签名图片（PNG， Base64，不含 data: 前缀）。')
+})
+
+export const submitContractSignResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const submitContractSignResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const submitContractSignResponseTwoResultDataOrderNoMax = 32;
+
+
+export const submitContractSignResponseTwoResultDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const submitContractSignResponseTwoResultDataContractNoMax = 32;
+
+
+export const submitContractSignResponseTwoResultDataContractNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const submitContractSignResponseTwoResultDataSignedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const submitContractSignResponseTwoResultDataFailReasonMax = 100;
+
+
+
+export const SubmitContractSignResponse = zod.object({
+  "code": zod.string().regex(submitContractSignResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(submitContractSignResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "orderNo": zod.string().min(1).max(submitContractSignResponseTwoResultDataOrderNoMax).regex(submitContractSignResponseTwoResultDataOrderNoRegExp).describe('订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.'),
+  "contractNo": zod.string().min(1).max(submitContractSignResponseTwoResultDataContractNoMax).regex(submitContractSignResponseTwoResultDataContractNoRegExp).describe('合同编号 / Contract number.'),
+  "signState": zod.enum(['UNSIGNED', 'SIGNING', 'SIGNED', 'FAILED']).describe('签署状态：UNSIGNED 待签署，SIGNING 签署中（已跳转服务商，结果未回），SIGNED 已签署，FAILED 签署失败（可重新签署）/ Signing state.'),
+  "signedAt": zod.iso.datetime({"offset":true}).regex(submitContractSignResponseTwoResultDataSignedAtRegExp).optional().describe('签署完成时间 / When signed.'),
+  "failReason": zod.string().max(submitContractSignResponseTwoResultDataFailReasonMax).optional().describe('未签署成功的原因 / Why it is not signed.'),
+  "allSigned": zod.boolean().describe('订单的全部合同均已签署 / Every contract of the order is signed.'),
+  "nextStep": zod.enum(['SIGN', 'DOUBLE_RECORD', 'PAY', 'DONE']).describe('签署后的下一步：SIGN 还有待签合同，DOUBLE_RECORD 进行双录，PAY 去打款，DONE 已完成（赎回、补充协议）/ What comes next for the order.')
+}).optional().describe('一份合同的签署结果及订单的下一步 / A contract\'s signing result and the order\'s next step.')
 }).optional()
 }))
 

@@ -5,18 +5,38 @@ import * as zod from 'zod';
 
 
 /**
- * @summary 待双录列表 / Orders awaiting double recording
+ * The investor's recording tasks, newest first: pending ones first to act on, then those
+ * being reviewed, passed or rejected (重录). No side effects, hence a query. Used by
+ * doubleLinkH5.
+ * @summary 待双录列表 / Recording tasks of the investor
  */
 export const ToDrListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
 export const ToDrListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "status": zod.enum(['PENDING', 'RECORDING', 'REVIEWING', 'PASSED', 'REJECTED']).optional().describe('双录状态：PENDING 待双录，RECORDING 录制中，REVIEWING 质检中，PASSED 通过，REJECTED 不通过（需重录）/ Recording status.')
+}).describe('当前客户的双录任务；不传 status 时返回全部。')
 })
 
 export const toDrListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const toDrListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const toDrListResponseTwoResultDataItemOrderNoMax = 32;
+
+
+export const toDrListResponseTwoResultDataItemOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const toDrListResponseTwoResultDataItemDrIdMax = 32;
+
+
+export const toDrListResponseTwoResultDataItemDrIdRegExp = new RegExp('^DR\\d{12,16}$');
+export const toDrListResponseTwoResultDataItemProductCodeRegExp = new RegExp('^[A-Z]{2}\\d{7}$');
+export const toDrListResponseTwoResultDataItemProductNameMax = 60;
+
+export const toDrListResponseTwoResultDataItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const toDrListResponseTwoResultDataItemRejectReasonMax = 100;
+
+export const toDrListResponseTwoResultDataItemUpdatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const ToDrListResponse = zod.object({
@@ -29,23 +49,65 @@ export const ToDrListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.array(zod.object({
+  "orderNo": zod.string().min(1).max(toDrListResponseTwoResultDataItemOrderNoMax).regex(toDrListResponseTwoResultDataItemOrderNoRegExp).describe('订单编号 / Order number.'),
+  "drId": zod.string().min(1).max(toDrListResponseTwoResultDataItemDrIdMax).regex(toDrListResponseTwoResultDataItemDrIdRegExp).optional().describe('双录任务编号（发起双录后返回）/ Set once a recording was started.'),
+  "orderType": zod.enum(['SUBSCRIBE', 'ADDITIONAL']).describe('业务类型：SUBSCRIBE 认购，ADDITIONAL 追加 / What the order is.'),
+  "productCode": zod.string().regex(toDrListResponseTwoResultDataItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(toDrListResponseTwoResultDataItemProductNameMax).describe('产品名称 / Product name.'),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 / Product risk level.'),
+  "amount": zod.string().regex(toDrListResponseTwoResultDataItemAmountRegExp).describe('金额（元），两位小数的十进制字符串 / Amount in yuan, a decimal string with 2 decimals.'),
+  "status": zod.enum(['PENDING', 'RECORDING', 'REVIEWING', 'PASSED', 'REJECTED']).describe('双录状态：PENDING 待双录，RECORDING 录制中，REVIEWING 质检中，PASSED 通过，REJECTED 不通过（需重录）/ Recording status.'),
+  "rejectReason": zod.string().max(toDrListResponseTwoResultDataItemRejectReasonMax).optional().describe('不通过原因（REJECTED 时返回）/ Why the recording was rejected.'),
+  "updatedAt": zod.iso.datetime({"offset":true}).regex(toDrListResponseTwoResultDataItemUpdatedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).describe('一笔订单的双录任务 / The recording task of one order.')).optional()
 }).optional()
 }))
 
 /**
- * @summary 发起双录 / Start a double recording
+ * Starts the recording of one order after a passed liveness check (faceToken from
+ * getFaceImage) and answers the script to walk through. Also the 重录 of a rejected recording.
+ * Refused outside the service hours (05171002), without a valid face check (05171005) or once
+ * passed (05171004). A write.
+ * @summary 发起双录 / Start (or restart) a recording
  */
 export const InitiateDrHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const initiateDrBodyRequestDataOrderNoMax = 32;
+
+
+export const initiateDrBodyRequestDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const initiateDrBodyRequestDataFaceTokenMax = 64;
+
+
+export const initiateDrBodyRequestDataFaceTokenRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
 export const InitiateDrBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().min(1).max(initiateDrBodyRequestDataOrderNoMax).regex(initiateDrBodyRequestDataOrderNoRegExp).describe('订单编号 / Order number.'),
+  "faceToken": zod.string().min(1).max(initiateDrBodyRequestDataFaceTokenMax).regex(initiateDrBodyRequestDataFaceTokenRegExp).describe('人脸核验通过凭证，10分钟内有效 / Proof of a passed liveness check.')
+}).describe('发起（或重新发起）一笔订单的双录；faceToken 为本次人脸核验通过的凭证（getFaceImage 返回）。')
 })
 
 export const initiateDrResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const initiateDrResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const initiateDrResponseTwoResultDataDrIdMax = 32;
+
+
+export const initiateDrResponseTwoResultDataDrIdRegExp = new RegExp('^DR\\d{12,16}$');
+export const initiateDrResponseTwoResultDataOrderNoMax = 32;
+
+
+export const initiateDrResponseTwoResultDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+
+export const initiateDrResponseTwoResultDataScriptItemTextMax = 500;
+
+export const initiateDrResponseTwoResultDataScriptItemMinSecondsMax = 120;
+
+export const initiateDrResponseTwoResultDataStartedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const InitiateDrResponse = zod.object({
@@ -58,23 +120,56 @@ export const InitiateDrResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "drId": zod.string().min(1).max(initiateDrResponseTwoResultDataDrIdMax).regex(initiateDrResponseTwoResultDataDrIdRegExp).describe('双录任务编号 / Recording session id.'),
+  "orderNo": zod.string().min(1).max(initiateDrResponseTwoResultDataOrderNoMax).regex(initiateDrResponseTwoResultDataOrderNoRegExp).describe('订单编号 / Order number.'),
+  "status": zod.enum(['PENDING', 'RECORDING', 'REVIEWING', 'PASSED', 'REJECTED']).describe('双录状态：PENDING 待双录，RECORDING 录制中，REVIEWING 质检中，PASSED 通过，REJECTED 不通过（需重录）/ Recording status.'),
+  "script": zod.array(zod.object({
+  "stepNo": zod.int().min(1).describe('步骤序号 / Step number.'),
+  "speaker": zod.enum(['STAFF', 'INVESTOR']).describe('STAFF 由系统/销售人员宣读，INVESTOR 由投资者朗读或回答 / Who speaks.'),
+  "text": zod.string().min(1).max(initiateDrResponseTwoResultDataScriptItemTextMax).describe('话术文字 / What is said.'),
+  "minSeconds": zod.int().min(1).max(initiateDrResponseTwoResultDataScriptItemMinSecondsMax).describe('该步最短停留秒数（长辈版客户端放慢）/ Minimum seconds on this step.')
+}).describe('双录话术的一步 / One step of the recording script.')).describe('话术，按顺序 / The script, in order.'),
+  "startedAt": zod.iso.datetime({"offset":true}).regex(initiateDrResponseTwoResultDataStartedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional().describe('一次录制 / One recording session.')
 }).optional()
 }))
 
 /**
- * @summary 查询双录结果 / Double-recording result
+ * The recording status of one order, polled while it is being reviewed (质检中): 通过 lets the
+ * order move on to payment, 不通过 gives the reason and allows 重录. No side effects, hence a
+ * query.
+ * @summary 查询双录结果 / Status of an order's recording
  */
 export const SelectDoubleRecordResultHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const selectDoubleRecordResultBodyRequestDataOrderNoMax = 32;
+
+
+export const selectDoubleRecordResultBodyRequestDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+
+
 export const SelectDoubleRecordResultBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().min(1).max(selectDoubleRecordResultBodyRequestDataOrderNoMax).regex(selectDoubleRecordResultBodyRequestDataOrderNoRegExp).describe('订单编号 / Order number.')
+}).describe('一笔订单的双录。')
 })
 
 export const selectDoubleRecordResultResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const selectDoubleRecordResultResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const selectDoubleRecordResultResponseTwoResultDataOrderNoMax = 32;
+
+
+export const selectDoubleRecordResultResponseTwoResultDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const selectDoubleRecordResultResponseTwoResultDataDrIdMax = 32;
+
+
+export const selectDoubleRecordResultResponseTwoResultDataDrIdRegExp = new RegExp('^DR\\d{12,16}$');
+export const selectDoubleRecordResultResponseTwoResultDataRejectReasonMax = 100;
+
+export const selectDoubleRecordResultResponseTwoResultDataReviewedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const SelectDoubleRecordResultResponse = zod.object({
@@ -87,23 +182,58 @@ export const SelectDoubleRecordResultResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string().min(1).max(selectDoubleRecordResultResponseTwoResultDataOrderNoMax).regex(selectDoubleRecordResultResponseTwoResultDataOrderNoRegExp).describe('订单编号 / Order number.'),
+  "drId": zod.string().min(1).max(selectDoubleRecordResultResponseTwoResultDataDrIdMax).regex(selectDoubleRecordResultResponseTwoResultDataDrIdRegExp).optional().describe('双录任务编号 / Recording session id.'),
+  "status": zod.enum(['PENDING', 'RECORDING', 'REVIEWING', 'PASSED', 'REJECTED']).describe('双录状态：PENDING 待双录，RECORDING 录制中，REVIEWING 质检中，PASSED 通过，REJECTED 不通过（需重录）/ Recording status.'),
+  "rejectReason": zod.string().max(selectDoubleRecordResultResponseTwoResultDataRejectReasonMax).optional().describe('不通过原因 / Why rejected.'),
+  "reviewedAt": zod.iso.datetime({"offset":true}).regex(selectDoubleRecordResultResponseTwoResultDataReviewedAtRegExp).optional().describe('质检完成时间 / When reviewed.'),
+  "canRetry": zod.boolean().describe('是否可以（重新）录制 / Whether the investor may record (again) now.')
+}).optional().describe('双录结果 / The recording\'s status.')
 }).optional()
 }))
 
 /**
+ * The recording ended: its length and the script steps completed. The task moves to 质检中;
+ * the review follows (selectDoubleRecordResult). A write.
  * @summary 双录完成上报 / Report a finished recording
  */
 export const DoubleRecordFinishReportHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const doubleRecordFinishReportBodyRequestDataDrIdMax = 32;
+
+
+export const doubleRecordFinishReportBodyRequestDataDrIdRegExp = new RegExp('^DR\\d{12,16}$');
+export const doubleRecordFinishReportBodyRequestDataDurationSecondsMax = 7200;
+
+export const doubleRecordFinishReportBodyRequestDataCompletedStepsMin = 0;
+export const doubleRecordFinishReportBodyRequestDataCompletedStepsMax = 100;
+
+
+
 export const DoubleRecordFinishReportBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "drId": zod.string().min(1).max(doubleRecordFinishReportBodyRequestDataDrIdMax).regex(doubleRecordFinishReportBodyRequestDataDrIdRegExp).describe('双录任务编号 / Recording session id.'),
+  "durationSeconds": zod.int().min(1).max(doubleRecordFinishReportBodyRequestDataDurationSecondsMax).describe('录制时长（秒）/ Length of the recording.'),
+  "completedSteps": zod.int().min(doubleRecordFinishReportBodyRequestDataCompletedStepsMin).max(doubleRecordFinishReportBodyRequestDataCompletedStepsMax).describe('完成的话术步数 / Script steps completed.')
+}).describe('录制结束，上报完成情况，进入质检。')
 })
 
 export const doubleRecordFinishReportResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const doubleRecordFinishReportResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const doubleRecordFinishReportResponseTwoResultDataOrderNoMax = 32;
+
+
+export const doubleRecordFinishReportResponseTwoResultDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const doubleRecordFinishReportResponseTwoResultDataDrIdMax = 32;
+
+
+export const doubleRecordFinishReportResponseTwoResultDataDrIdRegExp = new RegExp('^DR\\d{12,16}$');
+export const doubleRecordFinishReportResponseTwoResultDataRejectReasonMax = 100;
+
+export const doubleRecordFinishReportResponseTwoResultDataReviewedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const DoubleRecordFinishReportResponse = zod.object({
@@ -116,19 +246,52 @@ export const DoubleRecordFinishReportResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string().min(1).max(doubleRecordFinishReportResponseTwoResultDataOrderNoMax).regex(doubleRecordFinishReportResponseTwoResultDataOrderNoRegExp).describe('订单编号 / Order number.'),
+  "drId": zod.string().min(1).max(doubleRecordFinishReportResponseTwoResultDataDrIdMax).regex(doubleRecordFinishReportResponseTwoResultDataDrIdRegExp).optional().describe('双录任务编号 / Recording session id.'),
+  "status": zod.enum(['PENDING', 'RECORDING', 'REVIEWING', 'PASSED', 'REJECTED']).describe('双录状态：PENDING 待双录，RECORDING 录制中，REVIEWING 质检中，PASSED 通过，REJECTED 不通过（需重录）/ Recording status.'),
+  "rejectReason": zod.string().max(doubleRecordFinishReportResponseTwoResultDataRejectReasonMax).optional().describe('不通过原因 / Why rejected.'),
+  "reviewedAt": zod.iso.datetime({"offset":true}).regex(doubleRecordFinishReportResponseTwoResultDataReviewedAtRegExp).optional().describe('质检完成时间 / When reviewed.'),
+  "canRetry": zod.boolean().describe('是否可以（重新）录制 / Whether the investor may record (again) now.')
+}).optional().describe('双录结果 / The recording\'s status.')
 }).optional()
 }))
 
 /**
- * @summary 记录双录SDK失败原因 / Record why the recording SDK failed
+ * A support record when the camera, microphone, face capture or recording fails (permission
+ * denied, no camera, the SDK failing): stage, error name and message, the user agent. Never
+ * any image. A write.
+ * @summary 记录双录SDK失败原因 / Record why the camera or recording failed
  */
 export const SaveSdkFailReasonHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const saveSdkFailReasonBodyRequestDataOrderNoMax = 32;
+
+
+export const saveSdkFailReasonBodyRequestDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const saveSdkFailReasonBodyRequestDataDrIdMax = 32;
+
+
+export const saveSdkFailReasonBodyRequestDataDrIdRegExp = new RegExp('^DR\\d{12,16}$');
+export const saveSdkFailReasonBodyRequestDataErrorNameMax = 60;
+
+export const saveSdkFailReasonBodyRequestDataErrorMessageMax = 300;
+
+export const saveSdkFailReasonBodyRequestDataUserAgentMax = 500;
+
+
+
 export const SaveSdkFailReasonBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().min(1).max(saveSdkFailReasonBodyRequestDataOrderNoMax).regex(saveSdkFailReasonBodyRequestDataOrderNoRegExp).optional().describe('订单编号 / Order number.'),
+  "drId": zod.string().min(1).max(saveSdkFailReasonBodyRequestDataDrIdMax).regex(saveSdkFailReasonBodyRequestDataDrIdRegExp).optional().describe('双录任务编号 / Recording session id.'),
+  "stage": zod.enum(['CAMERA', 'MICROPHONE', 'FACE', 'RECORD', 'UPLOAD']).describe('失败环节：CAMERA 摄像头，MICROPHONE 麦克风，FACE 人脸采集/比对，RECORD 录制，UPLOAD 上传 / Where it failed.'),
+  "errorName": zod.string().min(1).max(saveSdkFailReasonBodyRequestDataErrorNameMax).describe('错误名称（如 NotAllowedError）/ Error name.'),
+  "errorMessage": zod.string().max(saveSdkFailReasonBodyRequestDataErrorMessageMax).describe('错误信息 / Error message.'),
+  "userAgent": zod.string().max(saveSdkFailReasonBodyRequestDataUserAgentMax).optional().describe('浏览器标识 / The browser\'s user agent.')
+}).describe('记录一次录制组件（SDK）或设备失败，供客服排查；不含任何影像。')
 })
 
 export const saveSdkFailReasonResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
@@ -145,24 +308,56 @@ export const SaveSdkFailReasonResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "recorded": zod.boolean().describe('已记录 / Recorded.')
+}).optional()
 }).optional()
 }))
 
 /**
- * Assumed from the name: the stored face image the liveness check compares against.
- * @summary 获取人脸比对图像 / Face image for comparison
+ * Our reading of the name: the client captures (gets) one face frame after the separate
+ * consent and the server checks liveness and compares it with the registered ID photo. The
+ * image is never compared or kept in the browser. Answers a faceToken for initiateDr when it
+ * passes, else the reason and the attempts left (05171003 once none are left). A write: it
+ * processes sensitive personal information and counts an attempt.
+ * @summary 获取人脸比对图像 / Submit a face image for liveness and comparison
  */
 export const GetFaceImageHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getFaceImageBodyRequestDataOrderNoMax = 32;
+
+
+export const getFaceImageBodyRequestDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const getFaceImageBodyRequestDataImageBase64Min = 4;
+export const getFaceImageBodyRequestDataImageBase64Max = 1400000;
+
+
+export const getFaceImageBodyRequestDataImageBase64RegExp = new RegExp('^[A-Za-z0-9+/]+={0,2}$');
+export const getFaceImageBodyRequestDataConsentVersionMax = 20;
+
+
+
 export const GetFaceImageBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().min(1).max(getFaceImageBodyRequestDataOrderNoMax).regex(getFaceImageBodyRequestDataOrderNoRegExp).describe('订单编号 / Order number.'),
+  "imageBase64": zod.string().min(getFaceImageBodyRequestDataImageBase64Min).max(getFaceImageBodyRequestDataImageBase64Max).regex(getFaceImageBodyRequestDataImageBase64RegExp).describe('人脸图像（JPEG）的 Base64 编码，解码后不超过1MB / The frame as base64 JPEG.'),
+  "consentVersion": zod.string().min(1).max(getFaceImageBodyRequestDataConsentVersionMax).describe('已同意的单独同意书版本 / Version of the consent agreed to.')
+}).describe('提交一帧人脸图像（JPEG，Base64，不含 data: 前缀）做活体检测并与公安登记照片比对；须先取得单独同意， consentVersion 为所同意的《人脸信息处理单独同意书》版本。')
 })
 
 export const getFaceImageResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getFaceImageResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getFaceImageResponseTwoResultDataFaceTokenMax = 64;
+
+
+export const getFaceImageResponseTwoResultDataFaceTokenRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getFaceImageResponseTwoResultDataFailReasonMax = 100;
+
+export const getFaceImageResponseTwoResultDataAttemptsLeftMin = 0;
+export const getFaceImageResponseTwoResultDataAttemptsLeftMax = 10;
+
 
 
 export const GetFaceImageResponse = zod.object({
@@ -175,7 +370,12 @@ export const GetFaceImageResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "passed": zod.boolean().describe('是否通过 / Passed.'),
+  "faceToken": zod.string().min(1).max(getFaceImageResponseTwoResultDataFaceTokenMax).regex(getFaceImageResponseTwoResultDataFaceTokenRegExp).optional().describe('通过时返回，发起双录时回传 / Returned when passed.'),
+  "failReason": zod.string().max(getFaceImageResponseTwoResultDataFailReasonMax).optional().describe('未通过原因 / Why not.'),
+  "attemptsLeft": zod.int().min(getFaceImageResponseTwoResultDataAttemptsLeftMin).max(getFaceImageResponseTwoResultDataAttemptsLeftMax).describe('今日剩余核验次数 / Attempts left today.')
+}).optional().describe('人脸核验结果 / Result of the liveness check and comparison.')
 }).optional()
 }))
 
