@@ -487,7 +487,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品详情(小程序) / Product detail (mini-program) */
+        /**
+         * 产品详情 / Product detail (every class)
+         * @description The product detail page's data for every class (固定收益类, 权益类, 现金管理类, 家族信托): the facts (起投/递增, 期限, 募集期, 成立日/到期日, 收益分配方式, 开放日, 剩余额度, 受托人, 保管人, 投资顾问), the tiered benchmark of a fixed-income plan, the latest NAV with its date, 累计净值 and 成立以来 of a NAV product, the 7日年化 and 万份收益 of a cash product, and highlights. Proposed as the one detail call of the app and the mini-program; fixedDetail, fixedDetailNew and cbffFixedDetail look like older or product-line variants of it and stay unknown. Proposed by the frontend.
+         */
         post: operations["appletProductDetail"];
         delete?: never;
         options?: never;
@@ -609,7 +612,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品文件列表 / Product files */
+        /**
+         * 产品文件与信息披露列表 / Product documents and disclosures
+         * @description One page of files, newest first: a product's documents (category PRODUCT: 信托合同, 风险申明书, 认购风险揭示书, 信托计划说明书, 产品一页通) or the disclosures (category DISCLOSURE: 成立公告, 季度管理报告, 年度报告, 临时公告, 净值公告, 分配公告, 清算报告) of one product or of every product the investor may see, filtered by type and year; `fileId` asks for one file's entry (the viewer's title and date). Each file opens through the file-preview path as a PDF. Used by productDetail's 信息披露 and 产品文件 tabs, reportSearch, infoReport, trustDoc and contract. Proposed by the frontend.
+         */
         post: operations["productFile"];
         delete?: never;
         options?: never;
@@ -662,7 +668,7 @@ export interface paths {
         put?: never;
         /**
          * 历史净值列表 / Net-worth history of a product
-         * @description Rows of date, unit NAV and accumulated NAV (historyNetWorth page).
+         * @description One page of a product's valuation history, newest first (historyNetWorth): 单位净值, 累计净值 and 日涨跌 (change of the accumulated NAV against the previous valuation day, percent) for a NAV product; 万份收益 and 7日年化 for a cash product. A product without either answers an empty page. Proposed by the frontend.
          */
         post: operations["productHistoryNetWorthList"];
         delete?: never;
@@ -682,7 +688,7 @@ export interface paths {
         put?: never;
         /**
          * 产品净值走势 / Net-worth trend of a product
-         * @description Points of the NAV line chart (brokenLinkOne / cashBrokenLine pages).
+         * @description Every point since establishment, ascending (the page cuts 近1月 / 3月 / 6月 / 1年 / 成立以来 itself): unit NAV, accumulated NAV and the benchmark as a level (1.0000 at establishment: an index rebased, or a fixed annual rate accrued) for a NAV product (brokenLinkOne); 万份收益 and 7日年化 for a cash product (cashBrokenLine). Needs a session; the public pages use netWorthTrendForExoSystem. Proposed by the frontend.
          */
         post: operations["worthTrendByProductId"];
         delete?: never;
@@ -701,8 +707,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 外部系统净值走势 / Net-worth trend from an external system
-         * @description Public variant of the NAV line chart (brokenLinkOnePublic / cashBrokenLinePublic pages), assumed.
+         * 外部系统净值走势（公开）/ Public net-worth trend
+         * @description The same answer as worthTrendByProductId for the public chart pages (brokenLinkOnePublic, cashBrokenLinePublic), which open without a session (a link shared outside the app, our reading of "ExoSystem"). Only products whose NAV the trustee publishes answer; others are refused with 05030004. Proposed by the frontend.
          */
         post: operations["netWorthTrendForExoSystem"];
         delete?: never;
@@ -720,7 +726,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品说明书 / Product documentation */
+        /**
+         * 产品说明 / Product texts (project, strategy, introduction, adviser)
+         * @description One kind of text about a product, in sections of plain paragraphs with optional label–value rows: PROJECT 项目介绍 of a fixed-income plan (融资方, 资金用途, 还款来源, 风控措施; projectIntroduct), STRATEGY 权益项目介绍 (投资策略, 投资范围, 预警线/止损线, 费用; equityProjectIntroduct), INTRODUCTION 产品介绍 (introduction), ADVISER 投资顾问 with its managers (fundManager). fixedDocumentation looks like the fixed-income variant of this call and stays unknown. Proposed by the frontend.
+         */
         post: operations["productDocumentation"];
         delete?: never;
         options?: never;
@@ -754,7 +763,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品预告详情 / Pre-launch (preheat) product detail */
+        /**
+         * 产品预告详情 / Pre-launch (preheat) product detail
+         * @description A product in preheat (预热中): when the sale opens (the page counts down to it), its facts, highlights and how many investors set a reminder. A product no longer in preheat still answers (status tells the page to go to productDetail). Proposed by the frontend.
+         */
         post: operations["productPreheatDetail"];
         delete?: never;
         options?: never;
@@ -805,7 +817,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询产品按钮状态 / Product action buttons (reserve, subscribe, sold out) */
+        /**
+         * 查询产品按钮状态 / Product action buttons (reserve, subscribe, sold out)
+         * @description The detail page's bottom bar, decided by the server from the product's status and the investor: 预约 (RESERVING → reservation), 立即认购 (RAISING / OPEN → capitain), 追加 (the investor holds it and it takes more → capitainAdd), 开售提醒 (PREHEAT → preheatDetail), 已售罄 (disabled), 募集结束 / 存续中 / 已到期 / 已清算 (disabled, with the next open day as a hint where there is one), 咨询理财经理 (family trusts). The first button is the main one. Proposed by the frontend.
+         */
         post: operations["queryProductButtons"];
         delete?: never;
         options?: never;
@@ -822,7 +837,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 关注或取消关注产品 / Follow or unfollow a product */
+        /**
+         * 关注或取消关注产品 / Follow or unfollow a product
+         * @description Follows (follow true) or unfollows a product; repeating it changes nothing and answers the same state. Followed products get the trustee's notices (发行、开放日、信息披露). Proposed by the frontend.
+         */
         post: operations["followProduct"];
         delete?: never;
         options?: never;
@@ -839,7 +857,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询产品关注状态 / Whether the customer follows a product */
+        /**
+         * 查询产品关注状态 / Whether the customer follows a product
+         * @description Whether the signed-in investor follows the product. Proposed by the frontend.
+         */
         post: operations["queryAttentionStatusByProduct"];
         delete?: never;
         options?: never;
@@ -856,7 +877,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 可购产品列表 / Products open for purchase */
+        /**
+         * 可购产品列表 / Products open for purchase
+         * @description One page of the products an investor may buy or reserve now (预热中, 预约中, 募集中, 开放中, and 已售罄 while its raise period lasts), optionally of one class; on sale first, then by the end of the raise period. Used by investProductList (可投产品) and the class pages equity and cash. Proposed by the frontend.
+         */
         post: operations["purchaseProductList"];
         delete?: never;
         options?: never;
@@ -873,7 +897,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品列表(小程序) / Product list (mini-program) */
+        /**
+         * 产品列表 / Every product, by class and status group
+         * @description One page of every product the investor may see, on sale or not (在售, 存续, 已结束), optionally of one class and one status group; products on sale first. Used by investmentList (全部产品). The mini-program uses it too. Proposed by the frontend.
+         */
         post: operations["queryAppletProductList"];
         delete?: never;
         options?: never;
@@ -890,7 +917,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品分类(小程序) / Product categories (mini-program) */
+        /**
+         * 产品分类 / Product classes with their counts
+         * @description The product classes in display order with how many products of each are on sale and in all (the entries of investListHome). Proposed by the frontend.
+         */
         post: operations["queryAppletProductType"];
         delete?: never;
         options?: never;
@@ -928,8 +958,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 预约预告产品 / Reserve a pre-launch product
-         * @description Registers the customer's interest (and reminder) in a product that is not on sale yet.
+         * 预约预告产品 / Set a reminder for a pre-launch product
+         * @description Sets a reminder (SMS and app message 30 minutes before the sale opens) for a product in preheat; setting it again changes nothing. A product already on sale is refused with 05030003 (the page then shows the detail). Proposed by the frontend.
          */
         post: operations["makePreheat"];
         delete?: never;
@@ -947,7 +977,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询产品预约状态 / Reservation status of a pre-launch product */
+        /**
+         * 查询产品预约状态 / Whether a reminder is set on a pre-launch product
+         * @description Whether the investor set a reminder on the product (makePreheat). Proposed by the frontend.
+         */
         post: operations["queryMakeStatus"];
         delete?: never;
         options?: never;
@@ -964,7 +997,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 开放日列表 / Open days (openHouseList) */
+        /**
+         * 开放日列表 / Open days (openHouseList)
+         * @description The open days of every open-ended product (or of one), from the start of last month to six months ahead, ascending: what can be done on each (申购 / 赎回) and when applications close. Cash products open every working day and are not listed. Proposed by the frontend.
+         */
         post: operations["selectOpenDayList"];
         delete?: never;
         options?: never;
@@ -981,7 +1017,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询产品开放日 / Open days of a product */
+        /**
+         * 查询产品开放日 / Open days of a product
+         * @description One product's open-day rule, its next open day and its open days (the same window as selectOpenDayList). Proposed by the frontend.
+         */
         post: operations["queryProductOpenDay"];
         delete?: never;
         options?: never;
@@ -3527,7 +3566,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 早报列表 / Morning papers */
+        /**
+         * 早报列表 / Morning papers
+         * @description The daily 华信财富早报, newest first, paged: one entry per trading day with its date, title and headline. 全部资讯 shows the latest one and the past issues below it. Public (no login). Proposed by the frontend.
+         */
         post: operations["morningPaperList"];
         delete?: never;
         options?: never;
@@ -3544,7 +3586,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 早报详情 / Morning paper detail */
+        /**
+         * 早报详情 / Morning paper detail
+         * @description One issue of the morning paper as plain text in sections (宏观要闻, 市场回顾, 华信动态, …) with the closing levels of the main indices. Text, not HTML: the app shows it as text. Public (no login). Proposed by the frontend.
+         */
         post: operations["morningPaperDetail"];
         delete?: never;
         options?: never;
@@ -4654,13 +4699,14 @@ export interface components {
             scene: components["schemas"]["ProductAdmitScene"];
         };
         /**
-         * @description Why the product is not open to this scene: NOT_ON_SALE 未开放认购 (预热中, 存续中, 已到期 …);
-         *     RESERVING 预约中 (reserve instead); SOLD_OUT 已售罄; RAISE_ENDED 募集已结束; NOT_HELD 追加认购
+         * @description Why the product is not open to this scene: NOT_ON_SALE 未开放认购 / 不接受预约 (预热中, 存续中,
+         *     已到期 …); ON_SALE 已开放认购 (a reservation: subscribe instead); RESERVING 预约中 (reserve
+         *     instead); SOLD_OUT 已售罄; RAISE_ENDED 募集已结束; NOT_HELD 追加认购
          *     needs a holding of the product; NO_ADDITIONAL 产品不接受追加; OFFLINE_ONLY 仅限线下认购 (e.g. 家族信托).
          * @example RESERVING
          * @enum {string}
          */
-        ProductAdmitBlock: "NOT_ON_SALE" | "RESERVING" | "SOLD_OUT" | "RAISE_ENDED" | "NOT_HELD" | "NO_ADDITIONAL" | "OFFLINE_ONLY";
+        ProductAdmitBlock: "NOT_ON_SALE" | "ON_SALE" | "RESERVING" | "SOLD_OUT" | "RAISE_ENDED" | "NOT_HELD" | "NO_ADDITIONAL" | "OFFLINE_ONLY";
         /**
          * @description Whether the product itself is open to the scene for this investor (status, channel, holding),
          *     before any investor check (checkCanBuy). When not admitted, block says why.
@@ -4962,6 +5008,753 @@ export interface components {
              */
             expiresInSeconds: number;
         };
+        /** @description 按产品代码查询一个产品。 */
+        ProductCodeRequest: {
+            productCode: components["schemas"]["ProductCode"];
+        };
+        /**
+         * @description 产品类别：FIXED 固定收益类，EQUITY 权益类（净值型，含证券投资与FOF），CASH 现金管理类，FAMILY 家族信托 / Product class.
+         * @example FIXED
+         * @enum {string}
+         */
+        ProductClass: "FIXED" | "EQUITY" | "CASH" | "FAMILY";
+        /**
+         * @description 产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).
+         * @example R3
+         * @enum {string}
+         */
+        ProductRiskLevel: "R1" | "R2" | "R3" | "R4" | "R5";
+        /**
+         * @description 产品状态：PREHEAT 预热中，RESERVING 预约中，RAISING 募集中，SOLD_OUT 已售罄，RAISE_ENDED 募集结束，RUNNING 存续中，OPEN 开放中（开放式产品可申购），MATURED 已到期，LIQUIDATED 已清算 / Product status.
+         * @example RAISING
+         * @enum {string}
+         */
+        ProductStatus: "PREHEAT" | "RESERVING" | "RAISING" | "SOLD_OUT" | "RAISE_ENDED" | "RUNNING" | "OPEN" | "MATURED" | "LIQUIDATED";
+        /**
+         * @description 产品期限，可直接展示（"24个月"、"无固定期限"）/ Term, ready to show.
+         * @example 24个月
+         */
+        TermText: string;
+        /**
+         * @description 业绩比较基准的一档：认购金额 ≥ minAmount 且 < maxAmount（无 maxAmount 即无上限）时适用 rate。
+         * @example {
+         *       "minAmount": "1000000.00",
+         *       "maxAmount": "3000000.00",
+         *       "rate": "5.40"
+         *     }
+         */
+        BenchmarkTier: {
+            /** @description 本档下限（含），元 / Lower bound, inclusive. */
+            minAmount: components["schemas"]["Amount"];
+            /** @description 本档上限（不含），元；最高档不返回 / Upper bound, exclusive; absent on the top tier. */
+            maxAmount?: components["schemas"]["Amount"];
+            /** @description 业绩比较基准（年化，%）/ Benchmark, percent a year. */
+            rate: components["schemas"]["Rate"];
+        };
+        /** @description 产品详情：产品要素（起投/递增、期限、募集期、成立日/到期日、收益分配方式、开放日、剩余额度、受托人、保管人、投资顾问）与 大数字（分档业绩比较基准，或单位净值、累计净值、成立以来，或7日年化、万份收益）。 */
+        ProductDetail: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品全称 / Full name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            /**
+             * @description 产品简称 / Short name.
+             * @example 鑫享稳健1号
+             */
+            shortName: string;
+            /**
+             * @description 在售期次（分期发行时）/ The tranche on sale.
+             * @example 第5期
+             */
+            trancheName?: string;
+            productClass: components["schemas"]["ProductClass"];
+            riskLevel: components["schemas"]["ProductRiskLevel"];
+            status: components["schemas"]["ProductStatus"];
+            termText: components["schemas"]["TermText"];
+            /**
+             * @description 期限（月），无固定期限时不返回 / Term in months; absent when open-ended.
+             * @example 24
+             */
+            termMonths?: number;
+            /**
+             * @description 起投金额，元 / Minimum subscription.
+             * @example 1000000.00
+             */
+            minAmount: components["schemas"]["Amount"];
+            /**
+             * @description 递增金额，元 / Increment above the minimum.
+             * @example 100000.00
+             */
+            stepAmount: components["schemas"]["Amount"];
+            /**
+             * @description 计划规模（上限），元 / Planned size.
+             * @example 1000000000.00
+             */
+            totalScale: components["schemas"]["Amount"];
+            /**
+             * @description 剩余额度，元 / Quota left.
+             * @example 23600000.00
+             */
+            remainingQuota: components["schemas"]["Amount"];
+            /**
+             * @description 募集开始日 / Start of the raise period.
+             * @example 2026-11-12
+             */
+            raiseStart?: components["schemas"]["IsoDate"];
+            /**
+             * @description 募集截止日 / End of the raise period.
+             * @example 2026-11-30
+             */
+            raiseEnd?: components["schemas"]["IsoDate"];
+            /**
+             * @description 成立日 / Establishment date.
+             * @example 2024-06-28
+             */
+            establishDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 到期日（预计）/ Maturity date.
+             * @example 2027-08-18
+             */
+            maturityDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 开售时间（预热中）/ When the sale opens.
+             * @example 2026-11-25T09:00:00+08:00
+             */
+            saleStartAt?: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 收益分配方式 / How income is distributed.
+             * @example 每半年付息（6月20日、12月20日），到期还本
+             */
+            distribution: string;
+            /** @description 分档业绩比较基准，按金额升序；净值型与现金管理类为空 / Benchmark tiers, ascending; empty for NAV and cash products. */
+            benchmarkTiers: components["schemas"]["BenchmarkTier"][];
+            /**
+             * @description 净值型产品的业绩比较基准（指数名或"年化6.00%"）/ Benchmark of a NAV product.
+             * @example 沪深300指数
+             */
+            benchmarkName?: string;
+            /**
+             * @description 最新单位净值 / Latest NAV.
+             * @example 1.4095
+             */
+            latestNav?: components["schemas"]["Nav"];
+            /**
+             * @description 最新累计净值 / Latest accumulated NAV.
+             * @example 1.4595
+             */
+            accNav?: components["schemas"]["Nav"];
+            /**
+             * @description 净值日期 / NAV date.
+             * @example 2026-11-20
+             */
+            navDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 最近一个估值日的涨跌（%）/ Change on the latest valuation day, percent.
+             * @example 0.32
+             */
+            dailyChange?: components["schemas"]["Rate"];
+            /**
+             * @description 成立以来涨跌（%，按累计净值）/ Change since inception, percent.
+             * @example 45.95
+             */
+            sinceInception?: components["schemas"]["Rate"];
+            /**
+             * @description 7日年化收益率（%），现金管理类 / 7-day annualised yield.
+             * @example 1.9079
+             */
+            sevenDayYield?: components["schemas"]["Rate"];
+            /**
+             * @description 万份收益（元，四位小数），现金管理类 / Income per 10,000 units, 4 decimals.
+             * @example 0.4924
+             */
+            perTenThousand?: string;
+            /**
+             * @description 收益日期 / Date of the yield.
+             * @example 2026-11-20
+             */
+            yieldDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 开放日规则，可直接展示 / Open-day rule, ready to show.
+             * @example 每月15日（遇节假日顺延）开放申购、赎回
+             */
+            openRule?: string;
+            /**
+             * @description 下一开放日 / Next open day.
+             * @example 2026-12-15
+             */
+            nextOpenDay?: components["schemas"]["IsoDate"];
+            /**
+             * @description 受托人 / Trustee.
+             * @example 华信信托股份有限公司
+             */
+            trustee: string;
+            /**
+             * @description 保管人（托管银行）/ Custodian bank.
+             * @example 招商银行股份有限公司深圳分行
+             */
+            custodian: string;
+            /**
+             * @description 投资顾问，无则不返回 / Investment adviser; absent when none.
+             * @example 上海远景私募基金管理有限公司
+             */
+            adviser?: string;
+            /**
+             * @description 认购是否需要双录（录音录像）/ Whether subscribing needs audio-video recording.
+             * @example true
+             */
+            needsDoubleRecord: boolean;
+            /** @description 产品亮点，每条一句，可为空 / Highlights, one line each, may be empty. */
+            highlights: string[];
+        };
+        /**
+         * @description 页码，从 1 开始 / Page number, from 1.
+         * @example 1
+         */
+        PageNum: number;
+        /**
+         * @description 每页条数，1–50 / Rows per page, 1 to 50.
+         * @example 10
+         */
+        PageSize: number;
+        /**
+         * @description 文件大类：PRODUCT 产品文件（合同、风险申明书等），DISCLOSURE 信息披露（公告与报告）/ File category.
+         * @example DISCLOSURE
+         * @enum {string}
+         */
+        FileCategory: "PRODUCT" | "DISCLOSURE";
+        /**
+         * @description 信息披露类型：ESTABLISH 成立公告，QUARTERLY 季度管理报告，ANNUAL 年度报告，TEMPORARY 临时公告（重大事项），NAV 净值公告，DISTRIBUTION 分配公告，LIQUIDATION 清算报告 / Disclosure type.
+         * @example QUARTERLY
+         * @enum {string}
+         */
+        ReportType: "ESTABLISH" | "QUARTERLY" | "ANNUAL" | "TEMPORARY" | "NAV" | "DISTRIBUTION" | "LIQUIDATION";
+        /** @description 产品文件或信息披露一页，最新在前：按产品、披露类型、年度筛选；fileId 查一份文件的信息（打开文件时）。 */
+        ProductFileRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            category: components["schemas"]["FileCategory"];
+            /** @description 只看该产品；不传为投资者可见的全部产品 / One product; absent = all. */
+            productCode?: components["schemas"]["ProductCode"];
+            /** @description 只看该类型（DISCLOSURE）/ One disclosure type. */
+            reportType?: components["schemas"]["ReportType"];
+            /**
+             * @description 只看该年度发布的 / Published in this year.
+             * @example 2026
+             */
+            year?: number;
+            /** @description 只查这一份文件 / This one file. */
+            fileId?: components["schemas"]["FileId"];
+        };
+        /**
+         * @description 文件类型：TRUST_CONTRACT 信托合同，RISK_DECLARATION 风险申明书，RISK_DISCLOSURE 认购风险揭示书，PROSPECTUS 信托计划说明书，REDEEM_CONFIRM 赎回确认书，SUPPLEMENT 补充协议，ONE_PAGE 产品一页通，WALLET_AGREEMENT 钱包支付协议，OTHER 其他 / Document type.
+         * @example TRUST_CONTRACT
+         * @enum {string}
+         */
+        DocType: "TRUST_CONTRACT" | "RISK_DECLARATION" | "RISK_DISCLOSURE" | "PROSPECTUS" | "REDEEM_CONFIRM" | "SUPPLEMENT" | "ONE_PAGE" | "WALLET_AGREEMENT" | "OTHER";
+        /** @description 一份产品文件或信息披露文件（PDF，经文件预览地址打开）。 */
+        ProductFile: {
+            /** @example FRPT-JZ2022003-061 */
+            fileId: components["schemas"]["FileId"];
+            /**
+             * @description 标题 / Title.
+             * @example 华信价值精选1号证券投资集合资金信托计划2026年第三季度信托事务管理报告
+             */
+            title: string;
+            category: components["schemas"]["FileCategory"];
+            /** @description 产品文件的类型（PRODUCT）/ Type of a product document. */
+            docType?: components["schemas"]["DocType"];
+            /** @description 信息披露的类型（DISCLOSURE）/ Type of a disclosure. */
+            reportType?: components["schemas"]["ReportType"];
+            /** @example JZ2022003 */
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 华信价值精选1号证券投资集合资金信托计划 */
+            productName: string;
+            /**
+             * @description 发布日期 / Published on.
+             * @example 2026-10-20
+             */
+            publishDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 页数 / Pages.
+             * @example 3
+             */
+            pageCount: number;
+            /**
+             * @description 摘要（纯文本）/ Summary, plain text.
+             * @example 2026年第三季度信托财产运用、管理情况及收益情况的报告。
+             */
+            summary?: string;
+            /**
+             * @description 认购前须阅读（PRODUCT）/ Must be read before subscribing.
+             * @example false
+             */
+            mustRead?: boolean;
+        };
+        /**
+         * @description 符合条件的总条数 / Rows matching the request, over all pages.
+         * @example 36
+         */
+        PageTotal: number;
+        /** @description 一页 ProductFile / One page of ProductFile (paging convention: common.yaml#/PageData). */
+        ProductFilePage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["ProductFile"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
+        /** @description 一个产品的历史净值一页，最新在前。 */
+        HistoryNetWorthRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            productCode: components["schemas"]["ProductCode"];
+        };
+        /** @description 历史净值的一行：净值型产品为单位净值、累计净值、日涨跌（较上一估值日，按累计净值，%）；现金管理类为万份收益与7日年化。 */
+        NetWorthRow: {
+            /**
+             * @description 估值日 / Valuation date.
+             * @example 2026-11-20
+             */
+            date: components["schemas"]["IsoDate"];
+            /**
+             * @description 单位净值 / NAV.
+             * @example 1.4095
+             */
+            nav?: components["schemas"]["Nav"];
+            /**
+             * @description 累计净值 / Accumulated NAV.
+             * @example 1.4595
+             */
+            accNav?: components["schemas"]["Nav"];
+            /**
+             * @description 日涨跌（%），首个估值日不返回 / Change on the day, percent; absent on the first day.
+             * @example 0.32
+             */
+            dailyChange?: components["schemas"]["Rate"];
+            /**
+             * @description 万份收益（元）/ Income per 10,000 units.
+             * @example 0.4924
+             */
+            perTenThousand?: string;
+            /**
+             * @description 7日年化收益率（%）/ 7-day annualised yield.
+             * @example 1.9079
+             */
+            sevenDayYield?: components["schemas"]["Rate"];
+        };
+        /** @description 一页 NetWorthRow / One page of NetWorthRow (paging convention: common.yaml#/PageData). */
+        NetWorthRowPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["NetWorthRow"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
+        /** @description 净值走势的一点：单位净值、累计净值与业绩基准（以成立日为 1.0000 的水平值）。 */
+        TrendPoint: {
+            date: components["schemas"]["IsoDate"];
+            nav: components["schemas"]["Nav"];
+            /** @example 1.0000 */
+            accNav: components["schemas"]["Nav"];
+            /**
+             * @description 业绩基准水平值（成立日 1.0000）/ Benchmark level, 1.0000 at inception.
+             * @example 1.0000
+             */
+            benchmark?: components["schemas"]["Nav"];
+        };
+        /** @description 现金管理类收益走势的一点。 */
+        CashPoint: {
+            date: components["schemas"]["IsoDate"];
+            /**
+             * @description 万份收益（元）/ Income per 10,000 units.
+             * @example 0.4924
+             */
+            perTenThousand: string;
+            /**
+             * @description 7日年化收益率（%）/ 7-day annualised yield.
+             * @example 1.9079
+             */
+            sevenDayYield: components["schemas"]["Rate"];
+        };
+        /** @description 成立以来的全部走势点（升序），区间（近1月…成立以来）由页面截取：净值型产品在 points，现金管理类在 cashPoints，另一个为空。 */
+        NetWorthTrend: {
+            /** @example JZ2022003 */
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 华信价值精选1号证券投资集合资金信托计划 */
+            productName: string;
+            /** @example EQUITY */
+            productClass: components["schemas"]["ProductClass"];
+            /**
+             * @description 业绩基准名称 / Benchmark name.
+             * @example 沪深300指数
+             */
+            benchmarkName?: string;
+            /**
+             * @description 成立日 / Establishment date.
+             * @example 2022-03-18
+             */
+            establishDate?: components["schemas"]["IsoDate"];
+            /** @description 净值走势点，升序 / NAV points, ascending. */
+            points: components["schemas"]["TrendPoint"][];
+            /** @description 现金管理类收益点，升序 / Cash-product points, ascending. */
+            cashPoints: components["schemas"]["CashPoint"][];
+        };
+        /**
+         * @description 介绍的种类：PROJECT 项目介绍（固定收益类：融资方、资金用途、还款来源、风控措施），STRATEGY 权益项目介绍（投资策略、 投资范围、风控线、费用），INTRODUCTION 产品介绍（概览），ADVISER 投资顾问（机构与投资经理）/ Kind of text.
+         * @example PROJECT
+         * @enum {string}
+         */
+        DocumentationKind: "PROJECT" | "STRATEGY" | "INTRODUCTION" | "ADVISER";
+        /** @description 一个产品的一种介绍。 */
+        ProductDocumentationRequest: {
+            productCode: components["schemas"]["ProductCode"];
+            kind: components["schemas"]["DocumentationKind"];
+        };
+        DocumentationFact: {
+            /** @example 融资方 */
+            label: string;
+            /** @example 深圳市华城置业发展有限公司 */
+            value: string;
+        };
+        /** @description 介绍的一节：标题、若干段纯文本，和可选的要素表（标签—值）。 */
+        DocumentationSection: {
+            /**
+             * @description 小标题 / Heading.
+             * @example 交易结构
+             */
+            heading: string;
+            /** @description 段落（纯文本）/ Paragraphs, plain text. */
+            paragraphs: string[];
+            /** @description 要素表 / Label–value rows. */
+            facts?: components["schemas"]["DocumentationFact"][];
+        };
+        /** @description 投资经理（ADVISER）。 */
+        DocumentationPerson: {
+            /** @example 李明远 */
+            name: string;
+            /**
+             * @description 职务 / Role.
+             * @example 投资经理
+             */
+            role: string;
+            /**
+             * @description 从业年限 / Years in the industry.
+             * @example 15
+             */
+            years: number;
+            /**
+             * @description 简介（纯文本）/ Short biography.
+             * @example 复旦大学金融学硕士，曾任大型公募基金研究总监，擅长消费与医药行业的价值投资。
+             */
+            bio: string;
+        };
+        /** @description 一个产品的一种介绍：分节的纯文本，投资顾问另有投资经理列表。 */
+        ProductDocumentation: {
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 鑫享稳健1号集合资金信托计划 */
+            productName: string;
+            kind: components["schemas"]["DocumentationKind"];
+            /**
+             * @description 页面标题 / Title.
+             * @example 项目介绍
+             */
+            title: string;
+            sections: components["schemas"]["DocumentationSection"][];
+            /** @description 投资经理（ADVISER 时）/ Managers (ADVISER only). */
+            people?: components["schemas"]["DocumentationPerson"][];
+            /**
+             * @description 更新日期 / Last updated.
+             * @example 2026-11-10
+             */
+            updatedDate: components["schemas"]["IsoDate"];
+        };
+        /** @description 预热中产品的预告：开售时间（倒计时）、要素与已设提醒人数。 */
+        PreheatDetail: {
+            /** @example JZ2023008 */
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品全称 / Full name.
+             * @example 华信量化对冲3号证券投资集合资金信托计划
+             */
+            productName: string;
+            /** @example EQUITY */
+            productClass: components["schemas"]["ProductClass"];
+            /** @example R5 */
+            riskLevel: components["schemas"]["ProductRiskLevel"];
+            /** @example PREHEAT */
+            status: components["schemas"]["ProductStatus"];
+            /** @example 60个月 */
+            termText: components["schemas"]["TermText"];
+            /**
+             * @description 起投金额，元 / Minimum subscription.
+             * @example 1000000.00
+             */
+            minAmount: components["schemas"]["Amount"];
+            /**
+             * @description 业绩比较基准（净值型为指数名）/ Benchmark.
+             * @example 中证500指数
+             */
+            benchmarkName?: string;
+            /**
+             * @description 业绩比较基准最低档（%），固定收益类 / Lowest tier.
+             * @example 5.10
+             */
+            benchmarkMin?: components["schemas"]["Rate"];
+            /**
+             * @description 业绩比较基准最高档（%）/ Highest tier.
+             * @example 5.30
+             */
+            benchmarkMax?: components["schemas"]["Rate"];
+            /**
+             * @description 开售时间 / When the sale opens.
+             * @example 2026-11-25T09:00:00+08:00
+             */
+            saleStartAt: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 募集截止日 / End of the raise period.
+             * @example 2026-12-16
+             */
+            raiseEnd?: components["schemas"]["IsoDate"];
+            /**
+             * @description 投资顾问 / Investment adviser.
+             * @example 深圳前海衡量投资管理有限公司
+             */
+            adviser?: string;
+            /**
+             * @description 已设开售提醒的人数 / Investors who set a reminder.
+             * @example 128
+             */
+            reminderCount: number;
+            /** @description 产品亮点 / Highlights. */
+            highlights: string[];
+        };
+        /**
+         * @description 底部按钮的动作：RESERVE 预约（去预约页），SUBSCRIBE 立即认购（去认购页），ADDITIONAL 追加（已持有，去追加认购页）， REMIND 开售提醒（预热中，去产品预告页），SOLD_OUT 已售罄（不可点），CLOSED 不可购买（募集结束、存续中、已到期等， 不可点），CONTACT 咨询理财经理 / Action of the bottom button.
+         * @example SUBSCRIBE
+         * @enum {string}
+         */
+        ProductAction: "RESERVE" | "SUBSCRIBE" | "ADDITIONAL" | "REMIND" | "SOLD_OUT" | "CLOSED" | "CONTACT";
+        /** @description 产品详情底部的一个按钮，由服务端按产品状态与投资者是否持有决定。 */
+        ProductButton: {
+            action: components["schemas"]["ProductAction"];
+            /**
+             * @description 按钮文字 / Label.
+             * @example 立即认购
+             */
+            text: string;
+            /**
+             * @description 是否可点 / Whether it can be tapped.
+             * @example true
+             */
+            enabled: boolean;
+            /**
+             * @description 按钮上方的一行提示（如"下一开放日 2027-02-18"）/ A line above the button.
+             * @example 募集截止 2026-11-30
+             */
+            hint?: string;
+        };
+        /** @description 底部按钮，第一个为主按钮；最多两个。 */
+        ProductButtonsData: {
+            buttons: components["schemas"]["ProductButton"][];
+        };
+        /** @description 关注（follow true）或取消关注（false）一个产品；重复操作结果相同。 */
+        FollowProductRequest: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description true 关注，false 取消关注 / Follow or unfollow.
+             * @example true
+             */
+            follow: boolean;
+        };
+        /** @description 投资者是否关注该产品。 */
+        FollowStatusData: {
+            /**
+             * @description 已关注 / Whether the investor follows the product.
+             * @example false
+             */
+            following: boolean;
+        };
+        /** @description 可购产品（预热中、预约中、募集中、已售罄、开放中）一页，可按类别筛选；在售在前，再按募集截止日。 */
+        PurchaseProductListRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @description 只看该类别；不传为全部类别 / One class; absent = every class. */
+            productClass?: components["schemas"]["ProductClass"];
+        };
+        /** @description 列表中的一个产品（产品卡片）：名称、标签（类别 · 期限 · 起投）、风险等级、大数字（业绩比较基准，或最新单位净值及其日期， 或7日年化）与状态。 */
+        ProductSummary: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品全称 / Full name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            productClass: components["schemas"]["ProductClass"];
+            riskLevel: components["schemas"]["ProductRiskLevel"];
+            status: components["schemas"]["ProductStatus"];
+            termText: components["schemas"]["TermText"];
+            /**
+             * @description 起投金额，元 / Minimum subscription.
+             * @example 1000000.00
+             */
+            minAmount: components["schemas"]["Amount"];
+            /**
+             * @description 业绩比较基准最低档（%），固定收益类 / Lowest benchmark tier; fixed income.
+             * @example 5.40
+             */
+            benchmarkMin?: components["schemas"]["Rate"];
+            /**
+             * @description 业绩比较基准最高档（%），与最低档相同时相等 / Highest tier.
+             * @example 5.60
+             */
+            benchmarkMax?: components["schemas"]["Rate"];
+            /**
+             * @description 最新单位净值，权益类 / Latest NAV; NAV products.
+             * @example 1.4095
+             */
+            latestNav?: components["schemas"]["Nav"];
+            /**
+             * @description 净值日期 / Date of latestNav.
+             * @example 2026-11-20
+             */
+            navDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 成立以来涨跌（%，按累计净值），权益类 / Change since inception, percent.
+             * @example 45.95
+             */
+            sinceInception?: components["schemas"]["Rate"];
+            /**
+             * @description 7日年化收益率（%），现金管理类 / 7-day annualised yield; cash products.
+             * @example 1.9079
+             */
+            sevenDayYield?: components["schemas"]["Rate"];
+            /**
+             * @description 7日年化的日期 / Date of sevenDayYield.
+             * @example 2026-11-20
+             */
+            yieldDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 募集截止日（预约中、募集中）/ End of the raise period.
+             * @example 2026-11-30
+             */
+            raiseEnd?: components["schemas"]["IsoDate"];
+            /**
+             * @description 开售时间（预热中）/ When the sale opens (preheat).
+             * @example 2026-11-25T09:00:00+08:00
+             */
+            saleStartAt?: components["schemas"]["IsoDateTime"];
+            /** @description 运营标签（如"分期发行"、"可追加"），可为空 / Marketing tags, may be empty. */
+            tags: string[];
+        };
+        /** @description 一页 ProductSummary / One page of ProductSummary (paging convention: common.yaml#/PageData). */
+        ProductSummaryPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["ProductSummary"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description 状态分组（列表筛选）：ON_SALE 在售（预热中、预约中、募集中、已售罄、开放中），RUNNING 存续（募集结束、存续中），ENDED 已结束（已到期、已清算）/ Status group of the list filter.
+         * @example ON_SALE
+         * @enum {string}
+         */
+        ProductStatusGroup: "ON_SALE" | "RUNNING" | "ENDED";
+        /** @description 全部产品（含存续、已结束）一页，可按类别与状态分组筛选。 */
+        AppletProductListRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @description 只看该类别；不传为全部类别 / One class; absent = every class. */
+            productClass?: components["schemas"]["ProductClass"];
+            /** @description 只看该状态分组；不传为全部 / One status group; absent = all. */
+            statusGroup?: components["schemas"]["ProductStatusGroup"];
+        };
+        /** @description 无参数。 */
+        EmptyProductRequest: Record<string, never>;
+        /** @description 一个产品类别及其产品数（产品分类入口）。 */
+        ProductTypeItem: {
+            productClass: components["schemas"]["ProductClass"];
+            /**
+             * @description 类别名称，可直接展示 / Class name, ready to show.
+             * @example 固定收益类
+             */
+            className: string;
+            /**
+             * @description 在售产品数 / Products on sale.
+             * @example 3
+             */
+            onSaleCount: number;
+            /**
+             * @description 产品总数 / All products of the class.
+             * @example 7
+             */
+            totalCount: number;
+        };
+        /** @description 投资者是否已设开售提醒。 */
+        PreheatStatusData: {
+            /**
+             * @description 已设提醒 / Whether a reminder is set.
+             * @example false
+             */
+            reminded: boolean;
+            /**
+             * @description 提醒时间（开售前30分钟，短信与App消息）/ When the reminder goes out.
+             * @example 2026-11-25T08:30:00+08:00
+             */
+            remindAt?: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 开放日（上月初至未来六个月），可只看一个产品。 */
+        OpenDayListRequest: {
+            /** @description 只看该产品；不传为全部开放式产品 / One product; absent = every product with open days. */
+            productCode?: components["schemas"]["ProductCode"];
+        };
+        /** @description 一个产品的一个开放日，及当日可办理的业务。 */
+        OpenDayItem: {
+            /** @example JZ2022003 */
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 华信价值精选1号证券投资集合资金信托计划 */
+            productName: string;
+            /**
+             * @description 开放日 / Open day.
+             * @example 2026-12-15
+             */
+            date: components["schemas"]["IsoDate"];
+            /**
+             * @description 可申购 / Subscriptions taken.
+             * @example true
+             */
+            canSubscribe: boolean;
+            /**
+             * @description 可赎回 / Redemptions taken.
+             * @example true
+             */
+            canRedeem: boolean;
+            /**
+             * @description 申请截止时间 / Applications close.
+             * @example 2026-12-13T15:00:00+08:00
+             */
+            applyDeadline: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 一个产品的开放日规则、下一开放日与开放日列表。 */
+        ProductOpenDays: {
+            /** @example JZ2022003 */
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 华信价值精选1号证券投资集合资金信托计划 */
+            productName: string;
+            /**
+             * @description 开放日规则 / Open-day rule.
+             * @example 每月15日（遇节假日顺延）开放申购、赎回
+             */
+            openRule?: string;
+            /**
+             * @description 下一开放日 / Next open day.
+             * @example 2026-12-15
+             */
+            nextOpenDay?: components["schemas"]["IsoDate"];
+            openDays: components["schemas"]["OpenDayItem"][];
+        };
         /**
          * @description 认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购
          *     (ADDITIONAL, more of a product already held: route capitainAdd).
@@ -5069,16 +5862,6 @@ export interface components {
             createdAt: components["schemas"]["IsoDateTime"];
         };
         /**
-         * @description 页码，从 1 开始 / Page number, from 1.
-         * @example 1
-         */
-        PageNum: number;
-        /**
-         * @description 每页条数，1–50 / Rows per page, 1 to 50.
-         * @example 10
-         */
-        PageSize: number;
-        /**
          * @description 我的订单页签：ALL 全部；IN_PROGRESS 进行中（待签约至待回访，已提交至赎回确认）；DONE 已完成（认购成功、份额已确认、已到账、赎回失败）；CANCELLED 已撤销（已撤单、已失效、退款中、已退款） / Which orders a tab of myOrder lists.
          * @example ALL
          * @enum {string}
@@ -5120,11 +5903,6 @@ export interface components {
             /** @description 冷静期截止时间（冷静期中及之后）/ End of the cooling-off period. */
             coolingOffEndsAt?: components["schemas"]["IsoDateTime"];
         };
-        /**
-         * @description 符合条件的总条数 / Rows matching the request, over all pages.
-         * @example 36
-         */
-        PageTotal: number;
         /** @description 一页 OrderListItem / One page of OrderListItem (paging convention: common.yaml#/PageData). */
         OrderListItemPage: {
             /** @description 本页记录 / The rows of this page, in the call's order. */
@@ -5136,12 +5914,6 @@ export interface components {
         OrderNoRequest: {
             orderNo: components["schemas"]["OrderNo"];
         };
-        /**
-         * @description 产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).
-         * @example R3
-         * @enum {string}
-         */
-        ProductRiskLevel: "R1" | "R2" | "R3" | "R4" | "R5";
         /** @description 订单进入某一状态的时间 / When the order entered a status. */
         OrderTimelineEntry: {
             status: components["schemas"]["OrderStatus"];
@@ -5488,12 +6260,6 @@ export interface components {
          */
         DocId: string;
         /**
-         * @description 文件类型：TRUST_CONTRACT 信托合同，RISK_DECLARATION 风险申明书，RISK_DISCLOSURE 认购风险揭示书，PROSPECTUS 信托计划说明书，REDEEM_CONFIRM 赎回确认书，SUPPLEMENT 补充协议，ONE_PAGE 产品一页通，WALLET_AGREEMENT 钱包支付协议，OTHER 其他 / Document type.
-         * @example TRUST_CONTRACT
-         * @enum {string}
-         */
-        DocType: "TRUST_CONTRACT" | "RISK_DECLARATION" | "RISK_DISCLOSURE" | "PROSPECTUS" | "REDEEM_CONFIRM" | "SUPPLEMENT" | "ONE_PAGE" | "WALLET_AGREEMENT" | "OTHER";
-        /**
          * @description 阅读状态：UNREAD 未阅读，READING 未读完（已打开但未读至末页或时间不足），READ 已阅读（服务端认定）/ Read state as the server decided it.
          * @example UNREAD
          * @enum {string}
@@ -5516,7 +6282,7 @@ export interface components {
             fileId: components["schemas"]["FileId"];
             /**
              * @description 页数 / Pages.
-             * @example 8
+             * @example 9
              */
             pageCount: number;
             /**
@@ -5797,12 +6563,12 @@ export interface components {
             docId: components["schemas"]["DocId"];
             /**
              * @description 本次读到的最远页码（从1开始，未显示任何页时为0）/ Furthest page on screen.
-             * @example 8
+             * @example 9
              */
             lastPage: number;
             /**
              * @description 客户端解析出的总页数 / Pages the client found.
-             * @example 8
+             * @example 9
              */
             pageCount: number;
             /**
@@ -5822,7 +6588,7 @@ export interface components {
             readState: components["schemas"]["ReadState"];
             /**
              * @description 已读到的最远页码 / Furthest page.
-             * @example 8
+             * @example 9
              */
             lastPage: number;
             /**
@@ -6901,6 +7667,77 @@ export interface components {
             total: components["schemas"]["PageTotal"];
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
+        };
+        /** @description 一期财富早报（列表项）/ One issue of the morning paper, as listed. */
+        MorningPaperSummary: {
+            /**
+             * @description 早报编号 / Issue id.
+             * @example MP20240710
+             */
+            paperId: string;
+            /** @description 早报日期（交易日）/ Trading day. */
+            paperDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 标题，纯文本 / Title, text.
+             * @example 华信财富早报 | 7月10日
+             */
+            title: string;
+            /**
+             * @description 头条摘要，纯文本 / The lead, text.
+             * @example 央行开展1000亿元逆回购操作，A股三大指数小幅收涨
+             */
+            headline: string;
+        };
+        /** @description 一页 MorningPaperSummary / One page of MorningPaperSummary (paging convention: common.yaml#/PageData). */
+        MorningPaperSummaryPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["MorningPaperSummary"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
+        /** @description 早报期号 / Which issue. */
+        MorningPaperIdRequest: {
+            /**
+             * @description 早报编号 / Issue id.
+             * @example MP20240710
+             */
+            paperId: string;
+        };
+        /** @description 一只指数的收盘 / One index at the close. */
+        MorningPaperIndex: {
+            /**
+             * @description 指数名称 / Index name.
+             * @example 上证指数
+             */
+            name: string;
+            /**
+             * @description 收盘点位，十进制字符串 / Closing level, decimal string.
+             * @example 2959.37
+             */
+            close: string;
+            /** @description 涨跌幅（%），可为负 / Change in percent, may be negative. */
+            changePct: components["schemas"]["Rate"];
+        };
+        /** @description 早报的一个栏目 / One section. */
+        MorningPaperSection: {
+            /**
+             * @description 栏目名，纯文本 / Heading.
+             * @example 宏观要闻
+             */
+            heading: string;
+            items: {
+                /** @description 条目标题 / Item title. */
+                title: string;
+                /** @description 条目正文，纯文本 / Item text. */
+                content: string;
+            }[];
+        };
+        MorningPaperDetail: components["schemas"]["MorningPaperSummary"] & {
+            indices: components["schemas"]["MorningPaperIndex"][];
+            sections: components["schemas"]["MorningPaperSection"][];
+            /** @description 免责声明 / Disclaimer. */
+            disclaimer: string;
         };
         /** @description 记录点击后的阅读量 / The count after this view. */
         NewsClickRecordData: {
@@ -8532,9 +9369,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductDetail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductDetail"];
+                        };
+                    };
+                };
+            };
         };
     };
     cbffFixedDetail: {
@@ -8665,9 +9527,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10,
+                 *         "category": "DISCLOSURE"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductFileRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of ProductFile (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductFilePage"];
+                        };
+                    };
+                };
+            };
         };
     };
     cbffProductRuleDetail: {
@@ -8722,9 +9611,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 20,
+                 *         "productCode": "JZ2022003"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["HistoryNetWorthRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of NetWorthRow (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["NetWorthRowPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     worthTrendByProductId: {
@@ -8741,9 +9657,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "JZ2022003"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: NetWorthTrend. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["NetWorthTrend"];
+                        };
+                    };
+                };
+            };
         };
     };
     netWorthTrendForExoSystem: {
@@ -8760,9 +9701,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "JZ2022003"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: NetWorthTrend. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["NetWorthTrend"];
+                        };
+                    };
+                };
+            };
         };
     };
     productDocumentation: {
@@ -8779,9 +9745,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001",
+                 *         "kind": "PROJECT"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductDocumentationRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductDocumentation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductDocumentation"];
+                        };
+                    };
+                };
+            };
         };
     };
     fixedDocumentation: {
@@ -8817,9 +9809,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "JZ2023008"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: PreheatDetail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PreheatDetail"];
+                        };
+                    };
+                };
+            };
         };
     };
     productRelation: {
@@ -8874,9 +9891,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductButtonsData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductButtonsData"];
+                        };
+                    };
+                };
+            };
         };
     };
     followProduct: {
@@ -8893,9 +9935,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001",
+                 *         "follow": true
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["FollowProductRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: FollowStatusData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["FollowStatusData"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryAttentionStatusByProduct: {
@@ -8912,9 +9980,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: FollowStatusData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["FollowStatusData"];
+                        };
+                    };
+                };
+            };
         };
     };
     purchaseProductList: {
@@ -8931,9 +10024,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["PurchaseProductListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of ProductSummary (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductSummaryPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryAppletProductList: {
@@ -8950,9 +10069,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10,
+                 *         "statusGroup": "ENDED"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["AppletProductListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of ProductSummary (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductSummaryPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryAppletProductType: {
@@ -8969,9 +10115,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyProductRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of ProductTypeItem. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductTypeItem"][];
+                        };
+                    };
+                };
+            };
         };
     };
     queryOnePageList: {
@@ -9007,9 +10176,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "JZ2023008"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: PreheatStatusData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PreheatStatusData"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryMakeStatus: {
@@ -9026,9 +10220,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "JZ2023008"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: PreheatStatusData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PreheatStatusData"];
+                        };
+                    };
+                };
+            };
         };
     };
     selectOpenDayList: {
@@ -9045,9 +10264,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["OpenDayListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of OpenDayItem. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["OpenDayItem"][];
+                        };
+                    };
+                };
+            };
         };
     };
     queryProductOpenDay: {
@@ -9064,9 +10306,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "JZ2022003"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductOpenDays. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductOpenDays"];
+                        };
+                    };
+                };
+            };
         };
     };
     productCondition: {
@@ -10313,8 +11580,8 @@ export interface operations {
                  *       "requestData": {
                  *         "orderNo": "OD202611200001",
                  *         "docId": "DOC2026112000011",
-                 *         "lastPage": 8,
-                 *         "pageCount": 8,
+                 *         "lastPage": 9,
+                 *         "pageCount": 9,
                  *         "reachedEnd": true,
                  *         "readSeconds": 12
                  *       }
@@ -12817,9 +14084,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["PageRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of MorningPaperSummary (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["MorningPaperSummaryPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     morningPaperDetail: {
@@ -12836,9 +14129,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "paperId": "MP20240710"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["MorningPaperIdRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: MorningPaperDetail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["MorningPaperDetail"];
+                        };
+                    };
+                };
+            };
         };
     };
     newsClickRecord: {
@@ -13547,7 +14865,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "requestData": {
-                 *         "certNo": "ZM202611220001"
+                 *         "certNo": "ZM202611200001"
                  *       }
                  *     }
                  */

@@ -10,11 +10,79 @@ import type {
 } from 'msw';
 
 import type {
+  AppletProductDetail200
+} from '../../model/appletProductDetail200.ts';
+
+import type {
+  FollowProduct200
+} from '../../model/followProduct200.ts';
+
+import type {
+  MakePreheat200
+} from '../../model/makePreheat200.ts';
+
+import type {
+  NetWorthTrendForExoSystem200
+} from '../../model/netWorthTrendForExoSystem200.ts';
+
+import type {
+  ProductDocumentation200
+} from '../../model/productDocumentation200.ts';
+
+import type {
+  ProductFile200
+} from '../../model/productFile200.ts';
+
+import type {
+  ProductHistoryNetWorthList200
+} from '../../model/productHistoryNetWorthList200.ts';
+
+import type {
+  ProductPreheatDetail200
+} from '../../model/productPreheatDetail200.ts';
+
+import type {
+  PurchaseProductList200
+} from '../../model/purchaseProductList200.ts';
+
+import type {
+  QueryAppletProductList200
+} from '../../model/queryAppletProductList200.ts';
+
+import type {
+  QueryAppletProductType200
+} from '../../model/queryAppletProductType200.ts';
+
+import type {
+  QueryAttentionStatusByProduct200
+} from '../../model/queryAttentionStatusByProduct200.ts';
+
+import type {
+  QueryMakeStatus200
+} from '../../model/queryMakeStatus200.ts';
+
+import type {
+  QueryProductButtons200
+} from '../../model/queryProductButtons200.ts';
+
+import type {
+  QueryProductOpenDay200
+} from '../../model/queryProductOpenDay200.ts';
+
+import type {
+  SelectOpenDayList200
+} from '../../model/selectOpenDayList200.ts';
+
+import type {
   UnknownEnvelopeResponse
 } from '../../model/unknownEnvelopeResponse.ts';
 
+import type {
+  WorthTrendByProductId200
+} from '../../model/worthTrendByProductId200.ts';
 
-export const getAppletProductDetailResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+
+export const getAppletProductDetailResponseMock = (): AppletProductDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","shortName":"鑫享稳健1号","trancheName":"第5期","productClass":"FIXED","riskLevel":"R3","status":"RAISING","termText":"24个月","termMonths":24,"minAmount":"1000000.00","stepAmount":"100000.00","totalScale":"1000000000.00","remainingQuota":"23600000.00","raiseStart":"2026-11-12","raiseEnd":"2026-11-30","establishDate":"2024-06-28","distribution":"每半年付息（6月20日、12月20日），到期还本","benchmarkTiers":[{"minAmount":"1000000.00","maxAmount":"3000000.00","rate":"5.40"},{"minAmount":"3000000.00","rate":"5.60"}],"trustee":"华信信托股份有限公司","custodian":"招商银行股份有限公司深圳分行","needsDoubleRecord":true,"highlights":["华信信托主动管理，分期发行","底层为深圳城市更新项目，抵押率不超过50%","每半年付息，现金流稳定"]}}})
 
 export const getCbffFixedDetailResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -28,49 +96,49 @@ export const getGetProLimitResponseMock = (): UnknownEnvelopeResponse => ({"code
 
 export const getCbffCouponListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getProductFileResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getProductFileResponseMock = (): ProductFile200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":138,"pageNum":1,"pageSize":10,"list":[{"fileId":"FRPT-XT2024001-013","title":"鑫享稳健1号集合资金信托计划关于第5期信托单位发行的公告","category":"DISCLOSURE","reportType":"TEMPORARY","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","publishDate":"2026-11-10","pageCount":1,"summary":"本信托计划第5期信托单位开始募集，认购起点100万元。"},{"fileId":"FRPT-JZ2022003-061","title":"华信价值精选1号证券投资集合资金信托计划2026年11月净值公告","category":"DISCLOSURE","reportType":"NAV","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","publishDate":"2026-11-05","pageCount":1,"summary":"截至上月最后一个估值日的信托单位净值及累计净值。"},{"fileId":"FRPT-XT2023008-018","title":"华信恒远3号集合资金信托计划2026年第三季度信托事务管理报告","category":"DISCLOSURE","reportType":"QUARTERLY","productCode":"XT2023008","productName":"华信恒远3号集合资金信托计划","publishDate":"2026-10-20","pageCount":3,"summary":"2026年第三季度信托财产运用、管理情况及收益情况的报告。"}]}}})
 
 export const getCbffProductRuleDetailResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
 export const getProductRuleDetailResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getProductHistoryNetWorthListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getProductHistoryNetWorthListResponseMock = (): ProductHistoryNetWorthList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":1221,"pageNum":1,"pageSize":20,"list":[{"date":"2026-11-20","nav":"1.1860","accNav":"1.2360","dailyChange":"-0.74"},{"date":"2026-11-19","nav":"1.1952","accNav":"1.2452","dailyChange":"0.62"},{"date":"2026-11-18","nav":"1.1875","accNav":"1.2375","dailyChange":"-0.41"},{"date":"2026-11-17","nav":"1.1926","accNav":"1.2426","dailyChange":"0.87"},{"date":"2026-11-16","nav":"1.1819","accNav":"1.2319","dailyChange":"0.99"},{"date":"2026-11-13","nav":"1.1698","accNav":"1.2198","dailyChange":"0.36"}]}}})
 
-export const getWorthTrendByProductIdResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getWorthTrendByProductIdResponseMock = (): WorthTrendByProductId200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","productClass":"EQUITY","benchmarkName":"沪深300指数","establishDate":"2022-03-18","points":[{"date":"2026-08-21","nav":"1.0596","accNav":"1.1096","benchmark":"1.1027"},{"date":"2026-08-28","nav":"1.0472","accNav":"1.0972","benchmark":"1.0837"},{"date":"2026-09-04","nav":"1.0873","accNav":"1.1373","benchmark":"1.1329"},{"date":"2026-09-11","nav":"1.1293","accNav":"1.1793","benchmark":"1.1612"},{"date":"2026-09-18","nav":"1.1131","accNav":"1.1631","benchmark":"1.1530"},{"date":"2026-09-25","nav":"1.1092","accNav":"1.1592","benchmark":"1.1590"},{"date":"2026-10-02","nav":"1.1207","accNav":"1.1707","benchmark":"1.1706"},{"date":"2026-10-09","nav":"1.1378","accNav":"1.1878","benchmark":"1.1754"},{"date":"2026-10-16","nav":"1.1490","accNav":"1.1990","benchmark":"1.1839"},{"date":"2026-10-23","nav":"1.1481","accNav":"1.1981","benchmark":"1.2075"},{"date":"2026-10-30","nav":"1.1599","accNav":"1.2099","benchmark":"1.2222"},{"date":"2026-11-06","nav":"1.1509","accNav":"1.2009","benchmark":"1.2276"},{"date":"2026-11-13","nav":"1.1698","accNav":"1.2198","benchmark":"1.2435"},{"date":"2026-11-20","nav":"1.1860","accNav":"1.2360","benchmark":"1.2614"}],"cashPoints":[]}}})
 
-export const getNetWorthTrendForExoSystemResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getNetWorthTrendForExoSystemResponseMock = (): NetWorthTrendForExoSystem200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","productClass":"EQUITY","benchmarkName":"沪深300指数","establishDate":"2022-03-18","points":[{"date":"2026-08-21","nav":"1.0596","accNav":"1.1096","benchmark":"1.1027"},{"date":"2026-08-28","nav":"1.0472","accNav":"1.0972","benchmark":"1.0837"},{"date":"2026-09-04","nav":"1.0873","accNav":"1.1373","benchmark":"1.1329"},{"date":"2026-09-11","nav":"1.1293","accNav":"1.1793","benchmark":"1.1612"},{"date":"2026-09-18","nav":"1.1131","accNav":"1.1631","benchmark":"1.1530"},{"date":"2026-09-25","nav":"1.1092","accNav":"1.1592","benchmark":"1.1590"},{"date":"2026-10-02","nav":"1.1207","accNav":"1.1707","benchmark":"1.1706"},{"date":"2026-10-09","nav":"1.1378","accNav":"1.1878","benchmark":"1.1754"},{"date":"2026-10-16","nav":"1.1490","accNav":"1.1990","benchmark":"1.1839"},{"date":"2026-10-23","nav":"1.1481","accNav":"1.1981","benchmark":"1.2075"},{"date":"2026-10-30","nav":"1.1599","accNav":"1.2099","benchmark":"1.2222"},{"date":"2026-11-06","nav":"1.1509","accNav":"1.2009","benchmark":"1.2276"},{"date":"2026-11-13","nav":"1.1698","accNav":"1.2198","benchmark":"1.2435"},{"date":"2026-11-20","nav":"1.1860","accNav":"1.2360","benchmark":"1.2614"}],"cashPoints":[]}}})
 
-export const getProductDocumentationResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getProductDocumentationResponseMock = (): ProductDocumentation200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","kind":"PROJECT","title":"项目介绍","updatedDate":"2026-11-12","sections":[{"heading":"交易结构","paragraphs":["鑫享稳健1号集合资金信托计划由华信信托股份有限公司作为受托人设立，委托人以其合法所有的资金认购信托单位。受托人以信托资金向融资方发放信托贷款，用于深圳市南山区城市更新项目的开发建设。"],"facts":[{"label":"融资方","value":"深圳市华城置业发展有限公司"},{"label":"资金用途","value":"南山区西丽片区城市更新项目（一期）开发建设"},{"label":"还款来源","value":"项目销售回款；融资方经营性现金流"}]},{"heading":"风控措施","paragraphs":["抵押担保：项目土地使用权及在建工程第一顺位抵押，抵押率不超过50%。","保证担保：融资方控股股东提供全额无条件不可撤销连带责任保证。","资金监管：项目销售回款进入受托人监管账户，按比例归集还款。"]}]}}})
 
 export const getFixedDocumentationResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getProductPreheatDetailResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getProductPreheatDetailResponseMock = (): ProductPreheatDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"JZ2023008","productName":"华信量化对冲3号证券投资集合资金信托计划","productClass":"EQUITY","riskLevel":"R5","status":"PREHEAT","termText":"60个月","minAmount":"1000000.00","benchmarkName":"中证500指数","saleStartAt":"2026-11-25T09:00:00+08:00","raiseEnd":"2026-12-16","adviser":"深圳前海衡量投资管理有限公司","reminderCount":128,"highlights":["市场中性策略，力争与大盘涨跌低相关","股指期货对冲，回撤控制目标5%"]}}})
 
 export const getProductRelationResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
 export const getQueryProductStatusResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getQueryProductButtonsResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryProductButtonsResponseMock = (): QueryProductButtons200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"buttons":[{"action":"ADDITIONAL","text":"追加认购","enabled":true,"hint":"您已持有本产品，募集截止 2026-11-30"}]}}})
 
-export const getFollowProductResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getFollowProductResponseMock = (): FollowProduct200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"关注成功","data":{"following":true}}})
 
-export const getQueryAttentionStatusByProductResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryAttentionStatusByProductResponseMock = (): QueryAttentionStatusByProduct200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"following":false}}})
 
-export const getPurchaseProductListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getPurchaseProductListResponseMock = (): PurchaseProductList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":7,"pageNum":1,"pageSize":10,"list":[{"productCode":"JZ2023008","productName":"华信量化对冲3号证券投资集合资金信托计划","productClass":"EQUITY","riskLevel":"R5","status":"PREHEAT","termText":"60个月","minAmount":"1000000.00","saleStartAt":"2026-11-25T09:00:00+08:00","tags":["新品预告"]},{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productClass":"FIXED","riskLevel":"R3","status":"RAISING","termText":"24个月","minAmount":"1000000.00","benchmarkMin":"5.40","benchmarkMax":"5.60","raiseEnd":"2026-11-30","tags":["分期发行","可追加"]},{"productCode":"XT2024002","productName":"鑫盛优选2号集合资金信托计划","productClass":"FIXED","riskLevel":"R2","status":"RESERVING","termText":"18个月","minAmount":"1000000.00","benchmarkMin":"5.10","benchmarkMax":"5.30","raiseEnd":"2026-12-12","tags":[]},{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","productClass":"EQUITY","riskLevel":"R4","status":"OPEN","termText":"无固定期限","minAmount":"1000000.00","latestNav":"1.1860","navDate":"2026-11-20","sinceInception":"23.60","tags":["每月开放"]},{"productCode":"XT2023015","productName":"华信安盈1号集合资金信托计划","productClass":"FIXED","riskLevel":"R3","status":"SOLD_OUT","termText":"12个月","minAmount":"1000000.00","benchmarkMin":"5.20","benchmarkMax":"5.40","raiseEnd":"2026-11-25","tags":[]},{"productCode":"JZ2021005","productName":"华信稳健FOF2号集合资金信托计划","productClass":"EQUITY","riskLevel":"R3","status":"OPEN","termText":"84个月","minAmount":"1000000.00","latestNav":"1.4159","navDate":"2026-11-20","sinceInception":"41.59","tags":["周度估值"]},{"productCode":"XJ2021001","productName":"华信现金宝1号现金管理信托计划","productClass":"CASH","riskLevel":"R1","status":"OPEN","termText":"无固定期限","minAmount":"300000.00","sevenDayYield":"1.9079","yieldDate":"2026-11-20","tags":["T+1赎回"]}]}}})
 
-export const getQueryAppletProductListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryAppletProductListResponseMock = (): QueryAppletProductList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":2,"pageNum":1,"pageSize":10,"list":[{"productCode":"XT2022011","productName":"华信安泰5号集合资金信托计划","productClass":"FIXED","riskLevel":"R2","status":"MATURED","termText":"24个月","minAmount":"1000000.00","benchmarkMin":"5.20","benchmarkMax":"5.40","tags":[]},{"productCode":"XT2021009","productName":"鑫享稳健0号集合资金信托计划","productClass":"FIXED","riskLevel":"R3","status":"LIQUIDATED","termText":"24个月","minAmount":"1000000.00","benchmarkMin":"6.20","benchmarkMax":"6.40","tags":[]}]}}})
 
-export const getQueryAppletProductTypeResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryAppletProductTypeResponseMock = (): QueryAppletProductType200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"productClass":"FIXED","className":"固定收益类","onSaleCount":3,"totalCount":7},{"productClass":"EQUITY","className":"权益类","onSaleCount":3,"totalCount":3},{"productClass":"CASH","className":"现金管理类","onSaleCount":1,"totalCount":1},{"productClass":"FAMILY","className":"家族信托","onSaleCount":0,"totalCount":1}]}})
 
 export const getQueryOnePageListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getMakePreheatResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getMakePreheatResponseMock = (): MakePreheat200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"提醒设置成功","data":{"reminded":true,"remindAt":"2026-11-25T08:30:00+08:00"}}})
 
-export const getQueryMakeStatusResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryMakeStatusResponseMock = (): QueryMakeStatus200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"reminded":false,"remindAt":"2024-06-28T09:30:00+08:00"}}})
 
-export const getSelectOpenDayListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSelectOpenDayListResponseMock = (): SelectOpenDayList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","date":"2026-12-15","canSubscribe":true,"canRedeem":true,"applyDeadline":"2026-12-13T15:00:00+08:00"},{"productCode":"JZ2021005","productName":"华信稳健FOF2号集合资金信托计划","date":"2026-12-21","canSubscribe":true,"canRedeem":true,"applyDeadline":"2026-12-19T15:00:00+08:00"},{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","date":"2027-01-15","canSubscribe":true,"canRedeem":true,"applyDeadline":"2027-01-13T15:00:00+08:00"},{"productCode":"JZ2021005","productName":"华信稳健FOF2号集合资金信托计划","date":"2027-01-20","canSubscribe":true,"canRedeem":false,"applyDeadline":"2027-01-18T15:00:00+08:00"},{"productCode":"XT2023008","productName":"华信恒远3号集合资金信托计划","date":"2027-02-18","canSubscribe":true,"canRedeem":true,"applyDeadline":"2027-02-16T15:00:00+08:00"}]}})
 
-export const getQueryProductOpenDayResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryProductOpenDayResponseMock = (): QueryProductOpenDay200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","openRule":"每月15日（遇节假日顺延）开放申购、赎回","nextOpenDay":"2026-12-15","openDays":[{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","date":"2026-11-16","canSubscribe":true,"canRedeem":true,"applyDeadline":"2026-11-14T15:00:00+08:00"},{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","date":"2026-12-15","canSubscribe":true,"canRedeem":true,"applyDeadline":"2026-12-13T15:00:00+08:00"}]}}})
 
 export const getProductConditionResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -85,7 +153,7 @@ export const getRateCalculationEleResponseMock = (): UnknownEnvelopeResponse => 
 export const getGetPurchaseFeeResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
 
-export const getAppletProductDetailMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getAppletProductDetailMockHandler = (overrideResponse?: AppletProductDetail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AppletProductDetail200> | AppletProductDetail200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/appletProductDetail', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -169,7 +237,7 @@ export const getCbffCouponListMockHandler = (overrideResponse?: UnknownEnvelopeR
   }, options)
 }
 
-export const getProductFileMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getProductFileMockHandler = (overrideResponse?: ProductFile200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProductFile200> | ProductFile200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/productFile', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -205,7 +273,7 @@ export const getProductRuleDetailMockHandler = (overrideResponse?: UnknownEnvelo
   }, options)
 }
 
-export const getProductHistoryNetWorthListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getProductHistoryNetWorthListMockHandler = (overrideResponse?: ProductHistoryNetWorthList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProductHistoryNetWorthList200> | ProductHistoryNetWorthList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/productHistoryNetWorthList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -217,7 +285,7 @@ export const getProductHistoryNetWorthListMockHandler = (overrideResponse?: Unkn
   }, options)
 }
 
-export const getWorthTrendByProductIdMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getWorthTrendByProductIdMockHandler = (overrideResponse?: WorthTrendByProductId200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WorthTrendByProductId200> | WorthTrendByProductId200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/worthTrendByProductId', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -229,7 +297,7 @@ export const getWorthTrendByProductIdMockHandler = (overrideResponse?: UnknownEn
   }, options)
 }
 
-export const getNetWorthTrendForExoSystemMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getNetWorthTrendForExoSystemMockHandler = (overrideResponse?: NetWorthTrendForExoSystem200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NetWorthTrendForExoSystem200> | NetWorthTrendForExoSystem200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/netWorthTrendForExoSystem', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -241,7 +309,7 @@ export const getNetWorthTrendForExoSystemMockHandler = (overrideResponse?: Unkno
   }, options)
 }
 
-export const getProductDocumentationMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getProductDocumentationMockHandler = (overrideResponse?: ProductDocumentation200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProductDocumentation200> | ProductDocumentation200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/productDocumentation', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -265,7 +333,7 @@ export const getFixedDocumentationMockHandler = (overrideResponse?: UnknownEnvel
   }, options)
 }
 
-export const getProductPreheatDetailMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getProductPreheatDetailMockHandler = (overrideResponse?: ProductPreheatDetail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProductPreheatDetail200> | ProductPreheatDetail200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/productPreheatDetail', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -301,7 +369,7 @@ export const getQueryProductStatusMockHandler = (overrideResponse?: UnknownEnvel
   }, options)
 }
 
-export const getQueryProductButtonsMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryProductButtonsMockHandler = (overrideResponse?: QueryProductButtons200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryProductButtons200> | QueryProductButtons200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryProductButtons', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -313,7 +381,7 @@ export const getQueryProductButtonsMockHandler = (overrideResponse?: UnknownEnve
   }, options)
 }
 
-export const getFollowProductMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getFollowProductMockHandler = (overrideResponse?: FollowProduct200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FollowProduct200> | FollowProduct200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/followProduct', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -325,7 +393,7 @@ export const getFollowProductMockHandler = (overrideResponse?: UnknownEnvelopeRe
   }, options)
 }
 
-export const getQueryAttentionStatusByProductMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryAttentionStatusByProductMockHandler = (overrideResponse?: QueryAttentionStatusByProduct200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryAttentionStatusByProduct200> | QueryAttentionStatusByProduct200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryAttentionStatusByProduct', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -337,7 +405,7 @@ export const getQueryAttentionStatusByProductMockHandler = (overrideResponse?: U
   }, options)
 }
 
-export const getPurchaseProductListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getPurchaseProductListMockHandler = (overrideResponse?: PurchaseProductList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PurchaseProductList200> | PurchaseProductList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/purchaseProductList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -349,7 +417,7 @@ export const getPurchaseProductListMockHandler = (overrideResponse?: UnknownEnve
   }, options)
 }
 
-export const getQueryAppletProductListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryAppletProductListMockHandler = (overrideResponse?: QueryAppletProductList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryAppletProductList200> | QueryAppletProductList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryAppletProductList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -361,7 +429,7 @@ export const getQueryAppletProductListMockHandler = (overrideResponse?: UnknownE
   }, options)
 }
 
-export const getQueryAppletProductTypeMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryAppletProductTypeMockHandler = (overrideResponse?: QueryAppletProductType200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryAppletProductType200> | QueryAppletProductType200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryAppletProductType', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -385,7 +453,7 @@ export const getQueryOnePageListMockHandler = (overrideResponse?: UnknownEnvelop
   }, options)
 }
 
-export const getMakePreheatMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getMakePreheatMockHandler = (overrideResponse?: MakePreheat200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MakePreheat200> | MakePreheat200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/makePreheat', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -397,7 +465,7 @@ export const getMakePreheatMockHandler = (overrideResponse?: UnknownEnvelopeResp
   }, options)
 }
 
-export const getQueryMakeStatusMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryMakeStatusMockHandler = (overrideResponse?: QueryMakeStatus200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryMakeStatus200> | QueryMakeStatus200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryMakeStatus', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -409,7 +477,7 @@ export const getQueryMakeStatusMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getSelectOpenDayListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSelectOpenDayListMockHandler = (overrideResponse?: SelectOpenDayList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SelectOpenDayList200> | SelectOpenDayList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/selectOpenDayList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -421,7 +489,7 @@ export const getSelectOpenDayListMockHandler = (overrideResponse?: UnknownEnvelo
   }, options)
 }
 
-export const getQueryProductOpenDayMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryProductOpenDayMockHandler = (overrideResponse?: QueryProductOpenDay200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryProductOpenDay200> | QueryProductOpenDay200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryProductOpenDay', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -5,18 +5,73 @@ import * as zod from 'zod';
 
 
 /**
- * @summary 产品详情(小程序) / Product detail (mini-program)
+ * The product detail page's data for every class (固定收益类, 权益类, 现金管理类, 家族信托): the facts (起投/递增, 期限, 募集期, 成立日/到期日, 收益分配方式, 开放日, 剩余额度, 受托人, 保管人, 投资顾问), the tiered benchmark of a fixed-income plan, the latest NAV with its date, 累计净值 and 成立以来 of a NAV product, the 7日年化 and 万份收益 of a cash product, and highlights. Proposed as the one detail call of the app and the mini-program; fixedDetail, fixedDetailNew and cbffFixedDetail look like older or product-line variants of it and stay unknown. Proposed by the frontend.
+ * @summary 产品详情 / Product detail (every class)
  */
 export const AppletProductDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const appletProductDetailBodyRequestDataProductCodeMax = 32;
+
+
+export const appletProductDetailBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const AppletProductDetailBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(appletProductDetailBodyRequestDataProductCodeMax).regex(appletProductDetailBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const appletProductDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const appletProductDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const appletProductDetailResponseTwoResultDataProductCodeMax = 32;
+
+
+export const appletProductDetailResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const appletProductDetailResponseTwoResultDataProductNameMax = 60;
+
+export const appletProductDetailResponseTwoResultDataShortNameMax = 20;
+
+export const appletProductDetailResponseTwoResultDataTrancheNameMax = 16;
+
+export const appletProductDetailResponseTwoResultDataTermTextMax = 16;
+
+
+export const appletProductDetailResponseTwoResultDataMinAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const appletProductDetailResponseTwoResultDataStepAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const appletProductDetailResponseTwoResultDataTotalScaleRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const appletProductDetailResponseTwoResultDataRemainingQuotaRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const appletProductDetailResponseTwoResultDataRaiseStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const appletProductDetailResponseTwoResultDataRaiseEndRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const appletProductDetailResponseTwoResultDataEstablishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const appletProductDetailResponseTwoResultDataMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const appletProductDetailResponseTwoResultDataSaleStartAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const appletProductDetailResponseTwoResultDataDistributionMax = 60;
+
+export const appletProductDetailResponseTwoResultDataBenchmarkTiersItemMinAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const appletProductDetailResponseTwoResultDataBenchmarkTiersItemMaxAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const appletProductDetailResponseTwoResultDataBenchmarkTiersItemRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const appletProductDetailResponseTwoResultDataBenchmarkNameMax = 20;
+
+export const appletProductDetailResponseTwoResultDataLatestNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const appletProductDetailResponseTwoResultDataAccNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const appletProductDetailResponseTwoResultDataNavDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const appletProductDetailResponseTwoResultDataDailyChangeRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const appletProductDetailResponseTwoResultDataSinceInceptionRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const appletProductDetailResponseTwoResultDataSevenDayYieldRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const appletProductDetailResponseTwoResultDataPerTenThousandRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const appletProductDetailResponseTwoResultDataYieldDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const appletProductDetailResponseTwoResultDataOpenRuleMax = 60;
+
+export const appletProductDetailResponseTwoResultDataNextOpenDayRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+
+export const appletProductDetailResponseTwoResultDataHighlightsItemMax = 40;
+
+export const appletProductDetailResponseTwoResultDataHighlightsMax = 4;
+
 
 
 export const AppletProductDetailResponse = zod.object({
@@ -29,7 +84,48 @@ export const AppletProductDetailResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(appletProductDetailResponseTwoResultDataProductCodeMax).regex(appletProductDetailResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(appletProductDetailResponseTwoResultDataProductNameMax).describe('产品全称 / Full name.'),
+  "shortName": zod.string().min(1).max(appletProductDetailResponseTwoResultDataShortNameMax).describe('产品简称 / Short name.'),
+  "trancheName": zod.string().max(appletProductDetailResponseTwoResultDataTrancheNameMax).optional().describe('在售期次（分期发行时）/ The tranche on sale.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品类别：FIXED 固定收益类，EQUITY 权益类（净值型，含证券投资与FOF），CASH 现金管理类，FAMILY 家族信托 / Product class.'),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "status": zod.enum(['PREHEAT', 'RESERVING', 'RAISING', 'SOLD_OUT', 'RAISE_ENDED', 'RUNNING', 'OPEN', 'MATURED', 'LIQUIDATED']).describe('产品状态：PREHEAT 预热中，RESERVING 预约中，RAISING 募集中，SOLD_OUT 已售罄，RAISE_ENDED 募集结束，RUNNING 存续中，OPEN 开放中（开放式产品可申购），MATURED 已到期，LIQUIDATED 已清算 / Product status.'),
+  "termText": zod.string().min(1).max(appletProductDetailResponseTwoResultDataTermTextMax).describe('产品期限，可直接展示（"24个月"、"无固定期限"）/ Term, ready to show.'),
+  "termMonths": zod.int().min(1).optional().describe('期限（月），无固定期限时不返回 / Term in months; absent when open-ended.'),
+  "minAmount": zod.string().regex(appletProductDetailResponseTwoResultDataMinAmountRegExp).describe('起投金额，元 / Minimum subscription.'),
+  "stepAmount": zod.string().regex(appletProductDetailResponseTwoResultDataStepAmountRegExp).describe('递增金额，元 / Increment above the minimum.'),
+  "totalScale": zod.string().regex(appletProductDetailResponseTwoResultDataTotalScaleRegExp).describe('计划规模（上限），元 / Planned size.'),
+  "remainingQuota": zod.string().regex(appletProductDetailResponseTwoResultDataRemainingQuotaRegExp).describe('剩余额度，元 / Quota left.'),
+  "raiseStart": zod.iso.date().regex(appletProductDetailResponseTwoResultDataRaiseStartRegExp).optional().describe('募集开始日 / Start of the raise period.'),
+  "raiseEnd": zod.iso.date().regex(appletProductDetailResponseTwoResultDataRaiseEndRegExp).optional().describe('募集截止日 / End of the raise period.'),
+  "establishDate": zod.iso.date().regex(appletProductDetailResponseTwoResultDataEstablishDateRegExp).optional().describe('成立日 / Establishment date.'),
+  "maturityDate": zod.iso.date().regex(appletProductDetailResponseTwoResultDataMaturityDateRegExp).optional().describe('到期日（预计）/ Maturity date.'),
+  "saleStartAt": zod.iso.datetime({"offset":true}).regex(appletProductDetailResponseTwoResultDataSaleStartAtRegExp).optional().describe('开售时间（预热中）/ When the sale opens.'),
+  "distribution": zod.string().min(1).max(appletProductDetailResponseTwoResultDataDistributionMax).describe('收益分配方式 / How income is distributed.'),
+  "benchmarkTiers": zod.array(zod.object({
+  "minAmount": zod.string().regex(appletProductDetailResponseTwoResultDataBenchmarkTiersItemMinAmountRegExp).describe('本档下限（含），元 / Lower bound, inclusive.'),
+  "maxAmount": zod.string().regex(appletProductDetailResponseTwoResultDataBenchmarkTiersItemMaxAmountRegExp).optional().describe('本档上限（不含），元；最高档不返回 / Upper bound, exclusive; absent on the top tier.'),
+  "rate": zod.string().regex(appletProductDetailResponseTwoResultDataBenchmarkTiersItemRateRegExp).describe('业绩比较基准（年化，%）/ Benchmark, percent a year.')
+}).describe('业绩比较基准的一档：认购金额 ≥ minAmount 且 < maxAmount（无 maxAmount 即无上限）时适用 rate。')).describe('分档业绩比较基准，按金额升序；净值型与现金管理类为空 / Benchmark tiers, ascending; empty for NAV and cash products.'),
+  "benchmarkName": zod.string().max(appletProductDetailResponseTwoResultDataBenchmarkNameMax).optional().describe('净值型产品的业绩比较基准（指数名或"年化6.00%"）/ Benchmark of a NAV product.'),
+  "latestNav": zod.string().regex(appletProductDetailResponseTwoResultDataLatestNavRegExp).optional().describe('最新单位净值 / Latest NAV.'),
+  "accNav": zod.string().regex(appletProductDetailResponseTwoResultDataAccNavRegExp).optional().describe('最新累计净值 / Latest accumulated NAV.'),
+  "navDate": zod.iso.date().regex(appletProductDetailResponseTwoResultDataNavDateRegExp).optional().describe('净值日期 / NAV date.'),
+  "dailyChange": zod.string().regex(appletProductDetailResponseTwoResultDataDailyChangeRegExp).optional().describe('最近一个估值日的涨跌（%）/ Change on the latest valuation day, percent.'),
+  "sinceInception": zod.string().regex(appletProductDetailResponseTwoResultDataSinceInceptionRegExp).optional().describe('成立以来涨跌（%，按累计净值）/ Change since inception, percent.'),
+  "sevenDayYield": zod.string().regex(appletProductDetailResponseTwoResultDataSevenDayYieldRegExp).optional().describe('7日年化收益率（%），现金管理类 / 7-day annualised yield.'),
+  "perTenThousand": zod.string().regex(appletProductDetailResponseTwoResultDataPerTenThousandRegExp).optional().describe('万份收益（元，四位小数），现金管理类 / Income per 10,000 units, 4 decimals.'),
+  "yieldDate": zod.iso.date().regex(appletProductDetailResponseTwoResultDataYieldDateRegExp).optional().describe('收益日期 / Date of the yield.'),
+  "openRule": zod.string().max(appletProductDetailResponseTwoResultDataOpenRuleMax).optional().describe('开放日规则，可直接展示 / Open-day rule, ready to show.'),
+  "nextOpenDay": zod.iso.date().regex(appletProductDetailResponseTwoResultDataNextOpenDayRegExp).optional().describe('下一开放日 / Next open day.'),
+  "trustee": zod.string().min(1).describe('受托人 / Trustee.'),
+  "custodian": zod.string().min(1).describe('保管人（托管银行）/ Custodian bank.'),
+  "adviser": zod.string().optional().describe('投资顾问，无则不返回 / Investment adviser; absent when none.'),
+  "needsDoubleRecord": zod.boolean().describe('认购是否需要双录（录音录像）/ Whether subscribing needs audio-video recording.'),
+  "highlights": zod.array(zod.string().min(1).max(appletProductDetailResponseTwoResultDataHighlightsItemMax)).max(appletProductDetailResponseTwoResultDataHighlightsMax).describe('产品亮点，每条一句，可为空 / Highlights, one line each, may be empty.')
+}).optional().describe('产品详情：产品要素（起投/递增、期限、募集期、成立日/到期日、收益分配方式、开放日、剩余额度、受托人、保管人、投资顾问）与 大数字（分档业绩比较基准，或单位净值、累计净值、成立以来，或7日年化、万份收益）。')
 }).optional()
 }))
 
@@ -209,18 +305,60 @@ export const CbffCouponListResponse = zod.object({
 }))
 
 /**
- * @summary 产品文件列表 / Product files
+ * One page of files, newest first: a product's documents (category PRODUCT: 信托合同, 风险申明书, 认购风险揭示书, 信托计划说明书, 产品一页通) or the disclosures (category DISCLOSURE: 成立公告, 季度管理报告, 年度报告, 临时公告, 净值公告, 分配公告, 清算报告) of one product or of every product the investor may see, filtered by type and year; `fileId` asks for one file's entry (the viewer's title and date). Each file opens through the file-preview path as a PDF. Used by productDetail's 信息披露 and 产品文件 tabs, reportSearch, infoReport, trustDoc and contract. Proposed by the frontend.
+ * @summary 产品文件与信息披露列表 / Product documents and disclosures
  */
 export const ProductFileHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const productFileBodyRequestDataPageSizeMax = 50;
+
+export const productFileBodyRequestDataProductCodeMax = 32;
+
+
+export const productFileBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const productFileBodyRequestDataYearMin = 2000;
+export const productFileBodyRequestDataYearMax = 2100;
+
+export const productFileBodyRequestDataFileIdMax = 64;
+
+
+
 export const ProductFileBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(productFileBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "category": zod.enum(['PRODUCT', 'DISCLOSURE']).describe('文件大类：PRODUCT 产品文件（合同、风险申明书等），DISCLOSURE 信息披露（公告与报告）/ File category.'),
+  "productCode": zod.string().min(1).max(productFileBodyRequestDataProductCodeMax).regex(productFileBodyRequestDataProductCodeRegExp).optional().describe('只看该产品；不传为投资者可见的全部产品 / One product; absent = all.'),
+  "reportType": zod.enum(['ESTABLISH', 'QUARTERLY', 'ANNUAL', 'TEMPORARY', 'NAV', 'DISTRIBUTION', 'LIQUIDATION']).optional().describe('只看该类型（DISCLOSURE）/ One disclosure type.'),
+  "year": zod.int().min(productFileBodyRequestDataYearMin).max(productFileBodyRequestDataYearMax).optional().describe('只看该年度发布的 / Published in this year.'),
+  "fileId": zod.string().min(1).max(productFileBodyRequestDataFileIdMax).optional().describe('只查这一份文件 / This one file.')
+}).describe('产品文件或信息披露一页，最新在前：按产品、披露类型、年度筛选；fileId 查一份文件的信息（打开文件时）。')
 })
 
 export const productFileResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const productFileResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productFileResponseTwoResultDataListItemFileIdMax = 64;
+
+export const productFileResponseTwoResultDataListItemTitleMax = 100;
+
+export const productFileResponseTwoResultDataListItemProductCodeMax = 32;
+
+
+export const productFileResponseTwoResultDataListItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const productFileResponseTwoResultDataListItemProductNameMax = 60;
+
+export const productFileResponseTwoResultDataListItemPublishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const productFileResponseTwoResultDataListItemSummaryMax = 200;
+
+export const productFileResponseTwoResultDataTotalMin = 0;
+
+
+export const productFileResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const ProductFileResponse = zod.object({
@@ -233,7 +371,24 @@ export const ProductFileResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "fileId": zod.string().min(1).max(productFileResponseTwoResultDataListItemFileIdMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.'),
+  "title": zod.string().min(1).max(productFileResponseTwoResultDataListItemTitleMax).describe('标题 / Title.'),
+  "category": zod.enum(['PRODUCT', 'DISCLOSURE']).describe('文件大类：PRODUCT 产品文件（合同、风险申明书等），DISCLOSURE 信息披露（公告与报告）/ File category.'),
+  "docType": zod.enum(['TRUST_CONTRACT', 'RISK_DECLARATION', 'RISK_DISCLOSURE', 'PROSPECTUS', 'REDEEM_CONFIRM', 'SUPPLEMENT', 'ONE_PAGE', 'WALLET_AGREEMENT', 'OTHER']).optional().describe('产品文件的类型（PRODUCT）/ Type of a product document.'),
+  "reportType": zod.enum(['ESTABLISH', 'QUARTERLY', 'ANNUAL', 'TEMPORARY', 'NAV', 'DISTRIBUTION', 'LIQUIDATION']).optional().describe('信息披露的类型（DISCLOSURE）/ Type of a disclosure.'),
+  "productCode": zod.string().min(1).max(productFileResponseTwoResultDataListItemProductCodeMax).regex(productFileResponseTwoResultDataListItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(productFileResponseTwoResultDataListItemProductNameMax),
+  "publishDate": zod.iso.date().regex(productFileResponseTwoResultDataListItemPublishDateRegExp).describe('发布日期 / Published on.'),
+  "pageCount": zod.int().min(1).describe('页数 / Pages.'),
+  "summary": zod.string().max(productFileResponseTwoResultDataListItemSummaryMax).optional().describe('摘要（纯文本）/ Summary, plain text.'),
+  "mustRead": zod.boolean().optional().describe('认购前须阅读（PRODUCT）/ Must be read before subscribing.')
+}).describe('一份产品文件或信息披露文件（PDF，经文件预览地址打开）。')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(productFileResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(productFileResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 ProductFile / One page of ProductFile (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 
@@ -296,19 +451,43 @@ export const ProductRuleDetailResponse = zod.object({
 }))
 
 /**
- * Rows of date, unit NAV and accumulated NAV (historyNetWorth page).
+ * One page of a product's valuation history, newest first (historyNetWorth): 单位净值, 累计净值 and 日涨跌 (change of the accumulated NAV against the previous valuation day, percent) for a NAV product; 万份收益 and 7日年化 for a cash product. A product without either answers an empty page. Proposed by the frontend.
  * @summary 历史净值列表 / Net-worth history of a product
  */
 export const ProductHistoryNetWorthListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const productHistoryNetWorthListBodyRequestDataPageSizeMax = 50;
+
+export const productHistoryNetWorthListBodyRequestDataProductCodeMax = 32;
+
+
+export const productHistoryNetWorthListBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const ProductHistoryNetWorthListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(productHistoryNetWorthListBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "productCode": zod.string().min(1).max(productHistoryNetWorthListBodyRequestDataProductCodeMax).regex(productHistoryNetWorthListBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('一个产品的历史净值一页，最新在前。')
 })
 
 export const productHistoryNetWorthListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const productHistoryNetWorthListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productHistoryNetWorthListResponseTwoResultDataListItemDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const productHistoryNetWorthListResponseTwoResultDataListItemNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const productHistoryNetWorthListResponseTwoResultDataListItemAccNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const productHistoryNetWorthListResponseTwoResultDataListItemDailyChangeRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const productHistoryNetWorthListResponseTwoResultDataListItemPerTenThousandRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const productHistoryNetWorthListResponseTwoResultDataListItemSevenDayYieldRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const productHistoryNetWorthListResponseTwoResultDataTotalMin = 0;
+
+
+export const productHistoryNetWorthListResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const ProductHistoryNetWorthListResponse = zod.object({
@@ -321,24 +500,60 @@ export const ProductHistoryNetWorthListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "date": zod.iso.date().regex(productHistoryNetWorthListResponseTwoResultDataListItemDateRegExp).describe('估值日 / Valuation date.'),
+  "nav": zod.string().regex(productHistoryNetWorthListResponseTwoResultDataListItemNavRegExp).optional().describe('单位净值 / NAV.'),
+  "accNav": zod.string().regex(productHistoryNetWorthListResponseTwoResultDataListItemAccNavRegExp).optional().describe('累计净值 / Accumulated NAV.'),
+  "dailyChange": zod.string().regex(productHistoryNetWorthListResponseTwoResultDataListItemDailyChangeRegExp).optional().describe('日涨跌（%），首个估值日不返回 / Change on the day, percent; absent on the first day.'),
+  "perTenThousand": zod.string().regex(productHistoryNetWorthListResponseTwoResultDataListItemPerTenThousandRegExp).optional().describe('万份收益（元）/ Income per 10,000 units.'),
+  "sevenDayYield": zod.string().regex(productHistoryNetWorthListResponseTwoResultDataListItemSevenDayYieldRegExp).optional().describe('7日年化收益率（%）/ 7-day annualised yield.')
+}).describe('历史净值的一行：净值型产品为单位净值、累计净值、日涨跌（较上一估值日，按累计净值，%）；现金管理类为万份收益与7日年化。')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(productHistoryNetWorthListResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(productHistoryNetWorthListResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 NetWorthRow / One page of NetWorthRow (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 
 /**
- * Points of the NAV line chart (brokenLinkOne / cashBrokenLine pages).
+ * Every point since establishment, ascending (the page cuts 近1月 / 3月 / 6月 / 1年 / 成立以来 itself): unit NAV, accumulated NAV and the benchmark as a level (1.0000 at establishment: an index rebased, or a fixed annual rate accrued) for a NAV product (brokenLinkOne); 万份收益 and 7日年化 for a cash product (cashBrokenLine). Needs a session; the public pages use netWorthTrendForExoSystem. Proposed by the frontend.
  * @summary 产品净值走势 / Net-worth trend of a product
  */
 export const WorthTrendByProductIdHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const worthTrendByProductIdBodyRequestDataProductCodeMax = 32;
+
+
+export const worthTrendByProductIdBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const WorthTrendByProductIdBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(worthTrendByProductIdBodyRequestDataProductCodeMax).regex(worthTrendByProductIdBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const worthTrendByProductIdResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const worthTrendByProductIdResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const worthTrendByProductIdResponseTwoResultDataProductCodeMax = 32;
+
+
+export const worthTrendByProductIdResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const worthTrendByProductIdResponseTwoResultDataProductNameMax = 60;
+
+export const worthTrendByProductIdResponseTwoResultDataBenchmarkNameMax = 20;
+
+export const worthTrendByProductIdResponseTwoResultDataEstablishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const worthTrendByProductIdResponseTwoResultDataPointsItemDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const worthTrendByProductIdResponseTwoResultDataPointsItemNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const worthTrendByProductIdResponseTwoResultDataPointsItemAccNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const worthTrendByProductIdResponseTwoResultDataPointsItemBenchmarkRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const worthTrendByProductIdResponseTwoResultDataCashPointsItemDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const worthTrendByProductIdResponseTwoResultDataCashPointsItemPerTenThousandRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const worthTrendByProductIdResponseTwoResultDataCashPointsItemSevenDayYieldRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
 
 
 export const WorthTrendByProductIdResponse = zod.object({
@@ -351,24 +566,65 @@ export const WorthTrendByProductIdResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(worthTrendByProductIdResponseTwoResultDataProductCodeMax).regex(worthTrendByProductIdResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(worthTrendByProductIdResponseTwoResultDataProductNameMax),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品类别：FIXED 固定收益类，EQUITY 权益类（净值型，含证券投资与FOF），CASH 现金管理类，FAMILY 家族信托 / Product class.'),
+  "benchmarkName": zod.string().max(worthTrendByProductIdResponseTwoResultDataBenchmarkNameMax).optional().describe('业绩基准名称 / Benchmark name.'),
+  "establishDate": zod.iso.date().regex(worthTrendByProductIdResponseTwoResultDataEstablishDateRegExp).optional().describe('成立日 / Establishment date.'),
+  "points": zod.array(zod.object({
+  "date": zod.iso.date().regex(worthTrendByProductIdResponseTwoResultDataPointsItemDateRegExp).describe('日期 YYYY-MM-DD（北京时间的日历日） / A calendar date.'),
+  "nav": zod.string().regex(worthTrendByProductIdResponseTwoResultDataPointsItemNavRegExp).describe('单位净值，四位小数的十进制字符串 / Net asset value per unit, 4 decimals.'),
+  "accNav": zod.string().regex(worthTrendByProductIdResponseTwoResultDataPointsItemAccNavRegExp).describe('单位净值，四位小数的十进制字符串 / Net asset value per unit, 4 decimals.'),
+  "benchmark": zod.string().regex(worthTrendByProductIdResponseTwoResultDataPointsItemBenchmarkRegExp).optional().describe('业绩基准水平值（成立日 1.0000）/ Benchmark level, 1.0000 at inception.')
+}).describe('净值走势的一点：单位净值、累计净值与业绩基准（以成立日为 1.0000 的水平值）。')).describe('净值走势点，升序 / NAV points, ascending.'),
+  "cashPoints": zod.array(zod.object({
+  "date": zod.iso.date().regex(worthTrendByProductIdResponseTwoResultDataCashPointsItemDateRegExp).describe('日期 YYYY-MM-DD（北京时间的日历日） / A calendar date.'),
+  "perTenThousand": zod.string().regex(worthTrendByProductIdResponseTwoResultDataCashPointsItemPerTenThousandRegExp).describe('万份收益（元）/ Income per 10,000 units.'),
+  "sevenDayYield": zod.string().regex(worthTrendByProductIdResponseTwoResultDataCashPointsItemSevenDayYieldRegExp).describe('7日年化收益率（%）/ 7-day annualised yield.')
+}).describe('现金管理类收益走势的一点。')).describe('现金管理类收益点，升序 / Cash-product points, ascending.')
+}).optional().describe('成立以来的全部走势点（升序），区间（近1月…成立以来）由页面截取：净值型产品在 points，现金管理类在 cashPoints，另一个为空。')
 }).optional()
 }))
 
 /**
- * Public variant of the NAV line chart (brokenLinkOnePublic / cashBrokenLinePublic pages), assumed.
- * @summary 外部系统净值走势 / Net-worth trend from an external system
+ * The same answer as worthTrendByProductId for the public chart pages (brokenLinkOnePublic, cashBrokenLinePublic), which open without a session (a link shared outside the app, our reading of "ExoSystem"). Only products whose NAV the trustee publishes answer; others are refused with 05030004. Proposed by the frontend.
+ * @summary 外部系统净值走势（公开）/ Public net-worth trend
  */
 export const NetWorthTrendForExoSystemHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const netWorthTrendForExoSystemBodyRequestDataProductCodeMax = 32;
+
+
+export const netWorthTrendForExoSystemBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const NetWorthTrendForExoSystemBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(netWorthTrendForExoSystemBodyRequestDataProductCodeMax).regex(netWorthTrendForExoSystemBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const netWorthTrendForExoSystemResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const netWorthTrendForExoSystemResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const netWorthTrendForExoSystemResponseTwoResultDataProductCodeMax = 32;
+
+
+export const netWorthTrendForExoSystemResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const netWorthTrendForExoSystemResponseTwoResultDataProductNameMax = 60;
+
+export const netWorthTrendForExoSystemResponseTwoResultDataBenchmarkNameMax = 20;
+
+export const netWorthTrendForExoSystemResponseTwoResultDataEstablishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const netWorthTrendForExoSystemResponseTwoResultDataPointsItemDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const netWorthTrendForExoSystemResponseTwoResultDataPointsItemNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const netWorthTrendForExoSystemResponseTwoResultDataPointsItemAccNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const netWorthTrendForExoSystemResponseTwoResultDataPointsItemBenchmarkRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const netWorthTrendForExoSystemResponseTwoResultDataCashPointsItemDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const netWorthTrendForExoSystemResponseTwoResultDataCashPointsItemPerTenThousandRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const netWorthTrendForExoSystemResponseTwoResultDataCashPointsItemSevenDayYieldRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
 
 
 export const NetWorthTrendForExoSystemResponse = zod.object({
@@ -381,23 +637,74 @@ export const NetWorthTrendForExoSystemResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(netWorthTrendForExoSystemResponseTwoResultDataProductCodeMax).regex(netWorthTrendForExoSystemResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(netWorthTrendForExoSystemResponseTwoResultDataProductNameMax),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品类别：FIXED 固定收益类，EQUITY 权益类（净值型，含证券投资与FOF），CASH 现金管理类，FAMILY 家族信托 / Product class.'),
+  "benchmarkName": zod.string().max(netWorthTrendForExoSystemResponseTwoResultDataBenchmarkNameMax).optional().describe('业绩基准名称 / Benchmark name.'),
+  "establishDate": zod.iso.date().regex(netWorthTrendForExoSystemResponseTwoResultDataEstablishDateRegExp).optional().describe('成立日 / Establishment date.'),
+  "points": zod.array(zod.object({
+  "date": zod.iso.date().regex(netWorthTrendForExoSystemResponseTwoResultDataPointsItemDateRegExp).describe('日期 YYYY-MM-DD（北京时间的日历日） / A calendar date.'),
+  "nav": zod.string().regex(netWorthTrendForExoSystemResponseTwoResultDataPointsItemNavRegExp).describe('单位净值，四位小数的十进制字符串 / Net asset value per unit, 4 decimals.'),
+  "accNav": zod.string().regex(netWorthTrendForExoSystemResponseTwoResultDataPointsItemAccNavRegExp).describe('单位净值，四位小数的十进制字符串 / Net asset value per unit, 4 decimals.'),
+  "benchmark": zod.string().regex(netWorthTrendForExoSystemResponseTwoResultDataPointsItemBenchmarkRegExp).optional().describe('业绩基准水平值（成立日 1.0000）/ Benchmark level, 1.0000 at inception.')
+}).describe('净值走势的一点：单位净值、累计净值与业绩基准（以成立日为 1.0000 的水平值）。')).describe('净值走势点，升序 / NAV points, ascending.'),
+  "cashPoints": zod.array(zod.object({
+  "date": zod.iso.date().regex(netWorthTrendForExoSystemResponseTwoResultDataCashPointsItemDateRegExp).describe('日期 YYYY-MM-DD（北京时间的日历日） / A calendar date.'),
+  "perTenThousand": zod.string().regex(netWorthTrendForExoSystemResponseTwoResultDataCashPointsItemPerTenThousandRegExp).describe('万份收益（元）/ Income per 10,000 units.'),
+  "sevenDayYield": zod.string().regex(netWorthTrendForExoSystemResponseTwoResultDataCashPointsItemSevenDayYieldRegExp).describe('7日年化收益率（%）/ 7-day annualised yield.')
+}).describe('现金管理类收益走势的一点。')).describe('现金管理类收益点，升序 / Cash-product points, ascending.')
+}).optional().describe('成立以来的全部走势点（升序），区间（近1月…成立以来）由页面截取：净值型产品在 points，现金管理类在 cashPoints，另一个为空。')
 }).optional()
 }))
 
 /**
- * @summary 产品说明书 / Product documentation
+ * One kind of text about a product, in sections of plain paragraphs with optional label–value rows: PROJECT 项目介绍 of a fixed-income plan (融资方, 资金用途, 还款来源, 风控措施; projectIntroduct), STRATEGY 权益项目介绍 (投资策略, 投资范围, 预警线/止损线, 费用; equityProjectIntroduct), INTRODUCTION 产品介绍 (introduction), ADVISER 投资顾问 with its managers (fundManager). fixedDocumentation looks like the fixed-income variant of this call and stays unknown. Proposed by the frontend.
+ * @summary 产品说明 / Product texts (project, strategy, introduction, adviser)
  */
 export const ProductDocumentationHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const productDocumentationBodyRequestDataProductCodeMax = 32;
+
+
+export const productDocumentationBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const ProductDocumentationBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(productDocumentationBodyRequestDataProductCodeMax).regex(productDocumentationBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "kind": zod.enum(['PROJECT', 'STRATEGY', 'INTRODUCTION', 'ADVISER']).describe('介绍的种类：PROJECT 项目介绍（固定收益类：融资方、资金用途、还款来源、风控措施），STRATEGY 权益项目介绍（投资策略、 投资范围、风控线、费用），INTRODUCTION 产品介绍（概览），ADVISER 投资顾问（机构与投资经理）/ Kind of text.')
+}).describe('一个产品的一种介绍。')
 })
 
 export const productDocumentationResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const productDocumentationResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productDocumentationResponseTwoResultDataProductCodeMax = 32;
+
+
+export const productDocumentationResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const productDocumentationResponseTwoResultDataProductNameMax = 60;
+
+export const productDocumentationResponseTwoResultDataTitleMax = 30;
+
+export const productDocumentationResponseTwoResultDataSectionsItemHeadingMax = 30;
+
+
+export const productDocumentationResponseTwoResultDataSectionsItemFactsItemLabelMax = 16;
+
+export const productDocumentationResponseTwoResultDataSectionsItemFactsItemValueMax = 120;
+
+export const productDocumentationResponseTwoResultDataPeopleItemNameMax = 20;
+
+export const productDocumentationResponseTwoResultDataPeopleItemRoleMax = 20;
+
+export const productDocumentationResponseTwoResultDataPeopleItemYearsMin = 0;
+
+export const productDocumentationResponseTwoResultDataPeopleItemBioMax = 300;
+
+export const productDocumentationResponseTwoResultDataUpdatedDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const ProductDocumentationResponse = zod.object({
@@ -410,7 +717,27 @@ export const ProductDocumentationResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(productDocumentationResponseTwoResultDataProductCodeMax).regex(productDocumentationResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(productDocumentationResponseTwoResultDataProductNameMax),
+  "kind": zod.enum(['PROJECT', 'STRATEGY', 'INTRODUCTION', 'ADVISER']).describe('介绍的种类：PROJECT 项目介绍（固定收益类：融资方、资金用途、还款来源、风控措施），STRATEGY 权益项目介绍（投资策略、 投资范围、风控线、费用），INTRODUCTION 产品介绍（概览），ADVISER 投资顾问（机构与投资经理）/ Kind of text.'),
+  "title": zod.string().min(1).max(productDocumentationResponseTwoResultDataTitleMax).describe('页面标题 / Title.'),
+  "sections": zod.array(zod.object({
+  "heading": zod.string().min(1).max(productDocumentationResponseTwoResultDataSectionsItemHeadingMax).describe('小标题 / Heading.'),
+  "paragraphs": zod.array(zod.string().min(1)).describe('段落（纯文本）/ Paragraphs, plain text.'),
+  "facts": zod.array(zod.object({
+  "label": zod.string().min(1).max(productDocumentationResponseTwoResultDataSectionsItemFactsItemLabelMax),
+  "value": zod.string().min(1).max(productDocumentationResponseTwoResultDataSectionsItemFactsItemValueMax)
+})).optional().describe('要素表 / Label–value rows.')
+}).describe('介绍的一节：标题、若干段纯文本，和可选的要素表（标签—值）。')),
+  "people": zod.array(zod.object({
+  "name": zod.string().min(1).max(productDocumentationResponseTwoResultDataPeopleItemNameMax),
+  "role": zod.string().min(1).max(productDocumentationResponseTwoResultDataPeopleItemRoleMax).describe('职务 / Role.'),
+  "years": zod.int().min(productDocumentationResponseTwoResultDataPeopleItemYearsMin).describe('从业年限 / Years in the industry.'),
+  "bio": zod.string().min(1).max(productDocumentationResponseTwoResultDataPeopleItemBioMax).describe('简介（纯文本）/ Short biography.')
+}).describe('投资经理（ADVISER）。')).optional().describe('投资经理（ADVISER 时）/ Managers (ADVISER only).'),
+  "updatedDate": zod.iso.date().regex(productDocumentationResponseTwoResultDataUpdatedDateRegExp).describe('更新日期 / Last updated.')
+}).optional().describe('一个产品的一种介绍：分节的纯文本，投资顾问另有投资经理列表。')
 }).optional()
 }))
 
@@ -444,18 +771,48 @@ export const FixedDocumentationResponse = zod.object({
 }))
 
 /**
+ * A product in preheat (预热中): when the sale opens (the page counts down to it), its facts, highlights and how many investors set a reminder. A product no longer in preheat still answers (status tells the page to go to productDetail). Proposed by the frontend.
  * @summary 产品预告详情 / Pre-launch (preheat) product detail
  */
 export const ProductPreheatDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const productPreheatDetailBodyRequestDataProductCodeMax = 32;
+
+
+export const productPreheatDetailBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const ProductPreheatDetailBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(productPreheatDetailBodyRequestDataProductCodeMax).regex(productPreheatDetailBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const productPreheatDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const productPreheatDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productPreheatDetailResponseTwoResultDataProductCodeMax = 32;
+
+
+export const productPreheatDetailResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const productPreheatDetailResponseTwoResultDataProductNameMax = 60;
+
+export const productPreheatDetailResponseTwoResultDataTermTextMax = 16;
+
+export const productPreheatDetailResponseTwoResultDataMinAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const productPreheatDetailResponseTwoResultDataBenchmarkNameMax = 20;
+
+export const productPreheatDetailResponseTwoResultDataBenchmarkMinRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const productPreheatDetailResponseTwoResultDataBenchmarkMaxRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const productPreheatDetailResponseTwoResultDataSaleStartAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const productPreheatDetailResponseTwoResultDataRaiseEndRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const productPreheatDetailResponseTwoResultDataReminderCountMin = 0;
+
+export const productPreheatDetailResponseTwoResultDataHighlightsItemMax = 40;
+
+export const productPreheatDetailResponseTwoResultDataHighlightsMax = 4;
+
 
 
 export const ProductPreheatDetailResponse = zod.object({
@@ -468,7 +825,23 @@ export const ProductPreheatDetailResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(productPreheatDetailResponseTwoResultDataProductCodeMax).regex(productPreheatDetailResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(productPreheatDetailResponseTwoResultDataProductNameMax).describe('产品全称 / Full name.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品类别：FIXED 固定收益类，EQUITY 权益类（净值型，含证券投资与FOF），CASH 现金管理类，FAMILY 家族信托 / Product class.'),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "status": zod.enum(['PREHEAT', 'RESERVING', 'RAISING', 'SOLD_OUT', 'RAISE_ENDED', 'RUNNING', 'OPEN', 'MATURED', 'LIQUIDATED']).describe('产品状态：PREHEAT 预热中，RESERVING 预约中，RAISING 募集中，SOLD_OUT 已售罄，RAISE_ENDED 募集结束，RUNNING 存续中，OPEN 开放中（开放式产品可申购），MATURED 已到期，LIQUIDATED 已清算 / Product status.'),
+  "termText": zod.string().min(1).max(productPreheatDetailResponseTwoResultDataTermTextMax).describe('产品期限，可直接展示（"24个月"、"无固定期限"）/ Term, ready to show.'),
+  "minAmount": zod.string().regex(productPreheatDetailResponseTwoResultDataMinAmountRegExp).describe('起投金额，元 / Minimum subscription.'),
+  "benchmarkName": zod.string().max(productPreheatDetailResponseTwoResultDataBenchmarkNameMax).optional().describe('业绩比较基准（净值型为指数名）/ Benchmark.'),
+  "benchmarkMin": zod.string().regex(productPreheatDetailResponseTwoResultDataBenchmarkMinRegExp).optional().describe('业绩比较基准最低档（%），固定收益类 / Lowest tier.'),
+  "benchmarkMax": zod.string().regex(productPreheatDetailResponseTwoResultDataBenchmarkMaxRegExp).optional().describe('业绩比较基准最高档（%）/ Highest tier.'),
+  "saleStartAt": zod.iso.datetime({"offset":true}).regex(productPreheatDetailResponseTwoResultDataSaleStartAtRegExp).describe('开售时间 / When the sale opens.'),
+  "raiseEnd": zod.iso.date().regex(productPreheatDetailResponseTwoResultDataRaiseEndRegExp).optional().describe('募集截止日 / End of the raise period.'),
+  "adviser": zod.string().optional().describe('投资顾问 / Investment adviser.'),
+  "reminderCount": zod.int().min(productPreheatDetailResponseTwoResultDataReminderCountMin).describe('已设开售提醒的人数 / Investors who set a reminder.'),
+  "highlights": zod.array(zod.string().min(1).max(productPreheatDetailResponseTwoResultDataHighlightsItemMax)).max(productPreheatDetailResponseTwoResultDataHighlightsMax).describe('产品亮点 / Highlights.')
+}).optional().describe('预热中产品的预告：开售时间（倒计时）、要素与已设提醒人数。')
 }).optional()
 }))
 
@@ -531,18 +904,33 @@ export const QueryProductStatusResponse = zod.object({
 }))
 
 /**
+ * The detail page's bottom bar, decided by the server from the product's status and the investor: 预约 (RESERVING → reservation), 立即认购 (RAISING / OPEN → capitain), 追加 (the investor holds it and it takes more → capitainAdd), 开售提醒 (PREHEAT → preheatDetail), 已售罄 (disabled), 募集结束 / 存续中 / 已到期 / 已清算 (disabled, with the next open day as a hint where there is one), 咨询理财经理 (family trusts). The first button is the main one. Proposed by the frontend.
  * @summary 查询产品按钮状态 / Product action buttons (reserve, subscribe, sold out)
  */
 export const QueryProductButtonsHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const queryProductButtonsBodyRequestDataProductCodeMax = 32;
+
+
+export const queryProductButtonsBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const QueryProductButtonsBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(queryProductButtonsBodyRequestDataProductCodeMax).regex(queryProductButtonsBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const queryProductButtonsResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryProductButtonsResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryProductButtonsResponseTwoResultDataButtonsItemTextMax = 8;
+
+export const queryProductButtonsResponseTwoResultDataButtonsItemHintMax = 40;
+
+export const queryProductButtonsResponseTwoResultDataButtonsMax = 2;
+
 
 
 export const QueryProductButtonsResponse = zod.object({
@@ -555,19 +943,36 @@ export const QueryProductButtonsResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "buttons": zod.array(zod.object({
+  "action": zod.enum(['RESERVE', 'SUBSCRIBE', 'ADDITIONAL', 'REMIND', 'SOLD_OUT', 'CLOSED', 'CONTACT']).describe('底部按钮的动作：RESERVE 预约（去预约页），SUBSCRIBE 立即认购（去认购页），ADDITIONAL 追加（已持有，去追加认购页）， REMIND 开售提醒（预热中，去产品预告页），SOLD_OUT 已售罄（不可点），CLOSED 不可购买（募集结束、存续中、已到期等， 不可点），CONTACT 咨询理财经理 / Action of the bottom button.'),
+  "text": zod.string().min(1).max(queryProductButtonsResponseTwoResultDataButtonsItemTextMax).describe('按钮文字 / Label.'),
+  "enabled": zod.boolean().describe('是否可点 / Whether it can be tapped.'),
+  "hint": zod.string().max(queryProductButtonsResponseTwoResultDataButtonsItemHintMax).optional().describe('按钮上方的一行提示（如"下一开放日 2027-02-18"）/ A line above the button.')
+}).describe('产品详情底部的一个按钮，由服务端按产品状态与投资者是否持有决定。')).min(1).max(queryProductButtonsResponseTwoResultDataButtonsMax)
+}).optional().describe('底部按钮，第一个为主按钮；最多两个。')
 }).optional()
 }))
 
 /**
+ * Follows (follow true) or unfollows a product; repeating it changes nothing and answers the same state. Followed products get the trustee's notices (发行、开放日、信息披露). Proposed by the frontend.
  * @summary 关注或取消关注产品 / Follow or unfollow a product
  */
 export const FollowProductHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const followProductBodyRequestDataProductCodeMax = 32;
+
+
+export const followProductBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const FollowProductBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(followProductBodyRequestDataProductCodeMax).regex(followProductBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "follow": zod.boolean().describe('true 关注，false 取消关注 / Follow or unfollow.')
+}).describe('关注（follow true）或取消关注（false）一个产品；重复操作结果相同。')
 })
 
 export const followProductResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
@@ -584,19 +989,30 @@ export const FollowProductResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "following": zod.boolean().describe('已关注 / Whether the investor follows the product.')
+}).optional().describe('投资者是否关注该产品。')
 }).optional()
 }))
 
 /**
+ * Whether the signed-in investor follows the product. Proposed by the frontend.
  * @summary 查询产品关注状态 / Whether the customer follows a product
  */
 export const QueryAttentionStatusByProductHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const queryAttentionStatusByProductBodyRequestDataProductCodeMax = 32;
+
+
+export const queryAttentionStatusByProductBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const QueryAttentionStatusByProductBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(queryAttentionStatusByProductBodyRequestDataProductCodeMax).regex(queryAttentionStatusByProductBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const queryAttentionStatusByProductResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
@@ -613,23 +1029,62 @@ export const QueryAttentionStatusByProductResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "following": zod.boolean().describe('已关注 / Whether the investor follows the product.')
+}).optional().describe('投资者是否关注该产品。')
 }).optional()
 }))
 
 /**
+ * One page of the products an investor may buy or reserve now (预热中, 预约中, 募集中, 开放中, and 已售罄 while its raise period lasts), optionally of one class; on sale first, then by the end of the raise period. Used by investProductList (可投产品) and the class pages equity and cash. Proposed by the frontend.
  * @summary 可购产品列表 / Products open for purchase
  */
 export const PurchaseProductListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const purchaseProductListBodyRequestDataPageSizeMax = 50;
+
+
+
 export const PurchaseProductListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(purchaseProductListBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).optional().describe('只看该类别；不传为全部类别 / One class; absent = every class.')
+}).describe('可购产品（预热中、预约中、募集中、已售罄、开放中）一页，可按类别筛选；在售在前，再按募集截止日。')
 })
 
 export const purchaseProductListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const purchaseProductListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const purchaseProductListResponseTwoResultDataListItemProductCodeMax = 32;
+
+
+export const purchaseProductListResponseTwoResultDataListItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const purchaseProductListResponseTwoResultDataListItemProductNameMax = 60;
+
+export const purchaseProductListResponseTwoResultDataListItemTermTextMax = 16;
+
+export const purchaseProductListResponseTwoResultDataListItemMinAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const purchaseProductListResponseTwoResultDataListItemBenchmarkMinRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const purchaseProductListResponseTwoResultDataListItemBenchmarkMaxRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const purchaseProductListResponseTwoResultDataListItemLatestNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const purchaseProductListResponseTwoResultDataListItemNavDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const purchaseProductListResponseTwoResultDataListItemSinceInceptionRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const purchaseProductListResponseTwoResultDataListItemSevenDayYieldRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const purchaseProductListResponseTwoResultDataListItemYieldDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const purchaseProductListResponseTwoResultDataListItemRaiseEndRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const purchaseProductListResponseTwoResultDataListItemSaleStartAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const purchaseProductListResponseTwoResultDataListItemTagsItemMax = 8;
+
+export const purchaseProductListResponseTwoResultDataListItemTagsMax = 3;
+
+export const purchaseProductListResponseTwoResultDataTotalMin = 0;
+
+
+export const purchaseProductListResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const PurchaseProductListResponse = zod.object({
@@ -642,23 +1097,84 @@ export const PurchaseProductListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "productCode": zod.string().min(1).max(purchaseProductListResponseTwoResultDataListItemProductCodeMax).regex(purchaseProductListResponseTwoResultDataListItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(purchaseProductListResponseTwoResultDataListItemProductNameMax).describe('产品全称 / Full name.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品类别：FIXED 固定收益类，EQUITY 权益类（净值型，含证券投资与FOF），CASH 现金管理类，FAMILY 家族信托 / Product class.'),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "status": zod.enum(['PREHEAT', 'RESERVING', 'RAISING', 'SOLD_OUT', 'RAISE_ENDED', 'RUNNING', 'OPEN', 'MATURED', 'LIQUIDATED']).describe('产品状态：PREHEAT 预热中，RESERVING 预约中，RAISING 募集中，SOLD_OUT 已售罄，RAISE_ENDED 募集结束，RUNNING 存续中，OPEN 开放中（开放式产品可申购），MATURED 已到期，LIQUIDATED 已清算 / Product status.'),
+  "termText": zod.string().min(1).max(purchaseProductListResponseTwoResultDataListItemTermTextMax).describe('产品期限，可直接展示（"24个月"、"无固定期限"）/ Term, ready to show.'),
+  "minAmount": zod.string().regex(purchaseProductListResponseTwoResultDataListItemMinAmountRegExp).describe('起投金额，元 / Minimum subscription.'),
+  "benchmarkMin": zod.string().regex(purchaseProductListResponseTwoResultDataListItemBenchmarkMinRegExp).optional().describe('业绩比较基准最低档（%），固定收益类 / Lowest benchmark tier; fixed income.'),
+  "benchmarkMax": zod.string().regex(purchaseProductListResponseTwoResultDataListItemBenchmarkMaxRegExp).optional().describe('业绩比较基准最高档（%），与最低档相同时相等 / Highest tier.'),
+  "latestNav": zod.string().regex(purchaseProductListResponseTwoResultDataListItemLatestNavRegExp).optional().describe('最新单位净值，权益类 / Latest NAV; NAV products.'),
+  "navDate": zod.iso.date().regex(purchaseProductListResponseTwoResultDataListItemNavDateRegExp).optional().describe('净值日期 / Date of latestNav.'),
+  "sinceInception": zod.string().regex(purchaseProductListResponseTwoResultDataListItemSinceInceptionRegExp).optional().describe('成立以来涨跌（%，按累计净值），权益类 / Change since inception, percent.'),
+  "sevenDayYield": zod.string().regex(purchaseProductListResponseTwoResultDataListItemSevenDayYieldRegExp).optional().describe('7日年化收益率（%），现金管理类 / 7-day annualised yield; cash products.'),
+  "yieldDate": zod.iso.date().regex(purchaseProductListResponseTwoResultDataListItemYieldDateRegExp).optional().describe('7日年化的日期 / Date of sevenDayYield.'),
+  "raiseEnd": zod.iso.date().regex(purchaseProductListResponseTwoResultDataListItemRaiseEndRegExp).optional().describe('募集截止日（预约中、募集中）/ End of the raise period.'),
+  "saleStartAt": zod.iso.datetime({"offset":true}).regex(purchaseProductListResponseTwoResultDataListItemSaleStartAtRegExp).optional().describe('开售时间（预热中）/ When the sale opens (preheat).'),
+  "tags": zod.array(zod.string().min(1).max(purchaseProductListResponseTwoResultDataListItemTagsItemMax)).max(purchaseProductListResponseTwoResultDataListItemTagsMax).describe('运营标签（如"分期发行"、"可追加"），可为空 / Marketing tags, may be empty.')
+}).describe('列表中的一个产品（产品卡片）：名称、标签（类别 · 期限 · 起投）、风险等级、大数字（业绩比较基准，或最新单位净值及其日期， 或7日年化）与状态。')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(purchaseProductListResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(purchaseProductListResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 ProductSummary / One page of ProductSummary (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 
 /**
- * @summary 产品列表(小程序) / Product list (mini-program)
+ * One page of every product the investor may see, on sale or not (在售, 存续, 已结束), optionally of one class and one status group; products on sale first. Used by investmentList (全部产品). The mini-program uses it too. Proposed by the frontend.
+ * @summary 产品列表 / Every product, by class and status group
  */
 export const QueryAppletProductListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const queryAppletProductListBodyRequestDataPageSizeMax = 50;
+
+
+
 export const QueryAppletProductListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(queryAppletProductListBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).optional().describe('只看该类别；不传为全部类别 / One class; absent = every class.'),
+  "statusGroup": zod.enum(['ON_SALE', 'RUNNING', 'ENDED']).optional().describe('只看该状态分组；不传为全部 / One status group; absent = all.')
+}).describe('全部产品（含存续、已结束）一页，可按类别与状态分组筛选。')
 })
 
 export const queryAppletProductListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryAppletProductListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryAppletProductListResponseTwoResultDataListItemProductCodeMax = 32;
+
+
+export const queryAppletProductListResponseTwoResultDataListItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryAppletProductListResponseTwoResultDataListItemProductNameMax = 60;
+
+export const queryAppletProductListResponseTwoResultDataListItemTermTextMax = 16;
+
+export const queryAppletProductListResponseTwoResultDataListItemMinAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryAppletProductListResponseTwoResultDataListItemBenchmarkMinRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const queryAppletProductListResponseTwoResultDataListItemBenchmarkMaxRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const queryAppletProductListResponseTwoResultDataListItemLatestNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const queryAppletProductListResponseTwoResultDataListItemNavDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryAppletProductListResponseTwoResultDataListItemSinceInceptionRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const queryAppletProductListResponseTwoResultDataListItemSevenDayYieldRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const queryAppletProductListResponseTwoResultDataListItemYieldDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryAppletProductListResponseTwoResultDataListItemRaiseEndRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryAppletProductListResponseTwoResultDataListItemSaleStartAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryAppletProductListResponseTwoResultDataListItemTagsItemMax = 8;
+
+export const queryAppletProductListResponseTwoResultDataListItemTagsMax = 3;
+
+export const queryAppletProductListResponseTwoResultDataTotalMin = 0;
+
+
+export const queryAppletProductListResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const QueryAppletProductListResponse = zod.object({
@@ -671,23 +1187,54 @@ export const QueryAppletProductListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "productCode": zod.string().min(1).max(queryAppletProductListResponseTwoResultDataListItemProductCodeMax).regex(queryAppletProductListResponseTwoResultDataListItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(queryAppletProductListResponseTwoResultDataListItemProductNameMax).describe('产品全称 / Full name.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品类别：FIXED 固定收益类，EQUITY 权益类（净值型，含证券投资与FOF），CASH 现金管理类，FAMILY 家族信托 / Product class.'),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "status": zod.enum(['PREHEAT', 'RESERVING', 'RAISING', 'SOLD_OUT', 'RAISE_ENDED', 'RUNNING', 'OPEN', 'MATURED', 'LIQUIDATED']).describe('产品状态：PREHEAT 预热中，RESERVING 预约中，RAISING 募集中，SOLD_OUT 已售罄，RAISE_ENDED 募集结束，RUNNING 存续中，OPEN 开放中（开放式产品可申购），MATURED 已到期，LIQUIDATED 已清算 / Product status.'),
+  "termText": zod.string().min(1).max(queryAppletProductListResponseTwoResultDataListItemTermTextMax).describe('产品期限，可直接展示（"24个月"、"无固定期限"）/ Term, ready to show.'),
+  "minAmount": zod.string().regex(queryAppletProductListResponseTwoResultDataListItemMinAmountRegExp).describe('起投金额，元 / Minimum subscription.'),
+  "benchmarkMin": zod.string().regex(queryAppletProductListResponseTwoResultDataListItemBenchmarkMinRegExp).optional().describe('业绩比较基准最低档（%），固定收益类 / Lowest benchmark tier; fixed income.'),
+  "benchmarkMax": zod.string().regex(queryAppletProductListResponseTwoResultDataListItemBenchmarkMaxRegExp).optional().describe('业绩比较基准最高档（%），与最低档相同时相等 / Highest tier.'),
+  "latestNav": zod.string().regex(queryAppletProductListResponseTwoResultDataListItemLatestNavRegExp).optional().describe('最新单位净值，权益类 / Latest NAV; NAV products.'),
+  "navDate": zod.iso.date().regex(queryAppletProductListResponseTwoResultDataListItemNavDateRegExp).optional().describe('净值日期 / Date of latestNav.'),
+  "sinceInception": zod.string().regex(queryAppletProductListResponseTwoResultDataListItemSinceInceptionRegExp).optional().describe('成立以来涨跌（%，按累计净值），权益类 / Change since inception, percent.'),
+  "sevenDayYield": zod.string().regex(queryAppletProductListResponseTwoResultDataListItemSevenDayYieldRegExp).optional().describe('7日年化收益率（%），现金管理类 / 7-day annualised yield; cash products.'),
+  "yieldDate": zod.iso.date().regex(queryAppletProductListResponseTwoResultDataListItemYieldDateRegExp).optional().describe('7日年化的日期 / Date of sevenDayYield.'),
+  "raiseEnd": zod.iso.date().regex(queryAppletProductListResponseTwoResultDataListItemRaiseEndRegExp).optional().describe('募集截止日（预约中、募集中）/ End of the raise period.'),
+  "saleStartAt": zod.iso.datetime({"offset":true}).regex(queryAppletProductListResponseTwoResultDataListItemSaleStartAtRegExp).optional().describe('开售时间（预热中）/ When the sale opens (preheat).'),
+  "tags": zod.array(zod.string().min(1).max(queryAppletProductListResponseTwoResultDataListItemTagsItemMax)).max(queryAppletProductListResponseTwoResultDataListItemTagsMax).describe('运营标签（如"分期发行"、"可追加"），可为空 / Marketing tags, may be empty.')
+}).describe('列表中的一个产品（产品卡片）：名称、标签（类别 · 期限 · 起投）、风险等级、大数字（业绩比较基准，或最新单位净值及其日期， 或7日年化）与状态。')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(queryAppletProductListResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(queryAppletProductListResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 ProductSummary / One page of ProductSummary (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 
 /**
- * @summary 产品分类(小程序) / Product categories (mini-program)
+ * The product classes in display order with how many products of each are on sale and in all (the entries of investListHome). Proposed by the frontend.
+ * @summary 产品分类 / Product classes with their counts
  */
 export const QueryAppletProductTypeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
 export const QueryAppletProductTypeBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数。')
 })
 
 export const queryAppletProductTypeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryAppletProductTypeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+
+export const queryAppletProductTypeResponseTwoResultDataItemOnSaleCountMin = 0;
+
+export const queryAppletProductTypeResponseTwoResultDataItemTotalCountMin = 0;
+
 
 
 export const QueryAppletProductTypeResponse = zod.object({
@@ -700,7 +1247,12 @@ export const QueryAppletProductTypeResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.array(zod.object({
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品类别：FIXED 固定收益类，EQUITY 权益类（净值型，含证券投资与FOF），CASH 现金管理类，FAMILY 家族信托 / Product class.'),
+  "className": zod.string().min(1).describe('类别名称，可直接展示 / Class name, ready to show.'),
+  "onSaleCount": zod.int().min(queryAppletProductTypeResponseTwoResultDataItemOnSaleCountMin).describe('在售产品数 / Products on sale.'),
+  "totalCount": zod.int().min(queryAppletProductTypeResponseTwoResultDataItemTotalCountMin).describe('产品总数 / All products of the class.')
+}).describe('一个产品类别及其产品数（产品分类入口）。')).optional()
 }).optional()
 }))
 
@@ -735,19 +1287,28 @@ export const QueryOnePageListResponse = zod.object({
 }))
 
 /**
- * Registers the customer's interest (and reminder) in a product that is not on sale yet.
- * @summary 预约预告产品 / Reserve a pre-launch product
+ * Sets a reminder (SMS and app message 30 minutes before the sale opens) for a product in preheat; setting it again changes nothing. A product already on sale is refused with 05030003 (the page then shows the detail). Proposed by the frontend.
+ * @summary 预约预告产品 / Set a reminder for a pre-launch product
  */
 export const MakePreheatHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const makePreheatBodyRequestDataProductCodeMax = 32;
+
+
+export const makePreheatBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const MakePreheatBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(makePreheatBodyRequestDataProductCodeMax).regex(makePreheatBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const makePreheatResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const makePreheatResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const makePreheatResponseTwoResultDataRemindAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const MakePreheatResponse = zod.object({
@@ -760,23 +1321,36 @@ export const MakePreheatResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "reminded": zod.boolean().describe('已设提醒 / Whether a reminder is set.'),
+  "remindAt": zod.iso.datetime({"offset":true}).regex(makePreheatResponseTwoResultDataRemindAtRegExp).optional().describe('提醒时间（开售前30分钟，短信与App消息）/ When the reminder goes out.')
+}).optional().describe('投资者是否已设开售提醒。')
 }).optional()
 }))
 
 /**
- * @summary 查询产品预约状态 / Reservation status of a pre-launch product
+ * Whether the investor set a reminder on the product (makePreheat). Proposed by the frontend.
+ * @summary 查询产品预约状态 / Whether a reminder is set on a pre-launch product
  */
 export const QueryMakeStatusHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const queryMakeStatusBodyRequestDataProductCodeMax = 32;
+
+
+export const queryMakeStatusBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const QueryMakeStatusBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(queryMakeStatusBodyRequestDataProductCodeMax).regex(queryMakeStatusBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const queryMakeStatusResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryMakeStatusResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryMakeStatusResponseTwoResultDataRemindAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const QueryMakeStatusResponse = zod.object({
@@ -789,23 +1363,43 @@ export const QueryMakeStatusResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "reminded": zod.boolean().describe('已设提醒 / Whether a reminder is set.'),
+  "remindAt": zod.iso.datetime({"offset":true}).regex(queryMakeStatusResponseTwoResultDataRemindAtRegExp).optional().describe('提醒时间（开售前30分钟，短信与App消息）/ When the reminder goes out.')
+}).optional().describe('投资者是否已设开售提醒。')
 }).optional()
 }))
 
 /**
+ * The open days of every open-ended product (or of one), from the start of last month to six months ahead, ascending: what can be done on each (申购 / 赎回) and when applications close. Cash products open every working day and are not listed. Proposed by the frontend.
  * @summary 开放日列表 / Open days (openHouseList)
  */
 export const SelectOpenDayListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const selectOpenDayListBodyRequestDataProductCodeMax = 32;
+
+
+export const selectOpenDayListBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const SelectOpenDayListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(selectOpenDayListBodyRequestDataProductCodeMax).regex(selectOpenDayListBodyRequestDataProductCodeRegExp).optional().describe('只看该产品；不传为全部开放式产品 / One product; absent = every product with open days.')
+}).describe('开放日（上月初至未来六个月），可只看一个产品。')
 })
 
 export const selectOpenDayListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const selectOpenDayListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const selectOpenDayListResponseTwoResultDataItemProductCodeMax = 32;
+
+
+export const selectOpenDayListResponseTwoResultDataItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const selectOpenDayListResponseTwoResultDataItemProductNameMax = 60;
+
+export const selectOpenDayListResponseTwoResultDataItemDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const selectOpenDayListResponseTwoResultDataItemApplyDeadlineRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const SelectOpenDayListResponse = zod.object({
@@ -818,23 +1412,56 @@ export const SelectOpenDayListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.array(zod.object({
+  "productCode": zod.string().min(1).max(selectOpenDayListResponseTwoResultDataItemProductCodeMax).regex(selectOpenDayListResponseTwoResultDataItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(selectOpenDayListResponseTwoResultDataItemProductNameMax),
+  "date": zod.iso.date().regex(selectOpenDayListResponseTwoResultDataItemDateRegExp).describe('开放日 / Open day.'),
+  "canSubscribe": zod.boolean().describe('可申购 / Subscriptions taken.'),
+  "canRedeem": zod.boolean().describe('可赎回 / Redemptions taken.'),
+  "applyDeadline": zod.iso.datetime({"offset":true}).regex(selectOpenDayListResponseTwoResultDataItemApplyDeadlineRegExp).describe('申请截止时间 / Applications close.')
+}).describe('一个产品的一个开放日，及当日可办理的业务。')).optional()
 }).optional()
 }))
 
 /**
+ * One product's open-day rule, its next open day and its open days (the same window as selectOpenDayList). Proposed by the frontend.
  * @summary 查询产品开放日 / Open days of a product
  */
 export const QueryProductOpenDayHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const queryProductOpenDayBodyRequestDataProductCodeMax = 32;
+
+
+export const queryProductOpenDayBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const QueryProductOpenDayBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(queryProductOpenDayBodyRequestDataProductCodeMax).regex(queryProductOpenDayBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const queryProductOpenDayResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryProductOpenDayResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryProductOpenDayResponseTwoResultDataProductCodeMax = 32;
+
+
+export const queryProductOpenDayResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryProductOpenDayResponseTwoResultDataProductNameMax = 60;
+
+export const queryProductOpenDayResponseTwoResultDataOpenRuleMax = 60;
+
+export const queryProductOpenDayResponseTwoResultDataNextOpenDayRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryProductOpenDayResponseTwoResultDataOpenDaysItemProductCodeMax = 32;
+
+
+export const queryProductOpenDayResponseTwoResultDataOpenDaysItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryProductOpenDayResponseTwoResultDataOpenDaysItemProductNameMax = 60;
+
+export const queryProductOpenDayResponseTwoResultDataOpenDaysItemDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryProductOpenDayResponseTwoResultDataOpenDaysItemApplyDeadlineRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const QueryProductOpenDayResponse = zod.object({
@@ -847,7 +1474,20 @@ export const QueryProductOpenDayResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(queryProductOpenDayResponseTwoResultDataProductCodeMax).regex(queryProductOpenDayResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(queryProductOpenDayResponseTwoResultDataProductNameMax),
+  "openRule": zod.string().max(queryProductOpenDayResponseTwoResultDataOpenRuleMax).optional().describe('开放日规则 / Open-day rule.'),
+  "nextOpenDay": zod.iso.date().regex(queryProductOpenDayResponseTwoResultDataNextOpenDayRegExp).optional().describe('下一开放日 / Next open day.'),
+  "openDays": zod.array(zod.object({
+  "productCode": zod.string().min(1).max(queryProductOpenDayResponseTwoResultDataOpenDaysItemProductCodeMax).regex(queryProductOpenDayResponseTwoResultDataOpenDaysItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(queryProductOpenDayResponseTwoResultDataOpenDaysItemProductNameMax),
+  "date": zod.iso.date().regex(queryProductOpenDayResponseTwoResultDataOpenDaysItemDateRegExp).describe('开放日 / Open day.'),
+  "canSubscribe": zod.boolean().describe('可申购 / Subscriptions taken.'),
+  "canRedeem": zod.boolean().describe('可赎回 / Redemptions taken.'),
+  "applyDeadline": zod.iso.datetime({"offset":true}).regex(queryProductOpenDayResponseTwoResultDataOpenDaysItemApplyDeadlineRegExp).describe('申请截止时间 / Applications close.')
+}).describe('一个产品的一个开放日，及当日可办理的业务。'))
+}).optional().describe('一个产品的开放日规则、下一开放日与开放日列表。')
 }).optional()
 }))
 
