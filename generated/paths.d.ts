@@ -1426,7 +1426,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 重新发送合同 / Resend the contract */
+        /**
+         * 重新发送合同 / Start (or restart) the e-signature of a contract
+         * @description Our reading of the name (helper SG, signing area): the server (re)sends one contract of the
+         *     order to the e-signature vendor and answers the vendor's signing page, which
+         *     signatureMiddlePage opens through the allow-list (only the vendor's origin is allowed). The
+         *     vendor later sends the investor back to returnUrl with the flow id and a result; the page
+         *     then completes the signature with submitContractSign (contract tag). Calling it again (重新签署
+         *     after a failure or cancel) starts a new flow. Refused until every required document is read.
+         *     A write: it creates a signing flow.
+         */
         post: operations["resendContract"];
         delete?: never;
         options?: never;
@@ -5162,12 +5171,12 @@ export interface components {
             sinceInception?: components["schemas"]["Rate"];
             /**
              * @description 7日年化收益率（%），现金管理类 / 7-day annualised yield.
-             * @example 1.9079
+             * @example 2.1350
              */
             sevenDayYield?: components["schemas"]["Rate"];
             /**
              * @description 万份收益（元，四位小数），现金管理类 / Income per 10,000 units, 4 decimals.
-             * @example 0.4924
+             * @example 0.5812
              */
             perTenThousand?: string;
             /**
@@ -5335,12 +5344,12 @@ export interface components {
             dailyChange?: components["schemas"]["Rate"];
             /**
              * @description 万份收益（元）/ Income per 10,000 units.
-             * @example 0.4924
+             * @example 0.5812
              */
             perTenThousand?: string;
             /**
              * @description 7日年化收益率（%）/ 7-day annualised yield.
-             * @example 1.9079
+             * @example 2.1350
              */
             sevenDayYield?: components["schemas"]["Rate"];
         };
@@ -5369,12 +5378,12 @@ export interface components {
             date: components["schemas"]["IsoDate"];
             /**
              * @description 万份收益（元）/ Income per 10,000 units.
-             * @example 0.4924
+             * @example 0.5812
              */
             perTenThousand: string;
             /**
              * @description 7日年化收益率（%）/ 7-day annualised yield.
-             * @example 1.9079
+             * @example 2.1350
              */
             sevenDayYield: components["schemas"]["Rate"];
         };
@@ -5627,7 +5636,7 @@ export interface components {
             sinceInception?: components["schemas"]["Rate"];
             /**
              * @description 7日年化收益率（%），现金管理类 / 7-day annualised yield; cash products.
-             * @example 1.9079
+             * @example 2.1350
              */
             sevenDayYield?: components["schemas"]["Rate"];
             /**
@@ -6162,6 +6171,39 @@ export interface components {
             expectedBy?: components["schemas"]["IsoDate"];
             /** @description 退款到账时间 / When the refund arrived. */
             refundedAt?: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 为订单内一份电子签名合同（重新）发起签署流程：服务端将合同推送至电子签名服务商并返回签署页地址；签署完成后 服务商将投资者带回 returnUrl（本站 signatureMiddlePage），并附流程编号与结果。 */
+        ResendContractRequest: {
+            /**
+             * @description 订单编号，或补充协议签署任务编号（SA 开头）/ The order, or a supplementary-agreement task.
+             * @example OD202611200001
+             */
+            orderNo: string;
+            /**
+             * @description 合同编号（getProductContracts 返回，签署方式须为电子签名）/ The contract to sign.
+             * @example HT202611200001
+             */
+            contractNo: string;
+            /**
+             * @description 签署完成后的返回地址（本站地址，服务端校验域名）/ Where the vendor sends the investor back; the server accepts only the app's own domain.
+             * @example https://h5.example-trust.com/xtmk/apph5/phone/signatureMiddlePage?orderNo=OD202611200001&contractNo=HT202611200001&back=1
+             */
+            returnUrl: string;
+        };
+        /** @description 电子签名流程 / The signing flow at the vendor. */
+        ResendContractData: {
+            /**
+             * @description 签署流程编号，返回后提交签署结果时回传 / The flow id, sent back with submitContractSign.
+             * @example SF202611200001A
+             */
+            signFlowId: string;
+            /**
+             * @description 服务商签署页地址（其域名须在客户端的跳转白名单内）/ The vendor's signing page; its origin must be on the client's allow-list.
+             * @example https://esign.example-ca.com/h5/sign?flowId=SF202611200001A
+             */
+            signUrl: string;
+            /** @description 签署页失效时间 / When the signing page expires. */
+            expiresAt: components["schemas"]["IsoDateTime"];
         };
         /** @description 提交转账凭证：1–3张图片的文件编号（先经 uploadImage 上传，bizType TRANSFER_PROOF），替换此前提交的全部凭证 / The proofs of the transfer: 1 to 3 FileIds from uploadImage; they replace any sent before. */
         SaveTransferProofRequest: {
@@ -8016,7 +8058,7 @@ export interface components {
         };
         /**
          * @description 资产证明编号（印在证明上，可供第三方核验）/ Certificate number, printed on the certificate.
-         * @example ZM202611220001
+         * @example ZM202611200001
          */
         CertNo: string;
         ProofOfAssetsListRequest: {
@@ -10928,9 +10970,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611200001",
+                 *         "contractNo": "HT202611200001",
+                 *         "returnUrl": "https://h5.example-trust.com/xtmk/apph5/phone/signatureMiddlePage?orderNo=OD202611200001&contractNo=HT202611200001&back=1"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ResendContractRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ResendContractData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ResendContractData"];
+                        };
+                    };
+                };
+            };
         };
     };
     saveTransferProof: {
@@ -14680,7 +14749,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "requestData": {
-                 *         "certNo": "ZM202611220001"
+                 *         "certNo": "ZM202611200001"
                  *       }
                  *     }
                  */

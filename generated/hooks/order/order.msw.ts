@@ -10,21 +10,65 @@ import type {
 } from 'msw';
 
 import type {
+  CancelOrderCheck200
+} from '../../model/cancelOrderCheck200.ts';
+
+import type {
+  CheckCanBuy200
+} from '../../model/checkCanBuy200.ts';
+
+import type {
+  CheckProductOrder200
+} from '../../model/checkProductOrder200.ts';
+
+import type {
+  MakeOrder200
+} from '../../model/makeOrder200.ts';
+
+import type {
+  QueryOrderApply200
+} from '../../model/queryOrderApply200.ts';
+
+import type {
+  QueryOrderDetail200
+} from '../../model/queryOrderDetail200.ts';
+
+import type {
+  QueryOrderList200
+} from '../../model/queryOrderList200.ts';
+
+import type {
+  QueryRefundStatus200
+} from '../../model/queryRefundStatus200.ts';
+
+import type {
+  QueryTransferProof200
+} from '../../model/queryTransferProof200.ts';
+
+import type {
+  ResendContract200
+} from '../../model/resendContract200.ts';
+
+import type {
+  SaveTransferProof200
+} from '../../model/saveTransferProof200.ts';
+
+import type {
   UnknownEnvelopeResponse
 } from '../../model/unknownEnvelopeResponse.ts';
 
 
-export const getCheckProductOrderResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCheckProductOrderResponseMock = (): CheckProductOrder200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"pendingOrders":[{"orderNo":"OD202611200001","orderType":"ADDITIONAL","amount":"1000000.00","status":"TO_SIGN","statusText":"待签约","createdAt":"2026-11-20T14:05:00+08:00"}]}}})
 
-export const getMakeOrderResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getMakeOrderResponseMock = (): MakeOrder200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"下单成功","data":{"orderNo":"OD202611200006","orderType":"ADDITIONAL","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","amount":"1000000.00","status":"TO_SIGN","statusText":"待签约","doubleRecordRequired":true,"createdAt":"2026-11-20T10:30:00+08:00"}}})
 
-export const getQueryOrderListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryOrderListResponseMock = (): QueryOrderList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"list":[{"orderNo":"OD202611200001","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","type":"ADDITIONAL","status":"TO_SIGN","amount":"1000000.00","appliedAt":"2026-11-20T14:05:00+08:00"},{"orderNo":"OD202611210003","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","type":"SUBSCRIBE","status":"COOLING_OFF","amount":"3000000.00","appliedAt":"2026-11-19T09:30:00+08:00","coolingOffEndsAt":"2026-11-23T11:00:00+08:00"},{"orderNo":"RD202611190001","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","type":"REDEEM","status":"TO_SIGN","shares":"200000.00","appliedAt":"2026-11-19T10:20:00+08:00"},{"orderNo":"OD202611180002","productCode":"XT2023008","productName":"华信恒远3号集合资金信托计划","type":"SUBSCRIBE","status":"TO_PAY","amount":"2000000.00","appliedAt":"2026-11-18T09:30:00+08:00","paymentDeadline":"2026-11-27T17:00:00+08:00"}],"total":4,"pageNum":1,"pageSize":10}}})
 
-export const getQueryOrderDetailResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryOrderDetailResponseMock = (): QueryOrderDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611180002","productCode":"XT2023008","productName":"华信恒远3号集合资金信托计划","riskLevel":"R3","type":"SUBSCRIBE","status":"TO_PAY","amount":"2000000.00","appliedAt":"2026-11-18T09:30:00+08:00","bankName":"招商银行","cardNoMasked":"6214********5678","needsRecording":true,"timeline":[{"status":"TO_SIGN","at":"2026-11-18T09:30:00+08:00"},{"status":"TO_RECORD","at":"2026-11-18T10:05:00+08:00"},{"status":"TO_PAY","at":"2026-11-18T10:40:00+08:00"}],"paymentDeadline":"2026-11-27T17:00:00+08:00","cancellable":true,"walletPayable":false,"proofCount":0}}})
 
-export const getQueryOrderApplyResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryOrderApplyResponseMock = (): QueryOrderApply200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611180002","productName":"华信恒远3号集合资金信托计划","productCode":"XT2023008","riskLevel":"R3","type":"SUBSCRIBE","amount":"2000000.00","benchmarkRate":"5.40","investorName":"张伟","idType":"居民身份证","idNoMasked":"310115********053X","phoneMasked":"138****5678","investorRiskLevel":"C3","bankName":"招商银行","cardNoMasked":"6214********5678","acctName":"张伟","appliedAt":"2026-11-18T09:30:00+08:00","signedAt":"2026-11-18T10:05:00+08:00","declarations":["本人已阅读并完全理解《信托合同》《风险申明书》《认购风险揭示书》的全部内容，自愿认购本信托计划并承担投资风险。","本人承诺用于认购信托单位的资金为本人合法所有的自有资金，不存在使用贷款、发行债券等筹集的非自有资金投资的情形。","本人符合合格投资者条件，所提供的身份信息及资产证明真实、准确、完整。","本人知悉信托财产不保本、不保收益，过往业绩不代表未来表现。"]}}})
 
-export const getCancelOrderCheckResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCancelOrderCheckResponseMock = (): CancelOrderCheck200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"撤单成功","data":{"orderNo":"OD202611210003","status":"REFUNDING","refundStatus":"REFUNDING","refundAmount":"3000000.00"}}})
 
 export const getCreateRedeemOrderResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -36,15 +80,15 @@ export const getQueryCanCancelRedeemOrderListResponseMock = (): UnknownEnvelopeR
 
 export const getCheckRenewalResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getCheckCanBuyResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCheckCanBuyResponseMock = (): CheckCanBuy200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productRiskLevel":"R3","orderType":"ADDITIONAL","canBuy":true,"investorRiskLevel":"C3","elderly":false,"doubleRecordRequired":true,"checks":[{"item":"SESSION","state":"PASSED","summary":"已登录"},{"item":"REAL_NAME","state":"PASSED","summary":"已实名","message":"张伟 3101**********053X"},{"item":"ELDERLY_DECLARATION","state":"NOT_REQUIRED","summary":"无需签署"},{"item":"RISK_ASSESSMENT","state":"PASSED","summary":"平衡型(C3)","message":"有效期至2026-09-30，可购买R1–R3级产品"},{"item":"QUALIFIED_INVESTOR","state":"PASSED","summary":"已认证","message":"有效期至2027-03-31"},{"item":"CRS_DECLARATION","state":"PASSED","summary":"已声明","message":"仅为中国税收居民"},{"item":"BANK_CARD","state":"PASSED","summary":"招商银行(5678)","message":"本产品仅支持招商银行卡付款"},{"item":"DOUBLE_RECORD","state":"NOTICE","summary":"签约后办理","message":"本产品需在签署合同后进行录音录像（双录）"}]}}})
 
-export const getQueryRefundStatusResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryRefundStatusResponseMock = (): QueryRefundStatus200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611160008","refundStatus":"REFUNDING","refundAmount":"1000000.00","bankName":"招商银行","cardNoMasked":"6214********5678","cancelledAt":"2026-11-22T12:30:00+08:00","expectedBy":"2026-11-24"}}})
 
-export const getResendContractResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getResendContractResponseMock = (): ResendContract200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"发起成功","data":{"signFlowId":"SF202611200001A","signUrl":"https://esign.example-ca.com/h5/sign?flowId=SF202611200001A","expiresAt":"2026-11-20T11:05:00+08:00"}}})
 
-export const getSaveTransferProofResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSaveTransferProofResponseMock = (): SaveTransferProof200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"提交成功","data":{"orderNo":"OD202611180002","status":"FUNDS_CHECKING","proofCount":2}}})
 
-export const getQueryTransferProofResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryTransferProofResponseMock = (): QueryTransferProof200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611180002","productName":"华信恒远3号集合资金信托计划","amount":"2000000.00","status":"TO_PAY","paymentDeadline":"2026-11-27T17:00:00+08:00","account":{"accountName":"华信信托股份有限公司","accountNo":"31001520313050012345","bankName":"中国建设银行上海浦东分行营业部","remark":"张伟+华信恒远3号"},"proofs":[],"canUpload":true}}})
 
 export const getProductOrderRecordResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -59,7 +103,7 @@ export const getSnrIvtMakeOrderResponseMock = (): UnknownEnvelopeResponse => ({"
 export const getSnrIvtMakeOrderCheckResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
 
-export const getCheckProductOrderMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCheckProductOrderMockHandler = (overrideResponse?: CheckProductOrder200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CheckProductOrder200> | CheckProductOrder200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/checkProductOrder', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -71,7 +115,7 @@ export const getCheckProductOrderMockHandler = (overrideResponse?: UnknownEnvelo
   }, options)
 }
 
-export const getMakeOrderMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getMakeOrderMockHandler = (overrideResponse?: MakeOrder200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MakeOrder200> | MakeOrder200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/makeOrder', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -83,7 +127,7 @@ export const getMakeOrderMockHandler = (overrideResponse?: UnknownEnvelopeRespon
   }, options)
 }
 
-export const getQueryOrderListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryOrderListMockHandler = (overrideResponse?: QueryOrderList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryOrderList200> | QueryOrderList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryOrderList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -95,7 +139,7 @@ export const getQueryOrderListMockHandler = (overrideResponse?: UnknownEnvelopeR
   }, options)
 }
 
-export const getQueryOrderDetailMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryOrderDetailMockHandler = (overrideResponse?: QueryOrderDetail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryOrderDetail200> | QueryOrderDetail200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryOrderDetail', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -107,7 +151,7 @@ export const getQueryOrderDetailMockHandler = (overrideResponse?: UnknownEnvelop
   }, options)
 }
 
-export const getQueryOrderApplyMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryOrderApplyMockHandler = (overrideResponse?: QueryOrderApply200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryOrderApply200> | QueryOrderApply200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryOrderApply', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -119,7 +163,7 @@ export const getQueryOrderApplyMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getCancelOrderCheckMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCancelOrderCheckMockHandler = (overrideResponse?: CancelOrderCheck200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CancelOrderCheck200> | CancelOrderCheck200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/cancelOrderCheck', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -191,7 +235,7 @@ export const getCheckRenewalMockHandler = (overrideResponse?: UnknownEnvelopeRes
   }, options)
 }
 
-export const getCheckCanBuyMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCheckCanBuyMockHandler = (overrideResponse?: CheckCanBuy200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CheckCanBuy200> | CheckCanBuy200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/checkCanBuy', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -203,7 +247,7 @@ export const getCheckCanBuyMockHandler = (overrideResponse?: UnknownEnvelopeResp
   }, options)
 }
 
-export const getQueryRefundStatusMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryRefundStatusMockHandler = (overrideResponse?: QueryRefundStatus200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryRefundStatus200> | QueryRefundStatus200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryRefundStatus', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -215,7 +259,7 @@ export const getQueryRefundStatusMockHandler = (overrideResponse?: UnknownEnvelo
   }, options)
 }
 
-export const getResendContractMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getResendContractMockHandler = (overrideResponse?: ResendContract200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ResendContract200> | ResendContract200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/resendContract', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -227,7 +271,7 @@ export const getResendContractMockHandler = (overrideResponse?: UnknownEnvelopeR
   }, options)
 }
 
-export const getSaveTransferProofMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSaveTransferProofMockHandler = (overrideResponse?: SaveTransferProof200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveTransferProof200> | SaveTransferProof200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/saveTransferProof', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -239,7 +283,7 @@ export const getSaveTransferProofMockHandler = (overrideResponse?: UnknownEnvelo
   }, options)
 }
 
-export const getQueryTransferProofMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryTransferProofMockHandler = (overrideResponse?: QueryTransferProof200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryTransferProof200> | QueryTransferProof200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryTransferProof', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

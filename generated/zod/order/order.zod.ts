@@ -5,19 +5,41 @@ import * as zod from 'zod';
 
 
 /**
- * A check without side effects, hence a read: the page fetches it fresh (staleTime 0) right before makeOrder.
+ * The amount-level checks right before makeOrder, on the amount form's 确认认购: the product is
+ * still on sale, the amount keeps to 起投 / 递增 and fits the remaining quota, the card is one
+ * the product accepts, the investor's risk level still matches. Refusals are business codes
+ * the page says in place. A check without side effects, hence a read: the page fetches it
+ * fresh (staleTime 0) right before makeOrder. Its answer lists the investor's unfinished orders
+ * of the same product, which the page asks about before creating another.
  * @summary 下单前校验 / Pre-order checks for a product
  */
 export const CheckProductOrderHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const checkProductOrderBodyRequestDataProductCodeMax = 32;
+
+
+export const checkProductOrderBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const checkProductOrderBodyRequestDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const checkProductOrderBodyRequestDataCardIdMax = 32;
+
+
+
 export const CheckProductOrderBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(checkProductOrderBodyRequestDataProductCodeMax).regex(checkProductOrderBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "orderType": zod.enum(['SUBSCRIBE', 'ADDITIONAL']).describe('认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购\n(ADDITIONAL, more of a product already held: route capitainAdd).\n'),
+  "amount": zod.string().regex(checkProductOrderBodyRequestDataAmountRegExp).describe('认购金额 (元).'),
+  "cardId": zod.string().min(1).max(checkProductOrderBodyRequestDataCardIdMax).describe('The paying card (getBankCardList, businessType SUBSCRIBE).')
+})
 })
 
 export const checkProductOrderResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const checkProductOrderResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const checkProductOrderResponseTwoResultDataPendingOrdersItemOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const checkProductOrderResponseTwoResultDataPendingOrdersItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const checkProductOrderResponseTwoResultDataPendingOrdersItemCreatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const CheckProductOrderResponse = zod.object({
@@ -30,23 +52,63 @@ export const CheckProductOrderResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "pendingOrders": zod.array(zod.object({
+  "orderNo": zod.string().regex(checkProductOrderResponseTwoResultDataPendingOrdersItemOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.'),
+  "orderType": zod.enum(['SUBSCRIBE', 'ADDITIONAL']).describe('认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购\n(ADDITIONAL, more of a product already held: route capitainAdd).\n'),
+  "amount": zod.string().regex(checkProductOrderResponseTwoResultDataPendingOrdersItemAmountRegExp).describe('金额（元），两位小数的十进制字符串 / Amount in yuan, a decimal string with 2 decimals.'),
+  "status": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).describe('订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。'),
+  "statusText": zod.string().describe('The order\'s status as the order list words it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).regex(checkProductOrderResponseTwoResultDataPendingOrdersItemCreatedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+})).describe('The investor\'s orders of this product not yet signed or paid (待签约 / 待双录 / 待打款); the page asks before creating another.')
+}).optional().describe('The amount-level checks right before makeOrder passed (quota, minimum and step, the card,\nthe product still on sale, risk still matching); refusals come as business codes. What is\nleft is for the investor to confirm: unfinished orders of the same product.\n')
 }).optional()
 }))
 
 /**
+ * Creates a subscription (认购) or additional subscription (追加认购) order of the signed-in
+ * investor, in status 待签约 (to be signed); the page then hands over to signing with the
+ * orderNo. The server repeats every check of checkCanBuy and checkProductOrder and refuses with
+ * the same codes. Idempotent by requestNo: the same requestNo answers the order it created.
+ * The investor must have agreed to all three documents (agreements).
  * @summary 提交认购订单 / Place a subscription order
  */
 export const MakeOrderHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const makeOrderBodyRequestDataRequestNoRegExp = new RegExp('^[A-Za-z0-9-]{8,64}$');
+export const makeOrderBodyRequestDataProductCodeMax = 32;
+
+
+export const makeOrderBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const makeOrderBodyRequestDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const makeOrderBodyRequestDataCardIdMax = 32;
+
+export const makeOrderBodyRequestDataAgreementsMin = 3;
+
+
+
 export const MakeOrderBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "requestNo": zod.string().regex(makeOrderBodyRequestDataRequestNoRegExp).describe('Idempotency key made by the client once per amount form: the same requestNo sent again\n(a retry after a timeout, a double tap that slipped through) answers the order the first\nrequest created instead of creating a second one.\n'),
+  "productCode": zod.string().min(1).max(makeOrderBodyRequestDataProductCodeMax).regex(makeOrderBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "orderType": zod.enum(['SUBSCRIBE', 'ADDITIONAL']).describe('认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购\n(ADDITIONAL, more of a product already held: route capitainAdd).\n'),
+  "amount": zod.string().regex(makeOrderBodyRequestDataAmountRegExp).describe('认购金额 (元); 起投 + N × 递增, at most the remaining quota (getProLimit).'),
+  "cardId": zod.string().min(1).max(makeOrderBodyRequestDataCardIdMax).describe('The paying card, one the product accepts.'),
+  "agreements": zod.array(zod.enum(['CONTRACT', 'RISK_DECLARATION', 'RISK_DISCLOSURE']).describe('The documents the investor agrees to by ticking the box before submitting:\nCONTRACT 《信托合同》, RISK_DECLARATION 《风险申明书》, RISK_DISCLOSURE 《认购风险揭示书》\n(the product\'s files of these types, as the product documents call lists them).\n')).min(makeOrderBodyRequestDataAgreementsMin).describe('The documents the investor ticked 我已阅读并同意 for; all three are required.')
+})
 })
 
 export const makeOrderResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const makeOrderResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const makeOrderResponseTwoResultDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const makeOrderResponseTwoResultDataProductCodeMax = 32;
+
+
+export const makeOrderResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const makeOrderResponseTwoResultDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const makeOrderResponseTwoResultDataCreatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const MakeOrderResponse = zod.object({
@@ -59,23 +121,64 @@ export const MakeOrderResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string().regex(makeOrderResponseTwoResultDataOrderNoRegExp).describe('订单号; the signing pages take it (signTheContract?orderNo=…).'),
+  "orderType": zod.enum(['SUBSCRIBE', 'ADDITIONAL']).describe('认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购\n(ADDITIONAL, more of a product already held: route capitainAdd).\n'),
+  "productCode": zod.string().min(1).max(makeOrderResponseTwoResultDataProductCodeMax).regex(makeOrderResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string(),
+  "amount": zod.string().regex(makeOrderResponseTwoResultDataAmountRegExp).describe('金额（元），两位小数的十进制字符串 / Amount in yuan, a decimal string with 2 decimals.'),
+  "status": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).describe('订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。'),
+  "statusText": zod.string().describe('订单状态, as the order list words it.'),
+  "doubleRecordRequired": zod.boolean().describe('双录 is needed after signing.'),
+  "createdAt": zod.iso.datetime({"offset":true}).regex(makeOrderResponseTwoResultDataCreatedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional().describe('The order created, waiting for the contract to be signed (待签约).')
 }).optional()
 }))
 
 /**
+ * One page of the signed-in investor's orders, newest first, for myOrder (tabs 全部 / 进行中 /
+ * 已完成 / 已撤销) and subscribeList (types SUBSCRIBE and ADDITIONAL only). Each card shows the
+ * product, the type, the amount or shares, when it was placed and its status; the deadlines let
+ * the card say what is urgent. No side effects, hence a query.
  * @summary 订单列表 / My orders
  */
 export const QueryOrderListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const queryOrderListBodyRequestDataPageSizeMax = 50;
+
+export const queryOrderListBodyRequestDataTypesMax = 4;
+
+
+
 export const QueryOrderListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(queryOrderListBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "tab": zod.enum(['ALL', 'IN_PROGRESS', 'DONE', 'CANCELLED']).describe('我的订单页签：ALL 全部；IN_PROGRESS 进行中（待签约至待回访，已提交至赎回确认）；DONE 已完成（认购成功、份额已确认、已到账、赎回失败）；CANCELLED 已撤销（已撤单、已失效、退款中、已退款） / Which orders a tab of myOrder lists.'),
+  "types": zod.array(zod.enum(['SUBSCRIBE', 'ADDITIONAL', 'REDEEM', 'TRANSFER']).describe('订单类型：SUBSCRIBE 认购，ADDITIONAL 追加，REDEEM 赎回，TRANSFER 转让 / Order type.')).min(1).max(queryOrderListBodyRequestDataTypesMax).optional().describe('只看这些类型（认购记录页传 SUBSCRIBE、ADDITIONAL）；省略为全部类型 / Only these order types; all when omitted.')
+}).describe('我的订单（分页），按下单时间倒序 / The investor\'s orders, one page, newest first.')
 })
 
 export const queryOrderListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryOrderListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryOrderListResponseTwoResultDataListItemOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const queryOrderListResponseTwoResultDataListItemProductCodeMax = 32;
+
+
+export const queryOrderListResponseTwoResultDataListItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryOrderListResponseTwoResultDataListItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryOrderListResponseTwoResultDataListItemSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryOrderListResponseTwoResultDataListItemAppliedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryOrderListResponseTwoResultDataListItemPaymentDeadlineRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryOrderListResponseTwoResultDataListItemCoolingOffEndsAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryOrderListResponseTwoResultDataTotalMin = 0;
+
+
+export const queryOrderListResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const QueryOrderListResponse = zod.object({
@@ -88,23 +191,68 @@ export const QueryOrderListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "orderNo": zod.string().regex(queryOrderListResponseTwoResultDataListItemOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.'),
+  "productCode": zod.string().min(1).max(queryOrderListResponseTwoResultDataListItemProductCodeMax).regex(queryOrderListResponseTwoResultDataListItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "type": zod.enum(['SUBSCRIBE', 'ADDITIONAL', 'REDEEM', 'TRANSFER']).describe('订单类型：SUBSCRIBE 认购，ADDITIONAL 追加，REDEEM 赎回，TRANSFER 转让 / Order type.'),
+  "status": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).describe('订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。'),
+  "amount": zod.string().regex(queryOrderListResponseTwoResultDataListItemAmountRegExp).optional().describe('认购、追加金额（元）；转让为转让总价 / Amount of a subscription; a transfer\'s total price.'),
+  "shares": zod.string().regex(queryOrderListResponseTwoResultDataListItemSharesRegExp).optional().describe('赎回、转让份额（份）/ Shares redeemed or transferred.'),
+  "appliedAt": zod.iso.datetime({"offset":true}).regex(queryOrderListResponseTwoResultDataListItemAppliedAtRegExp).describe('申请（下单）时间 / When the order was placed.'),
+  "paymentDeadline": zod.iso.datetime({"offset":true}).regex(queryOrderListResponseTwoResultDataListItemPaymentDeadlineRegExp).optional().describe('打款截止时间（待打款时）/ Payment deadline, while waiting for payment.'),
+  "coolingOffEndsAt": zod.iso.datetime({"offset":true}).regex(queryOrderListResponseTwoResultDataListItemCoolingOffEndsAtRegExp).optional().describe('冷静期截止时间（冷静期中及之后）/ End of the cooling-off period.')
+}).describe('订单卡片 / One order card of myOrder.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(queryOrderListResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(queryOrderListResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 OrderListItem / One page of OrderListItem (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 
 /**
+ * One order of the signed-in investor: what was applied for, the card, the status and its
+ * history (timeline, oldest first), the deadlines (payment, cooling-off) and display hints for
+ * the one next action (cancellable, walletPayable, proofCount). The client draws the progress
+ * steps from status and timeline. No side effects, hence a query.
  * @summary 订单详情 / Order detail
  */
 export const QueryOrderDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const queryOrderDetailBodyRequestDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+
+
 export const QueryOrderDetailBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().regex(queryOrderDetailBodyRequestDataOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.')
+})
 })
 
 export const queryOrderDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryOrderDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryOrderDetailResponseTwoResultDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const queryOrderDetailResponseTwoResultDataProductCodeMax = 32;
+
+
+export const queryOrderDetailResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryOrderDetailResponseTwoResultDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryOrderDetailResponseTwoResultDataSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryOrderDetailResponseTwoResultDataAppliedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryOrderDetailResponseTwoResultDataCardNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+export const queryOrderDetailResponseTwoResultDataTimelineItemAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryOrderDetailResponseTwoResultDataPaymentDeadlineRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryOrderDetailResponseTwoResultDataCoolingOffEndsAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryOrderDetailResponseTwoResultDataProofCountMin = 0;
+export const queryOrderDetailResponseTwoResultDataProofCountMax = 3;
+
+export const queryOrderDetailResponseTwoResultDataConfirmedSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryOrderDetailResponseTwoResultDataConfirmedAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryOrderDetailResponseTwoResultDataOpenDayRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryOrderDetailResponseTwoResultDataFailReasonMax = 200;
+
 
 
 export const QueryOrderDetailResponse = zod.object({
@@ -117,23 +265,69 @@ export const QueryOrderDetailResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string().regex(queryOrderDetailResponseTwoResultDataOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.'),
+  "productCode": zod.string().min(1).max(queryOrderDetailResponseTwoResultDataProductCodeMax).regex(queryOrderDetailResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "type": zod.enum(['SUBSCRIBE', 'ADDITIONAL', 'REDEEM', 'TRANSFER']).describe('订单类型：SUBSCRIBE 认购，ADDITIONAL 追加，REDEEM 赎回，TRANSFER 转让 / Order type.'),
+  "status": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).describe('订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。'),
+  "amount": zod.string().regex(queryOrderDetailResponseTwoResultDataAmountRegExp).optional().describe('认购、追加金额（元）；转让为转让总价 / Amount of a subscription; a transfer\'s total price.'),
+  "shares": zod.string().regex(queryOrderDetailResponseTwoResultDataSharesRegExp).optional().describe('赎回、转让份额（份）/ Shares redeemed or transferred.'),
+  "appliedAt": zod.iso.datetime({"offset":true}).regex(queryOrderDetailResponseTwoResultDataAppliedAtRegExp).describe('申请（下单）时间 / When the order was placed.'),
+  "bankName": zod.string().describe('付款卡（认购）或到账卡（赎回、退款）开户行 / Bank of the paying or receiving card.'),
+  "cardNoMasked": zod.string().regex(queryOrderDetailResponseTwoResultDataCardNoMaskedRegExp).describe('银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"\n(same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "needsRecording": zod.boolean().describe('该产品销售是否需要双录 / Whether the sale is recorded on audio and video.'),
+  "timeline": zod.array(zod.object({
+  "status": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).describe('订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。'),
+  "at": zod.iso.datetime({"offset":true}).regex(queryOrderDetailResponseTwoResultDataTimelineItemAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).describe('订单进入某一状态的时间 / When the order entered a status.')).describe('状态历史，按时间先后；第一条为下单（预约）/ Each status entered, oldest first (the first is the order).'),
+  "paymentDeadline": zod.iso.datetime({"offset":true}).regex(queryOrderDetailResponseTwoResultDataPaymentDeadlineRegExp).optional().describe('打款截止时间（进入待打款后）/ Payment deadline, once the order waits for payment.'),
+  "coolingOffEndsAt": zod.iso.datetime({"offset":true}).regex(queryOrderDetailResponseTwoResultDataCoolingOffEndsAtRegExp).optional().describe('冷静期截止时间（资金确认后24小时）/ End of the cooling-off period (24 h after the funds\' confirmation).'),
+  "cancellable": zod.boolean().describe('此刻能否撤销（冷静期内或打款前）；仅供展示，撤单时以 cancelOrderCheck 为准 / Whether a cancel is open now (display hint; cancelOrderCheck decides).'),
+  "walletPayable": zod.boolean().describe('该产品是否支持钱包支付 / Whether the product accepts payment through the wallet.'),
+  "proofCount": zod.int().min(queryOrderDetailResponseTwoResultDataProofCountMin).max(queryOrderDetailResponseTwoResultDataProofCountMax).describe('已上传的转账凭证张数 / Transfer proofs uploaded.'),
+  "confirmedShares": zod.string().regex(queryOrderDetailResponseTwoResultDataConfirmedSharesRegExp).optional().describe('确认份额（份额已确认后）/ Shares confirmed.'),
+  "confirmedAmount": zod.string().regex(queryOrderDetailResponseTwoResultDataConfirmedAmountRegExp).optional().describe('赎回确认金额（元）/ Redemption amount confirmed.'),
+  "openDay": zod.iso.date().regex(queryOrderDetailResponseTwoResultDataOpenDayRegExp).optional().describe('赎回确认的开放日 / The open day a redemption is confirmed on.'),
+  "failReason": zod.string().max(queryOrderDetailResponseTwoResultDataFailReasonMax).optional().describe('赎回失败原因 / Why a redemption failed.')
+}).optional().describe('订单详情 / One order with its history and what the investor may do next.')
 }).optional()
 }))
 
 /**
+ * The subscription application form (认购申请书) of a subscription order as the investor signs
+ * it: product, amount, the investor's identity (masked), the beneficiary account and the
+ * declarations. No side effects, hence a query.
  * @summary 查询认购申请单 / Subscription application form (xqlbDetails)
  */
 export const QueryOrderApplyHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const queryOrderApplyBodyRequestDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+
+
 export const QueryOrderApplyBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().regex(queryOrderApplyBodyRequestDataOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.')
+})
 })
 
 export const queryOrderApplyResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryOrderApplyResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryOrderApplyResponseTwoResultDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const queryOrderApplyResponseTwoResultDataProductCodeMax = 32;
+
+
+export const queryOrderApplyResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryOrderApplyResponseTwoResultDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryOrderApplyResponseTwoResultDataBenchmarkRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const queryOrderApplyResponseTwoResultDataIdNoMaskedRegExp = new RegExp('^[0-9A-Za-z]{1,6}\\*{4,}[0-9A-Za-z]{1,4}$');
+export const queryOrderApplyResponseTwoResultDataPhoneMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+export const queryOrderApplyResponseTwoResultDataCardNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+export const queryOrderApplyResponseTwoResultDataAppliedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryOrderApplyResponseTwoResultDataSignedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const QueryOrderApplyResponse = zod.object({
@@ -146,23 +340,69 @@ export const QueryOrderApplyResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string().regex(queryOrderApplyResponseTwoResultDataOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.'),
+  "productName": zod.string(),
+  "productCode": zod.string().min(1).max(queryOrderApplyResponseTwoResultDataProductCodeMax).regex(queryOrderApplyResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "type": zod.enum(['SUBSCRIBE', 'ADDITIONAL', 'REDEEM', 'TRANSFER']).describe('订单类型：SUBSCRIBE 认购，ADDITIONAL 追加，REDEEM 赎回，TRANSFER 转让 / Order type.'),
+  "amount": zod.string().regex(queryOrderApplyResponseTwoResultDataAmountRegExp).describe('认购金额（元）/ Amount applied for.'),
+  "benchmarkRate": zod.string().regex(queryOrderApplyResponseTwoResultDataBenchmarkRateRegExp).optional().describe('适用业绩比较基准（%，固定收益类）/ Performance benchmark applying to this amount.'),
+  "investorName": zod.string().describe('委托人姓名 / The settlor (investor).'),
+  "idType": zod.string().describe('证件类型 / ID type.'),
+  "idNoMasked": zod.string().regex(queryOrderApplyResponseTwoResultDataIdNoMaskedRegExp).describe('证件号码（脱敏）: up to 6 leading and 4 trailing characters kept, at least 4 "*" between (ID card:\n"110101********123X").\n'),
+  "phoneMasked": zod.string().regex(queryOrderApplyResponseTwoResultDataPhoneMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "investorRiskLevel": zod.enum(['C1', 'C2', 'C3', 'C4', 'C5']).optional().describe('申请时委托人风险承受能力等级 / The investor\'s risk level when applying.'),
+  "bankName": zod.string().describe('受益账户开户行（分配与到期款项到账）/ Bank of the beneficiary account.'),
+  "cardNoMasked": zod.string().regex(queryOrderApplyResponseTwoResultDataCardNoMaskedRegExp).describe('银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"\n(same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "acctName": zod.string().describe('受益账户户名 / Account name of the beneficiary account.'),
+  "appliedAt": zod.iso.datetime({"offset":true}).regex(queryOrderApplyResponseTwoResultDataAppliedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.'),
+  "signedAt": zod.iso.datetime({"offset":true}).regex(queryOrderApplyResponseTwoResultDataSignedAtRegExp).optional().describe('签署时间（已签约后）/ When it was signed.'),
+  "declarations": zod.array(zod.string()).describe('委托人声明条款 / The investor\'s declarations, in order.')
+}).optional().describe('认购申请书（xqlbDetails）/ The subscription application form as signed.')
 }).optional()
 }))
 
 /**
- * @summary 撤单校验 / Whether an order can be cancelled
+ * The server checks that the order may still be cancelled (before payment: 待签约 / 待双录 /
+ * 待打款; or within the 24 h cooling-off, 冷静期中) and the SMS code (sendBusiSms, bizType
+ * CANCEL_ORDER, bizNo = orderNo), and if so cancels it, in one transaction: an unpaid order
+ * becomes 已撤单; one in the cooling-off becomes 退款中 and the full amount goes back to the
+ * paying card (queryRefundStatus follows it to 已退款).
+ *
+ * Why a mutation and not a query, although the spec's name says 校验: the product spec lists no
+ * other call that cancels an order, so this call is the cancel itself (as checkRemoveBankCard is
+ * the unbind). Its answer is only valid at the moment of the tap: the cooling-off may end in
+ * between, so the client never decides by its own clock; queryOrderDetail's `cancellable` is a
+ * display hint. Refused with 05040004 once the cooling-off is over and 05040005 while the funds
+ * are being confirmed.
+ * @summary 校验并撤销订单 / Cancel an order after the server's check
  */
 export const CancelOrderCheckHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const cancelOrderCheckBodyRequestDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const cancelOrderCheckBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const cancelOrderCheckBodyRequestDataSmsSerialNoMax = 64;
+
+export const cancelOrderCheckBodyRequestDataReasonMax = 100;
+
+
+
 export const CancelOrderCheckBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().regex(cancelOrderCheckBodyRequestDataOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.'),
+  "smsCode": zod.string().regex(cancelOrderCheckBodyRequestDataSmsCodeRegExp).describe('短信验证码 / The 6-digit SMS code.'),
+  "smsSerialNo": zod.string().min(1).max(cancelOrderCheckBodyRequestDataSmsSerialNoMax).describe('sendBusiSms 返回的短信流水号 / The ticket sendBusiSms returned.'),
+  "reason": zod.string().max(cancelOrderCheckBodyRequestDataReasonMax).optional().describe('撤销原因（选填）/ Why, optional.')
+}).describe('撤销订单，须带 sendBusiSms（bizType CANCEL_ORDER，bizNo 为订单号）发送的短信验证码 / Cancels the order, confirmed by the SMS code of sendBusiSms (bizType CANCEL_ORDER, bizNo = the order number).')
 })
 
 export const cancelOrderCheckResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const cancelOrderCheckResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const cancelOrderCheckResponseTwoResultDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const cancelOrderCheckResponseTwoResultDataRefundAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
 
 
 export const CancelOrderCheckResponse = zod.object({
@@ -175,7 +415,12 @@ export const CancelOrderCheckResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string().regex(cancelOrderCheckResponseTwoResultDataOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.'),
+  "status": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).describe('订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。'),
+  "refundStatus": zod.enum(['NONE', 'REFUNDING', 'REFUNDED']).describe('退款状态：NONE 无需退款（未打款），REFUNDING 退款中，REFUNDED 已退款 / Refund state of a cancelled order.'),
+  "refundAmount": zod.string().regex(cancelOrderCheckResponseTwoResultDataRefundAmountRegExp).optional().describe('退款金额（元，全额退还）/ Amount refunded, in full.')
+}).optional().describe('撤单结果 / The cancelled order.')
 }).optional()
 }))
 
@@ -326,19 +571,42 @@ export const CheckRenewalResponse = zod.object({
 }))
 
 /**
- * Server-side check (product spec section 6); its rules are not shown.
+ * The suitability gate (适当性校验) of a subscription, one answer listing every pre-check and
+ * its state: 登录, 实名, 老年投资者声明 (65周岁及以上, first for an elderly investor), 风险测评
+ * (valid for one year, 即将到期 in the last 30 days; product R ≤ investor C, C1 buys R1 only),
+ * 合格投资者, 税收居民身份声明 (CRS), a bank card the product accepts, and whether 双录 will
+ * be needed. The rules are the server's (product spec section 6 names the call, not its rules):
+ * this is our proposal, and the mock runs it (mocks/domains/order/purchase-gate.ts). No side
+ * effect, hence a read; the gate asks again each time it shows.
  * @summary 购买资格校验 / Whether the customer can buy a product
  */
 export const CheckCanBuyHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const checkCanBuyBodyRequestDataProductCodeMax = 32;
+
+
+export const checkCanBuyBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const CheckCanBuyBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(checkCanBuyBodyRequestDataProductCodeMax).regex(checkCanBuyBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "orderType": zod.enum(['SUBSCRIBE', 'ADDITIONAL']).describe('认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购\n(ADDITIONAL, more of a product already held: route capitainAdd).\n')
+})
 })
 
 export const checkCanBuyResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const checkCanBuyResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const checkCanBuyResponseTwoResultDataProductCodeMax = 32;
+
+
+export const checkCanBuyResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const checkCanBuyResponseTwoResultDataChecksItemSummaryMax = 40;
+
+export const checkCanBuyResponseTwoResultDataChecksItemMessageMax = 200;
+
 
 
 export const CheckCanBuyResponse = zod.object({
@@ -351,23 +619,52 @@ export const CheckCanBuyResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(checkCanBuyResponseTwoResultDataProductCodeMax).regex(checkCanBuyResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称.'),
+  "productRiskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "orderType": zod.enum(['SUBSCRIBE', 'ADDITIONAL']).describe('认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购\n(ADDITIONAL, more of a product already held: route capitainAdd).\n'),
+  "canBuy": zod.boolean().describe('Whether every blocking check passed (the amount step may open).'),
+  "investorRiskLevel": zod.enum(['C1', 'C2', 'C3', 'C4', 'C5']).optional().describe('The investor\'s class from a valid assessment; absent when never assessed.'),
+  "elderly": zod.boolean().describe('65周岁及以上 by the ID number\'s birth date (the elderly process applies).'),
+  "doubleRecordRequired": zod.boolean().describe('Whether this purchase will need 双录 after signing (product rule, or an elderly investor).'),
+  "checks": zod.array(zod.object({
+  "item": zod.enum(['SESSION', 'REAL_NAME', 'ELDERLY_DECLARATION', 'RISK_ASSESSMENT', 'QUALIFIED_INVESTOR', 'CRS_DECLARATION', 'BANK_CARD', 'DOUBLE_RECORD']).describe('One pre-check of the suitability gate (适当性校验), in the order the investor meets them:\nSESSION 登录状态; REAL_NAME 实名认证; ELDERLY_DECLARATION 老年投资者声明 (65周岁及以上, by\nthe birth date in the ID number; listed right after REAL_NAME because it comes first for\nan elderly investor); RISK_ASSESSMENT 风险测评 (valid one year, product R ≤ investor C,\nC1 buys R1 only); QUALIFIED_INVESTOR 合格投资者认证; CRS_DECLARATION 税收居民身份声明;\nBANK_CARD 银行卡 (a bound card this product accepts); DOUBLE_RECORD 双录 (录音录像, done\nafter signing; only says whether it will be needed). The client maps each item to the page\nthat fixes it; the server never sends routes.\n'),
+  "state": zod.enum(['PASSED', 'WARNING', 'FAILED', 'PENDING', 'NOT_REQUIRED', 'NOTICE']).describe('PASSED 已通过; WARNING 通过但需留意 (e.g. 风险测评即将到期); FAILED 未通过, blocks the\npurchase and has a fix (去测评, 去认证, 去签署, 去声明, 去绑卡, 去登录); PENDING 审核中,\nblocks with nothing to do but wait; NOT_REQUIRED 无需办理 (e.g. the elderly declaration for\nan investor under 65); NOTICE 提示 (e.g. 双录 will be needed after signing), never blocks.\n'),
+  "summary": zod.string().max(checkCanBuyResponseTwoResultDataChecksItemSummaryMax).describe('The state in a few words, shown at the right of the row (已实名 / 已过期 / 未签署).'),
+  "message": zod.string().max(checkCanBuyResponseTwoResultDataChecksItemMessageMax).optional().describe('One or two sentences under the row saying why, and what to do (ready to show).')
+})).describe('Every pre-check, in the order to show (each item once).')
+}).optional().describe('The suitability gate for one product and the signed-in investor: every pre-check with its\nstate, in the order to show. canBuy is true exactly when no check is FAILED or PENDING.\nRe-asked each time the gate shows (after the investor fixed something elsewhere).\n')
 }).optional()
 }))
 
 /**
+ * Where the refund of a cancelled order stands: 退款中 (with the expected date) or 已退款 (with
+ * when), the amount and the card it goes back to. NONE for an order cancelled before payment.
+ * No side effects, hence a query.
  * @summary 查询退款状态 / Refund status of an order
  */
 export const QueryRefundStatusHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const queryRefundStatusBodyRequestDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+
+
 export const QueryRefundStatusBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().regex(queryRefundStatusBodyRequestDataOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.')
+})
 })
 
 export const queryRefundStatusResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryRefundStatusResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryRefundStatusResponseTwoResultDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const queryRefundStatusResponseTwoResultDataRefundAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryRefundStatusResponseTwoResultDataCardNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+export const queryRefundStatusResponseTwoResultDataCancelledAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryRefundStatusResponseTwoResultDataExpectedByRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryRefundStatusResponseTwoResultDataRefundedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const QueryRefundStatusResponse = zod.object({
@@ -380,23 +677,60 @@ export const QueryRefundStatusResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string().regex(queryRefundStatusResponseTwoResultDataOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.'),
+  "refundStatus": zod.enum(['NONE', 'REFUNDING', 'REFUNDED']).describe('退款状态：NONE 无需退款（未打款），REFUNDING 退款中，REFUNDED 已退款 / Refund state of a cancelled order.'),
+  "refundAmount": zod.string().regex(queryRefundStatusResponseTwoResultDataRefundAmountRegExp).optional().describe('退款金额（元）/ Amount refunded.'),
+  "bankName": zod.string().describe('退款到账银行 / Bank of the card the refund goes to (the paying card).'),
+  "cardNoMasked": zod.string().regex(queryRefundStatusResponseTwoResultDataCardNoMaskedRegExp).describe('银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"\n(same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "cancelledAt": zod.iso.datetime({"offset":true}).regex(queryRefundStatusResponseTwoResultDataCancelledAtRegExp).optional().describe('撤单时间 / When the order was cancelled.'),
+  "expectedBy": zod.iso.date().regex(queryRefundStatusResponseTwoResultDataExpectedByRegExp).optional().describe('预计到账日（退款中）/ Expected arrival date.'),
+  "refundedAt": zod.iso.datetime({"offset":true}).regex(queryRefundStatusResponseTwoResultDataRefundedAtRegExp).optional().describe('退款到账时间 / When the refund arrived.')
+}).optional().describe('退款进度 / Refund progress of a cancelled order.')
 }).optional()
 }))
 
 /**
- * @summary 重新发送合同 / Resend the contract
+ * Our reading of the name (helper SG, signing area): the server (re)sends one contract of the
+ * order to the e-signature vendor and answers the vendor's signing page, which
+ * signatureMiddlePage opens through the allow-list (only the vendor's origin is allowed). The
+ * vendor later sends the investor back to returnUrl with the flow id and a result; the page
+ * then completes the signature with submitContractSign (contract tag). Calling it again (重新签署
+ * after a failure or cancel) starts a new flow. Refused until every required document is read.
+ * A write: it creates a signing flow.
+ * @summary 重新发送合同 / Start (or restart) the e-signature of a contract
  */
 export const ResendContractHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const resendContractBodyRequestDataOrderNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const resendContractBodyRequestDataContractNoRegExp = new RegExp('^[A-Z]{2}\\d{12}$');
+export const resendContractBodyRequestDataReturnUrlMax = 500;
+
+
+export const resendContractBodyRequestDataReturnUrlRegExp = new RegExp('^https?:/');
+
+
 export const ResendContractBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().regex(resendContractBodyRequestDataOrderNoRegExp).describe('订单编号，或补充协议签署任务编号（SA 开头）/ The order, or a supplementary-agreement task.'),
+  "contractNo": zod.string().regex(resendContractBodyRequestDataContractNoRegExp).describe('合同编号（getProductContracts 返回，签署方式须为电子签名）/ The contract to sign.'),
+  "returnUrl": zod.string().min(1).max(resendContractBodyRequestDataReturnUrlMax).regex(resendContractBodyRequestDataReturnUrlRegExp).describe('签署完成后的返回地址（本站地址，服务端校验域名）/ Where the vendor sends the investor back; the server accepts only the app\'s own domain.')
+}).describe('为订单内一份电子签名合同（重新）发起签署流程：服务端将合同推送至电子签名服务商并返回签署页地址；签署完成后 服务商将投资者带回 returnUrl（本站 signatureMiddlePage），并附流程编号与结果。')
 })
 
 export const resendContractResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const resendContractResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const resendContractResponseTwoResultDataSignFlowIdMax = 64;
+
+
+export const resendContractResponseTwoResultDataSignFlowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const resendContractResponseTwoResultDataSignUrlMax = 1000;
+
+
+export const resendContractResponseTwoResultDataSignUrlRegExp = new RegExp('^https://|^http://localhost');
+export const resendContractResponseTwoResultDataExpiresAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const ResendContractResponse = zod.object({
@@ -409,23 +743,43 @@ export const ResendContractResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "signFlowId": zod.string().min(1).max(resendContractResponseTwoResultDataSignFlowIdMax).regex(resendContractResponseTwoResultDataSignFlowIdRegExp).describe('签署流程编号，返回后提交签署结果时回传 / The flow id, sent back with submitContractSign.'),
+  "signUrl": zod.string().min(1).max(resendContractResponseTwoResultDataSignUrlMax).regex(resendContractResponseTwoResultDataSignUrlRegExp).describe('服务商签署页地址（其域名须在客户端的跳转白名单内）/ The vendor\'s signing page; its origin must be on the client\'s allow-list.'),
+  "expiresAt": zod.iso.datetime({"offset":true}).regex(resendContractResponseTwoResultDataExpiresAtRegExp).describe('签署页失效时间 / When the signing page expires.')
+}).optional().describe('电子签名流程 / The signing flow at the vendor.')
 }).optional()
 }))
 
 /**
+ * Saves 1 to 3 images of the bank transfer (uploaded first with uploadImage, bizType
+ * TRANSFER_PROOF) as the order's payment proof; they replace any sent before. An order waiting
+ * for payment (待打款) becomes 资金确认中; one already in 资金确认中 only has its proofs replaced.
  * @summary 上传转账凭证 / Save the payment (transfer) proof of an order
  */
 export const SaveTransferProofHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const saveTransferProofBodyRequestDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const saveTransferProofBodyRequestDataFileIdsItemMax = 64;
+
+export const saveTransferProofBodyRequestDataFileIdsMax = 3;
+
+
+
 export const SaveTransferProofBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().regex(saveTransferProofBodyRequestDataOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.'),
+  "fileIds": zod.array(zod.string().min(1).max(saveTransferProofBodyRequestDataFileIdsItemMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.')).min(1).max(saveTransferProofBodyRequestDataFileIdsMax)
+}).describe('提交转账凭证：1–3张图片的文件编号（先经 uploadImage 上传，bizType TRANSFER_PROOF），替换此前提交的全部凭证 / The proofs of the transfer: 1 to 3 FileIds from uploadImage; they replace any sent before.')
 })
 
 export const saveTransferProofResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const saveTransferProofResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const saveTransferProofResponseTwoResultDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const saveTransferProofResponseTwoResultDataProofCountMax = 3;
+
 
 
 export const SaveTransferProofResponse = zod.object({
@@ -438,23 +792,46 @@ export const SaveTransferProofResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string().regex(saveTransferProofResponseTwoResultDataOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.'),
+  "status": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).describe('订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。'),
+  "proofCount": zod.int().min(1).max(saveTransferProofResponseTwoResultDataProofCountMax).describe('已保存的凭证张数 / Proofs stored.')
+}).optional()
 }).optional()
 }))
 
 /**
+ * What orderUpload and orderLook show: the collection account (募集账户: 户名 华信信托股份有限公司,
+ * 账号, 开户行, 付款备注), the amount, the payment deadline and the proofs uploaded so far, and
+ * whether proofs may still be uploaded. No side effects, hence a query.
  * @summary 查询转账凭证 / Payment proofs of an order
  */
 export const QueryTransferProofHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const queryTransferProofBodyRequestDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+
+
 export const QueryTransferProofBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().regex(queryTransferProofBodyRequestDataOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.')
+})
 })
 
 export const queryTransferProofResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryTransferProofResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryTransferProofResponseTwoResultDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const queryTransferProofResponseTwoResultDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryTransferProofResponseTwoResultDataPaymentDeadlineRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryTransferProofResponseTwoResultDataAccountAccountNoRegExp = new RegExp('^\\d{10,30}$');
+export const queryTransferProofResponseTwoResultDataAccountRemarkMax = 40;
+
+export const queryTransferProofResponseTwoResultDataProofsItemFileIdMax = 64;
+
+export const queryTransferProofResponseTwoResultDataProofsItemUploadedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryTransferProofResponseTwoResultDataProofsMax = 3;
+
 
 
 export const QueryTransferProofResponse = zod.object({
@@ -467,7 +844,24 @@ export const QueryTransferProofResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string().regex(queryTransferProofResponseTwoResultDataOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "amount": zod.string().regex(queryTransferProofResponseTwoResultDataAmountRegExp).describe('应付金额（元）/ The amount to transfer.'),
+  "status": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).describe('订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。'),
+  "paymentDeadline": zod.iso.datetime({"offset":true}).regex(queryTransferProofResponseTwoResultDataPaymentDeadlineRegExp).optional().describe('打款截止时间 / Payment deadline.'),
+  "account": zod.object({
+  "accountName": zod.string().describe('户名（受托人全称）/ Account name, the trust company\'s full name.'),
+  "accountNo": zod.string().regex(queryTransferProofResponseTwoResultDataAccountAccountNoRegExp).describe('募集账号（不分组，客户端按4位分组展示）/ Account number, digits only.'),
+  "bankName": zod.string().describe('开户行 / Bank and branch of the account.'),
+  "remark": zod.string().max(queryTransferProofResponseTwoResultDataAccountRemarkMax).describe('付款备注（姓名+产品简称），转账时填写 / What to write in the transfer\'s note (name + product short name).')
+}).describe('募集账户（收款账户）/ The trust plan\'s collection account the investor transfers to. 户名必须为受托人全称 “华信信托股份有限公司”。'),
+  "proofs": zod.array(zod.object({
+  "fileId": zod.string().min(1).max(queryTransferProofResponseTwoResultDataProofsItemFileIdMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.'),
+  "uploadedAt": zod.iso.datetime({"offset":true}).regex(queryTransferProofResponseTwoResultDataProofsItemUploadedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+})).max(queryTransferProofResponseTwoResultDataProofsMax).describe('已上传的凭证，按上传先后 / Proofs uploaded, oldest first.'),
+  "canUpload": zod.boolean().describe('是否还可上传或更换凭证（待打款、资金确认中）/ Whether proofs may still be uploaded or replaced.')
+}).optional().describe('打款信息与已上传的转账凭证 / Where to pay, by when, and the proofs uploaded.')
 }).optional()
 }))
 

@@ -191,6 +191,8 @@ export const ORDER_CODES = {
   coolingOffOver: '05040004',
   fundsChecking: '05040005',
   paymentClosed: '05040006',
+  smsWrong: '05040007',
+  smsExpired: '05040008',
 } as const;
 
 export const ORDER_CODE_MEANINGS: Record<(typeof ORDER_CODES)[keyof typeof ORDER_CODES], string> = {
@@ -200,6 +202,8 @@ export const ORDER_CODE_MEANINGS: Record<(typeof ORDER_CODES)[keyof typeof ORDER
   '05040004': '冷静期已结束，订单不可撤销',
   '05040005': '资金确认中，暂不可撤销，请在冷静期内操作',
   '05040006': '订单已过打款截止时间',
+  '05040007': '短信验证码错误，请重新输入',
+  '05040008': '短信验证码已失效，请重新获取',
 };
 
 /** Thrown for an event the order's status does not allow; rules.ts turns it into a refusal. */

@@ -1,7 +1,9 @@
 import { refuse } from '../../http/refusal';
 import { DEMO_INVESTOR } from '../../db/seed/investor';
+import { authSmsTickets } from '../auth/seed';
 import {
   applyEvent,
+  cancelRefusalCode,
   catchUp,
   chinaIso,
   ORDER_CODE_MEANINGS,
@@ -152,4 +154,54 @@ export async function createOrder(input: CreateOrderInput): Promise<StoredOrder>
   };
   await orders.create(order);
   return order;
+}
+
+/**
+ * Checks the SMS code of sendBusiSms (auth mock's tickets: bizType CANCEL_ORDER, bizNo = the
+ * order) and spends it. 05040008 for a ticket unknown, spent, expired or for another order;
+ * 05040007 for a wrong code (the ticket stays valid, as at a real server).
+ */
+async function spendCancelCode(investorId: string, orderNo: string, smsCode: string, smsSerialNo: string) {
+  const ticket = authSmsTickets.findFirst((q) => q.where({ smsSerialNo }));
+  if (
+    !ticket ||
+    ticket.used ||
+    ticket.bizType !== 'CANCEL_ORDER' ||
+    ticket.bizNo !== orderNo ||
+    (ticket.investorId !== undefined && ticket.investorId !== investorId) ||
+    ticket.expiresAt < now()
+  ) {
+    refuseOrder('05040008');
+  }
+  if (ticket.code !== smsCode) refuseOrder('05040007');
+  await authSmsTickets.update(ticket, {
+    data(draft) {
+      draft.used = true;
+    },
+  });
+}
+
+/** cancelOrderCheck: the server's check, the SMS code, then the cancel (已撤单 or 退款中). */
+export async function cancelOrder(
+  investorId: string,
+  request: { orderNo: string; smsCode: string; smsSerialNo: string },
+): Promise<StoredOrder> {
+  const order = orderOrRefuse(request.orderNo, investorId);
+  const refusal = cancelRefusalCode(order);
+  if (refusal) refuseOrder(refusal);
+  await spendCancelCode(investorId, order.orderNo, request.smsCode, request.smsSerialNo);
+  return advanceOrder(order.orderNo, 'cancelled');
+}
+
+/** saveTransferProof: 待打款 → 资金确认中 with the proofs; in 资金确认中 the proofs are replaced. */
+export async function saveProofs(
+  investorId: string,
+  orderNo: string,
+  fileIds: string[],
+): Promise<StoredOrder> {
+  const order = orderOrRefuse(orderNo, investorId);
+  if (order.status === 'EXPIRED') refuseOrder('05040006');
+  if (order.status === 'FUNDS_CHECKING') return store({ ...order, proofFileIds: [...fileIds] });
+  if (order.status !== 'TO_PAY') refuseOrder('05040002');
+  return advanceOrder(orderNo, 'proofUploaded', { proofFileIds: [...fileIds] });
 }

@@ -1,0 +1,40 @@
+import { defineCalls } from '../../http/define-call';
+import { cancelOrder, orderOrRefuse, saveProofs } from './rules';
+import { orderPage, refundStatusOf, toApplyForm, toDetail, toRefundStatus, toTransferProof } from './views';
+
+/**
+ * Stateful order handlers: each call reads or moves the signed-in investor's orders through the
+ * state machine (./lifecycle.ts, ./rules.ts). SMS code for a cancel: 123456 (sendBusiSms).
+ * `?mockOrderClock=short` makes the clock's steps take seconds; `?mockOrders=500` pages.
+ */
+export const orderHandlers = defineCalls({
+  queryOrderList: ({ requestData, investor }) => orderPage(investor.customerId, requestData),
+  queryOrderDetail: ({ requestData, investor }) =>
+    toDetail(orderOrRefuse(requestData.orderNo, investor.customerId)),
+  queryOrderApply: ({ requestData, investor }) =>
+    toApplyForm(orderOrRefuse(requestData.orderNo, investor.customerId), investor),
+  queryTransferProof: ({ requestData, investor }) =>
+    toTransferProof(orderOrRefuse(requestData.orderNo, investor.customerId), investor),
+  queryRefundStatus: ({ requestData, investor }) =>
+    toRefundStatus(orderOrRefuse(requestData.orderNo, investor.customerId)),
+  saveTransferProof: {
+    successMsg: '提交成功',
+    resolve: async ({ requestData, investor }) => {
+      const order = await saveProofs(investor.customerId, requestData.orderNo, requestData.fileIds);
+      return { orderNo: order.orderNo, status: order.status, proofCount: order.proofFileIds.length };
+    },
+  },
+  cancelOrderCheck: {
+    successMsg: '撤单成功',
+    resolve: async ({ requestData, investor }) => {
+      const order = await cancelOrder(investor.customerId, requestData);
+      const refundStatus = refundStatusOf(order);
+      return {
+        orderNo: order.orderNo,
+        status: order.status,
+        refundStatus,
+        ...(refundStatus !== 'NONE' && order.amount ? { refundAmount: order.amount } : {}),
+      };
+    },
+  },
+});
