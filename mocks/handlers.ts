@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { assetProofFileHandlers, assetProofHandlers } from './domains/asset-proof/handlers';
 import { authHandlers } from './domains/auth/handlers';
 import { bankCardHandlers } from './domains/bank-card/handlers';
 import { aboutHandlers } from './domains/content/about-handlers';
@@ -8,6 +9,11 @@ import { newsHandlers } from './domains/content/news-handlers';
 import { commonHandlers } from './domains/common/handlers';
 import { handoffHandlers } from './domains/common/handoff-handlers';
 import { fileHandlers } from './domains/file/handlers';
+import { orderHandlers } from './domains/order/handlers';
+import { productHandlers } from './domains/product/handlers';
+import { purchaseHandlers } from './domains/product/purchase-handlers';
+import { riskHandlers } from './domains/risk/handlers';
+import { holdingHandlers } from './domains/holding/handlers';
 import { generatedHandlers } from './generated-handlers';
 import { createScenarioHandler } from './scenarios/scenario-handler';
 
@@ -22,12 +28,19 @@ export const statefulHandlers: HttpHandler[] = [
   ...commonHandlers,
   ...handoffHandlers,
   ...newsFileHandlers, // before fileHandlers: the news covers and report PDFs
+  ...assetProofFileHandlers, // before fileHandlers: the asset certificates' PDFs
   ...fileHandlers,
   ...authHandlers,
   ...bankCardHandlers,
+  ...productHandlers, // the product pages: lists, detail, NAV, documents, open days
+  ...orderHandlers,
+  ...purchaseHandlers, // the subscription: admission, gate, order, fees, reservations
+  ...assetProofHandlers,
   ...aboutHandlers,
   ...helpAdviceHandlers,
   ...newsHandlers,
+  ...riskHandlers,
+  ...holdingHandlers,
 ];
 
 /**

@@ -1,16 +1,41 @@
 import { defineRoutes } from '../../routing/define-routes';
+import { q } from '../../routing/query-params';
+
+/** The contract's ProductCode (openapi/schemas/common.yaml): 1–32 letters and digits. */
+const productCode = q.string({ max: 32, pattern: /^[0-9A-Za-z]+$/ });
 
 /**
- * The holding domain's routes (product spec section 2). A row without `page` shows the shared
- * 建设中 placeholder until this domain's issue builds the page.
+ * The holding domain's routes (product spec section 2). Every page needs a session; amounts
+ * follow the eye toggle (page-kit/amount-mask). See README.md beside this file.
  */
 export const holdingRoutes = defineRoutes('holding', {
-  positionList: { title: '我的持仓', gloss: 'Holdings' },
+  positionList: {
+    title: '我的持仓',
+    gloss: 'Holdings',
+    page: () => import('./pages/position-list-page'),
+    requiresLogin: true,
+    query: { tab: q.oneOf('ALL', 'FIXED', 'EQUITY', 'CASH', 'FAMILY') },
+  },
   historicalAssetDetails: { title: '历史资产', gloss: 'Historical assets' },
-  holdingDetails: { title: '持仓详情', gloss: 'Holding detail' },
-  'position/familyTrust': { title: '家族信托', gloss: 'Family-trust holding' },
-  'position/fixedIncome': { title: '固定收益类持仓', gloss: 'Fixed-income holdings' },
-  'position/stockIncome': { title: '权益类持仓', gloss: 'Equity holdings' },
+  holdingDetails: { title: '持仓详情', gloss: 'Holding detail', query: { productCode } },
+  'position/familyTrust': {
+    title: '家族信托',
+    gloss: 'Family-trust holding',
+    page: () => import('./pages/position-family-trust-page'),
+    requiresLogin: true,
+  },
+  'position/fixedIncome': {
+    title: '固定收益类持仓',
+    gloss: 'Fixed-income holdings',
+    page: () => import('./pages/position-fixed-income-page'),
+    requiresLogin: true,
+  },
+  'position/stockIncome': {
+    title: '权益类持仓',
+    gloss: 'Equity holdings',
+    page: () => import('./pages/position-stock-income-page'),
+    requiresLogin: true,
+  },
   'position/fixedIncomeList': { title: '固定收益类明细', gloss: 'Fixed-income list', titleIsProposal: true },
   'position/cashIncomeList': {
     title: '现金管理类明细',

@@ -1,0 +1,119 @@
+import Big from 'big.js';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { Holding } from '../../../generated/model/holding';
+import type { HoldingPage } from '../../../generated/model/holdingPage';
+import type { HoldingSummary } from '../../../generated/model/holdingSummary';
+import { responseSchemaOf } from '../../contract/response-schemas';
+import { postCall } from '../../testing/post-call';
+import { setupMockApi } from '../../testing/setup-mock-api';
+import { seedManyHoldings } from './many-holdings';
+
+/** The stateful holding mock over the wire, inside the whole mock API (fresh seed per test). */
+setupMockApi();
+
+/** Posts a call; every answer, success or refusal, must match the contract's response schema. */
+async function call<T = unknown>(name: string, requestData: unknown) {
+  const answer = await postCall(name, requestData);
+  expect(answer.status).toBe(200);
+  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
+  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
+  return answer.json as { code: string; result: { statusCode: string; msg: string; data: T } };
+}
+
+const summary = async () => (await call<HoldingSummary>('queryTotalHolding', {})).result.data;
+
+/** Every holding, page by page, as the app would scroll through them. */
+async function allHoldings(productClass?: string): Promise<Holding[]> {
+  const rows: Holding[] = [];
+  for (let pageNum = 1; ; pageNum++) {
+    const page = (
+      await call<HoldingPage>('holdingClassificationList', {
+        pageNum,
+        pageSize: 10,
+        ...(productClass ? { productClass } : {}),
+      })
+    ).result.data;
+    rows.push(...page.list);
+    if (pageNum * page.pageSize >= page.total) return rows;
+  }
+}
+
+const sum = (rows: Holding[], key: 'marketValue' | 'accumulatedIncome') =>
+  rows.reduce((total, row) => total.plus(row[key]), new Big(0)).toFixed(2);
+
+/** The contract's example answer of a holding call (what Prism serves). */
+function contractExample(name: string): unknown {
+  const paths = parse(readFileSync('openapi/paths/holding.yaml', 'utf8')) as Record<
+    string,
+    { example?: unknown }
+  >;
+  return paths[name]?.example;
+}
+
+describe('holding mock', () => {
+  it('tells the contract example’s story: the same totals, classes and holdings', async () => {
+    const totals = await summary();
+    expect(totals).toEqual(contractExample('queryTotalHolding'));
+    const page = (await call<HoldingPage>('holdingClassificationList', { pageNum: 1, pageSize: 10 })).result
+      .data;
+    const example = contractExample('holdingClassificationList') as HoldingPage;
+    // The next open day follows today's date in the mock; the example fixes one.
+    const withoutOpenDay = (rows: Holding[]) =>
+      rows.map((row) => (row.nav ? { ...row, nav: { ...row.nav, nextOpenDate: 'x' } } : row));
+    expect(withoutOpenDay(page.list)).toEqual(withoutOpenDay(example.list));
+    expect(page.total).toBe(example.total);
+  });
+
+  it('总资产 and 累计收益 are the exact decimal sums of the holdings, per class too', async () => {
+    const totals = await summary();
+    const rows = await allHoldings();
+    expect(rows).toHaveLength(totals.holdingCount);
+    expect(totals.totalMarketValue).toBe(sum(rows, 'marketValue'));
+    expect(totals.totalIncome).toBe(sum(rows, 'accumulatedIncome'));
+    for (const group of totals.classes) {
+      const ofClass = await allHoldings(group.productClass);
+      expect(ofClass.every((row) => row.productClass === group.productClass)).toBe(true);
+      expect([ofClass.length, sum(ofClass, 'marketValue'), sum(ofClass, 'accumulatedIncome')]).toEqual([
+        group.count,
+        group.marketValue,
+        group.accumulatedIncome,
+      ]);
+    }
+  });
+
+  it('values a NAV holding as shares × NAV in decimal, with its gain and yield', async () => {
+    const fund = (await call<Holding>('holdingDetail', { productCode: 'JZ2022003' })).result.data;
+    expect(fund.nav).toMatchObject({ shares: '1200000.00', nav: '1.1860', redeemableShares: '1000000.00' });
+    expect(fund.marketValue).toBe(new Big('1200000.00').times('1.1860').toFixed(2));
+    expect(fund.nav?.holdingIncome).toBe('213200.00');
+    expect(fund.nav?.holdingYield).toBe('17.62');
+    expect(fund.nav?.nextOpenDate).toMatch(/^\d{4}-\d{2}-15$/);
+  });
+
+  it('shows a matured plan as 清算中 with its final distribution date, and hides cleared ones', async () => {
+    const rows = await allHoldings('FIXED');
+    expect(rows.map((row) => [row.productCode, row.holdingStatus])).toEqual([
+      ['XT2024001', 'RUNNING'],
+      ['XT2022011', 'LIQUIDATING'],
+      ['XT2023008', 'RUNNING'],
+    ]);
+    expect(rows[1]?.fixedIncome?.nextDistributionDate).toBe('2026-11-30');
+    const cleared = await call('holdingDetail', { productCode: 'XT2021009' });
+    expect(cleared.result).toMatchObject({ statusCode: '05060001', msg: '未查询到该产品的持仓' });
+  });
+
+  it('pages 56 holdings ten at a time and still adds up', async () => {
+    await seedManyHoldings(50);
+    const first = (await call<HoldingPage>('holdingClassificationList', { pageNum: 1, pageSize: 10 })).result
+      .data;
+    expect([first.list.length, first.total]).toEqual([10, 56]);
+    const rows = await allHoldings();
+    expect(new Set(rows.map((row) => row.productCode)).size).toBe(56);
+    const totals = await summary();
+    expect(totals.holdingCount).toBe(56);
+    expect(totals.totalMarketValue).toBe(sum(rows, 'marketValue'));
+    expect(totals.totalIncome).toBe(sum(rows, 'accumulatedIncome'));
+  });
+});

@@ -1,0 +1,189 @@
+import Big from 'big.js';
+import type { Holding } from '../../../generated/model/holding';
+import type { HoldingClass } from '../../../generated/model/holdingClass';
+import type { HoldingListRequest } from '../../../generated/model/holdingListRequest';
+import type { HoldingPage } from '../../../generated/model/holdingPage';
+import type { HoldingSummary } from '../../../generated/model/holdingSummary';
+import { DEMO_INVESTOR } from '../../db/seed/investor';
+import { refuseWith } from '../../http/refusal';
+import { CASH_FACTS, NAV_FACTS, VALUATION_DATE, nextOpenDay, productFacts } from './product-facts';
+import { distributions, holdings, type StoredHolding } from './seed';
+
+/**
+ * The mock server's holding rules: the investor's view of what he holds, valued in decimal
+ * (big.js) exactly as the contract describes it (openapi/schemas/holding.yaml): 参考市值 per
+ * class, 累计收益, and the totals as the exact sums of the holdings.
+ */
+
+export const CLASS_ORDER: readonly HoldingClass[] = ['FIXED', 'EQUITY', 'CASH', 'FAMILY'];
+export const CLASS_NAMES: Readonly<Record<HoldingClass, string>> = {
+  FIXED: '固定收益类',
+  EQUITY: '权益类',
+  CASH: '现金管理类',
+  FAMILY: '家族信托',
+};
+
+const fen = (value: Big) => value.round(2, Big.roundHalfUp).toFixed(2);
+
+/** Distributed income of a fixed-income holding: the sum of the income part of its distributions. */
+export function distributedIncome(investorId: string, productCode: string): string {
+  return fen(
+    distributions
+      .findMany((q) => q.where({ investorId, productCode }))
+      .reduce((sum, row) => sum.plus(row.incomeAmount), new Big(0)),
+  );
+}
+
+/** The current (not cleared) holdings of an investor, in the contract's order. */
+export function currentHoldings(investorId: string): StoredHolding[] {
+  return holdings.findMany((q) => q.where({ investorId })).filter((row) => row.status !== 'CLEARED');
+}
+
+/** The contract's view of a stored holding. */
+export function toHolding(row: StoredHolding): Holding {
+  const product = productFacts(row.productCode);
+  const card = row.bankName && row.cardTail ? { bankName: row.bankName, cardTail: row.cardTail } : {};
+  const common = {
+    productCode: row.productCode,
+    productName: product.productName,
+    productClass: row.productClass,
+    riskLevel: product.riskLevel,
+    holdingStatus: row.status === 'LIQUIDATING' ? ('LIQUIDATING' as const) : ('RUNNING' as const),
+    ...card,
+    canTransfer: row.canTransfer && row.status === 'RUNNING',
+  };
+  if (row.fixed) {
+    const fixed = row.fixed;
+    const paid = distributedIncome(row.investorId, row.productCode);
+    const next =
+      row.status === 'LIQUIDATING'
+        ? fixed.liquidationPayDate
+        : fixed.schedule.find((date) => date > VALUATION_DATE);
+    return {
+      ...common,
+      marketValue: fixed.principal,
+      accumulatedIncome: paid,
+      canRedeem: false,
+      fixedIncome: {
+        principal: fixed.principal,
+        benchmarkRate: fixed.rate,
+        distributedIncome: paid,
+        ...(next ? { nextDistributionDate: next } : {}),
+        establishDate: fixed.establishDate,
+        maturityDate: fixed.maturityDate,
+        distributionMode: fixed.distributionMode,
+      },
+    };
+  }
+  if (row.nav) {
+    const facts = NAV_FACTS[row.productCode] ?? NAV_FACTS.JZ2022003!;
+    const marketValue = new Big(row.nav.shares).times(facts.nav);
+    const income = marketValue.round(2, Big.roundHalfUp).minus(row.nav.costAmount);
+    const yieldRate = new Big(row.nav.costAmount).eq(0)
+      ? new Big(0)
+      : income.div(row.nav.costAmount).times(100);
+    const redeemable = new Big(row.nav.shares).minus(row.nav.frozenShares);
+    return {
+      ...common,
+      marketValue: fen(marketValue),
+      accumulatedIncome: fen(income),
+      canRedeem: row.status === 'RUNNING' && redeemable.gt(0),
+      nav: {
+        shares: row.nav.shares,
+        redeemableShares: fen(redeemable),
+        nav: facts.nav,
+        navDate: facts.navDate,
+        costAmount: row.nav.costAmount,
+        holdingIncome: fen(income),
+        holdingYield: yieldRate.round(2, Big.roundHalfUp).toFixed(2),
+        nextOpenDate: nextOpenDay(),
+      },
+    };
+  }
+  if (row.cash) {
+    const facts = CASH_FACTS[row.productCode] ?? CASH_FACTS.XJ2021001!;
+    return {
+      ...common,
+      marketValue: row.cash.shares,
+      accumulatedIncome: row.cash.accumulatedIncome,
+      canRedeem: row.status === 'RUNNING',
+      cash: {
+        shares: row.cash.shares,
+        sevenDayYield: facts.sevenDayYield,
+        tenThousandIncome: facts.tenThousandIncome,
+        yesterdayIncome: fen(new Big(row.cash.shares).times(facts.tenThousandIncome).div(10000)),
+        incomeDate: facts.incomeDate,
+      },
+    };
+  }
+  const family = row.family!;
+  return {
+    ...common,
+    marketValue: family.currentScale,
+    accumulatedIncome: '0.00',
+    canRedeem: false,
+    familyTrust: {
+      initialProperty: family.initialProperty,
+      currentScale: family.currentScale,
+      establishDate: family.establishDate,
+      settlorName: DEMO_INVESTOR.name,
+      beneficiaryCount: family.beneficiaryCount,
+    },
+  };
+}
+
+/** Every current holding as the contract shows it: by class, then by market value, largest first. */
+export function holdingViews(investorId: string, productClass?: HoldingClass): Holding[] {
+  return currentHoldings(investorId)
+    .filter((row) => !productClass || row.productClass === productClass)
+    .map(toHolding)
+    .sort(
+      (a, b) =>
+        CLASS_ORDER.indexOf(a.productClass) - CLASS_ORDER.indexOf(b.productClass) ||
+        new Big(b.marketValue).cmp(a.marketValue) ||
+        a.productCode.localeCompare(b.productCode),
+    );
+}
+
+export function holdingPage(investorId: string, request: HoldingListRequest): HoldingPage {
+  const all = holdingViews(investorId, request.productClass);
+  const { pageNum, pageSize } = request;
+  return {
+    list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+    total: all.length,
+    pageNum,
+    pageSize,
+  };
+}
+
+/** 总资产 and 累计收益: the exact decimal sums of the holdings, and the same per class. */
+export function holdingSummary(investorId: string): HoldingSummary {
+  const all = holdingViews(investorId);
+  const sum = (rows: Holding[], key: 'marketValue' | 'accumulatedIncome') =>
+    fen(rows.reduce((total, row) => total.plus(row[key]), new Big(0)));
+  return {
+    asOfDate: VALUATION_DATE,
+    totalMarketValue: sum(all, 'marketValue'),
+    totalIncome: sum(all, 'accumulatedIncome'),
+    holdingCount: all.length,
+    classes: CLASS_ORDER.flatMap((productClass) => {
+      const rows = all.filter((row) => row.productClass === productClass);
+      if (rows.length === 0) return [];
+      return [
+        {
+          productClass,
+          className: CLASS_NAMES[productClass],
+          count: rows.length,
+          marketValue: sum(rows, 'marketValue'),
+          accumulatedIncome: sum(rows, 'accumulatedIncome'),
+        },
+      ];
+    }),
+  };
+}
+
+export function holdingOf(investorId: string, productCode: string): StoredHolding {
+  const row = holdings.findFirst((q) => q.where({ investorId, productCode }));
+  if (!row || row.status === 'CLEARED') refuseWith('05060001');
+  return row;
+}

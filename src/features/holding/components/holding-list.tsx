@@ -1,0 +1,33 @@
+import { useHoldingClassificationListInfinite } from '../../../../generated/hooks/holding/holding';
+import type { HoldingClass } from '../../../../generated/model/holdingClass';
+import { PagedList } from '../../../page-kit/paged-list/paged-list';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '../../../page-kit/paged-list/paging';
+import { CLASS_LABELS } from '../model/holding-format';
+import { HoldingCard, HoldingCardSkeleton } from './holding-card';
+
+/**
+ * The investor's holdings of one class (or all), ten at a time: scrolling to the end loads the
+ * next page, so 50 holdings cost five small reads, and only when the investor gets there.
+ */
+export function HoldingList({ productClass }: { productClass?: HoldingClass }) {
+  const query = useHoldingClassificationListInfinite(
+    { pageNum: FIRST_PAGE_NUM, pageSize: DEFAULT_PAGE_SIZE, ...(productClass ? { productClass } : {}) },
+    undefined,
+    { query: pagedQueryOptions },
+  );
+  const label = productClass ? `${CLASS_LABELS[productClass]}持仓` : '全部持仓';
+  return (
+    <PagedList
+      query={query}
+      label={label}
+      pendingLabel={`${label}加载中`}
+      skeleton={<HoldingCardSkeleton />}
+      empty={{
+        title: productClass ? `暂无${CLASS_LABELS[productClass]}持仓` : '暂无持仓',
+        description: '认购成功并确认份额后，产品会显示在这里',
+      }}
+      itemKey={(holding) => holding.productCode}
+      renderItem={(holding) => <HoldingCard holding={holding} />}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { Tabs } from 'antd-mobile';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQueryTotalHolding } from '../../../../generated/hooks/holding/holding';
+import type { HoldingClass } from '../../../../generated/model/holdingClass';
+import type { HoldingSummary } from '../../../../generated/model/holdingSummary';
+import { MaskedAmount } from '../../../page-kit/amount-mask/masked-amount';
+import { PageFrame } from '../../../page-kit/page-frame/page-frame';
+import { QueryView } from '../../../page-kit/query-states/query-view';
+import { hrefTo } from '../../../routing/href';
+import { usePageQuery } from '../../../routing/use-page-query';
+import { HoldingList } from '../components/holding-list';
+import { SignedAmount } from '../components/signed-amount';
+import { TotalsHeader, TotalsSkeleton } from '../components/totals-header';
+import { CLASS_LABELS } from '../model/holding-format';
+import { CLASS_PAGES } from '../model/class-pages';
+
+type Tab = 'ALL' | HoldingClass;
+
+/** positionList: 总资产 and 累计收益 with the eye toggle, then the holdings by class. */
+export default function PositionListPage() {
+  const summary = useQueryTotalHolding({});
+  return (
+    <PageFrame busy={summary.isPending}>
+      <QueryView
+        query={summary}
+        skeleton={<TotalsSkeleton />}
+        pendingLabel="资产加载中"
+        isEmpty={(data) => data.holdingCount === 0}
+        empty={{ title: '暂无持仓', description: '认购成功并确认份额后，产品会显示在这里' }}
+      >
+        {(data) => <Holdings summary={data} />}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+function Holdings({ summary }: { summary: HoldingSummary }) {
+  const navigate = useNavigate();
+  const asked = usePageQuery('positionList').tab;
+  const present = summary.classes.map((group) => group.productClass);
+  const tab: Tab = asked && (asked === 'ALL' || present.includes(asked)) ? asked : 'ALL';
+  const group = summary.classes.find((row) => row.productClass === tab);
+  // The tab lives in the address, so coming back from a holding's detail shows the same tab.
+  const choose = (key: string) => navigate(hrefTo('positionList', { tab: key as Tab }), { replace: true });
+  return (
+    <>
+      <TotalsHeader summary={summary} />
+      <Tabs activeKey={tab} onChange={choose} className="hd-tabs">
+        <Tabs.Tab key="ALL" title={`全部(${summary.holdingCount})`} />
+        {summary.classes.map((row) => (
+          <Tabs.Tab key={row.productClass} title={`${CLASS_LABELS[row.productClass]}(${row.count})`} />
+        ))}
+      </Tabs>
+      {group ? (
+        <p className="hd-class-line">
+          <span>
+            参考市值 <MaskedAmount value={group.marketValue} unit="元" />
+          </span>
+          {group.productClass !== 'FAMILY' ? (
+            <span>
+              累计收益 <SignedAmount value={group.accumulatedIncome} unit="元" />
+            </span>
+          ) : null}
+          <Link to={hrefTo(CLASS_PAGES[group.productClass])}>查看明细</Link>
+        </p>
+      ) : null}
+      <HoldingList key={tab} productClass={tab === 'ALL' ? undefined : tab} />
+    </>
+  );
+}

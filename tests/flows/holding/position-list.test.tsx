@@ -1,0 +1,187 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Big from 'big.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Holding } from '../../../generated/model/holding';
+import type { HoldingPage } from '../../../generated/model/holdingPage';
+import { seedManyHoldings } from '../../../mocks/domains/holding/many-holdings';
+import { setScenario } from '../../../mocks/scenarios/scenario-store';
+import { callData } from '../../../mocks/testing/post-call';
+import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
+import { amountMaskStore } from '../../../src/page-kit/amount-mask/amount-mask-store';
+import { formatDecimal } from '../../../src/page-kit/amount-mask/format-decimal';
+import { renderRoute } from '../../support/render-route';
+
+const server = setupMockApi();
+
+afterEach(() => {
+  act(() => amountMaskStore.set(false));
+  localStorage.clear();
+});
+
+/** Every holding the mock serves, page by page (the page itself loads only what is shown). */
+async function everyHolding(): Promise<Holding[]> {
+  const rows: Holding[] = [];
+  for (let pageNum = 1; ; pageNum++) {
+    const page = await callData<HoldingPage>('holdingClassificationList', { pageNum, pageSize: 50 });
+    rows.push(...page.list);
+    if (pageNum * page.pageSize >= page.total) return rows;
+  }
+}
+const decimalSum = (rows: Holding[], key: 'marketValue' | 'accumulatedIncome') =>
+  formatDecimal(rows.reduce((sum, row) => sum.plus(row[key]), new Big(0)).toFixed(2));
+
+const cards = () => [...document.querySelectorAll('.hd-card:not(.hd-card-skeleton)')] as HTMLElement[];
+const totals = () => screen.getByRole('region', { name: '资产总览' });
+
+/** Lists POSTs to one call, with their requestData. */
+function recordCalls(name: string) {
+  const sent: Record<string, unknown>[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url.endsWith(`/${name}`)) {
+      const body = (await request.clone().json()) as { requestData: Record<string, unknown> };
+      sent.push(body.requestData);
+    }
+  });
+  return sent;
+}
+
+describe('positionList', { timeout: 15_000 }, () => {
+  it('shows 总资产 and 累计收益 equal to the decimal sum of every holding, 累计收益 in red', async () => {
+    renderRoute('/phone/positionList');
+    const header = await screen.findByRole('region', { name: '资产总览' });
+    const rows = await everyHolding();
+    const market = decimalSum(rows, 'marketValue');
+    const income = decimalSum(rows, 'accumulatedIncome');
+    expect([market, income]).toEqual(['38,779,620.00', '717,302.81']);
+    expect(within(header).getByText(market)).toBeInTheDocument();
+    expect(within(header).getByText('约3,877.96万元')).toBeInTheDocument();
+    const gain = within(header).getByText(`+${income}`);
+    expect(gain).toHaveClass('hd-signed-up');
+    expect(
+      within(header).getByText('估值日期 2026-11-20，参考市值仅供参考，以实际分配及赎回确认为准'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the holdings by class with each class’s facts', async () => {
+    renderRoute('/phone/positionList');
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    const [fixed, liquidating, , fund, cash, family] = cards() as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(fixed).getByText('鑫享稳健1号集合资金信托计划')).toBeInTheDocument();
+    expect(within(fixed).getByText('存续中')).toBeInTheDocument();
+    expect(within(fixed).getByText('5.60%')).toBeInTheDocument();
+    expect(within(fixed).getByText('2026-12-20')).toBeInTheDocument();
+    expect(within(fixed).getByText('2025-03-20 至 2027-03-20')).toBeInTheDocument();
+    expect(within(liquidating).getByText('清算中')).toBeInTheDocument();
+    // 参考市值 = 份额 × 净值 in decimal: 1,200,000.00 × 1.1860.
+    expect(
+      within(fund).getByText(formatDecimal(new Big('1200000.00').times('1.1860').toFixed(2))),
+    ).toBeInTheDocument();
+    expect(within(fund).getByText('单位净值(2026-11-20)')).toBeInTheDocument();
+    expect(within(fund).getByText('1.1860')).toBeInTheDocument();
+    expect(within(fund).getByText('+17.62')).toHaveClass('hd-signed-up');
+    expect(within(cash).getByText('2.1350%')).toBeInTheDocument();
+    expect(within(family).getByText('31,856,420.00')).toBeInTheDocument();
+    expect(family).toHaveAttribute('href', expect.stringContaining('/phone/familyZhuPage'));
+    expect(fund).toHaveAttribute('href', expect.stringContaining('holdingDetails?productCode=JZ2022003'));
+  });
+
+  it('the eye hides every amount, totals and holdings alike, and shows them again', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderRoute('/phone/positionList');
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    await user.click(within(totals()).getByRole('button', { name: '隐藏金额' }));
+    expect(screen.queryByText('38,779,620.00')).toBeNull();
+    expect(screen.queryByText('约3,877.96万元')).toBeNull();
+    expect(screen.queryByText('3,000,000.00')).toBeNull();
+    expect(screen.getAllByLabelText('金额已隐藏').length).toBeGreaterThan(10);
+    // Rates and dates are not amounts: they stay.
+    expect(screen.getByText('5.60%')).toBeInTheDocument();
+    await user.click(within(totals()).getByRole('button', { name: '显示金额' }));
+    expect(screen.getByText('38,779,620.00')).toBeInTheDocument();
+  });
+
+  it('a class tab lists that class only, with its subtotal, and stays in the address', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const sent = recordCalls('holdingClassificationList');
+    const { location } = renderRoute('/phone/positionList');
+    await user.click(await screen.findByRole('tab', { name: '固定收益类(3)' }));
+    await waitFor(() => expect(location()).toContain('tab=FIXED'));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(sent.at(-1)).toMatchObject({ productClass: 'FIXED', pageNum: 1 });
+    expect(screen.getByText('5,000,000.00')).toBeInTheDocument();
+    expect(screen.getByText('+491,616.46')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看明细' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/phone/position/fixedIncome'),
+    );
+  });
+
+  it('with 56 holdings loads the first ten only, and the next ten when scrolled to the end', async () => {
+    await seedManyHoldings(50);
+    const sent = recordCalls('holdingClassificationList');
+    // Lay the page out for antd's InfiniteScroll: every element has a parent to be laid out in,
+    // and the list's end sits 300 px per card below the top, less what the investor scrolled.
+    let scrolled = 0;
+    const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')!;
+    const rect = Element.prototype.getBoundingClientRect;
+    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.parentElement;
+      },
+    });
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (this.classList.contains('paged-list-more'))
+        return { ...rect.call(this), top: cards().length * 300 - scrolled } as DOMRect;
+      return rect.call(this);
+    };
+    try {
+      renderRoute('/phone/positionList');
+      expect(await screen.findByRole('tab', { name: '全部(56)' })).toBeInTheDocument();
+      await waitFor(() => expect(cards()).toHaveLength(10));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sent.map((request) => request.pageNum)).toEqual([1]);
+      expect(cards()).toHaveLength(10);
+      scrolled = 2400;
+      fireEvent.scroll(window);
+      await waitFor(() => expect(cards()).toHaveLength(20));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sent.map((request) => request.pageNum)).toEqual([1, 2]);
+      const rows = await everyHolding();
+      expect(within(totals()).getByText(decimalSum(rows, 'marketValue'))).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
+      Element.prototype.getBoundingClientRect = rect;
+    }
+  });
+
+  it('failing, shows 加载失败 with 重试, which loads the page', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    setScenario({ outcome: 'http500', call: 'queryTotalHolding', times: 1 });
+    renderRoute('/phone/positionList');
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /重试/ }));
+    expect(await screen.findByRole('region', { name: '资产总览' })).toBeInTheDocument();
+  });
+
+  it('a malformed answer shows a clear message, never a crash', async () => {
+    setScenario({ outcome: 'wrong-type:null-in-list', call: 'queryTotalHolding' });
+    renderRoute('/phone/positionList');
+    expect(await screen.findByText('数据格式有误，请稍后重试')).toBeInTheDocument();
+  });
+
+  it('with nothing held says so', async () => {
+    const { holdings } = await import('../../../mocks/domains/holding/seed');
+    holdings.deleteMany((q) => q.where({ investorId: 'C2018031600' }));
+    renderRoute('/phone/positionList');
+    expect(await screen.findByText('暂无持仓')).toBeInTheDocument();
+  });
+});
