@@ -578,7 +578,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询产品额度 / Product amount limits (minimum, increment, remaining quota) */
+        /**
+         * 查询产品额度 / Product amount limits (minimum, increment, remaining quota)
+         * @description 起投 / 递增 / 剩余额度 of one product for a subscription or an additional subscription, the
+         *     most this investor may subscribe now and, for 追加, what the investor already holds. Read by
+         *     the amount form (capitain, capitainAdd) and the reservation form.
+         */
         post: operations["getProLimit"];
         delete?: never;
         options?: never;
@@ -1090,7 +1095,9 @@ export interface paths {
         put?: never;
         /**
          * 业绩比较基准测算 / Benchmark rate for a subscription amount
-         * @description Tiered benchmark, e.g. 100万≤金额<300万 → 5.40%, ≥300万 → 5.60% (domain brief).
+         * @description The 业绩比较基准 tier that applies to an amount (tiered, e.g. 100万≤金额<300万 → 5.40%,
+         *     ≥300万 → 5.60%; for 追加 by the investor's total in the product). The amount form asks it
+         *     once the typed amount is acceptable. A NAV product answers hasBenchmark false.
          */
         post: operations["rateCalculation"];
         delete?: never;
@@ -1108,7 +1115,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 业绩比较基准测算(合同要素) / Benchmark rate for the contract elements */
+        /**
+         * 业绩比较基准测算(合同要素) / Benchmark rate for the contract elements
+         * @description The benchmark rate written into one order's contract elements (合同要素), for the signing
+         *     pages (confirmContract): the same tiers as rateCalculation, for the order's amount. Proposed
+         *     with rateCalculation; no subscription page reads it.
+         */
         post: operations["rateCalculationEle"];
         delete?: never;
         options?: never;
@@ -1125,8 +1137,80 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询认购费用 / Purchase fee for an amount */
+        /**
+         * 查询认购费用 / Purchase fee for an amount
+         * @description 认购费 / 申购费 for an amount, charged on top of it (价外), and the total to transfer. Asked
+         *     by the amount form once the typed amount is acceptable.
+         */
         post: operations["getPurchaseFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/makeReservation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 预约产品 / Reserve a product not yet on sale
+         * @description NOT in the product spec's list of calls: proposed because the reservation page (产品预约)
+         *     has no listed call to write to (makePreheat is the pre-launch reminder of preheatDetail).
+         *     Records the investor's intention to subscribe a product in 预约中 (not yet open): the
+         *     intended amount (起投 and 递增 as getProLimit says), when the relationship manager may call,
+         *     and a remark. One open reservation per product. The backend may map it onto an existing call.
+         */
+        post: operations["makeReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/queryReservationList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的预约 / The investor's reservations
+         * @description NOT in the product spec's list of calls: proposed because the reservation plan page
+         *     (预约计划) has no listed call to read from. Every reservation of the signed-in investor,
+         *     newest first; a handful at most, so not paged. The backend may map it onto an existing call.
+         */
+        post: operations["queryReservationList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/cancelReservation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消预约 / Cancel a reservation
+         * @description NOT in the product spec's list of calls: proposed with makeReservation. Cancels one open
+         *     reservation (已预约) of the signed-in investor; asked after a confirm dialog. Idempotent on
+         *     a reservation already cancelled. The backend may map it onto an existing call.
+         */
+        post: operations["cancelReservation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5218,6 +5302,58 @@ export interface components {
             highlights: string[];
         };
         /**
+         * @description 认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购
+         *     (ADDITIONAL, more of a product already held: route capitainAdd).
+         * @example SUBSCRIBE
+         * @enum {string}
+         */
+        PurchaseType: "SUBSCRIBE" | "ADDITIONAL";
+        PurchaseLimitRequest: {
+            productCode: components["schemas"]["ProductCode"];
+            orderType: components["schemas"]["PurchaseType"];
+        };
+        /**
+         * @description What the amount form needs about the product: 起投 and 递增 for this order type, the
+         *     remaining quota (剩余额度), and for an additional subscription what the investor holds.
+         *     认购金额 = minAmount + N × stepAmount, at most maxAmount.
+         */
+        PurchaseLimitData: {
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 鑫享稳健1号集合资金信托计划 */
+            productName: string;
+            productRiskLevel: components["schemas"]["ProductRiskLevel"];
+            orderType: components["schemas"]["PurchaseType"];
+            /**
+             * @description 起投金额 for this order type (追加认购 starts at one step).
+             * @example 1000000.00
+             */
+            minAmount: components["schemas"]["Amount"];
+            /**
+             * @description 递增金额 above the minimum.
+             * @example 100000.00
+             */
+            stepAmount: components["schemas"]["Amount"];
+            /**
+             * @description 产品剩余额度 (the whole product's, right now).
+             * @example 23600000.00
+             */
+            remainingQuota: components["schemas"]["Amount"];
+            /**
+             * @description The most this investor may subscribe now (the remaining quota, or a per-investor cap when lower).
+             * @example 23600000.00
+             */
+            maxAmount: components["schemas"]["Amount"];
+            /**
+             * @description 已持有本金 of this product, for an additional subscription.
+             * @example 3000000.00
+             */
+            holdingAmount?: components["schemas"]["Amount"];
+            /** @description 募集开始日, when the product has a raise period. */
+            raiseStart?: components["schemas"]["IsoDate"];
+            /** @description 募集结束日. */
+            raiseEnd?: components["schemas"]["IsoDate"];
+        };
+        /**
          * @description 页码，从 1 开始 / Page number, from 1.
          * @example 1
          */
@@ -5764,13 +5900,172 @@ export interface components {
             nextOpenDay?: components["schemas"]["IsoDate"];
             openDays: components["schemas"]["OpenDayItem"][];
         };
+        PurchaseAmountRequest: {
+            productCode: components["schemas"]["ProductCode"];
+            orderType: components["schemas"]["PurchaseType"];
+            /**
+             * @description 认购金额 (元) as typed on the amount form.
+             * @example 1000000.00
+             */
+            amount: components["schemas"]["Amount"];
+        };
         /**
-         * @description 认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购
-         *     (ADDITIONAL, more of a product already held: route capitainAdd).
-         * @example SUBSCRIBE
+         * @description The 业绩比较基准 that applies to this amount. Fixed-income plans have tiers by amount (e.g.
+         *     100万≤金额<300万 5.40%, 300万及以上 5.60%); for an additional subscription the tier is
+         *     chosen by the investor's total in the product. A NAV product has no benchmark tier
+         *     (hasBenchmark false, note says why). 业绩比较基准不代表产品未来表现，不构成收益承诺.
+         */
+        RateCalculationData: {
+            productCode: components["schemas"]["ProductCode"];
+            amount: components["schemas"]["Amount"];
+            /**
+             * @description Whether the product shows a benchmark rate by amount.
+             * @example true
+             */
+            hasBenchmark: boolean;
+            /**
+             * @description 业绩比较基准 (年化) for this amount, when hasBenchmark.
+             * @example 5.40
+             */
+            benchmarkRate?: components["schemas"]["Rate"];
+            /**
+             * @description The tier in words.
+             * @example 100万（含）至300万
+             */
+            tierText?: string;
+            /**
+             * @description One sentence for the investor (the disclaimer, or why there is no benchmark).
+             * @example 业绩比较基准不代表产品未来表现，不构成收益承诺
+             */
+            note?: string;
+        };
+        RateCalculationEleRequest: {
+            /**
+             * @description The order whose contract elements are being confirmed.
+             * @example OD202611200001
+             */
+            orderNo: string;
+        };
+        /** @description The benchmark rate written into the contract elements of one order (合同要素), for the signing pages. */
+        RateCalculationEleData: {
+            /** @example OD202611200001 */
+            orderNo: string;
+            productCode: components["schemas"]["ProductCode"];
+            amount: components["schemas"]["Amount"];
+            /** @example true */
+            hasBenchmark: boolean;
+            /** @example 5.60 */
+            benchmarkRate?: components["schemas"]["Rate"];
+            /** @example 300万及以上 */
+            tierText?: string;
+        };
+        /**
+         * @description The subscription fee for this amount: 认购费 (fixed-income plans, usually 0) or 申购费 (NAV
+         *     products), charged on top of the amount (价外收取), so 应付总额 = amount + fee.
+         */
+        PurchaseFeeData: {
+            productCode: components["schemas"]["ProductCode"];
+            amount: components["schemas"]["Amount"];
+            /**
+             * @description 认购费 or 申购费.
+             * @example 认购费
+             */
+            feeName: string;
+            /**
+             * @description Fee rate for this amount (percent).
+             * @example 0.00
+             */
+            feeRate: components["schemas"]["Rate"];
+            /**
+             * @description The fee in 元 (rounded to the fen).
+             * @example 0.00
+             */
+            fee: components["schemas"]["Amount"];
+            /**
+             * @description 应付总额 = amount + fee, what the investor transfers.
+             * @example 1000000.00
+             */
+            totalAmount: components["schemas"]["Amount"];
+            /**
+             * @description One sentence about the fee.
+             * @example 本产品不收取认购费
+             */
+            note?: string;
+        };
+        /**
+         * @description When the relationship manager may call: ANYTIME 随时, WEEKDAY_MORNING 工作日上午(9:00–12:00),
+         *     WEEKDAY_AFTERNOON 工作日下午(13:30–17:30), WEEKDAY_EVENING 工作日晚间(18:00–20:00),
+         *     WEEKEND 周末.
+         * @example WEEKDAY_AFTERNOON
          * @enum {string}
          */
-        PurchaseType: "SUBSCRIBE" | "ADDITIONAL";
+        ReservationContactPeriod: "ANYTIME" | "WEEKDAY_MORNING" | "WEEKDAY_AFTERNOON" | "WEEKDAY_EVENING" | "WEEKEND";
+        MakeReservationRequest: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 意向金额 (元), at least the product's 起投金额 and in its steps.
+             * @example 2000000.00
+             */
+            intendedAmount: components["schemas"]["Amount"];
+            contactPeriod: components["schemas"]["ReservationContactPeriod"];
+            /**
+             * @description 备注 for the relationship manager (optional).
+             * @example 请提前电话联系
+             */
+            remark?: string;
+        };
+        /**
+         * @description RESERVED 已预约 (waiting for the sale to open; may be cancelled); CONVERTED 已认购 (an order
+         *     was placed from it); CANCELLED 已取消; EXPIRED 已失效 (the raise ended without an order).
+         * @example RESERVED
+         * @enum {string}
+         */
+        ReservationStatus: "RESERVED" | "CONVERTED" | "CANCELLED" | "EXPIRED";
+        /** @description One reservation (预约) of the signed-in investor. */
+        ReservationItem: {
+            /**
+             * @description 预约编号.
+             * @example YY202611200001
+             */
+            reservationNo: string;
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 鑫盛优选2号集合资金信托计划 */
+            productName: string;
+            /**
+             * @description 意向金额 (元); not binding, the order is placed when the sale opens.
+             * @example 2000000.00
+             */
+            intendedAmount: components["schemas"]["Amount"];
+            contactPeriod: components["schemas"]["ReservationContactPeriod"];
+            /**
+             * @description 备注 left for the relationship manager.
+             * @example 请提前电话联系
+             */
+            remark?: string;
+            status: components["schemas"]["ReservationStatus"];
+            /**
+             * @description The status in words (已预约 / 已认购 / 已取消 / 已失效).
+             * @example 已预约
+             */
+            statusText: string;
+            /**
+             * @description Whether 取消预约 is offered (RESERVED only).
+             * @example true
+             */
+            cancellable: boolean;
+            /** @description 预计开放认购日, the first day of the raise. */
+            raiseStart?: components["schemas"]["IsoDate"];
+            createdAt: components["schemas"]["IsoDateTime"];
+        };
+        /** @description No parameters; the session identifies the investor. */
+        QueryReservationListRequest: Record<string, never>;
+        ReservationNoRequest: {
+            /**
+             * @description 预约编号.
+             * @example YY202611200001
+             */
+            reservationNo: string;
+        };
         CheckProductOrderRequest: {
             productCode: components["schemas"]["ProductCode"];
             orderType: components["schemas"]["PurchaseType"];
@@ -5819,12 +6114,12 @@ export interface components {
         };
         /**
          * @description The documents the investor agrees to by ticking the box before submitting:
-         *     CONTRACT 《信托合同》, RISK_DECLARATION 《风险申明书》, RISK_DISCLOSURE 《认购风险揭示书》
-         *     (the product's files of these types, as the product documents call lists them).
-         * @example CONTRACT
+         *     TRUST_CONTRACT 《信托合同》, RISK_DECLARATION 《风险申明书》, RISK_DISCLOSURE 《认购风险揭示书》
+         *     (the product's files of these docType values, as productFile lists them).
+         * @example TRUST_CONTRACT
          * @enum {string}
          */
-        PurchaseAgreementCode: "CONTRACT" | "RISK_DECLARATION" | "RISK_DISCLOSURE";
+        PurchaseAgreementCode: "TRUST_CONTRACT" | "RISK_DECLARATION" | "RISK_DISCLOSURE";
         MakeOrderRequest: {
             /**
              * @description Idempotency key made by the client once per amount form: the same requestNo sent again
@@ -9531,9 +9826,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001",
+                 *         "orderType": "ADDITIONAL"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["PurchaseLimitRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: PurchaseLimitData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PurchaseLimitData"];
+                        };
+                    };
+                };
+            };
         };
     };
     cbffCouponList: {
@@ -10449,9 +10770,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001",
+                 *         "orderType": "SUBSCRIBE",
+                 *         "amount": "1000000.00"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["PurchaseAmountRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: RateCalculationData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["RateCalculationData"];
+                        };
+                    };
+                };
+            };
         };
     };
     rateCalculationEle: {
@@ -10468,9 +10816,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611200001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["RateCalculationEleRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: RateCalculationEleData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["RateCalculationEleData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getPurchaseFee: {
@@ -10487,9 +10860,169 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001",
+                 *         "orderType": "SUBSCRIBE",
+                 *         "amount": "1000000.00"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["PurchaseAmountRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: PurchaseFeeData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PurchaseFeeData"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    makeReservation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024002",
+                 *         "intendedAmount": "2000000.00",
+                 *         "contactPeriod": "WEEKDAY_AFTERNOON",
+                 *         "remark": "请提前电话联系"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["MakeReservationRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: ReservationItem. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ReservationItem"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    queryReservationList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["QueryReservationListRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: a list of ReservationItem. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ReservationItem"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelReservation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "reservationNo": "YY202611200002"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ReservationNoRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: ReservationItem. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ReservationItem"];
+                        };
+                    };
+                };
+            };
         };
     };
     checkProductOrder: {
@@ -10564,7 +11097,7 @@ export interface operations {
                  *         "amount": "1000000.00",
                  *         "cardId": "BC202406180001",
                  *         "agreements": [
-                 *           "CONTRACT",
+                 *           "TRUST_CONTRACT",
                  *           "RISK_DECLARATION",
                  *           "RISK_DISCLOSURE"
                  *         ]

@@ -37,6 +37,41 @@ const PREPARED: Record<string, () => Promise<unknown>> = {
     });
     return { ...example, smsSerialNo: sms.smsSerialNo };
   },
+  // auth (helper AC): the login carries the serial of a code just sent, WeCom's state one just issued.
+  authorizeMessageLogin: async () => {
+    const example = requestExampleOf('authorizeMessageLogin') as { phone: string };
+    const sms = await callData<{ smsSerialNo: string }>('authorizeMesLoginSmsCode', { phone: example.phone });
+    return { ...example, smsSerialNo: sms.smsSerialNo };
+  },
+  authorizeLoginSubmit: async () => {
+    const { state } = await callData<{ state: string }>('getQwAuthCode', { redirectUri: 'https://h5.example/' });
+    return { ...(requestExampleOf('authorizeLoginSubmit') as object), state };
+  },
+  // risk (helper RK): a result is confirmed after the answers that produce it.
+  evaluationConfirmation: async () => {
+    const saved = await callData<{ answerNo: string }>(
+      'saveQuestionnaireAnswer',
+      requestExampleOf('saveQuestionnaireAnswer'),
+    );
+    return { evaluationNo: saved.answerNo };
+  },
+  // asset-proof (helper AX): the code verified is the one openAsset just sent for the application.
+  openAssetVerify: async () => {
+    const sms = await callData<{ applyNo: string; smsSerialNo: string }>(
+      'openAsset',
+      requestExampleOf('openAsset'),
+    );
+    return { applyNo: sms.applyNo, smsCode: '123456', smsSerialNo: sms.smsSerialNo };
+  },
+  // order (helper OR): the cancel carries the serial of a CANCEL_ORDER code just sent for the order.
+  cancelOrderCheck: async () => {
+    const example = requestExampleOf('cancelOrderCheck') as { orderNo: string };
+    const sms = await callData<{ smsSerialNo: string }>('sendBusiSms', {
+      bizType: 'CANCEL_ORDER',
+      bizNo: example.orderNo,
+    });
+    return { ...example, smsSerialNo: sms.smsSerialNo };
+  },
 };
 
 /** More requests than the examples: edges and refusals (their answers must keep to the contract too). */

@@ -10,25 +10,57 @@ import type {
 } from 'msw';
 
 import type {
+  AuthorizeLoginSubmit200
+} from '../../model/authorizeLoginSubmit200.ts';
+
+import type {
+  AuthorizeMesLoginSmsCode200
+} from '../../model/authorizeMesLoginSmsCode200.ts';
+
+import type {
+  AuthorizeMessageLogin200
+} from '../../model/authorizeMessageLogin200.ts';
+
+import type {
+  GetImgCode200
+} from '../../model/getImgCode200.ts';
+
+import type {
+  GetQwAuthCode200
+} from '../../model/getQwAuthCode200.ts';
+
+import type {
+  GetSmsCode200
+} from '../../model/getSmsCode200.ts';
+
+import type {
+  SendBusiSms200
+} from '../../model/sendBusiSms200.ts';
+
+import type {
+  SetLoginName200
+} from '../../model/setLoginName200.ts';
+
+import type {
   UnknownEnvelopeResponse
 } from '../../model/unknownEnvelopeResponse.ts';
 
 
 export const getUserRegisterResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getSetLoginNameResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSetLoginNameResponseMock = (): SetLoginName200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"设置成功","data":{"loginName":"zhangwei_1978"}}})
 
-export const getGetSmsCodeResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetSmsCodeResponseMock = (): GetSmsCode200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"发送成功","data":{"smsSerialNo":"BS20260101093000002","sentToMasked":"139****5678","resendAfterSeconds":60,"expiresInSeconds":300}}})
 
-export const getGetImgCodeResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetImgCodeResponseMock = (): GetImgCode200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"获取成功","data":{"captchaId":"IMG20260101093000001","imageDataUri":"data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIxMDAiIGhlaWdodD0iNDAiPjxyZWN0IHdpZHRoPSIxMDAiIGhlaWdodD0iNDAiIGZpbGw9IiNlZWYyZjciLz48dGV4dCB4PSIxNiIgeT0iMjgiIGZvbnQtc2l6ZT0iMjQiIGZvbnQtZmFtaWx5PSJtb25vc3BhY2UiIGZpbGw9IiMxZjNiNWMiPjdLM008L3RleHQ+PC9zdmc+","expiresInSeconds":120}}})
 
-export const getAuthorizeLoginSubmitResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getAuthorizeLoginSubmitResponseMock = (): AuthorizeLoginSubmit200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"登录成功","data":{"apptoken":"demo-apptoken-0001","nameMasked":"张*","phoneMasked":"138****5678","loginNameSet":true}}})
 
-export const getAuthorizeMesLoginSmsCodeResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getAuthorizeMesLoginSmsCodeResponseMock = (): AuthorizeMesLoginSmsCode200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"发送成功","data":{"smsSerialNo":"LS20260101093000001","sentToMasked":"138****5678","resendAfterSeconds":60,"expiresInSeconds":300}}})
 
-export const getAuthorizeMessageLoginResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getAuthorizeMessageLoginResponseMock = (): AuthorizeMessageLogin200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"登录成功","data":{"apptoken":"demo-apptoken-0001","nameMasked":"张*","phoneMasked":"138****5678","loginNameSet":true}}})
 
-export const getSendBusiSmsResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSendBusiSmsResponseMock = (): SendBusiSms200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"发送成功","data":{"smsSerialNo":"BS20260101093000001","sentToMasked":"138****5678","resendAfterSeconds":60,"expiresInSeconds":300}}})
 
 export const getSzbLoginResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -36,7 +68,7 @@ export const getGetShortTokenResponseMock = (): UnknownEnvelopeResponse => ({"co
 
 export const getGetAuthCodeResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getGetQwAuthCodeResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetQwAuthCodeResponseMock = (): GetQwAuthCode200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{"corpId":"ww3f2a9c1d7e5b8a60","agentId":"1000007","state":"QW7f3c9a2b1e"}}})
 
 export const getGetVoteVerificationCodeResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -55,7 +87,7 @@ export const getUserRegisterMockHandler = (overrideResponse?: UnknownEnvelopeRes
   }, options)
 }
 
-export const getSetLoginNameMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSetLoginNameMockHandler = (overrideResponse?: SetLoginName200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SetLoginName200> | SetLoginName200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/setLoginName', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -67,7 +99,7 @@ export const getSetLoginNameMockHandler = (overrideResponse?: UnknownEnvelopeRes
   }, options)
 }
 
-export const getGetSmsCodeMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetSmsCodeMockHandler = (overrideResponse?: GetSmsCode200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetSmsCode200> | GetSmsCode200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getSmsCode', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -79,7 +111,7 @@ export const getGetSmsCodeMockHandler = (overrideResponse?: UnknownEnvelopeRespo
   }, options)
 }
 
-export const getGetImgCodeMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetImgCodeMockHandler = (overrideResponse?: GetImgCode200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetImgCode200> | GetImgCode200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getImgCode', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -91,7 +123,7 @@ export const getGetImgCodeMockHandler = (overrideResponse?: UnknownEnvelopeRespo
   }, options)
 }
 
-export const getAuthorizeLoginSubmitMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getAuthorizeLoginSubmitMockHandler = (overrideResponse?: AuthorizeLoginSubmit200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthorizeLoginSubmit200> | AuthorizeLoginSubmit200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/authorizeLoginSubmit', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -103,7 +135,7 @@ export const getAuthorizeLoginSubmitMockHandler = (overrideResponse?: UnknownEnv
   }, options)
 }
 
-export const getAuthorizeMesLoginSmsCodeMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getAuthorizeMesLoginSmsCodeMockHandler = (overrideResponse?: AuthorizeMesLoginSmsCode200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthorizeMesLoginSmsCode200> | AuthorizeMesLoginSmsCode200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/authorizeMesLoginSmsCode', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -115,7 +147,7 @@ export const getAuthorizeMesLoginSmsCodeMockHandler = (overrideResponse?: Unknow
   }, options)
 }
 
-export const getAuthorizeMessageLoginMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getAuthorizeMessageLoginMockHandler = (overrideResponse?: AuthorizeMessageLogin200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthorizeMessageLogin200> | AuthorizeMessageLogin200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/authorizeMessageLogin', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -127,7 +159,7 @@ export const getAuthorizeMessageLoginMockHandler = (overrideResponse?: UnknownEn
   }, options)
 }
 
-export const getSendBusiSmsMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSendBusiSmsMockHandler = (overrideResponse?: SendBusiSms200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SendBusiSms200> | SendBusiSms200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/sendBusiSms', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -175,7 +207,7 @@ export const getGetAuthCodeMockHandler = (overrideResponse?: UnknownEnvelopeResp
   }, options)
 }
 
-export const getGetQwAuthCodeMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetQwAuthCodeMockHandler = (overrideResponse?: GetQwAuthCode200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetQwAuthCode200> | GetQwAuthCode200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getQwAuthCode', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -12,6 +12,70 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AuthorizeLoginSubmit200
+} from '../../model/authorizeLoginSubmit200.ts';
+
+import type {
+  AuthorizeLoginSubmitRequest
+} from '../../model/authorizeLoginSubmitRequest.ts';
+
+import type {
+  AuthorizeMesLoginSmsCode200
+} from '../../model/authorizeMesLoginSmsCode200.ts';
+
+import type {
+  AuthorizeMesLoginSmsCodeRequest
+} from '../../model/authorizeMesLoginSmsCodeRequest.ts';
+
+import type {
+  AuthorizeMessageLogin200
+} from '../../model/authorizeMessageLogin200.ts';
+
+import type {
+  AuthorizeMessageLoginRequest
+} from '../../model/authorizeMessageLoginRequest.ts';
+
+import type {
+  GetImgCode200
+} from '../../model/getImgCode200.ts';
+
+import type {
+  GetImgCodeRequest
+} from '../../model/getImgCodeRequest.ts';
+
+import type {
+  GetQwAuthCode200
+} from '../../model/getQwAuthCode200.ts';
+
+import type {
+  GetQwAuthCodeRequest
+} from '../../model/getQwAuthCodeRequest.ts';
+
+import type {
+  GetSmsCode200
+} from '../../model/getSmsCode200.ts';
+
+import type {
+  GetSmsCodeRequest
+} from '../../model/getSmsCodeRequest.ts';
+
+import type {
+  SendBusiSms200
+} from '../../model/sendBusiSms200.ts';
+
+import type {
+  SendBusiSmsRequest
+} from '../../model/sendBusiSmsRequest.ts';
+
+import type {
+  SetLoginName200
+} from '../../model/setLoginName200.ts';
+
+import type {
+  SetLoginNameRequest
+} from '../../model/setLoginNameRequest.ts';
+
+import type {
   UnknownEnvelopeResponse
 } from '../../model/unknownEnvelopeResponse.ts';
 
@@ -95,18 +159,21 @@ export const useUserRegister = <TError = ErrorType<unknown>,
       return useMutation(getUserRegisterMutationOptions(options), queryClient);
     }
     /**
+ * Sets or changes the signed-in investor's login name (用户名), shown on setUserName. Letters,
+ * digits and underscores, 4–20 characters, starting with a letter; unique across investors;
+ * case-insensitive. Proposed by the frontend (src/features/customer/README.md).
  * @summary 设置登录名 / Set the login name
  */
 export const setLoginName = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    setLoginNameRequest: BodyType<SetLoginNameRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<SetLoginName200>(
       {url: `/xtmk/apph5/services/trustAppApi/setLoginName`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: setLoginNameRequest, signal
     },
       options);
     }
@@ -144,9 +211,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SetLoginNameMutationResult = NonNullable<Awaited<ReturnType<typeof setLoginName>>>
-    export type SetLoginNameMutationBody = BodyType<UnknownRequestData>
+    export type SetLoginNameMutationBody = BodyType<SetLoginNameRequest>
     export type SetLoginNameMutationError = ErrorType<unknown>
-    export type SetLoginNameMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type SetLoginNameMutationVariables = {data: BodyType<SetLoginNameRequest>}
 
     /**
  * @summary 设置登录名 / Set the login name
@@ -162,18 +229,23 @@ export const useSetLoginName = <TError = ErrorType<unknown>,
       return useMutation(getSetLoginNameMutationOptions(options), queryClient);
     }
     /**
+ * Sends a 6-digit code to the number in the request (not the investor's reserved phone), for
+ * writes that prove a NEW number belongs to the investor (bizType UPDATE_PHONE on
+ * personInfoUpdate). Needs a session. The write carries {smsCode, smsSerialNo} back; the server
+ * checks the ticket's bizType and phone. A write: every call sends an SMS.
+ * Proposed by the frontend (src/features/customer/README.md).
  * @summary 获取短信验证码 / Send an SMS verification code
  */
 export const getSmsCode = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    getSmsCodeRequest: BodyType<GetSmsCodeRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<GetSmsCode200>(
       {url: `/xtmk/apph5/services/trustAppApi/getSmsCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: getSmsCodeRequest, signal
     },
       options);
     }
@@ -211,9 +283,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type GetSmsCodeMutationResult = NonNullable<Awaited<ReturnType<typeof getSmsCode>>>
-    export type GetSmsCodeMutationBody = BodyType<UnknownRequestData>
+    export type GetSmsCodeMutationBody = BodyType<GetSmsCodeRequest>
     export type GetSmsCodeMutationError = ErrorType<unknown>
-    export type GetSmsCodeMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type GetSmsCodeMutationVariables = {data: BodyType<GetSmsCodeRequest>}
 
     /**
  * @summary 获取短信验证码 / Send an SMS verification code
@@ -229,19 +301,21 @@ export const useGetSmsCode = <TError = ErrorType<unknown>,
       return useMutation(getGetSmsCodeMutationOptions(options), queryClient);
     }
     /**
- * Treated as a write: every call issues a new captcha bound to the session.
+ * Issues a new 4-character image captcha (an image only, never its answer), valid about two
+ * minutes. The login page asks for one after the server answered 05200003 (three wrong SMS codes
+ * for the phone), and again on 看不清，换一张. Treated as a write: every call mints a new captcha.
  * @summary 获取图形验证码 / Get an image captcha
  */
 export const getImgCode = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    getImgCodeRequest: BodyType<GetImgCodeRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<GetImgCode200>(
       {url: `/xtmk/apph5/services/trustAppApi/getImgCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: getImgCodeRequest, signal
     },
       options);
     }
@@ -279,9 +353,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type GetImgCodeMutationResult = NonNullable<Awaited<ReturnType<typeof getImgCode>>>
-    export type GetImgCodeMutationBody = BodyType<UnknownRequestData>
+    export type GetImgCodeMutationBody = BodyType<GetImgCodeRequest>
     export type GetImgCodeMutationError = ErrorType<unknown>
-    export type GetImgCodeMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type GetImgCodeMutationVariables = {data: BodyType<GetImgCodeRequest>}
 
     /**
  * @summary 获取图形验证码 / Get an image captcha
@@ -297,18 +371,22 @@ export const useGetImgCode = <TError = ErrorType<unknown>,
       return useMutation(getGetImgCodeMutationOptions(options), queryClient);
     }
     /**
+ * Exchanges the code an authorising channel returned for a session: inside WeCom, the code of
+ * WeCom's OAuth redirect (see getQwAuthCode) with the state it echoed. The server checks the
+ * state it issued, resolves the WeCom user and the investor bound to it, and answers the same
+ * LoginData as authorizeMessageLogin. Proposed by the frontend (src/features/customer/README.md).
  * @summary 授权登录 / Submit an authorised login
  */
 export const authorizeLoginSubmit = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    authorizeLoginSubmitRequest: BodyType<AuthorizeLoginSubmitRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<AuthorizeLoginSubmit200>(
       {url: `/xtmk/apph5/services/trustAppApi/authorizeLoginSubmit`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: authorizeLoginSubmitRequest, signal
     },
       options);
     }
@@ -346,9 +424,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AuthorizeLoginSubmitMutationResult = NonNullable<Awaited<ReturnType<typeof authorizeLoginSubmit>>>
-    export type AuthorizeLoginSubmitMutationBody = BodyType<UnknownRequestData>
+    export type AuthorizeLoginSubmitMutationBody = BodyType<AuthorizeLoginSubmitRequest>
     export type AuthorizeLoginSubmitMutationError = ErrorType<unknown>
-    export type AuthorizeLoginSubmitMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type AuthorizeLoginSubmitMutationVariables = {data: BodyType<AuthorizeLoginSubmitRequest>}
 
     /**
  * @summary 授权登录 / Submit an authorised login
@@ -364,18 +442,22 @@ export const useAuthorizeLoginSubmit = <TError = ErrorType<unknown>,
       return useMutation(getAuthorizeLoginSubmitMutationOptions(options), queryClient);
     }
     /**
+ * Sends the 6-digit login code to the phone typed on the login page and answers the ticket the
+ * login carries back. After three wrong codes for the phone the server asks for the image captcha
+ * first (05200003); the page then shows getImgCode's image and sends again with the answer.
+ * Public (no session). A write: every call sends an SMS.
  * @summary 发送授权短信登录验证码 / Send the SMS code for an authorised login
  */
 export const authorizeMesLoginSmsCode = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    authorizeMesLoginSmsCodeRequest: BodyType<AuthorizeMesLoginSmsCodeRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<AuthorizeMesLoginSmsCode200>(
       {url: `/xtmk/apph5/services/trustAppApi/authorizeMesLoginSmsCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: authorizeMesLoginSmsCodeRequest, signal
     },
       options);
     }
@@ -413,9 +495,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AuthorizeMesLoginSmsCodeMutationResult = NonNullable<Awaited<ReturnType<typeof authorizeMesLoginSmsCode>>>
-    export type AuthorizeMesLoginSmsCodeMutationBody = BodyType<UnknownRequestData>
+    export type AuthorizeMesLoginSmsCodeMutationBody = BodyType<AuthorizeMesLoginSmsCodeRequest>
     export type AuthorizeMesLoginSmsCodeMutationError = ErrorType<unknown>
-    export type AuthorizeMesLoginSmsCodeMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type AuthorizeMesLoginSmsCodeMutationVariables = {data: BodyType<AuthorizeMesLoginSmsCodeRequest>}
 
     /**
  * @summary 发送授权短信登录验证码 / Send the SMS code for an authorised login
@@ -431,18 +513,27 @@ export const useAuthorizeMesLoginSmsCode = <TError = ErrorType<unknown>,
       return useMutation(getAuthorizeMesLoginSmsCodeMutationOptions(options), queryClient);
     }
     /**
+ * Logs in with the phone, the SMS code and the send's ticket; records the versions of the user
+ * agreement and privacy policy the investor accepted (PIPL: provable consent). Answers the
+ * apptoken, which the client stores as the start-up code does (cookie + local storage).
+ * A wrong code answers 05200001, its message saying the tries left; the third wrong code for the
+ * phone answers 05200009 and voids the code in hand: from then on every send for that phone needs
+ * the image captcha (authorizeMesLoginSmsCode answers 05200003 without it) and every further wrong
+ * code voids its code again (05200009), so each guess costs a captcha. The tenth locks the phone
+ * for 30 minutes (05200006). A phone without an account gets one (the investor completes real-name
+ * checks before any business). Public (no session); a write.
  * @summary 授权短信登录 / Log in with an SMS code (authorised)
  */
 export const authorizeMessageLogin = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    authorizeMessageLoginRequest: BodyType<AuthorizeMessageLoginRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<AuthorizeMessageLogin200>(
       {url: `/xtmk/apph5/services/trustAppApi/authorizeMessageLogin`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: authorizeMessageLoginRequest, signal
     },
       options);
     }
@@ -480,9 +571,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AuthorizeMessageLoginMutationResult = NonNullable<Awaited<ReturnType<typeof authorizeMessageLogin>>>
-    export type AuthorizeMessageLoginMutationBody = BodyType<UnknownRequestData>
+    export type AuthorizeMessageLoginMutationBody = BodyType<AuthorizeMessageLoginRequest>
     export type AuthorizeMessageLoginMutationError = ErrorType<unknown>
-    export type AuthorizeMessageLoginMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type AuthorizeMessageLoginMutationVariables = {data: BodyType<AuthorizeMessageLoginRequest>}
 
     /**
  * @summary 授权短信登录 / Log in with an SMS code (authorised)
@@ -498,18 +589,23 @@ export const useAuthorizeMessageLogin = <TError = ErrorType<unknown>,
       return useMutation(getAuthorizeMessageLoginMutationOptions(options), queryClient);
     }
     /**
+ * The generic business SMS: sends a 6-digit code to the signed-in investor's reserved phone to
+ * confirm one write of another domain (bizType; bizNo names the record, e.g. the order being
+ * cancelled). The confirming write carries {smsCode, smsSerialNo} back and the server checks the
+ * ticket's bizType and bizNo. Needs a session. A write: every call sends an SMS.
+ * Proposed by the frontend for every domain (see /work/briefs/handoff/account.md).
  * @summary 发送业务短信验证码 / Send a business SMS code
  */
 export const sendBusiSms = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    sendBusiSmsRequest: BodyType<SendBusiSmsRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<SendBusiSms200>(
       {url: `/xtmk/apph5/services/trustAppApi/sendBusiSms`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: sendBusiSmsRequest, signal
     },
       options);
     }
@@ -547,9 +643,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SendBusiSmsMutationResult = NonNullable<Awaited<ReturnType<typeof sendBusiSms>>>
-    export type SendBusiSmsMutationBody = BodyType<UnknownRequestData>
+    export type SendBusiSmsMutationBody = BodyType<SendBusiSmsRequest>
     export type SendBusiSmsMutationError = ErrorType<unknown>
-    export type SendBusiSmsMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type SendBusiSmsMutationVariables = {data: BodyType<SendBusiSmsRequest>}
 
     /**
  * @summary 发送业务短信验证码 / Send a business SMS code
@@ -767,18 +863,23 @@ export const useGetAuthCode = <TError = ErrorType<unknown>,
       return useMutation(getGetAuthCodeMutationOptions(options), queryClient);
     }
     /**
+ * Starts the WeCom (企业微信) login: answers the corp id, the app's agent id and a one-time state
+ * for WeCom's OAuth (scope snsapi_base). The login page builds
+ * https://open.weixin.qq.com/connect/oauth2/authorize?appid=…&redirect_uri=…&response_type=code&scope=snsapi_base&state=…&agentid=…#wechat_redirect
+ * itself and goes there; WeCom comes back to redirectUri with ?code=&state=, which
+ * authorizeLoginSubmit exchanges. A write: every call issues a new state. Public (no session).
  * @summary 获取企业微信授权码 / Get a WeCom (企业微信) authorisation code
  */
 export const getQwAuthCode = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    getQwAuthCodeRequest: BodyType<GetQwAuthCodeRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<GetQwAuthCode200>(
       {url: `/xtmk/apph5/services/trustAppApi/getQwAuthCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: getQwAuthCodeRequest, signal
     },
       options);
     }
@@ -816,9 +917,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type GetQwAuthCodeMutationResult = NonNullable<Awaited<ReturnType<typeof getQwAuthCode>>>
-    export type GetQwAuthCodeMutationBody = BodyType<UnknownRequestData>
+    export type GetQwAuthCodeMutationBody = BodyType<GetQwAuthCodeRequest>
     export type GetQwAuthCodeMutationError = ErrorType<unknown>
-    export type GetQwAuthCodeMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type GetQwAuthCodeMutationVariables = {data: BodyType<GetQwAuthCodeRequest>}
 
     /**
  * @summary 获取企业微信授权码 / Get a WeCom (企业微信) authorisation code

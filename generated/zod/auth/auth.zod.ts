@@ -34,14 +34,26 @@ export const UserRegisterResponse = zod.object({
 }))
 
 /**
+ * Sets or changes the signed-in investor's login name (用户名), shown on setUserName. Letters,
+ * digits and underscores, 4–20 characters, starting with a letter; unique across investors;
+ * case-insensitive. Proposed by the frontend (src/features/customer/README.md).
  * @summary 设置登录名 / Set the login name
  */
 export const SetLoginNameHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const setLoginNameBodyRequestDataLoginNameMin = 4;
+export const setLoginNameBodyRequestDataLoginNameMax = 20;
+
+
+export const setLoginNameBodyRequestDataLoginNameRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_]{3,19}$');
+
+
 export const SetLoginNameBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "loginName": zod.string().min(setLoginNameBodyRequestDataLoginNameMin).max(setLoginNameBodyRequestDataLoginNameMax).regex(setLoginNameBodyRequestDataLoginNameRegExp).describe('用户名：字母开头，4–20位字母、数字或下划线 / Login name.')
+})
 })
 
 export const setLoginNameResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
@@ -58,23 +70,44 @@ export const SetLoginNameResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "loginName": zod.string().describe('设置后的用户名 / The login name now set.')
+}).optional()
 }).optional()
 }))
 
 /**
+ * Sends a 6-digit code to the number in the request (not the investor's reserved phone), for
+ * writes that prove a NEW number belongs to the investor (bizType UPDATE_PHONE on
+ * personInfoUpdate). Needs a session. The write carries {smsCode, smsSerialNo} back; the server
+ * checks the ticket's bizType and phone. A write: every call sends an SMS.
+ * Proposed by the frontend (src/features/customer/README.md).
  * @summary 获取短信验证码 / Send an SMS verification code
  */
 export const GetSmsCodeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getSmsCodeBodyRequestDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+
+
 export const GetSmsCodeBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "bizType": zod.enum(['CANCEL_ORDER', 'CANCEL_REDEEM', 'UPDATE_CUSTOMER_INFO', 'UPDATE_CONTACT_INFO', 'UPDATE_PHONE', 'CHANGE_BENEFICIARY_ACCOUNT', 'ASSET_PROOF', 'ELDER_DECLARATION', 'CRS_DECLARATION', 'OTHER']).describe('业务类型 / What the code confirms: CANCEL_ORDER 撤销认购, CANCEL_REDEEM 撤销赎回, UPDATE_CUSTOMER_INFO 修改客户信息, UPDATE_CONTACT_INFO 修改联系信息, UPDATE_PHONE 更换手机号（发往新号码）, CHANGE_BENEFICIARY_ACCOUNT 受益账户变更, ASSET_PROOF 资产证明, ELDER_DECLARATION 老年投资者声明, CRS_DECLARATION 税收居民身份声明, OTHER 其他. A domain that needs another adds it here.'),
+  "phone": zod.string().regex(getSmsCodeBodyRequestDataPhoneRegExp).describe('接收验证码的手机号（如更换后的新号码）/ The number to send the code to (a new number).')
+})
 })
 
 export const getSmsCodeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getSmsCodeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getSmsCodeResponseTwoResultDataSmsSerialNoMax = 64;
+
+export const getSmsCodeResponseTwoResultDataSentToMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+export const getSmsCodeResponseTwoResultDataResendAfterSecondsMax = 600;
+
+export const getSmsCodeResponseTwoResultDataExpiresInSecondsMin = 60;
+export const getSmsCodeResponseTwoResultDataExpiresInSecondsMax = 1800;
+
 
 
 export const GetSmsCodeResponse = zod.object({
@@ -87,12 +120,19 @@ export const GetSmsCodeResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "smsSerialNo": zod.string().min(1).max(getSmsCodeResponseTwoResultDataSmsSerialNoMax).describe('短信流水号：发送验证码时返回，校验时原样带回，绑定手机号与业务类型 / The send\'s ticket; the verifying write carries it back.'),
+  "sentToMasked": zod.string().regex(getSmsCodeResponseTwoResultDataSentToMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "resendAfterSeconds": zod.int().min(1).max(getSmsCodeResponseTwoResultDataResendAfterSecondsMax).describe('多少秒后可重新获取 / Seconds before another code may be requested.'),
+  "expiresInSeconds": zod.int().min(getSmsCodeResponseTwoResultDataExpiresInSecondsMin).max(getSmsCodeResponseTwoResultDataExpiresInSecondsMax).describe('验证码有效期（秒）/ Seconds the code stays valid.')
+}).optional().describe('短信已发送 / An SMS code was sent: its ticket, where it went, resend delay and validity.')
 }).optional()
 }))
 
 /**
- * Treated as a write: every call issues a new captcha bound to the session.
+ * Issues a new 4-character image captcha (an image only, never its answer), valid about two
+ * minutes. The login page asks for one after the server answered 05200003 (three wrong SMS codes
+ * for the phone), and again on 看不清，换一张. Treated as a write: every call mints a new captcha.
  * @summary 获取图形验证码 / Get an image captcha
  */
 export const GetImgCodeHeader = zod.object({
@@ -100,11 +140,22 @@ export const GetImgCodeHeader = zod.object({
 })
 
 export const GetImgCodeBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "scene": zod.enum(['LOGIN']).describe('使用场景 / What the captcha guards (login is the only one so far).')
+})
 })
 
 export const getImgCodeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getImgCodeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getImgCodeResponseTwoResultDataCaptchaIdMax = 64;
+
+export const getImgCodeResponseTwoResultDataImageDataUriMax = 20000;
+
+
+export const getImgCodeResponseTwoResultDataImageDataUriRegExp = new RegExp('^data:image/(png|jpeg|svg\\+xml);base64,[A-Za-z0-9+/]+={0,2}$');
+export const getImgCodeResponseTwoResultDataExpiresInSecondsMin = 30;
+export const getImgCodeResponseTwoResultDataExpiresInSecondsMax = 600;
+
 
 
 export const GetImgCodeResponse = zod.object({
@@ -117,23 +168,45 @@ export const GetImgCodeResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "captchaId": zod.string().min(1).max(getImgCodeResponseTwoResultDataCaptchaIdMax).describe('图形验证码编号（getImgCode 返回）/ The captcha\'s id, from getImgCode.'),
+  "imageDataUri": zod.string().max(getImgCodeResponseTwoResultDataImageDataUriMax).regex(getImgCodeResponseTwoResultDataImageDataUriRegExp).describe('验证码图片（data URI，PNG/JPEG/SVG，约 100×40）/ The captcha image as a data URI, shown in an img element (never as markup).'),
+  "expiresInSeconds": zod.int().min(getImgCodeResponseTwoResultDataExpiresInSecondsMin).max(getImgCodeResponseTwoResultDataExpiresInSecondsMax).describe('图形验证码有效期（秒）/ Seconds the captcha stays valid.')
+}).optional()
 }).optional()
 }))
 
 /**
+ * Exchanges the code an authorising channel returned for a session: inside WeCom, the code of
+ * WeCom's OAuth redirect (see getQwAuthCode) with the state it echoed. The server checks the
+ * state it issued, resolves the WeCom user and the investor bound to it, and answers the same
+ * LoginData as authorizeMessageLogin. Proposed by the frontend (src/features/customer/README.md).
  * @summary 授权登录 / Submit an authorised login
  */
 export const AuthorizeLoginSubmitHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const authorizeLoginSubmitBodyRequestDataAuthCodeRegExp = new RegExp('^[0-9A-Za-z_-]{8,128}$');
+export const authorizeLoginSubmitBodyRequestDataStateRegExp = new RegExp('^[0-9A-Za-z]{8,64}$');
+
+
 export const AuthorizeLoginSubmitBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "channel": zod.enum(['WECOM']).describe('授权渠道：WECOM 企业微信 / The authorising channel.'),
+  "authCode": zod.string().regex(authorizeLoginSubmitBodyRequestDataAuthCodeRegExp).describe('企业微信返回的 code（5分钟内有效，仅可使用一次）/ The code WeCom returned.'),
+  "state": zod.string().regex(authorizeLoginSubmitBodyRequestDataStateRegExp).describe('与 getQwAuthCode 返回一致的 state / The state getQwAuthCode issued.')
+})
 })
 
 export const authorizeLoginSubmitResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const authorizeLoginSubmitResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const authorizeLoginSubmitResponseTwoResultDataApptokenMin = 8;
+export const authorizeLoginSubmitResponseTwoResultDataApptokenMax = 256;
+
+export const authorizeLoginSubmitResponseTwoResultDataNameMaskedMax = 20;
+
+export const authorizeLoginSubmitResponseTwoResultDataPhoneMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
 
 
 export const AuthorizeLoginSubmitResponse = zod.object({
@@ -146,23 +219,50 @@ export const AuthorizeLoginSubmitResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "apptoken": zod.string().min(authorizeLoginSubmitResponseTwoResultDataApptokenMin).max(authorizeLoginSubmitResponseTwoResultDataApptokenMax).describe('会话令牌，客户端按启动时的方式保存（cookie + localStorage 的 apptoken）/ The session token.'),
+  "nameMasked": zod.string().max(authorizeLoginSubmitResponseTwoResultDataNameMaskedMax).describe('姓名（脱敏，如 张*）；未实名时为空字符串 / The masked real name, empty before real-name checks.'),
+  "phoneMasked": zod.string().regex(authorizeLoginSubmitResponseTwoResultDataPhoneMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "loginNameSet": zod.boolean().describe('是否已设置用户名（未设置时可引导至 setUserName）/ Whether a login name is set.')
+}).optional().describe('登录成功 / A session for the investor.')
 }).optional()
 }))
 
 /**
+ * Sends the 6-digit login code to the phone typed on the login page and answers the ticket the
+ * login carries back. After three wrong codes for the phone the server asks for the image captcha
+ * first (05200003); the page then shows getImgCode's image and sends again with the answer.
+ * Public (no session). A write: every call sends an SMS.
  * @summary 发送授权短信登录验证码 / Send the SMS code for an authorised login
  */
 export const AuthorizeMesLoginSmsCodeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const authorizeMesLoginSmsCodeBodyRequestDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const authorizeMesLoginSmsCodeBodyRequestDataCaptchaIdMax = 64;
+
+export const authorizeMesLoginSmsCodeBodyRequestDataCaptchaCodeRegExp = new RegExp('^[0-9A-Za-z]{4}$');
+
+
 export const AuthorizeMesLoginSmsCodeBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "phone": zod.string().regex(authorizeMesLoginSmsCodeBodyRequestDataPhoneRegExp).describe('登录手机号（中国大陆11位手机号）/ Mainland mobile number, 11 digits.'),
+  "captchaId": zod.string().min(1).max(authorizeMesLoginSmsCodeBodyRequestDataCaptchaIdMax).optional().describe('图形验证码编号（getImgCode 返回）/ The captcha\'s id, from getImgCode.'),
+  "captchaCode": zod.string().regex(authorizeMesLoginSmsCodeBodyRequestDataCaptchaCodeRegExp).optional().describe('图形验证码（4位字母或数字，不区分大小写）/ The 4 characters read from the captcha image.')
+})
 })
 
 export const authorizeMesLoginSmsCodeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const authorizeMesLoginSmsCodeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const authorizeMesLoginSmsCodeResponseTwoResultDataSmsSerialNoMax = 64;
+
+export const authorizeMesLoginSmsCodeResponseTwoResultDataSentToMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+export const authorizeMesLoginSmsCodeResponseTwoResultDataResendAfterSecondsMax = 600;
+
+export const authorizeMesLoginSmsCodeResponseTwoResultDataExpiresInSecondsMin = 60;
+export const authorizeMesLoginSmsCodeResponseTwoResultDataExpiresInSecondsMax = 1800;
+
 
 
 export const AuthorizeMesLoginSmsCodeResponse = zod.object({
@@ -175,23 +275,57 @@ export const AuthorizeMesLoginSmsCodeResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "smsSerialNo": zod.string().min(1).max(authorizeMesLoginSmsCodeResponseTwoResultDataSmsSerialNoMax).describe('短信流水号：发送验证码时返回，校验时原样带回，绑定手机号与业务类型 / The send\'s ticket; the verifying write carries it back.'),
+  "sentToMasked": zod.string().regex(authorizeMesLoginSmsCodeResponseTwoResultDataSentToMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "resendAfterSeconds": zod.int().min(1).max(authorizeMesLoginSmsCodeResponseTwoResultDataResendAfterSecondsMax).describe('多少秒后可重新获取 / Seconds before another code may be requested.'),
+  "expiresInSeconds": zod.int().min(authorizeMesLoginSmsCodeResponseTwoResultDataExpiresInSecondsMin).max(authorizeMesLoginSmsCodeResponseTwoResultDataExpiresInSecondsMax).describe('验证码有效期（秒）/ Seconds the code stays valid.')
+}).optional().describe('短信已发送 / An SMS code was sent: its ticket, where it went, resend delay and validity.')
 }).optional()
 }))
 
 /**
+ * Logs in with the phone, the SMS code and the send's ticket; records the versions of the user
+ * agreement and privacy policy the investor accepted (PIPL: provable consent). Answers the
+ * apptoken, which the client stores as the start-up code does (cookie + local storage).
+ * A wrong code answers 05200001, its message saying the tries left; the third wrong code for the
+ * phone answers 05200009 and voids the code in hand: from then on every send for that phone needs
+ * the image captcha (authorizeMesLoginSmsCode answers 05200003 without it) and every further wrong
+ * code voids its code again (05200009), so each guess costs a captcha. The tenth locks the phone
+ * for 30 minutes (05200006). A phone without an account gets one (the investor completes real-name
+ * checks before any business). Public (no session); a write.
  * @summary 授权短信登录 / Log in with an SMS code (authorised)
  */
 export const AuthorizeMessageLoginHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const authorizeMessageLoginBodyRequestDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const authorizeMessageLoginBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const authorizeMessageLoginBodyRequestDataSmsSerialNoMax = 64;
+
+export const authorizeMessageLoginBodyRequestDataUserAgreementVersionRegExp = new RegExp('^V\\d{1,2}\\.\\d{1,2}$');
+export const authorizeMessageLoginBodyRequestDataPrivacyPolicyVersionRegExp = new RegExp('^V\\d{1,2}\\.\\d{1,2}$');
+
+
 export const AuthorizeMessageLoginBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "phone": zod.string().regex(authorizeMessageLoginBodyRequestDataPhoneRegExp).describe('登录手机号（中国大陆11位手机号）/ Mainland mobile number, 11 digits.'),
+  "smsCode": zod.string().regex(authorizeMessageLoginBodyRequestDataSmsCodeRegExp).describe('6位短信验证码 / The 6-digit code the investor received by SMS.'),
+  "smsSerialNo": zod.string().min(1).max(authorizeMessageLoginBodyRequestDataSmsSerialNoMax).describe('短信流水号：发送验证码时返回，校验时原样带回，绑定手机号与业务类型 / The send\'s ticket; the verifying write carries it back.'),
+  "userAgreementVersion": zod.string().regex(authorizeMessageLoginBodyRequestDataUserAgreementVersionRegExp).describe('已阅读并同意的《用户服务协议》版本 / The user agreement version accepted.'),
+  "privacyPolicyVersion": zod.string().regex(authorizeMessageLoginBodyRequestDataPrivacyPolicyVersionRegExp).describe('已阅读并同意的《隐私政策》版本 / The privacy policy version accepted.')
+})
 })
 
 export const authorizeMessageLoginResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const authorizeMessageLoginResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const authorizeMessageLoginResponseTwoResultDataApptokenMin = 8;
+export const authorizeMessageLoginResponseTwoResultDataApptokenMax = 256;
+
+export const authorizeMessageLoginResponseTwoResultDataNameMaskedMax = 20;
+
+export const authorizeMessageLoginResponseTwoResultDataPhoneMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
 
 
 export const AuthorizeMessageLoginResponse = zod.object({
@@ -204,23 +338,48 @@ export const AuthorizeMessageLoginResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "apptoken": zod.string().min(authorizeMessageLoginResponseTwoResultDataApptokenMin).max(authorizeMessageLoginResponseTwoResultDataApptokenMax).describe('会话令牌，客户端按启动时的方式保存（cookie + localStorage 的 apptoken）/ The session token.'),
+  "nameMasked": zod.string().max(authorizeMessageLoginResponseTwoResultDataNameMaskedMax).describe('姓名（脱敏，如 张*）；未实名时为空字符串 / The masked real name, empty before real-name checks.'),
+  "phoneMasked": zod.string().regex(authorizeMessageLoginResponseTwoResultDataPhoneMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "loginNameSet": zod.boolean().describe('是否已设置用户名（未设置时可引导至 setUserName）/ Whether a login name is set.')
+}).optional().describe('登录成功 / A session for the investor.')
 }).optional()
 }))
 
 /**
+ * The generic business SMS: sends a 6-digit code to the signed-in investor's reserved phone to
+ * confirm one write of another domain (bizType; bizNo names the record, e.g. the order being
+ * cancelled). The confirming write carries {smsCode, smsSerialNo} back and the server checks the
+ * ticket's bizType and bizNo. Needs a session. A write: every call sends an SMS.
+ * Proposed by the frontend for every domain (see /work/briefs/handoff/account.md).
  * @summary 发送业务短信验证码 / Send a business SMS code
  */
 export const SendBusiSmsHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const sendBusiSmsBodyRequestDataBizNoMax = 64;
+
+
+
 export const SendBusiSmsBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "bizType": zod.enum(['CANCEL_ORDER', 'CANCEL_REDEEM', 'UPDATE_CUSTOMER_INFO', 'UPDATE_CONTACT_INFO', 'UPDATE_PHONE', 'CHANGE_BENEFICIARY_ACCOUNT', 'ASSET_PROOF', 'ELDER_DECLARATION', 'CRS_DECLARATION', 'OTHER']).describe('业务类型 / What the code confirms: CANCEL_ORDER 撤销认购, CANCEL_REDEEM 撤销赎回, UPDATE_CUSTOMER_INFO 修改客户信息, UPDATE_CONTACT_INFO 修改联系信息, UPDATE_PHONE 更换手机号（发往新号码）, CHANGE_BENEFICIARY_ACCOUNT 受益账户变更, ASSET_PROOF 资产证明, ELDER_DECLARATION 老年投资者声明, CRS_DECLARATION 税收居民身份声明, OTHER 其他. A domain that needs another adds it here.'),
+  "bizNo": zod.string().min(1).max(sendBusiSmsBodyRequestDataBizNoMax).optional().describe('业务编号（如订单号），校验时须一致；无具体对象时省略 / The record the code confirms (an order number), checked again by the verifying write.')
+})
 })
 
 export const sendBusiSmsResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const sendBusiSmsResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const sendBusiSmsResponseTwoResultDataSmsSerialNoMax = 64;
+
+export const sendBusiSmsResponseTwoResultDataSentToMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+export const sendBusiSmsResponseTwoResultDataResendAfterSecondsMax = 600;
+
+export const sendBusiSmsResponseTwoResultDataExpiresInSecondsMin = 60;
+export const sendBusiSmsResponseTwoResultDataExpiresInSecondsMax = 1800;
+
 
 
 export const SendBusiSmsResponse = zod.object({
@@ -233,7 +392,12 @@ export const SendBusiSmsResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "smsSerialNo": zod.string().min(1).max(sendBusiSmsResponseTwoResultDataSmsSerialNoMax).describe('短信流水号：发送验证码时返回，校验时原样带回，绑定手机号与业务类型 / The send\'s ticket; the verifying write carries it back.'),
+  "sentToMasked": zod.string().regex(sendBusiSmsResponseTwoResultDataSentToMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "resendAfterSeconds": zod.int().min(1).max(sendBusiSmsResponseTwoResultDataResendAfterSecondsMax).describe('多少秒后可重新获取 / Seconds before another code may be requested.'),
+  "expiresInSeconds": zod.int().min(sendBusiSmsResponseTwoResultDataExpiresInSecondsMin).max(sendBusiSmsResponseTwoResultDataExpiresInSecondsMax).describe('验证码有效期（秒）/ Seconds the code stays valid.')
+}).optional().describe('短信已发送 / An SMS code was sent: its ticket, where it went, resend delay and validity.')
 }).optional()
 }))
 
@@ -326,18 +490,34 @@ export const GetAuthCodeResponse = zod.object({
 }))
 
 /**
+ * Starts the WeCom (企业微信) login: answers the corp id, the app's agent id and a one-time state
+ * for WeCom's OAuth (scope snsapi_base). The login page builds
+ * https://open.weixin.qq.com/connect/oauth2/authorize?appid=…&redirect_uri=…&response_type=code&scope=snsapi_base&state=…&agentid=…#wechat_redirect
+ * itself and goes there; WeCom comes back to redirectUri with ?code=&state=, which
+ * authorizeLoginSubmit exchanges. A write: every call issues a new state. Public (no session).
  * @summary 获取企业微信授权码 / Get a WeCom (企业微信) authorisation code
  */
 export const GetQwAuthCodeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getQwAuthCodeBodyRequestDataRedirectUriMax = 1024;
+
+
+export const getQwAuthCodeBodyRequestDataRedirectUriRegExp = new RegExp('^https?:/');
+
+
 export const GetQwAuthCodeBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "redirectUri": zod.string().min(1).max(getQwAuthCodeBodyRequestDataRedirectUriMax).regex(getQwAuthCodeBodyRequestDataRedirectUriRegExp).describe('授权后返回的本页地址（登录页，含 redirect 参数）/ The login page\'s address WeCom returns to with ?code=&state=. The server checks it against the WeCom app\'s trusted domain.')
+})
 })
 
 export const getQwAuthCodeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getQwAuthCodeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getQwAuthCodeResponseTwoResultDataCorpIdRegExp = new RegExp('^ww[0-9a-f]{16}$');
+export const getQwAuthCodeResponseTwoResultDataAgentIdRegExp = new RegExp('^\\d{1,10}$');
+export const getQwAuthCodeResponseTwoResultDataStateRegExp = new RegExp('^[0-9A-Za-z]{8,64}$');
 
 
 export const GetQwAuthCodeResponse = zod.object({
@@ -350,7 +530,11 @@ export const GetQwAuthCodeResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "corpId": zod.string().regex(getQwAuthCodeResponseTwoResultDataCorpIdRegExp).describe('企业ID（appid）/ The company\'s WeCom corp id.'),
+  "agentId": zod.string().regex(getQwAuthCodeResponseTwoResultDataAgentIdRegExp).describe('应用 AgentId / The WeCom app\'s agent id.'),
+  "state": zod.string().regex(getQwAuthCodeResponseTwoResultDataStateRegExp).describe('一次性防伪参数，授权返回时原样带回 / One-time anti-forgery value, echoed back by WeCom.')
+}).optional().describe('企业微信网页授权参数 / What the client needs to send the investor through WeCom\'s OAuth (https://open.weixin.qq.com/connect/oauth2/authorize, scope snsapi_base). The client builds that address itself from these values, so the server cannot send it anywhere else.')
 }).optional()
 }))
 

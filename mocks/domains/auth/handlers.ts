@@ -1,29 +1,56 @@
-import { sessions, type Investor } from '../../db/db';
 import { defineCalls } from '../../http/define-call';
-import { findOutcome } from '../../scenarios/outcomes';
-import { clearScenario, getScenario } from '../../scenarios/scenario-store';
-import { setSessionStatus } from '../../scenarios/session';
+import {
+  issueCaptcha,
+  logInWithQw,
+  logInWithSms,
+  openSession,
+  sendBusinessCode,
+  sendCodeToPhone,
+  sendLoginCode,
+  sessionAnswer,
+  setLoginName,
+  startQwAuth,
+} from './rules';
 
 /**
- * Logging in brings the demo session back: after the session-expired or logged-out scenario
- * sends the user to login, any login call makes the session active again (and ends that
- * scenario), so the demo flow "expired → login → back to work" runs end to end.
- * The auth payloads are still `unknown` in the contract; the answer {apptoken, name,
- * phoneMasked} is the mock's proposal.
+ * The auth calls (openapi/paths/auth.yaml): the SMS login with its captcha gate, WeCom's
+ * authorised login, login names and the generic business SMS. Logging in also brings the demo
+ * session back: after the session-expired or logged-out scenario sends the user to login, a
+ * login makes the session active again (and ends that scenario), so "expired → login → back to
+ * work" runs end to end. szbLogin is still `unknown` in the contract; it only re-activates the
+ * session.
  */
-async function logIn({ investor }: { investor: Investor }) {
-  await setSessionStatus('active');
-  const scenario = getScenario();
-  if (scenario && findOutcome(scenario.outcome)?.family === 'session') clearScenario();
-  return {
-    apptoken: sessions.findFirst()?.token ?? '',
-    name: investor.name,
-    phoneMasked: investor.phoneMasked,
-  };
-}
-
 export const authHandlers = defineCalls({
-  authorizeMessageLogin: { successMsg: '登录成功', resolve: logIn },
-  authorizeLoginSubmit: { successMsg: '登录成功', resolve: logIn },
-  szbLogin: { successMsg: '登录成功', resolve: logIn },
+  authorizeMesLoginSmsCode: {
+    successMsg: '发送成功',
+    resolve: ({ requestData }) => sendLoginCode(requestData),
+  },
+  authorizeMessageLogin: {
+    successMsg: '登录成功',
+    resolve: ({ requestData, investor }) => logInWithSms(investor, requestData),
+  },
+  getImgCode: { successMsg: '获取成功', resolve: () => issueCaptcha() },
+  getQwAuthCode: () => startQwAuth(),
+  authorizeLoginSubmit: {
+    successMsg: '登录成功',
+    resolve: ({ requestData, investor }) => logInWithQw(investor, requestData),
+  },
+  szbLogin: {
+    successMsg: '登录成功',
+    resolve: ({ investor }) => openSession(investor),
+  },
+  sendBusiSms: {
+    successMsg: '发送成功',
+    resolve: ({ requestData, investor }) =>
+      sessionAnswer() ?? sendBusinessCode(investor, requestData.bizType, requestData.bizNo),
+  },
+  getSmsCode: {
+    successMsg: '发送成功',
+    resolve: ({ requestData, investor }) =>
+      sessionAnswer() ?? sendCodeToPhone(investor, requestData.bizType, requestData.phone),
+  },
+  setLoginName: {
+    successMsg: '设置成功',
+    resolve: ({ requestData, investor }) => sessionAnswer() ?? setLoginName(investor, requestData.loginName),
+  },
 });

@@ -1,13 +1,27 @@
 import { defineRoutes } from '../../routing/define-routes';
 import { q } from '../../routing/query-params';
 
+/** WeCom's OAuth answer on the way back to login (openapi/schemas/auth.yaml: authCode, state). */
+const QW_CODE = /^[0-9A-Za-z_-]{8,128}$/;
+const QW_STATE = /^[0-9A-Za-z]{8,64}$/;
+
 /**
- * The auth domain's routes (product spec section 2). A row without `page` shows the shared
- * 建设中 placeholder until this domain's issue builds the page.
+ * The auth domain's routes (product spec section 2). login is where every requiresLogin page of
+ * every domain lands without a session (src/routing/login-redirect.ts); it needs no session.
  */
 export const authRoutes = defineRoutes('auth', {
-  // `redirect`: where to return after login (src/routing/login-redirect.ts; app paths only).
-  login: { title: '登录', gloss: 'Login', query: { redirect: q.appPath() } },
+  login: {
+    title: '登录',
+    gloss: 'Login',
+    page: () => import('./pages/login-page'),
+    query: {
+      // Where to return after login (src/routing/login-redirect.ts; app paths only).
+      redirect: q.appPath(),
+      // WeCom's OAuth comes back with these (getQwAuthCode → authorizeLoginSubmit).
+      code: q.string({ max: 128, pattern: QW_CODE }),
+      state: q.string({ max: 64, pattern: QW_STATE }),
+    },
+  },
   setUserName: { title: '设置用户名', gloss: 'Set user name', titleIsProposal: true },
   carteBlanche: { title: '授权登录', gloss: 'Authorisation', titleIsProposal: true },
 });
