@@ -9,7 +9,7 @@ import { gatewayFailure } from '../http/responses';
  * session. This is our reading; the spec does not list it.
  */
 const PUBLIC_TAGS = new Set(['common', 'content', 'auth']);
-const PUBLIC_CALLS = new Set(['queryBankCardHeadList']);
+const PUBLIC_CALLS = new Set(['queryBankCardHeadList', 'netWorthTrendForExoSystem']);
 
 export function needsLogin(name: string): boolean {
   if (PUBLIC_CALLS.has(name)) return false;

@@ -13,14 +13,14 @@ import { LAST_VALUATION_DATE } from './series';
  */
 
 export type DocumentType =
-  | 'CONTRACT' // 信托合同
+  | 'TRUST_CONTRACT' // 信托合同
   | 'RISK_DECLARATION' // 风险申明书
   | 'RISK_DISCLOSURE' // 认购风险揭示书
   | 'PROSPECTUS' // 信托计划说明书
   | 'ONE_PAGE'; // 产品一页通
 
 export const DOCUMENT_TYPE_NAMES: Readonly<Record<DocumentType, string>> = {
-  CONTRACT: '信托合同',
+  TRUST_CONTRACT: '信托合同',
   RISK_DECLARATION: '风险申明书',
   RISK_DISCLOSURE: '认购风险揭示书',
   PROSPECTUS: '信托计划说明书',
@@ -73,7 +73,7 @@ export interface DisclosureReport {
 }
 
 const DOC_ORDER: readonly DocumentType[] = [
-  'CONTRACT',
+  'TRUST_CONTRACT',
   'RISK_DECLARATION',
   'RISK_DISCLOSURE',
   'PROSPECTUS',
@@ -97,8 +97,9 @@ export function productDocuments(): readonly ProductDocument[] {
       title: `${product.productName}${DOCUMENT_TYPE_NAMES[docType]}`,
       fileId: `FDOC-${product.productCode}-${docType}`,
       publishDate: date,
-      pages: docType === 'CONTRACT' ? 6 : docType === 'PROSPECTUS' ? 4 : 2,
-      mustRead: docType === 'CONTRACT' || docType === 'RISK_DECLARATION' || docType === 'RISK_DISCLOSURE',
+      pages: docType === 'TRUST_CONTRACT' ? 6 : docType === 'PROSPECTUS' ? 4 : 2,
+      mustRead:
+        docType === 'TRUST_CONTRACT' || docType === 'RISK_DECLARATION' || docType === 'RISK_DISCLOSURE',
     }));
   });
   return documentsCache;

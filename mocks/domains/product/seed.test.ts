@@ -72,7 +72,7 @@ describe('product seed (the hand-off other domains import)', () => {
 
   it('lists documents and disclosures with file ids the preview serves', () => {
     expect(documentsOf('XT2024001').map((doc) => doc.docType)).toEqual([
-      'CONTRACT',
+      'TRUST_CONTRACT',
       'RISK_DECLARATION',
       'RISK_DISCLOSURE',
       'PROSPECTUS',

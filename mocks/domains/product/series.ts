@@ -70,6 +70,11 @@ interface NavRecipe {
   benchmark: { index: { drift: number; spread: number } } | { annualRate: string };
   /** Cash distributions per unit (分红): NAV drops by the amount, accumulated NAV does not. */
   distributions: Readonly<Record<string, string>>;
+  /**
+   * The unit NAV on LAST_VALUATION_DATE that other domains already show (the holding domain
+   * values 张伟's shares at it): the walk is bent smoothly to end exactly there.
+   */
+  lastNav?: string;
 }
 
 const NAV_RECIPES: Readonly<Record<string, NavRecipe>> = {
@@ -82,6 +87,7 @@ const NAV_RECIPES: Readonly<Record<string, NavRecipe>> = {
     spread: 0.0115,
     benchmark: { index: { drift: 0.00002, spread: 0.012 } },
     distributions: { '2024-01-15': '0.0500' },
+    lastNav: '1.1860',
   },
   /** 华信稳健FOF2号: weekly valuation, a calm FOF against 6.00 % a year. */
   JZ2021005: {
@@ -92,6 +98,7 @@ const NAV_RECIPES: Readonly<Record<string, NavRecipe>> = {
     spread: 0.0062,
     benchmark: { annualRate: '6.00' },
     distributions: {},
+    lastNav: '1.0873',
   },
 };
 
@@ -110,15 +117,31 @@ export function navSeries(productCode: string): readonly NavPoint[] {
 function buildNavSeries(recipe: NavRecipe): NavPoint[] {
   const random = seeded(recipe.seed);
   const dates = valuationDates(recipe.from, recipe.frequency);
+  const steps = dates.map(() => {
+    const market = random() - 0.5;
+    const own = random() - 0.5;
+    return { market, own: recipe.drift + recipe.spread * (0.7 * market + 0.5 * own) * 2 };
+  });
+  // Bend: spread the log-distance to the wanted last NAV evenly over the steps.
+  let bend = 0;
+  if (recipe.lastNav) {
+    let raw = 1;
+    dates.forEach((date, i) => {
+      if (i === 0) return;
+      raw *= 1 + (steps[i]?.own ?? 0);
+      const paid = recipe.distributions[date];
+      if (paid) raw -= Number(paid);
+    });
+    bend = Math.log(Number(recipe.lastNav) / raw) / Math.max(dates.length - 1, 1);
+  }
   let nav = new Big('1.0000');
   let distributed = new Big(0);
   let index = new Big(1);
   const start = ms(recipe.from);
-  return dates.map((date, i) => {
+  const points = dates.map((date, i) => {
     if (i > 0) {
-      const market = random() - 0.5;
-      const own = random() - 0.5;
-      const step = recipe.drift + recipe.spread * (0.7 * market + 0.5 * own) * 2;
+      const market = steps[i]?.market ?? 0;
+      const step = (1 + (steps[i]?.own ?? 0)) * Math.exp(bend) - 1;
       nav = nav.times(new Big(1).plus(step.toFixed(6)));
       const paid = recipe.distributions[date];
       if (paid) {
@@ -146,6 +169,13 @@ function buildNavSeries(recipe: NavRecipe): NavPoint[] {
       benchmark: benchmark.toFixed(4),
     };
   });
+  // Rounding of the steps leaves the last NAV a hair off: pin it (the day's change absorbs it).
+  const last = points.at(-1);
+  if (recipe.lastNav && last) {
+    last.accNav = new Big(recipe.lastNav).plus(distributed).toFixed(4);
+    last.nav = recipe.lastNav;
+  }
+  return points;
 }
 
 const cashCache = new Map<string, CashPoint[]>();
@@ -162,10 +192,10 @@ export function cashSeries(productCode: string): readonly CashPoint[] {
 function buildCashSeries(from: string, seed: number): CashPoint[] {
   const random = seeded(seed);
   const dates = valuationDates(from, 'CALENDAR');
-  // The annual yield drifts slowly from about 2.6 % down to about 1.9 % (rates fell), with noise.
+  // The annual yield drifts slowly from about 2.6 % down to about 2.15 % (rates fell), with noise.
   const incomes: Big[] = [];
-  return dates.map((date, i) => {
-    const trend = 2.6 - (0.7 * i) / dates.length;
+  const points = dates.map((date, i) => {
+    const trend = 2.6 - (0.45 * i) / dates.length;
     const annual = trend + (random() - 0.5) * 0.3;
     const income = new Big(annual.toFixed(4)).div(365).times(100); // 元 per 10,000 units a day
     incomes.push(new Big(income.toFixed(4)));
@@ -178,7 +208,14 @@ function buildCashSeries(from: string, seed: number): CashPoint[] {
       .times(100);
     return { date, perTenThousand: income.toFixed(4), sevenDayYield: sevenDay.toFixed(4) };
   });
+  // The latest day is the one the holding domain values 张伟's shares on: pinned to its figures.
+  const last = points.at(-1);
+  if (last) Object.assign(last, CASH_LAST);
+  return points;
 }
+
+/** 华信现金宝1号 on LAST_VALUATION_DATE, as the holding domain's contract shows it. */
+const CASH_LAST = { perTenThousand: '0.5812', sevenDayYield: '2.1350' } as const;
 
 /** The latest point on or before `date` (default: the latest), or undefined. */
 export function latestOf<T extends { date: string }>(series: readonly T[], date?: string): T | undefined {
