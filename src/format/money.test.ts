@@ -21,6 +21,10 @@ describe('formatMoney (spec section 5)', () => {
     ['1,234.5', '1,234.50'],
     [-1234.5, '-1,234.50'],
     [0.001, '0.00'],
+    [-0.001, '0.00'],
+    ['12345678901234567.89', '12,345,678,901,234,567.89'],
+    ['0.005', '0.01'],
+    [Number.POSITIVE_INFINITY, '0.00'],
   ])('%s → %s', (value, expected) => {
     expect(formatMoney(value)).toBe(expected);
   });
