@@ -3118,7 +3118,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 获取短期令牌 / Get a short-lived token */
+        /**
+         * 获取短期令牌 / Get a short-lived token
+         * @description Mints a one-time token (about a minute) for a registered first-party page on another origin
+         *     (the points mall) to open in the investor's session without a second login; the partner's
+         *     server exchanges it. No page uses it yet: carteBlanche uses getAuthCode. A write: every call
+         *     mints a new token. Needs a session. Proposed by the frontend from the name.
+         */
         post: operations["getShortToken"];
         delete?: never;
         options?: never;
@@ -3135,7 +3141,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 获取授权码 / Get an authorisation code */
+        /**
+         * 获取授权码 / Get an authorisation code
+         * @description After the investor agreed on carteBlanche (授权登录), issues a one-time authorisation code for a
+         *     registered partner (clientId) whose registered callback is redirectUri; the page then goes to
+         *     redirectUri?code=…&state=…, and the partner's server exchanges the code for the investor's
+         *     masked name and phone. Needs a session; a write (every call issues a new code).
+         *     Proposed by the frontend from the name (src/features/customer/README.md).
+         */
         post: operations["getAuthCode"];
         delete?: never;
         options?: never;
@@ -7807,6 +7820,56 @@ export interface components {
              * @example OD202406180012
              */
             bizNo?: string;
+        };
+        /**
+         * @description 合作方应用编号（由华信信托登记发放）/ The partner app's id, registered with the company.
+         * @example hxmall01
+         */
+        PartnerClientId: string;
+        GetShortTokenRequest: {
+            clientId: components["schemas"]["PartnerClientId"];
+        };
+        ShortTokenData: {
+            /**
+             * @description 短期令牌，仅可使用一次 / A one-time token for the partner page.
+             * @example ST9c1b7a3e5d2f4b6a
+             */
+            shortToken: string;
+            /**
+             * @description 有效期（秒）/ Seconds the token stays valid.
+             * @example 60
+             */
+            expiresInSeconds: number;
+        };
+        GetAuthCodeRequest: {
+            clientId: components["schemas"]["PartnerClientId"];
+            /**
+             * @description 授权后返回合作方的地址，须与登记的回调地址一致 / Where the partner takes the code back.
+             * @example https://mall.huaxintrust.example/oauth/callback
+             */
+            redirectUri: string;
+            /**
+             * @description 合作方的防伪参数，原样带回 / The partner's anti-forgery value, echoed back.
+             * @example m20260101a1
+             */
+            state: string;
+        };
+        AuthCodeData: {
+            /**
+             * @description 一次性授权码，合作方凭此向华信信托换取用户信息 / One-time code the partner exchanges server-side.
+             * @example AC7f3e9b2c1d4a5e6f
+             */
+            authCode: string;
+            /**
+             * @description 授权码有效期（秒）/ Seconds the code stays valid.
+             * @example 300
+             */
+            expiresInSeconds: number;
+            /**
+             * @description 合作方名称 / The partner's registered name.
+             * @example 华信积分商城
+             */
+            partnerName: string;
         };
         GetQwAuthCodeRequest: {
             /**
@@ -14014,9 +14077,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "clientId": "hxmall01"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["GetShortTokenRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ShortTokenData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ShortTokenData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getAuthCode: {
@@ -14033,9 +14121,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "clientId": "hxmall01",
+                 *         "redirectUri": "https://mall.huaxintrust.example/oauth/callback",
+                 *         "state": "m20260101a1"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["GetAuthCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: AuthCodeData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["AuthCodeData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getQwAuthCode: {
@@ -15238,7 +15353,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "requestData": {
-                 *         "asOfDate": "2024-06-28"
+                 *         "asOfDate": "2026-11-21"
                  *       }
                  *     }
                  */

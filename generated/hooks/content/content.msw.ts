@@ -34,6 +34,14 @@ import type {
 } from '../../model/helpQuestionList200.ts';
 
 import type {
+  MorningPaperDetail200
+} from '../../model/morningPaperDetail200.ts';
+
+import type {
+  MorningPaperList200
+} from '../../model/morningPaperList200.ts';
+
+import type {
   NewsClickRecord200
 } from '../../model/newsClickRecord200.ts';
 
@@ -58,9 +66,9 @@ export const getFindArticleListResponseMock = (): UnknownEnvelopeResponse => ({"
 
 export const getNewsFlashListResponseMock = (): NewsFlashList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":6,"pageNum":1,"pageSize":3,"list":[{"flashId":"NF202407100003","content":"央行公告：7月10日开展逆回购操作1000亿元，利率维持1.80%不变。","publishTime":"2024-07-10T09:20:00+08:00","important":false},{"flashId":"NF202407090002","content":"华信信托客服热线400-820-8888将于7月13日0:00—6:00系统升级，期间暂停电话服务。","publishTime":"2024-07-09T17:45:00+08:00","important":true},{"flashId":"NF202407090001","content":"6月CPI同比上涨0.2%，PPI同比下降0.8%，降幅继续收窄。","publishTime":"2024-07-09T09:35:00+08:00","important":false}]}}})
 
-export const getMorningPaperListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getMorningPaperListResponseMock = (): MorningPaperList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":3,"pageNum":1,"pageSize":1,"list":[{"paperId":"MP20240710","paperDate":"2024-07-10","title":"华信财富早报 | 7月10日","headline":"央行开展1000亿元逆回购操作，A股三大指数小幅收涨"}]}}})
 
-export const getMorningPaperDetailResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getMorningPaperDetailResponseMock = (): MorningPaperDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"paperId":"MP20240710","paperDate":"2024-07-10","title":"华信财富早报 | 7月10日","headline":"央行开展1000亿元逆回购操作，A股三大指数小幅收涨","indices":[{"name":"上证指数","close":"2959.37","changePct":"0.38"},{"name":"深证成指","close":"8763.52","changePct":"0.62"},{"name":"创业板指","close":"1681.04","changePct":"-0.15"}],"sections":[{"heading":"宏观要闻","items":[{"title":"央行开展1000亿元7天期逆回购操作","content":"7月10日，人民银行以利率招标方式开展1000亿元7天期逆回购操作，中标利率1.80%，与上次持平。"},{"title":"6月CPI同比上涨0.2%","content":"国家统计局数据显示，6月全国居民消费价格同比上涨0.2%，工业生产者出厂价格同比下降0.8%，降幅收窄。"}]},{"heading":"华信动态","items":[{"title":"华信信托客服热线系统升级","content":"7月13日0:00—6:00客服热线400-820-8888系统升级，期间暂停电话服务，线上业务不受影响。"}]}],"disclaimer":"本早报内容仅供参考，不构成任何投资建议。市场有风险，投资需谨慎。"}}})
 
 export const getNewsClickRecordResponseMock = (): NewsClickRecord200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{"readCount":3522}}})
 
@@ -123,7 +131,7 @@ export const getNewsFlashListMockHandler = (overrideResponse?: NewsFlashList200 
   }, options)
 }
 
-export const getMorningPaperListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getMorningPaperListMockHandler = (overrideResponse?: MorningPaperList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MorningPaperList200> | MorningPaperList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/morningPaperList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -135,7 +143,7 @@ export const getMorningPaperListMockHandler = (overrideResponse?: UnknownEnvelop
   }, options)
 }
 
-export const getMorningPaperDetailMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getMorningPaperDetailMockHandler = (overrideResponse?: MorningPaperDetail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MorningPaperDetail200> | MorningPaperDetail200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/morningPaperDetail', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -78,6 +78,22 @@ import type {
 } from '../../model/helpQuestionListRequest.ts';
 
 import type {
+  MorningPaperDetail200
+} from '../../model/morningPaperDetail200.ts';
+
+import type {
+  MorningPaperIdRequest
+} from '../../model/morningPaperIdRequest.ts';
+
+import type {
+  MorningPaperList200
+} from '../../model/morningPaperList200.ts';
+
+import type {
+  MorningPaperListParams
+} from '../../model/morningPaperListParams.ts';
+
+import type {
   NewsClickRecord200
 } from '../../model/newsClickRecord200.ts';
 
@@ -686,18 +702,21 @@ export function useNewsFlashList<TData = Awaited<ReturnType<typeof newsFlashList
 
 
 /**
+ * The daily 华信财富早报, newest first, paged: one entry per trading day with its date, title and headline. 全部资讯 shows the latest one and the past issues below it. Public (no login). Proposed by the frontend.
  * @summary 早报列表 / Morning papers
  */
 export const morningPaperList = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    pageRequest: BodyType<PageRequest>,
+    params?: MorningPaperListParams,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<MorningPaperList200>(
       {url: `/xtmk/apph5/services/trustAppApi/morningPaperList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: pageRequest,
+        params, signal
     },
       options);
     }
@@ -705,23 +724,104 @@ export const morningPaperList = (
 
 
 
-export const getMorningPaperListQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getMorningPaperListInfiniteQueryKey = (pageRequest?: BodyType<PageRequest>,
+    params?: MorningPaperListParams,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/morningPaperList`, unknownRequestData
+    'infinite', 'POST', `/xtmk/apph5/services/trustAppApi/morningPaperList`, ...(params ? [params] : []), pageRequest
+    ] as const;
+    }
+
+export const getMorningPaperListQueryKey = (pageRequest?: BodyType<PageRequest>,
+    params?: MorningPaperListParams,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/morningPaperList`, ...(params ? [params] : []), pageRequest
     ] as const;
     }
 
 
-export const getMorningPaperListQueryOptions = <TData = Awaited<ReturnType<typeof morningPaperList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getMorningPaperListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof morningPaperList>>, MorningPaperListParams['pageNum']>, TError = ErrorType<unknown>>(pageRequest: BodyType<PageRequest>,
+    params?: MorningPaperListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData, QueryKey, MorningPaperListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getMorningPaperListQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getMorningPaperListInfiniteQueryKey(pageRequest,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof morningPaperList>>> = ({ signal }) => morningPaperList(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof morningPaperList>>, QueryKey, MorningPaperListParams['pageNum']> = ({ signal, pageParam }) => morningPaperList(pageRequest,{...params, 'pageNum': pageParam ?? params?.['pageNum']}, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData, QueryKey, MorningPaperListParams['pageNum']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type MorningPaperListInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof morningPaperList>>>
+export type MorningPaperListInfiniteQueryError = ErrorType<unknown>
+
+
+export function useMorningPaperListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof morningPaperList>>, MorningPaperListParams['pageNum']>, TError = ErrorType<unknown>>(
+ pageRequest: BodyType<PageRequest>,
+    params: undefined |  MorningPaperListParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData, QueryKey, MorningPaperListParams['pageNum']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof morningPaperList>>,
+          TError,
+          Awaited<ReturnType<typeof morningPaperList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMorningPaperListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof morningPaperList>>, MorningPaperListParams['pageNum']>, TError = ErrorType<unknown>>(
+ pageRequest: BodyType<PageRequest>,
+    params?: MorningPaperListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData, QueryKey, MorningPaperListParams['pageNum']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof morningPaperList>>,
+          TError,
+          Awaited<ReturnType<typeof morningPaperList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMorningPaperListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof morningPaperList>>, MorningPaperListParams['pageNum']>, TError = ErrorType<unknown>>(
+ pageRequest: BodyType<PageRequest>,
+    params?: MorningPaperListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData, QueryKey, MorningPaperListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 早报列表 / Morning papers
+ */
+
+export function useMorningPaperListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof morningPaperList>>, MorningPaperListParams['pageNum']>, TError = ErrorType<unknown>>(
+ pageRequest: BodyType<PageRequest>,
+    params?: MorningPaperListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData, QueryKey, MorningPaperListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getMorningPaperListInfiniteQueryOptions(pageRequest,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getMorningPaperListQueryOptions = <TData = Awaited<ReturnType<typeof morningPaperList>>, TError = ErrorType<unknown>>(pageRequest: BodyType<PageRequest>,
+    params?: MorningPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getMorningPaperListQueryKey(pageRequest,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof morningPaperList>>> = ({ signal }) => morningPaperList(pageRequest,params, requestOptions, signal);
 
 
 
@@ -735,7 +835,8 @@ export type MorningPaperListQueryError = ErrorType<unknown>
 
 
 export function useMorningPaperList<TData = Awaited<ReturnType<typeof morningPaperList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData>> & Pick<
+ pageRequest: BodyType<PageRequest>,
+    params: undefined |  MorningPaperListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof morningPaperList>>,
           TError,
@@ -745,7 +846,8 @@ export function useMorningPaperList<TData = Awaited<ReturnType<typeof morningPap
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useMorningPaperList<TData = Awaited<ReturnType<typeof morningPaperList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData>> & Pick<
+ pageRequest: BodyType<PageRequest>,
+    params?: MorningPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof morningPaperList>>,
           TError,
@@ -755,7 +857,8 @@ export function useMorningPaperList<TData = Awaited<ReturnType<typeof morningPap
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useMorningPaperList<TData = Awaited<ReturnType<typeof morningPaperList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ pageRequest: BodyType<PageRequest>,
+    params?: MorningPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -763,11 +866,12 @@ export function useMorningPaperList<TData = Awaited<ReturnType<typeof morningPap
  */
 
 export function useMorningPaperList<TData = Awaited<ReturnType<typeof morningPaperList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ pageRequest: BodyType<PageRequest>,
+    params?: MorningPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getMorningPaperListQueryOptions(unknownRequestData,options)
+  const queryOptions = getMorningPaperListQueryOptions(pageRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -780,18 +884,19 @@ export function useMorningPaperList<TData = Awaited<ReturnType<typeof morningPap
 
 
 /**
+ * One issue of the morning paper as plain text in sections (宏观要闻, 市场回顾, 华信动态, …) with the closing levels of the main indices. Text, not HTML: the app shows it as text. Public (no login). Proposed by the frontend.
  * @summary 早报详情 / Morning paper detail
  */
 export const morningPaperDetail = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    morningPaperIdRequest: BodyType<MorningPaperIdRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<MorningPaperDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/morningPaperDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: morningPaperIdRequest, signal
     },
       options);
     }
@@ -799,23 +904,23 @@ export const morningPaperDetail = (
 
 
 
-export const getMorningPaperDetailQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getMorningPaperDetailQueryKey = (morningPaperIdRequest?: BodyType<MorningPaperIdRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/morningPaperDetail`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/morningPaperDetail`, morningPaperIdRequest
     ] as const;
     }
 
 
-export const getMorningPaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof morningPaperDetail>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getMorningPaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof morningPaperDetail>>, TError = ErrorType<unknown>>(morningPaperIdRequest: BodyType<MorningPaperIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getMorningPaperDetailQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getMorningPaperDetailQueryKey(morningPaperIdRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof morningPaperDetail>>> = ({ signal }) => morningPaperDetail(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof morningPaperDetail>>> = ({ signal }) => morningPaperDetail(morningPaperIdRequest, requestOptions, signal);
 
 
 
@@ -829,7 +934,7 @@ export type MorningPaperDetailQueryError = ErrorType<unknown>
 
 
 export function useMorningPaperDetail<TData = Awaited<ReturnType<typeof morningPaperDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperDetail>>, TError, TData>> & Pick<
+ morningPaperIdRequest: BodyType<MorningPaperIdRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof morningPaperDetail>>,
           TError,
@@ -839,7 +944,7 @@ export function useMorningPaperDetail<TData = Awaited<ReturnType<typeof morningP
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useMorningPaperDetail<TData = Awaited<ReturnType<typeof morningPaperDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperDetail>>, TError, TData>> & Pick<
+ morningPaperIdRequest: BodyType<MorningPaperIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof morningPaperDetail>>,
           TError,
@@ -849,7 +954,7 @@ export function useMorningPaperDetail<TData = Awaited<ReturnType<typeof morningP
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useMorningPaperDetail<TData = Awaited<ReturnType<typeof morningPaperDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ morningPaperIdRequest: BodyType<MorningPaperIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -857,11 +962,11 @@ export function useMorningPaperDetail<TData = Awaited<ReturnType<typeof morningP
  */
 
 export function useMorningPaperDetail<TData = Awaited<ReturnType<typeof morningPaperDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ morningPaperIdRequest: BodyType<MorningPaperIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getMorningPaperDetailQueryOptions(unknownRequestData,options)
+  const queryOptions = getMorningPaperDetailQueryOptions(morningPaperIdRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -256,18 +256,39 @@ export const NewsFlashListResponse = zod.object({
 }))
 
 /**
+ * The daily 华信财富早报, newest first, paged: one entry per trading day with its date, title and headline. 全部资讯 shows the latest one and the past issues below it. Public (no login). Proposed by the frontend.
  * @summary 早报列表 / Morning papers
  */
 export const MorningPaperListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const morningPaperListBodyRequestDataPageSizeMax = 50;
+
+
+
 export const MorningPaperListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(morningPaperListBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).describe('分页请求。A paged call\'s request has these two fields, required, referencing PageNum and\nPageSize (with its own filters beside them, or this schema itself when it has none).\n')
 })
 
 export const morningPaperListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const morningPaperListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const morningPaperListResponseTwoResultDataListItemPaperIdMax = 32;
+
+export const morningPaperListResponseTwoResultDataListItemPaperDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const morningPaperListResponseTwoResultDataListItemTitleMax = 40;
+
+export const morningPaperListResponseTwoResultDataListItemHeadlineMax = 100;
+
+export const morningPaperListResponseTwoResultDataTotalMin = 0;
+
+
+export const morningPaperListResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const MorningPaperListResponse = zod.object({
@@ -280,23 +301,67 @@ export const MorningPaperListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "paperId": zod.string().min(1).max(morningPaperListResponseTwoResultDataListItemPaperIdMax).describe('早报编号 / Issue id.'),
+  "paperDate": zod.iso.date().regex(morningPaperListResponseTwoResultDataListItemPaperDateRegExp).describe('早报日期（交易日）/ Trading day.'),
+  "title": zod.string().min(1).max(morningPaperListResponseTwoResultDataListItemTitleMax).describe('标题，纯文本 / Title, text.'),
+  "headline": zod.string().max(morningPaperListResponseTwoResultDataListItemHeadlineMax).describe('头条摘要，纯文本 / The lead, text.')
+}).describe('一期财富早报（列表项）/ One issue of the morning paper, as listed.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(morningPaperListResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(morningPaperListResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 MorningPaperSummary / One page of MorningPaperSummary (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 
 /**
+ * One issue of the morning paper as plain text in sections (宏观要闻, 市场回顾, 华信动态, …) with the closing levels of the main indices. Text, not HTML: the app shows it as text. Public (no login). Proposed by the frontend.
  * @summary 早报详情 / Morning paper detail
  */
 export const MorningPaperDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const morningPaperDetailBodyRequestDataPaperIdMax = 32;
+
+
+export const morningPaperDetailBodyRequestDataPaperIdRegExp = new RegExp('^[0-9A-Za-z_-]+$');
+
+
 export const MorningPaperDetailBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "paperId": zod.string().min(1).max(morningPaperDetailBodyRequestDataPaperIdMax).regex(morningPaperDetailBodyRequestDataPaperIdRegExp).describe('早报编号 / Issue id.')
+}).describe('早报期号 / Which issue.')
 })
 
 export const morningPaperDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const morningPaperDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const morningPaperDetailResponseTwoResultDataOnePaperIdMax = 32;
+
+export const morningPaperDetailResponseTwoResultDataOnePaperDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const morningPaperDetailResponseTwoResultDataOneTitleMax = 40;
+
+export const morningPaperDetailResponseTwoResultDataOneHeadlineMax = 100;
+
+export const morningPaperDetailResponseTwoResultDataTwoIndicesItemNameMax = 20;
+
+export const morningPaperDetailResponseTwoResultDataTwoIndicesItemCloseRegExp = new RegExp('^\\d{1,7}(\\.\\d{1,4})?$');
+export const morningPaperDetailResponseTwoResultDataTwoIndicesItemChangePctRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const morningPaperDetailResponseTwoResultDataTwoIndicesMax = 10;
+
+export const morningPaperDetailResponseTwoResultDataTwoSectionsItemHeadingMax = 20;
+
+export const morningPaperDetailResponseTwoResultDataTwoSectionsItemItemsItemTitleMax = 60;
+
+export const morningPaperDetailResponseTwoResultDataTwoSectionsItemItemsItemContentMax = 1000;
+
+export const morningPaperDetailResponseTwoResultDataTwoSectionsItemItemsMax = 20;
+
+export const morningPaperDetailResponseTwoResultDataTwoSectionsMax = 10;
+
+export const morningPaperDetailResponseTwoResultDataTwoDisclaimerMax = 200;
+
 
 
 export const MorningPaperDetailResponse = zod.object({
@@ -309,7 +374,26 @@ export const MorningPaperDetailResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "paperId": zod.string().min(1).max(morningPaperDetailResponseTwoResultDataOnePaperIdMax).describe('早报编号 / Issue id.'),
+  "paperDate": zod.iso.date().regex(morningPaperDetailResponseTwoResultDataOnePaperDateRegExp).describe('早报日期（交易日）/ Trading day.'),
+  "title": zod.string().min(1).max(morningPaperDetailResponseTwoResultDataOneTitleMax).describe('标题，纯文本 / Title, text.'),
+  "headline": zod.string().max(morningPaperDetailResponseTwoResultDataOneHeadlineMax).describe('头条摘要，纯文本 / The lead, text.')
+}).describe('一期财富早报（列表项）/ One issue of the morning paper, as listed.').and(zod.object({
+  "indices": zod.array(zod.object({
+  "name": zod.string().min(1).max(morningPaperDetailResponseTwoResultDataTwoIndicesItemNameMax).describe('指数名称 / Index name.'),
+  "close": zod.string().regex(morningPaperDetailResponseTwoResultDataTwoIndicesItemCloseRegExp).describe('收盘点位，十进制字符串 / Closing level, decimal string.'),
+  "changePct": zod.string().regex(morningPaperDetailResponseTwoResultDataTwoIndicesItemChangePctRegExp).describe('涨跌幅（%），可为负 / Change in percent, may be negative.')
+}).describe('一只指数的收盘 / One index at the close.')).max(morningPaperDetailResponseTwoResultDataTwoIndicesMax),
+  "sections": zod.array(zod.object({
+  "heading": zod.string().min(1).max(morningPaperDetailResponseTwoResultDataTwoSectionsItemHeadingMax).describe('栏目名，纯文本 / Heading.'),
+  "items": zod.array(zod.object({
+  "title": zod.string().min(1).max(morningPaperDetailResponseTwoResultDataTwoSectionsItemItemsItemTitleMax).describe('条目标题 / Item title.'),
+  "content": zod.string().max(morningPaperDetailResponseTwoResultDataTwoSectionsItemItemsItemContentMax).describe('条目正文，纯文本 / Item text.')
+})).max(morningPaperDetailResponseTwoResultDataTwoSectionsItemItemsMax)
+}).describe('早报的一个栏目 / One section.')).max(morningPaperDetailResponseTwoResultDataTwoSectionsMax),
+  "disclaimer": zod.string().max(morningPaperDetailResponseTwoResultDataTwoDisclaimerMax).describe('免责声明 / Disclaimer.')
+}).describe('一期财富早报全文 / One issue in full.')).optional()
 }).optional()
 }))
 

@@ -88,4 +88,24 @@ describe('news mock', () => {
     expect(page.total).toBe(6);
     expect(page.list.map((f) => f.flashId)).toEqual(['NF202407100003', 'NF202407090002', 'NF202407090001']);
   });
+
+  it('pages the morning papers newest first and answers one in full, like the contract example', async () => {
+    const page = (await call('morningPaperList', { pageNum: 1, pageSize: 2 })).result.data as {
+      list: { paperId: string }[];
+      total: number;
+    };
+    expect(page.total).toBe(3);
+    expect(page.list.map((p) => p.paperId)).toEqual(['MP20240710', 'MP20240709']);
+    const paper = (await call('morningPaperDetail', { paperId: 'MP20240710' })).result.data as {
+      indices: { name: string; changePct: string }[];
+      sections: { heading: string }[];
+    };
+    expect(paper.indices.map((i) => i.changePct)).toEqual(['0.38', '0.62', '-0.15']);
+    expect(paper.sections.map((s) => s.heading)).toEqual(['宏观要闻', '华信动态']);
+  });
+
+  it('refuses an unknown morning paper with 05100311', async () => {
+    const answer = await call('morningPaperDetail', { paperId: 'MP19990101' });
+    expect(answer.result).toMatchObject({ statusCode: '05100311', msg: '该期早报不存在或已下线' });
+  });
 });

@@ -1,5 +1,6 @@
 import { defineCalls } from '../../http/define-call';
 import { flashPage } from './news-flashes';
+import { paperDetail, paperPage } from './news-papers';
 import { articleDetail, articlePage, recordClick } from './news-rules';
 
 /**
@@ -11,4 +12,6 @@ export const newsHandlers = defineCalls({
   getArticleDetail: ({ requestData }) => articleDetail(requestData.articleId),
   newsClickRecord: ({ requestData }) => recordClick(requestData.articleId),
   newsFlashList: ({ requestData }) => flashPage(requestData),
+  morningPaperList: ({ requestData }) => paperPage(requestData),
+  morningPaperDetail: ({ requestData }) => paperDetail(requestData.paperId),
 });

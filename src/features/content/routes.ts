@@ -72,7 +72,9 @@ export const contentRoutes = defineRoutes('content', {
     gloss: 'All news',
     titleIsProposal: true,
     page: () => import('./pages/all-information-page'),
-    query: { category: q.oneOf(...NEWS_TAB_KEYS) },
+    // paper: one issue of 财富早报; papers: the past issues (both views of this page, so the
+    // back button returns to the hub).
+    query: { category: q.oneOf(...NEWS_TAB_KEYS), paper: q.id({ max: 32 }), papers: q.flag() },
   },
   publicity: {
     title: '信息公示',
