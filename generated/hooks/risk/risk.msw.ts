@@ -10,6 +10,26 @@ import type {
 } from 'msw';
 
 import type {
+  EvaluationConfirmation200
+} from '../../model/evaluationConfirmation200.ts';
+
+import type {
+  GetQuestionary200
+} from '../../model/getQuestionary200.ts';
+
+import type {
+  GetQuestionnaireInfo200
+} from '../../model/getQuestionnaireInfo200.ts';
+
+import type {
+  InvestGetInvestorStatus200
+} from '../../model/investGetInvestorStatus200.ts';
+
+import type {
+  SaveQuestionnaireAnswer200
+} from '../../model/saveQuestionnaireAnswer200.ts';
+
+import type {
   UnknownEnvelopeResponse
 } from '../../model/unknownEnvelopeResponse.ts';
 
@@ -18,19 +38,19 @@ import type {
 } from '../../model/uploadImage200.ts';
 
 
-export const getGetQuestionaryResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetQuestionaryResponseMock = (): GetQuestionary200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"questionnaireId":"RQ2026","version":"2026.1","title":"个人投资者风险承受能力评估问卷","intro":"本问卷共12题，请根据您的实际情况如实作答。测评结果是我司判断您适合购买哪些风险等级产品的依据，有效期一年。","questions":[{"questionId":"Q01","title":"您的年龄是？","type":"SINGLE","options":[{"optionId":"A","text":"18–30岁","score":6},{"optionId":"B","text":"31–50岁","score":8},{"optionId":"C","text":"51–64岁","score":4},{"optionId":"D","text":"65岁及以上","score":1}]},{"questionId":"Q02","title":"您的家庭年收入约为？","type":"SINGLE","options":[{"optionId":"A","text":"50万元以下","score":2},{"optionId":"B","text":"50万–100万元","score":4},{"optionId":"C","text":"100万–500万元","score":6},{"optionId":"D","text":"500万元以上","score":8}]},{"questionId":"Q03","title":"您计划用于本次投资的资金占家庭金融资产的比例是？","type":"SINGLE","options":[{"optionId":"A","text":"10%以下","score":8},{"optionId":"B","text":"10%–30%","score":6},{"optionId":"C","text":"30%–50%","score":4},{"optionId":"D","text":"50%以上","score":2}]},{"questionId":"Q04","title":"您的主要收入来源是？","type":"SINGLE","options":[{"optionId":"A","text":"无固定收入","score":1},{"optionId":"B","text":"退休金、养老金","score":2},{"optionId":"C","text":"工资、劳务报酬","score":6},{"optionId":"D","text":"生产经营所得或投资收益","score":8}]},{"questionId":"Q05","title":"您投资股票、基金、信托等金融产品的经验有多久？","type":"SINGLE","options":[{"optionId":"A","text":"没有经验","score":1},{"optionId":"B","text":"2年以内","score":4},{"optionId":"C","text":"2–5年","score":7},{"optionId":"D","text":"5年以上","score":10}]},{"questionId":"Q06","title":"您投资过的风险最高的产品是？","type":"SINGLE","options":[{"optionId":"A","text":"银行存款、国债","score":1},{"optionId":"B","text":"银行理财、货币基金","score":4},{"optionId":"C","text":"债券、债券基金、固定收益类信托","score":7},{"optionId":"D","text":"股票、股票型基金、私募证券基金、期货","score":10}]},{"questionId":"Q07","title":"您的投资目标是？","type":"SINGLE","options":[{"optionId":"A","text":"保证本金安全，不在乎收益高低","score":1},{"optionId":"B","text":"资产稳健增值，可承受小幅波动","score":4},{"optionId":"C","text":"获取较高收益，可承受一定亏损","score":6},{"optionId":"D","text":"追求高收益，愿意承担较大亏损","score":8}]},{"questionId":"Q08","title":"您计划的投资期限是？","type":"SINGLE","options":[{"optionId":"A","text":"1年以内","score":2},{"optionId":"B","text":"1–2年","score":4},{"optionId":"C","text":"2–3年","score":6},{"optionId":"D","text":"3年以上","score":8}]},{"questionId":"Q09","title":"您能承受的最大本金亏损是？","type":"SINGLE","options":[{"optionId":"A","text":"不能承受亏损","score":1},{"optionId":"B","text":"10%以内","score":4},{"optionId":"C","text":"10%–30%","score":7},{"optionId":"D","text":"30%以上","score":10}]},{"questionId":"Q10","title":"您对金融产品和投资风险的了解程度是？","type":"SINGLE","options":[{"optionId":"A","text":"基本不了解","score":1},{"optionId":"B","text":"了解一些","score":4},{"optionId":"C","text":"比较了解","score":6},{"optionId":"D","text":"非常了解，有金融从业经历","score":8}]},{"questionId":"Q11","title":"如果您的投资在一年内亏损20%，您会？","type":"SINGLE","options":[{"optionId":"A","text":"立即全部赎回或转让","score":1},{"optionId":"B","text":"部分赎回，降低风险","score":3},{"optionId":"C","text":"继续持有，等待回升","score":6},{"optionId":"D","text":"视情况追加投资","score":8}]},{"questionId":"Q12","title":"未来三年内，您是否有大额资金支出计划（购房、子女教育、医疗等）？","type":"SINGLE","options":[{"optionId":"A","text":"有，且金额较大","score":1},{"optionId":"B","text":"可能有","score":3},{"optionId":"C","text":"基本没有","score":6}]}],"scoreBands":[{"level":"C1","levelName":"保守型","minScore":0,"maxScore":30},{"level":"C2","levelName":"稳健型","minScore":31,"maxScore":45},{"level":"C3","levelName":"平衡型","minScore":46,"maxScore":65},{"level":"C4","levelName":"成长型","minScore":66,"maxScore":80},{"level":"C5","levelName":"进取型","minScore":81,"maxScore":100}],"assessmentsLeftToday":3}}})
 
 export const getInvestGetQuestionaryResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getInvestGetInvestorStatusResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getInvestGetInvestorStatusResponseMock = (): InvestGetInvestorStatus200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"riskLevel":"C3","riskLevelName":"平衡型","assessedOn":"2026-08-22","riskExpiryDate":"2027-08-21","assessmentState":"VALID","buyableLevels":["R1","R2","R3"],"assessmentsLeftToday":3,"qualifiedState":"CERTIFIED","qualifiedValidUntil":"2027-07-25","elderly":false,"elderlyDeclarationSigned":false,"crsDeclared":true}}})
 
-export const getSaveQuestionnaireAnswerResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSaveQuestionnaireAnswerResponseMock = (): SaveQuestionnaireAnswer200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"提交成功","data":{"answerNo":"EV202611220001","questionnaireType":"RISK","score":62,"riskLevel":"C3","riskLevelName":"平衡型"}}})
 
 export const getUpdateInvestorResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getEvaluationConfirmationResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getEvaluationConfirmationResponseMock = (): EvaluationConfirmation200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"确认成功","data":{"evaluationNo":"EV202611220001","status":"CONFIRMED","score":62,"riskLevel":"C3","riskLevelName":"平衡型","answeredAt":"2026-11-22T10:30:00+08:00","assessedOn":"2026-11-22","riskExpiryDate":"2027-11-21","buyableLevels":["R1","R2","R3"]}}})
 
-export const getGetQuestionnaireInfoResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetQuestionnaireInfoResponseMock = (): GetQuestionnaireInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"evaluationNo":"EV202608220001","status":"CONFIRMED","score":58,"riskLevel":"C3","riskLevelName":"平衡型","answeredAt":"2026-08-22T10:30:00+08:00","assessedOn":"2026-08-22","riskExpiryDate":"2027-08-21","buyableLevels":["R1","R2","R3"]}}})
 
 export const getGetSalesBehaviorQuestionnaireResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -59,7 +79,7 @@ export const getUploadImageResponseMock = (): UploadImage200 => ({"code":"000000
 export const getUploadResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
 
-export const getGetQuestionaryMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetQuestionaryMockHandler = (overrideResponse?: GetQuestionary200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetQuestionary200> | GetQuestionary200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getQuestionary', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -83,7 +103,7 @@ export const getInvestGetQuestionaryMockHandler = (overrideResponse?: UnknownEnv
   }, options)
 }
 
-export const getInvestGetInvestorStatusMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getInvestGetInvestorStatusMockHandler = (overrideResponse?: InvestGetInvestorStatus200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvestGetInvestorStatus200> | InvestGetInvestorStatus200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/investGetInvestorStatus', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -95,7 +115,7 @@ export const getInvestGetInvestorStatusMockHandler = (overrideResponse?: Unknown
   }, options)
 }
 
-export const getSaveQuestionnaireAnswerMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSaveQuestionnaireAnswerMockHandler = (overrideResponse?: SaveQuestionnaireAnswer200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveQuestionnaireAnswer200> | SaveQuestionnaireAnswer200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/saveQuestionnaireAnswer', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -119,7 +139,7 @@ export const getUpdateInvestorMockHandler = (overrideResponse?: UnknownEnvelopeR
   }, options)
 }
 
-export const getEvaluationConfirmationMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getEvaluationConfirmationMockHandler = (overrideResponse?: EvaluationConfirmation200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EvaluationConfirmation200> | EvaluationConfirmation200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/evaluationConfirmation', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -131,7 +151,7 @@ export const getEvaluationConfirmationMockHandler = (overrideResponse?: UnknownE
   }, options)
 }
 
-export const getGetQuestionnaireInfoMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetQuestionnaireInfoMockHandler = (overrideResponse?: GetQuestionnaireInfo200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetQuestionnaireInfo200> | GetQuestionnaireInfo200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getQuestionnaireInfo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -21,6 +21,46 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  EvaluationConfirmation200
+} from '../../model/evaluationConfirmation200.ts';
+
+import type {
+  EvaluationRequest
+} from '../../model/evaluationRequest.ts';
+
+import type {
+  GetQuestionary200
+} from '../../model/getQuestionary200.ts';
+
+import type {
+  GetQuestionaryRequest
+} from '../../model/getQuestionaryRequest.ts';
+
+import type {
+  GetQuestionnaireInfo200
+} from '../../model/getQuestionnaireInfo200.ts';
+
+import type {
+  GetQuestionnaireInfoRequest
+} from '../../model/getQuestionnaireInfoRequest.ts';
+
+import type {
+  InvestGetInvestorStatus200
+} from '../../model/investGetInvestorStatus200.ts';
+
+import type {
+  InvestorStatusRequest
+} from '../../model/investorStatusRequest.ts';
+
+import type {
+  SaveQuestionnaireAnswer200
+} from '../../model/saveQuestionnaireAnswer200.ts';
+
+import type {
+  SaveQuestionnaireAnswerRequest
+} from '../../model/saveQuestionnaireAnswerRequest.ts';
+
+import type {
   UnknownEnvelopeResponse
 } from '../../model/unknownEnvelopeResponse.ts';
 
@@ -60,18 +100,22 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * The current version of the risk questionnaire (个人投资者风险承受能力评估问卷): 10–20
+ * single-choice questions, each option with its score, and the score bands that map a total to
+ * C1–C5 (the server's data; the client never hard-codes them), plus how many assessments are
+ * still allowed today. ratingStep1 renders it. No side effects, hence a query.
  * @summary 获取风险测评问卷 / Risk-assessment questionnaire
  */
 export const getQuestionary = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    getQuestionaryRequest: BodyType<GetQuestionaryRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<GetQuestionary200>(
       {url: `/xtmk/apph5/services/trustAppApi/getQuestionary`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: getQuestionaryRequest, signal
     },
       options);
     }
@@ -79,23 +123,23 @@ export const getQuestionary = (
 
 
 
-export const getGetQuestionaryQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getGetQuestionaryQueryKey = (getQuestionaryRequest?: BodyType<GetQuestionaryRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/getQuestionary`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/getQuestionary`, getQuestionaryRequest
     ] as const;
     }
 
 
-export const getGetQuestionaryQueryOptions = <TData = Awaited<ReturnType<typeof getQuestionary>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionary>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetQuestionaryQueryOptions = <TData = Awaited<ReturnType<typeof getQuestionary>>, TError = ErrorType<unknown>>(getQuestionaryRequest: BodyType<GetQuestionaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionary>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetQuestionaryQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getGetQuestionaryQueryKey(getQuestionaryRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getQuestionary>>> = ({ signal }) => getQuestionary(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getQuestionary>>> = ({ signal }) => getQuestionary(getQuestionaryRequest, requestOptions, signal);
 
 
 
@@ -109,7 +153,7 @@ export type GetQuestionaryQueryError = ErrorType<unknown>
 
 
 export function useGetQuestionary<TData = Awaited<ReturnType<typeof getQuestionary>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionary>>, TError, TData>> & Pick<
+ getQuestionaryRequest: BodyType<GetQuestionaryRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionary>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getQuestionary>>,
           TError,
@@ -119,7 +163,7 @@ export function useGetQuestionary<TData = Awaited<ReturnType<typeof getQuestiona
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetQuestionary<TData = Awaited<ReturnType<typeof getQuestionary>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionary>>, TError, TData>> & Pick<
+ getQuestionaryRequest: BodyType<GetQuestionaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionary>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getQuestionary>>,
           TError,
@@ -129,7 +173,7 @@ export function useGetQuestionary<TData = Awaited<ReturnType<typeof getQuestiona
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetQuestionary<TData = Awaited<ReturnType<typeof getQuestionary>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionary>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getQuestionaryRequest: BodyType<GetQuestionaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionary>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -137,11 +181,11 @@ export function useGetQuestionary<TData = Awaited<ReturnType<typeof getQuestiona
  */
 
 export function useGetQuestionary<TData = Awaited<ReturnType<typeof getQuestionary>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionary>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getQuestionaryRequest: BodyType<GetQuestionaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionary>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetQuestionaryQueryOptions(unknownRequestData,options)
+  const queryOptions = getGetQuestionaryQueryOptions(getQuestionaryRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -248,18 +292,24 @@ export function useInvestGetQuestionary<TData = Awaited<ReturnType<typeof invest
 
 
 /**
+ * The signed-in investor's suitability state in one answer: risk level, last assessment and
+ * its expiry, the assessment state today (NONE / VALID / EXPIRING within 30 days / EXPIRED),
+ * the product levels it allows, assessments left today, the qualified-investor certification,
+ * whether the investor is 65 or older (by the ID number) and has signed the elderly
+ * declaration, and whether a CRS declaration is on file. investorExplain, ratingResult and the
+ * other domains' pre-checks read it. No side effects, hence a query.
  * @summary 查询投资者状态 / Investor status (assessment and qualification)
  */
 export const investGetInvestorStatus = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    investorStatusRequest: BodyType<InvestorStatusRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<InvestGetInvestorStatus200>(
       {url: `/xtmk/apph5/services/trustAppApi/investGetInvestorStatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: investorStatusRequest, signal
     },
       options);
     }
@@ -267,23 +317,23 @@ export const investGetInvestorStatus = (
 
 
 
-export const getInvestGetInvestorStatusQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getInvestGetInvestorStatusQueryKey = (investorStatusRequest?: BodyType<InvestorStatusRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/investGetInvestorStatus`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/investGetInvestorStatus`, investorStatusRequest
     ] as const;
     }
 
 
-export const getInvestGetInvestorStatusQueryOptions = <TData = Awaited<ReturnType<typeof investGetInvestorStatus>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetInvestorStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getInvestGetInvestorStatusQueryOptions = <TData = Awaited<ReturnType<typeof investGetInvestorStatus>>, TError = ErrorType<unknown>>(investorStatusRequest: BodyType<InvestorStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetInvestorStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getInvestGetInvestorStatusQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getInvestGetInvestorStatusQueryKey(investorStatusRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof investGetInvestorStatus>>> = ({ signal }) => investGetInvestorStatus(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof investGetInvestorStatus>>> = ({ signal }) => investGetInvestorStatus(investorStatusRequest, requestOptions, signal);
 
 
 
@@ -297,7 +347,7 @@ export type InvestGetInvestorStatusQueryError = ErrorType<unknown>
 
 
 export function useInvestGetInvestorStatus<TData = Awaited<ReturnType<typeof investGetInvestorStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetInvestorStatus>>, TError, TData>> & Pick<
+ investorStatusRequest: BodyType<InvestorStatusRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetInvestorStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof investGetInvestorStatus>>,
           TError,
@@ -307,7 +357,7 @@ export function useInvestGetInvestorStatus<TData = Awaited<ReturnType<typeof inv
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useInvestGetInvestorStatus<TData = Awaited<ReturnType<typeof investGetInvestorStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetInvestorStatus>>, TError, TData>> & Pick<
+ investorStatusRequest: BodyType<InvestorStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetInvestorStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof investGetInvestorStatus>>,
           TError,
@@ -317,7 +367,7 @@ export function useInvestGetInvestorStatus<TData = Awaited<ReturnType<typeof inv
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useInvestGetInvestorStatus<TData = Awaited<ReturnType<typeof investGetInvestorStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetInvestorStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ investorStatusRequest: BodyType<InvestorStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetInvestorStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -325,11 +375,11 @@ export function useInvestGetInvestorStatus<TData = Awaited<ReturnType<typeof inv
  */
 
 export function useInvestGetInvestorStatus<TData = Awaited<ReturnType<typeof investGetInvestorStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetInvestorStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ investorStatusRequest: BodyType<InvestorStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetInvestorStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getInvestGetInvestorStatusQueryOptions(unknownRequestData,options)
+  const queryOptions = getInvestGetInvestorStatusQueryOptions(investorStatusRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -342,18 +392,22 @@ export function useInvestGetInvestorStatus<TData = Awaited<ReturnType<typeof inv
 
 
 /**
+ * Submits the answers to one questionnaire (risk assessment or one of investGetQuestionary's).
+ * For the risk questionnaire the server scores them and answers the score and the level by its
+ * bands, as a pending result (evaluationNo = answerNo) that takes effect only when the investor
+ * confirms it (evaluationConfirmation). At most 3 risk assessments a day.
  * @summary 提交问卷答案 / Submit questionnaire answers
  */
 export const saveQuestionnaireAnswer = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    saveQuestionnaireAnswerRequest: BodyType<SaveQuestionnaireAnswerRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<SaveQuestionnaireAnswer200>(
       {url: `/xtmk/apph5/services/trustAppApi/saveQuestionnaireAnswer`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: saveQuestionnaireAnswerRequest, signal
     },
       options);
     }
@@ -391,9 +445,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SaveQuestionnaireAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof saveQuestionnaireAnswer>>>
-    export type SaveQuestionnaireAnswerMutationBody = BodyType<UnknownRequestData>
+    export type SaveQuestionnaireAnswerMutationBody = BodyType<SaveQuestionnaireAnswerRequest>
     export type SaveQuestionnaireAnswerMutationError = ErrorType<unknown>
-    export type SaveQuestionnaireAnswerMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type SaveQuestionnaireAnswerMutationVariables = {data: BodyType<SaveQuestionnaireAnswerRequest>}
 
     /**
  * @summary 提交问卷答案 / Submit questionnaire answers
@@ -476,18 +530,21 @@ export const useUpdateInvestor = <TError = ErrorType<unknown>,
       return useMutation(getUpdateInvestorMutationOptions(options), queryClient);
     }
     /**
+ * The investor confirms a pending assessment result (本人已知晓并确认测评结果): it becomes the
+ * investor's level from today, valid for one year (through the day before the anniversary).
+ * Confirming twice is harmless (the confirmed result again).
  * @summary 确认测评结果 / Confirm the assessment result
  */
 export const evaluationConfirmation = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    evaluationRequest: BodyType<EvaluationRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<EvaluationConfirmation200>(
       {url: `/xtmk/apph5/services/trustAppApi/evaluationConfirmation`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: evaluationRequest, signal
     },
       options);
     }
@@ -525,9 +582,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type EvaluationConfirmationMutationResult = NonNullable<Awaited<ReturnType<typeof evaluationConfirmation>>>
-    export type EvaluationConfirmationMutationBody = BodyType<UnknownRequestData>
+    export type EvaluationConfirmationMutationBody = BodyType<EvaluationRequest>
     export type EvaluationConfirmationMutationError = ErrorType<unknown>
-    export type EvaluationConfirmationMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type EvaluationConfirmationMutationVariables = {data: BodyType<EvaluationRequest>}
 
     /**
  * @summary 确认测评结果 / Confirm the assessment result
@@ -543,18 +600,20 @@ export const useEvaluationConfirmation = <TError = ErrorType<unknown>,
       return useMutation(getEvaluationConfirmationMutationOptions(options), queryClient);
     }
     /**
+ * One assessment's result (by evaluationNo: pending or confirmed), or without it the latest
+ * confirmed one. ratingResult shows it. No side effects, hence a query.
  * @summary 查询问卷信息 / Questionnaire information (result, level, expiry)
  */
 export const getQuestionnaireInfo = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    getQuestionnaireInfoRequest: BodyType<GetQuestionnaireInfoRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<GetQuestionnaireInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/getQuestionnaireInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: getQuestionnaireInfoRequest, signal
     },
       options);
     }
@@ -562,23 +621,23 @@ export const getQuestionnaireInfo = (
 
 
 
-export const getGetQuestionnaireInfoQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getGetQuestionnaireInfoQueryKey = (getQuestionnaireInfoRequest?: BodyType<GetQuestionnaireInfoRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/getQuestionnaireInfo`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/getQuestionnaireInfo`, getQuestionnaireInfoRequest
     ] as const;
     }
 
 
-export const getGetQuestionnaireInfoQueryOptions = <TData = Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetQuestionnaireInfoQueryOptions = <TData = Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError = ErrorType<unknown>>(getQuestionnaireInfoRequest: BodyType<GetQuestionnaireInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetQuestionnaireInfoQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getGetQuestionnaireInfoQueryKey(getQuestionnaireInfoRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getQuestionnaireInfo>>> = ({ signal }) => getQuestionnaireInfo(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getQuestionnaireInfo>>> = ({ signal }) => getQuestionnaireInfo(getQuestionnaireInfoRequest, requestOptions, signal);
 
 
 
@@ -592,7 +651,7 @@ export type GetQuestionnaireInfoQueryError = ErrorType<unknown>
 
 
 export function useGetQuestionnaireInfo<TData = Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError, TData>> & Pick<
+ getQuestionnaireInfoRequest: BodyType<GetQuestionnaireInfoRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getQuestionnaireInfo>>,
           TError,
@@ -602,7 +661,7 @@ export function useGetQuestionnaireInfo<TData = Awaited<ReturnType<typeof getQue
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetQuestionnaireInfo<TData = Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError, TData>> & Pick<
+ getQuestionnaireInfoRequest: BodyType<GetQuestionnaireInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getQuestionnaireInfo>>,
           TError,
@@ -612,7 +671,7 @@ export function useGetQuestionnaireInfo<TData = Awaited<ReturnType<typeof getQue
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetQuestionnaireInfo<TData = Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getQuestionnaireInfoRequest: BodyType<GetQuestionnaireInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -620,11 +679,11 @@ export function useGetQuestionnaireInfo<TData = Awaited<ReturnType<typeof getQue
  */
 
 export function useGetQuestionnaireInfo<TData = Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getQuestionnaireInfoRequest: BodyType<GetQuestionnaireInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetQuestionnaireInfoQueryOptions(unknownRequestData,options)
+  const queryOptions = getGetQuestionnaireInfoQueryOptions(getQuestionnaireInfoRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

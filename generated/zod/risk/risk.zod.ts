@@ -5,6 +5,10 @@ import * as zod from 'zod';
 
 
 /**
+ * The current version of the risk questionnaire (个人投资者风险承受能力评估问卷): 10–20
+ * single-choice questions, each option with its score, and the score bands that map a total to
+ * C1–C5 (the server's data; the client never hard-codes them), plus how many assessments are
+ * still allowed today. ratingStep1 renders it. No side effects, hence a query.
  * @summary 获取风险测评问卷 / Risk-assessment questionnaire
  */
 export const GetQuestionaryHeader = zod.object({
@@ -12,11 +16,38 @@ export const GetQuestionaryHeader = zod.object({
 })
 
 export const GetQuestionaryBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数：当前有效版本的风险测评问卷 / No parameters: the current risk questionnaire.')
 })
 
 export const getQuestionaryResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getQuestionaryResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getQuestionaryResponseTwoResultDataQuestionnaireIdMax = 32;
+
+export const getQuestionaryResponseTwoResultDataVersionMax = 16;
+
+export const getQuestionaryResponseTwoResultDataQuestionsItemQuestionIdMax = 16;
+
+
+
+export const getQuestionaryResponseTwoResultDataQuestionsItemOptionsItemOptionIdMax = 16;
+
+
+export const getQuestionaryResponseTwoResultDataQuestionsItemOptionsItemScoreMin = 0;
+
+export const getQuestionaryResponseTwoResultDataQuestionsItemOptionsMin = 2;
+
+
+export const getQuestionaryResponseTwoResultDataScoreBandsItemMinScoreMin = 0;
+
+export const getQuestionaryResponseTwoResultDataScoreBandsItemMaxScoreMin = 0;
+
+export const getQuestionaryResponseTwoResultDataScoreBandsMin = 5;
+export const getQuestionaryResponseTwoResultDataScoreBandsMax = 5;
+
+export const getQuestionaryResponseTwoResultDataAssessmentsLeftTodayMin = 0;
+
 
 
 export const GetQuestionaryResponse = zod.object({
@@ -29,7 +60,31 @@ export const GetQuestionaryResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "questionnaireId": zod.string().min(1).max(getQuestionaryResponseTwoResultDataQuestionnaireIdMax).describe('问卷编号 / Questionnaire id.'),
+  "version": zod.string().min(1).max(getQuestionaryResponseTwoResultDataVersionMax).describe('问卷版本；提交时原样带回，版本已更新则拒绝（05080002） / Version, sent back with the answers.'),
+  "title": zod.string(),
+  "intro": zod.string().optional().describe('问卷说明 / A note shown above the questions.'),
+  "questions": zod.array(zod.object({
+  "questionId": zod.string().min(1).max(getQuestionaryResponseTwoResultDataQuestionsItemQuestionIdMax).describe('题目编号 / Question id.'),
+  "title": zod.string().min(1).describe('题干 / The question.'),
+  "type": zod.enum(['SINGLE', 'MULTIPLE']).describe('SINGLE 单选，MULTIPLE 多选 / Single or multiple choice.'),
+  "maxChoices": zod.int().min(1).optional().describe('多选题最多可选项数 / At most this many options (multiple choice).'),
+  "optional": zod.boolean().optional().describe('是否选答（默认必答） / Optional question (default required).'),
+  "options": zod.array(zod.object({
+  "optionId": zod.string().min(1).max(getQuestionaryResponseTwoResultDataQuestionsItemOptionsItemOptionIdMax).describe('选项编号 / Option id.'),
+  "text": zod.string().min(1).describe('选项内容 / The option\'s text.'),
+  "score": zod.int().min(getQuestionaryResponseTwoResultDataQuestionsItemOptionsItemScoreMin).optional().describe('该选项的分值（风险测评问卷有，其他问卷可无） / The option\'s score (risk questionnaire).')
+})).min(getQuestionaryResponseTwoResultDataQuestionsItemOptionsMin)
+})).min(1),
+  "scoreBands": zod.array(zod.object({
+  "level": zod.enum(['C1', 'C2', 'C3', 'C4', 'C5']).describe('投资者风险承受能力等级：C1 保守型（最低类别，仅可购买 R1）、C2 稳健型、C3 平衡型、C4 成长型、C5 进取型 / The investor\'s risk tolerance.'),
+  "levelName": zod.string(),
+  "minScore": zod.int().min(getQuestionaryResponseTwoResultDataScoreBandsItemMinScoreMin),
+  "maxScore": zod.int().min(getQuestionaryResponseTwoResultDataScoreBandsItemMaxScoreMin)
+}).describe('分数段：总分在 [minScore, maxScore] 内对应该等级 / Total scores in this range give the level.')).min(getQuestionaryResponseTwoResultDataScoreBandsMin).max(getQuestionaryResponseTwoResultDataScoreBandsMax),
+  "assessmentsLeftToday": zod.int().min(getQuestionaryResponseTwoResultDataAssessmentsLeftTodayMin).describe('今日剩余可测评次数 / Assessments still allowed today.')
+}).optional().describe('风险测评问卷（个人投资者风险承受能力评估）：10–20道单选题，每个选项带分值；scoreBands 为总分与等级的对应关系 / The risk questionnaire with its scores and bands.')
 }).optional()
 }))
 
@@ -63,6 +118,12 @@ export const InvestGetQuestionaryResponse = zod.object({
 }))
 
 /**
+ * The signed-in investor's suitability state in one answer: risk level, last assessment and
+ * its expiry, the assessment state today (NONE / VALID / EXPIRING within 30 days / EXPIRED),
+ * the product levels it allows, assessments left today, the qualified-investor certification,
+ * whether the investor is 65 or older (by the ID number) and has signed the elderly
+ * declaration, and whether a CRS declaration is on file. investorExplain, ratingResult and the
+ * other domains' pre-checks read it. No side effects, hence a query.
  * @summary 查询投资者状态 / Investor status (assessment and qualification)
  */
 export const InvestGetInvestorStatusHeader = zod.object({
@@ -70,11 +131,18 @@ export const InvestGetInvestorStatusHeader = zod.object({
 })
 
 export const InvestGetInvestorStatusBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，按登录会话识别投资者 / No parameters; the session identifies the investor.')
 })
 
 export const investGetInvestorStatusResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const investGetInvestorStatusResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const investGetInvestorStatusResponseTwoResultDataAssessedOnRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const investGetInvestorStatusResponseTwoResultDataRiskExpiryDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const investGetInvestorStatusResponseTwoResultDataAssessmentsLeftTodayMin = 0;
+
+export const investGetInvestorStatusResponseTwoResultDataQualifiedValidUntilRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const InvestGetInvestorStatusResponse = zod.object({
@@ -87,23 +155,66 @@ export const InvestGetInvestorStatusResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "riskLevel": zod.enum(['C1', 'C2', 'C3', 'C4', 'C5']).optional().describe('投资者风险承受能力等级：C1 保守型（最低类别，仅可购买 R1）、C2 稳健型、C3 平衡型、C4 成长型、C5 进取型 / The investor\'s risk tolerance.'),
+  "riskLevelName": zod.string().optional().describe('等级名称 / The level\'s name.'),
+  "assessedOn": zod.iso.date().regex(investGetInvestorStatusResponseTwoResultDataAssessedOnRegExp).optional().describe('最近一次确认的测评日期 / Day of the last confirmed assessment.'),
+  "riskExpiryDate": zod.iso.date().regex(investGetInvestorStatusResponseTwoResultDataRiskExpiryDateRegExp).optional().describe('测评有效期至（含当日） / Last day the assessment counts.'),
+  "assessmentState": zod.enum(['NONE', 'VALID', 'EXPIRING', 'EXPIRED']).describe('风险测评状态：NONE 未测评，VALID 有效，EXPIRING 即将到期（距到期日不足30天，含30天），EXPIRED 已过期 / State of the investor\'s risk assessment today.'),
+  "buyableLevels": zod.array(zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).')).describe('当前可购买的产品风险等级；未测评或已过期时为空 / Product levels the investor may buy now.'),
+  "assessmentsLeftToday": zod.int().min(investGetInvestorStatusResponseTwoResultDataAssessmentsLeftTodayMin).describe('今日剩余可测评次数（每日最多3次） / Assessments still allowed today (3 a day).'),
+  "qualifiedState": zod.enum(['NONE', 'REVIEWING', 'CERTIFIED', 'REJECTED', 'EXPIRED']).describe('合格投资者认证状态：NONE 未认证，REVIEWING 审核中，CERTIFIED 已认证，REJECTED 已驳回，EXPIRED 已过期 / Qualified-investor certification state.'),
+  "qualifiedValidUntil": zod.iso.date().regex(investGetInvestorStatusResponseTwoResultDataQualifiedValidUntilRegExp).optional().describe('合格投资者认证有效期至 / Last day the certification counts.'),
+  "elderly": zod.boolean().describe('是否老年投资者（按身份证出生日期年满65周岁） / 65 or older by the ID number.'),
+  "elderlyDeclarationSigned": zod.boolean().describe('是否已签署老年投资者声明 / Whether the elderly declaration is signed.'),
+  "crsDeclared": zod.boolean().describe('是否已提交税收居民身份声明 / Whether a CRS declaration is on file.')
+}).optional().describe('投资者适当性状态：风险测评（等级、到期日、状态、可购买的产品等级）、合格投资者认证、老年投资者声明、税收居民声明。 各页面与认购前检查据此提示 / The investor\'s suitability state, read wherever it matters.')
 }).optional()
 }))
 
 /**
+ * Submits the answers to one questionnaire (risk assessment or one of investGetQuestionary's).
+ * For the risk questionnaire the server scores them and answers the score and the level by its
+ * bands, as a pending result (evaluationNo = answerNo) that takes effect only when the investor
+ * confirms it (evaluationConfirmation). At most 3 risk assessments a day.
  * @summary 提交问卷答案 / Submit questionnaire answers
  */
 export const SaveQuestionnaireAnswerHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const saveQuestionnaireAnswerBodyRequestDataQuestionnaireIdMax = 32;
+
+export const saveQuestionnaireAnswerBodyRequestDataVersionMax = 16;
+
+export const saveQuestionnaireAnswerBodyRequestDataAnswersItemQuestionIdMax = 16;
+
+export const saveQuestionnaireAnswerBodyRequestDataAnswersItemOptionIdsItemMax = 16;
+
+export const saveQuestionnaireAnswerBodyRequestDataAnswersItemOptionIdsMax = 10;
+
+export const saveQuestionnaireAnswerBodyRequestDataAnswersMax = 50;
+
+
+
 export const SaveQuestionnaireAnswerBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "questionnaireType": zod.enum(['RISK', 'SURVEY', 'ADD_RATE', 'KYC', 'QUALIFIED', 'PART_ONE', 'PART_TWO']).describe('问卷类型：RISK 风险测评（getQuestionary），SURVEY 投资者调查问卷，ADD_RATE 补充问卷，KYC 客户信息问卷，QUALIFIED 合格投资者确认，PART_ONE / PART_TWO 调查问卷（一）（二）（后六种由 investGetQuestionary 提供） / Which questionnaire.'),
+  "questionnaireId": zod.string().min(1).max(saveQuestionnaireAnswerBodyRequestDataQuestionnaireIdMax),
+  "version": zod.string().min(1).max(saveQuestionnaireAnswerBodyRequestDataVersionMax),
+  "answers": zod.array(zod.object({
+  "questionId": zod.string().min(1).max(saveQuestionnaireAnswerBodyRequestDataAnswersItemQuestionIdMax),
+  "optionIds": zod.array(zod.string().min(1).max(saveQuestionnaireAnswerBodyRequestDataAnswersItemOptionIdsItemMax)).min(1).max(saveQuestionnaireAnswerBodyRequestDataAnswersItemOptionIdsMax).describe('所选选项编号（单选题一个） / The chosen options.')
+})).min(1).max(saveQuestionnaireAnswerBodyRequestDataAnswersMax)
+}).describe('提交一份问卷的答案；选答题可不传 / The answers to one questionnaire.')
 })
 
 export const saveQuestionnaireAnswerResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const saveQuestionnaireAnswerResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const saveQuestionnaireAnswerResponseTwoResultDataAnswerNoMax = 32;
+
+export const saveQuestionnaireAnswerResponseTwoResultDataScoreMin = 0;
+
 
 
 export const SaveQuestionnaireAnswerResponse = zod.object({
@@ -116,7 +227,13 @@ export const SaveQuestionnaireAnswerResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "answerNo": zod.string().min(1).max(saveQuestionnaireAnswerResponseTwoResultDataAnswerNoMax).describe('答卷编号；风险测评即测评编号 EvaluationNo / The answer sheet\'s number.'),
+  "questionnaireType": zod.enum(['RISK', 'SURVEY', 'ADD_RATE', 'KYC', 'QUALIFIED', 'PART_ONE', 'PART_TWO']).describe('问卷类型：RISK 风险测评（getQuestionary），SURVEY 投资者调查问卷，ADD_RATE 补充问卷，KYC 客户信息问卷，QUALIFIED 合格投资者确认，PART_ONE / PART_TWO 调查问卷（一）（二）（后六种由 investGetQuestionary 提供） / Which questionnaire.'),
+  "score": zod.int().min(saveQuestionnaireAnswerResponseTwoResultDataScoreMin).optional().describe('风险测评得分 / Risk questionnaire: the total score.'),
+  "riskLevel": zod.enum(['C1', 'C2', 'C3', 'C4', 'C5']).optional().describe('投资者风险承受能力等级：C1 保守型（最低类别，仅可购买 R1）、C2 稳健型、C3 平衡型、C4 成长型、C5 进取型 / The investor\'s risk tolerance.'),
+  "riskLevelName": zod.string().optional()
+}).optional().describe('已收到的答案。风险测评另有得分与等级（待投资者确认后生效，见 evaluationConfirmation） / The receipt; for the risk questionnaire also the score and the level awaiting confirmation.')
 }).optional()
 }))
 
@@ -150,18 +267,34 @@ export const UpdateInvestorResponse = zod.object({
 }))
 
 /**
+ * The investor confirms a pending assessment result (本人已知晓并确认测评结果): it becomes the
+ * investor's level from today, valid for one year (through the day before the anniversary).
+ * Confirming twice is harmless (the confirmed result again).
  * @summary 确认测评结果 / Confirm the assessment result
  */
 export const EvaluationConfirmationHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const evaluationConfirmationBodyRequestDataEvaluationNoMax = 32;
+
+
+
 export const EvaluationConfirmationBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "evaluationNo": zod.string().min(1).max(evaluationConfirmationBodyRequestDataEvaluationNoMax).describe('测评编号：一次作答的结果，确认前为待确认 / One answered assessment.')
+})
 })
 
 export const evaluationConfirmationResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const evaluationConfirmationResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const evaluationConfirmationResponseTwoResultDataEvaluationNoMax = 32;
+
+export const evaluationConfirmationResponseTwoResultDataScoreMin = 0;
+
+export const evaluationConfirmationResponseTwoResultDataAnsweredAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const evaluationConfirmationResponseTwoResultDataAssessedOnRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const evaluationConfirmationResponseTwoResultDataRiskExpiryDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const EvaluationConfirmationResponse = zod.object({
@@ -174,23 +307,48 @@ export const EvaluationConfirmationResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "evaluationNo": zod.string().min(1).max(evaluationConfirmationResponseTwoResultDataEvaluationNoMax).describe('测评编号：一次作答的结果，确认前为待确认 / One answered assessment.'),
+  "status": zod.enum(['PENDING', 'CONFIRMED']).describe('PENDING 待确认，CONFIRMED 已确认 / Whether the investor confirmed it.'),
+  "score": zod.int().min(evaluationConfirmationResponseTwoResultDataScoreMin),
+  "riskLevel": zod.enum(['C1', 'C2', 'C3', 'C4', 'C5']).describe('投资者风险承受能力等级：C1 保守型（最低类别，仅可购买 R1）、C2 稳健型、C3 平衡型、C4 成长型、C5 进取型 / The investor\'s risk tolerance.'),
+  "riskLevelName": zod.string(),
+  "answeredAt": zod.iso.datetime({"offset":true}).regex(evaluationConfirmationResponseTwoResultDataAnsweredAtRegExp).describe('作答时间 / When the answers were submitted.'),
+  "assessedOn": zod.iso.date().regex(evaluationConfirmationResponseTwoResultDataAssessedOnRegExp).optional().describe('确认日期（生效日） / Day it was confirmed.'),
+  "riskExpiryDate": zod.iso.date().regex(evaluationConfirmationResponseTwoResultDataRiskExpiryDateRegExp).optional().describe('有效期至（确认后才有） / Last day it counts, once confirmed.'),
+  "buyableLevels": zod.array(zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).')).describe('该等级可购买的产品风险等级 / Product levels this level may buy.')
+}).optional().describe('一次风险测评的结果。PENDING 待确认（尚未生效），CONFIRMED 已确认（已生效，有效期一年） / One assessment\'s result.')
 }).optional()
 }))
 
 /**
+ * One assessment's result (by evaluationNo: pending or confirmed), or without it the latest
+ * confirmed one. ratingResult shows it. No side effects, hence a query.
  * @summary 查询问卷信息 / Questionnaire information (result, level, expiry)
  */
 export const GetQuestionnaireInfoHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getQuestionnaireInfoBodyRequestDataEvaluationNoMax = 32;
+
+
+
 export const GetQuestionnaireInfoBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "evaluationNo": zod.string().min(1).max(getQuestionnaireInfoBodyRequestDataEvaluationNoMax).optional().describe('测评编号：一次作答的结果，确认前为待确认 / One answered assessment.')
+}).describe('指定测评编号查该次结果；不传则查最近一次已确认的测评 / One result, or the latest confirmed one.')
 })
 
 export const getQuestionnaireInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getQuestionnaireInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getQuestionnaireInfoResponseTwoResultDataEvaluationNoMax = 32;
+
+export const getQuestionnaireInfoResponseTwoResultDataScoreMin = 0;
+
+export const getQuestionnaireInfoResponseTwoResultDataAnsweredAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const getQuestionnaireInfoResponseTwoResultDataAssessedOnRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getQuestionnaireInfoResponseTwoResultDataRiskExpiryDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const GetQuestionnaireInfoResponse = zod.object({
@@ -203,7 +361,17 @@ export const GetQuestionnaireInfoResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "evaluationNo": zod.string().min(1).max(getQuestionnaireInfoResponseTwoResultDataEvaluationNoMax).describe('测评编号：一次作答的结果，确认前为待确认 / One answered assessment.'),
+  "status": zod.enum(['PENDING', 'CONFIRMED']).describe('PENDING 待确认，CONFIRMED 已确认 / Whether the investor confirmed it.'),
+  "score": zod.int().min(getQuestionnaireInfoResponseTwoResultDataScoreMin),
+  "riskLevel": zod.enum(['C1', 'C2', 'C3', 'C4', 'C5']).describe('投资者风险承受能力等级：C1 保守型（最低类别，仅可购买 R1）、C2 稳健型、C3 平衡型、C4 成长型、C5 进取型 / The investor\'s risk tolerance.'),
+  "riskLevelName": zod.string(),
+  "answeredAt": zod.iso.datetime({"offset":true}).regex(getQuestionnaireInfoResponseTwoResultDataAnsweredAtRegExp).describe('作答时间 / When the answers were submitted.'),
+  "assessedOn": zod.iso.date().regex(getQuestionnaireInfoResponseTwoResultDataAssessedOnRegExp).optional().describe('确认日期（生效日） / Day it was confirmed.'),
+  "riskExpiryDate": zod.iso.date().regex(getQuestionnaireInfoResponseTwoResultDataRiskExpiryDateRegExp).optional().describe('有效期至（确认后才有） / Last day it counts, once confirmed.'),
+  "buyableLevels": zod.array(zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).')).describe('该等级可购买的产品风险等级 / Product levels this level may buy.')
+}).optional().describe('一次风险测评的结果。PENDING 待确认（尚未生效），CONFIRMED 已确认（已生效，有效期一年） / One assessment\'s result.')
 }).optional()
 }))
 

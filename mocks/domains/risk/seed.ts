@@ -7,6 +7,7 @@ import { DEMO_INVESTOR, idCheckDigit } from '../../db/seed/investor';
 import { daysFromToday } from '../../db/seed/story';
 import { investorVariant, type InvestorVariant } from '../../scenarios/investor-variants';
 import { bankCards } from '../bank-card/seed';
+import { SCORE_OF } from './risk-questionnaire';
 
 /**
  * What the mock server stores about the investor's suitability (适当性档案): the risk level and
@@ -46,7 +47,6 @@ export const storedProfileSchema = z.object({
 export type StoredProfile = z.infer<typeof storedProfileSchema>;
 
 const ASSESSED_DAYS_AGO = 92;
-const SCORE_OF = { C1: 15, C2: 32, C3: 52, C4: 70, C5: 88 } as const;
 
 /** A date-time `days` from now, Beijing time, to the second ("2026-08-22T10:30:00+08:00"). */
 export const dateTimeFromToday = (days: number, time = '10:30:00'): string =>
@@ -174,3 +174,44 @@ export const riskProfiles = defineCollection('riskProfiles', storedProfileSchema
 });
 
 export type ProfileRecord = NonNullable<ReturnType<typeof riskProfiles.findFirst>>;
+
+/** One answered risk assessment: pending until the investor confirms it. */
+export const storedEvaluationSchema = z.object({
+  evaluationNo: z.string(),
+  investorId: z.string(),
+  questionnaireId: z.string(),
+  version: z.string(),
+  answers: z.record(z.string(), z.array(z.string())),
+  score: z.number().int(),
+  riskLevel: z.enum(INVESTOR_LEVELS),
+  status: z.enum(['PENDING', 'CONFIRMED']),
+  answeredAt: z.string(),
+  /** Day of confirmation. */
+  assessedOn: z.iso.date().optional(),
+});
+export type StoredEvaluation = z.infer<typeof storedEvaluationSchema>;
+
+/** The confirmed assessment behind the seeded profile (none for 'unassessed'). */
+export function seedEvaluations(variant: InvestorVariant): StoredEvaluation[] {
+  const profile = seedProfile(variant);
+  if (!profile.riskLevel || !profile.assessedOn || profile.riskScore === undefined) return [];
+  return [
+    {
+      evaluationNo: `EV${profile.assessedOn.replaceAll('-', '')}0001`,
+      investorId: profile.investorId,
+      questionnaireId: 'RQ2026',
+      version: '2026.1',
+      answers: {},
+      score: profile.riskScore,
+      riskLevel: profile.riskLevel,
+      status: 'CONFIRMED',
+      answeredAt: `${profile.assessedOn}T10:30:00+08:00`,
+      assessedOn: profile.assessedOn,
+    },
+  ];
+}
+
+export const riskEvaluations = defineCollection('riskEvaluations', storedEvaluationSchema, {
+  rows: () => seedEvaluations(investorVariant()),
+});
+export type EvaluationRecord = NonNullable<ReturnType<typeof riskEvaluations.findFirst>>;

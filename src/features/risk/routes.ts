@@ -1,14 +1,45 @@
 import { defineRoutes } from '../../routing/define-routes';
+import { q } from '../../routing/query-params';
+
+/**
+ * Where to go back to when the check is done (an in-app path, e.g. the subscription that sent the
+ * investor here); carried through the steps of a flow.
+ */
+const back = { redirect: q.appPath() };
 
 /**
  * The risk domain's routes (product spec section 2). A row without `page` shows the shared
  * 建设中 placeholder until this domain's issue builds the page.
  */
 export const riskRoutes = defineRoutes('risk', {
-  investorExplain: { title: '投资者须知', gloss: 'Investor notice' },
-  risktip: { title: '风险提示', gloss: 'Risk disclosure' },
-  ratingStep1: { title: '风险测评', gloss: 'Risk assessment' },
-  ratingResult: { title: '测评结果', gloss: 'Assessment result' },
+  investorExplain: {
+    title: '投资者须知',
+    gloss: 'Investor notice',
+    page: () => import('./pages/investor-explain-page'),
+    requiresLogin: true,
+    query: back,
+  },
+  risktip: {
+    title: '风险提示',
+    gloss: 'Risk disclosure',
+    page: () => import('./pages/risktip-page'),
+    requiresLogin: true,
+    query: back,
+  },
+  ratingStep1: {
+    title: '风险测评',
+    gloss: 'Risk assessment',
+    page: () => import('./pages/rating-step1-page'),
+    requiresLogin: true,
+    query: back,
+  },
+  ratingResult: {
+    title: '测评结果',
+    gloss: 'Assessment result',
+    page: () => import('./pages/rating-result-page'),
+    requiresLogin: true,
+    query: { ...back, evaluationNo: q.id({ max: 32 }) },
+  },
   surveyQuestionnaire: { title: '投资者调查问卷', gloss: 'Investor survey' },
   addRateQuestionnaire: {
     title: '补充问卷',

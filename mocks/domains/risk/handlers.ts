@@ -1,0 +1,24 @@
+import { defineCalls } from '../../http/define-call';
+import {
+  assessmentResult,
+  confirmEvaluation,
+  investorStatus,
+  riskQuestionnaire,
+  saveRiskAnswers,
+} from './rules';
+
+/** The risk domain's calls (openapi/paths/risk.yaml) on the stateful mock. */
+export const riskHandlers = defineCalls({
+  investGetInvestorStatus: ({ investor }) => investorStatus(investor.customerId),
+  getQuestionary: ({ investor }) => riskQuestionnaire(investor.customerId),
+  saveQuestionnaireAnswer: {
+    successMsg: '提交成功',
+    resolve: ({ investor, requestData }) => saveRiskAnswers(investor.customerId, requestData),
+  },
+  evaluationConfirmation: {
+    successMsg: '确认成功',
+    resolve: ({ investor, requestData }) => confirmEvaluation(investor.customerId, requestData.evaluationNo),
+  },
+  getQuestionnaireInfo: ({ investor, requestData }) =>
+    assessmentResult(investor.customerId, requestData.evaluationNo),
+});
