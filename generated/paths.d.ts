@@ -6813,7 +6813,7 @@ export interface components {
             termText?: string;
             /**
              * @description 受益账户开户行（收益分配、本金返还、赎回款到账）/ Bank of the beneficiary account.
-             * @example 中国工商银行
+             * @example 招商银行
              */
             bankName: string;
             cardNoMasked: components["schemas"]["MaskedCardNo"];

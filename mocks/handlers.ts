@@ -7,6 +7,8 @@ import { helpAdviceHandlers } from './domains/content/help-advice-handlers';
 import { newsFileHandlers } from './domains/content/news-files';
 import { newsHandlers } from './domains/content/news-handlers';
 import { commonHandlers } from './domains/common/handlers';
+import { contractFileHandlers } from './domains/contract/files';
+import { contractHandlers } from './domains/contract/handlers';
 import { handoffHandlers } from './domains/common/handoff-handlers';
 import { fileHandlers } from './domains/file/handlers';
 import { orderHandlers } from './domains/order/handlers';
@@ -29,6 +31,7 @@ export const statefulHandlers: HttpHandler[] = [
   ...handoffHandlers,
   ...newsFileHandlers, // before fileHandlers: the news covers and report PDFs
   ...assetProofFileHandlers, // before fileHandlers: the asset certificates' PDFs
+  ...contractFileHandlers, // before fileHandlers: the signing area's PDFs
   ...fileHandlers,
   ...authHandlers,
   ...bankCardHandlers,
@@ -41,6 +44,7 @@ export const statefulHandlers: HttpHandler[] = [
   ...newsHandlers,
   ...riskHandlers,
   ...holdingHandlers,
+  ...contractHandlers, // order documents, reading, contracts, signing (and resendContract)
 ];
 
 /**

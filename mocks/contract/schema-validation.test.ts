@@ -5,6 +5,7 @@ import { OUTCOMES } from '../scenarios/outcomes';
 import { setScenario } from '../scenarios/scenario-store';
 import { callData, postCall } from '../testing/post-call';
 import { setupMockApi } from '../testing/setup-mock-api';
+import { readAllRequired, startFlow } from '../domains/contract/testing';
 import { requestExampleOf, requestExamplesOf } from './contract-examples';
 import { bodySchemaOf, responseSchemaOf } from './response-schemas';
 
@@ -44,7 +45,9 @@ const PREPARED: Record<string, () => Promise<unknown>> = {
     return { ...example, smsSerialNo: sms.smsSerialNo };
   },
   authorizeLoginSubmit: async () => {
-    const { state } = await callData<{ state: string }>('getQwAuthCode', { redirectUri: 'https://h5.example/' });
+    const { state } = await callData<{ state: string }>('getQwAuthCode', {
+      redirectUri: 'https://h5.example/',
+    });
     return { ...(requestExampleOf('authorizeLoginSubmit') as object), state };
   },
   // risk (helper RK): a result is confirmed after the answers that produce it.
@@ -73,6 +76,19 @@ const PREPARED: Record<string, () => Promise<unknown>> = {
     return { ...example, smsSerialNo: sms.smsSerialNo };
   },
 };
+
+/** Signing (helper SG): the documents are read first; the e-signature result names a flow just started. */
+Object.assign(PREPARED, {
+  resendContract: async () => {
+    await readAllRequired('OD202611200001');
+    return requestExampleOf('resendContract');
+  },
+  submitContractSign: async () => {
+    await readAllRequired('OD202611200001');
+    const { signFlowId } = await startFlow('OD202611200001', 'HT202611200001');
+    return { ...(requestExampleOf('submitContractSign') as object), signFlowId };
+  },
+});
 
 /** More requests than the examples: edges and refusals (their answers must keep to the contract too). */
 const EDGES: Array<[call: string, requestData: Record<string, unknown>, statusCode: string]> = [
