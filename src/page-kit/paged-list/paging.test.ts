@@ -35,6 +35,15 @@ describe('getNextPageParam', () => {
   });
 });
 
+describe('getNextPageParam against a server that ignores paging', () => {
+  it('ends the list when the answer is for another page than the one asked for', () => {
+    // Asked for page 2, answered page 1 again (e.g. a static mock): asking for 2 again would loop.
+    expect(getNextPageParam(page({ pageNum: 1 }), [], 2)).toBeUndefined();
+    expect(getNextPageParam(page({ pageNum: 2 }), [], 2)).toBe(3);
+    expect(getNextPageParam(page({ pageNum: 1 }), [], 1)).toBe(2);
+  });
+});
+
 describe('flattenPages', () => {
   it('joins the pages in order and keeps the first of an item that moved to a later page', () => {
     const pages = [page({ list: ['a', 'b'] }), page({ list: ['b', 'c'] })];

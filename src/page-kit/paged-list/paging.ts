@@ -17,14 +17,17 @@ const isCount = (value: unknown): value is number => Number.isInteger(value) && 
 
 /**
  * react-query's getNextPageParam for a paged call. A hostile or broken answer must not make the
- * list fetch forever: an empty page, or fields that are not whole numbers, end the list.
+ * list fetch forever: an empty page, fields that are not whole numbers, or an answer for another
+ * page than the one asked for (a server that ignores pageNum and always answers page 1 would
+ * otherwise be asked for page 2 again and again) end the list.
  */
-export function getNextPageParam<T>(last: Page<T>): number | undefined {
+export function getNextPageParam<T>(last: Page<T>, _all?: unknown, askedFor?: unknown): number | undefined {
   if (!last || !Array.isArray(last.list) || last.list.length === 0) return undefined;
   const { pageNum, pageSize, total } = last;
   if (!isCount(pageNum) || !isCount(pageSize) || !isCount(total) || pageNum < 1 || pageSize < 1) {
     return undefined;
   }
+  if (askedFor !== undefined && askedFor !== pageNum) return undefined;
   return pageNum * pageSize < total ? pageNum + 1 : undefined;
 }
 
