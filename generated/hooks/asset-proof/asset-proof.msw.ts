@@ -10,24 +10,44 @@ import type {
 } from 'msw';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  AssetProofTemplate200
+} from '../../model/assetProofTemplate200.ts';
+
+import type {
+  OpenAsset200
+} from '../../model/openAsset200.ts';
+
+import type {
+  OpenAssetSendCustomerEmail200
+} from '../../model/openAssetSendCustomerEmail200.ts';
+
+import type {
+  OpenAssetVerify200
+} from '../../model/openAssetVerify200.ts';
+
+import type {
+  ProofOfAssetsCustomerHistory200
+} from '../../model/proofOfAssetsCustomerHistory200.ts';
+
+import type {
+  ProofOfAssetsList200
+} from '../../model/proofOfAssetsList200.ts';
 
 
-export const getAssetProofTemplateResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getAssetProofTemplateResponseMock = (): AssetProofTemplate200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"holderName":"张伟","registeredPinyinName":"ZHANG WEI","idTypeName":"居民身份证","idNoMasked":"3101**********053X","asOfDate":"2026-11-21","minDate":"2020-09-01","maxDate":"2026-11-21","products":[{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productNameEn":"Xinxiang Wenjian No.1 Collective Fund Trust Plan","amountType":"PRINCIPAL","amount":"3000000.00"},{"productCode":"XT2023008","productName":"华信恒远3号集合资金信托计划","productNameEn":"Huaxin Hengyuan No.3 Collective Fund Trust Plan","amountType":"PRINCIPAL","amount":"1000000.00"},{"productCode":"XT2022011","productName":"华信安泰5号集合资金信托计划","productNameEn":"Huaxin Antai No.5 Collective Fund Trust Plan","amountType":"PRINCIPAL","amount":"1000000.00"},{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","productNameEn":"Huaxin Value Select No.1 Securities Investment Collective Fund Trust Plan","amountType":"MARKET_VALUE","amount":"1423200.00","shares":"1200000.00","nav":"1.1860","navDate":"2026-11-20"},{"productCode":"XJ2021001","productName":"华信现金宝1号现金管理信托计划","productNameEn":"Huaxin Cash Treasure No.1 Cash Management Trust Plan","amountType":"MARKET_VALUE","amount":"500000.00","shares":"500000.00","nav":"1.0000","navDate":"2026-11-21"},{"productCode":"JT2020006","productName":"华信传家1号家族信托","productNameEn":"Huaxin Heritage No.1 Family Trust","amountType":"TRUST_PROPERTY","amount":"32856400.00","navDate":"2026-09-30"}],"totalAmount":"39779600.00","remainingToday":5}}})
 
-export const getProofOfAssetsListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getProofOfAssetsListResponseMock = (): ProofOfAssetsList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"certNo":"ZM202611200001","applyNo":"AP202611200001","asOfDate":"2026-11-19","language":"EN","holderName":"张伟","pinyinName":"ZHANG WEI","idTypeName":"居民身份证","idNoMasked":"3101**********053X","products":[{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productNameEn":"Xinxiang Wenjian No.1 Collective Fund Trust Plan","amountType":"PRINCIPAL","amount":"3000000.00"},{"productCode":"XT2023008","productName":"华信恒远3号集合资金信托计划","productNameEn":"Huaxin Hengyuan No.3 Collective Fund Trust Plan","amountType":"PRINCIPAL","amount":"1000000.00"}],"totalAmount":"4000000.00","issuedAt":"2026-11-20T09:30:00+08:00","validUntil":"2027-02-18","fileId":"FAC202611200001EN","fileName":"Asset_Certificate_ZM202611200001.pdf","emailMasked":"zha***@163.com","sentEmails":[]}}})
 
-export const getProofOfAssetsCustomerHistoryResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getProofOfAssetsCustomerHistoryResponseMock = (): ProofOfAssetsCustomerHistory200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"list":[{"certNo":"ZM202611200001","asOfDate":"2026-11-19","language":"EN","productCount":2,"productNames":["鑫享稳健1号集合资金信托计划","华信恒远3号集合资金信托计划"],"totalAmount":"4000000.00","issuedAt":"2026-11-20T09:30:00+08:00"},{"certNo":"ZM202610200003","asOfDate":"2026-10-19","language":"ZH","productCount":6,"productNames":["鑫享稳健1号集合资金信托计划","华信恒远3号集合资金信托计划","华信安泰5号集合资金信托计划","华信价值精选1号证券投资集合资金信托计划","华信现金宝1号现金管理信托计划","华信传家1号家族信托"],"totalAmount":"39752000.00","issuedAt":"2026-10-20T14:05:12+08:00"}],"total":2,"pageNum":1,"pageSize":10}}})
 
-export const getOpenAssetResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getOpenAssetResponseMock = (): OpenAsset200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"验证码已发送","data":{"applyNo":"AP202611220001","smsSerialNo":"SMS20261122093000001","sentToMasked":"138****5678","resendAfterSeconds":60,"expiresInSeconds":300}}})
 
-export const getOpenAssetVerifyResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getOpenAssetVerifyResponseMock = (): OpenAssetVerify200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"资产证明已开具","data":{"certNo":"ZM202611200001","applyNo":"AP202611220001","asOfDate":"2024-06-28","language":"ZH","holderName":"张伟","pinyinName":"ZHANG WEI","idTypeName":"居民身份证","idNoMasked":"110101********123X","products":[{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productNameEn":"Xinxiang Wenjian No.1 Collective Fund Trust Plan","amountType":"PRINCIPAL","amount":"1000000.00","shares":"950000.00","nav":"1.0523","navDate":"2024-06-28"}],"totalAmount":"1000000.00","issuedAt":"2024-06-28T09:30:00+08:00","validUntil":"2024-06-28","fileId":"F202406280001","fileName":"资产证明_ZM202611220001.pdf","emailMasked":"zha***@163.com","sentEmails":[{"sentToMasked":"zha***@163.com","sentAt":"2024-06-28T09:30:00+08:00"}]}}})
 
-export const getOpenAssetSendCustomerEmailResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getOpenAssetSendCustomerEmailResponseMock = (): OpenAssetSendCustomerEmail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"邮件已发送","data":{"certNo":"ZM202611200001","sentToMasked":"zha***@163.com","sentAt":"2026-11-22T09:32:00+08:00"}}})
 
 
-export const getAssetProofTemplateMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getAssetProofTemplateMockHandler = (overrideResponse?: AssetProofTemplate200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AssetProofTemplate200> | AssetProofTemplate200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/assetProofTemplate', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -39,7 +59,7 @@ export const getAssetProofTemplateMockHandler = (overrideResponse?: UnknownEnvel
   }, options)
 }
 
-export const getProofOfAssetsListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getProofOfAssetsListMockHandler = (overrideResponse?: ProofOfAssetsList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProofOfAssetsList200> | ProofOfAssetsList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/proofOfAssetsList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -51,7 +71,7 @@ export const getProofOfAssetsListMockHandler = (overrideResponse?: UnknownEnvelo
   }, options)
 }
 
-export const getProofOfAssetsCustomerHistoryMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getProofOfAssetsCustomerHistoryMockHandler = (overrideResponse?: ProofOfAssetsCustomerHistory200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProofOfAssetsCustomerHistory200> | ProofOfAssetsCustomerHistory200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/proofOfAssetsCustomerHistory', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -63,7 +83,7 @@ export const getProofOfAssetsCustomerHistoryMockHandler = (overrideResponse?: Un
   }, options)
 }
 
-export const getOpenAssetMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getOpenAssetMockHandler = (overrideResponse?: OpenAsset200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OpenAsset200> | OpenAsset200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/openAsset', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -75,7 +95,7 @@ export const getOpenAssetMockHandler = (overrideResponse?: UnknownEnvelopeRespon
   }, options)
 }
 
-export const getOpenAssetVerifyMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getOpenAssetVerifyMockHandler = (overrideResponse?: OpenAssetVerify200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OpenAssetVerify200> | OpenAssetVerify200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/openAssetVerify', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -87,7 +107,7 @@ export const getOpenAssetVerifyMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getOpenAssetSendCustomerEmailMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getOpenAssetSendCustomerEmailMockHandler = (overrideResponse?: OpenAssetSendCustomerEmail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OpenAssetSendCustomerEmail200> | OpenAssetSendCustomerEmail200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/openAssetSendCustomerEmail', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -5,18 +5,53 @@ import * as zod from 'zod';
 
 
 /**
+ * Proposed reading of the name: what a certificate for the chosen as-of date would show (the holder, the date range, the products held on that date with their amounts and total, and how many certificates may still be issued today). No side effects, hence a read.
  * @summary 资产证明模板 / Asset-certificate templates
  */
 export const AssetProofTemplateHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const assetProofTemplateBodyRequestDataAsOfDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+
 export const AssetProofTemplateBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "asOfDate": zod.iso.date().regex(assetProofTemplateBodyRequestDataAsOfDateRegExp).optional().describe('截止日期，须在 minDate 与 maxDate 之间 / As-of date, between minDate and maxDate.')
+}).describe('查询开具资产证明的可选内容；不传 asOfDate 时按最近可选日期（昨日）/ What a certificate for this date would show.')
 })
 
 export const assetProofTemplateResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const assetProofTemplateResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const assetProofTemplateResponseTwoResultDataHolderNameMax = 30;
+
+export const assetProofTemplateResponseTwoResultDataRegisteredPinyinNameMin = 2;
+export const assetProofTemplateResponseTwoResultDataRegisteredPinyinNameMax = 60;
+
+
+export const assetProofTemplateResponseTwoResultDataRegisteredPinyinNameRegExp = new RegExp('^[A-Z]+(?: [A-Z]+)+$');
+export const assetProofTemplateResponseTwoResultDataIdTypeNameMax = 20;
+
+export const assetProofTemplateResponseTwoResultDataIdNoMaskedRegExp = new RegExp('^[0-9A-Za-z]{1,6}\\*{4,}[0-9A-Za-z]{1,4}$');
+export const assetProofTemplateResponseTwoResultDataAsOfDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const assetProofTemplateResponseTwoResultDataMinDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const assetProofTemplateResponseTwoResultDataMaxDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const assetProofTemplateResponseTwoResultDataProductsItemProductCodeMax = 32;
+
+export const assetProofTemplateResponseTwoResultDataProductsItemProductNameMax = 60;
+
+export const assetProofTemplateResponseTwoResultDataProductsItemProductNameEnMax = 120;
+
+export const assetProofTemplateResponseTwoResultDataProductsItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const assetProofTemplateResponseTwoResultDataProductsItemSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const assetProofTemplateResponseTwoResultDataProductsItemNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const assetProofTemplateResponseTwoResultDataProductsItemNavDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const assetProofTemplateResponseTwoResultDataProductsMax = 50;
+
+export const assetProofTemplateResponseTwoResultDataTotalAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const assetProofTemplateResponseTwoResultDataRemainingTodayMin = 0;
+export const assetProofTemplateResponseTwoResultDataRemainingTodayMax = 5;
+
 
 
 export const AssetProofTemplateResponse = zod.object({
@@ -29,23 +64,103 @@ export const AssetProofTemplateResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "holderName": zod.string().min(1).max(assetProofTemplateResponseTwoResultDataHolderNameMax).describe('持有人姓名（实名）/ The holder\'s real name.'),
+  "registeredPinyinName": zod.string().min(assetProofTemplateResponseTwoResultDataRegisteredPinyinNameMin).max(assetProofTemplateResponseTwoResultDataRegisteredPinyinNameMax).regex(assetProofTemplateResponseTwoResultDataRegisteredPinyinNameRegExp).optional().describe('客户已登记的姓名拼音（如有），英文版默认带出 / The pinyin name on record, if any.'),
+  "idTypeName": zod.string().min(1).max(assetProofTemplateResponseTwoResultDataIdTypeNameMax).describe('证件类型 / ID type, ready to show.'),
+  "idNoMasked": zod.string().regex(assetProofTemplateResponseTwoResultDataIdNoMaskedRegExp).describe('证件号码（脱敏）: up to 6 leading and 4 trailing characters kept, at least 4 "*" between (ID card:\n"110101********123X").\n'),
+  "asOfDate": zod.iso.date().regex(assetProofTemplateResponseTwoResultDataAsOfDateRegExp).describe('本次查询所用截止日期 / The as-of date these products and amounts are for.'),
+  "minDate": zod.iso.date().regex(assetProofTemplateResponseTwoResultDataMinDateRegExp).describe('最早可选截止日期（首次持有产品之日）/ Earliest as-of date.'),
+  "maxDate": zod.iso.date().regex(assetProofTemplateResponseTwoResultDataMaxDateRegExp).describe('最晚可选截止日期（昨日，T-1 日终数据）/ Latest as-of date (yesterday\'s closing data).'),
+  "products": zod.array(zod.object({
+  "productCode": zod.string().min(1).max(assetProofTemplateResponseTwoResultDataProductsItemProductCodeMax).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(assetProofTemplateResponseTwoResultDataProductsItemProductNameMax).describe('产品名称 / Product name.'),
+  "productNameEn": zod.string().min(1).max(assetProofTemplateResponseTwoResultDataProductsItemProductNameEnMax).describe('产品英文名称（英文版证明所用）/ The product\'s English name, printed on English certificates.'),
+  "amountType": zod.enum(['PRINCIPAL', 'MARKET_VALUE', 'TRUST_PROPERTY']).describe('金额口径：PRINCIPAL 投资本金（固定收益类），MARKET_VALUE 参考市值＝份额×净值（净值型产品），TRUST_PROPERTY 信托财产估值（家族信托，最近一次估值）/ What the amount is.'),
+  "amount": zod.string().regex(assetProofTemplateResponseTwoResultDataProductsItemAmountRegExp).describe('截止日期的金额（元）：本金或参考市值 / Principal or market value on the as-of date, in yuan.'),
+  "shares": zod.string().regex(assetProofTemplateResponseTwoResultDataProductsItemSharesRegExp).optional().describe('持有份额（净值型产品）/ Units held (NAV products only).'),
+  "nav": zod.string().regex(assetProofTemplateResponseTwoResultDataProductsItemNavRegExp).optional().describe('计算参考市值所用的单位净值（净值型产品）/ The NAV used (NAV products only).'),
+  "navDate": zod.iso.date().regex(assetProofTemplateResponseTwoResultDataProductsItemNavDateRegExp).optional().describe('该净值（或家族信托估值）的日期，不晚于截止日期 / The date of that NAV or valuation, on or before the as-of date.')
+}).describe('截止日期持有的一只产品及其金额 / One product held on the as-of date.')).max(assetProofTemplateResponseTwoResultDataProductsMax).describe('截止日期持有的产品，空表示当日无持有 / Products held on the as-of date; empty when none.'),
+  "totalAmount": zod.string().regex(assetProofTemplateResponseTwoResultDataTotalAmountRegExp).describe('上述产品金额合计（元）/ Sum of the amounts above, in yuan.'),
+  "remainingToday": zod.int().min(assetProofTemplateResponseTwoResultDataRemainingTodayMin).max(assetProofTemplateResponseTwoResultDataRemainingTodayMax).describe('今日还可开具的份数（每日最多5份）/ Certificates the investor may still issue today (5 a day).')
+}).optional().describe('开具页所需：持有人信息、可选日期范围、截止日期持有的产品及合计 / Everything the certificate form shows.')
 }).optional()
 }))
 
 /**
+ * Proposed reading of the name: one issued certificate by its number, with the list of assets it certifies (products, amounts, total), its PDF and the e-mails sent. Used by issueAsset and assetCertificateDetail. No side effects, hence a read.
  * @summary 资产证明列表 / Asset certificates
  */
 export const ProofOfAssetsListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const proofOfAssetsListBodyRequestDataCertNoMax = 32;
+
+
+export const proofOfAssetsListBodyRequestDataCertNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const ProofOfAssetsListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "certNo": zod.string().min(1).max(proofOfAssetsListBodyRequestDataCertNoMax).regex(proofOfAssetsListBodyRequestDataCertNoRegExp).describe('资产证明编号（印在证明上，可供第三方核验）/ Certificate number, printed on the certificate.')
+})
 })
 
 export const proofOfAssetsListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const proofOfAssetsListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const proofOfAssetsListResponseTwoResultDataCertNoMax = 32;
+
+
+export const proofOfAssetsListResponseTwoResultDataCertNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const proofOfAssetsListResponseTwoResultDataApplyNoMax = 32;
+
+
+export const proofOfAssetsListResponseTwoResultDataApplyNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const proofOfAssetsListResponseTwoResultDataAsOfDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const proofOfAssetsListResponseTwoResultDataHolderNameMax = 30;
+
+export const proofOfAssetsListResponseTwoResultDataPinyinNameMin = 2;
+export const proofOfAssetsListResponseTwoResultDataPinyinNameMax = 60;
+
+
+export const proofOfAssetsListResponseTwoResultDataPinyinNameRegExp = new RegExp('^[A-Z]+(?: [A-Z]+)+$');
+export const proofOfAssetsListResponseTwoResultDataIdTypeNameMax = 20;
+
+export const proofOfAssetsListResponseTwoResultDataIdNoMaskedRegExp = new RegExp('^[0-9A-Za-z]{1,6}\\*{4,}[0-9A-Za-z]{1,4}$');
+export const proofOfAssetsListResponseTwoResultDataProductsItemProductCodeMax = 32;
+
+export const proofOfAssetsListResponseTwoResultDataProductsItemProductNameMax = 60;
+
+export const proofOfAssetsListResponseTwoResultDataProductsItemProductNameEnMax = 120;
+
+export const proofOfAssetsListResponseTwoResultDataProductsItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const proofOfAssetsListResponseTwoResultDataProductsItemSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const proofOfAssetsListResponseTwoResultDataProductsItemNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const proofOfAssetsListResponseTwoResultDataProductsItemNavDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const proofOfAssetsListResponseTwoResultDataProductsMax = 50;
+
+export const proofOfAssetsListResponseTwoResultDataTotalAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const proofOfAssetsListResponseTwoResultDataIssuedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const proofOfAssetsListResponseTwoResultDataValidUntilRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const proofOfAssetsListResponseTwoResultDataFileIdMax = 64;
+
+export const proofOfAssetsListResponseTwoResultDataFileNameMax = 100;
+
+export const proofOfAssetsListResponseTwoResultDataEmailMaskedMin = 3;
+export const proofOfAssetsListResponseTwoResultDataEmailMaskedMax = 64;
+
+
+export const proofOfAssetsListResponseTwoResultDataEmailMaskedRegExp = new RegExp('^[^@\\s]{1,3}\\*{3}@[^@\\s]+$');
+export const proofOfAssetsListResponseTwoResultDataSentEmailsItemSentToMaskedMin = 3;
+export const proofOfAssetsListResponseTwoResultDataSentEmailsItemSentToMaskedMax = 64;
+
+
+export const proofOfAssetsListResponseTwoResultDataSentEmailsItemSentToMaskedRegExp = new RegExp('^[^@\\s]{1,3}\\*{3}@[^@\\s]+$');
+export const proofOfAssetsListResponseTwoResultDataSentEmailsItemSentAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const proofOfAssetsListResponseTwoResultDataSentEmailsMax = 20;
+
 
 
 export const ProofOfAssetsListResponse = zod.object({
@@ -58,23 +173,78 @@ export const ProofOfAssetsListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "certNo": zod.string().min(1).max(proofOfAssetsListResponseTwoResultDataCertNoMax).regex(proofOfAssetsListResponseTwoResultDataCertNoRegExp).describe('资产证明编号（印在证明上，可供第三方核验）/ Certificate number, printed on the certificate.'),
+  "applyNo": zod.string().min(1).max(proofOfAssetsListResponseTwoResultDataApplyNoMax).regex(proofOfAssetsListResponseTwoResultDataApplyNoRegExp).describe('资产证明申请编号 / Application number of one certificate request.'),
+  "asOfDate": zod.iso.date().regex(proofOfAssetsListResponseTwoResultDataAsOfDateRegExp).describe('日期 YYYY-MM-DD（北京时间的日历日） / A calendar date.'),
+  "language": zod.enum(['ZH', 'EN']).describe('证明语言：ZH 中文版，EN 英文版（需姓名拼音）/ Certificate language.'),
+  "holderName": zod.string().min(1).max(proofOfAssetsListResponseTwoResultDataHolderNameMax).describe('持有人姓名 / The holder\'s name.'),
+  "pinyinName": zod.string().min(proofOfAssetsListResponseTwoResultDataPinyinNameMin).max(proofOfAssetsListResponseTwoResultDataPinyinNameMax).regex(proofOfAssetsListResponseTwoResultDataPinyinNameRegExp).optional().describe('证明上的姓名拼音（英文版）/ The pinyin name printed (EN only).'),
+  "idTypeName": zod.string().min(1).max(proofOfAssetsListResponseTwoResultDataIdTypeNameMax).describe('证件类型 / ID type.'),
+  "idNoMasked": zod.string().regex(proofOfAssetsListResponseTwoResultDataIdNoMaskedRegExp).describe('证件号码（脱敏）: up to 6 leading and 4 trailing characters kept, at least 4 "*" between (ID card:\n"110101********123X").\n'),
+  "products": zod.array(zod.object({
+  "productCode": zod.string().min(1).max(proofOfAssetsListResponseTwoResultDataProductsItemProductCodeMax).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(proofOfAssetsListResponseTwoResultDataProductsItemProductNameMax).describe('产品名称 / Product name.'),
+  "productNameEn": zod.string().min(1).max(proofOfAssetsListResponseTwoResultDataProductsItemProductNameEnMax).describe('产品英文名称（英文版证明所用）/ The product\'s English name, printed on English certificates.'),
+  "amountType": zod.enum(['PRINCIPAL', 'MARKET_VALUE', 'TRUST_PROPERTY']).describe('金额口径：PRINCIPAL 投资本金（固定收益类），MARKET_VALUE 参考市值＝份额×净值（净值型产品），TRUST_PROPERTY 信托财产估值（家族信托，最近一次估值）/ What the amount is.'),
+  "amount": zod.string().regex(proofOfAssetsListResponseTwoResultDataProductsItemAmountRegExp).describe('截止日期的金额（元）：本金或参考市值 / Principal or market value on the as-of date, in yuan.'),
+  "shares": zod.string().regex(proofOfAssetsListResponseTwoResultDataProductsItemSharesRegExp).optional().describe('持有份额（净值型产品）/ Units held (NAV products only).'),
+  "nav": zod.string().regex(proofOfAssetsListResponseTwoResultDataProductsItemNavRegExp).optional().describe('计算参考市值所用的单位净值（净值型产品）/ The NAV used (NAV products only).'),
+  "navDate": zod.iso.date().regex(proofOfAssetsListResponseTwoResultDataProductsItemNavDateRegExp).optional().describe('该净值（或家族信托估值）的日期，不晚于截止日期 / The date of that NAV or valuation, on or before the as-of date.')
+}).describe('截止日期持有的一只产品及其金额 / One product held on the as-of date.')).min(1).max(proofOfAssetsListResponseTwoResultDataProductsMax).describe('证明所列产品 / The products the certificate lists.'),
+  "totalAmount": zod.string().regex(proofOfAssetsListResponseTwoResultDataTotalAmountRegExp).describe('合计金额（元）/ Total, in yuan.'),
+  "issuedAt": zod.iso.datetime({"offset":true}).regex(proofOfAssetsListResponseTwoResultDataIssuedAtRegExp).describe('开具时间 / When it was issued.'),
+  "validUntil": zod.iso.date().regex(proofOfAssetsListResponseTwoResultDataValidUntilRegExp).describe('核验有效期至（开具后90天内可凭证明编号核验）/ Verifiable by its number until this date.'),
+  "fileId": zod.string().min(1).max(proofOfAssetsListResponseTwoResultDataFileIdMax).describe('加盖电子印章的 PDF，经文件预览地址查看 / The stamped PDF, shown through the file-preview path.'),
+  "fileName": zod.string().min(1).max(proofOfAssetsListResponseTwoResultDataFileNameMax).describe('文件名 / The PDF\'s file name.'),
+  "emailMasked": zod.string().min(proofOfAssetsListResponseTwoResultDataEmailMaskedMin).max(proofOfAssetsListResponseTwoResultDataEmailMaskedMax).regex(proofOfAssetsListResponseTwoResultDataEmailMaskedRegExp).optional().describe('客户预留邮箱（如有），“发送至邮箱”默认发往此地址 / The e-mail on record, the default recipient.'),
+  "sentEmails": zod.array(zod.object({
+  "sentToMasked": zod.string().min(proofOfAssetsListResponseTwoResultDataSentEmailsItemSentToMaskedMin).max(proofOfAssetsListResponseTwoResultDataSentEmailsItemSentToMaskedMax).regex(proofOfAssetsListResponseTwoResultDataSentEmailsItemSentToMaskedRegExp).describe('电子邮箱（脱敏）：保留前1–3位与域名 / E-mail address masked by the server.'),
+  "sentAt": zod.iso.datetime({"offset":true}).regex(proofOfAssetsListResponseTwoResultDataSentEmailsItemSentAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).describe('一次邮件发送记录 / One e-mail sending.')).max(proofOfAssetsListResponseTwoResultDataSentEmailsMax).describe('已发送的邮件，最近的在前 / E-mails sent so far, newest first.')
+}).optional().describe('一份已开具的资产证明 / One issued certificate.')
 }).optional()
 }))
 
 /**
+ * The investor's issued certificates, newest first, one page at a time.
  * @summary 资产证明申请记录 / Asset-certificate history
  */
 export const ProofOfAssetsCustomerHistoryHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const proofOfAssetsCustomerHistoryBodyRequestDataPageSizeMax = 50;
+
+
+
 export const ProofOfAssetsCustomerHistoryBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(proofOfAssetsCustomerHistoryBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).describe('分页查询本人的资产证明开具记录，最近开具的在前 / The investor\'s certificates, newest first.')
 })
 
 export const proofOfAssetsCustomerHistoryResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const proofOfAssetsCustomerHistoryResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const proofOfAssetsCustomerHistoryResponseTwoResultDataListItemCertNoMax = 32;
+
+
+export const proofOfAssetsCustomerHistoryResponseTwoResultDataListItemCertNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const proofOfAssetsCustomerHistoryResponseTwoResultDataListItemAsOfDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const proofOfAssetsCustomerHistoryResponseTwoResultDataListItemProductNamesItemMax = 60;
+
+export const proofOfAssetsCustomerHistoryResponseTwoResultDataListItemProductNamesMax = 50;
+
+export const proofOfAssetsCustomerHistoryResponseTwoResultDataListItemTotalAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const proofOfAssetsCustomerHistoryResponseTwoResultDataListItemIssuedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const proofOfAssetsCustomerHistoryResponseTwoResultDataTotalMin = 0;
+
+
+export const proofOfAssetsCustomerHistoryResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const ProofOfAssetsCustomerHistoryResponse = zod.object({
@@ -87,23 +257,68 @@ export const ProofOfAssetsCustomerHistoryResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "certNo": zod.string().min(1).max(proofOfAssetsCustomerHistoryResponseTwoResultDataListItemCertNoMax).regex(proofOfAssetsCustomerHistoryResponseTwoResultDataListItemCertNoRegExp).describe('资产证明编号（印在证明上，可供第三方核验）/ Certificate number, printed on the certificate.'),
+  "asOfDate": zod.iso.date().regex(proofOfAssetsCustomerHistoryResponseTwoResultDataListItemAsOfDateRegExp).describe('日期 YYYY-MM-DD（北京时间的日历日） / A calendar date.'),
+  "language": zod.enum(['ZH', 'EN']).describe('证明语言：ZH 中文版，EN 英文版（需姓名拼音）/ Certificate language.'),
+  "productCount": zod.int().min(1).describe('证明所列产品数 / How many products it lists.'),
+  "productNames": zod.array(zod.string().min(1).max(proofOfAssetsCustomerHistoryResponseTwoResultDataListItemProductNamesItemMax)).min(1).max(proofOfAssetsCustomerHistoryResponseTwoResultDataListItemProductNamesMax).describe('所列产品名称 / The names of the products it lists.'),
+  "totalAmount": zod.string().regex(proofOfAssetsCustomerHistoryResponseTwoResultDataListItemTotalAmountRegExp).describe('金额（元），两位小数的十进制字符串 / Amount in yuan, a decimal string with 2 decimals.'),
+  "issuedAt": zod.iso.datetime({"offset":true}).regex(proofOfAssetsCustomerHistoryResponseTwoResultDataListItemIssuedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).describe('开具记录中的一条 / One certificate in the history.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(proofOfAssetsCustomerHistoryResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(proofOfAssetsCustomerHistoryResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 AssetCertificateSummary / One page of AssetCertificateSummary (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 
 /**
+ * Records the application (as-of date, products, language, pinyin name for English) and sends a 6-digit code to the investor's registered phone; the answer is the SMS ticket. Resending carries the applyNo of the first answer. The certificate is issued only by openAssetVerify.
  * @summary 申请开具资产证明 / Issue an asset certificate
  */
 export const OpenAssetHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const openAssetBodyRequestDataAsOfDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const openAssetBodyRequestDataProductCodesItemMax = 32;
+
+export const openAssetBodyRequestDataProductCodesMax = 50;
+
+export const openAssetBodyRequestDataPinyinNameMin = 2;
+export const openAssetBodyRequestDataPinyinNameMax = 60;
+
+
+export const openAssetBodyRequestDataPinyinNameRegExp = new RegExp('^[A-Z]+(?: [A-Z]+)+$');
+export const openAssetBodyRequestDataApplyNoMax = 32;
+
+
+export const openAssetBodyRequestDataApplyNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const OpenAssetBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "asOfDate": zod.iso.date().regex(openAssetBodyRequestDataAsOfDateRegExp).describe('日期 YYYY-MM-DD（北京时间的日历日） / A calendar date.'),
+  "productCodes": zod.array(zod.string().min(1).max(openAssetBodyRequestDataProductCodesItemMax)).min(1).max(openAssetBodyRequestDataProductCodesMax).describe('需证明的产品代码，须为截止日期持有的产品 / Products to certify, held on the as-of date.'),
+  "language": zod.enum(['ZH', 'EN']).describe('证明语言：ZH 中文版，EN 英文版（需姓名拼音）/ Certificate language.'),
+  "pinyinName": zod.string().min(openAssetBodyRequestDataPinyinNameMin).max(openAssetBodyRequestDataPinyinNameMax).regex(openAssetBodyRequestDataPinyinNameRegExp).optional().describe('姓名拼音，英文版必填 / The holder\'s name in pinyin; required for EN.'),
+  "applyNo": zod.string().min(1).max(openAssetBodyRequestDataApplyNoMax).regex(openAssetBodyRequestDataApplyNoRegExp).optional().describe('重新获取验证码时传入 / Only when resending the code.')
+}).describe('提交资产证明申请并向客户预留手机号发送验证码。重新获取验证码时带上首次返回的 applyNo，其余内容不变 / Apply and send the SMS code; a resend carries the applyNo of the first answer.')
 })
 
 export const openAssetResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const openAssetResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const openAssetResponseTwoResultDataApplyNoMax = 32;
+
+
+export const openAssetResponseTwoResultDataApplyNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const openAssetResponseTwoResultDataSmsSerialNoMax = 64;
+
+export const openAssetResponseTwoResultDataSentToMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+
+
 
 
 export const OpenAssetResponse = zod.object({
@@ -116,24 +331,94 @@ export const OpenAssetResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "applyNo": zod.string().min(1).max(openAssetResponseTwoResultDataApplyNoMax).regex(openAssetResponseTwoResultDataApplyNoRegExp).describe('资产证明申请编号 / Application number of one certificate request.'),
+  "smsSerialNo": zod.string().min(1).max(openAssetResponseTwoResultDataSmsSerialNoMax).describe('短信流水号，验证时带回 / SMS serial number, carried back with the code.'),
+  "sentToMasked": zod.string().regex(openAssetResponseTwoResultDataSentToMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "resendAfterSeconds": zod.int().min(1).describe('多少秒后可重新获取 / Seconds before another code may be requested.'),
+  "expiresInSeconds": zod.int().min(1).describe('验证码有效期（秒）/ Seconds the code stays valid.')
+}).optional().describe('申请已记录、验证码已发送 / The application and its SMS ticket.')
 }).optional()
 }))
 
 /**
- * Assumed to check the SMS code of the request (assetShortMessage page); verifying consumes the code, hence a write.
+ * Checks the SMS code of the application (assetShortMessage page) and issues the stamped certificate; the answer is the certificate. Verifying consumes the code, hence a write.
  * @summary 资产证明开具验证 / Verify an asset-certificate request
  */
 export const OpenAssetVerifyHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const openAssetVerifyBodyRequestDataApplyNoMax = 32;
+
+
+export const openAssetVerifyBodyRequestDataApplyNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const openAssetVerifyBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const openAssetVerifyBodyRequestDataSmsSerialNoMax = 64;
+
+
+
 export const OpenAssetVerifyBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "applyNo": zod.string().min(1).max(openAssetVerifyBodyRequestDataApplyNoMax).regex(openAssetVerifyBodyRequestDataApplyNoRegExp).describe('资产证明申请编号 / Application number of one certificate request.'),
+  "smsCode": zod.string().regex(openAssetVerifyBodyRequestDataSmsCodeRegExp).describe('6位短信验证码 / The 6-digit SMS code.'),
+  "smsSerialNo": zod.string().min(1).max(openAssetVerifyBodyRequestDataSmsSerialNoMax).describe('openAsset 返回的短信流水号 / The serial number openAsset returned.')
+})
 })
 
 export const openAssetVerifyResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const openAssetVerifyResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const openAssetVerifyResponseTwoResultDataCertNoMax = 32;
+
+
+export const openAssetVerifyResponseTwoResultDataCertNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const openAssetVerifyResponseTwoResultDataApplyNoMax = 32;
+
+
+export const openAssetVerifyResponseTwoResultDataApplyNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const openAssetVerifyResponseTwoResultDataAsOfDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const openAssetVerifyResponseTwoResultDataHolderNameMax = 30;
+
+export const openAssetVerifyResponseTwoResultDataPinyinNameMin = 2;
+export const openAssetVerifyResponseTwoResultDataPinyinNameMax = 60;
+
+
+export const openAssetVerifyResponseTwoResultDataPinyinNameRegExp = new RegExp('^[A-Z]+(?: [A-Z]+)+$');
+export const openAssetVerifyResponseTwoResultDataIdTypeNameMax = 20;
+
+export const openAssetVerifyResponseTwoResultDataIdNoMaskedRegExp = new RegExp('^[0-9A-Za-z]{1,6}\\*{4,}[0-9A-Za-z]{1,4}$');
+export const openAssetVerifyResponseTwoResultDataProductsItemProductCodeMax = 32;
+
+export const openAssetVerifyResponseTwoResultDataProductsItemProductNameMax = 60;
+
+export const openAssetVerifyResponseTwoResultDataProductsItemProductNameEnMax = 120;
+
+export const openAssetVerifyResponseTwoResultDataProductsItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const openAssetVerifyResponseTwoResultDataProductsItemSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const openAssetVerifyResponseTwoResultDataProductsItemNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const openAssetVerifyResponseTwoResultDataProductsItemNavDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const openAssetVerifyResponseTwoResultDataProductsMax = 50;
+
+export const openAssetVerifyResponseTwoResultDataTotalAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const openAssetVerifyResponseTwoResultDataIssuedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const openAssetVerifyResponseTwoResultDataValidUntilRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const openAssetVerifyResponseTwoResultDataFileIdMax = 64;
+
+export const openAssetVerifyResponseTwoResultDataFileNameMax = 100;
+
+export const openAssetVerifyResponseTwoResultDataEmailMaskedMin = 3;
+export const openAssetVerifyResponseTwoResultDataEmailMaskedMax = 64;
+
+
+export const openAssetVerifyResponseTwoResultDataEmailMaskedRegExp = new RegExp('^[^@\\s]{1,3}\\*{3}@[^@\\s]+$');
+export const openAssetVerifyResponseTwoResultDataSentEmailsItemSentToMaskedMin = 3;
+export const openAssetVerifyResponseTwoResultDataSentEmailsItemSentToMaskedMax = 64;
+
+
+export const openAssetVerifyResponseTwoResultDataSentEmailsItemSentToMaskedRegExp = new RegExp('^[^@\\s]{1,3}\\*{3}@[^@\\s]+$');
+export const openAssetVerifyResponseTwoResultDataSentEmailsItemSentAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const openAssetVerifyResponseTwoResultDataSentEmailsMax = 20;
+
 
 
 export const OpenAssetVerifyResponse = zod.object({
@@ -146,23 +431,77 @@ export const OpenAssetVerifyResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "certNo": zod.string().min(1).max(openAssetVerifyResponseTwoResultDataCertNoMax).regex(openAssetVerifyResponseTwoResultDataCertNoRegExp).describe('资产证明编号（印在证明上，可供第三方核验）/ Certificate number, printed on the certificate.'),
+  "applyNo": zod.string().min(1).max(openAssetVerifyResponseTwoResultDataApplyNoMax).regex(openAssetVerifyResponseTwoResultDataApplyNoRegExp).describe('资产证明申请编号 / Application number of one certificate request.'),
+  "asOfDate": zod.iso.date().regex(openAssetVerifyResponseTwoResultDataAsOfDateRegExp).describe('日期 YYYY-MM-DD（北京时间的日历日） / A calendar date.'),
+  "language": zod.enum(['ZH', 'EN']).describe('证明语言：ZH 中文版，EN 英文版（需姓名拼音）/ Certificate language.'),
+  "holderName": zod.string().min(1).max(openAssetVerifyResponseTwoResultDataHolderNameMax).describe('持有人姓名 / The holder\'s name.'),
+  "pinyinName": zod.string().min(openAssetVerifyResponseTwoResultDataPinyinNameMin).max(openAssetVerifyResponseTwoResultDataPinyinNameMax).regex(openAssetVerifyResponseTwoResultDataPinyinNameRegExp).optional().describe('证明上的姓名拼音（英文版）/ The pinyin name printed (EN only).'),
+  "idTypeName": zod.string().min(1).max(openAssetVerifyResponseTwoResultDataIdTypeNameMax).describe('证件类型 / ID type.'),
+  "idNoMasked": zod.string().regex(openAssetVerifyResponseTwoResultDataIdNoMaskedRegExp).describe('证件号码（脱敏）: up to 6 leading and 4 trailing characters kept, at least 4 "*" between (ID card:\n"110101********123X").\n'),
+  "products": zod.array(zod.object({
+  "productCode": zod.string().min(1).max(openAssetVerifyResponseTwoResultDataProductsItemProductCodeMax).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(openAssetVerifyResponseTwoResultDataProductsItemProductNameMax).describe('产品名称 / Product name.'),
+  "productNameEn": zod.string().min(1).max(openAssetVerifyResponseTwoResultDataProductsItemProductNameEnMax).describe('产品英文名称（英文版证明所用）/ The product\'s English name, printed on English certificates.'),
+  "amountType": zod.enum(['PRINCIPAL', 'MARKET_VALUE', 'TRUST_PROPERTY']).describe('金额口径：PRINCIPAL 投资本金（固定收益类），MARKET_VALUE 参考市值＝份额×净值（净值型产品），TRUST_PROPERTY 信托财产估值（家族信托，最近一次估值）/ What the amount is.'),
+  "amount": zod.string().regex(openAssetVerifyResponseTwoResultDataProductsItemAmountRegExp).describe('截止日期的金额（元）：本金或参考市值 / Principal or market value on the as-of date, in yuan.'),
+  "shares": zod.string().regex(openAssetVerifyResponseTwoResultDataProductsItemSharesRegExp).optional().describe('持有份额（净值型产品）/ Units held (NAV products only).'),
+  "nav": zod.string().regex(openAssetVerifyResponseTwoResultDataProductsItemNavRegExp).optional().describe('计算参考市值所用的单位净值（净值型产品）/ The NAV used (NAV products only).'),
+  "navDate": zod.iso.date().regex(openAssetVerifyResponseTwoResultDataProductsItemNavDateRegExp).optional().describe('该净值（或家族信托估值）的日期，不晚于截止日期 / The date of that NAV or valuation, on or before the as-of date.')
+}).describe('截止日期持有的一只产品及其金额 / One product held on the as-of date.')).min(1).max(openAssetVerifyResponseTwoResultDataProductsMax).describe('证明所列产品 / The products the certificate lists.'),
+  "totalAmount": zod.string().regex(openAssetVerifyResponseTwoResultDataTotalAmountRegExp).describe('合计金额（元）/ Total, in yuan.'),
+  "issuedAt": zod.iso.datetime({"offset":true}).regex(openAssetVerifyResponseTwoResultDataIssuedAtRegExp).describe('开具时间 / When it was issued.'),
+  "validUntil": zod.iso.date().regex(openAssetVerifyResponseTwoResultDataValidUntilRegExp).describe('核验有效期至（开具后90天内可凭证明编号核验）/ Verifiable by its number until this date.'),
+  "fileId": zod.string().min(1).max(openAssetVerifyResponseTwoResultDataFileIdMax).describe('加盖电子印章的 PDF，经文件预览地址查看 / The stamped PDF, shown through the file-preview path.'),
+  "fileName": zod.string().min(1).max(openAssetVerifyResponseTwoResultDataFileNameMax).describe('文件名 / The PDF\'s file name.'),
+  "emailMasked": zod.string().min(openAssetVerifyResponseTwoResultDataEmailMaskedMin).max(openAssetVerifyResponseTwoResultDataEmailMaskedMax).regex(openAssetVerifyResponseTwoResultDataEmailMaskedRegExp).optional().describe('客户预留邮箱（如有），“发送至邮箱”默认发往此地址 / The e-mail on record, the default recipient.'),
+  "sentEmails": zod.array(zod.object({
+  "sentToMasked": zod.string().min(openAssetVerifyResponseTwoResultDataSentEmailsItemSentToMaskedMin).max(openAssetVerifyResponseTwoResultDataSentEmailsItemSentToMaskedMax).regex(openAssetVerifyResponseTwoResultDataSentEmailsItemSentToMaskedRegExp).describe('电子邮箱（脱敏）：保留前1–3位与域名 / E-mail address masked by the server.'),
+  "sentAt": zod.iso.datetime({"offset":true}).regex(openAssetVerifyResponseTwoResultDataSentEmailsItemSentAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).describe('一次邮件发送记录 / One e-mail sending.')).max(openAssetVerifyResponseTwoResultDataSentEmailsMax).describe('已发送的邮件，最近的在前 / E-mails sent so far, newest first.')
+}).optional().describe('一份已开具的资产证明 / One issued certificate.')
 }).optional()
 }))
 
 /**
+ * Sends the certificate's PDF to the registered e-mail address, or to the one given. At most 5 e-mails a day per certificate.
  * @summary 发送资产证明邮件 / E-mail the asset certificate to the customer
  */
 export const OpenAssetSendCustomerEmailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const openAssetSendCustomerEmailBodyRequestDataCertNoMax = 32;
+
+
+export const openAssetSendCustomerEmailBodyRequestDataCertNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const openAssetSendCustomerEmailBodyRequestDataEmailMin = 6;
+export const openAssetSendCustomerEmailBodyRequestDataEmailMax = 64;
+
+
+export const openAssetSendCustomerEmailBodyRequestDataEmailRegExp = new RegExp('^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$');
+
+
 export const OpenAssetSendCustomerEmailBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "certNo": zod.string().min(1).max(openAssetSendCustomerEmailBodyRequestDataCertNoMax).regex(openAssetSendCustomerEmailBodyRequestDataCertNoRegExp).describe('资产证明编号（印在证明上，可供第三方核验）/ Certificate number, printed on the certificate.'),
+  "email": zod.email().min(openAssetSendCustomerEmailBodyRequestDataEmailMin).max(openAssetSendCustomerEmailBodyRequestDataEmailMax).regex(openAssetSendCustomerEmailBodyRequestDataEmailRegExp).optional().describe('收件邮箱（另填时）/ Another recipient address.')
+}).describe('将资产证明 PDF 发送至邮箱；不传 email 时发往客户预留邮箱 / E-mail the certificate; no email = the one on record.')
 })
 
 export const openAssetSendCustomerEmailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const openAssetSendCustomerEmailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const openAssetSendCustomerEmailResponseTwoResultDataCertNoMax = 32;
+
+
+export const openAssetSendCustomerEmailResponseTwoResultDataCertNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const openAssetSendCustomerEmailResponseTwoResultDataSentToMaskedMin = 3;
+export const openAssetSendCustomerEmailResponseTwoResultDataSentToMaskedMax = 64;
+
+
+export const openAssetSendCustomerEmailResponseTwoResultDataSentToMaskedRegExp = new RegExp('^[^@\\s]{1,3}\\*{3}@[^@\\s]+$');
+export const openAssetSendCustomerEmailResponseTwoResultDataSentAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const OpenAssetSendCustomerEmailResponse = zod.object({
@@ -175,7 +514,11 @@ export const OpenAssetSendCustomerEmailResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "certNo": zod.string().min(1).max(openAssetSendCustomerEmailResponseTwoResultDataCertNoMax).regex(openAssetSendCustomerEmailResponseTwoResultDataCertNoRegExp).describe('资产证明编号（印在证明上，可供第三方核验）/ Certificate number, printed on the certificate.'),
+  "sentToMasked": zod.string().min(openAssetSendCustomerEmailResponseTwoResultDataSentToMaskedMin).max(openAssetSendCustomerEmailResponseTwoResultDataSentToMaskedMax).regex(openAssetSendCustomerEmailResponseTwoResultDataSentToMaskedRegExp).describe('电子邮箱（脱敏）：保留前1–3位与域名 / E-mail address masked by the server.'),
+  "sentAt": zod.iso.datetime({"offset":true}).regex(openAssetSendCustomerEmailResponseTwoResultDataSentAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional()
 }).optional()
 }))
 
