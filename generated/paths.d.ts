@@ -2634,7 +2634,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 签署老年投资者声明 / Sign the elderly-investor declaration */
+        /**
+         * 签署老年投资者声明 / Sign the elderly-investor declaration
+         * @description An investor aged 65 or more (by the ID number's birth date) signs the elderly-investor
+         *     declaration before buying: the required statements (health, full capacity, own idle funds,
+         *     risks understood) and optionally that a family member was informed (with the name and the
+         *     relation). Confirmed by the SMS code of sendBusiSms (bizType ELDER_DECLARATION). Signing again
+         *     replaces the earlier signature.
+         */
         post: operations["signElderInvestorDeclaration"];
         delete?: never;
         options?: never;
@@ -2651,7 +2658,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 老年投资者声明签署状态 / Elderly-investor declaration status */
+        /**
+         * 老年投资者声明签署状态 / Elderly-investor declaration status
+         * @description Whether the investor is 65 or older (by the ID number) and has signed the current
+         *     declaration, with the declaration's statements (the server's text and version). olderAgeTips
+         *     and commitment read it; the subscription's pre-check reads it too. No side effects, hence a
+         *     query.
+         */
         post: operations["elderInvestorDeclarationSignStatus"];
         delete?: never;
         options?: never;
@@ -7081,7 +7094,7 @@ export interface components {
             maturityDate: components["schemas"]["IsoDate"];
             /**
              * @description 收益分配方式 / How income is paid.
-             * @example 按季付息，到期还本
+             * @example 每半年付息（6月20日、12月20日），到期还本
              */
             distributionMode: string;
         };
@@ -7109,17 +7122,17 @@ export interface components {
             navDate: components["schemas"]["IsoDate"];
             /**
              * @description 持仓成本（元），含申购费 / Cost of the units held.
-             * @example 1210000.00
+             * @example 1200000.00
              */
             costAmount: components["schemas"]["Amount"];
             /**
              * @description 持有收益（元）= 参考市值 − 持仓成本，可为负 / Unrealised gain or loss.
-             * @example 213200.00
+             * @example 223200.00
              */
             holdingIncome: components["schemas"]["Amount"];
             /**
              * @description 持有收益率（%）= 持有收益 ÷ 持仓成本 / Gain or loss on cost, percent.
-             * @example 17.62
+             * @example 18.60
              */
             holdingYield: components["schemas"]["Rate"];
             /**
@@ -7165,12 +7178,12 @@ export interface components {
             initialProperty: components["schemas"]["Amount"];
             /**
              * @description 当前规模（元）/ Current size of the trust.
-             * @example 31856420.00
+             * @example 32856400.00
              */
             currentScale: components["schemas"]["Amount"];
             /**
              * @description 设立日 / Date the trust was set up.
-             * @example 2020-06-18
+             * @example 2020-06-06
              */
             establishDate: components["schemas"]["IsoDate"];
             /**
@@ -7202,7 +7215,7 @@ export interface components {
             marketValue: components["schemas"]["Amount"];
             /**
              * @description 累计收益（元），可为负；家族信托为 0.00（收益归属受益人）/ Accumulated income of this holding.
-             * @example 252690.43
+             * @example 332317.81
              */
             accumulatedIncome: components["schemas"]["Amount"];
             /**
@@ -7628,6 +7641,144 @@ export interface components {
         /** @description 指定测评编号查该次结果；不传则查最近一次已确认的测评 / One result, or the latest confirmed one. */
         GetQuestionnaireInfoRequest: {
             evaluationNo?: components["schemas"]["EvaluationNo"];
+        };
+        /**
+         * @description 与本人关系：SPOUSE 配偶，CHILD 子女，PARENT 父母，SIBLING 兄弟姐妹，OTHER 其他 / Relation to the investor.
+         * @example CHILD
+         * @enum {string}
+         */
+        FamilyRelation: "SPOUSE" | "CHILD" | "PARENT" | "SIBLING" | "OTHER";
+        /**
+         * @description 签署老年投资者声明：确认的事项（须含全部必选项）、选填的已告知家属信息，以及 sendBusiSms（bizType ELDER_DECLARATION） 发出的验证码 / Signs the declaration, confirmed by the SMS code.
+         * @example {
+         *       "declarationVersion": "V2026.1",
+         *       "confirmedItems": [
+         *         "HEALTH",
+         *         "CAPACITY",
+         *         "IDLE_FUNDS",
+         *         "RISK_UNDERSTOOD",
+         *         "FAMILY_INFORMED"
+         *       ],
+         *       "familyName": "张明",
+         *       "familyRelation": "CHILD",
+         *       "smsCode": "123456",
+         *       "smsSerialNo": "BS20261122153000001"
+         *     }
+         */
+        SignElderDeclarationRequest: {
+            /** @example V2026.1 */
+            declarationVersion: string;
+            /** @description 本人确认的声明事项 / The statements confirmed. */
+            confirmedItems: ("HEALTH" | "CAPACITY" | "IDLE_FUNDS" | "RISK_UNDERSTOOD" | "FAMILY_INFORMED")[];
+            /**
+             * @description 已告知的家属姓名（选填，确认 FAMILY_INFORMED 时填写） / The family member informed.
+             * @example 张明
+             */
+            familyName?: string;
+            familyRelation?: components["schemas"]["FamilyRelation"];
+            /**
+             * @description 短信验证码 / The 6-digit SMS code.
+             * @example 123456
+             */
+            smsCode: string;
+            /**
+             * @description sendBusiSms 返回的流水号 / The ticket of sendBusiSms.
+             * @example BS20261122153000001
+             */
+            smsSerialNo: string;
+        };
+        SignElderDeclarationData: {
+            /**
+             * @description 声明编号 / The signed declaration's number.
+             * @example ED202611220001
+             */
+            declarationNo: string;
+            /** @example 2026-11-22T15:32:00+08:00 */
+            signedAt: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 无参数 / No parameters; the session identifies the investor. */
+        ElderDeclarationStatusRequest: Record<string, never>;
+        ElderDeclarationItem: {
+            /**
+             * @description 声明事项：HEALTH 身体健康，CAPACITY 具备完全民事行为能力，IDLE_FUNDS 自有闲置资金，RISK_UNDERSTOOD 已充分理解风险， FAMILY_INFORMED 已告知家属（选填） / The statement.
+             * @example HEALTH
+             * @enum {string}
+             */
+            itemCode: "HEALTH" | "CAPACITY" | "IDLE_FUNDS" | "RISK_UNDERSTOOD" | "FAMILY_INFORMED";
+            /**
+             * @description 声明内容 / The statement's text.
+             * @example 本人身体健康，能够独立、清楚地理解产品信息并作出投资决策。
+             */
+            text: string;
+            /**
+             * @description 是否必须确认 / Whether it must be confirmed to sign.
+             * @example true
+             */
+            required: boolean;
+        };
+        /**
+         * @description 老年投资者声明：是否为老年投资者（年满65周岁）、是否已签署当前版本的声明，以及声明的内容 / Whether the investor is 65 or older, whether the declaration is signed, and the declaration itself.
+         * @example {
+         *       "elderly": true,
+         *       "age": 66,
+         *       "signed": false,
+         *       "declarationVersion": "V2026.1",
+         *       "items": [
+         *         {
+         *           "itemCode": "HEALTH",
+         *           "text": "本人身体健康，能够独立、清楚地理解产品信息并作出投资决策。",
+         *           "required": true
+         *         },
+         *         {
+         *           "itemCode": "CAPACITY",
+         *           "text": "本人具备完全民事行为能力，本次投资系本人真实意愿，未受他人诱导或胁迫。",
+         *           "required": true
+         *         },
+         *         {
+         *           "itemCode": "IDLE_FUNDS",
+         *           "text": "本次投资资金为本人合法自有的闲置资金，不是养老、医疗等必需的资金，亦非借贷资金。",
+         *           "required": true
+         *         },
+         *         {
+         *           "itemCode": "RISK_UNDERSTOOD",
+         *           "text": "本人已充分了解信托产品不保本、不保收益，可能损失部分甚至全部本金，并愿意承担相应风险。",
+         *           "required": true
+         *         },
+         *         {
+         *           "itemCode": "FAMILY_INFORMED",
+         *           "text": "本人已将本次投资告知家属（选填）。",
+         *           "required": false
+         *         }
+         *       ]
+         *     }
+         */
+        ElderDeclarationStatusData: {
+            /**
+             * @description 是否年满65周岁（按身份证出生日期） / 65 or older by the ID number.
+             * @example true
+             */
+            elderly: boolean;
+            /**
+             * @description 周岁 / Age in whole years.
+             * @example 66
+             */
+            age: number;
+            /**
+             * @description 是否已签署当前版本的声明 / Whether the current declaration is signed.
+             * @example false
+             */
+            signed: boolean;
+            /**
+             * @description 签署时间 / When it was signed.
+             * @example 2026-10-23T15:20:00+08:00
+             */
+            signedAt?: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 声明版本；签署时原样带回 / Version, sent back when signing.
+             * @example V2026.1
+             */
+            declarationVersion: string;
+            items: components["schemas"]["ElderDeclarationItem"][];
         };
         /** @description 上传一张图片（客户端已压缩），Base64 编码放在 requestData 中，返回文件编号；业务提交时只传文件编号。 */
         UploadImageRequest: {
@@ -13391,9 +13542,45 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "declarationVersion": "V2026.1",
+                 *         "confirmedItems": [
+                 *           "HEALTH",
+                 *           "CAPACITY",
+                 *           "IDLE_FUNDS",
+                 *           "RISK_UNDERSTOOD",
+                 *           "FAMILY_INFORMED"
+                 *         ],
+                 *         "familyName": "张明",
+                 *         "familyRelation": "CHILD",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "BS20261122153000001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SignElderDeclarationRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: SignElderDeclarationData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SignElderDeclarationData"];
+                        };
+                    };
+                };
+            };
         };
     };
     elderInvestorDeclarationSignStatus: {
@@ -13410,9 +13597,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ElderDeclarationStatusRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ElderDeclarationStatusData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ElderDeclarationStatusData"];
+                        };
+                    };
+                };
+            };
         };
     };
     certificationStatus: {

@@ -23,7 +23,7 @@ export interface FixedIncomeFacts {
   maturityDate: IsoDate;
   /**
      * 收益分配方式 / How income is paid.
-     * @maxLength 20
+     * @maxLength 40
      */
   distributionMode: string;
 }

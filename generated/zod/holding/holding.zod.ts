@@ -39,7 +39,7 @@ export const holdingDetailResponseTwoResultDataFixedIncomeDistributedIncomeRegEx
 export const holdingDetailResponseTwoResultDataFixedIncomeNextDistributionDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const holdingDetailResponseTwoResultDataFixedIncomeEstablishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const holdingDetailResponseTwoResultDataFixedIncomeMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const holdingDetailResponseTwoResultDataFixedIncomeDistributionModeMax = 20;
+export const holdingDetailResponseTwoResultDataFixedIncomeDistributionModeMax = 40;
 
 export const holdingDetailResponseTwoResultDataNavSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
 export const holdingDetailResponseTwoResultDataNavRedeemableSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
@@ -155,7 +155,7 @@ export const holdingClassificationListResponseTwoResultDataListItemFixedIncomeDi
 export const holdingClassificationListResponseTwoResultDataListItemFixedIncomeNextDistributionDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const holdingClassificationListResponseTwoResultDataListItemFixedIncomeEstablishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const holdingClassificationListResponseTwoResultDataListItemFixedIncomeMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const holdingClassificationListResponseTwoResultDataListItemFixedIncomeDistributionModeMax = 20;
+export const holdingClassificationListResponseTwoResultDataListItemFixedIncomeDistributionModeMax = 40;
 
 export const holdingClassificationListResponseTwoResultDataListItemNavSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
 export const holdingClassificationListResponseTwoResultDataListItemNavRedeemableSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');

@@ -87,19 +87,20 @@ describe('holding mock', () => {
     const fund = (await call<Holding>('holdingDetail', { productCode: 'JZ2022003' })).result.data;
     expect(fund.nav).toMatchObject({ shares: '1200000.00', nav: '1.1860', redeemableShares: '1000000.00' });
     expect(fund.marketValue).toBe(new Big('1200000.00').times('1.1860').toFixed(2));
-    expect(fund.nav?.holdingIncome).toBe('213200.00');
-    expect(fund.nav?.holdingYield).toBe('17.62');
-    expect(fund.nav?.nextOpenDate).toMatch(/^\d{4}-\d{2}-15$/);
+    expect(fund.nav?.holdingIncome).toBe('223200.00');
+    expect(fund.nav?.holdingYield).toBe('18.60');
+    expect(fund.nav?.nextOpenDate).toMatch(/^\d{4}-\d{2}-1[5-7]$/);
   });
 
-  it('shows a matured plan as 清算中 with its final distribution date, and hides cleared ones', async () => {
+  it('shows a matured plan as 清算中 without a promised date, and hides cleared ones', async () => {
     const rows = await allHoldings('FIXED');
     expect(rows.map((row) => [row.productCode, row.holdingStatus])).toEqual([
       ['XT2024001', 'RUNNING'],
       ['XT2022011', 'LIQUIDATING'],
       ['XT2023008', 'RUNNING'],
     ]);
-    expect(rows[1]?.fixedIncome?.nextDistributionDate).toBe('2026-11-30');
+    expect(rows[1]?.fixedIncome?.nextDistributionDate).toBeUndefined();
+    expect(rows[1]?.fixedIncome?.distributedIncome).toBe('52000.00');
     const cleared = await call('holdingDetail', { productCode: 'XT2021009' });
     expect(cleared.result).toMatchObject({ statusCode: '05060001', msg: '未查询到该产品的持仓' });
   });

@@ -41,6 +41,7 @@ export async function seedManyHoldings(count: number): Promise<void> {
             principal,
             rate: '5.20',
             establishDate: '2026-01-10',
+            valueDate: '2026-01-10',
             maturityDate: '2027-04-10',
             schedule: ['2026-04-10', '2026-07-10', '2026-10-10', '2027-01-10', '2027-04-10'],
             distributionMode: '按季付息，到期还本',

@@ -1,63 +1,59 @@
-import { STORY_PRODUCTS, daysFromToday } from '../../db/seed/story';
+import { daysFromToday } from '../../db/seed/story';
+import {
+  cashSeriesOf,
+  findProduct,
+  latestCashPoint,
+  latestNav,
+  nextOpenDay as productNextOpenDay,
+} from '../product/seed';
 
 /**
- * What the holding pages need to know about a product that is not the investor's own: its name,
- * class and risk level (the demo story), and the market facts of NAV and cash products (latest
- * NAV and its date, the 7-day yield, the next open day). The product domain owns these facts;
- * until its mock API is published (handoff/product.md), the constants below tell the same story
- * as the holding contract's examples (openapi/paths/holding.yaml), valued on VALUATION_DATE.
+ * What the holding pages need to know about a product rather than about the investor: name,
+ * class and risk level, the latest NAV and its date, the cash product's daily income, the next
+ * open day. The product domain owns these facts (mocks/domains/product, handoff/product.md);
+ * this file only reads them, plus the redemption terms the product mock does not model yet.
  */
 
-/** The last NAV day of the demo: every holding is valued on it (history uses fixed dates). */
+/** The last NAV day of the demo (the product domain's LAST_VALUATION_DATE): holdings are valued on it. */
 export const VALUATION_DATE = '2026-11-20';
 
-export interface NavFacts {
-  nav: string;
-  navDate: string;
+export interface RedeemTerms {
   /** Redemption fee, percent of the redeemed amount. */
-  redeemFeeRate: string;
+  feeRate: string;
   /** Smallest redemption, and the fewest shares that may stay after a partial redemption. */
   minRedeemShares: string;
   minHoldShares: string;
 }
 
-export const NAV_FACTS: Readonly<Record<string, NavFacts>> = {
-  JZ2022003: {
-    nav: '1.1860',
-    navDate: VALUATION_DATE,
-    redeemFeeRate: '0.50',
-    minRedeemShares: '10000.00',
-    minHoldShares: '100000.00',
-  },
-  JZ2021005: {
-    nav: '1.0873',
-    navDate: VALUATION_DATE,
-    redeemFeeRate: '0.50',
-    minRedeemShares: '10000.00',
-    minHoldShares: '100000.00',
-  },
+/** Redemption terms of the open NAV products (our proposal, as their contracts would say). */
+export const REDEEM_TERMS: Readonly<Record<string, RedeemTerms>> = {
+  JZ2022003: { feeRate: '0.50', minRedeemShares: '10000.00', minHoldShares: '100000.00' },
+  JZ2021005: { feeRate: '0.50', minRedeemShares: '10000.00', minHoldShares: '100000.00' },
+  XJ2021001: { feeRate: '0.00', minRedeemShares: '1000.00', minHoldShares: '0.00' },
 };
 
-export interface CashFacts {
-  sevenDayYield: string;
-  tenThousandIncome: string;
-  incomeDate: string;
+/** The latest NAV on or before `date` (default: the latest) and its date; 1.0000 for cash. */
+export function navOn(productCode: string, date?: string): { nav: string; navDate: string } {
+  const point = latestNav(productCode, date);
+  if (point) return { nav: point.nav, navDate: point.date };
+  return { nav: '1.0000', navDate: date ?? VALUATION_DATE };
 }
 
-export const CASH_FACTS: Readonly<Record<string, CashFacts>> = {
-  XJ2021001: { sevenDayYield: '2.1350', tenThousandIncome: '0.5812', incomeDate: VALUATION_DATE },
-};
+/** The cash product's latest income day. */
+export function cashFacts(productCode: string) {
+  const point = latestCashPoint(productCode);
+  return {
+    sevenDayYield: point?.sevenDayYield ?? '0.0000',
+    tenThousandIncome: point?.perTenThousand ?? '0.0000',
+    incomeDate: point?.date ?? VALUATION_DATE,
+  };
+}
 
-/**
- * Open products open on the 15th of each month (our proposal for the demo): the next one after
- * today, so the redemption page always shows a day ahead.
- */
-export function nextOpenDay(now: Date = new Date()): string {
-  const today = daysFromToday(0, now);
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const next =
-    day < 15 ? { y: year, m: month } : month === 12 ? { y: year + 1, m: 1 } : { y: year, m: month + 1 };
-  return `${next.y}-${String(next.m).padStart(2, '0')}-15`;
+export { cashSeriesOf };
+
+/** The next open day on or after today (the product mock's rules), if the product has one. */
+export function nextOpenDay(productCode: string, today: string = daysFromToday(0)): string | undefined {
+  return productNextOpenDay(productCode, today)?.date;
 }
 
 export interface ProductFacts {
@@ -68,12 +64,12 @@ export interface ProductFacts {
 
 const EXTRA_PRODUCTS = new Map<string, ProductFacts>();
 
-/** A product of the story, or one registered by a test seed (many holdings). */
+/** A product of the catalogue, or one registered by a test seed (many holdings). */
 export function productFacts(productCode: string): ProductFacts {
-  const story = STORY_PRODUCTS.find((p) => p.productCode === productCode);
-  if (story) return { productCode, productName: story.productName, riskLevel: story.riskLevel };
   const extra = EXTRA_PRODUCTS.get(productCode);
   if (extra) return extra;
+  const product = findProduct(productCode);
+  if (product) return { productCode, productName: product.productName, riskLevel: product.riskLevel };
   return { productCode, productName: productCode, riskLevel: 'R3' };
 }
 

@@ -6,7 +6,7 @@ import type { HoldingPage } from '../../../generated/model/holdingPage';
 import type { HoldingSummary } from '../../../generated/model/holdingSummary';
 import { DEMO_INVESTOR } from '../../db/seed/investor';
 import { refuseWith } from '../../http/refusal';
-import { CASH_FACTS, NAV_FACTS, VALUATION_DATE, nextOpenDay, productFacts } from './product-facts';
+import { VALUATION_DATE, cashFacts, cashSeriesOf, navOn, nextOpenDay, productFacts } from './product-facts';
 import { distributions, holdings, type StoredHolding } from './seed';
 
 /**
@@ -34,6 +34,30 @@ export function distributedIncome(investorId: string, productCode: string): stri
   );
 }
 
+/** A cash holding's income of each day from `from` to the valuation date: 份额 × 万份收益 ÷ 10000. */
+export function cashIncomeDays(productCode: string, shares: string, from: string) {
+  return cashSeriesOf(productCode)
+    .filter((point) => point.date >= from && point.date <= VALUATION_DATE)
+    .map((point) => ({
+      ...point,
+      income: fen(new Big(shares).times(point.perTenThousand).div(10000)),
+    }));
+}
+
+const cashTotals = new Map<string, string>();
+/** The sum of a cash holding's daily income (computed once per holding: ~2,000 days). */
+export function cashIncomeTotal(productCode: string, shares: string, from: string): string {
+  const key = `${productCode}|${shares}|${from}`;
+  let total = cashTotals.get(key);
+  if (total === undefined) {
+    total = fen(
+      cashIncomeDays(productCode, shares, from).reduce((sum, day) => sum.plus(day.income), new Big(0)),
+    );
+    cashTotals.set(key, total);
+  }
+  return total;
+}
+
 /** The current (not cleared) holdings of an investor, in the contract's order. */
 export function currentHoldings(investorId: string): StoredHolding[] {
   return holdings.findMany((q) => q.where({ investorId })).filter((row) => row.status !== 'CLEARED');
@@ -55,10 +79,9 @@ export function toHolding(row: StoredHolding): Holding {
   if (row.fixed) {
     const fixed = row.fixed;
     const paid = distributedIncome(row.investorId, row.productCode);
+    // A plan in liquidation pays when it is wound up: no date can be promised.
     const next =
-      row.status === 'LIQUIDATING'
-        ? fixed.liquidationPayDate
-        : fixed.schedule.find((date) => date > VALUATION_DATE);
+      row.status === 'LIQUIDATING' ? undefined : fixed.schedule.find((date) => date > VALUATION_DATE);
     return {
       ...common,
       marketValue: fixed.principal,
@@ -76,7 +99,8 @@ export function toHolding(row: StoredHolding): Holding {
     };
   }
   if (row.nav) {
-    const facts = NAV_FACTS[row.productCode] ?? NAV_FACTS.JZ2022003!;
+    const facts = navOn(row.productCode);
+    const openDay = nextOpenDay(row.productCode);
     const marketValue = new Big(row.nav.shares).times(facts.nav);
     const income = marketValue.round(2, Big.roundHalfUp).minus(row.nav.costAmount);
     const yieldRate = new Big(row.nav.costAmount).eq(0)
@@ -96,16 +120,16 @@ export function toHolding(row: StoredHolding): Holding {
         costAmount: row.nav.costAmount,
         holdingIncome: fen(income),
         holdingYield: yieldRate.round(2, Big.roundHalfUp).toFixed(2),
-        nextOpenDate: nextOpenDay(),
+        ...(openDay ? { nextOpenDate: openDay } : {}),
       },
     };
   }
   if (row.cash) {
-    const facts = CASH_FACTS[row.productCode] ?? CASH_FACTS.XJ2021001!;
+    const facts = cashFacts(row.productCode);
     return {
       ...common,
       marketValue: row.cash.shares,
-      accumulatedIncome: row.cash.accumulatedIncome,
+      accumulatedIncome: cashIncomeTotal(row.productCode, row.cash.shares, row.cash.incomeFrom),
       canRedeem: row.status === 'RUNNING',
       cash: {
         shares: row.cash.shares,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCollection } from '../../db/define-collection';
 import { DEMO_INVESTOR } from '../../db/seed/investor';
 import { STORY_HOLDINGS, STORY_ORDERS } from '../../db/seed/story';
-import { VALUATION_DATE } from './product-facts';
+import { VALUATION_DATE, navOn } from './product-facts';
 
 /**
  * The holding domain's records and seed: what 张伟 holds (STORY_HOLDINGS), the distributions
@@ -30,16 +30,17 @@ export const storedHoldingSchema = z.object({
       principal: money,
       rate: z.string(),
       establishDate: z.string(),
+      /** 起息日: when this investor's money started to earn (the first period's start). */
+      valueDate: z.string(),
       maturityDate: z.string(),
       /** Period end dates after the inception date; the last is the maturity (本息). */
       schedule: z.array(z.string()),
       distributionMode: z.string(),
-      /** While liquidating: when the final 本息 distribution is expected. */
-      liquidationPayDate: z.string().optional(),
     })
     .optional(),
   nav: z.object({ shares: money, frozenShares: money, costAmount: money }).optional(),
-  cash: z.object({ shares: money, accumulatedIncome: money }).optional(),
+  /** Cash: income accrues daily from `incomeFrom` at the product's 万份收益 and is paid monthly. */
+  cash: z.object({ shares: money, incomeFrom: z.string() }).optional(),
   family: z
     .object({
       initialProperty: money,
@@ -102,6 +103,24 @@ const ICBC = { bankName: '中国工商银行', cardTail: '0123' } as const;
 const CMB = { bankName: '招商银行', cardTail: '5678' } as const;
 const me = DEMO_INVESTOR.customerId;
 
+/** Pay dates on `day` of the given months from `from` (exclusive) up to `until` (exclusive). */
+function payDates(from: string, until: string, months: readonly number[], day: number): string[] {
+  const dates: string[] = [];
+  const [startYear] = from.split('-').map(Number) as [number];
+  for (let year = startYear; year <= startYear + 12; year++) {
+    for (const month of months) {
+      const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+      if (date > from && date < until) dates.push(date);
+    }
+  }
+  return dates;
+}
+
+/**
+ * 张伟's holdings: the product facts (dates, benchmark tiers, payment rules) are the product
+ * domain's catalogue (mocks/domains/product/catalog.ts); the dates he bought are the order
+ * domain's seeded orders (handoff/order.md).
+ */
 export const SEED_HOLDINGS: readonly StoredHolding[] = [
   {
     investorId: me,
@@ -112,20 +131,13 @@ export const SEED_HOLDINGS: readonly StoredHolding[] = [
     canTransfer: true,
     fixed: {
       principal: STORY_HOLDINGS.XT2024001.principal,
+      // 300万 reaches the upper tier (≥ 300万: 5.60 %).
       rate: '5.60',
-      establishDate: '2025-03-20',
-      maturityDate: '2027-03-20',
-      schedule: [
-        '2025-06-20',
-        '2025-09-20',
-        '2025-12-20',
-        '2026-03-20',
-        '2026-06-20',
-        '2026-09-20',
-        '2026-12-20',
-        '2027-03-20',
-      ],
-      distributionMode: '按季付息，到期还本',
+      establishDate: '2024-06-28',
+      valueDate: '2024-06-28',
+      maturityDate: '2027-06-28',
+      schedule: [...payDates('2024-06-28', '2027-06-28', [6, 12], 20), '2027-06-28'],
+      distributionMode: '每半年付息（6月20日、12月20日），到期还本',
     },
   },
   {
@@ -138,10 +150,12 @@ export const SEED_HOLDINGS: readonly StoredHolding[] = [
     fixed: {
       principal: STORY_HOLDINGS.XT2023008.principal,
       rate: '5.40',
-      establishDate: '2024-01-15',
-      maturityDate: '2027-01-15',
-      schedule: ['2024-07-15', '2025-01-15', '2025-07-15', '2026-01-15', '2026-07-15', '2027-01-15'],
-      distributionMode: '按半年付息，到期还本',
+      establishDate: '2023-08-18',
+      // Bought on the open day of 2023-11-18 (order OD202311020009).
+      valueDate: '2023-11-18',
+      maturityDate: '2027-08-18',
+      schedule: [...payDates('2023-11-18', '2027-08-18', [3, 6, 9, 12], 20), '2027-08-18'],
+      distributionMode: '按自然季度付息（每季末月20日），到期还本',
     },
   },
   {
@@ -154,11 +168,11 @@ export const SEED_HOLDINGS: readonly StoredHolding[] = [
     fixed: {
       principal: STORY_HOLDINGS.XT2022011.principal,
       rate: '5.20',
-      establishDate: '2024-05-10',
-      maturityDate: '2026-11-10',
-      schedule: ['2025-05-10', '2026-05-10', '2026-11-10'],
-      distributionMode: '按年付息，到期还本',
-      liquidationPayDate: '2026-11-30',
+      establishDate: '2022-11-10',
+      valueDate: '2022-11-10',
+      maturityDate: '2024-11-10',
+      schedule: ['2023-11-10', '2024-11-10'],
+      distributionMode: '按自然年度付息，到期还本',
     },
   },
   {
@@ -172,7 +186,8 @@ export const SEED_HOLDINGS: readonly StoredHolding[] = [
       shares: STORY_HOLDINGS.JZ2022003.shares,
       // Frozen by the redemption waiting to be signed (STORY_ORDERS.redemptionToSign).
       frozenShares: STORY_ORDERS.redemptionToSign.shares,
-      costAmount: '1210000.00',
+      // 1,300,000 units bought at 1.0000, 100,000 redeemed: the cost of the rest.
+      costAmount: '1200000.00',
     },
   },
   {
@@ -182,7 +197,7 @@ export const SEED_HOLDINGS: readonly StoredHolding[] = [
     status: 'RUNNING',
     ...CMB,
     canTransfer: false,
-    cash: { shares: STORY_HOLDINGS.XJ2021001.shares, accumulatedIncome: '12486.35' },
+    cash: { shares: STORY_HOLDINGS.XJ2021001.shares, incomeFrom: '2021-08-03' },
   },
   {
     investorId: me,
@@ -192,8 +207,9 @@ export const SEED_HOLDINGS: readonly StoredHolding[] = [
     canTransfer: false,
     family: {
       initialProperty: STORY_HOLDINGS.JT2020006.principal,
-      currentScale: '31856420.00',
-      establishDate: '2020-06-18',
+      // The latest valuation (2026-09-30), as the asset certificate shows it.
+      currentScale: '32856400.00',
+      establishDate: '2020-06-06',
       beneficiaryCount: 3,
     },
   },
@@ -207,12 +223,13 @@ export const SEED_HOLDINGS: readonly StoredHolding[] = [
     fixed: {
       principal: STORY_HOLDINGS.XT2021009.principal,
       rate: '6.20',
-      establishDate: '2021-09-28',
-      maturityDate: '2023-09-28',
-      schedule: ['2022-09-28', '2023-09-28'],
-      distributionMode: '按年付息，到期还本',
+      establishDate: '2021-09-15',
+      valueDate: '2021-09-15',
+      maturityDate: '2023-09-15',
+      schedule: ['2022-03-15', '2022-09-15', '2023-03-15', '2023-09-15'],
+      distributionMode: '每半年付息，到期还本',
     },
-    clearedDate: '2023-09-28',
+    clearedDate: '2023-09-15',
   },
 ];
 
@@ -236,7 +253,7 @@ export function distributionsOf(holding: StoredHolding): StoredDistribution[] {
   const fixed = holding.fixed;
   if (!fixed || !holding.bankName || !holding.cardTail) return [];
   const paid: StoredDistribution[] = [];
-  let start = fixed.establishDate;
+  let start = fixed.valueDate;
   fixed.schedule.forEach((end, index) => {
     const payable = holding.status === 'CLEARED' || end <= VALUATION_DATE;
     const isFinal = index === fixed.schedule.length - 1;
@@ -271,118 +288,129 @@ export function distributionsOf(holding: StoredHolding): StoredDistribution[] {
 
 const trade = (row: Omit<StoredTrade, 'investorId'>): StoredTrade => ({ investorId: me, ...row });
 
-export const SEED_TRADES: readonly StoredTrade[] = [
-  trade({
-    tradeNo: 'TR20200612000031',
-    productCode: 'JT2020006',
-    tradeType: 'SUBSCRIBE',
-    applyTime: '2020-06-12T10:20:00+08:00',
-    confirmDate: '2020-06-18',
-    amount: STORY_HOLDINGS.JT2020006.principal,
-    fee: '0.00',
-    status: 'CONFIRMED',
-    ...CMB,
-  }),
-  trade({
-    tradeNo: 'TR20210922000108',
-    productCode: 'XT2021009',
-    tradeType: 'SUBSCRIBE',
-    applyTime: '2021-09-22T14:05:00+08:00',
-    confirmDate: '2021-09-28',
-    amount: STORY_HOLDINGS.XT2021009.principal,
-    fee: '0.00',
-    status: 'CONFIRMED',
-    ...CMB,
-  }),
-  trade({
-    tradeNo: 'TR20220815000214',
-    productCode: 'JZ2022003',
-    tradeType: 'SUBSCRIBE',
-    applyTime: '2022-08-15T09:42:00+08:00',
-    confirmDate: '2022-08-17',
-    amount: '1000000.00',
-    shares: '1000000.00',
-    nav: '1.0000',
-    fee: '0.00',
-    status: 'CONFIRMED',
-    ...CMB,
-  }),
-  trade({
-    tradeNo: 'TR20230612000087',
-    productCode: 'JZ2022003',
-    tradeType: 'ADDITIONAL',
-    applyTime: '2023-06-12T10:15:00+08:00',
-    confirmDate: '2023-06-15',
-    amount: '210000.00',
-    shares: '200000.00',
-    nav: '1.0500',
-    fee: '0.00',
-    status: 'CONFIRMED',
-    ...CMB,
-  }),
-  trade({
-    tradeNo: 'TR20240108000152',
-    productCode: 'XT2023008',
-    tradeType: 'SUBSCRIBE',
-    applyTime: '2024-01-08T15:30:00+08:00',
-    confirmDate: '2024-01-15',
-    amount: STORY_HOLDINGS.XT2023008.principal,
-    fee: '0.00',
-    status: 'CONFIRMED',
-    ...CMB,
-  }),
-  trade({
-    tradeNo: 'TR20240506000096',
-    productCode: 'XT2022011',
-    tradeType: 'SUBSCRIBE',
-    applyTime: '2024-05-06T11:08:00+08:00',
-    confirmDate: '2024-05-10',
-    amount: STORY_HOLDINGS.XT2022011.principal,
-    fee: '0.00',
-    status: 'CONFIRMED',
-    ...CMB,
-  }),
-  trade({
-    tradeNo: 'TR20250312000061',
-    productCode: 'XT2024001',
-    tradeType: 'SUBSCRIBE',
-    applyTime: '2025-03-12T09:30:00+08:00',
-    confirmDate: '2025-03-20',
-    amount: STORY_HOLDINGS.XT2024001.principal,
-    fee: '0.00',
-    status: 'CONFIRMED',
-    ...ICBC,
-  }),
-  trade({
-    tradeNo: 'TR20250801000044',
-    productCode: 'XJ2021001',
-    tradeType: 'SUBSCRIBE',
-    applyTime: '2025-08-01T13:50:00+08:00',
-    confirmDate: '2025-08-04',
-    amount: '487513.65',
-    shares: '487513.65',
-    nav: '1.0000',
-    fee: '0.00',
-    status: 'CONFIRMED',
-    ...CMB,
-  }),
-  trade({
-    tradeNo: 'TR20261119000012',
-    productCode: 'JZ2022003',
-    tradeType: 'REDEEM',
-    applyTime: '2026-11-19T10:05:00+08:00',
-    shares: STORY_ORDERS.redemptionToSign.shares,
-    status: 'PROCESSING',
-    statusText: '待签署赎回确认书',
-    ...CMB,
-    orderNo: STORY_ORDERS.redemptionToSign.orderNo,
-  }),
-];
+/** What the order domain's seeded subscriptions say (handoff/order.md), plus the one redemption. */
+export function seedTrades(): StoredTrade[] {
+  const redeemed = navOn('JZ2022003', '2024-06-17');
+  const gross = new Big('100000.00').times(redeemed.nav);
+  const fee = gross.times('0.005').round(2, Big.roundHalfUp);
+  return [
+    trade({
+      tradeNo: 'TR20200601000031',
+      productCode: 'JT2020006',
+      tradeType: 'SUBSCRIBE',
+      applyTime: '2020-06-01T10:20:00+08:00',
+      confirmDate: '2020-06-06',
+      amount: STORY_HOLDINGS.JT2020006.principal,
+      fee: '0.00',
+      status: 'CONFIRMED',
+      ...CMB,
+    }),
+    trade({
+      tradeNo: 'TR20210802000044',
+      productCode: 'XJ2021001',
+      tradeType: 'SUBSCRIBE',
+      applyTime: '2021-08-02T13:50:00+08:00',
+      confirmDate: '2021-08-03',
+      amount: STORY_HOLDINGS.XJ2021001.shares,
+      shares: STORY_HOLDINGS.XJ2021001.shares,
+      nav: '1.0000',
+      fee: '0.00',
+      status: 'CONFIRMED',
+      ...CMB,
+      orderNo: 'OD202108020011',
+    }),
+    trade({
+      tradeNo: 'TR20210901000108',
+      productCode: 'XT2021009',
+      tradeType: 'SUBSCRIBE',
+      applyTime: '2021-09-01T14:05:00+08:00',
+      confirmDate: '2021-09-15',
+      amount: STORY_HOLDINGS.XT2021009.principal,
+      fee: '0.00',
+      status: 'CONFIRMED',
+      ...CMB,
+      orderNo: 'OD202109010012',
+    }),
+    trade({
+      tradeNo: 'TR20220315000214',
+      productCode: 'JZ2022003',
+      tradeType: 'SUBSCRIBE',
+      applyTime: '2022-03-15T09:42:00+08:00',
+      confirmDate: '2022-03-18',
+      amount: '1300000.00',
+      shares: '1300000.00',
+      nav: '1.0000',
+      fee: '0.00',
+      status: 'CONFIRMED',
+      ...CMB,
+      orderNo: 'OD202203150010',
+    }),
+    trade({
+      tradeNo: 'TR20221103000096',
+      productCode: 'XT2022011',
+      tradeType: 'SUBSCRIBE',
+      applyTime: '2022-11-03T11:08:00+08:00',
+      confirmDate: '2022-11-10',
+      amount: STORY_HOLDINGS.XT2022011.principal,
+      fee: '0.00',
+      status: 'CONFIRMED',
+      ...CMB,
+    }),
+    trade({
+      tradeNo: 'TR20231102000152',
+      productCode: 'XT2023008',
+      tradeType: 'SUBSCRIBE',
+      applyTime: '2023-11-02T15:30:00+08:00',
+      confirmDate: '2023-11-18',
+      amount: STORY_HOLDINGS.XT2023008.principal,
+      fee: '0.00',
+      status: 'CONFIRMED',
+      ...CMB,
+      orderNo: 'OD202311020009',
+    }),
+    trade({
+      tradeNo: 'TR20240613000087',
+      productCode: 'JZ2022003',
+      tradeType: 'REDEEM',
+      applyTime: '2024-06-13T10:15:00+08:00',
+      confirmDate: redeemed.navDate,
+      amount: gross.minus(fee).round(2, Big.roundHalfUp).toFixed(2),
+      shares: '100000.00',
+      nav: redeemed.nav,
+      fee: fee.toFixed(2),
+      status: 'CONFIRMED',
+      ...CMB,
+    }),
+    trade({
+      tradeNo: 'TR20240618000061',
+      productCode: 'XT2024001',
+      tradeType: 'SUBSCRIBE',
+      applyTime: '2024-06-18T09:30:00+08:00',
+      confirmDate: '2024-06-28',
+      amount: STORY_HOLDINGS.XT2024001.principal,
+      fee: '0.00',
+      status: 'CONFIRMED',
+      ...ICBC,
+      orderNo: 'OD202406180012',
+    }),
+    trade({
+      tradeNo: 'TR20261119000012',
+      productCode: 'JZ2022003',
+      tradeType: 'REDEEM',
+      applyTime: '2026-11-19T10:05:00+08:00',
+      shares: STORY_ORDERS.redemptionToSign.shares,
+      status: 'PROCESSING',
+      statusText: '待签署赎回确认书',
+      ...CMB,
+      orderNo: STORY_ORDERS.redemptionToSign.orderNo,
+    }),
+  ];
+}
 
 export const holdings = defineCollection('holdings', storedHoldingSchema, { rows: () => SEED_HOLDINGS });
 export const distributions = defineCollection('holdingDistributions', distributionSchema, {
   rows: () => SEED_HOLDINGS.flatMap(distributionsOf),
 });
-export const trades = defineCollection('holdingTrades', tradeSchema, { rows: () => SEED_TRADES });
+export const trades = defineCollection('holdingTrades', tradeSchema, { rows: seedTrades });
 
 export type HoldingRecord = NonNullable<ReturnType<typeof holdings.findFirst>>;

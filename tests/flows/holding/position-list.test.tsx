@@ -53,9 +53,9 @@ describe('positionList', { timeout: 15_000 }, () => {
     const rows = await everyHolding();
     const market = decimalSum(rows, 'marketValue');
     const income = decimalSum(rows, 'accumulatedIncome');
-    expect([market, income]).toEqual(['38,779,620.00', '717,302.81']);
+    expect([market, income]).toEqual(['39,779,600.00', '823,719.97']);
     expect(within(header).getByText(market)).toBeInTheDocument();
-    expect(within(header).getByText('约3,877.96万元')).toBeInTheDocument();
+    expect(within(header).getByText('约3,977.96万元')).toBeInTheDocument();
     const gain = within(header).getByText(`+${income}`);
     expect(gain).toHaveClass('hd-signed-up');
     expect(
@@ -78,7 +78,7 @@ describe('positionList', { timeout: 15_000 }, () => {
     expect(within(fixed).getByText('存续中')).toBeInTheDocument();
     expect(within(fixed).getByText('5.60%')).toBeInTheDocument();
     expect(within(fixed).getByText('2026-12-20')).toBeInTheDocument();
-    expect(within(fixed).getByText('2025-03-20 至 2027-03-20')).toBeInTheDocument();
+    expect(within(fixed).getByText('2024-06-28 至 2027-06-28')).toBeInTheDocument();
     expect(within(liquidating).getByText('清算中')).toBeInTheDocument();
     // 参考市值 = 份额 × 净值 in decimal: 1,200,000.00 × 1.1860.
     expect(
@@ -86,9 +86,9 @@ describe('positionList', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     expect(within(fund).getByText('单位净值(2026-11-20)')).toBeInTheDocument();
     expect(within(fund).getByText('1.1860')).toBeInTheDocument();
-    expect(within(fund).getByText('+17.62')).toHaveClass('hd-signed-up');
+    expect(within(fund).getByText('+18.60')).toHaveClass('hd-signed-up');
     expect(within(cash).getByText('2.1350%')).toBeInTheDocument();
-    expect(within(family).getByText('31,856,420.00')).toBeInTheDocument();
+    expect(within(family).getByText('32,856,400.00')).toBeInTheDocument();
     expect(family).toHaveAttribute('href', expect.stringContaining('/phone/familyZhuPage'));
     expect(fund).toHaveAttribute('href', expect.stringContaining('holdingDetails?productCode=JZ2022003'));
   });
@@ -98,14 +98,14 @@ describe('positionList', { timeout: 15_000 }, () => {
     renderRoute('/phone/positionList');
     await waitFor(() => expect(cards()).toHaveLength(6));
     await user.click(within(totals()).getByRole('button', { name: '隐藏金额' }));
-    expect(screen.queryByText('38,779,620.00')).toBeNull();
-    expect(screen.queryByText('约3,877.96万元')).toBeNull();
+    expect(screen.queryByText('39,779,600.00')).toBeNull();
+    expect(screen.queryByText('约3,977.96万元')).toBeNull();
     expect(screen.queryByText('3,000,000.00')).toBeNull();
     expect(screen.getAllByLabelText('金额已隐藏').length).toBeGreaterThan(10);
     // Rates and dates are not amounts: they stay.
     expect(screen.getByText('5.60%')).toBeInTheDocument();
     await user.click(within(totals()).getByRole('button', { name: '显示金额' }));
-    expect(screen.getByText('38,779,620.00')).toBeInTheDocument();
+    expect(screen.getByText('39,779,600.00')).toBeInTheDocument();
   });
 
   it('a class tab lists that class only, with its subtotal, and stays in the address', async () => {
@@ -117,7 +117,7 @@ describe('positionList', { timeout: 15_000 }, () => {
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(sent.at(-1)).toMatchObject({ productClass: 'FIXED', pageNum: 1 });
     expect(screen.getByText('5,000,000.00')).toBeInTheDocument();
-    expect(screen.getByText('+491,616.46')).toBeInTheDocument();
+    expect(screen.getByText('+537,736.99')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看明细' })).toHaveAttribute(
       'href',
       expect.stringContaining('/phone/position/fixedIncome'),

@@ -42,7 +42,7 @@ export function TotalsHeader({ summary, links = true }: { summary: HoldingSummar
       </p>
       {links ? (
         <nav className="hd-shortcuts" aria-label="资产相关">
-          <Link to={hrefTo('position/profitTotalList')}>累计收益明细</Link>
+          <Link to={hrefTo('position/profitTotalList')}>收益明细</Link>
           <Link to={hrefTo('orderIncome')}>收益分配</Link>
           <Link to={hrefTo('transaction')}>交易记录</Link>
           <Link to={hrefTo('historicalAssetDetails')}>历史资产</Link>
