@@ -22,12 +22,20 @@ import type {
 } from '../../model/authorizeMessageLogin200.ts';
 
 import type {
+  GetAuthCode200
+} from '../../model/getAuthCode200.ts';
+
+import type {
   GetImgCode200
 } from '../../model/getImgCode200.ts';
 
 import type {
   GetQwAuthCode200
 } from '../../model/getQwAuthCode200.ts';
+
+import type {
+  GetShortToken200
+} from '../../model/getShortToken200.ts';
 
 import type {
   GetSmsCode200
@@ -64,9 +72,9 @@ export const getSendBusiSmsResponseMock = (): SendBusiSms200 => ({"code":"000000
 
 export const getSzbLoginResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getGetShortTokenResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetShortTokenResponseMock = (): GetShortToken200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{"shortToken":"ST9c1b7a3e5d2f4b6a","expiresInSeconds":60}}})
 
-export const getGetAuthCodeResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetAuthCodeResponseMock = (): GetAuthCode200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"授权成功","data":{"authCode":"AC7f3e9b2c1d4a5e6f","expiresInSeconds":300,"partnerName":"华信积分商城"}}})
 
 export const getGetQwAuthCodeResponseMock = (): GetQwAuthCode200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{"corpId":"ww3f2a9c1d7e5b8a60","agentId":"1000007","state":"QW7f3c9a2b1e"}}})
 
@@ -183,7 +191,7 @@ export const getSzbLoginMockHandler = (overrideResponse?: UnknownEnvelopeRespons
   }, options)
 }
 
-export const getGetShortTokenMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetShortTokenMockHandler = (overrideResponse?: GetShortToken200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetShortToken200> | GetShortToken200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getShortToken', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -195,7 +203,7 @@ export const getGetShortTokenMockHandler = (overrideResponse?: UnknownEnvelopeRe
   }, options)
 }
 
-export const getGetAuthCodeMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetAuthCodeMockHandler = (overrideResponse?: GetAuthCode200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetAuthCode200> | GetAuthCode200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getAuthCode', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

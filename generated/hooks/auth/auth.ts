@@ -36,6 +36,14 @@ import type {
 } from '../../model/authorizeMessageLoginRequest.ts';
 
 import type {
+  GetAuthCode200
+} from '../../model/getAuthCode200.ts';
+
+import type {
+  GetAuthCodeRequest
+} from '../../model/getAuthCodeRequest.ts';
+
+import type {
   GetImgCode200
 } from '../../model/getImgCode200.ts';
 
@@ -50,6 +58,14 @@ import type {
 import type {
   GetQwAuthCodeRequest
 } from '../../model/getQwAuthCodeRequest.ts';
+
+import type {
+  GetShortToken200
+} from '../../model/getShortToken200.ts';
+
+import type {
+  GetShortTokenRequest
+} from '../../model/getShortTokenRequest.ts';
 
 import type {
   GetSmsCode200
@@ -729,18 +745,22 @@ export const useSzbLogin = <TError = ErrorType<unknown>,
       return useMutation(getSzbLoginMutationOptions(options), queryClient);
     }
     /**
+ * Mints a one-time token (about a minute) for a registered first-party page on another origin
+ * (the points mall) to open in the investor's session without a second login; the partner's
+ * server exchanges it. No page uses it yet: carteBlanche uses getAuthCode. A write: every call
+ * mints a new token. Needs a session. Proposed by the frontend from the name.
  * @summary 获取短期令牌 / Get a short-lived token
  */
 export const getShortToken = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    getShortTokenRequest: BodyType<GetShortTokenRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<GetShortToken200>(
       {url: `/xtmk/apph5/services/trustAppApi/getShortToken`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: getShortTokenRequest, signal
     },
       options);
     }
@@ -778,9 +798,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type GetShortTokenMutationResult = NonNullable<Awaited<ReturnType<typeof getShortToken>>>
-    export type GetShortTokenMutationBody = BodyType<UnknownRequestData>
+    export type GetShortTokenMutationBody = BodyType<GetShortTokenRequest>
     export type GetShortTokenMutationError = ErrorType<unknown>
-    export type GetShortTokenMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type GetShortTokenMutationVariables = {data: BodyType<GetShortTokenRequest>}
 
     /**
  * @summary 获取短期令牌 / Get a short-lived token
@@ -796,18 +816,23 @@ export const useGetShortToken = <TError = ErrorType<unknown>,
       return useMutation(getGetShortTokenMutationOptions(options), queryClient);
     }
     /**
+ * After the investor agreed on carteBlanche (授权登录), issues a one-time authorisation code for a
+ * registered partner (clientId) whose registered callback is redirectUri; the page then goes to
+ * redirectUri?code=…&state=…, and the partner's server exchanges the code for the investor's
+ * masked name and phone. Needs a session; a write (every call issues a new code).
+ * Proposed by the frontend from the name (src/features/customer/README.md).
  * @summary 获取授权码 / Get an authorisation code
  */
 export const getAuthCode = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    getAuthCodeRequest: BodyType<GetAuthCodeRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<GetAuthCode200>(
       {url: `/xtmk/apph5/services/trustAppApi/getAuthCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: getAuthCodeRequest, signal
     },
       options);
     }
@@ -845,9 +870,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type GetAuthCodeMutationResult = NonNullable<Awaited<ReturnType<typeof getAuthCode>>>
-    export type GetAuthCodeMutationBody = BodyType<UnknownRequestData>
+    export type GetAuthCodeMutationBody = BodyType<GetAuthCodeRequest>
     export type GetAuthCodeMutationError = ErrorType<unknown>
-    export type GetAuthCodeMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type GetAuthCodeMutationVariables = {data: BodyType<GetAuthCodeRequest>}
 
     /**
  * @summary 获取授权码 / Get an authorisation code

@@ -432,18 +432,31 @@ export const SzbLoginResponse = zod.object({
 }))
 
 /**
+ * Mints a one-time token (about a minute) for a registered first-party page on another origin
+ * (the points mall) to open in the investor's session without a second login; the partner's
+ * server exchanges it. No page uses it yet: carteBlanche uses getAuthCode. A write: every call
+ * mints a new token. Needs a session. Proposed by the frontend from the name.
  * @summary 获取短期令牌 / Get a short-lived token
  */
 export const GetShortTokenHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getShortTokenBodyRequestDataClientIdRegExp = new RegExp('^[0-9A-Za-z_-]{4,32}$');
+
+
 export const GetShortTokenBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "clientId": zod.string().regex(getShortTokenBodyRequestDataClientIdRegExp).describe('合作方应用编号（由华信信托登记发放）/ The partner app\'s id, registered with the company.')
+})
 })
 
 export const getShortTokenResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getShortTokenResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getShortTokenResponseTwoResultDataShortTokenRegExp = new RegExp('^[0-9A-Za-z]{16,64}$');
+export const getShortTokenResponseTwoResultDataExpiresInSecondsMin = 10;
+export const getShortTokenResponseTwoResultDataExpiresInSecondsMax = 300;
+
 
 
 export const GetShortTokenResponse = zod.object({
@@ -456,23 +469,52 @@ export const GetShortTokenResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "shortToken": zod.string().regex(getShortTokenResponseTwoResultDataShortTokenRegExp).describe('短期令牌，仅可使用一次 / A one-time token for the partner page.'),
+  "expiresInSeconds": zod.int().min(getShortTokenResponseTwoResultDataExpiresInSecondsMin).max(getShortTokenResponseTwoResultDataExpiresInSecondsMax).describe('有效期（秒）/ Seconds the token stays valid.')
+}).optional()
 }).optional()
 }))
 
 /**
+ * After the investor agreed on carteBlanche (授权登录), issues a one-time authorisation code for a
+ * registered partner (clientId) whose registered callback is redirectUri; the page then goes to
+ * redirectUri?code=…&state=…, and the partner's server exchanges the code for the investor's
+ * masked name and phone. Needs a session; a write (every call issues a new code).
+ * Proposed by the frontend from the name (src/features/customer/README.md).
  * @summary 获取授权码 / Get an authorisation code
  */
 export const GetAuthCodeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getAuthCodeBodyRequestDataClientIdRegExp = new RegExp('^[0-9A-Za-z_-]{4,32}$');
+export const getAuthCodeBodyRequestDataRedirectUriMax = 1024;
+
+
+export const getAuthCodeBodyRequestDataRedirectUriRegExp = new RegExp('^https:/');
+export const getAuthCodeBodyRequestDataStateMax = 128;
+
+
+export const getAuthCodeBodyRequestDataStateRegExp = new RegExp('^[0-9A-Za-z_-]+$');
+
+
 export const GetAuthCodeBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "clientId": zod.string().regex(getAuthCodeBodyRequestDataClientIdRegExp).describe('合作方应用编号（由华信信托登记发放）/ The partner app\'s id, registered with the company.'),
+  "redirectUri": zod.string().min(1).max(getAuthCodeBodyRequestDataRedirectUriMax).regex(getAuthCodeBodyRequestDataRedirectUriRegExp).describe('授权后返回合作方的地址，须与登记的回调地址一致 / Where the partner takes the code back.'),
+  "state": zod.string().min(1).max(getAuthCodeBodyRequestDataStateMax).regex(getAuthCodeBodyRequestDataStateRegExp).describe('合作方的防伪参数，原样带回 / The partner\'s anti-forgery value, echoed back.')
+})
 })
 
 export const getAuthCodeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getAuthCodeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getAuthCodeResponseTwoResultDataAuthCodeRegExp = new RegExp('^[0-9A-Za-z]{16,64}$');
+export const getAuthCodeResponseTwoResultDataExpiresInSecondsMin = 30;
+export const getAuthCodeResponseTwoResultDataExpiresInSecondsMax = 600;
+
+export const getAuthCodeResponseTwoResultDataPartnerNameMax = 30;
+
 
 
 export const GetAuthCodeResponse = zod.object({
@@ -485,7 +527,11 @@ export const GetAuthCodeResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "authCode": zod.string().regex(getAuthCodeResponseTwoResultDataAuthCodeRegExp).describe('一次性授权码，合作方凭此向华信信托换取用户信息 / One-time code the partner exchanges server-side.'),
+  "expiresInSeconds": zod.int().min(getAuthCodeResponseTwoResultDataExpiresInSecondsMin).max(getAuthCodeResponseTwoResultDataExpiresInSecondsMax).describe('授权码有效期（秒）/ Seconds the code stays valid.'),
+  "partnerName": zod.string().max(getAuthCodeResponseTwoResultDataPartnerNameMax).describe('合作方名称 / The partner\'s registered name.')
+}).optional()
 }).optional()
 }))
 

@@ -208,3 +208,26 @@ describe('login names and the generic business SMS', () => {
     ).toBe('ok');
   });
 });
+
+describe('partner authorisation', () => {
+  it('issues a code for a registered partner and its registered callback only', async () => {
+    const request = {
+      clientId: 'hxmall01',
+      redirectUri: 'https://mall.huaxintrust.example/oauth/callback',
+      state: 's1',
+    };
+    const ok = await call('getAuthCode', request);
+    expect(ok.result.data).toMatchObject({ partnerName: '华信积分商城', expiresInSeconds: 300 });
+    expect((await call('getAuthCode', { ...request, clientId: 'nobody' })).result.statusCode).toBe(
+      '05200012',
+    );
+    expect(
+      (await call('getAuthCode', { ...request, redirectUri: 'https://evil.example/cb' })).result.statusCode,
+    ).toBe('05200013');
+    expect((await call('getShortToken', { clientId: 'hxmall01' })).result.data).toMatchObject({
+      expiresInSeconds: 60,
+    });
+    await setSessionStatus('expired');
+    expect((await postCall('getAuthCode', request)).json).toMatchObject({ code: '00000008' });
+  });
+});

@@ -1,6 +1,8 @@
 import { defineCalls } from '../../http/define-call';
 import {
+  issueAuthCode,
   issueCaptcha,
+  issueShortToken,
   logInWithQw,
   logInWithSms,
   openSession,
@@ -49,6 +51,11 @@ export const authHandlers = defineCalls({
     resolve: ({ requestData, investor }) =>
       sessionAnswer() ?? sendCodeToPhone(investor, requestData.bizType, requestData.phone),
   },
+  getAuthCode: {
+    successMsg: '授权成功',
+    resolve: ({ requestData }) => sessionAnswer() ?? issueAuthCode(requestData),
+  },
+  getShortToken: ({ requestData }) => sessionAnswer() ?? issueShortToken(requestData.clientId),
   setLoginName: {
     successMsg: '设置成功',
     resolve: ({ requestData, investor }) => sessionAnswer() ?? setLoginName(investor, requestData.loginName),

@@ -1,7 +1,10 @@
 import type { AuthorizeLoginSubmitRequest } from '../../../generated/model/authorizeLoginSubmitRequest';
 import type { AuthorizeMesLoginSmsCodeRequest } from '../../../generated/model/authorizeMesLoginSmsCodeRequest';
 import type { AuthorizeMessageLoginRequest } from '../../../generated/model/authorizeMessageLoginRequest';
+import type { AuthCodeData } from '../../../generated/model/authCodeData';
 import type { BusiSmsType } from '../../../generated/model/busiSmsType';
+import type { GetAuthCodeRequest } from '../../../generated/model/getAuthCodeRequest';
+import type { ShortTokenData } from '../../../generated/model/shortTokenData';
 import type { ImgCodeData } from '../../../generated/model/imgCodeData';
 import type { LoginData } from '../../../generated/model/loginData';
 import type { QwAuthParams } from '../../../generated/model/qwAuthParams';
@@ -30,6 +33,7 @@ import {
   qwStates,
   SMS_RESEND_SECONDS,
   SMS_VALID_SECONDS,
+  PARTNERS,
   TAKEN_LOGIN_NAMES,
 } from './seed';
 
@@ -297,4 +301,21 @@ export function sessionAnswer(): Response | undefined {
   if (status === 'expired') return SESSION_ANSWERS.expired();
   if (status === 'loggedOut') return SESSION_ANSWERS.loggedOut();
   return undefined;
+}
+
+const partnerOf = (clientId: string) => PARTNERS.find((partner) => partner.clientId === clientId);
+const randomToken = (prefix: string) => `${prefix}${nextId('').replace(/\D/g, '')}`;
+
+/** A one-time code for a registered partner whose registered callback origin is redirectUri's. */
+export function issueAuthCode(request: GetAuthCodeRequest): AuthCodeData {
+  const partner = partnerOf(request.clientId);
+  if (!partner) refuseWith('05200012');
+  const origin = new URL(request.redirectUri).origin;
+  if (!partner.callbackOrigins.includes(origin)) refuseWith('05200013');
+  return { authCode: randomToken('AC'), expiresInSeconds: 300, partnerName: partner.name };
+}
+
+export function issueShortToken(clientId: string): ShortTokenData {
+  if (!partnerOf(clientId)) refuseWith('05200012');
+  return { shortToken: randomToken('ST'), expiresInSeconds: 60 };
 }

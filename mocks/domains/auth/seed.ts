@@ -75,3 +75,8 @@ export const loginNames = defineCollection(
 
 /** Names other (unseen) investors hold: setLoginName refuses them with 05200010. */
 export const TAKEN_LOGIN_NAMES: readonly string[] = ['admin', 'huaxin', 'zhangwei', 'wangfang'];
+
+/** Registered partners (getAuthCode / getShortToken): the contract's example, the points mall. */
+export const PARTNERS: readonly { clientId: string; name: string; callbackOrigins: readonly string[] }[] = [
+  { clientId: 'hxmall01', name: '华信积分商城', callbackOrigins: ['https://mall.huaxintrust.example'] },
+];

@@ -23,5 +23,17 @@ export const authRoutes = defineRoutes('auth', {
     },
   },
   setUserName: { title: '设置用户名', gloss: 'Set user name', titleIsProposal: true },
-  carteBlanche: { title: '授权登录', gloss: 'Authorisation', titleIsProposal: true },
+  carteBlanche: {
+    title: '授权登录',
+    gloss: 'Authorisation',
+    titleIsProposal: true,
+    page: () => import('./pages/carte-blanche-page'),
+    requiresLogin: true,
+    query: {
+      // A registered partner (openapi/schemas/auth.yaml PartnerClientId), its callback and state.
+      clientId: q.string({ max: 32, pattern: /^[0-9A-Za-z_-]{4,32}$/ }),
+      redirect: q.string({ max: 1024 }),
+      state: q.string({ max: 128, pattern: /^[0-9A-Za-z_-]+$/ }),
+    },
+  },
 });
