@@ -5,8 +5,13 @@
  * object only.
  */
 import { describe, expectTypeOf, it } from 'vitest';
-import type { queryOrderList, makeOrder } from '../../generated/hooks/order/order.ts';
-import type { selectAreaCity, selectExternalDict } from '../../generated/hooks/common/common.ts';
+// getVersionNo and insertReporting: calls no page uses yet, so they stay unknown in the contract.
+import type {
+  getVersionNo,
+  insertReporting,
+  selectAreaCity,
+  selectExternalDict,
+} from '../../generated/hooks/common/common.ts';
 import type { AreaItem } from '../../generated/model/areaItem.ts';
 import type { SelectExternalDictData } from '../../generated/model/selectExternalDictData.ts';
 
@@ -14,13 +19,13 @@ type DataOf<F extends (...args: never) => unknown> = Awaited<ReturnType<F>>;
 
 describe('generated function types', () => {
   it('type an unknown answer as unknown, not any', () => {
-    expectTypeOf<DataOf<typeof queryOrderList>>().not.toBeAny();
-    expectTypeOf<DataOf<typeof queryOrderList>>().toBeUnknown();
-    expectTypeOf<DataOf<typeof makeOrder>>().toBeUnknown();
+    expectTypeOf<DataOf<typeof getVersionNo>>().not.toBeAny();
+    expectTypeOf<DataOf<typeof getVersionNo>>().toBeUnknown();
+    expectTypeOf<DataOf<typeof insertReporting>>().toBeUnknown();
   });
 
   it('type an unknown request as an open object of unknown values', () => {
-    expectTypeOf<Parameters<typeof queryOrderList>[0]>().toEqualTypeOf<{ [key: string]: unknown }>();
+    expectTypeOf<Parameters<typeof getVersionNo>[0]>().toEqualTypeOf<{ [key: string]: unknown }>();
   });
 
   it('type documented answers from the spec', () => {
