@@ -1,12 +1,24 @@
 import { defineRoutes } from '../../routing/define-routes';
+import { q } from '../../routing/query-params';
+import { ORDER_NO_PATTERN, ORDER_TAB_KEYS } from './model/order-labels';
+
+/** The contract's OrderNo (openapi/schemas/order.yaml): OD / RD / TR + 12 digits. */
+const orderQuery = { orderNo: q.string({ max: 14, pattern: ORDER_NO_PATTERN }) };
+const tabQuery = { tab: q.oneOf(...ORDER_TAB_KEYS) };
 
 /**
  * The order domain's routes (product spec section 2). A row without `page` shows the shared
  * 建设中 placeholder until this domain's issue builds the page.
  */
 export const orderRoutes = defineRoutes('order', {
-  myOrder: { title: '我的订单', gloss: 'My orders' },
-  productOrderDetails: { title: '订单详情', gloss: 'Order detail' },
+  myOrder: {
+    title: '我的订单',
+    gloss: 'My orders',
+    page: () => import('./pages/my-order-page'),
+    requiresLogin: true,
+    query: tabQuery,
+  },
+  productOrderDetails: { title: '订单详情', gloss: 'Order detail', requiresLogin: true, query: orderQuery },
   productOrderDetails1: { title: '订单详情', gloss: 'Order detail (variant 1)', titleIsProposal: true },
   productOrderDetails4: { title: '订单详情', gloss: 'Order detail (variant 4)', titleIsProposal: true },
   orderMiddlePage: { title: '订单处理中', gloss: 'Order transfer page', titleIsProposal: true },
@@ -24,7 +36,13 @@ export const orderRoutes = defineRoutes('order', {
   incomeInformation: { title: '收益信息', gloss: 'Income information', titleIsProposal: true },
   cancellationOrder: { title: '撤销认购', gloss: 'Cancel order' },
   redeemOrder: { title: '赎回', gloss: 'Redeem' },
-  subscribeList: { title: '认购记录', gloss: 'Subscription records' },
+  subscribeList: {
+    title: '认购记录',
+    gloss: 'Subscription records',
+    page: () => import('./pages/subscribe-list-page'),
+    requiresLogin: true,
+    query: tabQuery,
+  },
   track: { title: '交易进度', gloss: 'Order progress' },
   makeOver: { title: '受益权转让', gloss: 'Choose product to transfer' },
   makeOverDetails: { title: '转让详情', gloss: 'Transfer detail', titleIsProposal: true },
