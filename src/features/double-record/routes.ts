@@ -1,10 +1,19 @@
 import { defineRoutes } from '../../routing/define-routes';
+import { q } from '../../routing/query-params';
+
+const orderNo = q.string({ max: 32, pattern: /^[A-Z]{2}\d{12}$/ });
 
 /**
- * The double-record domain's routes (product spec section 2). A row without `page` shows the shared
- * 建设中 placeholder until this domain's issue builds the page.
+ * The double-record domain's routes (product spec section 2): the investor's recording tasks and
+ * the remote recording (doubleLinkH5), and the liveness check before it (livingBodyPage), after
+ * a separate consent to face-data processing. Both are the investor's own, hence requiresLogin.
  */
 export const doubleRecordRoutes = defineRoutes('double-record', {
-  doubleLinkH5: { title: '远程双录', gloss: 'Remote double recording' },
-  livingBodyPage: { title: '人脸识别', gloss: 'Liveness check' },
+  doubleLinkH5: {
+    title: '远程双录',
+    gloss: 'Remote double recording',
+    requiresLogin: true,
+    query: { orderNo },
+  },
+  livingBodyPage: { title: '人脸识别', gloss: 'Liveness check', requiresLogin: true, query: { orderNo } },
 });
