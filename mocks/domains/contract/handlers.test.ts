@@ -28,7 +28,8 @@ async function call(name: string, requestData: unknown) {
 const statusOf = async (name: string, requestData: unknown) =>
   (await call(name, requestData)).result.statusCode;
 const documents = () => callData<ContractDocumentsData>('productContractDocuments', { orderNo: TO_SIGN });
-const contracts = (orderNo: string = TO_SIGN) => callData<ProductContractsData>('getProductContracts', { orderNo });
+const contracts = (orderNo: string = TO_SIGN) =>
+  callData<ProductContractsData>('getProductContracts', { orderNo });
 
 describe('contract mock: documents and forced reading', () => {
   it('derives the 追加 order’s four documents from the order and the product, none read', async () => {
