@@ -10,6 +10,10 @@ import type {
 } from 'msw';
 
 import type {
+  ElderInvestorDeclarationSignStatus200
+} from '../../model/elderInvestorDeclarationSignStatus200.ts';
+
+import type {
   EvaluationConfirmation200
 } from '../../model/evaluationConfirmation200.ts';
 
@@ -28,6 +32,10 @@ import type {
 import type {
   SaveQuestionnaireAnswer200
 } from '../../model/saveQuestionnaireAnswer200.ts';
+
+import type {
+  SignElderInvestorDeclaration200
+} from '../../model/signElderInvestorDeclaration200.ts';
 
 import type {
   UnknownEnvelopeResponse
@@ -58,9 +66,9 @@ export const getSaveSalesBehaviorQuestionnaireResponseMock = (): UnknownEnvelope
 
 export const getSalesBehaviorQuestionnaireStatusResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getSignElderInvestorDeclarationResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSignElderInvestorDeclarationResponseMock = (): SignElderInvestorDeclaration200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"签署成功","data":{"declarationNo":"ED202611220001","signedAt":"2024-06-28T09:30:00+08:00"}}})
 
-export const getElderInvestorDeclarationSignStatusResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getElderInvestorDeclarationSignStatusResponseMock = (): ElderInvestorDeclarationSignStatus200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"elderly":true,"age":66,"signed":false,"declarationVersion":"V2026.1","items":[{"itemCode":"HEALTH","text":"本人身体健康，能够独立、清楚地理解产品信息并作出投资决策。","required":true},{"itemCode":"CAPACITY","text":"本人具备完全民事行为能力，本次投资系本人真实意愿，未受他人诱导或胁迫。","required":true},{"itemCode":"IDLE_FUNDS","text":"本次投资资金为本人合法自有的闲置资金，不是养老、医疗等必需的资金，亦非借贷资金。","required":true},{"itemCode":"RISK_UNDERSTOOD","text":"本人已充分了解信托产品不保本、不保收益，可能损失部分甚至全部本金，并愿意承担相应风险。","required":true},{"itemCode":"FAMILY_INFORMED","text":"本人已将本次投资告知家属（选填）。","required":false}]}}})
 
 export const getCertificationStatusResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -199,7 +207,7 @@ export const getSalesBehaviorQuestionnaireStatusMockHandler = (overrideResponse?
   }, options)
 }
 
-export const getSignElderInvestorDeclarationMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSignElderInvestorDeclarationMockHandler = (overrideResponse?: SignElderInvestorDeclaration200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SignElderInvestorDeclaration200> | SignElderInvestorDeclaration200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/signElderInvestorDeclaration', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -211,7 +219,7 @@ export const getSignElderInvestorDeclarationMockHandler = (overrideResponse?: Un
   }, options)
 }
 
-export const getElderInvestorDeclarationSignStatusMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getElderInvestorDeclarationSignStatusMockHandler = (overrideResponse?: ElderInvestorDeclarationSignStatus200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ElderInvestorDeclarationSignStatus200> | ElderInvestorDeclarationSignStatus200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/elderInvestorDeclarationSignStatus', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

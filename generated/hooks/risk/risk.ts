@@ -21,6 +21,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ElderDeclarationStatusRequest
+} from '../../model/elderDeclarationStatusRequest.ts';
+
+import type {
+  ElderInvestorDeclarationSignStatus200
+} from '../../model/elderInvestorDeclarationSignStatus200.ts';
+
+import type {
   EvaluationConfirmation200
 } from '../../model/evaluationConfirmation200.ts';
 
@@ -59,6 +67,14 @@ import type {
 import type {
   SaveQuestionnaireAnswerRequest
 } from '../../model/saveQuestionnaireAnswerRequest.ts';
+
+import type {
+  SignElderDeclarationRequest
+} from '../../model/signElderDeclarationRequest.ts';
+
+import type {
+  SignElderInvestorDeclaration200
+} from '../../model/signElderInvestorDeclaration200.ts';
 
 import type {
   UnknownEnvelopeResponse
@@ -951,18 +967,23 @@ export function useSalesBehaviorQuestionnaireStatus<TData = Awaited<ReturnType<t
 
 
 /**
+ * An investor aged 65 or more (by the ID number's birth date) signs the elderly-investor
+ * declaration before buying: the required statements (health, full capacity, own idle funds,
+ * risks understood) and optionally that a family member was informed (with the name and the
+ * relation). Confirmed by the SMS code of sendBusiSms (bizType ELDER_DECLARATION). Signing again
+ * replaces the earlier signature.
  * @summary 签署老年投资者声明 / Sign the elderly-investor declaration
  */
 export const signElderInvestorDeclaration = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    signElderDeclarationRequest: BodyType<SignElderDeclarationRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<SignElderInvestorDeclaration200>(
       {url: `/xtmk/apph5/services/trustAppApi/signElderInvestorDeclaration`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: signElderDeclarationRequest, signal
     },
       options);
     }
@@ -1000,9 +1021,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SignElderInvestorDeclarationMutationResult = NonNullable<Awaited<ReturnType<typeof signElderInvestorDeclaration>>>
-    export type SignElderInvestorDeclarationMutationBody = BodyType<UnknownRequestData>
+    export type SignElderInvestorDeclarationMutationBody = BodyType<SignElderDeclarationRequest>
     export type SignElderInvestorDeclarationMutationError = ErrorType<unknown>
-    export type SignElderInvestorDeclarationMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type SignElderInvestorDeclarationMutationVariables = {data: BodyType<SignElderDeclarationRequest>}
 
     /**
  * @summary 签署老年投资者声明 / Sign the elderly-investor declaration
@@ -1018,18 +1039,22 @@ export const useSignElderInvestorDeclaration = <TError = ErrorType<unknown>,
       return useMutation(getSignElderInvestorDeclarationMutationOptions(options), queryClient);
     }
     /**
+ * Whether the investor is 65 or older (by the ID number) and has signed the current
+ * declaration, with the declaration's statements (the server's text and version). olderAgeTips
+ * and commitment read it; the subscription's pre-check reads it too. No side effects, hence a
+ * query.
  * @summary 老年投资者声明签署状态 / Elderly-investor declaration status
  */
 export const elderInvestorDeclarationSignStatus = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    elderDeclarationStatusRequest: BodyType<ElderDeclarationStatusRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<ElderInvestorDeclarationSignStatus200>(
       {url: `/xtmk/apph5/services/trustAppApi/elderInvestorDeclarationSignStatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: elderDeclarationStatusRequest, signal
     },
       options);
     }
@@ -1037,23 +1062,23 @@ export const elderInvestorDeclarationSignStatus = (
 
 
 
-export const getElderInvestorDeclarationSignStatusQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getElderInvestorDeclarationSignStatusQueryKey = (elderDeclarationStatusRequest?: BodyType<ElderDeclarationStatusRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/elderInvestorDeclarationSignStatus`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/elderInvestorDeclarationSignStatus`, elderDeclarationStatusRequest
     ] as const;
     }
 
 
-export const getElderInvestorDeclarationSignStatusQueryOptions = <TData = Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getElderInvestorDeclarationSignStatusQueryOptions = <TData = Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError = ErrorType<unknown>>(elderDeclarationStatusRequest: BodyType<ElderDeclarationStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getElderInvestorDeclarationSignStatusQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getElderInvestorDeclarationSignStatusQueryKey(elderDeclarationStatusRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>> = ({ signal }) => elderInvestorDeclarationSignStatus(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>> = ({ signal }) => elderInvestorDeclarationSignStatus(elderDeclarationStatusRequest, requestOptions, signal);
 
 
 
@@ -1067,7 +1092,7 @@ export type ElderInvestorDeclarationSignStatusQueryError = ErrorType<unknown>
 
 
 export function useElderInvestorDeclarationSignStatus<TData = Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError, TData>> & Pick<
+ elderDeclarationStatusRequest: BodyType<ElderDeclarationStatusRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>,
           TError,
@@ -1077,7 +1102,7 @@ export function useElderInvestorDeclarationSignStatus<TData = Awaited<ReturnType
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useElderInvestorDeclarationSignStatus<TData = Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError, TData>> & Pick<
+ elderDeclarationStatusRequest: BodyType<ElderDeclarationStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>,
           TError,
@@ -1087,7 +1112,7 @@ export function useElderInvestorDeclarationSignStatus<TData = Awaited<ReturnType
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useElderInvestorDeclarationSignStatus<TData = Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ elderDeclarationStatusRequest: BodyType<ElderDeclarationStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1095,11 +1120,11 @@ export function useElderInvestorDeclarationSignStatus<TData = Awaited<ReturnType
  */
 
 export function useElderInvestorDeclarationSignStatus<TData = Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ elderDeclarationStatusRequest: BodyType<ElderDeclarationStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getElderInvestorDeclarationSignStatusQueryOptions(unknownRequestData,options)
+  const queryOptions = getElderInvestorDeclarationSignStatusQueryOptions(elderDeclarationStatusRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

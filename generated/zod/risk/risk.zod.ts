@@ -463,18 +463,45 @@ export const SalesBehaviorQuestionnaireStatusResponse = zod.object({
 }))
 
 /**
+ * An investor aged 65 or more (by the ID number's birth date) signs the elderly-investor
+ * declaration before buying: the required statements (health, full capacity, own idle funds,
+ * risks understood) and optionally that a family member was informed (with the name and the
+ * relation). Confirmed by the SMS code of sendBusiSms (bizType ELDER_DECLARATION). Signing again
+ * replaces the earlier signature.
  * @summary 签署老年投资者声明 / Sign the elderly-investor declaration
  */
 export const SignElderInvestorDeclarationHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const signElderInvestorDeclarationBodyRequestDataDeclarationVersionMax = 16;
+
+export const signElderInvestorDeclarationBodyRequestDataConfirmedItemsMax = 5;
+
+export const signElderInvestorDeclarationBodyRequestDataFamilyNameMin = 2;
+export const signElderInvestorDeclarationBodyRequestDataFamilyNameMax = 20;
+
+export const signElderInvestorDeclarationBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const signElderInvestorDeclarationBodyRequestDataSmsSerialNoMax = 64;
+
+
+
 export const SignElderInvestorDeclarationBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "declarationVersion": zod.string().min(1).max(signElderInvestorDeclarationBodyRequestDataDeclarationVersionMax),
+  "confirmedItems": zod.array(zod.enum(['HEALTH', 'CAPACITY', 'IDLE_FUNDS', 'RISK_UNDERSTOOD', 'FAMILY_INFORMED'])).min(1).max(signElderInvestorDeclarationBodyRequestDataConfirmedItemsMax).describe('本人确认的声明事项 / The statements confirmed.'),
+  "familyName": zod.string().min(signElderInvestorDeclarationBodyRequestDataFamilyNameMin).max(signElderInvestorDeclarationBodyRequestDataFamilyNameMax).optional().describe('已告知的家属姓名（选填，确认 FAMILY_INFORMED 时填写） / The family member informed.'),
+  "familyRelation": zod.enum(['SPOUSE', 'CHILD', 'PARENT', 'SIBLING', 'OTHER']).optional().describe('与本人关系：SPOUSE 配偶，CHILD 子女，PARENT 父母，SIBLING 兄弟姐妹，OTHER 其他 / Relation to the investor.'),
+  "smsCode": zod.string().regex(signElderInvestorDeclarationBodyRequestDataSmsCodeRegExp).describe('短信验证码 / The 6-digit SMS code.'),
+  "smsSerialNo": zod.string().min(1).max(signElderInvestorDeclarationBodyRequestDataSmsSerialNoMax).describe('sendBusiSms 返回的流水号 / The ticket of sendBusiSms.')
+}).describe('签署老年投资者声明：确认的事项（须含全部必选项）、选填的已告知家属信息，以及 sendBusiSms（bizType ELDER_DECLARATION） 发出的验证码 / Signs the declaration, confirmed by the SMS code.')
 })
 
 export const signElderInvestorDeclarationResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const signElderInvestorDeclarationResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const signElderInvestorDeclarationResponseTwoResultDataDeclarationNoMax = 32;
+
+export const signElderInvestorDeclarationResponseTwoResultDataSignedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const SignElderInvestorDeclarationResponse = zod.object({
@@ -487,11 +514,18 @@ export const SignElderInvestorDeclarationResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "declarationNo": zod.string().min(1).max(signElderInvestorDeclarationResponseTwoResultDataDeclarationNoMax).describe('声明编号 / The signed declaration\'s number.'),
+  "signedAt": zod.iso.datetime({"offset":true}).regex(signElderInvestorDeclarationResponseTwoResultDataSignedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional()
 }).optional()
 }))
 
 /**
+ * Whether the investor is 65 or older (by the ID number) and has signed the current
+ * declaration, with the declaration's statements (the server's text and version). olderAgeTips
+ * and commitment read it; the subscription's pre-check reads it too. No side effects, hence a
+ * query.
  * @summary 老年投资者声明签署状态 / Elderly-investor declaration status
  */
 export const ElderInvestorDeclarationSignStatusHeader = zod.object({
@@ -499,11 +533,19 @@ export const ElderInvestorDeclarationSignStatusHeader = zod.object({
 })
 
 export const ElderInvestorDeclarationSignStatusBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数 / No parameters; the session identifies the investor.')
 })
 
 export const elderInvestorDeclarationSignStatusResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const elderInvestorDeclarationSignStatusResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const elderInvestorDeclarationSignStatusResponseTwoResultDataAgeMin = 0;
+
+export const elderInvestorDeclarationSignStatusResponseTwoResultDataSignedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const elderInvestorDeclarationSignStatusResponseTwoResultDataDeclarationVersionMax = 16;
+
+
 
 
 export const ElderInvestorDeclarationSignStatusResponse = zod.object({
@@ -516,7 +558,18 @@ export const ElderInvestorDeclarationSignStatusResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "elderly": zod.boolean().describe('是否年满65周岁（按身份证出生日期） / 65 or older by the ID number.'),
+  "age": zod.int().min(elderInvestorDeclarationSignStatusResponseTwoResultDataAgeMin).describe('周岁 / Age in whole years.'),
+  "signed": zod.boolean().describe('是否已签署当前版本的声明 / Whether the current declaration is signed.'),
+  "signedAt": zod.iso.datetime({"offset":true}).regex(elderInvestorDeclarationSignStatusResponseTwoResultDataSignedAtRegExp).optional().describe('签署时间 / When it was signed.'),
+  "declarationVersion": zod.string().min(1).max(elderInvestorDeclarationSignStatusResponseTwoResultDataDeclarationVersionMax).describe('声明版本；签署时原样带回 / Version, sent back when signing.'),
+  "items": zod.array(zod.object({
+  "itemCode": zod.enum(['HEALTH', 'CAPACITY', 'IDLE_FUNDS', 'RISK_UNDERSTOOD', 'FAMILY_INFORMED']).describe('声明事项：HEALTH 身体健康，CAPACITY 具备完全民事行为能力，IDLE_FUNDS 自有闲置资金，RISK_UNDERSTOOD 已充分理解风险， FAMILY_INFORMED 已告知家属（选填） / The statement.'),
+  "text": zod.string().describe('声明内容 / The statement\'s text.'),
+  "required": zod.boolean().describe('是否必须确认 / Whether it must be confirmed to sign.')
+})).min(1)
+}).optional().describe('老年投资者声明：是否为老年投资者（年满65周岁）、是否已签署当前版本的声明，以及声明的内容 / Whether the investor is 65 or older, whether the declaration is signed, and the declaration itself.')
 }).optional()
 }))
 

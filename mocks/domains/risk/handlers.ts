@@ -1,4 +1,5 @@
 import { defineCalls } from '../../http/define-call';
+import { elderDeclarationStatus, signElderDeclaration } from './elder-rules';
 import {
   assessmentResult,
   confirmEvaluation,
@@ -21,4 +22,9 @@ export const riskHandlers = defineCalls({
   },
   getQuestionnaireInfo: ({ investor, requestData }) =>
     assessmentResult(investor.customerId, requestData.evaluationNo),
+  elderInvestorDeclarationSignStatus: ({ investor }) => elderDeclarationStatus(investor.customerId),
+  signElderInvestorDeclaration: {
+    successMsg: '签署成功',
+    resolve: ({ investor, requestData }) => signElderDeclaration(investor.customerId, requestData),
+  },
 });

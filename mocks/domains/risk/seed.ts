@@ -146,18 +146,24 @@ export function elderlyIdNo(today = chinaToday()): { idNo: string; birthDate: st
   return { idNo: `${first17}${idCheckDigit(first17)}`, birthDate };
 }
 
+/**
+ * Gives the demo investor the elderly variants' ID number (66 years old) until the next reseed:
+ * the variants use it, and tests that need an elderly investor for one call only.
+ */
+export async function makeDemoInvestorElderly(): Promise<void> {
+  const { idNo, birthDate } = elderlyIdNo();
+  await investors.updateMany((q) => q.where({ customerId: DEMO_INVESTOR.customerId }), {
+    data(row) {
+      row.idNo = idNo;
+      row.idNoMasked = maskIdNo(idNo);
+      row.birthDate = birthDate;
+    },
+  });
+}
+
 /** Applies the variant's changes to other collections (identity, cards) after they are seeded. */
 async function applyVariantElsewhere(variant: InvestorVariant): Promise<void> {
-  if (variant === 'elderly' || variant === 'elderly-signed') {
-    const { idNo, birthDate } = elderlyIdNo();
-    await investors.updateMany((q) => q.where({ customerId: DEMO_INVESTOR.customerId }), {
-      data(row) {
-        row.idNo = idNo;
-        row.idNoMasked = maskIdNo(idNo);
-        row.birthDate = birthDate;
-      },
-    });
-  }
+  if (variant === 'elderly' || variant === 'elderly-signed') await makeDemoInvestorElderly();
   if (variant === 'no-card') bankCards.deleteMany((q) => q.where({ investorId: DEMO_INVESTOR.customerId }));
 }
 

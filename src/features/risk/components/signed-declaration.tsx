@@ -1,0 +1,30 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { ResultView } from '../../../page-kit/result-page/result-view';
+import type { AppPath } from '../../../routing/query-params';
+import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
+import './risk.css';
+
+/** "2026年11月22日 15:32" from the contract's date-time. */
+export const signedAtText = (at: string) =>
+  `${at.slice(0, 4)}年${at.slice(5, 7)}月${at.slice(8, 10)}日 ${at.slice(11, 16)}`;
+
+/** The declaration is signed: when, and the way on (back to the subscription that asked for it). */
+export function SignedDeclaration({ signedAt, redirect }: { signedAt?: string; redirect?: AppPath }) {
+  const navigate = useNavigate();
+  const goOn = useReclickGuard(() => (redirect ? navigate(redirect, { replace: true }) : navigate(-1)));
+  return (
+    <>
+      <ResultView
+        status="success"
+        title="老年投资者声明已签署"
+        description={signedAt ? `签署时间：${signedAtText(signedAt)}` : undefined}
+      />
+      <div className="risk-actions">
+        <Button block color="primary" size="large" onClick={goOn}>
+          {redirect ? '继续办理' : '返回'}
+        </Button>
+      </div>
+    </>
+  );
+}
