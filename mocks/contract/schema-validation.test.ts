@@ -4,6 +4,7 @@ import { statefulHandlers } from '../handlers';
 import { OUTCOMES } from '../scenarios/outcomes';
 import { setScenario } from '../scenarios/scenario-store';
 import { callData, postCall } from '../testing/post-call';
+import { makeDemoInvestorElderly } from '../domains/risk/seed';
 import { setupMockApi } from '../testing/setup-mock-api';
 import { readAllRequired, startFlow } from '../domains/contract/testing';
 import { requestExampleOf, requestExamplesOf } from './contract-examples';
@@ -57,6 +58,12 @@ const PREPARED: Record<string, () => Promise<unknown>> = {
       requestExampleOf('saveQuestionnaireAnswer'),
     );
     return { evaluationNo: saved.answerNo };
+  },
+  // … the elderly declaration is signed by an investor of 65 or more, with a business SMS ticket.
+  signElderInvestorDeclaration: async () => {
+    await makeDemoInvestorElderly();
+    const sms = await callData<{ smsSerialNo: string }>('sendBusiSms', { bizType: 'ELDER_DECLARATION' });
+    return { ...(requestExampleOf('signElderInvestorDeclaration') as object), smsSerialNo: sms.smsSerialNo };
   },
   // asset-proof (helper AX): the code verified is the one openAsset just sent for the application.
   openAssetVerify: async () => {
