@@ -1597,7 +1597,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品分配记录 / Distribution (bonus) records of a product */
+        /**
+         * 产品分配记录 / Distribution (bonus) records of a product
+         * @description 某产品向本人的收益分配到账记录，新的在前，分页；含已清算产品 / The distributions one product has paid the investor, newest first, paged; cleared products included. (Holding side, helper HD.)
+         */
         post: operations["productBonsRecord"];
         delete?: never;
         options?: never;
@@ -1631,7 +1634,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品交易记录 / Trade records of a product */
+        /**
+         * 产品交易记录 / Trade records of a product
+         * @description 本人在某产品上的交易（认购、追加、赎回、转让、分红），按申请时间新的在前，分页；含处理中的申请 / The investor's trades in one product, newest first, paged, pending ones included. (Holding side, helper HD.)
+         */
         post: operations["productTradeRecord"];
         delete?: never;
         options?: never;
@@ -2208,7 +2214,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 历史资产详情 / Historical (liquidated) assets */
+        /**
+         * 历史资产详情 / Historical (liquidated) assets
+         * @description 已清算的历史资产及其总收益，按清算日新的在前，分页；可按产品代码查一笔 / Cleared holdings with their total income, most recently cleared first, paged; productCode narrows to one.
+         */
         post: operations["historyAssetDetail"];
         delete?: never;
         options?: never;
@@ -2225,7 +2234,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 历史资产交易明细 / Trades of a historical asset */
+        /**
+         * 历史资产交易明细 / Trades of a historical asset
+         * @description 某已清算产品的交易记录，新的在前，分页 / The trades of one cleared product, newest first, paged.
+         */
         post: operations["historyAssetTradeDetail"];
         delete?: never;
         options?: never;
@@ -4135,7 +4147,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询客户信息 / Customer information */
+        /**
+         * 查询客户信息 / Customer information
+         * @description The signed-in investor's identity as the anti-money-laundering rules list it: name, gender,
+         *     nationality, occupation, ID type, masked ID number and its validity (长期 allowed), with the
+         *     ID's state today (EXPIRED: personInfo says 证件已过期，请更新). No side effects.
+         *     Proposed by the frontend (src/features/customer/README.md).
+         */
         post: operations["selectCustomerInfo"];
         delete?: never;
         options?: never;
@@ -4152,7 +4170,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 修改客户信息 / Update customer information */
+        /**
+         * 修改客户信息 / Update customer information
+         * @description Updates nationality, occupation and the ID after the investor renewed it (type, number when it
+         *     changes, validity or 长期). Confirmed by the code of sendBusiSms (bizType UPDATE_CUSTOMER_INFO).
+         *     A new ID number must belong to the same person (the server checks it with the public-security
+         *     identity service) and a new ID type needs its number. The name cannot change here (counter only).
+         */
         post: operations["updateCustomerInfo"];
         delete?: never;
         options?: never;
@@ -4169,7 +4193,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询联系信息 / Contact information */
+        /**
+         * 查询联系信息 / Contact information
+         * @description The signed-in investor's phone (masked), e-mail (masked), address (region codes + street) and
+         *     employer. No side effects. Proposed by the frontend.
+         */
         post: operations["selectContactInfo"];
         delete?: never;
         options?: never;
@@ -4186,7 +4214,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 修改联系信息 / Update contact information */
+        /**
+         * 修改联系信息 / Update contact information
+         * @description Updates the address, the employer and (when given) the e-mail. The phone is not changed here:
+         *     a new login phone needs the counter or the hotline (it is the investor's identity for login and
+         *     SMS). Confirmed by the code of sendBusiSms (bizType UPDATE_CONTACT_INFO).
+         */
         post: operations["updateContactInfo"];
         delete?: never;
         options?: never;
@@ -4203,7 +4236,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询个人信息 / Personal information */
+        /**
+         * 查询个人信息 / Personal information
+         * @description The investor's states kept by other domains, for personInfo: risk level and its expiry, the
+         *     qualified-investor state, the tax residency declared (CRS), the relationship manager's name,
+         *     the login name and the name in pinyin (as saved on nameModification). No side effects.
+         *     Proposed by the frontend.
+         */
         post: operations["queryPersonMessage"];
         delete?: never;
         options?: never;
@@ -4220,7 +4259,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 保存个人信息 / Save personal information */
+        /**
+         * 保存个人信息 / Save personal information
+         * @description Saves the investor's name in pinyin (surname and given name, upper case), as checked on
+         *     nameModification: used on English asset certificates and CRS forms. No SMS: it changes no
+         *     identity data the investor is known by. Proposed by the frontend.
+         */
         post: operations["savePersonMessage"];
         delete?: never;
         options?: never;
@@ -4237,7 +4281,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 注销账户 / Close the customer account */
+        /**
+         * 注销账户 / Close the customer account
+         * @description Closes the investor's online account after the SMS code of cancelSendSms: the login ends, the
+         *     personal data is kept only as long as the law requires (anti-money-laundering: at least five
+         *     years after the relationship ends), then deleted. Refused while a product is in existence or a
+         *     trade is unsettled (05210010). Irreversible. Proposed by the frontend.
+         */
         post: operations["cancelCustomer"];
         delete?: never;
         options?: never;
@@ -4254,7 +4304,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 发送注销验证码 / Send the account-closure SMS code */
+        /**
+         * 发送注销验证码 / Send the account-closure SMS code
+         * @description Sends the 6-digit code that confirms cancelCustomer to the reserved phone. Checks first that
+         *     the account may be closed (05210010). A write: every call sends an SMS.
+         */
         post: operations["cancelSendSms"];
         delete?: never;
         options?: never;
@@ -4271,7 +4325,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询专属理财经理 / My relationship manager */
+        /**
+         * 查询专属理财经理 / My relationship manager
+         * @description The investor's relationship manager, if bound, and a change awaiting review. No side effects.
+         *     Proposed by the frontend.
+         */
         post: operations["selectUserManager"];
         delete?: never;
         options?: never;
@@ -4288,7 +4346,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查找理财经理 / Find a relationship manager */
+        /**
+         * 查找理财经理 / Find a relationship manager
+         * @description One manager by staff code (from the list, or a code the investor was given), for the detail
+         *     page before applying. No side effects. Proposed by the frontend.
+         */
         post: operations["findCustManager"];
         delete?: never;
         options?: never;
@@ -4305,7 +4367,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 申请绑定理财经理 / Apply for a relationship manager */
+        /**
+         * 申请绑定理财经理 / Apply for a relationship manager
+         * @description Binds the chosen manager at once when the investor has none (BOUND); a change of manager is
+         *     reviewed within 1–3 working days (APPLYING) and shown on the manager page meanwhile.
+         *     Proposed by the frontend.
+         */
         post: operations["applyCustomerManager"];
         delete?: never;
         options?: never;
@@ -4322,7 +4389,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 理财经理列表 / Relationship managers */
+        /**
+         * 理财经理列表 / Relationship managers
+         * @description The managers an investor may choose, nearest branch first, paged, optionally searched by name
+         *     or staff code. No side effects. Proposed by the frontend.
+         */
         post: operations["queryCustomerManagerList"];
         delete?: never;
         options?: never;
@@ -6592,6 +6663,180 @@ export interface components {
              */
             canUpload: boolean;
         };
+        ProductRecordRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            productCode: components["schemas"]["ProductCode"];
+        };
+        /**
+         * @description 分配记录编号 / Distribution id.
+         * @example DSXT202400102
+         */
+        DistributionId: string;
+        /**
+         * @description 分配类型：INCOME 收益，PRINCIPAL 本金，PRINCIPAL_AND_INCOME 本息 / What a distribution pays.
+         * @example INCOME
+         * @enum {string}
+         */
+        DistributionType: "INCOME" | "PRINCIPAL" | "PRINCIPAL_AND_INCOME";
+        /**
+         * @description 银行卡尾号（后四位）/ Last 4 digits of a bank card.
+         * @example 0123
+         */
+        CardTail: string;
+        /** @description 一次收益分配（到账记录）/ One distribution paid to the investor. */
+        Distribution: {
+            distributionId: components["schemas"]["DistributionId"];
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称 / Product name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            /**
+             * @description 分配期数（第N期）/ Distribution number.
+             * @example 2
+             */
+            period: number;
+            /**
+             * @description 分配日期 / Pay date.
+             * @example 2025-06-20
+             */
+            payDate: components["schemas"]["IsoDate"];
+            distributionType: components["schemas"]["DistributionType"];
+            /**
+             * @description 分配金额（元）= 收益 + 本金 / Amount paid.
+             * @example 83849.32
+             */
+            amount: components["schemas"]["Amount"];
+            /**
+             * @description 其中收益（元）/ Income part.
+             * @example 83849.32
+             */
+            incomeAmount: components["schemas"]["Amount"];
+            /**
+             * @description 其中本金（元）/ Principal part.
+             * @example 0.00
+             */
+            principalAmount: components["schemas"]["Amount"];
+            /**
+             * @description 到账银行 / Bank paid to.
+             * @example 中国工商银行
+             */
+            bankName: string;
+            cardTail: components["schemas"]["CardTail"];
+            /**
+             * @description 计息起始日 / First day of the period.
+             * @example 2024-12-20
+             */
+            interestStart?: components["schemas"]["IsoDate"];
+            /**
+             * @description 计息截止日 / Last day of the period.
+             * @example 2025-06-20
+             */
+            interestEnd?: components["schemas"]["IsoDate"];
+            /**
+             * @description 计息本金（元）/ Principal the income was computed on.
+             * @example 3000000.00
+             */
+            basePrincipal?: components["schemas"]["Amount"];
+            /**
+             * @description 计息适用的业绩比较基准（%）/ Rate applied.
+             * @example 5.60
+             */
+            rate?: components["schemas"]["Rate"];
+        };
+        /** @description 一页 HoldingDistribution / One page of HoldingDistribution (paging convention: common.yaml#/PageData). */
+        HoldingDistributionPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["Distribution"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description 交易流水号 / Trade number.
+         * @example TR20240618000061
+         */
+        TradeNo: string;
+        /**
+         * @description 交易类型：SUBSCRIBE 认购，ADDITIONAL 追加，REDEEM 赎回，TRANSFER_OUT 受益权转让（转出），TRANSFER_IN 受益权受让（转入），DIVIDEND 现金分红 / Trade type.
+         * @example SUBSCRIBE
+         * @enum {string}
+         */
+        TradeType: "SUBSCRIBE" | "ADDITIONAL" | "REDEEM" | "TRANSFER_OUT" | "TRANSFER_IN" | "DIVIDEND";
+        /**
+         * @description 交易状态：PROCESSING 处理中，CONFIRMED 已确认，FAILED 失败，CANCELLED 已撤销 / Trade state.
+         * @example CONFIRMED
+         * @enum {string}
+         */
+        TradeStatus: "PROCESSING" | "CONFIRMED" | "FAILED" | "CANCELLED";
+        /** @description 一笔交易（申请及其确认结果）/ One trade: the application and its confirmation. */
+        TradeRecord: {
+            tradeNo: components["schemas"]["TradeNo"];
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称 / Product name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            tradeType: components["schemas"]["TradeType"];
+            /**
+             * @description 申请时间 / When the investor applied.
+             * @example 2024-06-18T09:30:00+08:00
+             */
+            applyTime: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 确认日期（确认后返回）/ Confirmation date, once confirmed.
+             * @example 2024-06-28
+             */
+            confirmDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 金额（元）：认购/追加为认购金额，赎回为到账金额（已扣费），转让为转让价款 / Amount of the trade.
+             * @example 3000000.00
+             */
+            amount?: components["schemas"]["Amount"];
+            /**
+             * @description 份额（份）：净值型产品的确认份额或赎回份额 / Units of the trade (NAV products).
+             * @example 1300000.00
+             */
+            shares?: components["schemas"]["Shares"];
+            /**
+             * @description 成交净值 / NAV the trade was confirmed at.
+             * @example 1.0000
+             */
+            nav?: components["schemas"]["Nav"];
+            /**
+             * @description 手续费（元）/ Fee charged.
+             * @example 0.00
+             */
+            fee?: components["schemas"]["Amount"];
+            status: components["schemas"]["TradeStatus"];
+            /**
+             * @description 状态说明（处理中时的当前环节）/ What a pending trade waits for.
+             * @example 待签署赎回确认书
+             */
+            statusText?: string;
+            /**
+             * @description 付款或到账银行 / Bank paid from or to.
+             * @example 中国工商银行
+             */
+            bankName: string;
+            cardTail: components["schemas"]["CardTail"];
+            /**
+             * @description 对应订单号（线上下单时）/ The order behind it, when placed online.
+             * @example OD202406180012
+             */
+            orderNo?: string;
+        };
+        /** @description 一页 HoldingTradeRecord / One page of HoldingTradeRecord (paging convention: common.yaml#/PageData). */
+        HoldingTradeRecordPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["TradeRecord"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
         /**
          * @description 订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.
          * @example OD202611200001
@@ -7073,11 +7318,6 @@ export interface components {
          * @enum {string}
          */
         HoldingStatus: "RUNNING" | "LIQUIDATING";
-        /**
-         * @description 银行卡尾号（后四位）/ Last 4 digits of a bank card.
-         * @example 0123
-         */
-        CardTail: string;
         /** @description 固定收益类持仓要素 / Facts of a fixed-income holding. */
         FixedIncomeFacts: {
             /** @description 投资本金（元）/ Principal invested and outstanding. */
@@ -7288,6 +7528,70 @@ export interface components {
             holdingCount: number;
             /** @description 按类别小计，固定顺序：固收、权益、现金管理、家族信托；无持仓的类别不返回 / Subtotals per class. */
             classes: components["schemas"]["HoldingClassSummary"][];
+        };
+        HistoryAssetRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @description 只查该产品；不传查全部 / Only this product; absent: every cleared product. */
+            productCode?: components["schemas"]["ProductCode"];
+        };
+        /** @description 一笔已清算的历史资产 / A holding whose product has been wound up. */
+        HistoryAsset: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称 / Product name.
+             * @example 鑫享稳健0号集合资金信托计划
+             */
+            productName: string;
+            productClass: components["schemas"]["HoldingClass"];
+            riskLevel: components["schemas"]["ProductRiskLevel"];
+            /**
+             * @description 投资本金（元）/ Principal invested.
+             * @example 2000000.00
+             */
+            principal: components["schemas"]["Amount"];
+            /**
+             * @description 总收益（元），持有期间全部分配收益之和 / Total income over the holding.
+             * @example 248000.00
+             */
+            totalIncome: components["schemas"]["Amount"];
+            /**
+             * @description 实际年化收益率（%）/ Realised annual rate.
+             * @example 6.20
+             */
+            annualizedRate?: components["schemas"]["Rate"];
+            /**
+             * @description 起息日 / Value date.
+             * @example 2021-09-15
+             */
+            establishDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 清算日 / Date the product was wound up.
+             * @example 2023-09-15
+             */
+            clearedDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 到账银行 / Bank paid to.
+             * @example 招商银行
+             */
+            bankName?: string;
+            cardTail?: components["schemas"]["CardTail"];
+        };
+        /** @description 一页 HistoryAsset / One page of HistoryAsset (paging convention: common.yaml#/PageData). */
+        HistoryAssetPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["HistoryAsset"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
+        /** @description 一页 TradeRecord / One page of TradeRecord (paging convention: common.yaml#/PageData). */
+        TradeRecordPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["TradeRecord"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
         };
         /** @description 无参数：当前有效版本的风险测评问卷 / No parameters: the current risk questionnaire. */
         GetQuestionaryRequest: Record<string, never>;
@@ -8731,6 +9035,393 @@ export interface components {
             certNo: components["schemas"]["CertNo"];
             sentToMasked: components["schemas"]["MaskedEmail"];
             sentAt: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 无参数，由会话确定投资者 / No parameters; the session identifies the investor. */
+        EmptyRequest: Record<string, never>;
+        /**
+         * @description 证件状态：VALID 有效，EXPIRING 即将到期（90天内），EXPIRED 已过期（须更新后方可办理业务）/ The ID's state today, decided by the server.
+         * @example VALID
+         * @enum {string}
+         */
+        IdState: "VALID" | "EXPIRING" | "EXPIRED";
+        /** @description 客户身份信息 / The person and the ID (AML identity elements). */
+        CustomerInfo: {
+            /**
+             * @description 客户号 / Customer number.
+             * @example C2018031600
+             */
+            customerNo: string;
+            /**
+             * @description 姓名（与证件一致）/ Name as on the ID.
+             * @example 张伟
+             */
+            name: string;
+            /**
+             * @description 性别代码（字典 user_sex）：1 男，2 女，0 未知 / Gender code.
+             * @example 1
+             * @enum {string}
+             */
+            gender: "1" | "2" | "0";
+            /**
+             * @description 性别
+             * @example 男
+             */
+            genderName: string;
+            /**
+             * @description 国籍/地区代码（ISO 3166-1 alpha-3，国家字典 cnty_cd 的 fldm）/ Nationality code.
+             * @example CHN
+             */
+            nationalityCode: string;
+            /**
+             * @description 国籍/地区
+             * @example 中国
+             */
+            nationalityName: string;
+            /**
+             * @description 职业代码（字典 occupation）/ Occupation code.
+             * @example 2
+             */
+            occupationCode: string;
+            /**
+             * @description 职业
+             * @example 专业技术人员
+             */
+            occupationName: string;
+            /**
+             * @description 证件类型代码（字典 certificate_type）/ ID type code.
+             * @example 0
+             */
+            idType: string;
+            /**
+             * @description 证件类型
+             * @example 居民身份证
+             */
+            idTypeName: string;
+            idNoMasked: components["schemas"]["MaskedIdNo"];
+            idValidFrom: components["schemas"]["IsoDate"];
+            /**
+             * @description 证件有效期截止日；长期有效时不返回 / The last valid day; absent when long-term.
+             * @example 2036-05-19
+             */
+            idValidTo?: components["schemas"]["IsoDate"];
+            /**
+             * @description 证件长期有效 / The ID never expires (长期).
+             * @example false
+             */
+            idLongTerm: boolean;
+            idState: components["schemas"]["IdState"];
+            /**
+             * @description 已完成实名认证（公安身份核验）/ Real-name checks passed.
+             * @example true
+             */
+            realNameVerified: boolean;
+        };
+        /** @description 更新身份信息（换领证件后更新证件信息，或更新国籍、职业）。更换证件类型时须提供新证件号码；证件号码须与本人一致（公安核验）/ Identity changes after renewing the ID; a new ID type needs its number. */
+        UpdateCustomerInfoRequest: {
+            /**
+             * @description 国籍/地区代码（alpha-3）/ Nationality code.
+             * @example CHN
+             */
+            nationalityCode: string;
+            /**
+             * @description 职业代码（字典 occupation）/ Occupation code.
+             * @example 2
+             */
+            occupationCode: string;
+            /**
+             * @description 证件类型代码（字典 certificate_type）/ ID type code.
+             * @example 0
+             */
+            idType: string;
+            /**
+             * @description 新证件号码（仅在更换证件类型或证件号码变化时提供；只上送不返回）/ The new ID number, only when it changes.
+             * @example 31011519780316053X
+             */
+            idNo?: string;
+            /**
+             * @description 证件有效期起 / First valid day.
+             * @example 2026-01-05
+             */
+            idValidFrom: components["schemas"]["IsoDate"];
+            /**
+             * @description 证件有效期止；长期有效时不传 / Last valid day; omitted when long-term.
+             * @example 2046-01-05
+             */
+            idValidTo?: components["schemas"]["IsoDate"];
+            /**
+             * @description 证件长期有效 / Long-term ID (长期).
+             * @example false
+             */
+            idLongTerm: boolean;
+            smsCode: components["schemas"]["AuthSmsCode"];
+            smsSerialNo: components["schemas"]["AuthSmsSerialNo"];
+        };
+        UpdatedData: {
+            updatedAt: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 地址：省市区（行政区划代码，selectAreaCity）＋详细地址 / A mainland address. */
+        RegionAddress: {
+            /**
+             * @description 省级代码
+             * @example 310000
+             */
+            provinceCode: string;
+            /**
+             * @description 省/直辖市
+             * @example 上海市
+             */
+            provinceName: string;
+            /**
+             * @description 市级代码
+             * @example 310100
+             */
+            cityCode: string;
+            /**
+             * @description 市
+             * @example 上海市
+             */
+            cityName: string;
+            /**
+             * @description 区县代码
+             * @example 310115
+             */
+            districtCode: string;
+            /**
+             * @description 区/县
+             * @example 浦东新区
+             */
+            districtName: string;
+            /**
+             * @description 详细地址（街道、门牌号）/ Street and number.
+             * @example 张杨路1588弄3号1202室
+             */
+            detail: string;
+        };
+        /** @description 联系信息 / How to reach the investor and where they live or work. */
+        ContactInfo: {
+            mobileMasked: components["schemas"]["MaskedPhone"];
+            emailMasked?: components["schemas"]["MaskedEmail"];
+            address: components["schemas"]["RegionAddress"];
+            /**
+             * @description 工作单位 / Employer.
+             * @example 上海浦江科技有限公司
+             */
+            employer?: string;
+        };
+        UpdateContactInfoRequest: {
+            /**
+             * @description 新电子邮箱（不修改时不传）/ A new e-mail address; omitted when it does not change.
+             * @example zhangwei1978@163.com
+             */
+            email?: string;
+            address: components["schemas"]["RegionAddress"];
+            /**
+             * @description 工作单位（可空）/ Employer.
+             * @example 上海浦江科技有限公司
+             */
+            employer?: string;
+            smsCode: components["schemas"]["AuthSmsCode"];
+            smsSerialNo: components["schemas"]["AuthSmsSerialNo"];
+        };
+        /**
+         * @description 税收居民身份：NONE 未声明，CN_ONLY 仅为中国税收居民，NON_CN 仅为非居民，BOTH 既是中国税收居民又是其他国家（地区）税收居民 / Tax residency as declared (CRS).
+         * @example CN_ONLY
+         * @enum {string}
+         */
+        TaxResidency: "NONE" | "CN_ONLY" | "NON_CN" | "BOTH";
+        /** @description 个人信息汇总：其他业务中的状态与姓名拼音 / The investor's states kept by other domains. */
+        PersonMessage: {
+            /**
+             * @description 用户名（未设置时不返回）/ Login name, when set.
+             * @example zhangwei_1978
+             */
+            loginName?: string;
+            /**
+             * @description 姓（拼音，大写）；未保存时不返回 / Surname in pinyin, when saved.
+             * @example ZHANG
+             */
+            surnamePinyin?: string;
+            /**
+             * @description 名（拼音，大写，连写）；未保存时不返回 / Given name in pinyin, when saved.
+             * @example WEI
+             */
+            givenNamePinyin?: string;
+            riskLevel?: components["schemas"]["InvestorLevel"];
+            /**
+             * @description 风险等级名称
+             * @example 平衡型
+             */
+            riskLevelName?: string;
+            /**
+             * @description 风险测评有效期至（含）/ The last day the assessment counts.
+             * @example 2026-09-30
+             */
+            riskExpiryDate?: components["schemas"]["IsoDate"];
+            assessmentState: components["schemas"]["AssessmentState"];
+            /**
+             * @description 测评状态
+             * @example 有效
+             */
+            assessmentStateName: string;
+            qualifiedState: components["schemas"]["QualifiedState"];
+            /**
+             * @description 合格投资者认证状态
+             * @example 已认证
+             */
+            qualifiedStateName: string;
+            /**
+             * @description 合格投资者认证有效期至 / Certification valid until.
+             * @example 2027-03-15
+             */
+            qualifiedValidUntil?: components["schemas"]["IsoDate"];
+            taxResidency: components["schemas"]["TaxResidency"];
+            /**
+             * @description 税收居民身份
+             * @example 仅为中国税收居民
+             */
+            taxResidencyName: string;
+            /**
+             * @description 专属理财经理姓名（未绑定时不返回）/ The relationship manager, when bound.
+             * @example 李娜
+             */
+            managerName?: string;
+        };
+        SavePersonMessageRequest: {
+            /**
+             * @description 姓（拼音，大写字母，ü 写作 YU，如 吕 → LYU）/ Surname in pinyin, upper case.
+             * @example ZHANG
+             */
+            surnamePinyin: string;
+            /**
+             * @description 名（拼音，大写字母，连写，如 晓明 → XIAOMING）/ Given name in pinyin, upper case, joined.
+             * @example WEI
+             */
+            givenNamePinyin: string;
+        };
+        PinyinNameData: {
+            /** @example ZHANG */
+            surnamePinyin: string;
+            /** @example WEI */
+            givenNamePinyin: string;
+        };
+        /**
+         * @description 注销原因：NO_NEED 不再需要，SERVICE 对服务不满意，PRIVACY 担心个人信息安全，DUPLICATE 已有其他账户，OTHER 其他 / Why.
+         * @example NO_NEED
+         * @enum {string}
+         */
+        CancelReason: "NO_NEED" | "SERVICE" | "PRIVACY" | "DUPLICATE" | "OTHER";
+        CancelCustomerRequest: {
+            reason: components["schemas"]["CancelReason"];
+            smsCode: components["schemas"]["AuthSmsCode"];
+            smsSerialNo: components["schemas"]["AuthSmsSerialNo"];
+        };
+        CancelCustomerData: {
+            cancelledAt: components["schemas"]["IsoDateTime"];
+        };
+        /**
+         * @description 绑定状态：NONE 未绑定，BOUND 已绑定，APPLYING 更换申请审核中 / Binding state.
+         * @example BOUND
+         * @enum {string}
+         */
+        ManagerBindState: "NONE" | "BOUND" | "APPLYING";
+        /**
+         * @description 理财经理工号 / The manager's staff code.
+         * @example M0102
+         */
+        ManagerCode: string;
+        /** @description 理财经理 / A relationship manager of the company. */
+        Manager: {
+            managerCode: components["schemas"]["ManagerCode"];
+            /**
+             * @description 姓名
+             * @example 李娜
+             */
+            managerName: string;
+            /**
+             * @description 职级
+             * @example 高级理财经理
+             */
+            title: string;
+            /**
+             * @description 所属机构
+             * @example 上海财富中心
+             */
+            branchName: string;
+            /**
+             * @description 工作电话（公司登记的业务号码，完整展示以便拨打）/ Work phone, in full.
+             * @example 13601761234
+             */
+            phone: string;
+            /**
+             * @description 企业微信联系我链接，客户端生成二维码供扫码添加 / WeCom "contact me" link, drawn as a QR code.
+             * @example https://work.weixin.qq.com/ca/cawcde4f0b3a2c9d1e
+             */
+            wecomContactUrl?: string;
+            /**
+             * @description 从业资格证书编号 / Professional qualification number.
+             * @example F3021000000123
+             */
+            certificateNo?: string;
+            /**
+             * @description 从业年限 / Years in the profession.
+             * @example 8
+             */
+            serviceYears: number;
+            /** @description 擅长领域 / Specialties. */
+            specialties?: string[];
+        };
+        UserManagerData: {
+            bindState: components["schemas"]["ManagerBindState"];
+            manager?: components["schemas"]["Manager"];
+            /** @description 审核中的更换申请 / A change awaiting review. */
+            applying?: {
+                /** @example MA202601020001 */
+                applyNo: string;
+                /** @example 王磊 */
+                managerName: string;
+                appliedAt: components["schemas"]["IsoDateTime"];
+            };
+        };
+        FindCustManagerRequest: {
+            managerCode: components["schemas"]["ManagerCode"];
+        };
+        ApplyCustomerManagerRequest: {
+            managerCode: components["schemas"]["ManagerCode"];
+            /**
+             * @description 更换原因（更换时填写，可空）/ Why the investor changes manager.
+             * @example 希望由离家更近的网点经理服务
+             */
+            reason?: string;
+        };
+        ApplyCustomerManagerData: {
+            /**
+             * @description 申请编号
+             * @example MA202601020001
+             */
+            applyNo: string;
+            /**
+             * @description BOUND 已绑定（首次绑定即时生效），APPLYING 审核中（更换需1–3个工作日审核）/ The outcome.
+             * @example BOUND
+             * @enum {string}
+             */
+            result: "BOUND" | "APPLYING";
+        };
+        QueryCustomerManagerListRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            /**
+             * @description 按姓名或工号搜索（可空）/ Name or staff code to search for.
+             * @example 李
+             */
+            keyword?: string;
+        };
+        /** @description 一页 Manager / One page of Manager (paging convention: common.yaml#/PageData). */
+        ManagerPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["Manager"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
         };
         /**
          * @description 双录状态：PENDING 待双录，RECORDING 录制中，REVIEWING 质检中，PASSED 通过，REJECTED 不通过（需重录）/ Recording status.
@@ -11874,9 +12565,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10,
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductRecordRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of HoldingDistribution (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["HoldingDistributionPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     orderIncomeRecord: {
@@ -11912,9 +12630,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10,
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductRecordRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of HoldingTradeRecord (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["HoldingTradeRecordPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     snrIvtMakeOrder: {
@@ -12910,9 +13655,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10,
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["HistoryAssetRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of HistoryAsset (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["HistoryAssetPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     historyAssetTradeDetail: {
@@ -12929,9 +13701,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10,
+                 *         "productCode": "XT2021009"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductRecordRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of TradeRecord (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TradeRecordPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     personalAnnualReport: {
@@ -15831,9 +16630,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CustomerInfo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CustomerInfo"];
+                        };
+                    };
+                };
+            };
         };
     };
     updateCustomerInfo: {
@@ -15850,9 +16672,41 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "nationalityCode": "CHN",
+                 *         "occupationCode": "2",
+                 *         "idType": "0",
+                 *         "idValidFrom": "2016-05-19",
+                 *         "idValidTo": "2036-05-19",
+                 *         "idLongTerm": false,
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "BS20260101093000003"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["UpdateCustomerInfoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: UpdatedData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["UpdatedData"];
+                        };
+                    };
+                };
+            };
         };
     };
     selectContactInfo: {
@@ -15869,9 +16723,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ContactInfo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ContactInfo"];
+                        };
+                    };
+                };
+            };
         };
     };
     updateContactInfo: {
@@ -15888,9 +16765,45 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "address": {
+                 *           "provinceCode": "310000",
+                 *           "provinceName": "上海市",
+                 *           "cityCode": "310100",
+                 *           "cityName": "上海市",
+                 *           "districtCode": "310104",
+                 *           "districtName": "徐汇区",
+                 *           "detail": "漕溪北路88号圣爱大厦1806室"
+                 *         },
+                 *         "employer": "上海浦江科技有限公司",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "BS20260101093000004"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["UpdateContactInfoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: UpdatedData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["UpdatedData"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryPersonMessage: {
@@ -15907,9 +16820,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: PersonMessage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PersonMessage"];
+                        };
+                    };
+                };
+            };
         };
     };
     savePersonMessage: {
@@ -15926,9 +16862,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "surnamePinyin": "ZHANG",
+                 *         "givenNamePinyin": "WEI"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SavePersonMessageRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: PinyinNameData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PinyinNameData"];
+                        };
+                    };
+                };
+            };
         };
     };
     cancelCustomer: {
@@ -15945,9 +16907,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "reason": "NO_NEED",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "CS20260101093000001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CancelCustomerRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CancelCustomerData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CancelCustomerData"];
+                        };
+                    };
+                };
+            };
         };
     };
     cancelSendSms: {
@@ -15964,9 +16953,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CancelSmsTicket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SmsTicket"];
+                        };
+                    };
+                };
+            };
         };
     };
     selectUserManager: {
@@ -15983,9 +16995,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: UserManagerData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["UserManagerData"];
+                        };
+                    };
+                };
+            };
         };
     };
     findCustManager: {
@@ -16002,9 +17037,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "managerCode": "M0215"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["FindCustManagerRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: Manager. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["Manager"];
+                        };
+                    };
+                };
+            };
         };
     };
     applyCustomerManager: {
@@ -16021,9 +17081,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "managerCode": "M0215",
+                 *         "reason": "希望由离家更近的网点经理服务"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ApplyCustomerManagerRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ApplyCustomerManagerData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ApplyCustomerManagerData"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryCustomerManagerList: {
@@ -16040,9 +17126,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["QueryCustomerManagerListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of Manager (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ManagerPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     toDrList: {

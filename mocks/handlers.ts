@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { assetProofFileHandlers, assetProofHandlers } from './domains/asset-proof/handlers';
 import { authHandlers } from './domains/auth/handlers';
 import { bankCardHandlers } from './domains/bank-card/handlers';
+import { customerHandlers } from './domains/customer/handlers';
 import { aboutHandlers } from './domains/content/about-handlers';
 import { helpAdviceHandlers } from './domains/content/help-advice-handlers';
 import { newsFileHandlers } from './domains/content/news-files';
@@ -16,6 +17,7 @@ import { productHandlers } from './domains/product/handlers';
 import { purchaseHandlers } from './domains/product/purchase-handlers';
 import { riskHandlers } from './domains/risk/handlers';
 import { holdingHandlers } from './domains/holding/handlers';
+import { orderRecordHandlers } from './domains/order/record-handlers';
 import { generatedHandlers } from './generated-handlers';
 import { createScenarioHandler } from './scenarios/scenario-handler';
 
@@ -35,6 +37,7 @@ export const statefulHandlers: HttpHandler[] = [
   ...fileHandlers,
   ...authHandlers,
   ...bankCardHandlers,
+  ...customerHandlers,
   ...productHandlers, // the product pages: lists, detail, NAV, documents, open days
   ...orderHandlers,
   ...purchaseHandlers, // the subscription: admission, gate, order, fees, reservations
@@ -44,6 +47,7 @@ export const statefulHandlers: HttpHandler[] = [
   ...newsHandlers,
   ...riskHandlers,
   ...holdingHandlers,
+  ...orderRecordHandlers,
   ...contractHandlers, // order documents, reading, contracts, signing (and resendContract)
 ];
 

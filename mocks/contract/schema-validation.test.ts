@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bankCards } from '../domains/bank-card/seed';
 import { callNameOf, tagOfCall } from '../generated-handlers';
 import { statefulHandlers } from '../handlers';
 import { OUTCOMES } from '../scenarios/outcomes';
@@ -18,6 +19,14 @@ const STATEFUL_CALLS = [
 ].sort();
 
 const NEW_CARD = { cardNo: '6217002870012345672', bnkName: '中国建设银行', reservedPhone: '13900001111' };
+
+/** The demo's cards without products or trades on them (account cancellation is then allowed). */
+const freeTheCards = () =>
+  bankCards.updateMany((q) => q.where({ cardId: (id) => id.length > 0 }), {
+    data(card) {
+      card.blockReasons = [];
+    },
+  });
 
 /**
  * Calls whose valid request needs state first (an SMS ticket): the contract's example with what
@@ -50,6 +59,25 @@ const PREPARED: Record<string, () => Promise<unknown>> = {
       redirectUri: 'https://h5.example/',
     });
     return { ...(requestExampleOf('authorizeLoginSubmit') as object), state };
+  },
+  // customer (helper AC): changes carry the serial of a business SMS just sent; closing the account
+  // needs cards free of products and trades (the demo's 中国工商银行 card pays a product out).
+  updateCustomerInfo: async () => {
+    const sms = await callData<{ smsSerialNo: string }>('sendBusiSms', { bizType: 'UPDATE_CUSTOMER_INFO' });
+    return { ...(requestExampleOf('updateCustomerInfo') as object), smsSerialNo: sms.smsSerialNo };
+  },
+  updateContactInfo: async () => {
+    const sms = await callData<{ smsSerialNo: string }>('sendBusiSms', { bizType: 'UPDATE_CONTACT_INFO' });
+    return { ...(requestExampleOf('updateContactInfo') as object), smsSerialNo: sms.smsSerialNo };
+  },
+  cancelSendSms: async () => {
+    await freeTheCards();
+    return {};
+  },
+  cancelCustomer: async () => {
+    await freeTheCards();
+    const sms = await callData<{ smsSerialNo: string }>('cancelSendSms', {});
+    return { ...(requestExampleOf('cancelCustomer') as object), smsSerialNo: sms.smsSerialNo };
   },
   // risk (helper RK): a result is confirmed after the answers that produce it.
   evaluationConfirmation: async () => {

@@ -10,36 +10,80 @@ import type {
 } from 'msw';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  ApplyCustomerManager200
+} from '../../model/applyCustomerManager200.ts';
+
+import type {
+  CancelCustomer200
+} from '../../model/cancelCustomer200.ts';
+
+import type {
+  CancelSendSms200
+} from '../../model/cancelSendSms200.ts';
+
+import type {
+  FindCustManager200
+} from '../../model/findCustManager200.ts';
+
+import type {
+  QueryCustomerManagerList200
+} from '../../model/queryCustomerManagerList200.ts';
+
+import type {
+  QueryPersonMessage200
+} from '../../model/queryPersonMessage200.ts';
+
+import type {
+  SavePersonMessage200
+} from '../../model/savePersonMessage200.ts';
+
+import type {
+  SelectContactInfo200
+} from '../../model/selectContactInfo200.ts';
+
+import type {
+  SelectCustomerInfo200
+} from '../../model/selectCustomerInfo200.ts';
+
+import type {
+  SelectUserManager200
+} from '../../model/selectUserManager200.ts';
+
+import type {
+  UpdateContactInfo200
+} from '../../model/updateContactInfo200.ts';
+
+import type {
+  UpdateCustomerInfo200
+} from '../../model/updateCustomerInfo200.ts';
 
 
-export const getSelectCustomerInfoResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSelectCustomerInfoResponseMock = (): SelectCustomerInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"customerNo":"C2018031600","name":"张伟","gender":"1","genderName":"男","nationalityCode":"CHN","nationalityName":"中国","occupationCode":"2","occupationName":"专业技术人员","idType":"0","idTypeName":"居民身份证","idNoMasked":"3101**********053X","idValidFrom":"2016-05-19","idValidTo":"2036-05-19","idLongTerm":false,"idState":"VALID","realNameVerified":true}}})
 
-export const getUpdateCustomerInfoResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getUpdateCustomerInfoResponseMock = (): UpdateCustomerInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"修改成功","data":{"updatedAt":"2026-01-02T10:15:00+08:00"}}})
 
-export const getSelectContactInfoResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSelectContactInfoResponseMock = (): SelectContactInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"mobileMasked":"138****5678","emailMasked":"zha***@163.com","address":{"provinceCode":"310000","provinceName":"上海市","cityCode":"310100","cityName":"上海市","districtCode":"310115","districtName":"浦东新区","detail":"张杨路1588弄3号1202室"},"employer":"上海浦江科技有限公司"}}})
 
-export const getUpdateContactInfoResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getUpdateContactInfoResponseMock = (): UpdateContactInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"修改成功","data":{"updatedAt":"2026-01-02T10:20:00+08:00"}}})
 
-export const getQueryPersonMessageResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryPersonMessageResponseMock = (): QueryPersonMessage200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"loginName":"zhangwei_1978","surnamePinyin":"ZHANG","givenNamePinyin":"WEI","riskLevel":"C3","riskLevelName":"平衡型","riskExpiryDate":"2026-09-30","assessmentState":"VALID","assessmentStateName":"有效","qualifiedState":"CERTIFIED","qualifiedStateName":"已认证","qualifiedValidUntil":"2027-03-15","taxResidency":"CN_ONLY","taxResidencyName":"仅为中国税收居民","managerName":"李娜"}}})
 
-export const getSavePersonMessageResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSavePersonMessageResponseMock = (): SavePersonMessage200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"保存成功","data":{"surnamePinyin":"ZHANG","givenNamePinyin":"WEI"}}})
 
-export const getCancelCustomerResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCancelCustomerResponseMock = (): CancelCustomer200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"注销成功","data":{"cancelledAt":"2026-01-02T11:00:00+08:00"}}})
 
-export const getCancelSendSmsResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCancelSendSmsResponseMock = (): CancelSendSms200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"发送成功","data":{"smsSerialNo":"CS20260101093000001","sentToMasked":"138****5678","resendAfterSeconds":60,"expiresInSeconds":300}}})
 
-export const getSelectUserManagerResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSelectUserManagerResponseMock = (): SelectUserManager200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"bindState":"BOUND","manager":{"managerCode":"M0102","managerName":"李娜","title":"高级理财经理","branchName":"上海财富中心","phone":"13601761234","wecomContactUrl":"https://work.weixin.qq.com/ca/cawcde4f0b3a2c9d1e","certificateNo":"F3021000000123","serviceYears":8,"specialties":["家族信托","固定收益","资产配置"]}}}})
 
-export const getFindCustManagerResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getFindCustManagerResponseMock = (): FindCustManager200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"managerCode":"M0215","managerName":"王磊","title":"理财经理","branchName":"上海徐汇财富中心","phone":"13761895566","wecomContactUrl":"https://work.weixin.qq.com/ca/cawcde9a8b7c6d5e4f","certificateNo":"F3021000000456","serviceYears":5,"specialties":["固定收益","现金管理"]}}})
 
-export const getApplyCustomerManagerResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getApplyCustomerManagerResponseMock = (): ApplyCustomerManager200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"提交成功","data":{"applyNo":"MA202601020001","result":"APPLYING"}}})
 
-export const getQueryCustomerManagerListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryCustomerManagerListResponseMock = (): QueryCustomerManagerList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"list":[{"managerCode":"M0102","managerName":"李娜","title":"高级理财经理","branchName":"上海财富中心","phone":"13601761234","wecomContactUrl":"https://work.weixin.qq.com/ca/cawcde4f0b3a2c9d1e","certificateNo":"F3021000000123","serviceYears":8,"specialties":[]}],"total":36,"pageNum":1,"pageSize":10}}})
 
 
-export const getSelectCustomerInfoMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSelectCustomerInfoMockHandler = (overrideResponse?: SelectCustomerInfo200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SelectCustomerInfo200> | SelectCustomerInfo200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/selectCustomerInfo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -51,7 +95,7 @@ export const getSelectCustomerInfoMockHandler = (overrideResponse?: UnknownEnvel
   }, options)
 }
 
-export const getUpdateCustomerInfoMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getUpdateCustomerInfoMockHandler = (overrideResponse?: UpdateCustomerInfo200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UpdateCustomerInfo200> | UpdateCustomerInfo200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/updateCustomerInfo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -63,7 +107,7 @@ export const getUpdateCustomerInfoMockHandler = (overrideResponse?: UnknownEnvel
   }, options)
 }
 
-export const getSelectContactInfoMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSelectContactInfoMockHandler = (overrideResponse?: SelectContactInfo200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SelectContactInfo200> | SelectContactInfo200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/selectContactInfo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -75,7 +119,7 @@ export const getSelectContactInfoMockHandler = (overrideResponse?: UnknownEnvelo
   }, options)
 }
 
-export const getUpdateContactInfoMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getUpdateContactInfoMockHandler = (overrideResponse?: UpdateContactInfo200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UpdateContactInfo200> | UpdateContactInfo200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/updateContactInfo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -87,7 +131,7 @@ export const getUpdateContactInfoMockHandler = (overrideResponse?: UnknownEnvelo
   }, options)
 }
 
-export const getQueryPersonMessageMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryPersonMessageMockHandler = (overrideResponse?: QueryPersonMessage200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryPersonMessage200> | QueryPersonMessage200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryPersonMessage', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -99,7 +143,7 @@ export const getQueryPersonMessageMockHandler = (overrideResponse?: UnknownEnvel
   }, options)
 }
 
-export const getSavePersonMessageMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSavePersonMessageMockHandler = (overrideResponse?: SavePersonMessage200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SavePersonMessage200> | SavePersonMessage200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/savePersonMessage', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -111,7 +155,7 @@ export const getSavePersonMessageMockHandler = (overrideResponse?: UnknownEnvelo
   }, options)
 }
 
-export const getCancelCustomerMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCancelCustomerMockHandler = (overrideResponse?: CancelCustomer200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CancelCustomer200> | CancelCustomer200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/cancelCustomer', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -123,7 +167,7 @@ export const getCancelCustomerMockHandler = (overrideResponse?: UnknownEnvelopeR
   }, options)
 }
 
-export const getCancelSendSmsMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCancelSendSmsMockHandler = (overrideResponse?: CancelSendSms200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CancelSendSms200> | CancelSendSms200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/cancelSendSms', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -135,7 +179,7 @@ export const getCancelSendSmsMockHandler = (overrideResponse?: UnknownEnvelopeRe
   }, options)
 }
 
-export const getSelectUserManagerMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSelectUserManagerMockHandler = (overrideResponse?: SelectUserManager200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SelectUserManager200> | SelectUserManager200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/selectUserManager', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -147,7 +191,7 @@ export const getSelectUserManagerMockHandler = (overrideResponse?: UnknownEnvelo
   }, options)
 }
 
-export const getFindCustManagerMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getFindCustManagerMockHandler = (overrideResponse?: FindCustManager200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FindCustManager200> | FindCustManager200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/findCustManager', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -159,7 +203,7 @@ export const getFindCustManagerMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getApplyCustomerManagerMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getApplyCustomerManagerMockHandler = (overrideResponse?: ApplyCustomerManager200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApplyCustomerManager200> | ApplyCustomerManager200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/applyCustomerManager', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -171,7 +215,7 @@ export const getApplyCustomerManagerMockHandler = (overrideResponse?: UnknownEnv
   }, options)
 }
 
-export const getQueryCustomerManagerListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryCustomerManagerListMockHandler = (overrideResponse?: QueryCustomerManagerList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryCustomerManagerList200> | QueryCustomerManagerList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryCustomerManagerList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

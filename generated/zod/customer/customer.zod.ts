@@ -5,6 +5,10 @@ import * as zod from 'zod';
 
 
 /**
+ * The signed-in investor's identity as the anti-money-laundering rules list it: name, gender,
+ * nationality, occupation, ID type, masked ID number and its validity (长期 allowed), with the
+ * ID's state today (EXPIRED: personInfo says 证件已过期，请更新). No side effects.
+ * Proposed by the frontend (src/features/customer/README.md).
  * @summary 查询客户信息 / Customer information
  */
 export const SelectCustomerInfoHeader = zod.object({
@@ -12,11 +16,21 @@ export const SelectCustomerInfoHeader = zod.object({
 })
 
 export const SelectCustomerInfoBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，由会话确定投资者 / No parameters; the session identifies the investor.')
 })
 
 export const selectCustomerInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const selectCustomerInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const selectCustomerInfoResponseTwoResultDataNameMax = 50;
+
+export const selectCustomerInfoResponseTwoResultDataNationalityCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const selectCustomerInfoResponseTwoResultDataOccupationCodeRegExp = new RegExp('^\\d{1,4}$');
+export const selectCustomerInfoResponseTwoResultDataIdTypeRegExp = new RegExp('^\\d$');
+export const selectCustomerInfoResponseTwoResultDataIdNoMaskedRegExp = new RegExp('^[0-9A-Za-z]{1,6}\\*{4,}[0-9A-Za-z]{1,4}$');
+export const selectCustomerInfoResponseTwoResultDataIdValidFromRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const selectCustomerInfoResponseTwoResultDataIdValidToRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const SelectCustomerInfoResponse = zod.object({
@@ -29,23 +43,66 @@ export const SelectCustomerInfoResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "customerNo": zod.string().describe('客户号 / Customer number.'),
+  "name": zod.string().min(1).max(selectCustomerInfoResponseTwoResultDataNameMax).describe('姓名（与证件一致）/ Name as on the ID.'),
+  "gender": zod.enum(['1', '2', '0']).describe('性别代码（字典 user_sex）：1 男，2 女，0 未知 / Gender code.'),
+  "genderName": zod.string().describe('性别'),
+  "nationalityCode": zod.string().regex(selectCustomerInfoResponseTwoResultDataNationalityCodeRegExp).describe('国籍/地区代码（ISO 3166-1 alpha-3，国家字典 cnty_cd 的 fldm）/ Nationality code.'),
+  "nationalityName": zod.string().describe('国籍/地区'),
+  "occupationCode": zod.string().regex(selectCustomerInfoResponseTwoResultDataOccupationCodeRegExp).describe('职业代码（字典 occupation）/ Occupation code.'),
+  "occupationName": zod.string().describe('职业'),
+  "idType": zod.string().regex(selectCustomerInfoResponseTwoResultDataIdTypeRegExp).describe('证件类型代码（字典 certificate_type）/ ID type code.'),
+  "idTypeName": zod.string().describe('证件类型'),
+  "idNoMasked": zod.string().regex(selectCustomerInfoResponseTwoResultDataIdNoMaskedRegExp).describe('证件号码（脱敏）: up to 6 leading and 4 trailing characters kept, at least 4 "*" between (ID card:\n"110101********123X").\n'),
+  "idValidFrom": zod.iso.date().regex(selectCustomerInfoResponseTwoResultDataIdValidFromRegExp).describe('日期 YYYY-MM-DD（北京时间的日历日） / A calendar date.'),
+  "idValidTo": zod.iso.date().regex(selectCustomerInfoResponseTwoResultDataIdValidToRegExp).optional().describe('证件有效期截止日；长期有效时不返回 / The last valid day; absent when long-term.'),
+  "idLongTerm": zod.boolean().describe('证件长期有效 / The ID never expires (长期).'),
+  "idState": zod.enum(['VALID', 'EXPIRING', 'EXPIRED']).describe('证件状态：VALID 有效，EXPIRING 即将到期（90天内），EXPIRED 已过期（须更新后方可办理业务）/ The ID\'s state today, decided by the server.'),
+  "realNameVerified": zod.boolean().describe('已完成实名认证（公安身份核验）/ Real-name checks passed.')
+}).optional().describe('客户身份信息 / The person and the ID (AML identity elements).')
 }).optional()
 }))
 
 /**
+ * Updates nationality, occupation and the ID after the investor renewed it (type, number when it
+ * changes, validity or 长期). Confirmed by the code of sendBusiSms (bizType UPDATE_CUSTOMER_INFO).
+ * A new ID number must belong to the same person (the server checks it with the public-security
+ * identity service) and a new ID type needs its number. The name cannot change here (counter only).
  * @summary 修改客户信息 / Update customer information
  */
 export const UpdateCustomerInfoHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const updateCustomerInfoBodyRequestDataNationalityCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const updateCustomerInfoBodyRequestDataOccupationCodeRegExp = new RegExp('^\\d{1,4}$');
+export const updateCustomerInfoBodyRequestDataIdTypeRegExp = new RegExp('^\\d$');
+export const updateCustomerInfoBodyRequestDataIdNoRegExp = new RegExp('^[0-9A-Za-z]{6,20}$');
+export const updateCustomerInfoBodyRequestDataIdValidFromRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateCustomerInfoBodyRequestDataIdValidToRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateCustomerInfoBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const updateCustomerInfoBodyRequestDataSmsSerialNoMax = 64;
+
+
+
 export const UpdateCustomerInfoBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "nationalityCode": zod.string().regex(updateCustomerInfoBodyRequestDataNationalityCodeRegExp).describe('国籍/地区代码（alpha-3）/ Nationality code.'),
+  "occupationCode": zod.string().regex(updateCustomerInfoBodyRequestDataOccupationCodeRegExp).describe('职业代码（字典 occupation）/ Occupation code.'),
+  "idType": zod.string().regex(updateCustomerInfoBodyRequestDataIdTypeRegExp).describe('证件类型代码（字典 certificate_type）/ ID type code.'),
+  "idNo": zod.string().regex(updateCustomerInfoBodyRequestDataIdNoRegExp).optional().describe('新证件号码（仅在更换证件类型或证件号码变化时提供；只上送不返回）/ The new ID number, only when it changes.'),
+  "idValidFrom": zod.iso.date().regex(updateCustomerInfoBodyRequestDataIdValidFromRegExp).describe('证件有效期起 / First valid day.'),
+  "idValidTo": zod.iso.date().regex(updateCustomerInfoBodyRequestDataIdValidToRegExp).optional().describe('证件有效期止；长期有效时不传 / Last valid day; omitted when long-term.'),
+  "idLongTerm": zod.boolean().describe('证件长期有效 / Long-term ID (长期).'),
+  "smsCode": zod.string().regex(updateCustomerInfoBodyRequestDataSmsCodeRegExp).describe('6位短信验证码 / The 6-digit code the investor received by SMS.'),
+  "smsSerialNo": zod.string().min(1).max(updateCustomerInfoBodyRequestDataSmsSerialNoMax).describe('短信流水号：发送验证码时返回，校验时原样带回，绑定手机号与业务类型 / The send\'s ticket; the verifying write carries it back.')
+}).describe('更新身份信息（换领证件后更新证件信息，或更新国籍、职业）。更换证件类型时须提供新证件号码；证件号码须与本人一致（公安核验）/ Identity changes after renewing the ID; a new ID type needs its number.')
 })
 
 export const updateCustomerInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const updateCustomerInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const updateCustomerInfoResponseTwoResultDataUpdatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const UpdateCustomerInfoResponse = zod.object({
@@ -58,11 +115,15 @@ export const UpdateCustomerInfoResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "updatedAt": zod.iso.datetime({"offset":true}).regex(updateCustomerInfoResponseTwoResultDataUpdatedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional()
 }).optional()
 }))
 
 /**
+ * The signed-in investor's phone (masked), e-mail (masked), address (region codes + street) and
+ * employer. No side effects. Proposed by the frontend.
  * @summary 查询联系信息 / Contact information
  */
 export const SelectContactInfoHeader = zod.object({
@@ -70,11 +131,33 @@ export const SelectContactInfoHeader = zod.object({
 })
 
 export const SelectContactInfoBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，由会话确定投资者 / No parameters; the session identifies the investor.')
 })
 
 export const selectContactInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const selectContactInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const selectContactInfoResponseTwoResultDataMobileMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+export const selectContactInfoResponseTwoResultDataEmailMaskedMin = 3;
+export const selectContactInfoResponseTwoResultDataEmailMaskedMax = 64;
+
+
+export const selectContactInfoResponseTwoResultDataEmailMaskedRegExp = new RegExp('^[^@\\s]{1,3}\\*{3}@[^@\\s]+$');
+export const selectContactInfoResponseTwoResultDataAddressProvinceCodeRegExp = new RegExp('^\\d{6}$');
+export const selectContactInfoResponseTwoResultDataAddressProvinceNameMax = 20;
+
+export const selectContactInfoResponseTwoResultDataAddressCityCodeRegExp = new RegExp('^\\d{6}$');
+export const selectContactInfoResponseTwoResultDataAddressCityNameMax = 20;
+
+export const selectContactInfoResponseTwoResultDataAddressDistrictCodeRegExp = new RegExp('^\\d{6}$');
+export const selectContactInfoResponseTwoResultDataAddressDistrictNameMax = 20;
+
+export const selectContactInfoResponseTwoResultDataAddressDetailMin = 5;
+export const selectContactInfoResponseTwoResultDataAddressDetailMax = 100;
+
+export const selectContactInfoResponseTwoResultDataEmployerMax = 60;
+
 
 
 export const SelectContactInfoResponse = zod.object({
@@ -87,23 +170,77 @@ export const SelectContactInfoResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "mobileMasked": zod.string().regex(selectContactInfoResponseTwoResultDataMobileMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "emailMasked": zod.string().min(selectContactInfoResponseTwoResultDataEmailMaskedMin).max(selectContactInfoResponseTwoResultDataEmailMaskedMax).regex(selectContactInfoResponseTwoResultDataEmailMaskedRegExp).optional().describe('电子邮箱（脱敏）：保留前1–3位与域名 / E-mail address masked by the server.'),
+  "address": zod.object({
+  "provinceCode": zod.string().regex(selectContactInfoResponseTwoResultDataAddressProvinceCodeRegExp).describe('省级代码'),
+  "provinceName": zod.string().max(selectContactInfoResponseTwoResultDataAddressProvinceNameMax).describe('省/直辖市'),
+  "cityCode": zod.string().regex(selectContactInfoResponseTwoResultDataAddressCityCodeRegExp).describe('市级代码'),
+  "cityName": zod.string().max(selectContactInfoResponseTwoResultDataAddressCityNameMax).describe('市'),
+  "districtCode": zod.string().regex(selectContactInfoResponseTwoResultDataAddressDistrictCodeRegExp).describe('区县代码'),
+  "districtName": zod.string().max(selectContactInfoResponseTwoResultDataAddressDistrictNameMax).describe('区/县'),
+  "detail": zod.string().min(selectContactInfoResponseTwoResultDataAddressDetailMin).max(selectContactInfoResponseTwoResultDataAddressDetailMax).describe('详细地址（街道、门牌号）/ Street and number.')
+}).describe('地址：省市区（行政区划代码，selectAreaCity）＋详细地址 / A mainland address.'),
+  "employer": zod.string().max(selectContactInfoResponseTwoResultDataEmployerMax).optional().describe('工作单位 / Employer.')
+}).optional().describe('联系信息 / How to reach the investor and where they live or work.')
 }).optional()
 }))
 
 /**
+ * Updates the address, the employer and (when given) the e-mail. The phone is not changed here:
+ * a new login phone needs the counter or the hotline (it is the investor's identity for login and
+ * SMS). Confirmed by the code of sendBusiSms (bizType UPDATE_CONTACT_INFO).
  * @summary 修改联系信息 / Update contact information
  */
 export const UpdateContactInfoHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const updateContactInfoBodyRequestDataEmailMax = 64;
+
+
+export const updateContactInfoBodyRequestDataEmailRegExp = new RegExp('^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$');
+export const updateContactInfoBodyRequestDataAddressProvinceCodeRegExp = new RegExp('^\\d{6}$');
+export const updateContactInfoBodyRequestDataAddressProvinceNameMax = 20;
+
+export const updateContactInfoBodyRequestDataAddressCityCodeRegExp = new RegExp('^\\d{6}$');
+export const updateContactInfoBodyRequestDataAddressCityNameMax = 20;
+
+export const updateContactInfoBodyRequestDataAddressDistrictCodeRegExp = new RegExp('^\\d{6}$');
+export const updateContactInfoBodyRequestDataAddressDistrictNameMax = 20;
+
+export const updateContactInfoBodyRequestDataAddressDetailMin = 5;
+export const updateContactInfoBodyRequestDataAddressDetailMax = 100;
+
+export const updateContactInfoBodyRequestDataEmployerMax = 60;
+
+export const updateContactInfoBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const updateContactInfoBodyRequestDataSmsSerialNoMax = 64;
+
+
+
 export const UpdateContactInfoBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "email": zod.string().max(updateContactInfoBodyRequestDataEmailMax).regex(updateContactInfoBodyRequestDataEmailRegExp).optional().describe('新电子邮箱（不修改时不传）/ A new e-mail address; omitted when it does not change.'),
+  "address": zod.object({
+  "provinceCode": zod.string().regex(updateContactInfoBodyRequestDataAddressProvinceCodeRegExp).describe('省级代码'),
+  "provinceName": zod.string().max(updateContactInfoBodyRequestDataAddressProvinceNameMax).describe('省/直辖市'),
+  "cityCode": zod.string().regex(updateContactInfoBodyRequestDataAddressCityCodeRegExp).describe('市级代码'),
+  "cityName": zod.string().max(updateContactInfoBodyRequestDataAddressCityNameMax).describe('市'),
+  "districtCode": zod.string().regex(updateContactInfoBodyRequestDataAddressDistrictCodeRegExp).describe('区县代码'),
+  "districtName": zod.string().max(updateContactInfoBodyRequestDataAddressDistrictNameMax).describe('区/县'),
+  "detail": zod.string().min(updateContactInfoBodyRequestDataAddressDetailMin).max(updateContactInfoBodyRequestDataAddressDetailMax).describe('详细地址（街道、门牌号）/ Street and number.')
+}).describe('地址：省市区（行政区划代码，selectAreaCity）＋详细地址 / A mainland address.'),
+  "employer": zod.string().max(updateContactInfoBodyRequestDataEmployerMax).optional().describe('工作单位（可空）/ Employer.'),
+  "smsCode": zod.string().regex(updateContactInfoBodyRequestDataSmsCodeRegExp).describe('6位短信验证码 / The 6-digit code the investor received by SMS.'),
+  "smsSerialNo": zod.string().min(1).max(updateContactInfoBodyRequestDataSmsSerialNoMax).describe('短信流水号：发送验证码时返回，校验时原样带回，绑定手机号与业务类型 / The send\'s ticket; the verifying write carries it back.')
+})
 })
 
 export const updateContactInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const updateContactInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const updateContactInfoResponseTwoResultDataUpdatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const UpdateContactInfoResponse = zod.object({
@@ -116,11 +253,17 @@ export const UpdateContactInfoResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "updatedAt": zod.iso.datetime({"offset":true}).regex(updateContactInfoResponseTwoResultDataUpdatedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional()
 }).optional()
 }))
 
 /**
+ * The investor's states kept by other domains, for personInfo: risk level and its expiry, the
+ * qualified-investor state, the tax residency declared (CRS), the relationship manager's name,
+ * the login name and the name in pinyin (as saved on nameModification). No side effects.
+ * Proposed by the frontend.
  * @summary 查询个人信息 / Personal information
  */
 export const QueryPersonMessageHeader = zod.object({
@@ -128,11 +271,17 @@ export const QueryPersonMessageHeader = zod.object({
 })
 
 export const QueryPersonMessageBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，由会话确定投资者 / No parameters; the session identifies the investor.')
 })
 
 export const queryPersonMessageResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryPersonMessageResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryPersonMessageResponseTwoResultDataSurnamePinyinRegExp = new RegExp('^[A-Z]{1,30}$');
+export const queryPersonMessageResponseTwoResultDataGivenNamePinyinRegExp = new RegExp('^[A-Z]{1,30}$');
+export const queryPersonMessageResponseTwoResultDataRiskExpiryDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryPersonMessageResponseTwoResultDataQualifiedValidUntilRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const QueryPersonMessageResponse = zod.object({
@@ -145,23 +294,50 @@ export const QueryPersonMessageResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "loginName": zod.string().optional().describe('用户名（未设置时不返回）/ Login name, when set.'),
+  "surnamePinyin": zod.string().regex(queryPersonMessageResponseTwoResultDataSurnamePinyinRegExp).optional().describe('姓（拼音，大写）；未保存时不返回 / Surname in pinyin, when saved.'),
+  "givenNamePinyin": zod.string().regex(queryPersonMessageResponseTwoResultDataGivenNamePinyinRegExp).optional().describe('名（拼音，大写，连写）；未保存时不返回 / Given name in pinyin, when saved.'),
+  "riskLevel": zod.enum(['C1', 'C2', 'C3', 'C4', 'C5']).optional().describe('投资者风险承受能力等级：C1 保守型（最低类别，仅可购买 R1）、C2 稳健型、C3 平衡型、C4 成长型、C5 进取型 / The investor\'s risk tolerance.'),
+  "riskLevelName": zod.string().optional().describe('风险等级名称'),
+  "riskExpiryDate": zod.iso.date().regex(queryPersonMessageResponseTwoResultDataRiskExpiryDateRegExp).optional().describe('风险测评有效期至（含）/ The last day the assessment counts.'),
+  "assessmentState": zod.enum(['NONE', 'VALID', 'EXPIRING', 'EXPIRED']).describe('风险测评状态：NONE 未测评，VALID 有效，EXPIRING 即将到期（距到期日不足30天，含30天），EXPIRED 已过期 / State of the investor\'s risk assessment today.'),
+  "assessmentStateName": zod.string().describe('测评状态'),
+  "qualifiedState": zod.enum(['NONE', 'REVIEWING', 'CERTIFIED', 'REJECTED', 'EXPIRED']).describe('合格投资者认证状态：NONE 未认证，REVIEWING 审核中，CERTIFIED 已认证，REJECTED 已驳回，EXPIRED 已过期 / Qualified-investor certification state.'),
+  "qualifiedStateName": zod.string().describe('合格投资者认证状态'),
+  "qualifiedValidUntil": zod.iso.date().regex(queryPersonMessageResponseTwoResultDataQualifiedValidUntilRegExp).optional().describe('合格投资者认证有效期至 / Certification valid until.'),
+  "taxResidency": zod.enum(['NONE', 'CN_ONLY', 'NON_CN', 'BOTH']).describe('税收居民身份：NONE 未声明，CN_ONLY 仅为中国税收居民，NON_CN 仅为非居民，BOTH 既是中国税收居民又是其他国家（地区）税收居民 / Tax residency as declared (CRS).'),
+  "taxResidencyName": zod.string().describe('税收居民身份'),
+  "managerName": zod.string().optional().describe('专属理财经理姓名（未绑定时不返回）/ The relationship manager, when bound.')
+}).optional().describe('个人信息汇总：其他业务中的状态与姓名拼音 / The investor\'s states kept by other domains.')
 }).optional()
 }))
 
 /**
+ * Saves the investor's name in pinyin (surname and given name, upper case), as checked on
+ * nameModification: used on English asset certificates and CRS forms. No SMS: it changes no
+ * identity data the investor is known by. Proposed by the frontend.
  * @summary 保存个人信息 / Save personal information
  */
 export const SavePersonMessageHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const savePersonMessageBodyRequestDataSurnamePinyinRegExp = new RegExp('^[A-Z]{1,30}$');
+export const savePersonMessageBodyRequestDataGivenNamePinyinRegExp = new RegExp('^[A-Z]{1,30}$');
+
+
 export const SavePersonMessageBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "surnamePinyin": zod.string().regex(savePersonMessageBodyRequestDataSurnamePinyinRegExp).describe('姓（拼音，大写字母，ü 写作 YU，如 吕 → LYU）/ Surname in pinyin, upper case.'),
+  "givenNamePinyin": zod.string().regex(savePersonMessageBodyRequestDataGivenNamePinyinRegExp).describe('名（拼音，大写字母，连写，如 晓明 → XIAOMING）/ Given name in pinyin, upper case, joined.')
+})
 })
 
 export const savePersonMessageResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const savePersonMessageResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const savePersonMessageResponseTwoResultDataSurnamePinyinRegExp = new RegExp('^[A-Z]{1,30}$');
+export const savePersonMessageResponseTwoResultDataGivenNamePinyinRegExp = new RegExp('^[A-Z]{1,30}$');
 
 
 export const SavePersonMessageResponse = zod.object({
@@ -174,23 +350,40 @@ export const SavePersonMessageResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "surnamePinyin": zod.string().regex(savePersonMessageResponseTwoResultDataSurnamePinyinRegExp),
+  "givenNamePinyin": zod.string().regex(savePersonMessageResponseTwoResultDataGivenNamePinyinRegExp)
+}).optional()
 }).optional()
 }))
 
 /**
+ * Closes the investor's online account after the SMS code of cancelSendSms: the login ends, the
+ * personal data is kept only as long as the law requires (anti-money-laundering: at least five
+ * years after the relationship ends), then deleted. Refused while a product is in existence or a
+ * trade is unsettled (05210010). Irreversible. Proposed by the frontend.
  * @summary 注销账户 / Close the customer account
  */
 export const CancelCustomerHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const cancelCustomerBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const cancelCustomerBodyRequestDataSmsSerialNoMax = 64;
+
+
+
 export const CancelCustomerBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "reason": zod.enum(['NO_NEED', 'SERVICE', 'PRIVACY', 'DUPLICATE', 'OTHER']).describe('注销原因：NO_NEED 不再需要，SERVICE 对服务不满意，PRIVACY 担心个人信息安全，DUPLICATE 已有其他账户，OTHER 其他 / Why.'),
+  "smsCode": zod.string().regex(cancelCustomerBodyRequestDataSmsCodeRegExp).describe('6位短信验证码 / The 6-digit code the investor received by SMS.'),
+  "smsSerialNo": zod.string().min(1).max(cancelCustomerBodyRequestDataSmsSerialNoMax).describe('短信流水号：发送验证码时返回，校验时原样带回，绑定手机号与业务类型 / The send\'s ticket; the verifying write carries it back.')
+})
 })
 
 export const cancelCustomerResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const cancelCustomerResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const cancelCustomerResponseTwoResultDataCancelledAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const CancelCustomerResponse = zod.object({
@@ -203,11 +396,15 @@ export const CancelCustomerResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "cancelledAt": zod.iso.datetime({"offset":true}).regex(cancelCustomerResponseTwoResultDataCancelledAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional()
 }).optional()
 }))
 
 /**
+ * Sends the 6-digit code that confirms cancelCustomer to the reserved phone. Checks first that
+ * the account may be closed (05210010). A write: every call sends an SMS.
  * @summary 发送注销验证码 / Send the account-closure SMS code
  */
 export const CancelSendSmsHeader = zod.object({
@@ -215,11 +412,21 @@ export const CancelSendSmsHeader = zod.object({
 })
 
 export const CancelSendSmsBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，由会话确定投资者 / No parameters; the session identifies the investor.')
 })
 
 export const cancelSendSmsResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const cancelSendSmsResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const cancelSendSmsResponseTwoResultDataSmsSerialNoMax = 64;
+
+export const cancelSendSmsResponseTwoResultDataSentToMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+export const cancelSendSmsResponseTwoResultDataResendAfterSecondsMax = 600;
+
+export const cancelSendSmsResponseTwoResultDataExpiresInSecondsMin = 60;
+export const cancelSendSmsResponseTwoResultDataExpiresInSecondsMax = 1800;
+
 
 
 export const CancelSendSmsResponse = zod.object({
@@ -232,11 +439,18 @@ export const CancelSendSmsResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "smsSerialNo": zod.string().min(1).max(cancelSendSmsResponseTwoResultDataSmsSerialNoMax).describe('短信流水号：发送验证码时返回，校验时原样带回，绑定手机号与业务类型 / The send\'s ticket; the verifying write carries it back.'),
+  "sentToMasked": zod.string().regex(cancelSendSmsResponseTwoResultDataSentToMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "resendAfterSeconds": zod.int().min(1).max(cancelSendSmsResponseTwoResultDataResendAfterSecondsMax).describe('多少秒后可重新获取 / Seconds before another code may be requested.'),
+  "expiresInSeconds": zod.int().min(cancelSendSmsResponseTwoResultDataExpiresInSecondsMin).max(cancelSendSmsResponseTwoResultDataExpiresInSecondsMax).describe('验证码有效期（秒）/ Seconds the code stays valid.')
+}).optional().describe('短信已发送 / An SMS code was sent: its ticket, where it went, resend delay and validity.')
 }).optional()
 }))
 
 /**
+ * The investor's relationship manager, if bound, and a change awaiting review. No side effects.
+ * Proposed by the frontend.
  * @summary 查询专属理财经理 / My relationship manager
  */
 export const SelectUserManagerHeader = zod.object({
@@ -244,11 +458,35 @@ export const SelectUserManagerHeader = zod.object({
 })
 
 export const SelectUserManagerBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，由会话确定投资者 / No parameters; the session identifies the investor.')
 })
 
 export const selectUserManagerResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const selectUserManagerResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const selectUserManagerResponseTwoResultDataManagerManagerCodeRegExp = new RegExp('^M\\d{4,8}$');
+export const selectUserManagerResponseTwoResultDataManagerManagerNameMax = 20;
+
+export const selectUserManagerResponseTwoResultDataManagerTitleMax = 20;
+
+export const selectUserManagerResponseTwoResultDataManagerBranchNameMax = 30;
+
+export const selectUserManagerResponseTwoResultDataManagerPhoneRegExp = new RegExp('^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$');
+export const selectUserManagerResponseTwoResultDataManagerWecomContactUrlMax = 256;
+
+
+export const selectUserManagerResponseTwoResultDataManagerWecomContactUrlRegExp = new RegExp('^https://work\\.weixin\\.qq\\.com');
+export const selectUserManagerResponseTwoResultDataManagerCertificateNoMax = 30;
+
+export const selectUserManagerResponseTwoResultDataManagerServiceYearsMin = 0;
+export const selectUserManagerResponseTwoResultDataManagerServiceYearsMax = 50;
+
+export const selectUserManagerResponseTwoResultDataManagerSpecialtiesItemMax = 12;
+
+export const selectUserManagerResponseTwoResultDataManagerSpecialtiesMax = 4;
+
+export const selectUserManagerResponseTwoResultDataApplyingAppliedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const SelectUserManagerResponse = zod.object({
@@ -261,23 +499,69 @@ export const SelectUserManagerResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "bindState": zod.enum(['NONE', 'BOUND', 'APPLYING']).describe('绑定状态：NONE 未绑定，BOUND 已绑定，APPLYING 更换申请审核中 / Binding state.'),
+  "manager": zod.object({
+  "managerCode": zod.string().regex(selectUserManagerResponseTwoResultDataManagerManagerCodeRegExp).describe('理财经理工号 / The manager\'s staff code.'),
+  "managerName": zod.string().max(selectUserManagerResponseTwoResultDataManagerManagerNameMax).describe('姓名'),
+  "title": zod.string().max(selectUserManagerResponseTwoResultDataManagerTitleMax).describe('职级'),
+  "branchName": zod.string().max(selectUserManagerResponseTwoResultDataManagerBranchNameMax).describe('所属机构'),
+  "phone": zod.string().regex(selectUserManagerResponseTwoResultDataManagerPhoneRegExp).describe('工作电话（公司登记的业务号码，完整展示以便拨打）/ Work phone, in full.'),
+  "wecomContactUrl": zod.string().max(selectUserManagerResponseTwoResultDataManagerWecomContactUrlMax).regex(selectUserManagerResponseTwoResultDataManagerWecomContactUrlRegExp).optional().describe('企业微信联系我链接，客户端生成二维码供扫码添加 / WeCom "contact me" link, drawn as a QR code.'),
+  "certificateNo": zod.string().max(selectUserManagerResponseTwoResultDataManagerCertificateNoMax).optional().describe('从业资格证书编号 / Professional qualification number.'),
+  "serviceYears": zod.int().min(selectUserManagerResponseTwoResultDataManagerServiceYearsMin).max(selectUserManagerResponseTwoResultDataManagerServiceYearsMax).describe('从业年限 / Years in the profession.'),
+  "specialties": zod.array(zod.string().max(selectUserManagerResponseTwoResultDataManagerSpecialtiesItemMax)).max(selectUserManagerResponseTwoResultDataManagerSpecialtiesMax).optional().describe('擅长领域 / Specialties.')
+}).optional().describe('理财经理 / A relationship manager of the company.'),
+  "applying": zod.object({
+  "applyNo": zod.string(),
+  "managerName": zod.string(),
+  "appliedAt": zod.iso.datetime({"offset":true}).regex(selectUserManagerResponseTwoResultDataApplyingAppliedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional().describe('审核中的更换申请 / A change awaiting review.')
+}).optional()
 }).optional()
 }))
 
 /**
+ * One manager by staff code (from the list, or a code the investor was given), for the detail
+ * page before applying. No side effects. Proposed by the frontend.
  * @summary 查找理财经理 / Find a relationship manager
  */
 export const FindCustManagerHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const findCustManagerBodyRequestDataManagerCodeRegExp = new RegExp('^M\\d{4,8}$');
+
+
 export const FindCustManagerBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "managerCode": zod.string().regex(findCustManagerBodyRequestDataManagerCodeRegExp).describe('理财经理工号 / The manager\'s staff code.')
+})
 })
 
 export const findCustManagerResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const findCustManagerResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const findCustManagerResponseTwoResultDataManagerCodeRegExp = new RegExp('^M\\d{4,8}$');
+export const findCustManagerResponseTwoResultDataManagerNameMax = 20;
+
+export const findCustManagerResponseTwoResultDataTitleMax = 20;
+
+export const findCustManagerResponseTwoResultDataBranchNameMax = 30;
+
+export const findCustManagerResponseTwoResultDataPhoneRegExp = new RegExp('^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$');
+export const findCustManagerResponseTwoResultDataWecomContactUrlMax = 256;
+
+
+export const findCustManagerResponseTwoResultDataWecomContactUrlRegExp = new RegExp('^https://work\\.weixin\\.qq\\.com');
+export const findCustManagerResponseTwoResultDataCertificateNoMax = 30;
+
+export const findCustManagerResponseTwoResultDataServiceYearsMin = 0;
+export const findCustManagerResponseTwoResultDataServiceYearsMax = 50;
+
+export const findCustManagerResponseTwoResultDataSpecialtiesItemMax = 12;
+
+export const findCustManagerResponseTwoResultDataSpecialtiesMax = 4;
+
 
 
 export const FindCustManagerResponse = zod.object({
@@ -290,19 +574,40 @@ export const FindCustManagerResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "managerCode": zod.string().regex(findCustManagerResponseTwoResultDataManagerCodeRegExp).describe('理财经理工号 / The manager\'s staff code.'),
+  "managerName": zod.string().max(findCustManagerResponseTwoResultDataManagerNameMax).describe('姓名'),
+  "title": zod.string().max(findCustManagerResponseTwoResultDataTitleMax).describe('职级'),
+  "branchName": zod.string().max(findCustManagerResponseTwoResultDataBranchNameMax).describe('所属机构'),
+  "phone": zod.string().regex(findCustManagerResponseTwoResultDataPhoneRegExp).describe('工作电话（公司登记的业务号码，完整展示以便拨打）/ Work phone, in full.'),
+  "wecomContactUrl": zod.string().max(findCustManagerResponseTwoResultDataWecomContactUrlMax).regex(findCustManagerResponseTwoResultDataWecomContactUrlRegExp).optional().describe('企业微信联系我链接，客户端生成二维码供扫码添加 / WeCom "contact me" link, drawn as a QR code.'),
+  "certificateNo": zod.string().max(findCustManagerResponseTwoResultDataCertificateNoMax).optional().describe('从业资格证书编号 / Professional qualification number.'),
+  "serviceYears": zod.int().min(findCustManagerResponseTwoResultDataServiceYearsMin).max(findCustManagerResponseTwoResultDataServiceYearsMax).describe('从业年限 / Years in the profession.'),
+  "specialties": zod.array(zod.string().max(findCustManagerResponseTwoResultDataSpecialtiesItemMax)).max(findCustManagerResponseTwoResultDataSpecialtiesMax).optional().describe('擅长领域 / Specialties.')
+}).optional().describe('理财经理 / A relationship manager of the company.')
 }).optional()
 }))
 
 /**
+ * Binds the chosen manager at once when the investor has none (BOUND); a change of manager is
+ * reviewed within 1–3 working days (APPLYING) and shown on the manager page meanwhile.
+ * Proposed by the frontend.
  * @summary 申请绑定理财经理 / Apply for a relationship manager
  */
 export const ApplyCustomerManagerHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const applyCustomerManagerBodyRequestDataManagerCodeRegExp = new RegExp('^M\\d{4,8}$');
+export const applyCustomerManagerBodyRequestDataReasonMax = 100;
+
+
+
 export const ApplyCustomerManagerBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "managerCode": zod.string().regex(applyCustomerManagerBodyRequestDataManagerCodeRegExp).describe('理财经理工号 / The manager\'s staff code.'),
+  "reason": zod.string().max(applyCustomerManagerBodyRequestDataReasonMax).optional().describe('更换原因（更换时填写，可空）/ Why the investor changes manager.')
+})
 })
 
 export const applyCustomerManagerResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
@@ -319,23 +624,65 @@ export const ApplyCustomerManagerResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "applyNo": zod.string().describe('申请编号'),
+  "result": zod.enum(['BOUND', 'APPLYING']).describe('BOUND 已绑定（首次绑定即时生效），APPLYING 审核中（更换需1–3个工作日审核）/ The outcome.')
+}).optional()
 }).optional()
 }))
 
 /**
+ * The managers an investor may choose, nearest branch first, paged, optionally searched by name
+ * or staff code. No side effects. Proposed by the frontend.
  * @summary 理财经理列表 / Relationship managers
  */
 export const QueryCustomerManagerListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const queryCustomerManagerListBodyRequestDataPageSizeMax = 50;
+
+export const queryCustomerManagerListBodyRequestDataKeywordMax = 20;
+
+
+
 export const QueryCustomerManagerListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(queryCustomerManagerListBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "keyword": zod.string().max(queryCustomerManagerListBodyRequestDataKeywordMax).optional().describe('按姓名或工号搜索（可空）/ Name or staff code to search for.')
+})
 })
 
 export const queryCustomerManagerListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryCustomerManagerListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryCustomerManagerListResponseTwoResultDataListItemManagerCodeRegExp = new RegExp('^M\\d{4,8}$');
+export const queryCustomerManagerListResponseTwoResultDataListItemManagerNameMax = 20;
+
+export const queryCustomerManagerListResponseTwoResultDataListItemTitleMax = 20;
+
+export const queryCustomerManagerListResponseTwoResultDataListItemBranchNameMax = 30;
+
+export const queryCustomerManagerListResponseTwoResultDataListItemPhoneRegExp = new RegExp('^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$');
+export const queryCustomerManagerListResponseTwoResultDataListItemWecomContactUrlMax = 256;
+
+
+export const queryCustomerManagerListResponseTwoResultDataListItemWecomContactUrlRegExp = new RegExp('^https://work\\.weixin\\.qq\\.com');
+export const queryCustomerManagerListResponseTwoResultDataListItemCertificateNoMax = 30;
+
+export const queryCustomerManagerListResponseTwoResultDataListItemServiceYearsMin = 0;
+export const queryCustomerManagerListResponseTwoResultDataListItemServiceYearsMax = 50;
+
+export const queryCustomerManagerListResponseTwoResultDataListItemSpecialtiesItemMax = 12;
+
+export const queryCustomerManagerListResponseTwoResultDataListItemSpecialtiesMax = 4;
+
+export const queryCustomerManagerListResponseTwoResultDataTotalMin = 0;
+
+
+export const queryCustomerManagerListResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const QueryCustomerManagerListResponse = zod.object({
@@ -348,7 +695,22 @@ export const QueryCustomerManagerListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "managerCode": zod.string().regex(queryCustomerManagerListResponseTwoResultDataListItemManagerCodeRegExp).describe('理财经理工号 / The manager\'s staff code.'),
+  "managerName": zod.string().max(queryCustomerManagerListResponseTwoResultDataListItemManagerNameMax).describe('姓名'),
+  "title": zod.string().max(queryCustomerManagerListResponseTwoResultDataListItemTitleMax).describe('职级'),
+  "branchName": zod.string().max(queryCustomerManagerListResponseTwoResultDataListItemBranchNameMax).describe('所属机构'),
+  "phone": zod.string().regex(queryCustomerManagerListResponseTwoResultDataListItemPhoneRegExp).describe('工作电话（公司登记的业务号码，完整展示以便拨打）/ Work phone, in full.'),
+  "wecomContactUrl": zod.string().max(queryCustomerManagerListResponseTwoResultDataListItemWecomContactUrlMax).regex(queryCustomerManagerListResponseTwoResultDataListItemWecomContactUrlRegExp).optional().describe('企业微信联系我链接，客户端生成二维码供扫码添加 / WeCom "contact me" link, drawn as a QR code.'),
+  "certificateNo": zod.string().max(queryCustomerManagerListResponseTwoResultDataListItemCertificateNoMax).optional().describe('从业资格证书编号 / Professional qualification number.'),
+  "serviceYears": zod.int().min(queryCustomerManagerListResponseTwoResultDataListItemServiceYearsMin).max(queryCustomerManagerListResponseTwoResultDataListItemServiceYearsMax).describe('从业年限 / Years in the profession.'),
+  "specialties": zod.array(zod.string().max(queryCustomerManagerListResponseTwoResultDataListItemSpecialtiesItemMax)).max(queryCustomerManagerListResponseTwoResultDataListItemSpecialtiesMax).optional().describe('擅长领域 / Specialties.')
+}).describe('理财经理 / A relationship manager of the company.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(queryCustomerManagerListResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(queryCustomerManagerListResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 Manager / One page of Manager (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 

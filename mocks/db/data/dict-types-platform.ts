@@ -157,6 +157,22 @@ export const PLATFORM_DICT_TYPES: DictTypeSeed[] = [
     ],
   },
   {
+    // Account domain (helper AC): 职业, the eight major groups of GB/T 6565 that account-opening
+    // forms use for the AML occupation element.
+    dictType: 'occupation',
+    dictName: '职业',
+    values: [
+      ['1', '国家机关、党群组织、企业、事业单位负责人'],
+      ['2', '专业技术人员'],
+      ['3', '办事人员和有关人员'],
+      ['4', '商业、服务业人员'],
+      ['5', '农、林、牧、渔、水利业生产人员'],
+      ['6', '生产、运输设备操作人员及有关人员'],
+      ['7', '军人'],
+      ['8', '不便分类的其他从业人员'],
+    ],
+  },
+  {
     dictType: 'user_sex',
     dictName: '用户性别',
     values: [

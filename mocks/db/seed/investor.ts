@@ -63,3 +63,30 @@ export const DEMO_INVESTOR: Readonly<InvestorRow> = Object.freeze({
 
 /** A fresh copy of the demo investor's row (the db may not share the frozen constant). */
 export const demoInvestorRow = (): InvestorRow => ({ ...DEMO_INVESTOR });
+
+/**
+ * The demo investor's identity beyond the login row (issue 15, the nine AML identity elements
+ * and contact data; the customer domain's seed, mocks/domains/customer/seed.ts, stores them and
+ * the `id-expired` investor variant moves the ID's validity into the past). Codes are the
+ * dictionaries' (user_sex, certificate_type, occupation; nationality = cnty_cd alpha-3).
+ */
+export const DEMO_IDENTITY = Object.freeze({
+  nationalityCode: 'CHN',
+  nationalityName: '中国',
+  occupationCode: '2',
+  idValidFrom: '2016-05-19',
+  idValidTo: '2036-05-19',
+  email: 'zhangwei1978@163.com',
+  address: Object.freeze({
+    provinceCode: '310000',
+    provinceName: '上海市',
+    cityCode: '310100',
+    cityName: '上海市',
+    districtCode: '310115',
+    districtName: '浦东新区',
+    detail: '张杨路1588弄3号1202室',
+  }),
+  employer: '上海浦江科技有限公司',
+  surnamePinyin: 'ZHANG',
+  givenNamePinyin: 'WEI',
+});
