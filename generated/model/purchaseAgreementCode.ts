@@ -4,14 +4,14 @@
 
 /**
  * The documents the investor agrees to by ticking the box before submitting:
- * CONTRACT 《信托合同》, RISK_DECLARATION 《风险申明书》, RISK_DISCLOSURE 《认购风险揭示书》
- * (the product's files of these types, as the product documents call lists them).
+ * TRUST_CONTRACT 《信托合同》, RISK_DECLARATION 《风险申明书》, RISK_DISCLOSURE 《认购风险揭示书》
+ * (the product's files of these docType values, as productFile lists them).
  */
 export type PurchaseAgreementCode = typeof PurchaseAgreementCode[keyof typeof PurchaseAgreementCode];
 
 
 export const PurchaseAgreementCode = {
-  CONTRACT: 'CONTRACT',
+  TRUST_CONTRACT: 'TRUST_CONTRACT',
   RISK_DECLARATION: 'RISK_DECLARATION',
   RISK_DISCLOSURE: 'RISK_DISCLOSURE',
 } as const;

@@ -30,6 +30,14 @@ import type {
 } from '../../model/pageJumpRoute200.ts';
 
 import type {
+  PermissionList200
+} from '../../model/permissionList200.ts';
+
+import type {
+  ProductAdmitControl200
+} from '../../model/productAdmitControl200.ts';
+
+import type {
   QueryAppletScheme200
 } from '../../model/queryAppletScheme200.ts';
 
@@ -70,9 +78,9 @@ export const getInsertReportingResponseMock = (): UnknownEnvelopeResponse => ({"
 
 export const getUpdateEnterTimeResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getPermissionListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getPermissionListResponseMock = (): PermissionList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"code":"ONLINE_SUBSCRIBE","granted":true},{"code":"ONLINE_REDEEM","granted":true},{"code":"ONLINE_TRANSFER","granted":false,"reason":"请联系您的理财经理办理"},{"code":"ASSET_CERTIFICATE","granted":true},{"code":"FAMILY_TRUST","granted":false,"reason":"您尚未设立家族信托"}]}})
 
-export const getProductAdmitControlResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getProductAdmitControlResponseMock = (): ProductAdmitControl200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","scene":"ADDITIONAL","admitted":true}}})
 
 
 export const getSelectExternalDictMockHandler = (overrideResponse?: SelectExternalDict200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SelectExternalDict200> | SelectExternalDict200), options?: RequestHandlerOptions) => {
@@ -219,7 +227,7 @@ export const getUpdateEnterTimeMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getPermissionListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getPermissionListMockHandler = (overrideResponse?: PermissionList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PermissionList200> | PermissionList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/permissionList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -231,7 +239,7 @@ export const getPermissionListMockHandler = (overrideResponse?: UnknownEnvelopeR
   }, options)
 }
 
-export const getProductAdmitControlMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getProductAdmitControlMockHandler = (overrideResponse?: ProductAdmitControl200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProductAdmitControl200> | ProductAdmitControl200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/productAdmitControl', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -61,6 +61,22 @@ import type {
 } from '../../model/pageJumpRouteRequest.ts';
 
 import type {
+  PermissionList200
+} from '../../model/permissionList200.ts';
+
+import type {
+  PermissionListRequest
+} from '../../model/permissionListRequest.ts';
+
+import type {
+  ProductAdmitControl200
+} from '../../model/productAdmitControl200.ts';
+
+import type {
+  ProductAdmitControlRequest
+} from '../../model/productAdmitControlRequest.ts';
+
+import type {
   QueryAppletScheme200
 } from '../../model/queryAppletScheme200.ts';
 
@@ -1169,19 +1185,23 @@ export const useUpdateEnterTime = <TError = ErrorType<unknown>,
       return useMutation(getUpdateEnterTimeMutationOptions(options), queryClient);
     }
     /**
- * Server-side permission check (product spec section 6); its rules are not shown.
+ * Which features the signed-in investor may use on this channel (agent): online subscription,
+ * redemption, transfer, asset certificates, family-trust services, each granted or not with
+ * the reason. The server's rules are not shown (product spec section 6): this payload is our
+ * proposal. No page reads it yet: the subscription gate relies on productAdmitControl (the
+ * product) and checkCanBuy (the investor), which already refuse what a permission would.
  * @summary 查询功能权限列表 / List the customer's feature permissions
  */
 export const permissionList = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    permissionListRequest: BodyType<PermissionListRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<PermissionList200>(
       {url: `/xtmk/apph5/services/trustAppApi/permissionList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: permissionListRequest, signal
     },
       options);
     }
@@ -1189,23 +1209,23 @@ export const permissionList = (
 
 
 
-export const getPermissionListQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getPermissionListQueryKey = (permissionListRequest?: BodyType<PermissionListRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/permissionList`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/permissionList`, permissionListRequest
     ] as const;
     }
 
 
-export const getPermissionListQueryOptions = <TData = Awaited<ReturnType<typeof permissionList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permissionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getPermissionListQueryOptions = <TData = Awaited<ReturnType<typeof permissionList>>, TError = ErrorType<unknown>>(permissionListRequest: BodyType<PermissionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permissionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getPermissionListQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getPermissionListQueryKey(permissionListRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof permissionList>>> = ({ signal }) => permissionList(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof permissionList>>> = ({ signal }) => permissionList(permissionListRequest, requestOptions, signal);
 
 
 
@@ -1219,7 +1239,7 @@ export type PermissionListQueryError = ErrorType<unknown>
 
 
 export function usePermissionList<TData = Awaited<ReturnType<typeof permissionList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof permissionList>>, TError, TData>> & Pick<
+ permissionListRequest: BodyType<PermissionListRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof permissionList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof permissionList>>,
           TError,
@@ -1229,7 +1249,7 @@ export function usePermissionList<TData = Awaited<ReturnType<typeof permissionLi
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePermissionList<TData = Awaited<ReturnType<typeof permissionList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permissionList>>, TError, TData>> & Pick<
+ permissionListRequest: BodyType<PermissionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permissionList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof permissionList>>,
           TError,
@@ -1239,7 +1259,7 @@ export function usePermissionList<TData = Awaited<ReturnType<typeof permissionLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePermissionList<TData = Awaited<ReturnType<typeof permissionList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permissionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ permissionListRequest: BodyType<PermissionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permissionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1247,11 +1267,11 @@ export function usePermissionList<TData = Awaited<ReturnType<typeof permissionLi
  */
 
 export function usePermissionList<TData = Awaited<ReturnType<typeof permissionList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permissionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ permissionListRequest: BodyType<PermissionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permissionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getPermissionListQueryOptions(unknownRequestData,options)
+  const queryOptions = getPermissionListQueryOptions(permissionListRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1264,19 +1284,24 @@ export function usePermissionList<TData = Awaited<ReturnType<typeof permissionLi
 
 
 /**
- * Server-side admission check (product spec section 6); its rules are not shown.
+ * Whether the product itself is open to a subscription, an additional subscription or a
+ * reservation for the signed-in investor: its status (募集中 / 开放中 for a purchase, 预约中 for a
+ * reservation), sold out, the channel (家族信托 only offline), a holding for 追加. Asked first by
+ * the subscription gate (capitain, capitainAdd) and the reservation form; the investor's own
+ * checks are checkCanBuy's. The server's rules are not shown (product spec section 6): this
+ * payload is our proposal. No side effect, hence a read.
  * @summary 产品准入校验 / Check whether the customer may see or buy a product
  */
 export const productAdmitControl = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    productAdmitControlRequest: BodyType<ProductAdmitControlRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<ProductAdmitControl200>(
       {url: `/xtmk/apph5/services/trustAppApi/productAdmitControl`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: productAdmitControlRequest, signal
     },
       options);
     }
@@ -1284,23 +1309,23 @@ export const productAdmitControl = (
 
 
 
-export const getProductAdmitControlQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getProductAdmitControlQueryKey = (productAdmitControlRequest?: BodyType<ProductAdmitControlRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/productAdmitControl`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/productAdmitControl`, productAdmitControlRequest
     ] as const;
     }
 
 
-export const getProductAdmitControlQueryOptions = <TData = Awaited<ReturnType<typeof productAdmitControl>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productAdmitControl>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getProductAdmitControlQueryOptions = <TData = Awaited<ReturnType<typeof productAdmitControl>>, TError = ErrorType<unknown>>(productAdmitControlRequest: BodyType<ProductAdmitControlRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productAdmitControl>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getProductAdmitControlQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getProductAdmitControlQueryKey(productAdmitControlRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof productAdmitControl>>> = ({ signal }) => productAdmitControl(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof productAdmitControl>>> = ({ signal }) => productAdmitControl(productAdmitControlRequest, requestOptions, signal);
 
 
 
@@ -1314,7 +1339,7 @@ export type ProductAdmitControlQueryError = ErrorType<unknown>
 
 
 export function useProductAdmitControl<TData = Awaited<ReturnType<typeof productAdmitControl>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof productAdmitControl>>, TError, TData>> & Pick<
+ productAdmitControlRequest: BodyType<ProductAdmitControlRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof productAdmitControl>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof productAdmitControl>>,
           TError,
@@ -1324,7 +1349,7 @@ export function useProductAdmitControl<TData = Awaited<ReturnType<typeof product
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductAdmitControl<TData = Awaited<ReturnType<typeof productAdmitControl>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productAdmitControl>>, TError, TData>> & Pick<
+ productAdmitControlRequest: BodyType<ProductAdmitControlRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productAdmitControl>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof productAdmitControl>>,
           TError,
@@ -1334,7 +1359,7 @@ export function useProductAdmitControl<TData = Awaited<ReturnType<typeof product
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductAdmitControl<TData = Awaited<ReturnType<typeof productAdmitControl>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productAdmitControl>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productAdmitControlRequest: BodyType<ProductAdmitControlRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productAdmitControl>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1342,11 +1367,11 @@ export function useProductAdmitControl<TData = Awaited<ReturnType<typeof product
  */
 
 export function useProductAdmitControl<TData = Awaited<ReturnType<typeof productAdmitControl>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productAdmitControl>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productAdmitControlRequest: BodyType<ProductAdmitControlRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productAdmitControl>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getProductAdmitControlQueryOptions(unknownRequestData,options)
+  const queryOptions = getProductAdmitControlQueryOptions(productAdmitControlRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -14,12 +14,28 @@ import type {
 } from '../../model/appletProductDetail200.ts';
 
 import type {
+  CancelReservation200
+} from '../../model/cancelReservation200.ts';
+
+import type {
   FollowProduct200
 } from '../../model/followProduct200.ts';
 
 import type {
+  GetProLimit200
+} from '../../model/getProLimit200.ts';
+
+import type {
+  GetPurchaseFee200
+} from '../../model/getPurchaseFee200.ts';
+
+import type {
   MakePreheat200
 } from '../../model/makePreheat200.ts';
+
+import type {
+  MakeReservation200
+} from '../../model/makeReservation200.ts';
 
 import type {
   NetWorthTrendForExoSystem200
@@ -70,6 +86,18 @@ import type {
 } from '../../model/queryProductOpenDay200.ts';
 
 import type {
+  QueryReservationList200
+} from '../../model/queryReservationList200.ts';
+
+import type {
+  RateCalculation200
+} from '../../model/rateCalculation200.ts';
+
+import type {
+  RateCalculationEle200
+} from '../../model/rateCalculationEle200.ts';
+
+import type {
   SelectOpenDayList200
 } from '../../model/selectOpenDayList200.ts';
 
@@ -92,7 +120,7 @@ export const getFixedDetailNewResponseMock = (): UnknownEnvelopeResponse => ({"c
 
 export const getProductCycleDatesResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getGetProLimitResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetProLimitResponseMock = (): GetProLimit200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productRiskLevel":"R3","orderType":"ADDITIONAL","minAmount":"100000.00","stepAmount":"100000.00","remainingQuota":"23600000.00","maxAmount":"23600000.00","holdingAmount":"3000000.00","raiseStart":"2026-11-10","raiseEnd":"2026-11-28"}}})
 
 export const getCbffCouponListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -124,7 +152,7 @@ export const getFollowProductResponseMock = (): FollowProduct200 => ({"code":"00
 
 export const getQueryAttentionStatusByProductResponseMock = (): QueryAttentionStatusByProduct200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"following":false}}})
 
-export const getPurchaseProductListResponseMock = (): PurchaseProductList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":7,"pageNum":1,"pageSize":10,"list":[{"productCode":"JZ2023008","productName":"华信量化对冲3号证券投资集合资金信托计划","productClass":"EQUITY","riskLevel":"R5","status":"PREHEAT","termText":"60个月","minAmount":"1000000.00","saleStartAt":"2026-11-25T09:00:00+08:00","tags":["新品预告"]},{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productClass":"FIXED","riskLevel":"R3","status":"RAISING","termText":"24个月","minAmount":"1000000.00","benchmarkMin":"5.40","benchmarkMax":"5.60","raiseEnd":"2026-11-30","tags":["分期发行","可追加"]},{"productCode":"XT2024002","productName":"鑫盛优选2号集合资金信托计划","productClass":"FIXED","riskLevel":"R2","status":"RESERVING","termText":"18个月","minAmount":"1000000.00","benchmarkMin":"5.10","benchmarkMax":"5.30","raiseEnd":"2026-12-12","tags":[]},{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","productClass":"EQUITY","riskLevel":"R4","status":"OPEN","termText":"无固定期限","minAmount":"1000000.00","latestNav":"1.1860","navDate":"2026-11-20","sinceInception":"23.60","tags":["每月开放"]},{"productCode":"XT2023015","productName":"华信安盈1号集合资金信托计划","productClass":"FIXED","riskLevel":"R3","status":"SOLD_OUT","termText":"12个月","minAmount":"1000000.00","benchmarkMin":"5.20","benchmarkMax":"5.40","raiseEnd":"2026-11-25","tags":[]},{"productCode":"JZ2021005","productName":"华信稳健FOF2号集合资金信托计划","productClass":"EQUITY","riskLevel":"R3","status":"OPEN","termText":"84个月","minAmount":"1000000.00","latestNav":"1.4159","navDate":"2026-11-20","sinceInception":"41.59","tags":["周度估值"]},{"productCode":"XJ2021001","productName":"华信现金宝1号现金管理信托计划","productClass":"CASH","riskLevel":"R1","status":"OPEN","termText":"无固定期限","minAmount":"300000.00","sevenDayYield":"1.9079","yieldDate":"2026-11-20","tags":["T+1赎回"]}]}}})
+export const getPurchaseProductListResponseMock = (): PurchaseProductList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":7,"pageNum":1,"pageSize":10,"list":[{"productCode":"JZ2023008","productName":"华信量化对冲3号证券投资集合资金信托计划","productClass":"EQUITY","riskLevel":"R5","status":"PREHEAT","termText":"60个月","minAmount":"1000000.00","saleStartAt":"2026-11-25T09:00:00+08:00","tags":["新品预告"]},{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productClass":"FIXED","riskLevel":"R3","status":"RAISING","termText":"24个月","minAmount":"1000000.00","benchmarkMin":"5.40","benchmarkMax":"5.60","raiseEnd":"2026-11-30","tags":["分期发行","可追加"]},{"productCode":"XT2024002","productName":"鑫盛优选2号集合资金信托计划","productClass":"FIXED","riskLevel":"R2","status":"RESERVING","termText":"18个月","minAmount":"1000000.00","benchmarkMin":"5.10","benchmarkMax":"5.30","raiseEnd":"2026-12-12","tags":[]},{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","productClass":"EQUITY","riskLevel":"R4","status":"OPEN","termText":"无固定期限","minAmount":"1000000.00","latestNav":"1.1860","navDate":"2026-11-20","sinceInception":"23.60","tags":["每月开放"]},{"productCode":"XT2023015","productName":"华信安盈1号集合资金信托计划","productClass":"FIXED","riskLevel":"R3","status":"SOLD_OUT","termText":"12个月","minAmount":"1000000.00","benchmarkMin":"5.20","benchmarkMax":"5.40","raiseEnd":"2026-11-25","tags":[]},{"productCode":"JZ2021005","productName":"华信稳健FOF2号集合资金信托计划","productClass":"EQUITY","riskLevel":"R3","status":"OPEN","termText":"84个月","minAmount":"1000000.00","latestNav":"1.0873","navDate":"2026-11-20","sinceInception":"8.73","tags":["周度估值"]},{"productCode":"XJ2021001","productName":"华信现金宝1号现金管理信托计划","productClass":"CASH","riskLevel":"R1","status":"OPEN","termText":"无固定期限","minAmount":"300000.00","sevenDayYield":"2.1350","yieldDate":"2026-11-20","tags":["T+1赎回"]}]}}})
 
 export const getQueryAppletProductListResponseMock = (): QueryAppletProductList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":2,"pageNum":1,"pageSize":10,"list":[{"productCode":"XT2022011","productName":"华信安泰5号集合资金信托计划","productClass":"FIXED","riskLevel":"R2","status":"MATURED","termText":"24个月","minAmount":"1000000.00","benchmarkMin":"5.20","benchmarkMax":"5.40","tags":[]},{"productCode":"XT2021009","productName":"鑫享稳健0号集合资金信托计划","productClass":"FIXED","riskLevel":"R3","status":"LIQUIDATED","termText":"24个月","minAmount":"1000000.00","benchmarkMin":"6.20","benchmarkMax":"6.40","tags":[]}]}}})
 
@@ -146,11 +174,17 @@ export const getCbffproductConditionResponseMock = (): UnknownEnvelopeResponse =
 
 export const getListPeriodByProductIdResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getRateCalculationResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getRateCalculationResponseMock = (): RateCalculation200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","amount":"1000000.00","hasBenchmark":true,"benchmarkRate":"5.40","tierText":"100万（含）至300万","note":"业绩比较基准不代表产品未来表现，不构成收益承诺"}}})
 
-export const getRateCalculationEleResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getRateCalculationEleResponseMock = (): RateCalculationEle200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611200001","productCode":"XT2024001","amount":"1000000.00","hasBenchmark":true,"benchmarkRate":"5.60","tierText":"300万及以上"}}})
 
-export const getGetPurchaseFeeResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetPurchaseFeeResponseMock = (): GetPurchaseFee200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","amount":"1000000.00","feeName":"认购费","feeRate":"0.00","fee":"0.00","totalAmount":"1000000.00","note":"本产品不收取认购费"}}})
+
+export const getMakeReservationResponseMock = (): MakeReservation200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"预约成功","data":{"reservationNo":"YY202611200002","productCode":"XT2024002","productName":"鑫盛优选2号集合资金信托计划","intendedAmount":"2000000.00","contactPeriod":"WEEKDAY_AFTERNOON","remark":"请提前电话联系","status":"RESERVED","statusText":"已预约","cancellable":true,"raiseStart":"2026-11-25","createdAt":"2026-11-20T10:30:00+08:00"}}})
+
+export const getQueryReservationListResponseMock = (): QueryReservationList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"reservationNo":"YY202611200002","productCode":"XT2024002","productName":"鑫盛优选2号集合资金信托计划","intendedAmount":"2000000.00","contactPeriod":"WEEKDAY_AFTERNOON","remark":"请提前电话联系","status":"RESERVED","statusText":"已预约","cancellable":true,"raiseStart":"2026-11-25","createdAt":"2026-11-20T10:30:00+08:00"},{"reservationNo":"YY202606030001","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","intendedAmount":"3000000.00","contactPeriod":"ANYTIME","status":"CONVERTED","statusText":"已认购","cancellable":false,"createdAt":"2024-06-03T09:20:00+08:00"}]}})
+
+export const getCancelReservationResponseMock = (): CancelReservation200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"已取消预约","data":{"reservationNo":"YY202611200002","productCode":"XT2024002","productName":"鑫盛优选2号集合资金信托计划","intendedAmount":"2000000.00","contactPeriod":"WEEKDAY_AFTERNOON","remark":"请提前电话联系","status":"CANCELLED","statusText":"已取消","cancellable":false,"raiseStart":"2026-11-25","createdAt":"2026-11-20T10:30:00+08:00"}}})
 
 
 export const getAppletProductDetailMockHandler = (overrideResponse?: AppletProductDetail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AppletProductDetail200> | AppletProductDetail200), options?: RequestHandlerOptions) => {
@@ -213,7 +247,7 @@ export const getProductCycleDatesMockHandler = (overrideResponse?: UnknownEnvelo
   }, options)
 }
 
-export const getGetProLimitMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetProLimitMockHandler = (overrideResponse?: GetProLimit200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetProLimit200> | GetProLimit200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getProLimit', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -537,7 +571,7 @@ export const getListPeriodByProductIdMockHandler = (overrideResponse?: UnknownEn
   }, options)
 }
 
-export const getRateCalculationMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getRateCalculationMockHandler = (overrideResponse?: RateCalculation200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RateCalculation200> | RateCalculation200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/rateCalculation', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -549,7 +583,7 @@ export const getRateCalculationMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getRateCalculationEleMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getRateCalculationEleMockHandler = (overrideResponse?: RateCalculationEle200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RateCalculationEle200> | RateCalculationEle200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/rateCalculationEle', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -561,13 +595,49 @@ export const getRateCalculationEleMockHandler = (overrideResponse?: UnknownEnvel
   }, options)
 }
 
-export const getGetPurchaseFeeMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetPurchaseFeeMockHandler = (overrideResponse?: GetPurchaseFee200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetPurchaseFee200> | GetPurchaseFee200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getPurchaseFee', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetPurchaseFeeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getMakeReservationMockHandler = (overrideResponse?: MakeReservation200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MakeReservation200> | MakeReservation200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/makeReservation', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMakeReservationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getQueryReservationListMockHandler = (overrideResponse?: QueryReservationList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryReservationList200> | QueryReservationList200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/queryReservationList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getQueryReservationListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCancelReservationMockHandler = (overrideResponse?: CancelReservation200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CancelReservation200> | CancelReservation200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/cancelReservation', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCancelReservationResponseMock(),
       { status: 200
       })
   }, options)
@@ -607,5 +677,8 @@ export const getProductMock = () => [
   getListPeriodByProductIdMockHandler(),
   getRateCalculationMockHandler(),
   getRateCalculationEleMockHandler(),
-  getGetPurchaseFeeMockHandler()
+  getGetPurchaseFeeMockHandler(),
+  getMakeReservationMockHandler(),
+  getQueryReservationListMockHandler(),
+  getCancelReservationMockHandler()
 ]

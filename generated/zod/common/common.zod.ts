@@ -447,7 +447,11 @@ export const UpdateEnterTimeResponse = zod.object({
 }))
 
 /**
- * Server-side permission check (product spec section 6); its rules are not shown.
+ * Which features the signed-in investor may use on this channel (agent): online subscription,
+ * redemption, transfer, asset certificates, family-trust services, each granted or not with
+ * the reason. The server's rules are not shown (product spec section 6): this payload is our
+ * proposal. No page reads it yet: the subscription gate relies on productAdmitControl (the
+ * product) and checkCanBuy (the investor), which already refuse what a permission would.
  * @summary 查询功能权限列表 / List the customer's feature permissions
  */
 export const PermissionListHeader = zod.object({
@@ -455,7 +459,9 @@ export const PermissionListHeader = zod.object({
 })
 
 export const PermissionListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('No parameters; the session identifies the investor and the channel (agent).')
 })
 
 export const permissionListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
@@ -472,24 +478,48 @@ export const PermissionListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.array(zod.object({
+  "code": zod.enum(['ONLINE_SUBSCRIBE', 'ONLINE_REDEEM', 'ONLINE_TRANSFER', 'ASSET_CERTIFICATE', 'FAMILY_TRUST']).describe('A feature the channel and the investor\'s status may allow: ONLINE_SUBSCRIBE 线上认购,\nONLINE_REDEEM 线上赎回, ONLINE_TRANSFER 受益权转让, ASSET_CERTIFICATE 资产证明,\nFAMILY_TRUST 家族信托服务.\n'),
+  "granted": zod.boolean(),
+  "reason": zod.string().optional().describe('Why not granted, ready to show.')
+})).optional()
 }).optional()
 }))
 
 /**
- * Server-side admission check (product spec section 6); its rules are not shown.
+ * Whether the product itself is open to a subscription, an additional subscription or a
+ * reservation for the signed-in investor: its status (募集中 / 开放中 for a purchase, 预约中 for a
+ * reservation), sold out, the channel (家族信托 only offline), a holding for 追加. Asked first by
+ * the subscription gate (capitain, capitainAdd) and the reservation form; the investor's own
+ * checks are checkCanBuy's. The server's rules are not shown (product spec section 6): this
+ * payload is our proposal. No side effect, hence a read.
  * @summary 产品准入校验 / Check whether the customer may see or buy a product
  */
 export const ProductAdmitControlHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const productAdmitControlBodyRequestDataProductCodeMax = 32;
+
+
+export const productAdmitControlBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const ProductAdmitControlBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(productAdmitControlBodyRequestDataProductCodeMax).regex(productAdmitControlBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "scene": zod.enum(['SUBSCRIBE', 'ADDITIONAL', 'RESERVE']).describe('What the investor is about to do with the product (认购 / 追加认购 / 预约).')
+})
 })
 
 export const productAdmitControlResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const productAdmitControlResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productAdmitControlResponseTwoResultDataProductCodeMax = 32;
+
+
+export const productAdmitControlResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const productAdmitControlResponseTwoResultDataMessageMax = 200;
+
 
 
 export const ProductAdmitControlResponse = zod.object({
@@ -502,7 +532,14 @@ export const ProductAdmitControlResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(productAdmitControlResponseTwoResultDataProductCodeMax).regex(productAdmitControlResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称.'),
+  "scene": zod.enum(['SUBSCRIBE', 'ADDITIONAL', 'RESERVE']).describe('What the investor is about to do with the product (认购 / 追加认购 / 预约).'),
+  "admitted": zod.boolean().describe('The product is open to the scene.'),
+  "block": zod.enum(['NOT_ON_SALE', 'ON_SALE', 'RESERVING', 'SOLD_OUT', 'RAISE_ENDED', 'NOT_HELD', 'NO_ADDITIONAL', 'OFFLINE_ONLY']).optional().describe('Why the product is not open to this scene: NOT_ON_SALE 未开放认购 / 不接受预约 (预热中, 存续中,\n已到期 …); ON_SALE 已开放认购 (a reservation: subscribe instead); RESERVING 预约中 (reserve\ninstead); SOLD_OUT 已售罄; RAISE_ENDED 募集已结束; NOT_HELD 追加认购\nneeds a holding of the product; NO_ADDITIONAL 产品不接受追加; OFFLINE_ONLY 仅限线下认购 (e.g. 家族信托).\n'),
+  "message": zod.string().max(productAdmitControlResponseTwoResultDataMessageMax).optional().describe('Why not, ready to show (when not admitted).')
+}).optional().describe('Whether the product itself is open to the scene for this investor (status, channel, holding),\nbefore any investor check (checkCanBuy). When not admitted, block says why.\n')
 }).optional()
 }))
 

@@ -96,7 +96,7 @@ export const MakeOrderBody = zod.object({
   "orderType": zod.enum(['SUBSCRIBE', 'ADDITIONAL']).describe('认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购\n(ADDITIONAL, more of a product already held: route capitainAdd).\n'),
   "amount": zod.string().regex(makeOrderBodyRequestDataAmountRegExp).describe('认购金额 (元); 起投 + N × 递增, at most the remaining quota (getProLimit).'),
   "cardId": zod.string().min(1).max(makeOrderBodyRequestDataCardIdMax).describe('The paying card, one the product accepts.'),
-  "agreements": zod.array(zod.enum(['CONTRACT', 'RISK_DECLARATION', 'RISK_DISCLOSURE']).describe('The documents the investor agrees to by ticking the box before submitting:\nCONTRACT 《信托合同》, RISK_DECLARATION 《风险申明书》, RISK_DISCLOSURE 《认购风险揭示书》\n(the product\'s files of these types, as the product documents call lists them).\n')).min(makeOrderBodyRequestDataAgreementsMin).describe('The documents the investor ticked 我已阅读并同意 for; all three are required.')
+  "agreements": zod.array(zod.enum(['TRUST_CONTRACT', 'RISK_DECLARATION', 'RISK_DISCLOSURE']).describe('The documents the investor agrees to by ticking the box before submitting:\nTRUST_CONTRACT 《信托合同》, RISK_DECLARATION 《风险申明书》, RISK_DISCLOSURE 《认购风险揭示书》\n(the product\'s files of these docType values, as productFile lists them).\n')).min(makeOrderBodyRequestDataAgreementsMin).describe('The documents the investor ticked 我已阅读并同意 for; all three are required.')
 })
 })
 
@@ -895,18 +895,55 @@ export const ProductOrderRecordResponse = zod.object({
 }))
 
 /**
+ * 某产品向本人的收益分配到账记录，新的在前，分页；含已清算产品 / The distributions one product has paid the investor, newest first, paged; cleared products included. (Holding side, helper HD.)
  * @summary 产品分配记录 / Distribution (bonus) records of a product
  */
 export const ProductBonsRecordHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const productBonsRecordBodyRequestDataPageSizeMax = 50;
+
+export const productBonsRecordBodyRequestDataProductCodeMax = 32;
+
+
+export const productBonsRecordBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const ProductBonsRecordBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(productBonsRecordBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "productCode": zod.string().min(1).max(productBonsRecordBodyRequestDataProductCodeMax).regex(productBonsRecordBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+})
 })
 
 export const productBonsRecordResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const productBonsRecordResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productBonsRecordResponseTwoResultDataListItemDistributionIdMax = 32;
+
+
+export const productBonsRecordResponseTwoResultDataListItemDistributionIdRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const productBonsRecordResponseTwoResultDataListItemProductCodeMax = 32;
+
+
+export const productBonsRecordResponseTwoResultDataListItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+export const productBonsRecordResponseTwoResultDataListItemPayDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const productBonsRecordResponseTwoResultDataListItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const productBonsRecordResponseTwoResultDataListItemIncomeAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const productBonsRecordResponseTwoResultDataListItemPrincipalAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const productBonsRecordResponseTwoResultDataListItemCardTailRegExp = new RegExp('^\\d{4}$');
+export const productBonsRecordResponseTwoResultDataListItemInterestStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const productBonsRecordResponseTwoResultDataListItemInterestEndRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const productBonsRecordResponseTwoResultDataListItemBasePrincipalRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const productBonsRecordResponseTwoResultDataListItemRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const productBonsRecordResponseTwoResultDataTotalMin = 0;
+
+
+export const productBonsRecordResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const ProductBonsRecordResponse = zod.object({
@@ -919,7 +956,28 @@ export const ProductBonsRecordResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "distributionId": zod.string().min(1).max(productBonsRecordResponseTwoResultDataListItemDistributionIdMax).regex(productBonsRecordResponseTwoResultDataListItemDistributionIdRegExp).describe('分配记录编号 / Distribution id.'),
+  "productCode": zod.string().min(1).max(productBonsRecordResponseTwoResultDataListItemProductCodeMax).regex(productBonsRecordResponseTwoResultDataListItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "period": zod.int().min(1).describe('分配期数（第N期）/ Distribution number.'),
+  "payDate": zod.iso.date().regex(productBonsRecordResponseTwoResultDataListItemPayDateRegExp).describe('分配日期 / Pay date.'),
+  "distributionType": zod.enum(['INCOME', 'PRINCIPAL', 'PRINCIPAL_AND_INCOME']).describe('分配类型：INCOME 收益，PRINCIPAL 本金，PRINCIPAL_AND_INCOME 本息 / What a distribution pays.'),
+  "amount": zod.string().regex(productBonsRecordResponseTwoResultDataListItemAmountRegExp).describe('分配金额（元）= 收益 + 本金 / Amount paid.'),
+  "incomeAmount": zod.string().regex(productBonsRecordResponseTwoResultDataListItemIncomeAmountRegExp).describe('其中收益（元）/ Income part.'),
+  "principalAmount": zod.string().regex(productBonsRecordResponseTwoResultDataListItemPrincipalAmountRegExp).describe('其中本金（元）/ Principal part.'),
+  "bankName": zod.string().describe('到账银行 / Bank paid to.'),
+  "cardTail": zod.string().regex(productBonsRecordResponseTwoResultDataListItemCardTailRegExp).describe('银行卡尾号（后四位）/ Last 4 digits of a bank card.'),
+  "interestStart": zod.iso.date().regex(productBonsRecordResponseTwoResultDataListItemInterestStartRegExp).optional().describe('计息起始日 / First day of the period.'),
+  "interestEnd": zod.iso.date().regex(productBonsRecordResponseTwoResultDataListItemInterestEndRegExp).optional().describe('计息截止日 / Last day of the period.'),
+  "basePrincipal": zod.string().regex(productBonsRecordResponseTwoResultDataListItemBasePrincipalRegExp).optional().describe('计息本金（元）/ Principal the income was computed on.'),
+  "rate": zod.string().regex(productBonsRecordResponseTwoResultDataListItemRateRegExp).optional().describe('计息适用的业绩比较基准（%）/ Rate applied.')
+}).describe('一次收益分配（到账记录）/ One distribution paid to the investor.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(productBonsRecordResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(productBonsRecordResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 HoldingDistribution / One page of HoldingDistribution (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 
@@ -953,18 +1011,56 @@ export const OrderIncomeRecordResponse = zod.object({
 }))
 
 /**
+ * 本人在某产品上的交易（认购、追加、赎回、转让、分红），按申请时间新的在前，分页；含处理中的申请 / The investor's trades in one product, newest first, paged, pending ones included. (Holding side, helper HD.)
  * @summary 产品交易记录 / Trade records of a product
  */
 export const ProductTradeRecordHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const productTradeRecordBodyRequestDataPageSizeMax = 50;
+
+export const productTradeRecordBodyRequestDataProductCodeMax = 32;
+
+
+export const productTradeRecordBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const ProductTradeRecordBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(productTradeRecordBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "productCode": zod.string().min(1).max(productTradeRecordBodyRequestDataProductCodeMax).regex(productTradeRecordBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+})
 })
 
 export const productTradeRecordResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const productTradeRecordResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productTradeRecordResponseTwoResultDataListItemTradeNoMax = 32;
+
+
+export const productTradeRecordResponseTwoResultDataListItemTradeNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const productTradeRecordResponseTwoResultDataListItemProductCodeMax = 32;
+
+
+export const productTradeRecordResponseTwoResultDataListItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const productTradeRecordResponseTwoResultDataListItemApplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const productTradeRecordResponseTwoResultDataListItemConfirmDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const productTradeRecordResponseTwoResultDataListItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const productTradeRecordResponseTwoResultDataListItemSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const productTradeRecordResponseTwoResultDataListItemNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const productTradeRecordResponseTwoResultDataListItemFeeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const productTradeRecordResponseTwoResultDataListItemStatusTextMax = 30;
+
+export const productTradeRecordResponseTwoResultDataListItemCardTailRegExp = new RegExp('^\\d{4}$');
+export const productTradeRecordResponseTwoResultDataListItemOrderNoMax = 32;
+
+export const productTradeRecordResponseTwoResultDataTotalMin = 0;
+
+
+export const productTradeRecordResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const ProductTradeRecordResponse = zod.object({
@@ -977,7 +1073,28 @@ export const ProductTradeRecordResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "tradeNo": zod.string().min(1).max(productTradeRecordResponseTwoResultDataListItemTradeNoMax).regex(productTradeRecordResponseTwoResultDataListItemTradeNoRegExp).describe('交易流水号 / Trade number.'),
+  "productCode": zod.string().min(1).max(productTradeRecordResponseTwoResultDataListItemProductCodeMax).regex(productTradeRecordResponseTwoResultDataListItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "tradeType": zod.enum(['SUBSCRIBE', 'ADDITIONAL', 'REDEEM', 'TRANSFER_OUT', 'TRANSFER_IN', 'DIVIDEND']).describe('交易类型：SUBSCRIBE 认购，ADDITIONAL 追加，REDEEM 赎回，TRANSFER_OUT 受益权转让（转出），TRANSFER_IN 受益权受让（转入），DIVIDEND 现金分红 / Trade type.'),
+  "applyTime": zod.iso.datetime({"offset":true}).regex(productTradeRecordResponseTwoResultDataListItemApplyTimeRegExp).describe('申请时间 / When the investor applied.'),
+  "confirmDate": zod.iso.date().regex(productTradeRecordResponseTwoResultDataListItemConfirmDateRegExp).optional().describe('确认日期（确认后返回）/ Confirmation date, once confirmed.'),
+  "amount": zod.string().regex(productTradeRecordResponseTwoResultDataListItemAmountRegExp).optional().describe('金额（元）：认购/追加为认购金额，赎回为到账金额（已扣费），转让为转让价款 / Amount of the trade.'),
+  "shares": zod.string().regex(productTradeRecordResponseTwoResultDataListItemSharesRegExp).optional().describe('份额（份）：净值型产品的确认份额或赎回份额 / Units of the trade (NAV products).'),
+  "nav": zod.string().regex(productTradeRecordResponseTwoResultDataListItemNavRegExp).optional().describe('成交净值 / NAV the trade was confirmed at.'),
+  "fee": zod.string().regex(productTradeRecordResponseTwoResultDataListItemFeeRegExp).optional().describe('手续费（元）/ Fee charged.'),
+  "status": zod.enum(['PROCESSING', 'CONFIRMED', 'FAILED', 'CANCELLED']).describe('交易状态：PROCESSING 处理中，CONFIRMED 已确认，FAILED 失败，CANCELLED 已撤销 / Trade state.'),
+  "statusText": zod.string().max(productTradeRecordResponseTwoResultDataListItemStatusTextMax).optional().describe('状态说明（处理中时的当前环节）/ What a pending trade waits for.'),
+  "bankName": zod.string().describe('付款或到账银行 / Bank paid from or to.'),
+  "cardTail": zod.string().regex(productTradeRecordResponseTwoResultDataListItemCardTailRegExp).describe('银行卡尾号（后四位）/ Last 4 digits of a bank card.'),
+  "orderNo": zod.string().max(productTradeRecordResponseTwoResultDataListItemOrderNoMax).optional().describe('对应订单号（线上下单时）/ The order behind it, when placed online.')
+}).describe('一笔交易（申请及其确认结果）/ One trade: the application and its confirmation.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(productTradeRecordResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(productTradeRecordResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 HoldingTradeRecord / One page of HoldingTradeRecord (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 

@@ -247,18 +247,41 @@ export const ProductCycleDatesResponse = zod.object({
 }))
 
 /**
+ * 起投 / 递增 / 剩余额度 of one product for a subscription or an additional subscription, the
+ * most this investor may subscribe now and, for 追加, what the investor already holds. Read by
+ * the amount form (capitain, capitainAdd) and the reservation form.
  * @summary 查询产品额度 / Product amount limits (minimum, increment, remaining quota)
  */
 export const GetProLimitHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getProLimitBodyRequestDataProductCodeMax = 32;
+
+
+export const getProLimitBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const GetProLimitBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(getProLimitBodyRequestDataProductCodeMax).regex(getProLimitBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "orderType": zod.enum(['SUBSCRIBE', 'ADDITIONAL']).describe('认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购\n(ADDITIONAL, more of a product already held: route capitainAdd).\n')
+})
 })
 
 export const getProLimitResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getProLimitResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getProLimitResponseTwoResultDataProductCodeMax = 32;
+
+
+export const getProLimitResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const getProLimitResponseTwoResultDataMinAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getProLimitResponseTwoResultDataStepAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getProLimitResponseTwoResultDataRemainingQuotaRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getProLimitResponseTwoResultDataMaxAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getProLimitResponseTwoResultDataHoldingAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getProLimitResponseTwoResultDataRaiseStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getProLimitResponseTwoResultDataRaiseEndRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const GetProLimitResponse = zod.object({
@@ -271,7 +294,19 @@ export const GetProLimitResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(getProLimitResponseTwoResultDataProductCodeMax).regex(getProLimitResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string(),
+  "productRiskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "orderType": zod.enum(['SUBSCRIBE', 'ADDITIONAL']).describe('认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购\n(ADDITIONAL, more of a product already held: route capitainAdd).\n'),
+  "minAmount": zod.string().regex(getProLimitResponseTwoResultDataMinAmountRegExp).describe('起投金额 for this order type (追加认购 starts at one step).'),
+  "stepAmount": zod.string().regex(getProLimitResponseTwoResultDataStepAmountRegExp).describe('递增金额 above the minimum.'),
+  "remainingQuota": zod.string().regex(getProLimitResponseTwoResultDataRemainingQuotaRegExp).describe('产品剩余额度 (the whole product\'s, right now).'),
+  "maxAmount": zod.string().regex(getProLimitResponseTwoResultDataMaxAmountRegExp).describe('The most this investor may subscribe now (the remaining quota, or a per-investor cap when lower).'),
+  "holdingAmount": zod.string().regex(getProLimitResponseTwoResultDataHoldingAmountRegExp).optional().describe('已持有本金 of this product, for an additional subscription.'),
+  "raiseStart": zod.iso.date().regex(getProLimitResponseTwoResultDataRaiseStartRegExp).optional().describe('募集开始日, when the product has a raise period.'),
+  "raiseEnd": zod.iso.date().regex(getProLimitResponseTwoResultDataRaiseEndRegExp).optional().describe('募集结束日.')
+}).optional().describe('What the amount form needs about the product: 起投 and 递增 for this order type, the\nremaining quota (剩余额度), and for an additional subscription what the investor holds.\n认购金额 = minAmount + N × stepAmount, at most maxAmount.\n')
 }).optional()
 }))
 
@@ -1579,19 +1614,38 @@ export const ListPeriodByProductIdResponse = zod.object({
 }))
 
 /**
- * Tiered benchmark, e.g. 100万≤金额<300万 → 5.40%, ≥300万 → 5.60% (domain brief).
+ * The 业绩比较基准 tier that applies to an amount (tiered, e.g. 100万≤金额<300万 → 5.40%,
+ * ≥300万 → 5.60%; for 追加 by the investor's total in the product). The amount form asks it
+ * once the typed amount is acceptable. A NAV product answers hasBenchmark false.
  * @summary 业绩比较基准测算 / Benchmark rate for a subscription amount
  */
 export const RateCalculationHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const rateCalculationBodyRequestDataProductCodeMax = 32;
+
+
+export const rateCalculationBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const rateCalculationBodyRequestDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+
+
 export const RateCalculationBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(rateCalculationBodyRequestDataProductCodeMax).regex(rateCalculationBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "orderType": zod.enum(['SUBSCRIBE', 'ADDITIONAL']).describe('认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购\n(ADDITIONAL, more of a product already held: route capitainAdd).\n'),
+  "amount": zod.string().regex(rateCalculationBodyRequestDataAmountRegExp).describe('认购金额 (元) as typed on the amount form.')
+})
 })
 
 export const rateCalculationResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const rateCalculationResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const rateCalculationResponseTwoResultDataProductCodeMax = 32;
+
+
+export const rateCalculationResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const rateCalculationResponseTwoResultDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const rateCalculationResponseTwoResultDataBenchmarkRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
 
 
 export const RateCalculationResponse = zod.object({
@@ -1604,23 +1658,45 @@ export const RateCalculationResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(rateCalculationResponseTwoResultDataProductCodeMax).regex(rateCalculationResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "amount": zod.string().regex(rateCalculationResponseTwoResultDataAmountRegExp).describe('金额（元），两位小数的十进制字符串 / Amount in yuan, a decimal string with 2 decimals.'),
+  "hasBenchmark": zod.boolean().describe('Whether the product shows a benchmark rate by amount.'),
+  "benchmarkRate": zod.string().regex(rateCalculationResponseTwoResultDataBenchmarkRateRegExp).optional().describe('业绩比较基准 (年化) for this amount, when hasBenchmark.'),
+  "tierText": zod.string().optional().describe('The tier in words.'),
+  "note": zod.string().optional().describe('One sentence for the investor (the disclaimer, or why there is no benchmark).')
+}).optional().describe('The 业绩比较基准 that applies to this amount. Fixed-income plans have tiers by amount (e.g.\n100万≤金额<300万 5.40%, 300万及以上 5.60%); for an additional subscription the tier is\nchosen by the investor\'s total in the product. A NAV product has no benchmark tier\n(hasBenchmark false, note says why). 业绩比较基准不代表产品未来表现，不构成收益承诺.\n')
 }).optional()
 }))
 
 /**
+ * The benchmark rate written into one order's contract elements (合同要素), for the signing
+ * pages (confirmContract): the same tiers as rateCalculation, for the order's amount. Proposed
+ * with rateCalculation; no subscription page reads it.
  * @summary 业绩比较基准测算(合同要素) / Benchmark rate for the contract elements
  */
 export const RateCalculationEleHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const rateCalculationEleBodyRequestDataOrderNoMax = 32;
+
+
+
 export const RateCalculationEleBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().min(1).max(rateCalculationEleBodyRequestDataOrderNoMax).describe('The order whose contract elements are being confirmed.')
+})
 })
 
 export const rateCalculationEleResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const rateCalculationEleResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const rateCalculationEleResponseTwoResultDataProductCodeMax = 32;
+
+
+export const rateCalculationEleResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const rateCalculationEleResponseTwoResultDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const rateCalculationEleResponseTwoResultDataBenchmarkRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
 
 
 export const RateCalculationEleResponse = zod.object({
@@ -1633,23 +1709,51 @@ export const RateCalculationEleResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string(),
+  "productCode": zod.string().min(1).max(rateCalculationEleResponseTwoResultDataProductCodeMax).regex(rateCalculationEleResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "amount": zod.string().regex(rateCalculationEleResponseTwoResultDataAmountRegExp).describe('金额（元），两位小数的十进制字符串 / Amount in yuan, a decimal string with 2 decimals.'),
+  "hasBenchmark": zod.boolean(),
+  "benchmarkRate": zod.string().regex(rateCalculationEleResponseTwoResultDataBenchmarkRateRegExp).optional().describe('比率，以百分数表示的十进制字符串（"5.40" 即 5.40%） / A rate in percent, as a decimal string\n("5.40" is 5.40 %), up to 4 decimals; negative for a loss.\n'),
+  "tierText": zod.string().optional()
+}).optional().describe('The benchmark rate written into the contract elements of one order (合同要素), for the signing pages.')
 }).optional()
 }))
 
 /**
+ * 认购费 / 申购费 for an amount, charged on top of it (价外), and the total to transfer. Asked
+ * by the amount form once the typed amount is acceptable.
  * @summary 查询认购费用 / Purchase fee for an amount
  */
 export const GetPurchaseFeeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getPurchaseFeeBodyRequestDataProductCodeMax = 32;
+
+
+export const getPurchaseFeeBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const getPurchaseFeeBodyRequestDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+
+
 export const GetPurchaseFeeBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(getPurchaseFeeBodyRequestDataProductCodeMax).regex(getPurchaseFeeBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "orderType": zod.enum(['SUBSCRIBE', 'ADDITIONAL']).describe('认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购\n(ADDITIONAL, more of a product already held: route capitainAdd).\n'),
+  "amount": zod.string().regex(getPurchaseFeeBodyRequestDataAmountRegExp).describe('认购金额 (元) as typed on the amount form.')
+})
 })
 
 export const getPurchaseFeeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getPurchaseFeeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getPurchaseFeeResponseTwoResultDataProductCodeMax = 32;
+
+
+export const getPurchaseFeeResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const getPurchaseFeeResponseTwoResultDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getPurchaseFeeResponseTwoResultDataFeeRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const getPurchaseFeeResponseTwoResultDataFeeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getPurchaseFeeResponseTwoResultDataTotalAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
 
 
 export const GetPurchaseFeeResponse = zod.object({
@@ -1662,7 +1766,198 @@ export const GetPurchaseFeeResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(getPurchaseFeeResponseTwoResultDataProductCodeMax).regex(getPurchaseFeeResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "amount": zod.string().regex(getPurchaseFeeResponseTwoResultDataAmountRegExp).describe('金额（元），两位小数的十进制字符串 / Amount in yuan, a decimal string with 2 decimals.'),
+  "feeName": zod.string().describe('认购费 or 申购费.'),
+  "feeRate": zod.string().regex(getPurchaseFeeResponseTwoResultDataFeeRateRegExp).describe('Fee rate for this amount (percent).'),
+  "fee": zod.string().regex(getPurchaseFeeResponseTwoResultDataFeeRegExp).describe('The fee in 元 (rounded to the fen).'),
+  "totalAmount": zod.string().regex(getPurchaseFeeResponseTwoResultDataTotalAmountRegExp).describe('应付总额 = amount + fee, what the investor transfers.'),
+  "note": zod.string().optional().describe('One sentence about the fee.')
+}).optional().describe('The subscription fee for this amount: 认购费 (fixed-income plans, usually 0) or 申购费 (NAV\nproducts), charged on top of the amount (价外收取), so 应付总额 = amount + fee.\n')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's list of calls: proposed because the reservation page (产品预约)
+ * has no listed call to write to (makePreheat is the pre-launch reminder of preheatDetail).
+ * Records the investor's intention to subscribe a product in 预约中 (not yet open): the
+ * intended amount (起投 and 递增 as getProLimit says), when the relationship manager may call,
+ * and a remark. One open reservation per product. The backend may map it onto an existing call.
+ * @summary 预约产品 / Reserve a product not yet on sale
+ */
+export const MakeReservationHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const makeReservationBodyRequestDataProductCodeMax = 32;
+
+
+export const makeReservationBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const makeReservationBodyRequestDataIntendedAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const makeReservationBodyRequestDataRemarkMax = 100;
+
+
+
+export const MakeReservationBody = zod.object({
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(makeReservationBodyRequestDataProductCodeMax).regex(makeReservationBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "intendedAmount": zod.string().regex(makeReservationBodyRequestDataIntendedAmountRegExp).describe('意向金额 (元), at least the product\'s 起投金额 and in its steps.'),
+  "contactPeriod": zod.enum(['ANYTIME', 'WEEKDAY_MORNING', 'WEEKDAY_AFTERNOON', 'WEEKDAY_EVENING', 'WEEKEND']).describe('When the relationship manager may call: ANYTIME 随时, WEEKDAY_MORNING 工作日上午(9:00–12:00),\nWEEKDAY_AFTERNOON 工作日下午(13:30–17:30), WEEKDAY_EVENING 工作日晚间(18:00–20:00),\nWEEKEND 周末.\n'),
+  "remark": zod.string().max(makeReservationBodyRequestDataRemarkMax).optional().describe('备注 for the relationship manager (optional).')
+})
+})
+
+export const makeReservationResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const makeReservationResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const makeReservationResponseTwoResultDataProductCodeMax = 32;
+
+
+export const makeReservationResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const makeReservationResponseTwoResultDataIntendedAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const makeReservationResponseTwoResultDataRemarkMax = 100;
+
+export const makeReservationResponseTwoResultDataRaiseStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const makeReservationResponseTwoResultDataCreatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+
+
+export const MakeReservationResponse = zod.object({
+  "code": zod.string().regex(makeReservationResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(makeReservationResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "reservationNo": zod.string().describe('预约编号.'),
+  "productCode": zod.string().min(1).max(makeReservationResponseTwoResultDataProductCodeMax).regex(makeReservationResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string(),
+  "intendedAmount": zod.string().regex(makeReservationResponseTwoResultDataIntendedAmountRegExp).describe('意向金额 (元); not binding, the order is placed when the sale opens.'),
+  "contactPeriod": zod.enum(['ANYTIME', 'WEEKDAY_MORNING', 'WEEKDAY_AFTERNOON', 'WEEKDAY_EVENING', 'WEEKEND']).describe('When the relationship manager may call: ANYTIME 随时, WEEKDAY_MORNING 工作日上午(9:00–12:00),\nWEEKDAY_AFTERNOON 工作日下午(13:30–17:30), WEEKDAY_EVENING 工作日晚间(18:00–20:00),\nWEEKEND 周末.\n'),
+  "remark": zod.string().max(makeReservationResponseTwoResultDataRemarkMax).optional().describe('备注 left for the relationship manager.'),
+  "status": zod.enum(['RESERVED', 'CONVERTED', 'CANCELLED', 'EXPIRED']).describe('RESERVED 已预约 (waiting for the sale to open; may be cancelled); CONVERTED 已认购 (an order\nwas placed from it); CANCELLED 已取消; EXPIRED 已失效 (the raise ended without an order).\n'),
+  "statusText": zod.string().describe('The status in words (已预约 / 已认购 / 已取消 / 已失效).'),
+  "cancellable": zod.boolean().describe('Whether 取消预约 is offered (RESERVED only).'),
+  "raiseStart": zod.iso.date().regex(makeReservationResponseTwoResultDataRaiseStartRegExp).optional().describe('预计开放认购日, the first day of the raise.'),
+  "createdAt": zod.iso.datetime({"offset":true}).regex(makeReservationResponseTwoResultDataCreatedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional().describe('One reservation (预约) of the signed-in investor.')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's list of calls: proposed because the reservation plan page
+ * (预约计划) has no listed call to read from. Every reservation of the signed-in investor,
+ * newest first; a handful at most, so not paged. The backend may map it onto an existing call.
+ * @summary 我的预约 / The investor's reservations
+ */
+export const QueryReservationListHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const QueryReservationListBody = zod.object({
+  "requestData": zod.object({
+
+}).describe('No parameters; the session identifies the investor.')
+})
+
+export const queryReservationListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryReservationListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryReservationListResponseTwoResultDataItemProductCodeMax = 32;
+
+
+export const queryReservationListResponseTwoResultDataItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryReservationListResponseTwoResultDataItemIntendedAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryReservationListResponseTwoResultDataItemRemarkMax = 100;
+
+export const queryReservationListResponseTwoResultDataItemRaiseStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryReservationListResponseTwoResultDataItemCreatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+
+
+export const QueryReservationListResponse = zod.object({
+  "code": zod.string().regex(queryReservationListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(queryReservationListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.array(zod.object({
+  "reservationNo": zod.string().describe('预约编号.'),
+  "productCode": zod.string().min(1).max(queryReservationListResponseTwoResultDataItemProductCodeMax).regex(queryReservationListResponseTwoResultDataItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string(),
+  "intendedAmount": zod.string().regex(queryReservationListResponseTwoResultDataItemIntendedAmountRegExp).describe('意向金额 (元); not binding, the order is placed when the sale opens.'),
+  "contactPeriod": zod.enum(['ANYTIME', 'WEEKDAY_MORNING', 'WEEKDAY_AFTERNOON', 'WEEKDAY_EVENING', 'WEEKEND']).describe('When the relationship manager may call: ANYTIME 随时, WEEKDAY_MORNING 工作日上午(9:00–12:00),\nWEEKDAY_AFTERNOON 工作日下午(13:30–17:30), WEEKDAY_EVENING 工作日晚间(18:00–20:00),\nWEEKEND 周末.\n'),
+  "remark": zod.string().max(queryReservationListResponseTwoResultDataItemRemarkMax).optional().describe('备注 left for the relationship manager.'),
+  "status": zod.enum(['RESERVED', 'CONVERTED', 'CANCELLED', 'EXPIRED']).describe('RESERVED 已预约 (waiting for the sale to open; may be cancelled); CONVERTED 已认购 (an order\nwas placed from it); CANCELLED 已取消; EXPIRED 已失效 (the raise ended without an order).\n'),
+  "statusText": zod.string().describe('The status in words (已预约 / 已认购 / 已取消 / 已失效).'),
+  "cancellable": zod.boolean().describe('Whether 取消预约 is offered (RESERVED only).'),
+  "raiseStart": zod.iso.date().regex(queryReservationListResponseTwoResultDataItemRaiseStartRegExp).optional().describe('预计开放认购日, the first day of the raise.'),
+  "createdAt": zod.iso.datetime({"offset":true}).regex(queryReservationListResponseTwoResultDataItemCreatedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).describe('One reservation (预约) of the signed-in investor.')).optional()
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's list of calls: proposed with makeReservation. Cancels one open
+ * reservation (已预约) of the signed-in investor; asked after a confirm dialog. Idempotent on
+ * a reservation already cancelled. The backend may map it onto an existing call.
+ * @summary 取消预约 / Cancel a reservation
+ */
+export const CancelReservationHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const cancelReservationBodyRequestDataReservationNoMax = 32;
+
+
+
+export const CancelReservationBody = zod.object({
+  "requestData": zod.object({
+  "reservationNo": zod.string().min(1).max(cancelReservationBodyRequestDataReservationNoMax).describe('预约编号.')
+})
+})
+
+export const cancelReservationResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const cancelReservationResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const cancelReservationResponseTwoResultDataProductCodeMax = 32;
+
+
+export const cancelReservationResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const cancelReservationResponseTwoResultDataIntendedAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const cancelReservationResponseTwoResultDataRemarkMax = 100;
+
+export const cancelReservationResponseTwoResultDataRaiseStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const cancelReservationResponseTwoResultDataCreatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+
+
+export const CancelReservationResponse = zod.object({
+  "code": zod.string().regex(cancelReservationResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(cancelReservationResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "reservationNo": zod.string().describe('预约编号.'),
+  "productCode": zod.string().min(1).max(cancelReservationResponseTwoResultDataProductCodeMax).regex(cancelReservationResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string(),
+  "intendedAmount": zod.string().regex(cancelReservationResponseTwoResultDataIntendedAmountRegExp).describe('意向金额 (元); not binding, the order is placed when the sale opens.'),
+  "contactPeriod": zod.enum(['ANYTIME', 'WEEKDAY_MORNING', 'WEEKDAY_AFTERNOON', 'WEEKDAY_EVENING', 'WEEKEND']).describe('When the relationship manager may call: ANYTIME 随时, WEEKDAY_MORNING 工作日上午(9:00–12:00),\nWEEKDAY_AFTERNOON 工作日下午(13:30–17:30), WEEKDAY_EVENING 工作日晚间(18:00–20:00),\nWEEKEND 周末.\n'),
+  "remark": zod.string().max(cancelReservationResponseTwoResultDataRemarkMax).optional().describe('备注 left for the relationship manager.'),
+  "status": zod.enum(['RESERVED', 'CONVERTED', 'CANCELLED', 'EXPIRED']).describe('RESERVED 已预约 (waiting for the sale to open; may be cancelled); CONVERTED 已认购 (an order\nwas placed from it); CANCELLED 已取消; EXPIRED 已失效 (the raise ended without an order).\n'),
+  "statusText": zod.string().describe('The status in words (已预约 / 已认购 / 已取消 / 已失效).'),
+  "cancellable": zod.boolean().describe('Whether 取消预约 is offered (RESERVED only).'),
+  "raiseStart": zod.iso.date().regex(cancelReservationResponseTwoResultDataRaiseStartRegExp).optional().describe('预计开放认购日, the first day of the raise.'),
+  "createdAt": zod.iso.datetime({"offset":true}).regex(cancelReservationResponseTwoResultDataCreatedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional().describe('One reservation (预约) of the signed-in investor.')
 }).optional()
 }))
 

@@ -15,7 +15,14 @@ export const TRUST_APP_API_PREFIX = '/xtmk/apph5/services/trustAppApi/';
  * page the issues ask for has no listed call to read from; each says so at the start of its
  * description, and the backend may map it onto an existing call instead.
  */
-export const SPEC_ADDITIONS: readonly string[] = ['queryOpinionList', 'submitContractSign'];
+export const SPEC_ADDITIONS: readonly string[] = [
+  'queryOpinionList',
+  'submitContractSign',
+  // The reservation pages (product tag): no listed call takes or lists reservations.
+  'makeReservation',
+  'queryReservationList',
+  'cancelReservation',
+];
 /** The product spec's own count of trustAppApi calls (section 7). */
 export const SPEC_CALL_COUNT = 223;
 export const CONTRACT_STATUSES = ['documented', 'proposed', 'unknown'] as const;

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { PurchaseFeeData } from '../../../generated/model/purchaseFeeData';
+import type { PurchaseLimitData } from '../../../generated/model/purchaseLimitData';
+import type { RateCalculationData } from '../../../generated/model/rateCalculationData';
+import type { RateCalculationEleData } from '../../../generated/model/rateCalculationEleData';
+import { responseSchemaOf } from '../../contract/response-schemas';
+import { postCall } from '../../testing/post-call';
+import { setupMockApi } from '../../testing/setup-mock-api';
+
+/** The amount form's product calls over the wire (fresh seed per test). */
+setupMockApi();
+
+async function call<T>(name: string, requestData: unknown) {
+  const answer = await postCall(name, requestData);
+  expect(answer.status).toBe(200);
+  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
+  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
+  return answer.json as { code: string; result: { statusCode: string; msg: string; data: T } };
+}
+const data = async <T>(name: string, requestData: unknown) => (await call<T>(name, requestData)).result.data;
+
+describe('getProLimit', () => {
+  it('gives 起投 100万 / 递增 10万 and the quota of 鑫享稳健1号; 追加 starts at one step with the holding', async () => {
+    expect(
+      await data<PurchaseLimitData>('getProLimit', { productCode: 'XT2024001', orderType: 'SUBSCRIBE' }),
+    ).toMatchObject({
+      minAmount: '1000000.00',
+      stepAmount: '100000.00',
+      remainingQuota: '23600000.00',
+      maxAmount: '23600000.00',
+      productRiskLevel: 'R3',
+    });
+    const add = await data<PurchaseLimitData>('getProLimit', {
+      productCode: 'XT2024001',
+      orderType: 'ADDITIONAL',
+    });
+    expect(add).toMatchObject({ minAmount: '100000.00', holdingAmount: '3000000.00' });
+  });
+
+  it('refuses an unknown product with 05038001', async () => {
+    const answer = await call('getProLimit', { productCode: 'XT1999999', orderType: 'SUBSCRIBE' });
+    expect(answer.result.statusCode).toBe('05038001');
+  });
+});
+
+describe('rateCalculation', () => {
+  const rate = (productCode: string, amount: string, orderType = 'SUBSCRIBE') =>
+    data<RateCalculationData>('rateCalculation', { productCode, orderType, amount });
+
+  it('applies the 100万 and 300万 tiers by amount', async () => {
+    expect(await rate('XT2024001', '1000000.00')).toMatchObject({
+      benchmarkRate: '5.40',
+      tierText: '100万（含）至300万',
+    });
+    expect(await rate('XT2024001', '2900000.00')).toMatchObject({ benchmarkRate: '5.40' });
+    expect(await rate('XT2024001', '3000000.00')).toMatchObject({
+      benchmarkRate: '5.60',
+      tierText: '300万及以上',
+    });
+  });
+
+  it('chooses the tier of an additional subscription by the total held afterwards (300万 + 10万)', async () => {
+    expect(await rate('XT2024001', '100000.00', 'ADDITIONAL')).toMatchObject({ benchmarkRate: '5.60' });
+  });
+
+  it('says a NAV product has no benchmark tier', async () => {
+    expect(await rate('JZ2022003', '1000000.00')).toEqual({
+      productCode: 'JZ2022003',
+      amount: '1000000.00',
+      hasBenchmark: false,
+      note: '净值型产品不设业绩比较基准，收益以实际净值表现为准',
+    });
+  });
+
+  it('rateCalculationEle gives the tier of an order’s amount', async () => {
+    expect(
+      await data<RateCalculationEleData>('rateCalculationEle', { orderNo: 'OD202611210003' }),
+    ).toMatchObject({
+      amount: '3000000.00',
+      benchmarkRate: '5.60',
+    });
+    expect((await call('rateCalculationEle', { orderNo: 'OD209901010001' })).result.statusCode).toBe(
+      '05038002',
+    );
+  });
+});
+
+describe('getPurchaseFee', () => {
+  it('charges no 认购费 on a fixed-income plan', async () => {
+    expect(
+      await data<PurchaseFeeData>('getPurchaseFee', {
+        productCode: 'XT2024001',
+        orderType: 'SUBSCRIBE',
+        amount: '1000000.00',
+      }),
+    ).toMatchObject({ feeName: '认购费', feeRate: '0.00', fee: '0.00', totalAmount: '1000000.00' });
+  });
+
+  it('charges 申购费 on an open NAV product by tier, to the fen, on top of the amount', async () => {
+    expect(
+      await data<PurchaseFeeData>('getPurchaseFee', {
+        productCode: 'JZ2022003',
+        orderType: 'SUBSCRIBE',
+        amount: '1000001.00',
+      }),
+    ).toMatchObject({ feeName: '申购费', feeRate: '1.00', fee: '10000.01', totalAmount: '1010001.01' });
+    expect(
+      await data<PurchaseFeeData>('getPurchaseFee', {
+        productCode: 'JZ2022003',
+        orderType: 'SUBSCRIBE',
+        amount: '3000000.00',
+      }),
+    ).toMatchObject({ feeRate: '0.50', fee: '15000.00', totalAmount: '3015000.00' });
+  });
+});

@@ -1,0 +1,21 @@
+import { defineCalls } from '../../http/define-call';
+import { orderPurchaseHandlers } from '../order/purchase-handlers';
+import { admitProduct, feeFor, orderRateFor, purchaseLimit, rateFor } from './purchase-rules';
+
+/**
+ * The subscription's calls (pages capitain, capitainAdd, reservation, reservationPlan): product
+ * admission (common tag) here, the gate and the order in ../order/purchase-handlers.ts. One list,
+ * registered once in mocks/handlers.ts.
+ */
+export const purchaseHandlers = [
+  ...defineCalls({
+    productAdmitControl: ({ requestData, investor }) =>
+      admitProduct(investor.customerId, requestData.productCode, requestData.scene),
+    getProLimit: ({ requestData, investor }) =>
+      purchaseLimit(investor.customerId, requestData.productCode, requestData.orderType),
+    rateCalculation: ({ requestData, investor }) => rateFor(investor.customerId, requestData),
+    rateCalculationEle: ({ requestData, investor }) => orderRateFor(investor.customerId, requestData.orderNo),
+    getPurchaseFee: ({ requestData }) => feeFor(requestData),
+  }),
+  ...orderPurchaseHandlers,
+];
