@@ -6,6 +6,9 @@ import { CLASS_KEYS, DETAIL_TABS, STATUS_GROUP_KEYS } from './model/route-keys';
 /** The contract's ProductCode: 1–32 letters and digits (openapi/schemas/common.yaml). */
 const productQuery = { productCode: q.string({ max: 32, pattern: /^[0-9A-Za-z]+$/ }) };
 
+/** The subscription's query (PS): the product, and the step after the gate (?step=amount). */
+const purchaseQuery = { ...productQuery, step: q.oneOf('amount') };
+
 /**
  * The product domain's routes (product spec section 2). A row without `page` shows the shared
  * 建设中 placeholder until this domain's issue builds the page. Trust products may be shown to
@@ -20,8 +23,22 @@ export const productRoutes = defineRoutes('product', {
     requiresLogin: true,
     query: { ...productQuery, tab: q.oneOf(...DETAIL_TABS) },
   },
-  capitain: { title: '认购', gloss: 'Subscription (amount entry)', cached: true, query: productQuery },
-  capitainAdd: { title: '追加认购', gloss: 'Additional subscription', cached: true, query: productQuery },
+  capitain: {
+    title: '认购',
+    gloss: 'Subscription (amount entry)',
+    cached: true,
+    page: () => import('./pages/capitain-page'),
+    requiresLogin: true,
+    query: purchaseQuery,
+  },
+  capitainAdd: {
+    title: '追加认购',
+    gloss: 'Additional subscription',
+    cached: true,
+    page: () => import('./pages/capitain-add-page'),
+    requiresLogin: true,
+    query: purchaseQuery,
+  },
   equity: {
     title: '权益类产品',
     gloss: 'Equity products',

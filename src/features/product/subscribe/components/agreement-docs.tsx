@@ -1,0 +1,104 @@
+import { Button, Checkbox, Popup } from 'antd-mobile';
+import { useState, type Ref } from 'react';
+import { useProductFile } from '../../../../../generated/hooks/product/product';
+import type { ProductFile } from '../../../../../generated/model/productFile';
+import type { PurchaseAgreementCode } from '../../../../../generated/model/purchaseAgreementCode';
+import { DocumentViewer } from '../../../../page-kit/document-viewer/document-viewer';
+import { filePreviewUrl } from '../../../../page-kit/image-upload/file-preview-url';
+
+/** The three documents an investor agrees to before a subscription, in the order they are named. */
+export const AGREEMENTS: readonly { code: PurchaseAgreementCode; title: string }[] = [
+  { code: 'TRUST_CONTRACT', title: '信托合同' },
+  { code: 'RISK_DECLARATION', title: '风险申明书' },
+  { code: 'RISK_DISCLOSURE', title: '认购风险揭示书' },
+];
+
+export interface AgreementDocsProps {
+  productCode: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  invalid?: boolean;
+  describedBy?: string;
+  /** Focused (scrolled to) when the form's submit finds the box unticked. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * 「我已阅读并同意《信托合同》《风险申明书》《认购风险揭示书》」: the checkbox, and each title opens
+ * that product's document (productFile, category PRODUCT) in the kit's viewer in a full-height
+ * sheet. pdf.js loads only when a document is opened. Forced reading comes later, at signing.
+ */
+export function AgreementDocs({
+  productCode,
+  checked,
+  onChange,
+  invalid,
+  describedBy,
+  ref,
+}: AgreementDocsProps) {
+  const files = useProductFile({ pageNum: 1, pageSize: 20, category: 'PRODUCT', productCode }, undefined, {
+    query: { staleTime: 5 * 60_000 },
+  });
+  const [open, setOpen] = useState<{ title: string; file?: ProductFile }>();
+  const fileOf = (code: PurchaseAgreementCode) => files.data?.list.find((file) => file.docType === code);
+
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className={`subscribe-agreement${invalid ? ' subscribe-agreement-invalid' : ''}`}
+    >
+      <Checkbox
+        checked={checked}
+        onChange={onChange}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className="subscribe-agreement-box"
+      >
+        <span className="subscribe-agreement-lead">我已阅读并同意</span>
+      </Checkbox>
+      <span className="subscribe-agreement-docs">
+        {AGREEMENTS.map(({ code, title }) => (
+          <button
+            key={code}
+            type="button"
+            className="subscribe-agreement-link"
+            onClick={() => setOpen({ title, file: fileOf(code) })}
+          >
+            《{title}》
+          </button>
+        ))}
+      </span>
+      <Popup
+        visible={open !== undefined}
+        onMaskClick={() => setOpen(undefined)}
+        onClose={() => setOpen(undefined)}
+        bodyClassName="subscribe-doc-sheet"
+        destroyOnClose
+      >
+        {open ? (
+          <div className="subscribe-doc" role="dialog" aria-modal="true" aria-label={open.title}>
+            <div className="subscribe-sheet-head">
+              <h2 className="subscribe-sheet-title">《{open.title}》</h2>
+              <Button fill="none" size="small" onClick={() => setOpen(undefined)}>
+                关闭
+              </Button>
+            </div>
+            <div className="subscribe-doc-body">
+              {open.file ? (
+                <DocumentViewer
+                  source={{ type: 'pdf', url: filePreviewUrl(open.file.fileId) }}
+                  label={open.file.title}
+                />
+              ) : (
+                <p className="subscribe-doc-missing">
+                  {files.isPending ? '文件加载中…' : '暂未获取到该文件，请稍后重试或联系您的理财经理'}
+                </p>
+              )}
+            </div>
+          </div>
+        ) : null}
+      </Popup>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useProductAdmitControl } from '../../../../../generated/hooks/common/common';
+import { useCheckCanBuy } from '../../../../../generated/hooks/order/order';
+import type { PurchaseType } from '../../../../../generated/model/purchaseType';
+
+/**
+ * Asked afresh every time the gate shows: on mount, when the kept-alive page becomes visible again
+ * (React's <Activity> re-subscribes the query, which refetches because the answer is always
+ * stale), and when the webview regains focus (the investor fixed something in the native app).
+ */
+const FRESH = { staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: 'always' } as const;
+
+/**
+ * The gate's two reads: is the product open to this purchase (productAdmitControl), then the
+ * investor's checks (checkCanBuy), asked only once the product is admitted.
+ */
+export function usePurchaseGate(productCode: string, orderType: PurchaseType) {
+  const admission = useProductAdmitControl(
+    { productCode, scene: orderType },
+    { query: FRESH, request: { ownCodes: ['05018001'] } },
+  );
+  const gate = useCheckCanBuy(
+    { productCode, orderType },
+    { query: { ...FRESH, enabled: admission.data?.admitted === true } },
+  );
+  return { admission, gate };
+}
