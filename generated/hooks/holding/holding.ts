@@ -22,6 +22,26 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  HistoryAssetDetail200
+} from '../../model/historyAssetDetail200.ts';
+
+import type {
+  HistoryAssetDetailParams
+} from '../../model/historyAssetDetailParams.ts';
+
+import type {
+  HistoryAssetRequest
+} from '../../model/historyAssetRequest.ts';
+
+import type {
+  HistoryAssetTradeDetail200
+} from '../../model/historyAssetTradeDetail200.ts';
+
+import type {
+  HistoryAssetTradeDetailParams
+} from '../../model/historyAssetTradeDetailParams.ts';
+
+import type {
   HoldingClassificationList200
 } from '../../model/holdingClassificationList200.ts';
 
@@ -44,6 +64,10 @@ import type {
 import type {
   HoldingSummaryRequest
 } from '../../model/holdingSummaryRequest.ts';
+
+import type {
+  ProductRecordRequest
+} from '../../model/productRecordRequest.ts';
 
 import type {
   QueryTotalHolding200
@@ -1018,18 +1042,21 @@ export function useAccumulatedIncomeList<TData = Awaited<ReturnType<typeof accum
 
 
 /**
+ * 已清算的历史资产及其总收益，按清算日新的在前，分页；可按产品代码查一笔 / Cleared holdings with their total income, most recently cleared first, paged; productCode narrows to one.
  * @summary 历史资产详情 / Historical (liquidated) assets
  */
 export const historyAssetDetail = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    historyAssetRequest: BodyType<HistoryAssetRequest>,
+    params?: HistoryAssetDetailParams,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<HistoryAssetDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/historyAssetDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: historyAssetRequest,
+        params, signal
     },
       options);
     }
@@ -1037,23 +1064,104 @@ export const historyAssetDetail = (
 
 
 
-export const getHistoryAssetDetailQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getHistoryAssetDetailInfiniteQueryKey = (historyAssetRequest?: BodyType<HistoryAssetRequest>,
+    params?: HistoryAssetDetailParams,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/historyAssetDetail`, unknownRequestData
+    'infinite', 'POST', `/xtmk/apph5/services/trustAppApi/historyAssetDetail`, ...(params ? [params] : []), historyAssetRequest
+    ] as const;
+    }
+
+export const getHistoryAssetDetailQueryKey = (historyAssetRequest?: BodyType<HistoryAssetRequest>,
+    params?: HistoryAssetDetailParams,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/historyAssetDetail`, ...(params ? [params] : []), historyAssetRequest
     ] as const;
     }
 
 
-export const getHistoryAssetDetailQueryOptions = <TData = Awaited<ReturnType<typeof historyAssetDetail>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getHistoryAssetDetailInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof historyAssetDetail>>, HistoryAssetDetailParams['pageNum']>, TError = ErrorType<unknown>>(historyAssetRequest: BodyType<HistoryAssetRequest>,
+    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData, QueryKey, HistoryAssetDetailParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getHistoryAssetDetailQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getHistoryAssetDetailInfiniteQueryKey(historyAssetRequest,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof historyAssetDetail>>> = ({ signal }) => historyAssetDetail(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof historyAssetDetail>>, QueryKey, HistoryAssetDetailParams['pageNum']> = ({ signal, pageParam }) => historyAssetDetail(historyAssetRequest,{...params, 'pageNum': pageParam ?? params?.['pageNum']}, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData, QueryKey, HistoryAssetDetailParams['pageNum']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type HistoryAssetDetailInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof historyAssetDetail>>>
+export type HistoryAssetDetailInfiniteQueryError = ErrorType<unknown>
+
+
+export function useHistoryAssetDetailInfinite<TData = InfiniteData<Awaited<ReturnType<typeof historyAssetDetail>>, HistoryAssetDetailParams['pageNum']>, TError = ErrorType<unknown>>(
+ historyAssetRequest: BodyType<HistoryAssetRequest>,
+    params: undefined |  HistoryAssetDetailParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData, QueryKey, HistoryAssetDetailParams['pageNum']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof historyAssetDetail>>,
+          TError,
+          Awaited<ReturnType<typeof historyAssetDetail>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useHistoryAssetDetailInfinite<TData = InfiniteData<Awaited<ReturnType<typeof historyAssetDetail>>, HistoryAssetDetailParams['pageNum']>, TError = ErrorType<unknown>>(
+ historyAssetRequest: BodyType<HistoryAssetRequest>,
+    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData, QueryKey, HistoryAssetDetailParams['pageNum']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof historyAssetDetail>>,
+          TError,
+          Awaited<ReturnType<typeof historyAssetDetail>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useHistoryAssetDetailInfinite<TData = InfiniteData<Awaited<ReturnType<typeof historyAssetDetail>>, HistoryAssetDetailParams['pageNum']>, TError = ErrorType<unknown>>(
+ historyAssetRequest: BodyType<HistoryAssetRequest>,
+    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData, QueryKey, HistoryAssetDetailParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 历史资产详情 / Historical (liquidated) assets
+ */
+
+export function useHistoryAssetDetailInfinite<TData = InfiniteData<Awaited<ReturnType<typeof historyAssetDetail>>, HistoryAssetDetailParams['pageNum']>, TError = ErrorType<unknown>>(
+ historyAssetRequest: BodyType<HistoryAssetRequest>,
+    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData, QueryKey, HistoryAssetDetailParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getHistoryAssetDetailInfiniteQueryOptions(historyAssetRequest,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getHistoryAssetDetailQueryOptions = <TData = Awaited<ReturnType<typeof historyAssetDetail>>, TError = ErrorType<unknown>>(historyAssetRequest: BodyType<HistoryAssetRequest>,
+    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getHistoryAssetDetailQueryKey(historyAssetRequest,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof historyAssetDetail>>> = ({ signal }) => historyAssetDetail(historyAssetRequest,params, requestOptions, signal);
 
 
 
@@ -1067,7 +1175,8 @@ export type HistoryAssetDetailQueryError = ErrorType<unknown>
 
 
 export function useHistoryAssetDetail<TData = Awaited<ReturnType<typeof historyAssetDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData>> & Pick<
+ historyAssetRequest: BodyType<HistoryAssetRequest>,
+    params: undefined |  HistoryAssetDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof historyAssetDetail>>,
           TError,
@@ -1077,7 +1186,8 @@ export function useHistoryAssetDetail<TData = Awaited<ReturnType<typeof historyA
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHistoryAssetDetail<TData = Awaited<ReturnType<typeof historyAssetDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData>> & Pick<
+ historyAssetRequest: BodyType<HistoryAssetRequest>,
+    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof historyAssetDetail>>,
           TError,
@@ -1087,7 +1197,8 @@ export function useHistoryAssetDetail<TData = Awaited<ReturnType<typeof historyA
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHistoryAssetDetail<TData = Awaited<ReturnType<typeof historyAssetDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ historyAssetRequest: BodyType<HistoryAssetRequest>,
+    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1095,11 +1206,12 @@ export function useHistoryAssetDetail<TData = Awaited<ReturnType<typeof historyA
  */
 
 export function useHistoryAssetDetail<TData = Awaited<ReturnType<typeof historyAssetDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ historyAssetRequest: BodyType<HistoryAssetRequest>,
+    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getHistoryAssetDetailQueryOptions(unknownRequestData,options)
+  const queryOptions = getHistoryAssetDetailQueryOptions(historyAssetRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1112,18 +1224,21 @@ export function useHistoryAssetDetail<TData = Awaited<ReturnType<typeof historyA
 
 
 /**
+ * 某已清算产品的交易记录，新的在前，分页 / The trades of one cleared product, newest first, paged.
  * @summary 历史资产交易明细 / Trades of a historical asset
  */
 export const historyAssetTradeDetail = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: HistoryAssetTradeDetailParams,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<HistoryAssetTradeDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/historyAssetTradeDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: productRecordRequest,
+        params, signal
     },
       options);
     }
@@ -1131,23 +1246,104 @@ export const historyAssetTradeDetail = (
 
 
 
-export const getHistoryAssetTradeDetailQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getHistoryAssetTradeDetailInfiniteQueryKey = (productRecordRequest?: BodyType<ProductRecordRequest>,
+    params?: HistoryAssetTradeDetailParams,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/historyAssetTradeDetail`, unknownRequestData
+    'infinite', 'POST', `/xtmk/apph5/services/trustAppApi/historyAssetTradeDetail`, ...(params ? [params] : []), productRecordRequest
+    ] as const;
+    }
+
+export const getHistoryAssetTradeDetailQueryKey = (productRecordRequest?: BodyType<ProductRecordRequest>,
+    params?: HistoryAssetTradeDetailParams,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/historyAssetTradeDetail`, ...(params ? [params] : []), productRecordRequest
     ] as const;
     }
 
 
-export const getHistoryAssetTradeDetailQueryOptions = <TData = Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getHistoryAssetTradeDetailInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof historyAssetTradeDetail>>, HistoryAssetTradeDetailParams['pageNum']>, TError = ErrorType<unknown>>(productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData, QueryKey, HistoryAssetTradeDetailParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getHistoryAssetTradeDetailQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getHistoryAssetTradeDetailInfiniteQueryKey(productRecordRequest,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof historyAssetTradeDetail>>> = ({ signal }) => historyAssetTradeDetail(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof historyAssetTradeDetail>>, QueryKey, HistoryAssetTradeDetailParams['pageNum']> = ({ signal, pageParam }) => historyAssetTradeDetail(productRecordRequest,{...params, 'pageNum': pageParam ?? params?.['pageNum']}, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData, QueryKey, HistoryAssetTradeDetailParams['pageNum']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type HistoryAssetTradeDetailInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof historyAssetTradeDetail>>>
+export type HistoryAssetTradeDetailInfiniteQueryError = ErrorType<unknown>
+
+
+export function useHistoryAssetTradeDetailInfinite<TData = InfiniteData<Awaited<ReturnType<typeof historyAssetTradeDetail>>, HistoryAssetTradeDetailParams['pageNum']>, TError = ErrorType<unknown>>(
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params: undefined |  HistoryAssetTradeDetailParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData, QueryKey, HistoryAssetTradeDetailParams['pageNum']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof historyAssetTradeDetail>>,
+          TError,
+          Awaited<ReturnType<typeof historyAssetTradeDetail>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useHistoryAssetTradeDetailInfinite<TData = InfiniteData<Awaited<ReturnType<typeof historyAssetTradeDetail>>, HistoryAssetTradeDetailParams['pageNum']>, TError = ErrorType<unknown>>(
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData, QueryKey, HistoryAssetTradeDetailParams['pageNum']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof historyAssetTradeDetail>>,
+          TError,
+          Awaited<ReturnType<typeof historyAssetTradeDetail>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useHistoryAssetTradeDetailInfinite<TData = InfiniteData<Awaited<ReturnType<typeof historyAssetTradeDetail>>, HistoryAssetTradeDetailParams['pageNum']>, TError = ErrorType<unknown>>(
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData, QueryKey, HistoryAssetTradeDetailParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 历史资产交易明细 / Trades of a historical asset
+ */
+
+export function useHistoryAssetTradeDetailInfinite<TData = InfiniteData<Awaited<ReturnType<typeof historyAssetTradeDetail>>, HistoryAssetTradeDetailParams['pageNum']>, TError = ErrorType<unknown>>(
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData, QueryKey, HistoryAssetTradeDetailParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getHistoryAssetTradeDetailInfiniteQueryOptions(productRecordRequest,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getHistoryAssetTradeDetailQueryOptions = <TData = Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError = ErrorType<unknown>>(productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getHistoryAssetTradeDetailQueryKey(productRecordRequest,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof historyAssetTradeDetail>>> = ({ signal }) => historyAssetTradeDetail(productRecordRequest,params, requestOptions, signal);
 
 
 
@@ -1161,7 +1357,8 @@ export type HistoryAssetTradeDetailQueryError = ErrorType<unknown>
 
 
 export function useHistoryAssetTradeDetail<TData = Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData>> & Pick<
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params: undefined |  HistoryAssetTradeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof historyAssetTradeDetail>>,
           TError,
@@ -1171,7 +1368,8 @@ export function useHistoryAssetTradeDetail<TData = Awaited<ReturnType<typeof his
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHistoryAssetTradeDetail<TData = Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData>> & Pick<
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof historyAssetTradeDetail>>,
           TError,
@@ -1181,7 +1379,8 @@ export function useHistoryAssetTradeDetail<TData = Awaited<ReturnType<typeof his
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHistoryAssetTradeDetail<TData = Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1189,11 +1388,12 @@ export function useHistoryAssetTradeDetail<TData = Awaited<ReturnType<typeof his
  */
 
 export function useHistoryAssetTradeDetail<TData = Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getHistoryAssetTradeDetailQueryOptions(unknownRequestData,options)
+  const queryOptions = getHistoryAssetTradeDetailQueryOptions(productRecordRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

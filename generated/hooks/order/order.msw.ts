@@ -26,6 +26,14 @@ import type {
 } from '../../model/makeOrder200.ts';
 
 import type {
+  ProductBonsRecord200
+} from '../../model/productBonsRecord200.ts';
+
+import type {
+  ProductTradeRecord200
+} from '../../model/productTradeRecord200.ts';
+
+import type {
   QueryOrderApply200
 } from '../../model/queryOrderApply200.ts';
 
@@ -92,11 +100,11 @@ export const getQueryTransferProofResponseMock = (): QueryTransferProof200 => ({
 
 export const getProductOrderRecordResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getProductBonsRecordResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getProductBonsRecordResponseMock = (): ProductBonsRecord200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":4,"pageNum":1,"pageSize":10,"list":[{"distributionId":"DSXT202400104","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","period":4,"payDate":"2026-06-20","distributionType":"INCOME","amount":"83769.86","incomeAmount":"83769.86","principalAmount":"0.00","bankName":"中国工商银行","cardTail":"0123","interestStart":"2025-12-20","interestEnd":"2026-06-20","basePrincipal":"3000000.00","rate":"5.60"},{"distributionId":"DSXT202400103","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","period":3,"payDate":"2025-12-20","distributionType":"INCOME","amount":"84230.14","incomeAmount":"84230.14","principalAmount":"0.00","bankName":"中国工商银行","cardTail":"0123","interestStart":"2025-06-20","interestEnd":"2025-12-20","basePrincipal":"3000000.00","rate":"5.60"},{"distributionId":"DSXT202400102","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","period":2,"payDate":"2025-06-20","distributionType":"INCOME","amount":"83769.86","incomeAmount":"83769.86","principalAmount":"0.00","bankName":"中国工商银行","cardTail":"0123","interestStart":"2024-12-20","interestEnd":"2025-06-20","basePrincipal":"3000000.00","rate":"5.60"},{"distributionId":"DSXT202400101","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","period":1,"payDate":"2024-12-20","distributionType":"INCOME","amount":"80547.95","incomeAmount":"80547.95","principalAmount":"0.00","bankName":"中国工商银行","cardTail":"0123","interestStart":"2024-06-28","interestEnd":"2024-12-20","basePrincipal":"3000000.00","rate":"5.60"}]}}})
 
 export const getOrderIncomeRecordResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getProductTradeRecordResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getProductTradeRecordResponseMock = (): ProductTradeRecord200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":5,"pageNum":1,"pageSize":10,"list":[{"tradeNo":"RD202611190001","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","applyTime":"2026-11-22T23:53:35+08:00","bankName":"招商银行","cardTail":"5678","orderNo":"RD202611190001","tradeType":"REDEEM","shares":"200000.00","status":"PROCESSING","statusText":"待签约"},{"tradeNo":"RD202611180003","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","applyTime":"2026-11-19T00:13:35+08:00","bankName":"招商银行","cardTail":"5678","orderNo":"RD202611180003","tradeType":"REDEEM","shares":"50000.00","status":"PROCESSING","statusText":"待开放日确认"},{"tradeNo":"RD202610150005","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","applyTime":"2026-10-12T10:00:00+08:00","bankName":"招商银行","cardTail":"5678","orderNo":"RD202610150005","tradeType":"REDEEM","shares":"100000.00","amount":"105230.00","confirmDate":"2026-10-15","status":"CONFIRMED"},{"tradeNo":"TR20240613000087","productCode":"JZ2022003","tradeType":"REDEEM","applyTime":"2024-06-13T10:15:00+08:00","confirmDate":"2024-06-17","amount":"137509.00","shares":"100000.00","nav":"1.3820","fee":"691.00","status":"CONFIRMED","bankName":"招商银行","cardTail":"5678","productName":"华信价值精选1号证券投资集合资金信托计划"},{"tradeNo":"TR20220315000214","productCode":"JZ2022003","tradeType":"SUBSCRIBE","applyTime":"2022-03-15T09:42:00+08:00","confirmDate":"2022-03-18","amount":"1300000.00","shares":"1300000.00","nav":"1.0000","fee":"0.00","status":"CONFIRMED","bankName":"招商银行","cardTail":"5678","orderNo":"OD202203150010","productName":"华信价值精选1号证券投资集合资金信托计划"}]}}})
 
 export const getSnrIvtMakeOrderResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -307,7 +315,7 @@ export const getProductOrderRecordMockHandler = (overrideResponse?: UnknownEnvel
   }, options)
 }
 
-export const getProductBonsRecordMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getProductBonsRecordMockHandler = (overrideResponse?: ProductBonsRecord200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProductBonsRecord200> | ProductBonsRecord200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/productBonsRecord', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -331,7 +339,7 @@ export const getOrderIncomeRecordMockHandler = (overrideResponse?: UnknownEnvelo
   }, options)
 }
 
-export const getProductTradeRecordMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getProductTradeRecordMockHandler = (overrideResponse?: ProductTradeRecord200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProductTradeRecord200> | ProductTradeRecord200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/productTradeRecord', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -62,6 +62,26 @@ import type {
 } from '../../model/orderNoRequest.ts';
 
 import type {
+  ProductBonsRecord200
+} from '../../model/productBonsRecord200.ts';
+
+import type {
+  ProductBonsRecordParams
+} from '../../model/productBonsRecordParams.ts';
+
+import type {
+  ProductRecordRequest
+} from '../../model/productRecordRequest.ts';
+
+import type {
+  ProductTradeRecord200
+} from '../../model/productTradeRecord200.ts';
+
+import type {
+  ProductTradeRecordParams
+} from '../../model/productTradeRecordParams.ts';
+
+import type {
   QueryOrderApply200
 } from '../../model/queryOrderApply200.ts';
 
@@ -1718,18 +1738,21 @@ export function useProductOrderRecord<TData = Awaited<ReturnType<typeof productO
 
 
 /**
+ * 某产品向本人的收益分配到账记录，新的在前，分页；含已清算产品 / The distributions one product has paid the investor, newest first, paged; cleared products included. (Holding side, helper HD.)
  * @summary 产品分配记录 / Distribution (bonus) records of a product
  */
 export const productBonsRecord = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: ProductBonsRecordParams,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<ProductBonsRecord200>(
       {url: `/xtmk/apph5/services/trustAppApi/productBonsRecord`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: productRecordRequest,
+        params, signal
     },
       options);
     }
@@ -1737,23 +1760,104 @@ export const productBonsRecord = (
 
 
 
-export const getProductBonsRecordQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getProductBonsRecordInfiniteQueryKey = (productRecordRequest?: BodyType<ProductRecordRequest>,
+    params?: ProductBonsRecordParams,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/productBonsRecord`, unknownRequestData
+    'infinite', 'POST', `/xtmk/apph5/services/trustAppApi/productBonsRecord`, ...(params ? [params] : []), productRecordRequest
+    ] as const;
+    }
+
+export const getProductBonsRecordQueryKey = (productRecordRequest?: BodyType<ProductRecordRequest>,
+    params?: ProductBonsRecordParams,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/productBonsRecord`, ...(params ? [params] : []), productRecordRequest
     ] as const;
     }
 
 
-export const getProductBonsRecordQueryOptions = <TData = Awaited<ReturnType<typeof productBonsRecord>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getProductBonsRecordInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof productBonsRecord>>, ProductBonsRecordParams['pageNum']>, TError = ErrorType<unknown>>(productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: ProductBonsRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData, QueryKey, ProductBonsRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getProductBonsRecordQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getProductBonsRecordInfiniteQueryKey(productRecordRequest,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof productBonsRecord>>> = ({ signal }) => productBonsRecord(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof productBonsRecord>>, QueryKey, ProductBonsRecordParams['pageNum']> = ({ signal, pageParam }) => productBonsRecord(productRecordRequest,{...params, 'pageNum': pageParam ?? params?.['pageNum']}, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData, QueryKey, ProductBonsRecordParams['pageNum']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ProductBonsRecordInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof productBonsRecord>>>
+export type ProductBonsRecordInfiniteQueryError = ErrorType<unknown>
+
+
+export function useProductBonsRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productBonsRecord>>, ProductBonsRecordParams['pageNum']>, TError = ErrorType<unknown>>(
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params: undefined |  ProductBonsRecordParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData, QueryKey, ProductBonsRecordParams['pageNum']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof productBonsRecord>>,
+          TError,
+          Awaited<ReturnType<typeof productBonsRecord>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProductBonsRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productBonsRecord>>, ProductBonsRecordParams['pageNum']>, TError = ErrorType<unknown>>(
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: ProductBonsRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData, QueryKey, ProductBonsRecordParams['pageNum']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof productBonsRecord>>,
+          TError,
+          Awaited<ReturnType<typeof productBonsRecord>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProductBonsRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productBonsRecord>>, ProductBonsRecordParams['pageNum']>, TError = ErrorType<unknown>>(
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: ProductBonsRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData, QueryKey, ProductBonsRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 产品分配记录 / Distribution (bonus) records of a product
+ */
+
+export function useProductBonsRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productBonsRecord>>, ProductBonsRecordParams['pageNum']>, TError = ErrorType<unknown>>(
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: ProductBonsRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData, QueryKey, ProductBonsRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getProductBonsRecordInfiniteQueryOptions(productRecordRequest,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getProductBonsRecordQueryOptions = <TData = Awaited<ReturnType<typeof productBonsRecord>>, TError = ErrorType<unknown>>(productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: ProductBonsRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getProductBonsRecordQueryKey(productRecordRequest,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof productBonsRecord>>> = ({ signal }) => productBonsRecord(productRecordRequest,params, requestOptions, signal);
 
 
 
@@ -1767,7 +1871,8 @@ export type ProductBonsRecordQueryError = ErrorType<unknown>
 
 
 export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBonsRecord>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData>> & Pick<
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params: undefined |  ProductBonsRecordParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof productBonsRecord>>,
           TError,
@@ -1777,7 +1882,8 @@ export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBo
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBonsRecord>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData>> & Pick<
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: ProductBonsRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof productBonsRecord>>,
           TError,
@@ -1787,7 +1893,8 @@ export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBo
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBonsRecord>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: ProductBonsRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1795,11 +1902,12 @@ export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBo
  */
 
 export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBonsRecord>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: ProductBonsRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getProductBonsRecordQueryOptions(unknownRequestData,options)
+  const queryOptions = getProductBonsRecordQueryOptions(productRecordRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1906,18 +2014,21 @@ export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderInco
 
 
 /**
+ * 本人在某产品上的交易（认购、追加、赎回、转让、分红），按申请时间新的在前，分页；含处理中的申请 / The investor's trades in one product, newest first, paged, pending ones included. (Holding side, helper HD.)
  * @summary 产品交易记录 / Trade records of a product
  */
 export const productTradeRecord = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: ProductTradeRecordParams,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<ProductTradeRecord200>(
       {url: `/xtmk/apph5/services/trustAppApi/productTradeRecord`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: productRecordRequest,
+        params, signal
     },
       options);
     }
@@ -1925,23 +2036,104 @@ export const productTradeRecord = (
 
 
 
-export const getProductTradeRecordQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getProductTradeRecordInfiniteQueryKey = (productRecordRequest?: BodyType<ProductRecordRequest>,
+    params?: ProductTradeRecordParams,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/productTradeRecord`, unknownRequestData
+    'infinite', 'POST', `/xtmk/apph5/services/trustAppApi/productTradeRecord`, ...(params ? [params] : []), productRecordRequest
+    ] as const;
+    }
+
+export const getProductTradeRecordQueryKey = (productRecordRequest?: BodyType<ProductRecordRequest>,
+    params?: ProductTradeRecordParams,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/productTradeRecord`, ...(params ? [params] : []), productRecordRequest
     ] as const;
     }
 
 
-export const getProductTradeRecordQueryOptions = <TData = Awaited<ReturnType<typeof productTradeRecord>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getProductTradeRecordInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof productTradeRecord>>, ProductTradeRecordParams['pageNum']>, TError = ErrorType<unknown>>(productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: ProductTradeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData, QueryKey, ProductTradeRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getProductTradeRecordQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getProductTradeRecordInfiniteQueryKey(productRecordRequest,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof productTradeRecord>>> = ({ signal }) => productTradeRecord(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof productTradeRecord>>, QueryKey, ProductTradeRecordParams['pageNum']> = ({ signal, pageParam }) => productTradeRecord(productRecordRequest,{...params, 'pageNum': pageParam ?? params?.['pageNum']}, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData, QueryKey, ProductTradeRecordParams['pageNum']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ProductTradeRecordInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof productTradeRecord>>>
+export type ProductTradeRecordInfiniteQueryError = ErrorType<unknown>
+
+
+export function useProductTradeRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productTradeRecord>>, ProductTradeRecordParams['pageNum']>, TError = ErrorType<unknown>>(
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params: undefined |  ProductTradeRecordParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData, QueryKey, ProductTradeRecordParams['pageNum']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof productTradeRecord>>,
+          TError,
+          Awaited<ReturnType<typeof productTradeRecord>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProductTradeRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productTradeRecord>>, ProductTradeRecordParams['pageNum']>, TError = ErrorType<unknown>>(
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: ProductTradeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData, QueryKey, ProductTradeRecordParams['pageNum']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof productTradeRecord>>,
+          TError,
+          Awaited<ReturnType<typeof productTradeRecord>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProductTradeRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productTradeRecord>>, ProductTradeRecordParams['pageNum']>, TError = ErrorType<unknown>>(
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: ProductTradeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData, QueryKey, ProductTradeRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 产品交易记录 / Trade records of a product
+ */
+
+export function useProductTradeRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productTradeRecord>>, ProductTradeRecordParams['pageNum']>, TError = ErrorType<unknown>>(
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: ProductTradeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData, QueryKey, ProductTradeRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getProductTradeRecordInfiniteQueryOptions(productRecordRequest,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getProductTradeRecordQueryOptions = <TData = Awaited<ReturnType<typeof productTradeRecord>>, TError = ErrorType<unknown>>(productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: ProductTradeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getProductTradeRecordQueryKey(productRecordRequest,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof productTradeRecord>>> = ({ signal }) => productTradeRecord(productRecordRequest,params, requestOptions, signal);
 
 
 
@@ -1955,7 +2147,8 @@ export type ProductTradeRecordQueryError = ErrorType<unknown>
 
 
 export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productTradeRecord>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData>> & Pick<
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params: undefined |  ProductTradeRecordParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof productTradeRecord>>,
           TError,
@@ -1965,7 +2158,8 @@ export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productT
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productTradeRecord>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData>> & Pick<
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: ProductTradeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof productTradeRecord>>,
           TError,
@@ -1975,7 +2169,8 @@ export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productT
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productTradeRecord>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: ProductTradeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1983,11 +2178,12 @@ export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productT
  */
 
 export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productTradeRecord>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productRecordRequest: BodyType<ProductRecordRequest>,
+    params?: ProductTradeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getProductTradeRecordQueryOptions(unknownRequestData,options)
+  const queryOptions = getProductTradeRecordQueryOptions(productRecordRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -474,18 +474,47 @@ export const AccumulatedIncomeListResponse = zod.object({
 }))
 
 /**
+ * 已清算的历史资产及其总收益，按清算日新的在前，分页；可按产品代码查一笔 / Cleared holdings with their total income, most recently cleared first, paged; productCode narrows to one.
  * @summary 历史资产详情 / Historical (liquidated) assets
  */
 export const HistoryAssetDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const historyAssetDetailBodyRequestDataPageSizeMax = 50;
+
+export const historyAssetDetailBodyRequestDataProductCodeMax = 32;
+
+
+export const historyAssetDetailBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const HistoryAssetDetailBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(historyAssetDetailBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "productCode": zod.string().min(1).max(historyAssetDetailBodyRequestDataProductCodeMax).regex(historyAssetDetailBodyRequestDataProductCodeRegExp).optional().describe('只查该产品；不传查全部 / Only this product; absent: every cleared product.')
+})
 })
 
 export const historyAssetDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const historyAssetDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const historyAssetDetailResponseTwoResultDataListItemProductCodeMax = 32;
+
+
+export const historyAssetDetailResponseTwoResultDataListItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const historyAssetDetailResponseTwoResultDataListItemPrincipalRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const historyAssetDetailResponseTwoResultDataListItemTotalIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const historyAssetDetailResponseTwoResultDataListItemAnnualizedRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const historyAssetDetailResponseTwoResultDataListItemEstablishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const historyAssetDetailResponseTwoResultDataListItemClearedDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const historyAssetDetailResponseTwoResultDataListItemCardTailRegExp = new RegExp('^\\d{4}$');
+export const historyAssetDetailResponseTwoResultDataTotalMin = 0;
+
+
+export const historyAssetDetailResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const HistoryAssetDetailResponse = zod.object({
@@ -498,23 +527,78 @@ export const HistoryAssetDetailResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "productCode": zod.string().min(1).max(historyAssetDetailResponseTwoResultDataListItemProductCodeMax).regex(historyAssetDetailResponseTwoResultDataListItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品分类：FIXED 固定收益类，EQUITY 权益类（净值型），CASH 现金管理类，FAMILY 家族信托 / Asset class of a product.'),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "principal": zod.string().regex(historyAssetDetailResponseTwoResultDataListItemPrincipalRegExp).describe('投资本金（元）/ Principal invested.'),
+  "totalIncome": zod.string().regex(historyAssetDetailResponseTwoResultDataListItemTotalIncomeRegExp).describe('总收益（元），持有期间全部分配收益之和 / Total income over the holding.'),
+  "annualizedRate": zod.string().regex(historyAssetDetailResponseTwoResultDataListItemAnnualizedRateRegExp).optional().describe('实际年化收益率（%）/ Realised annual rate.'),
+  "establishDate": zod.iso.date().regex(historyAssetDetailResponseTwoResultDataListItemEstablishDateRegExp).describe('起息日 / Value date.'),
+  "clearedDate": zod.iso.date().regex(historyAssetDetailResponseTwoResultDataListItemClearedDateRegExp).describe('清算日 / Date the product was wound up.'),
+  "bankName": zod.string().optional().describe('到账银行 / Bank paid to.'),
+  "cardTail": zod.string().regex(historyAssetDetailResponseTwoResultDataListItemCardTailRegExp).optional().describe('银行卡尾号（后四位）/ Last 4 digits of a bank card.')
+}).describe('一笔已清算的历史资产 / A holding whose product has been wound up.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(historyAssetDetailResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(historyAssetDetailResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 HistoryAsset / One page of HistoryAsset (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 
 /**
+ * 某已清算产品的交易记录，新的在前，分页 / The trades of one cleared product, newest first, paged.
  * @summary 历史资产交易明细 / Trades of a historical asset
  */
 export const HistoryAssetTradeDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const historyAssetTradeDetailBodyRequestDataPageSizeMax = 50;
+
+export const historyAssetTradeDetailBodyRequestDataProductCodeMax = 32;
+
+
+export const historyAssetTradeDetailBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const HistoryAssetTradeDetailBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(historyAssetTradeDetailBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "productCode": zod.string().min(1).max(historyAssetTradeDetailBodyRequestDataProductCodeMax).regex(historyAssetTradeDetailBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+})
 })
 
 export const historyAssetTradeDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const historyAssetTradeDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const historyAssetTradeDetailResponseTwoResultDataListItemTradeNoMax = 32;
+
+
+export const historyAssetTradeDetailResponseTwoResultDataListItemTradeNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const historyAssetTradeDetailResponseTwoResultDataListItemProductCodeMax = 32;
+
+
+export const historyAssetTradeDetailResponseTwoResultDataListItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const historyAssetTradeDetailResponseTwoResultDataListItemApplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const historyAssetTradeDetailResponseTwoResultDataListItemConfirmDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const historyAssetTradeDetailResponseTwoResultDataListItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const historyAssetTradeDetailResponseTwoResultDataListItemSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const historyAssetTradeDetailResponseTwoResultDataListItemNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const historyAssetTradeDetailResponseTwoResultDataListItemFeeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const historyAssetTradeDetailResponseTwoResultDataListItemStatusTextMax = 30;
+
+export const historyAssetTradeDetailResponseTwoResultDataListItemCardTailRegExp = new RegExp('^\\d{4}$');
+export const historyAssetTradeDetailResponseTwoResultDataListItemOrderNoMax = 32;
+
+export const historyAssetTradeDetailResponseTwoResultDataTotalMin = 0;
+
+
+export const historyAssetTradeDetailResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const HistoryAssetTradeDetailResponse = zod.object({
@@ -527,7 +611,28 @@ export const HistoryAssetTradeDetailResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "tradeNo": zod.string().min(1).max(historyAssetTradeDetailResponseTwoResultDataListItemTradeNoMax).regex(historyAssetTradeDetailResponseTwoResultDataListItemTradeNoRegExp).describe('交易流水号 / Trade number.'),
+  "productCode": zod.string().min(1).max(historyAssetTradeDetailResponseTwoResultDataListItemProductCodeMax).regex(historyAssetTradeDetailResponseTwoResultDataListItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "tradeType": zod.enum(['SUBSCRIBE', 'ADDITIONAL', 'REDEEM', 'TRANSFER_OUT', 'TRANSFER_IN', 'DIVIDEND']).describe('交易类型：SUBSCRIBE 认购，ADDITIONAL 追加，REDEEM 赎回，TRANSFER_OUT 受益权转让（转出），TRANSFER_IN 受益权受让（转入），DIVIDEND 现金分红 / Trade type.'),
+  "applyTime": zod.iso.datetime({"offset":true}).regex(historyAssetTradeDetailResponseTwoResultDataListItemApplyTimeRegExp).describe('申请时间 / When the investor applied.'),
+  "confirmDate": zod.iso.date().regex(historyAssetTradeDetailResponseTwoResultDataListItemConfirmDateRegExp).optional().describe('确认日期（确认后返回）/ Confirmation date, once confirmed.'),
+  "amount": zod.string().regex(historyAssetTradeDetailResponseTwoResultDataListItemAmountRegExp).optional().describe('金额（元）：认购/追加为认购金额，赎回为到账金额（已扣费），转让为转让价款 / Amount of the trade.'),
+  "shares": zod.string().regex(historyAssetTradeDetailResponseTwoResultDataListItemSharesRegExp).optional().describe('份额（份）：净值型产品的确认份额或赎回份额 / Units of the trade (NAV products).'),
+  "nav": zod.string().regex(historyAssetTradeDetailResponseTwoResultDataListItemNavRegExp).optional().describe('成交净值 / NAV the trade was confirmed at.'),
+  "fee": zod.string().regex(historyAssetTradeDetailResponseTwoResultDataListItemFeeRegExp).optional().describe('手续费（元）/ Fee charged.'),
+  "status": zod.enum(['PROCESSING', 'CONFIRMED', 'FAILED', 'CANCELLED']).describe('交易状态：PROCESSING 处理中，CONFIRMED 已确认，FAILED 失败，CANCELLED 已撤销 / Trade state.'),
+  "statusText": zod.string().max(historyAssetTradeDetailResponseTwoResultDataListItemStatusTextMax).optional().describe('状态说明（处理中时的当前环节）/ What a pending trade waits for.'),
+  "bankName": zod.string().describe('付款或到账银行 / Bank paid from or to.'),
+  "cardTail": zod.string().regex(historyAssetTradeDetailResponseTwoResultDataListItemCardTailRegExp).describe('银行卡尾号（后四位）/ Last 4 digits of a bank card.'),
+  "orderNo": zod.string().max(historyAssetTradeDetailResponseTwoResultDataListItemOrderNoMax).optional().describe('对应订单号（线上下单时）/ The order behind it, when placed online.')
+}).describe('一笔交易（申请及其确认结果）/ One trade: the application and its confirmation.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(historyAssetTradeDetailResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(historyAssetTradeDetailResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 TradeRecord / One page of TradeRecord (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 

@@ -1,4 +1,6 @@
 import { defineCalls } from '../../http/define-call';
+import { refuseWith } from '../../http/refusal';
+import { historyAssets, isCleared, pageOf, tradesOf } from './records';
 import { holdingOf, holdingPage, holdingSummary, toHolding } from './rules';
 
 /**
@@ -10,4 +12,9 @@ export const holdingHandlers = defineCalls({
   holdingClassificationList: ({ requestData, investor }) => holdingPage(investor.customerId, requestData),
   holdingDetail: ({ requestData, investor }) =>
     toHolding(holdingOf(investor.customerId, requestData.productCode)),
+  historyAssetDetail: ({ requestData, investor }) => historyAssets(investor.customerId, requestData),
+  historyAssetTradeDetail: ({ requestData, investor }) => {
+    if (!isCleared(investor.customerId, requestData.productCode)) refuseWith('05060301');
+    return pageOf(tradesOf(investor.customerId, requestData.productCode), requestData);
+  },
 });

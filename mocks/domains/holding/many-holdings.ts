@@ -27,7 +27,7 @@ export async function seedManyHoldings(count: number): Promise<void> {
           bankName: '招商银行',
           cardTail: '5678',
           canTransfer: false,
-          nav: { shares: principal, frozenShares: '0.00', costAmount: principal },
+          nav: { shares: principal, costAmount: principal },
         }
       : {
           investorId: DEMO_INVESTOR.customerId,

@@ -7,7 +7,11 @@ import type { HoldingSummary } from '../../../generated/model/holdingSummary';
 import { DEMO_INVESTOR } from '../../db/seed/investor';
 import { refuseWith } from '../../http/refusal';
 import { VALUATION_DATE, cashFacts, cashSeriesOf, navOn, nextOpenDay, productFacts } from './product-facts';
-import { distributions, holdings, type StoredHolding } from './seed';
+import { benchmarkTierFor, findProduct } from '../product/seed';
+import { ordersOf } from '../order/rules';
+import type { StoredOrder } from '../order/seed';
+import { frozenShares } from './records';
+import { distributions, holdings, placedOrders, trades, type StoredHolding } from './seed';
 
 /**
  * The mock server's holding rules: the investor's view of what he holds, valued in decimal
@@ -58,9 +62,126 @@ export function cashIncomeTotal(productCode: string, shares: string, from: strin
   return total;
 }
 
-/** The current (not cleared) holdings of an investor, in the contract's order. */
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A holding opened by a subscription the order domain has confirmed (份额已确认). */
+function openedBy(order: StoredOrder, confirmDate: string): StoredHolding | undefined {
+  const product = findProduct(order.productCode);
+  if (!product || !order.amount) return undefined;
+  const common = {
+    investorId: order.investorId,
+    productCode: order.productCode,
+    productClass: product.productClass,
+    status: 'RUNNING' as const,
+    bankName: order.bankName,
+    cardTail: order.cardNoLast4,
+  };
+  if (product.productClass === 'FIXED') {
+    const months = product.termMonths ?? 24;
+    const maturity = product.maturityDate ?? addDays(confirmDate, Math.round(months * 30.44));
+    return {
+      ...common,
+      canTransfer: true,
+      fixed: {
+        principal: order.amount,
+        rate: benchmarkTierFor(product, order.amount)?.rate ?? product.benchmarkTiers[0]?.rate ?? '0.00',
+        establishDate: product.establishDate ?? confirmDate,
+        valueDate: confirmDate,
+        maturityDate: maturity,
+        schedule: [maturity],
+        distributionMode: product.distribution.slice(0, 40),
+      },
+    };
+  }
+  if (product.productClass === 'EQUITY') {
+    const shares =
+      order.confirmedShares ?? fen(new Big(order.amount).div(navOn(order.productCode, confirmDate).nav));
+    return { ...common, canTransfer: false, nav: { shares, costAmount: order.amount } };
+  }
+  if (product.productClass === 'CASH') {
+    return {
+      ...common,
+      canTransfer: false,
+      cash: { shares: order.amount, incomeFrom: addDays(confirmDate, 1) },
+    };
+  }
+  return undefined;
+}
+
+/** Adds a confirmed subscription to the position it buys into (or opens one). */
+function applySubscription(byCode: Map<string, StoredHolding>, order: StoredOrder, amount: string): void {
+  const confirmed = order.timeline.find((entry) => entry.status === 'CONFIRMED') ?? order.timeline[0]!;
+  const confirmDate = confirmed.at.slice(0, 10);
+  const held = byCode.get(order.productCode);
+  if (!held || held.status === 'CLEARED') {
+    const opened = openedBy(order, confirmDate);
+    if (opened) byCode.set(order.productCode, opened);
+  } else if (held.fixed) {
+    held.fixed.principal = fen(new Big(held.fixed.principal).plus(amount));
+  } else if (held.nav) {
+    const shares = order.confirmedShares ?? new Big(amount).div(navOn(order.productCode, confirmDate).nav);
+    held.nav.shares = fen(new Big(held.nav.shares).plus(shares));
+    held.nav.costAmount = fen(new Big(held.nav.costAmount).plus(amount));
+  } else if (held.cash) {
+    held.cash.shares = fen(new Big(held.cash.shares).plus(amount));
+  }
+}
+
+/** Takes redeemed or transferred shares out of a position (NAV cost in proportion). */
+function applyOutflow(held: StoredHolding, shares: string): void {
+  if (held.nav) {
+    const before = new Big(held.nav.shares);
+    const after = before.minus(shares);
+    held.nav.costAmount = before.eq(0) ? '0.00' : fen(new Big(held.nav.costAmount).times(after).div(before));
+    held.nav.shares = fen(after);
+  } else if (held.cash) {
+    held.cash.shares = fen(new Big(held.cash.shares).minus(shares));
+  } else if (held.fixed) {
+    held.fixed.principal = fen(new Big(held.fixed.principal).minus(shares));
+  }
+}
+
+/**
+ * The investor's holdings as they stand now: the seed, plus every subscription the order domain
+ * has confirmed since (份额已确认), less what this session's redemptions have paid out and its
+ * transfers have registered. Cleared ones included (status CLEARED).
+ */
+export function positionsOf(investorId: string): StoredHolding[] {
+  const byCode = new Map(
+    holdings
+      .findMany((q) => q.where({ investorId }))
+      .map((row) => [row.productCode, structuredClone(row) as StoredHolding] as const),
+  );
+  const settled = new Set(
+    trades
+      .findMany((q) => q.where({ investorId }))
+      .map((row) => row.orderNo)
+      .filter(Boolean),
+  );
+  const placed = new Set(placedOrders.findMany((q) => q.where({ investorId })).map((row) => row.orderNo));
+  for (const order of ordersOf(investorId)) {
+    if (settled.has(order.orderNo)) continue;
+    const subscription = order.type === 'SUBSCRIBE' || order.type === 'ADDITIONAL';
+    if (subscription && order.status === 'CONFIRMED' && order.amount) {
+      applySubscription(byCode, order, order.amount);
+      continue;
+    }
+    const held = byCode.get(order.productCode);
+    if (!placed.has(order.orderNo) || !held || !order.shares) continue;
+    const out =
+      (order.type === 'REDEEM' && order.status === 'PAID_OUT') ||
+      (order.type === 'TRANSFER' && order.status === 'CONFIRMED');
+    if (out) applyOutflow(held, order.shares);
+  }
+  return [...byCode.values()].filter(
+    (row) => !(row.nav && new Big(row.nav.shares).lte(0)) && !(row.cash && new Big(row.cash.shares).lte(0)),
+  );
+}
+
+/** The current (not cleared) holdings of an investor. */
 export function currentHoldings(investorId: string): StoredHolding[] {
-  return holdings.findMany((q) => q.where({ investorId })).filter((row) => row.status !== 'CLEARED');
+  return positionsOf(investorId).filter((row) => row.status !== 'CLEARED');
 }
 
 /** The contract's view of a stored holding. */
@@ -106,7 +227,7 @@ export function toHolding(row: StoredHolding): Holding {
     const yieldRate = new Big(row.nav.costAmount).eq(0)
       ? new Big(0)
       : income.div(row.nav.costAmount).times(100);
-    const redeemable = new Big(row.nav.shares).minus(row.nav.frozenShares);
+    const redeemable = new Big(row.nav.shares).minus(frozenShares(row.investorId, row.productCode));
     return {
       ...common,
       marketValue: fen(marketValue),
@@ -207,7 +328,7 @@ export function holdingSummary(investorId: string): HoldingSummary {
 }
 
 export function holdingOf(investorId: string, productCode: string): StoredHolding {
-  const row = holdings.findFirst((q) => q.where({ investorId, productCode }));
+  const row = positionsOf(investorId).find((held) => held.productCode === productCode);
   if (!row || row.status === 'CLEARED') refuseWith('05060001');
   return row;
 }

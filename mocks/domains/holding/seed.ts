@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { z } from 'zod';
 import { defineCollection } from '../../db/define-collection';
 import { DEMO_INVESTOR } from '../../db/seed/investor';
-import { STORY_HOLDINGS, STORY_ORDERS } from '../../db/seed/story';
+import { STORY_HOLDINGS } from '../../db/seed/story';
 import { VALUATION_DATE, navOn } from './product-facts';
 
 /**
@@ -38,7 +38,7 @@ export const storedHoldingSchema = z.object({
       distributionMode: z.string(),
     })
     .optional(),
-  nav: z.object({ shares: money, frozenShares: money, costAmount: money }).optional(),
+  nav: z.object({ shares: money, costAmount: money }).optional(),
   /** Cash: income accrues daily from `incomeFrom` at the product's 万份收益 and is paid monthly. */
   cash: z.object({ shares: money, incomeFrom: z.string() }).optional(),
   family: z
@@ -184,8 +184,6 @@ export const SEED_HOLDINGS: readonly StoredHolding[] = [
     canTransfer: false,
     nav: {
       shares: STORY_HOLDINGS.JZ2022003.shares,
-      // Frozen by the redemption waiting to be signed (STORY_ORDERS.redemptionToSign).
-      frozenShares: STORY_ORDERS.redemptionToSign.shares,
       // 1,300,000 units bought at 1.0000, 100,000 redeemed: the cost of the rest.
       costAmount: '1200000.00',
     },
@@ -288,7 +286,11 @@ export function distributionsOf(holding: StoredHolding): StoredDistribution[] {
 
 const trade = (row: Omit<StoredTrade, 'investorId'>): StoredTrade => ({ investorId: me, ...row });
 
-/** What the order domain's seeded subscriptions say (handoff/order.md), plus the one redemption. */
+/**
+ * Trades settled before the order domain's records begin (or placed offline), as the order domain's
+ * seeded subscriptions date them (handoff/order.md). Online redemptions and transfers, and
+ * subscriptions confirmed since, come from the order domain itself (records.ts).
+ */
 export function seedTrades(): StoredTrade[] {
   const redeemed = navOn('JZ2022003', '2024-06-17');
   const gross = new Big('100000.00').times(redeemed.nav);
@@ -393,17 +395,6 @@ export function seedTrades(): StoredTrade[] {
       ...ICBC,
       orderNo: 'OD202406180012',
     }),
-    trade({
-      tradeNo: 'TR20261119000012',
-      productCode: 'JZ2022003',
-      tradeType: 'REDEEM',
-      applyTime: '2026-11-19T10:05:00+08:00',
-      shares: STORY_ORDERS.redemptionToSign.shares,
-      status: 'PROCESSING',
-      statusText: '待签署赎回确认书',
-      ...CMB,
-      orderNo: STORY_ORDERS.redemptionToSign.orderNo,
-    }),
   ];
 }
 
@@ -412,5 +403,16 @@ export const distributions = defineCollection('holdingDistributions', distributi
   rows: () => SEED_HOLDINGS.flatMap(distributionsOf),
 });
 export const trades = defineCollection('holdingTrades', tradeSchema, { rows: seedTrades });
+
+/**
+ * Redemptions and transfers placed in this session (createRedeemOrder, ftsTransferApply): once
+ * the order domain pays one out or registers it, the shares leave the holding. Seeded orders are
+ * already reflected in the seed above.
+ */
+export const placedOrders = defineCollection(
+  'holdingPlacedOrders',
+  z.object({ orderNo: z.string(), investorId: z.string() }),
+  { rows: () => [] },
+);
 
 export type HoldingRecord = NonNullable<ReturnType<typeof holdings.findFirst>>;

@@ -16,8 +16,20 @@ export const holdingRoutes = defineRoutes('holding', {
     requiresLogin: true,
     query: { tab: q.oneOf('ALL', 'FIXED', 'EQUITY', 'CASH', 'FAMILY') },
   },
-  historicalAssetDetails: { title: '历史资产', gloss: 'Historical assets' },
-  holdingDetails: { title: '持仓详情', gloss: 'Holding detail', query: { productCode } },
+  historicalAssetDetails: {
+    title: '历史资产',
+    gloss: 'Historical assets',
+    page: () => import('./pages/historical-asset-details-page'),
+    requiresLogin: true,
+    query: { productCode },
+  },
+  holdingDetails: {
+    title: '持仓详情',
+    gloss: 'Holding detail',
+    page: () => import('./pages/holding-details-page'),
+    requiresLogin: true,
+    query: { productCode },
+  },
   'position/familyTrust': {
     title: '家族信托',
     gloss: 'Family-trust holding',

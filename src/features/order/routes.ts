@@ -32,10 +32,18 @@ export const orderRoutes = defineRoutes('order', {
   xqlbDetails: { title: '认购申请书', gloss: 'Subscription application form', titleIsProposal: true },
   orderUpload: { title: '上传转账凭证', gloss: 'Upload transfer proof' },
   orderLook: { title: '查看转账凭证', gloss: 'View transfer proof', titleIsProposal: true },
-  orderIncome: { title: '收益分配明细', gloss: 'Distribution records' },
+  orderIncome: {
+    title: '收益分配明细',
+    gloss: 'Distribution records',
+    query: { productCode: q.string({ max: 32, pattern: /^[0-9A-Za-z]+$/ }) },
+  },
   incomeInformation: { title: '收益信息', gloss: 'Income information', titleIsProposal: true },
   cancellationOrder: { title: '撤销认购', gloss: 'Cancel order' },
-  redeemOrder: { title: '赎回', gloss: 'Redeem' },
+  redeemOrder: {
+    title: '赎回',
+    gloss: 'Redeem',
+    query: { productCode: q.string({ max: 32, pattern: /^[0-9A-Za-z]+$/ }) },
+  },
   subscribeList: {
     title: '认购记录',
     gloss: 'Subscription records',
@@ -44,6 +52,10 @@ export const orderRoutes = defineRoutes('order', {
     query: tabQuery,
   },
   track: { title: '交易进度', gloss: 'Order progress' },
-  makeOver: { title: '受益权转让', gloss: 'Choose product to transfer' },
+  makeOver: {
+    title: '受益权转让',
+    gloss: 'Choose product to transfer',
+    query: { productCode: q.string({ max: 32, pattern: /^[0-9A-Za-z]+$/ }) },
+  },
   makeOverDetails: { title: '转让详情', gloss: 'Transfer detail', titleIsProposal: true },
 });

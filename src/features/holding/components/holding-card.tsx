@@ -18,8 +18,11 @@ export function Fact({ label, children, wide }: { label: string; children: React
   );
 }
 
-/** The facts of a holding by its class (the contract sends exactly one class block). */
-export function HoldingFacts({ holding }: { holding: Holding }) {
+/**
+ * The facts of a holding by its class (the contract sends exactly one class block). `inDetail`
+ * leaves out 参考市值 and 持有收益, which the detail page shows above them.
+ */
+export function HoldingFacts({ holding, inDetail }: { holding: Holding; inDetail?: boolean }) {
   const { fixedIncome: fixed, nav, cash, familyTrust: family } = holding;
   if (fixed) {
     return (
@@ -38,12 +41,16 @@ export function HoldingFacts({ holding }: { holding: Holding }) {
   if (nav) {
     return (
       <dl className="hd-facts">
-        <Fact label="参考市值(元)">
-          <MaskedAmount value={holding.marketValue} />
-        </Fact>
-        <Fact label="持有收益(元)">
-          <SignedAmount value={nav.holdingIncome} />
-        </Fact>
+        {inDetail ? null : (
+          <>
+            <Fact label="参考市值(元)">
+              <MaskedAmount value={holding.marketValue} />
+            </Fact>
+            <Fact label="持有收益(元)">
+              <SignedAmount value={nav.holdingIncome} />
+            </Fact>
+          </>
+        )}
         <Fact label="持有份额(份)">
           <MaskedAmount value={nav.shares} />
         </Fact>
@@ -58,16 +65,20 @@ export function HoldingFacts({ holding }: { holding: Holding }) {
   if (cash) {
     return (
       <dl className="hd-facts">
-        <Fact label="持有金额(元)">
-          <MaskedAmount value={holding.marketValue} />
-        </Fact>
+        {inDetail ? null : (
+          <Fact label="持有金额(元)">
+            <MaskedAmount value={holding.marketValue} />
+          </Fact>
+        )}
         <Fact label="七日年化">{rateText(cash.sevenDayYield, 4)}</Fact>
         <Fact label={`昨日收益(${cash.incomeDate})`}>
           <SignedAmount value={cash.yesterdayIncome} />
         </Fact>
-        <Fact label="累计收益(元)">
-          <SignedAmount value={holding.accumulatedIncome} />
-        </Fact>
+        {inDetail ? null : (
+          <Fact label="累计收益(元)">
+            <SignedAmount value={holding.accumulatedIncome} />
+          </Fact>
+        )}
       </dl>
     );
   }
