@@ -1,3 +1,4 @@
+import { ACCOUNT_ASSETS_ROWS } from './account-assets-rows';
 import { BANK_CARD_ROWS } from './bank-card-rows';
 import { COMPANY_ROWS } from './company-rows';
 import { HANDOFF_ROWS } from './handoff-rows';
@@ -12,4 +13,5 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...NEWS_ROWS,
   ...HELP_PRIVACY_ROWS,
   ...HANDOFF_ROWS,
+  ...ACCOUNT_ASSETS_ROWS,
 ];
