@@ -712,7 +712,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 外部系统净值走势（公开）/ Public net-worth trend
+         * 外部系统净值走势（公开） / Public net-worth trend
          * @description The same answer as worthTrendByProductId for the public chart pages (brokenLinkOnePublic, cashBrokenLinePublic), which open without a session (a link shared outside the app, our reading of "ExoSystem"). Only products whose NAV the trustee publishes answer; others are refused with 05030004. Proposed by the frontend.
          */
         post: operations["netWorthTrendForExoSystem"];

@@ -1540,7 +1540,7 @@ export function useWorthTrendByProductId<TData = Awaited<ReturnType<typeof worth
 
 /**
  * The same answer as worthTrendByProductId for the public chart pages (brokenLinkOnePublic, cashBrokenLinePublic), which open without a session (a link shared outside the app, our reading of "ExoSystem"). Only products whose NAV the trustee publishes answer; others are refused with 05030004. Proposed by the frontend.
- * @summary 外部系统净值走势（公开）/ Public net-worth trend
+ * @summary 外部系统净值走势（公开） / Public net-worth trend
  */
 export const netWorthTrendForExoSystem = (
     productCodeRequest: BodyType<ProductCodeRequest>,
@@ -1613,7 +1613,7 @@ export function useNetWorthTrendForExoSystem<TData = Awaited<ReturnType<typeof n
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 外部系统净值走势（公开）/ Public net-worth trend
+ * @summary 外部系统净值走势（公开） / Public net-worth trend
  */
 
 export function useNetWorthTrendForExoSystem<TData = Awaited<ReturnType<typeof netWorthTrendForExoSystem>>, TError = ErrorType<unknown>>(

@@ -624,7 +624,7 @@ export const WorthTrendByProductIdResponse = zod.object({
 
 /**
  * The same answer as worthTrendByProductId for the public chart pages (brokenLinkOnePublic, cashBrokenLinePublic), which open without a session (a link shared outside the app, our reading of "ExoSystem"). Only products whose NAV the trustee publishes answer; others are refused with 05030004. Proposed by the frontend.
- * @summary 外部系统净值走势（公开）/ Public net-worth trend
+ * @summary 外部系统净值走势（公开） / Public net-worth trend
  */
 export const NetWorthTrendForExoSystemHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')

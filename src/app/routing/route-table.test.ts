@@ -58,7 +58,12 @@ describe('route table', () => {
         'about',
       ]),
     );
-    expect(new Set(real.map((def) => def.domain))).toEqual(new Set(['bank-card', 'content', 'common']));
+    // Domains gain real pages as their issues land; the first three are complete.
+    const domains = new Set(real.map((def) => def.domain));
+    for (const domain of ['bank-card', 'content', 'common'] as const)
+      expect(domains, domain).toContain(domain);
+    for (const def of routeTable.filter((row) => ['bank-card', 'content', 'common'].includes(row.domain)))
+      expect(def.placeholder, def.path).toBeFalsy();
   });
 
   it('guards the account pages with login and names real routes as context fallbacks', () => {
@@ -78,7 +83,8 @@ describe('route table', () => {
     for (const def of routeTable.filter((row) => row.withoutContext)) {
       expect(registeredRoute(def.withoutContext ?? ''), def.path).toBeDefined();
     }
-    expect(Object.keys(routeDefFor('/phone/login')?.query ?? {})).toEqual(['redirect']);
+    // login reads where to return; its other keys (WeCom's code and state) come back from OAuth.
+    expect(Object.keys(routeDefFor('/phone/login')?.query ?? {})).toContain('redirect');
   });
 
   it('loads every page module with a default export', async () => {
