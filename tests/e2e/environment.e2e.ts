@@ -49,7 +49,7 @@ describe('start-up environment in the browser', () => {
   it('own app with agent7 and the elderly switch: token from the user agent, elderly mode on', async () => {
     const ua = ownAppUa(MARKER, { agent: 'agent7', token: 'tok-app', elderly: true });
     // A page still on the shared placeholder: its text and button are the shell's own.
-    await open(ua, '/phone/productDetail', '产品详情');
+    await open(ua, '/phone/integralRules', '积分规则');
     expect(await stored()).toMatchObject({ apptoken: 'tok-app', agent: '7', isNormal: 'old' });
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-elderly'))).toBe(true);
     const sizes = await page.evaluate(() => {

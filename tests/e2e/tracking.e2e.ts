@@ -49,8 +49,8 @@ describe('analytics beacons', () => {
   });
 
   it('sends page-load, a view per navigation and page-leave, with the agent as channel', async () => {
-    await page.goto(app.url('/phone/productDetail'));
-    await page.waitForFunction(() => document.title === '产品详情');
+    await page.goto(app.url('/phone/integralRules'));
+    await page.waitForFunction(() => document.title === '积分规则');
     await page.getByRole('button', { name: '返回关于我们' }).click();
     await page.waitForFunction(() => document.title === '关于我们');
     // Leaving: the tab goes to the background (an app switch in a WebView fires the same event).
@@ -59,12 +59,12 @@ describe('analytics beacons', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await expect.poll(() => beacons.map((b) => b.event)).toEqual(['page-load', 'page-view', 'page-leave']);
-    expect(beacons[0]).toMatchObject({ path: '/phone/productDetail', title: '产品详情', channel: 6 });
+    expect(beacons[0]).toMatchObject({ path: '/phone/integralRules', title: '积分规则', channel: 6 });
     expect(beacons[1]).toMatchObject({
       event: 'page-view',
       path: '/phone/about',
       title: '关于我们',
-      from: '/phone/productDetail',
+      from: '/phone/integralRules',
       channel: 6,
     });
     expect(beacons[2]).toMatchObject({ event: 'page-leave', path: '/phone/about' });

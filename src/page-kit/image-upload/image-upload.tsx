@@ -2,7 +2,6 @@ import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { compressImage, type CompressOptions } from './compress-image';
 import { filePreviewUrl } from './file-preview-url';
-import { previewsSettled } from './preview-settled';
 import {
   checkCompressed,
   checkPicked,
@@ -72,7 +71,6 @@ export function ImageUpload({
   const [preparing, setPreparing] = useState(0);
   const [failed, setFailed] = useState(0);
   const [sending, setSending] = useState(0);
-  const root = useRef<HTMLDivElement>(null);
   const batch = useRef<File[] | undefined>(undefined);
   const items = useMemo<ImageUploadItem[]>(
     () => value.map((id) => ({ key: id, url: filePreviewUrl(id) })),
@@ -116,12 +114,11 @@ export function ImageUpload({
 
   const send = async (file: File): Promise<ImageUploadItem> => {
     const fileId = await upload(file);
-    await previewsSettled(root.current);
     return { key: fileId, url: filePreviewUrl(fileId) };
   };
 
   return (
-    <div className="image-upload" role="group" aria-label={label} ref={root}>
+    <div className="image-upload" role="group" aria-label={label}>
       <ImageUploader
         value={items}
         onChange={(next) => onChange?.(next.map((item) => String(item.key)))}
