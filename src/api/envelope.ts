@@ -1,13 +1,15 @@
-import { config } from 'zod/v4/core';
 import type { Envelope } from '../../generated/model/envelope';
 
 /**
  * No JIT: zod compiles object parsers with `new Function` after probing for it, and under the
  * app's CSP (script-src 'self', no 'unsafe-eval') that probe is reported as a CSP violation even
- * though zod catches it. Set here, on the first-load path, before any schema is built; only
- * zod's tiny config module comes along (the contract's schemas load later, with their calls).
+ * though zod catches it. Set here, on the first-load path, before any schema is built (forms load
+ * theirs with their routes). zod keeps its settings on `globalThis.__zod_globalConfig`, shared by
+ * every copy of zod, so they are set without importing zod and zod stays off the first load;
+ * envelope.test.ts proves zod reads them.
  */
-config({ jitless: true });
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 
 /** Success values of the two codes (product spec, section 8). */
 export const PROCESSED = '00000000';

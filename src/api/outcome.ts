@@ -1,6 +1,6 @@
 import type { AnyBusinessCode } from '../../generated/operations';
 import type { ParsedEnvelope } from './envelope';
-import type { ShapeIssue } from './response-shape';
+import type { ShapeIssue } from './answer-shape';
 
 /**
  * What came back from one call, before anyone decides what it means for the user.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../generated/operations';
-import { loadDomainSchemas, responseSchemaName, shapeIssues } from './response-shape';
+import { callFacts, domainOfCall } from './call-facts';
+import { shapeIssues } from './response-shape';
 
 const ok = (data: unknown) => ({
   code: '00000000',
@@ -27,18 +28,23 @@ const card = {
 const list = (cards: unknown) => ok({ acctName: '张伟', maxCards: 5, cards });
 
 describe('response shapes from the contract', () => {
-  it('has a generated response schema for every call of the operation table', async () => {
+  it('has the facts of every call of the operation table, under its domain', async () => {
     const missing: string[] = [];
-    for (const [name, { tag }] of Object.entries(operations)) {
-      const schemas = await loadDomainSchemas(tag);
-      if (!schemas?.[responseSchemaName(name)]) missing.push(name);
+    for (const [name, { tag, read, codes }] of Object.entries(operations)) {
+      const facts = await callFacts(name);
+      if (
+        domainOfCall(name) !== tag ||
+        facts?.read !== read ||
+        !facts ||
+        Object.keys(facts.codes).join() !== Object.keys(codes).join()
+      )
+        missing.push(name);
     }
     expect(missing).toEqual([]);
   });
 
   it('passes an answer that fits', async () => {
-    const schemas = await loadDomainSchemas('bank-card');
-    expect(shapeIssues(schemas, 'bankCardList', list([card]))).toEqual([]);
+    expect(shapeIssues(await callFacts('bankCardList'), list([card]))).toEqual([]);
   });
 
   it.each([
@@ -64,38 +70,37 @@ describe('response shapes from the contract', () => {
       'invalid_value',
     ],
   ])('names the path when %s', async (_, envelope, path, problem) => {
-    const issues = shapeIssues(await loadDomainSchemas('bank-card'), 'bankCardList', envelope);
+    const issues = shapeIssues(await callFacts('bankCardList'), envelope);
     expect(issues[0]?.path).toBe(path);
     expect(issues[0]?.problem).toContain(problem);
   });
 
   it('wants data on a read whose contract gives it a shape, not on a write', async () => {
-    const schemas = await loadDomainSchemas('bank-card');
-    expect(shapeIssues(schemas, 'bankCardList', ok(undefined), { requireData: true })).toEqual([
+    const list = await callFacts('bankCardList');
+    expect(shapeIssues(list, ok(undefined), { requireData: true })).toEqual([
       { path: 'result.data', problem: 'missing' },
     ]);
-    expect(shapeIssues(schemas, 'bankCardList', ok(null), { requireData: true })).toHaveLength(1);
-    expect(shapeIssues(schemas, 'bankCardAsDefault', ok(undefined))).toEqual([]);
-    const holding = await loadDomainSchemas('holding');
-    expect(shapeIssues(holding, 'edwTotalHolding', ok(undefined), { requireData: true })).toEqual([]);
+    expect(shapeIssues(list, ok(null), { requireData: true })).toHaveLength(1);
+    expect(shapeIssues(await callFacts('bankCardAsDefault'), ok(undefined))).toEqual([]);
+    expect(shapeIssues(await callFacts('edwTotalHolding'), ok(undefined), { requireData: true })).toEqual([]);
   });
 
   it('takes a new enum value as open (the page shows its fallback), not as a wrong shape', async () => {
-    const schemas = await loadDomainSchemas('bank-card');
     const newType = list([{ ...card, unbindable: false, unbindBlockedBy: ['FROZEN', 'HOLDING'] }]);
-    expect(shapeIssues(schemas, 'bankCardList', newType)).toEqual([]);
+    expect(shapeIssues(await callFacts('bankCardList'), newType)).toEqual([]);
   });
 
   it('lets calls with an unknown payload and unknown calls pass', async () => {
-    const holding = await loadDomainSchemas('holding');
-    expect(shapeIssues(holding, 'edwTotalHolding', ok({ anything: [1, 'x', null] }))).toEqual([]);
-    expect(shapeIssues(holding, 'notInTheContract', ok('x'))).toEqual([]);
-    expect(await loadDomainSchemas('no-such-domain')).toBeUndefined();
+    expect(shapeIssues(await callFacts('edwTotalHolding'), ok({ anything: [1, 'x', null] }))).toEqual([]);
+    expect(await callFacts('notInTheContract')).toBeUndefined();
+    expect(shapeIssues(undefined, ok('x'))).toEqual([]);
   });
 
   it('picks items of the wrong type out of a picker list', async () => {
-    const schemas = await loadDomainSchemas('bank-card');
-    const issues = shapeIssues(schemas, 'queryBankCardHeadList', ok(['招商银行', { bnkName: '中国银行' }]));
+    const issues = shapeIssues(
+      await callFacts('queryBankCardHeadList'),
+      ok(['招商银行', { bnkName: '中国银行' }]),
+    );
     expect(issues).toEqual([{ path: 'result.data[0]', problem: 'invalid_type: expected object' }]);
   });
 });

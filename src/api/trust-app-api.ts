@@ -3,9 +3,11 @@ import { createApiClient, type ApiClient } from './client';
 import { defaultOutcomeHandler } from './default-outcome-handler';
 import { PROCESSED, SUCCESS, type DataOf } from './envelope';
 import { exchange, type GeneratedRequest } from './exchange';
+import type { CallFacts } from './answer-shape';
+import { callFacts } from './call-facts';
 import { inFlightMiddleware } from './in-flight';
-import { callContract, type CallContract, type OperationMeta } from './operation-meta';
 import type { CallOptions, OutcomeHandler, TransportOutcome } from './outcome';
+import { shapeIssues } from './response-shape';
 
 /**
  * The transport: every generated hook calls this (orval `mutator`). It posts the call, then
@@ -39,24 +41,20 @@ export async function trustAppApi<T>(
 ): Promise<DataOf<T>> {
   const operation = operationOf(request.url);
   const startPath = currentPath?.();
-  const contract = await callContract(operation);
-  const meta = contract?.meta;
-  // The domain's schemas load while the request is under way.
-  const schemas = contract?.schemas();
+  // The domain's facts (a few KB, once per domain) decide how the request is sent.
+  const facts = await callFacts(operation);
   // Reads show the page's own skeleton, not the full-screen overlay, unless the caller asks.
-  const sent: CallOptions = { ...options, hideLoading: options.hideLoading ?? meta?.read === true };
+  const sent: CallOptions = { ...options, hideLoading: options.hideLoading ?? facts?.read === true };
   const outcome = await exchange(client, request, sent);
-  const checked = contract
-    ? await checkShape(outcome, operation, contract, schemas, meta?.read === true)
-    : outcome;
-  const context = { operation, options, ownCodes: ownCodesOf(options, meta), startPath };
+  const checked = facts ? checkShape(outcome, operation, facts) : outcome;
+  const context = { operation, options, ownCodes: ownCodesOf(options, facts), startPath };
   return handleOutcome(checked, context) as DataOf<T>;
 }
 
 /** The codes a call handles itself: only codes its contract lists, so a typo silences nothing. */
-function ownCodesOf(options: CallOptions, meta: OperationMeta | undefined): readonly string[] | undefined {
-  if (!options.ownCodes || !meta) return undefined;
-  const listed = Object.keys(meta.codes);
+function ownCodesOf(options: CallOptions, facts: CallFacts | undefined): readonly string[] | undefined {
+  if (!options.ownCodes || !facts) return undefined;
+  const listed = Object.keys(facts.codes);
   return options.ownCodes === true ? listed : options.ownCodes.filter((code) => listed.includes(code));
 }
 
@@ -65,16 +63,10 @@ const isSuccess = (outcome: TransportOutcome) =>
   outcome.envelope.code === PROCESSED &&
   outcome.envelope.result?.statusCode === SUCCESS;
 
-/** A success that misses its schema becomes the `wrong-shape` outcome; anything else is as it was. */
-async function checkShape(
-  outcome: TransportOutcome,
-  operation: string,
-  contract: CallContract,
-  schemas: ReturnType<CallContract['schemas']> | undefined,
-  read: boolean,
-): Promise<TransportOutcome> {
-  if (!schemas || !isSuccess(outcome) || outcome.kind !== 'envelope') return outcome;
-  const issues = contract.shapeIssues(await schemas, operation, outcome.envelope, { requireData: read });
+/** A success that misses its answer shape becomes the `wrong-shape` outcome; anything else is as it was. */
+function checkShape(outcome: TransportOutcome, operation: string, facts: CallFacts): TransportOutcome {
+  if (!isSuccess(outcome) || outcome.kind !== 'envelope') return outcome;
+  const issues = shapeIssues(facts, outcome.envelope, { requireData: facts.read });
   return issues.length ? { kind: 'wrong-shape', operation, issues } : outcome;
 }
 

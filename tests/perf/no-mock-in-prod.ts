@@ -43,6 +43,10 @@ for (const file of filesUnder(dir)) {
   const relative = path.relative(dir, file);
   if (/mockServiceWorker\.js$/.test(relative))
     findings.push(`${relative}: the MSW worker script is in the build`);
+  if (/^mock-(esign|files)[\\/]/.test(relative))
+    findings.push(
+      `${relative}: the demo's fake e-signature vendor or mock PDFs (mocks/public) are in the build`,
+    );
   if (!/\.(js|mjs|css|html|map|json|txt)$/.test(relative)) continue;
   const raw = readFileSync(file, 'utf8');
   // A source map's `sourcesContent` holds src/main.tsx's own text, guarded import included;

@@ -22,6 +22,12 @@ export const SPEC_ADDITIONS: readonly string[] = [
   'makeReservation',
   'queryReservationList',
   'cancelReservation',
+  // The holding tag's edw* family (proposed members): one trade in full (transactionDetails).
+  'edwWaterBillDetail',
+  // … and a cash holding's daily income (position/cashIncomeList).
+  'edwCashIncomeList',
+  // The points tag: no listed call returns the member levels' benefits (interests).
+  'queryMemberInterests',
 ];
 /** The product spec's own count of trustAppApi calls (section 7). */
 export const SPEC_CALL_COUNT = 223;

@@ -1,0 +1,224 @@
+/**
+ * Builds generated/calls/: what the transport needs to know about each call, one small module per
+ * domain tag, loaded with the domain's first call (src/api/call-facts.ts):
+ *
+ *   - generated/calls/by-tag.ts: which tag each call belongs to (the only part on the first load);
+ *   - generated/calls/<tag>.ts: per call its read flag, its own business codes and the shape of
+ *     its answer's `result.data`, as plain data that src/api/answer-shape.ts checks.
+ *
+ * Why not orval's zod schemas: they carry every description and the whole of zod classic, 30 KB
+ * as served for the landing page's one call; a shape here is a few hundred bytes and its checker
+ * is one small module (issue 10's first-load budget). The zod schemas stay the oracle in tests
+ * (tests/contract/answer-shapes.test.ts holds the two to the same verdicts).
+ *
+ * The shape keeps what a page relies on when it reads an answer: types, required fields, list
+ * items, patterns (masked numbers, decimal amounts, dates) and the length and range limits the
+ * contract states. Enums are open for reading (any string passes; the page shows its fallback),
+ * unknown object keys pass, as they do in zod.
+ * Run by Node 24 directly (type stripping): keep to erasable TypeScript.
+ */
+import { asRecord, resolveRef, type Json } from './bundle.ts';
+import { operationEntries, type OperationEntry } from './operations-module.ts';
+
+const COMPONENT_REF = '#/components/schemas/';
+
+/** Regular expressions for the string formats the contract uses (zod's iso.date/datetime, email). */
+const FORMAT_PATTERNS: Readonly<Record<string, string>> = {
+  date: '^\\d{4}-\\d{2}-\\d{2}$',
+  'date-time': '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?$',
+  email: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+};
+
+const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(name));
+const regexLiteral = (pattern: string) => String(new RegExp(pattern));
+const constName = (component: string) => `$${component.replace(/\W/g, '_')}`;
+
+/** Writes one tag's shapes, sharing each named component once as a const. */
+class ShapeWriter {
+  private readonly components = new Map<string, string>();
+  private readonly visiting = new Set<string>();
+
+  private readonly spec: Json;
+
+  constructor(spec: Json) {
+    this.spec = spec;
+  }
+
+  /** The const declarations, dependencies first. */
+  declarations(): string[] {
+    return [...this.components].map(([name, text]) => `const ${constName(name)}: AnswerShape = ${text};`);
+  }
+
+  shape(node: unknown): string {
+    const schema = asRecord(node);
+    const ref = schema.$ref;
+    if (typeof ref === 'string' && ref.startsWith(COMPONENT_REF))
+      return this.component(ref.slice(COMPONENT_REF.length));
+    if (typeof ref === 'string') return this.shape(resolveRef(this.spec, schema));
+    if (Array.isArray(schema.allOf))
+      return `{ t: 'all', of: [${schema.allOf.map((s) => this.shape(s)).join(', ')}] }`;
+    const union = schema.oneOf ?? schema.anyOf;
+    if (Array.isArray(union)) return `{ t: 'any', of: [${union.map((s) => this.shape(s)).join(', ')}] }`;
+    if (Array.isArray(schema.enum)) return "'e'";
+    switch (schema.type) {
+      case 'string':
+        return this.string(schema);
+      case 'integer':
+      case 'number':
+        return this.number(schema);
+      case 'boolean':
+        return "'b'";
+      case 'array':
+        return this.array(schema);
+      case 'object':
+        return this.object(schema);
+      default:
+        return "'u'";
+    }
+  }
+
+  private component(name: string): string {
+    if (!this.components.has(name)) {
+      if (this.visiting.has(name))
+        throw new Error(`schema ${name} refers to itself: the answer shapes cannot say that`);
+      this.visiting.add(name);
+      const text = this.shape(asRecord(asRecord(asRecord(this.spec.components).schemas)[name]));
+      this.visiting.delete(name);
+      this.components.set(name, text);
+    }
+    return constName(name);
+  }
+
+  private limits(schema: Json, low: string, high: string): string[] {
+    const parts: string[] = [];
+    if (typeof schema[low] === 'number') parts.push(`min: ${String(schema[low])}`);
+    if (typeof schema[high] === 'number') parts.push(`max: ${String(schema[high])}`);
+    return parts;
+  }
+
+  private string(schema: Json): string {
+    const pattern =
+      typeof schema.pattern === 'string'
+        ? schema.pattern
+        : typeof schema.format === 'string'
+          ? FORMAT_PATTERNS[schema.format]
+          : undefined;
+    const parts = [...this.limits(schema, 'minLength', 'maxLength')];
+    if (pattern) parts.push(`re: ${regexLiteral(pattern)}`);
+    return parts.length ? `{ t: 's', ${parts.join(', ')} }` : "'s'";
+  }
+
+  private number(schema: Json): string {
+    const type = schema.type === 'integer' ? 'i' : 'n';
+    const parts = this.limits(schema, 'minimum', 'maximum');
+    return parts.length ? `{ t: '${type}', ${parts.join(', ')} }` : `'${type}'`;
+  }
+
+  private array(schema: Json): string {
+    const parts = [`i: ${this.shape(schema.items)}`, ...this.limits(schema, 'minItems', 'maxItems')];
+    return `{ t: 'a', ${parts.join(', ')} }`;
+  }
+
+  private object(schema: Json): string {
+    const properties = Object.entries(asRecord(schema.properties));
+    const extra = schema.additionalProperties;
+    if (properties.length === 0 && extra && typeof extra === 'object')
+      return `{ t: 'r', v: ${this.shape(extra)} }`;
+    if (properties.length === 0) return "{ t: 'o', p: {} }";
+    const props = properties.map(([name, value]) => `${key(name)}: ${this.shape(value)}`).join(', ');
+    const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
+    const listed = required.filter((name) => properties.some(([property]) => property === name));
+    return `{ t: 'o', p: { ${props} }${listed.length ? `, r: [${listed.map(quote).join(', ')}]` : ''} }`;
+  }
+}
+
+/** The schema of `result.data` in the operation's 200 answer, or undefined for none (unknown). */
+function dataSchemaOf(spec: Json, operation: Json): unknown {
+  const answer = resolveRef(spec, asRecord(asRecord(operation.responses)['200']));
+  const schema = resolveRef(spec, asRecord(asRecord(asRecord(answer.content)['application/json']).schema));
+  const parts: unknown[] = Array.isArray(schema.allOf) ? schema.allOf : [schema];
+  // The envelope's own `data` is open; the operation's part (after it) says what it carries.
+  let data: unknown;
+  for (const part of parts) {
+    const result = resolveRef(spec, asRecord(asRecord(resolveRef(spec, part).properties).result));
+    data = asRecord(result.properties).data ?? data;
+  }
+  return data;
+}
+
+function header(spec: Json, what: string): string[] {
+  const info = asRecord(spec.info);
+  return [
+    `// Generated by openapi/scripts/gen-operations.ts from ${String(info.title)} ${String(info.version)} (openapi/).`,
+    '// Do not edit: run `npm run gen`.',
+    '//',
+    `// ${what}`,
+    '',
+  ];
+}
+
+function tagModule(spec: Json, tag: string, entries: OperationEntry[], raw: Map<string, Json>): string {
+  const writer = new ShapeWriter(spec);
+  const lines = entries.map((entry) => {
+    const codes = entry.codes.map(([code, meaning]) => `${quote(code)}: ${quote(meaning)}`).join(', ');
+    const data = dataSchemaOf(spec, raw.get(entry.name) ?? {});
+    const shape = data === undefined ? "'u'" : writer.shape(data);
+    return `  ${entry.name}: { read: ${String(entry.read)}, codes: {${codes ? ` ${codes} ` : ''}}, data: ${shape} },`;
+  });
+  return [
+    ...header(
+      spec,
+      `The ${tag} calls for the transport: read flag, own business codes, the shape of result.data (src/api/answer-shape.ts).`,
+    ),
+    "import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';",
+    '',
+    ...writer.declarations(),
+    '',
+    'export const calls: Readonly<Record<string, CallFacts>> = {',
+    ...lines,
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** File name (relative to generated/calls/) → source text; deterministic for a given bundle. */
+export function callsModules(spec: Json): Map<string, string> {
+  const entries = operationEntries(spec);
+  const raw = new Map<string, Json>();
+  for (const [, item] of Object.entries(asRecord(spec.paths)))
+    for (const value of Object.values(asRecord(item))) {
+      const operation = asRecord(value);
+      if (typeof operation.operationId === 'string') raw.set(operation.operationId, operation);
+    }
+  const tags = [...new Set(entries.map((entry) => entry.tag))].sort();
+  const files = new Map<string, string>();
+  for (const tag of tags)
+    files.set(
+      `${tag}.ts`,
+      tagModule(
+        spec,
+        tag,
+        entries.filter((entry) => entry.tag === tag),
+        raw,
+      ),
+    );
+  const byTag = tags.map((tag) => {
+    const names = entries.filter((entry) => entry.tag === tag).map((entry) => entry.name);
+    return `  ${key(tag)}: ${quote(names.join(' '))},`;
+  });
+  files.set(
+    'by-tag.ts',
+    [
+      ...header(
+        spec,
+        'Which domain tag each call belongs to (space-separated names): the one part on the first load.',
+      ),
+      'export const callsByTag = {',
+      ...byTag,
+      '} as const;',
+      '',
+    ].join('\n'),
+  );
+  return files;
+}
