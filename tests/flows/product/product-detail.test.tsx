@@ -151,7 +151,9 @@ describe('productDetail', { timeout: 30_000 }, () => {
     ]);
     expect(rows.filter((row) => row.textContent?.includes('认购前须阅读'))).toHaveLength(3);
     await userEvent.click(within(rows[0]!).getByRole('link'));
-    await waitFor(() => expect(location()).toBe('/phone/infoReport?fileId=FDOC-XT2024001-TRUST_CONTRACT'));
+    await waitFor(() =>
+      expect(location()).toBe('/phone/infoReport?fileId=FDOC-XT2024001-TRUST_CONTRACT&category=PRODUCT'),
+    );
   });
 
   it('项目介绍 tab: highlights and the texts of the class', async () => {

@@ -12,7 +12,10 @@ export function FileRow({ file, showProduct }: { file: ProductFile; showProduct?
       ? (DOC_TYPE_LABELS[file.docType] ?? '产品文件')
       : '文件';
   return (
-    <Link className="product-file-row" to={hrefTo('infoReport', { fileId: file.fileId })}>
+    <Link
+      className="product-file-row"
+      to={hrefTo('infoReport', { fileId: file.fileId, category: file.category })}
+    >
       <span className="product-file-icon" aria-hidden="true">
         PDF
       </span>
