@@ -50,12 +50,24 @@ import type {
 } from '../../model/checkProductOrderRequest.ts';
 
 import type {
+  IncomeRecordRequest
+} from '../../model/incomeRecordRequest.ts';
+
+import type {
   MakeOrder200
 } from '../../model/makeOrder200.ts';
 
 import type {
   MakeOrderRequest
 } from '../../model/makeOrderRequest.ts';
+
+import type {
+  OrderIncomeRecord200
+} from '../../model/orderIncomeRecord200.ts';
+
+import type {
+  OrderIncomeRecordParams
+} from '../../model/orderIncomeRecordParams.ts';
 
 import type {
   OrderNoRequest
@@ -1920,18 +1932,21 @@ export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBo
 
 
 /**
+ * 本人收到的收益分配（收益 / 本金 / 本息）到账记录，可按产品（含已清算产品）、类别与分配年份筛选，分配日新的在前，分页；按年合计见 accumulatedIncomeList 的 years / The distributions paid to the investor, by product (cleared ones included), class and year, newest first, paged; the yearly totals are accumulatedIncomeList's. (Holding side, helper HD/HI.)
  * @summary 订单收益分配记录 / Income distributions of an order
  */
 export const orderIncomeRecord = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    incomeRecordRequest: BodyType<IncomeRecordRequest>,
+    params?: OrderIncomeRecordParams,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<OrderIncomeRecord200>(
       {url: `/xtmk/apph5/services/trustAppApi/orderIncomeRecord`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: incomeRecordRequest,
+        params, signal
     },
       options);
     }
@@ -1939,23 +1954,104 @@ export const orderIncomeRecord = (
 
 
 
-export const getOrderIncomeRecordQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getOrderIncomeRecordInfiniteQueryKey = (incomeRecordRequest?: BodyType<IncomeRecordRequest>,
+    params?: OrderIncomeRecordParams,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/orderIncomeRecord`, unknownRequestData
+    'infinite', 'POST', `/xtmk/apph5/services/trustAppApi/orderIncomeRecord`, ...(params ? [params] : []), incomeRecordRequest
+    ] as const;
+    }
+
+export const getOrderIncomeRecordQueryKey = (incomeRecordRequest?: BodyType<IncomeRecordRequest>,
+    params?: OrderIncomeRecordParams,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/orderIncomeRecord`, ...(params ? [params] : []), incomeRecordRequest
     ] as const;
     }
 
 
-export const getOrderIncomeRecordQueryOptions = <TData = Awaited<ReturnType<typeof orderIncomeRecord>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getOrderIncomeRecordInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof orderIncomeRecord>>, OrderIncomeRecordParams['pageNum']>, TError = ErrorType<unknown>>(incomeRecordRequest: BodyType<IncomeRecordRequest>,
+    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData, QueryKey, OrderIncomeRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getOrderIncomeRecordQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getOrderIncomeRecordInfiniteQueryKey(incomeRecordRequest,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof orderIncomeRecord>>> = ({ signal }) => orderIncomeRecord(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof orderIncomeRecord>>, QueryKey, OrderIncomeRecordParams['pageNum']> = ({ signal, pageParam }) => orderIncomeRecord(incomeRecordRequest,{...params, 'pageNum': pageParam ?? params?.['pageNum']}, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData, QueryKey, OrderIncomeRecordParams['pageNum']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type OrderIncomeRecordInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof orderIncomeRecord>>>
+export type OrderIncomeRecordInfiniteQueryError = ErrorType<unknown>
+
+
+export function useOrderIncomeRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof orderIncomeRecord>>, OrderIncomeRecordParams['pageNum']>, TError = ErrorType<unknown>>(
+ incomeRecordRequest: BodyType<IncomeRecordRequest>,
+    params: undefined |  OrderIncomeRecordParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData, QueryKey, OrderIncomeRecordParams['pageNum']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof orderIncomeRecord>>,
+          TError,
+          Awaited<ReturnType<typeof orderIncomeRecord>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useOrderIncomeRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof orderIncomeRecord>>, OrderIncomeRecordParams['pageNum']>, TError = ErrorType<unknown>>(
+ incomeRecordRequest: BodyType<IncomeRecordRequest>,
+    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData, QueryKey, OrderIncomeRecordParams['pageNum']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof orderIncomeRecord>>,
+          TError,
+          Awaited<ReturnType<typeof orderIncomeRecord>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useOrderIncomeRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof orderIncomeRecord>>, OrderIncomeRecordParams['pageNum']>, TError = ErrorType<unknown>>(
+ incomeRecordRequest: BodyType<IncomeRecordRequest>,
+    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData, QueryKey, OrderIncomeRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 订单收益分配记录 / Income distributions of an order
+ */
+
+export function useOrderIncomeRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof orderIncomeRecord>>, OrderIncomeRecordParams['pageNum']>, TError = ErrorType<unknown>>(
+ incomeRecordRequest: BodyType<IncomeRecordRequest>,
+    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData, QueryKey, OrderIncomeRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getOrderIncomeRecordInfiniteQueryOptions(incomeRecordRequest,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getOrderIncomeRecordQueryOptions = <TData = Awaited<ReturnType<typeof orderIncomeRecord>>, TError = ErrorType<unknown>>(incomeRecordRequest: BodyType<IncomeRecordRequest>,
+    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getOrderIncomeRecordQueryKey(incomeRecordRequest,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof orderIncomeRecord>>> = ({ signal }) => orderIncomeRecord(incomeRecordRequest,params, requestOptions, signal);
 
 
 
@@ -1969,7 +2065,8 @@ export type OrderIncomeRecordQueryError = ErrorType<unknown>
 
 
 export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderIncomeRecord>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData>> & Pick<
+ incomeRecordRequest: BodyType<IncomeRecordRequest>,
+    params: undefined |  OrderIncomeRecordParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof orderIncomeRecord>>,
           TError,
@@ -1979,7 +2076,8 @@ export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderInco
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderIncomeRecord>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData>> & Pick<
+ incomeRecordRequest: BodyType<IncomeRecordRequest>,
+    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof orderIncomeRecord>>,
           TError,
@@ -1989,7 +2087,8 @@ export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderInco
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderIncomeRecord>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ incomeRecordRequest: BodyType<IncomeRecordRequest>,
+    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1997,11 +2096,12 @@ export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderInco
  */
 
 export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderIncomeRecord>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ incomeRecordRequest: BodyType<IncomeRecordRequest>,
+    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getOrderIncomeRecordQueryOptions(unknownRequestData,options)
+  const queryOptions = getOrderIncomeRecordQueryOptions(incomeRecordRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

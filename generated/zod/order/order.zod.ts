@@ -982,18 +982,58 @@ export const ProductBonsRecordResponse = zod.object({
 }))
 
 /**
+ * 本人收到的收益分配（收益 / 本金 / 本息）到账记录，可按产品（含已清算产品）、类别与分配年份筛选，分配日新的在前，分页；按年合计见 accumulatedIncomeList 的 years / The distributions paid to the investor, by product (cleared ones included), class and year, newest first, paged; the yearly totals are accumulatedIncomeList's. (Holding side, helper HD/HI.)
  * @summary 订单收益分配记录 / Income distributions of an order
  */
 export const OrderIncomeRecordHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const orderIncomeRecordBodyRequestDataPageSizeMax = 50;
+
+export const orderIncomeRecordBodyRequestDataProductCodeMax = 32;
+
+
+export const orderIncomeRecordBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const orderIncomeRecordBodyRequestDataYearRegExp = new RegExp('^\\d{4}$');
+
+
 export const OrderIncomeRecordBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(orderIncomeRecordBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "productCode": zod.string().min(1).max(orderIncomeRecordBodyRequestDataProductCodeMax).regex(orderIncomeRecordBodyRequestDataProductCodeRegExp).optional().describe('只查该产品（含已清算产品）；不传查全部 / Only this product, cleared ones included; absent: all.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).optional().describe('只查该类产品；不传查全部 / Only this asset class; absent: all.'),
+  "year": zod.string().regex(orderIncomeRecordBodyRequestDataYearRegExp).optional().describe('只查该年分配到账的记录；不传查全部年份 / Only distributions paid in this year; absent: every year.')
+})
 })
 
 export const orderIncomeRecordResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const orderIncomeRecordResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const orderIncomeRecordResponseTwoResultDataListItemDistributionIdMax = 32;
+
+
+export const orderIncomeRecordResponseTwoResultDataListItemDistributionIdRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const orderIncomeRecordResponseTwoResultDataListItemProductCodeMax = 32;
+
+
+export const orderIncomeRecordResponseTwoResultDataListItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+export const orderIncomeRecordResponseTwoResultDataListItemPayDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const orderIncomeRecordResponseTwoResultDataListItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const orderIncomeRecordResponseTwoResultDataListItemIncomeAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const orderIncomeRecordResponseTwoResultDataListItemPrincipalAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const orderIncomeRecordResponseTwoResultDataListItemCardTailRegExp = new RegExp('^\\d{4}$');
+export const orderIncomeRecordResponseTwoResultDataListItemInterestStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const orderIncomeRecordResponseTwoResultDataListItemInterestEndRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const orderIncomeRecordResponseTwoResultDataListItemBasePrincipalRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const orderIncomeRecordResponseTwoResultDataListItemRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const orderIncomeRecordResponseTwoResultDataTotalMin = 0;
+
+
+export const orderIncomeRecordResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const OrderIncomeRecordResponse = zod.object({
@@ -1006,7 +1046,28 @@ export const OrderIncomeRecordResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "distributionId": zod.string().min(1).max(orderIncomeRecordResponseTwoResultDataListItemDistributionIdMax).regex(orderIncomeRecordResponseTwoResultDataListItemDistributionIdRegExp).describe('分配记录编号 / Distribution id.'),
+  "productCode": zod.string().min(1).max(orderIncomeRecordResponseTwoResultDataListItemProductCodeMax).regex(orderIncomeRecordResponseTwoResultDataListItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "period": zod.int().min(1).describe('分配期数（第N期）/ Distribution number.'),
+  "payDate": zod.iso.date().regex(orderIncomeRecordResponseTwoResultDataListItemPayDateRegExp).describe('分配日期 / Pay date.'),
+  "distributionType": zod.enum(['INCOME', 'PRINCIPAL', 'PRINCIPAL_AND_INCOME']).describe('分配类型：INCOME 收益，PRINCIPAL 本金，PRINCIPAL_AND_INCOME 本息 / What a distribution pays.'),
+  "amount": zod.string().regex(orderIncomeRecordResponseTwoResultDataListItemAmountRegExp).describe('分配金额（元）= 收益 + 本金 / Amount paid.'),
+  "incomeAmount": zod.string().regex(orderIncomeRecordResponseTwoResultDataListItemIncomeAmountRegExp).describe('其中收益（元）/ Income part.'),
+  "principalAmount": zod.string().regex(orderIncomeRecordResponseTwoResultDataListItemPrincipalAmountRegExp).describe('其中本金（元）/ Principal part.'),
+  "bankName": zod.string().describe('到账银行 / Bank paid to.'),
+  "cardTail": zod.string().regex(orderIncomeRecordResponseTwoResultDataListItemCardTailRegExp).describe('银行卡尾号（后四位）/ Last 4 digits of a bank card.'),
+  "interestStart": zod.iso.date().regex(orderIncomeRecordResponseTwoResultDataListItemInterestStartRegExp).optional().describe('计息起始日 / First day of the period.'),
+  "interestEnd": zod.iso.date().regex(orderIncomeRecordResponseTwoResultDataListItemInterestEndRegExp).optional().describe('计息截止日 / Last day of the period.'),
+  "basePrincipal": zod.string().regex(orderIncomeRecordResponseTwoResultDataListItemBasePrincipalRegExp).optional().describe('计息本金（元）/ Principal the income was computed on.'),
+  "rate": zod.string().regex(orderIncomeRecordResponseTwoResultDataListItemRateRegExp).optional().describe('计息适用的业绩比较基准（%）/ Rate applied.')
+}).describe('一次收益分配（到账记录）/ One distribution paid to the investor.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(orderIncomeRecordResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(orderIncomeRecordResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 HoldingDistribution / One page of HoldingDistribution (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 

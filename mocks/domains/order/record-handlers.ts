@@ -1,5 +1,6 @@
 import { defineCalls } from '../../http/define-call';
 import { refuseWith } from '../../http/refusal';
+import { incomeRecords } from '../holding/income';
 import { distributionsFor, everHeld, pageOf, tradesOf } from '../holding/records';
 
 /**
@@ -16,4 +17,5 @@ export const orderRecordHandlers = defineCalls({
     if (!everHeld(investor.customerId, requestData.productCode)) refuseWith('05049010');
     return pageOf(distributionsFor(investor.customerId, requestData.productCode), requestData);
   },
+  orderIncomeRecord: ({ requestData, investor }) => incomeRecords(investor.customerId, requestData),
 });

@@ -1,10 +1,13 @@
 import { defineRoutes } from '../../routing/define-routes';
 import { q } from '../../routing/query-params';
 import { ORDER_NO_PATTERN, ORDER_TAB_KEYS } from './model/order-labels';
+import { PERIODS, TRADE_FILTERS } from './holding-side/record-labels';
 
 /** The contract's OrderNo (openapi/schemas/order.yaml): OD / RD / TR + 12 digits. */
 const orderQuery = { orderNo: q.string({ max: 14, pattern: ORDER_NO_PATTERN }) };
 const tabQuery = { tab: q.oneOf(...ORDER_TAB_KEYS) };
+/** productOrderDetails and its variants (1, 4, orderDetailAdd) are one page: the order decides. */
+const orderDetailPage = () => import('./pages/order-detail-page');
 
 /**
  * The order domain's routes (product spec section 2). A row without `page` shows the shared
@@ -18,27 +21,102 @@ export const orderRoutes = defineRoutes('order', {
     requiresLogin: true,
     query: tabQuery,
   },
-  productOrderDetails: { title: '订单详情', gloss: 'Order detail', requiresLogin: true, query: orderQuery },
-  productOrderDetails1: { title: '订单详情', gloss: 'Order detail (variant 1)', titleIsProposal: true },
-  productOrderDetails4: { title: '订单详情', gloss: 'Order detail (variant 4)', titleIsProposal: true },
-  orderMiddlePage: { title: '订单处理中', gloss: 'Order transfer page', titleIsProposal: true },
+  productOrderDetails: {
+    title: '订单详情',
+    gloss: 'Order detail',
+    page: orderDetailPage,
+    requiresLogin: true,
+    query: orderQuery,
+  },
+  productOrderDetails1: {
+    title: '订单详情',
+    gloss: 'Order detail (variant 1)',
+    titleIsProposal: true,
+    page: orderDetailPage,
+    requiresLogin: true,
+    query: orderQuery,
+  },
+  productOrderDetails4: {
+    title: '订单详情',
+    gloss: 'Order detail (variant 4)',
+    titleIsProposal: true,
+    page: orderDetailPage,
+    requiresLogin: true,
+    query: orderQuery,
+  },
+  orderMiddlePage: {
+    title: '订单处理中',
+    gloss: 'Order transfer page',
+    titleIsProposal: true,
+    page: () => import('./pages/order-middle-page'),
+    requiresLogin: true,
+    query: orderQuery,
+  },
   orderDetailAdd: {
     title: '追加订单详情',
     gloss: 'Additional-subscription order detail',
     titleIsProposal: true,
+    page: orderDetailPage,
+    requiresLogin: true,
+    query: orderQuery,
   },
-  transaction: { title: '交易记录', gloss: 'Transactions', titleIsProposal: true },
-  transactionDetails: { title: '交易详情', gloss: 'Transaction detail', titleIsProposal: true },
-  xqlbDetails: { title: '认购申请书', gloss: 'Subscription application form', titleIsProposal: true },
-  orderUpload: { title: '上传转账凭证', gloss: 'Upload transfer proof' },
-  orderLook: { title: '查看转账凭证', gloss: 'View transfer proof', titleIsProposal: true },
+  transaction: {
+    title: '交易记录',
+    gloss: 'Transactions',
+    titleIsProposal: true,
+    page: () => import('./pages/transaction-page'),
+    requiresLogin: true,
+    query: { type: q.oneOf(...TRADE_FILTERS), period: q.oneOf(...PERIODS) },
+  },
+  transactionDetails: {
+    title: '交易详情',
+    gloss: 'Transaction detail',
+    titleIsProposal: true,
+    page: () => import('./pages/transaction-details-page'),
+    requiresLogin: true,
+    query: { tradeNo: q.string({ max: 32, pattern: /^[0-9A-Za-z]+$/ }) },
+  },
+  xqlbDetails: {
+    title: '认购申请书',
+    gloss: 'Subscription application form',
+    titleIsProposal: true,
+    page: () => import('./pages/xqlb-details-page'),
+    requiresLogin: true,
+    query: orderQuery,
+  },
+  orderUpload: {
+    title: '上传转账凭证',
+    gloss: 'Upload transfer proof',
+    page: () => import('./pages/order-upload-page'),
+    requiresLogin: true,
+    query: orderQuery,
+  },
+  orderLook: {
+    title: '查看转账凭证',
+    gloss: 'View transfer proof',
+    titleIsProposal: true,
+    page: () => import('./pages/order-look-page'),
+    requiresLogin: true,
+    query: orderQuery,
+  },
   orderIncome: {
     title: '收益分配明细',
     gloss: 'Distribution records',
-    query: { productCode: q.string({ max: 32, pattern: /^[0-9A-Za-z]+$/ }) },
+    page: () => import('./pages/order-income-page'),
+    requiresLogin: true,
+    query: {
+      productCode: q.string({ max: 32, pattern: /^[0-9A-Za-z]+$/ }),
+      year: q.string({ max: 4, pattern: /^\d{4}$/ }),
+    },
   },
   incomeInformation: { title: '收益信息', gloss: 'Income information', titleIsProposal: true },
-  cancellationOrder: { title: '撤销认购', gloss: 'Cancel order' },
+  cancellationOrder: {
+    title: '撤销认购',
+    gloss: 'Cancel order',
+    page: () => import('./pages/cancellation-order-page'),
+    requiresLogin: true,
+    query: orderQuery,
+  },
   redeemOrder: {
     title: '赎回',
     gloss: 'Redeem',
@@ -51,7 +129,13 @@ export const orderRoutes = defineRoutes('order', {
     requiresLogin: true,
     query: tabQuery,
   },
-  track: { title: '交易进度', gloss: 'Order progress' },
+  track: {
+    title: '交易进度',
+    gloss: 'Order progress',
+    page: () => import('./pages/track-page'),
+    requiresLogin: true,
+    query: orderQuery,
+  },
   makeOver: {
     title: '受益权转让',
     gloss: 'Choose product to transfer',

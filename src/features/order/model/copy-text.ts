@@ -1,0 +1,29 @@
+/**
+ * Copies text for the investor (账号, 付款备注 to paste in the bank's app): the Clipboard API
+ * where the page may use it (https, a user gesture), else the old selection + execCommand,
+ * which some in-app webviews still need. Resolves false when neither worked.
+ */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // fall through to the selection copy
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}
