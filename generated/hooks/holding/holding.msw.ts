@@ -10,6 +10,22 @@ import type {
 } from 'msw';
 
 import type {
+  AccumulatedIncomeList200
+} from '../../model/accumulatedIncomeList200.ts';
+
+import type {
+  EdwCashIncomeList200
+} from '../../model/edwCashIncomeList200.ts';
+
+import type {
+  EdwWaterBillDetail200
+} from '../../model/edwWaterBillDetail200.ts';
+
+import type {
+  EdwWaterBills200
+} from '../../model/edwWaterBills200.ts';
+
+import type {
   HistoryAssetDetail200
 } from '../../model/historyAssetDetail200.ts';
 
@@ -46,11 +62,15 @@ export const getEdwHoldingClassificationListResponseMock = (): UnknownEnvelopeRe
 
 export const getEdwCurrentHoldingDetailsResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getEdwWaterBillsResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getEdwWaterBillsResponseMock = (): EdwWaterBills200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":4,"pageNum":1,"pageSize":10,"list":[{"tradeNo":"RD202610150005","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","tradeType":"REDEEM","applyTime":"2026-10-12T10:00:00+08:00","confirmDate":"2026-10-15","amount":"105230.00","shares":"100000.00","status":"CONFIRMED","bankName":"招商银行","cardTail":"5678","orderNo":"RD202610150005"},{"tradeNo":"RD202609280006","productCode":"JZ2021005","productName":"华信稳健FOF2号集合资金信托计划","tradeType":"REDEEM","applyTime":"2026-09-25T10:00:00+08:00","shares":"300000.00","status":"FAILED","statusText":"本开放日赎回申请超过产品巨额赎回上限，未能确认，资金不受影响","bankName":"招商银行","cardTail":"5678","orderNo":"RD202609280006"},{"tradeNo":"TR20240618000061","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","tradeType":"SUBSCRIBE","applyTime":"2024-06-18T09:30:00+08:00","confirmDate":"2024-06-28","amount":"3000000.00","fee":"0.00","status":"CONFIRMED","bankName":"中国工商银行","cardTail":"0123","orderNo":"OD202406180012"},{"tradeNo":"TR20240613000087","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","tradeType":"REDEEM","applyTime":"2024-06-13T10:15:00+08:00","confirmDate":"2024-06-17","amount":"137509.00","shares":"100000.00","nav":"1.3820","fee":"691.00","status":"CONFIRMED","bankName":"招商银行","cardTail":"5678"}]}}})
+
+export const getEdwWaterBillDetailResponseMock = (): EdwWaterBillDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"trade":{"tradeNo":"TR20240613000087","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","tradeType":"REDEEM","applyTime":"2024-06-13T10:15:00+08:00","confirmDate":"2024-06-17","amount":"137509.00","shares":"100000.00","nav":"1.3820","fee":"691.00","status":"CONFIRMED","bankName":"招商银行","cardTail":"5678"},"productClass":"EQUITY","holdingState":"HELD","riskLevel":"R4","steps":[{"title":"提交申请","state":"DONE","time":"2024-06-13 10:15"},{"title":"赎回确认","state":"DONE","time":"2024-06-17","note":"按单位净值 1.3820 确认"},{"title":"资金到账","state":"DONE"}]}}})
 
 export const getEdwTransferingBenefitsResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getAccumulatedIncomeListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getAccumulatedIncomeListResponseMock = (): AccumulatedIncomeList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"asOfDate":"2026-11-20","totalIncome":"823719.97","products":[{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productClass":"FIXED","holdingStatus":"RUNNING","incomeKind":"DISTRIBUTED","income":"332317.81"},{"productCode":"XT2023008","productName":"华信恒远3号集合资金信托计划","productClass":"FIXED","holdingStatus":"RUNNING","incomeKind":"DISTRIBUTED","income":"153419.18"},{"productCode":"XT2022011","productName":"华信安泰5号集合资金信托计划","productClass":"FIXED","holdingStatus":"LIQUIDATING","incomeKind":"DISTRIBUTED","income":"52000.00"},{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","productClass":"EQUITY","holdingStatus":"RUNNING","incomeKind":"HOLDING","income":"223200.00"},{"productCode":"XJ2021001","productName":"华信现金宝1号现金管理信托计划","productClass":"CASH","holdingStatus":"RUNNING","incomeKind":"ACCRUED","income":"62782.98"}],"years":[{"year":"2026","count":4,"amount":"124306.85","incomeAmount":"124306.85","principalAmount":"0.00"},{"year":"2025","count":6,"amount":"222000.00","incomeAmount":"222000.00","principalAmount":"0.00"},{"year":"2024","count":5,"amount":"134695.89","incomeAmount":"134695.89","principalAmount":"0.00"},{"year":"2023","count":4,"amount":"2180734.25","incomeAmount":"180734.25","principalAmount":"2000000.00"},{"year":"2022","count":2,"amount":"124000.00","incomeAmount":"124000.00","principalAmount":"0.00"}]}}})
+
+export const getEdwCashIncomeListResponseMock = (): EdwCashIncomeList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"list":[{"incomeDate":"2026-11-20","productCode":"XJ2021001","productName":"华信现金宝1号现金管理信托计划","shares":"500000.00","tenThousandIncome":"0.5812","sevenDayYield":"2.1350","income":"29.06"},{"incomeDate":"2026-11-19","productCode":"XJ2021001","productName":"华信现金宝1号现金管理信托计划","shares":"500000.00","tenThousandIncome":"0.6235","sevenDayYield":"2.1854","income":"31.18"},{"incomeDate":"2026-11-18","productCode":"XJ2021001","productName":"华信现金宝1号现金管理信托计划","shares":"500000.00","tenThousandIncome":"0.5770","sevenDayYield":"2.1572","income":"28.85"}],"total":3,"pageNum":1,"pageSize":10}}})
 
 export const getHistoryAssetDetailResponseMock = (): HistoryAssetDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":1,"pageNum":1,"pageSize":10,"list":[{"productCode":"XT2021009","productName":"鑫享稳健0号集合资金信托计划","productClass":"FIXED","riskLevel":"R3","principal":"2000000.00","totalIncome":"248000.00","annualizedRate":"6.20","establishDate":"2021-09-15","clearedDate":"2023-09-15","bankName":"招商银行","cardTail":"5678"}]}}})
 
@@ -131,13 +151,25 @@ export const getEdwCurrentHoldingDetailsMockHandler = (overrideResponse?: Unknow
   }, options)
 }
 
-export const getEdwWaterBillsMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getEdwWaterBillsMockHandler = (overrideResponse?: EdwWaterBills200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EdwWaterBills200> | EdwWaterBills200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/edwWaterBills', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getEdwWaterBillsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getEdwWaterBillDetailMockHandler = (overrideResponse?: EdwWaterBillDetail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EdwWaterBillDetail200> | EdwWaterBillDetail200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/edwWaterBillDetail', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getEdwWaterBillDetailResponseMock(),
       { status: 200
       })
   }, options)
@@ -155,13 +187,25 @@ export const getEdwTransferingBenefitsMockHandler = (overrideResponse?: UnknownE
   }, options)
 }
 
-export const getAccumulatedIncomeListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getAccumulatedIncomeListMockHandler = (overrideResponse?: AccumulatedIncomeList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AccumulatedIncomeList200> | AccumulatedIncomeList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/accumulatedIncomeList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getAccumulatedIncomeListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getEdwCashIncomeListMockHandler = (overrideResponse?: EdwCashIncomeList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EdwCashIncomeList200> | EdwCashIncomeList200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/edwCashIncomeList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getEdwCashIncomeListResponseMock(),
       { status: 200
       })
   }, options)
@@ -210,8 +254,10 @@ export const getHoldingMock = () => [
   getEdwHoldingClassificationListMockHandler(),
   getEdwCurrentHoldingDetailsMockHandler(),
   getEdwWaterBillsMockHandler(),
+  getEdwWaterBillDetailMockHandler(),
   getEdwTransferingBenefitsMockHandler(),
   getAccumulatedIncomeListMockHandler(),
+  getEdwCashIncomeListMockHandler(),
   getHistoryAssetDetailMockHandler(),
   getHistoryAssetTradeDetailMockHandler(),
   getPersonalAnnualReportMockHandler()

@@ -22,6 +22,38 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AccumulatedIncomeList200
+} from '../../model/accumulatedIncomeList200.ts';
+
+import type {
+  AccumulatedIncomeRequest
+} from '../../model/accumulatedIncomeRequest.ts';
+
+import type {
+  CashIncomeRequest
+} from '../../model/cashIncomeRequest.ts';
+
+import type {
+  EdwCashIncomeList200
+} from '../../model/edwCashIncomeList200.ts';
+
+import type {
+  EdwCashIncomeListParams
+} from '../../model/edwCashIncomeListParams.ts';
+
+import type {
+  EdwWaterBillDetail200
+} from '../../model/edwWaterBillDetail200.ts';
+
+import type {
+  EdwWaterBills200
+} from '../../model/edwWaterBills200.ts';
+
+import type {
+  EdwWaterBillsParams
+} from '../../model/edwWaterBillsParams.ts';
+
+import type {
   HistoryAssetDetail200
 } from '../../model/historyAssetDetail200.ts';
 
@@ -80,6 +112,14 @@ import type {
 import type {
   UnknownRequestData
 } from '../../model/unknownRequestData.ts';
+
+import type {
+  WaterBillDetailRequest
+} from '../../model/waterBillDetailRequest.ts';
+
+import type {
+  WaterBillRequest
+} from '../../model/waterBillRequest.ts';
 
 import { trustAppApi } from '../../../src/api/trust-app-api.ts';
 import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
@@ -760,18 +800,21 @@ export function useEdwCurrentHoldingDetails<TData = Awaited<ReturnType<typeof ed
 
 
 /**
+ * 本人全部产品的交易记录（认购、追加、赎回、转让、分红，含处理中的申请），可按交易类型、申请时间范围（近一个月 / 近三个月 / 近一年 / 全部）与产品筛选，按申请时间新的在前，分页；与 productTradeRecord 的记录相同，只是不限于一个产品。`edw` 读作数据仓库 / The investor's trades across products, pending ones included, filtered by type, period and product, newest first, paged: the records productTradeRecord shows for one product.
  * @summary 交易流水(数据仓库) / Transaction statements (data warehouse)
  */
 export const edwWaterBills = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    waterBillRequest: BodyType<WaterBillRequest>,
+    params?: EdwWaterBillsParams,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<EdwWaterBills200>(
       {url: `/xtmk/apph5/services/trustAppApi/edwWaterBills`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: waterBillRequest,
+        params, signal
     },
       options);
     }
@@ -779,23 +822,104 @@ export const edwWaterBills = (
 
 
 
-export const getEdwWaterBillsQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getEdwWaterBillsInfiniteQueryKey = (waterBillRequest?: BodyType<WaterBillRequest>,
+    params?: EdwWaterBillsParams,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/edwWaterBills`, unknownRequestData
+    'infinite', 'POST', `/xtmk/apph5/services/trustAppApi/edwWaterBills`, ...(params ? [params] : []), waterBillRequest
+    ] as const;
+    }
+
+export const getEdwWaterBillsQueryKey = (waterBillRequest?: BodyType<WaterBillRequest>,
+    params?: EdwWaterBillsParams,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/edwWaterBills`, ...(params ? [params] : []), waterBillRequest
     ] as const;
     }
 
 
-export const getEdwWaterBillsQueryOptions = <TData = Awaited<ReturnType<typeof edwWaterBills>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getEdwWaterBillsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof edwWaterBills>>, EdwWaterBillsParams['pageNum']>, TError = ErrorType<unknown>>(waterBillRequest: BodyType<WaterBillRequest>,
+    params?: EdwWaterBillsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData, QueryKey, EdwWaterBillsParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getEdwWaterBillsQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getEdwWaterBillsInfiniteQueryKey(waterBillRequest,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof edwWaterBills>>> = ({ signal }) => edwWaterBills(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof edwWaterBills>>, QueryKey, EdwWaterBillsParams['pageNum']> = ({ signal, pageParam }) => edwWaterBills(waterBillRequest,{...params, 'pageNum': pageParam ?? params?.['pageNum']}, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData, QueryKey, EdwWaterBillsParams['pageNum']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type EdwWaterBillsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof edwWaterBills>>>
+export type EdwWaterBillsInfiniteQueryError = ErrorType<unknown>
+
+
+export function useEdwWaterBillsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof edwWaterBills>>, EdwWaterBillsParams['pageNum']>, TError = ErrorType<unknown>>(
+ waterBillRequest: BodyType<WaterBillRequest>,
+    params: undefined |  EdwWaterBillsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData, QueryKey, EdwWaterBillsParams['pageNum']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof edwWaterBills>>,
+          TError,
+          Awaited<ReturnType<typeof edwWaterBills>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useEdwWaterBillsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof edwWaterBills>>, EdwWaterBillsParams['pageNum']>, TError = ErrorType<unknown>>(
+ waterBillRequest: BodyType<WaterBillRequest>,
+    params?: EdwWaterBillsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData, QueryKey, EdwWaterBillsParams['pageNum']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof edwWaterBills>>,
+          TError,
+          Awaited<ReturnType<typeof edwWaterBills>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useEdwWaterBillsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof edwWaterBills>>, EdwWaterBillsParams['pageNum']>, TError = ErrorType<unknown>>(
+ waterBillRequest: BodyType<WaterBillRequest>,
+    params?: EdwWaterBillsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData, QueryKey, EdwWaterBillsParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 交易流水(数据仓库) / Transaction statements (data warehouse)
+ */
+
+export function useEdwWaterBillsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof edwWaterBills>>, EdwWaterBillsParams['pageNum']>, TError = ErrorType<unknown>>(
+ waterBillRequest: BodyType<WaterBillRequest>,
+    params?: EdwWaterBillsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData, QueryKey, EdwWaterBillsParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getEdwWaterBillsInfiniteQueryOptions(waterBillRequest,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getEdwWaterBillsQueryOptions = <TData = Awaited<ReturnType<typeof edwWaterBills>>, TError = ErrorType<unknown>>(waterBillRequest: BodyType<WaterBillRequest>,
+    params?: EdwWaterBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getEdwWaterBillsQueryKey(waterBillRequest,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof edwWaterBills>>> = ({ signal }) => edwWaterBills(waterBillRequest,params, requestOptions, signal);
 
 
 
@@ -809,7 +933,8 @@ export type EdwWaterBillsQueryError = ErrorType<unknown>
 
 
 export function useEdwWaterBills<TData = Awaited<ReturnType<typeof edwWaterBills>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData>> & Pick<
+ waterBillRequest: BodyType<WaterBillRequest>,
+    params: undefined |  EdwWaterBillsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof edwWaterBills>>,
           TError,
@@ -819,7 +944,8 @@ export function useEdwWaterBills<TData = Awaited<ReturnType<typeof edwWaterBills
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwWaterBills<TData = Awaited<ReturnType<typeof edwWaterBills>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData>> & Pick<
+ waterBillRequest: BodyType<WaterBillRequest>,
+    params?: EdwWaterBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof edwWaterBills>>,
           TError,
@@ -829,7 +955,8 @@ export function useEdwWaterBills<TData = Awaited<ReturnType<typeof edwWaterBills
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwWaterBills<TData = Awaited<ReturnType<typeof edwWaterBills>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ waterBillRequest: BodyType<WaterBillRequest>,
+    params?: EdwWaterBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -837,11 +964,107 @@ export function useEdwWaterBills<TData = Awaited<ReturnType<typeof edwWaterBills
  */
 
 export function useEdwWaterBills<TData = Awaited<ReturnType<typeof edwWaterBills>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ waterBillRequest: BodyType<WaterBillRequest>,
+    params?: EdwWaterBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getEdwWaterBillsQueryOptions(unknownRequestData,options)
+  const queryOptions = getEdwWaterBillsQueryOptions(waterBillRequest,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * NOT in the product spec's call list (no listed call reads one trade; a proposed member of the edw* family): 一笔交易的详情，含产品分类、风险等级与交易进度（提交申请 → 确认 → 到账 / 计息，或处理中的当前环节、失败与撤销原因）；按 edwWaterBills 返回的交易流水号查询 / One trade with its product class, risk level and progress, by the trade number edwWaterBills gives.
+ * @summary 交易流水详情(数据仓库) / One transaction in full (data warehouse)
+ */
+export const edwWaterBillDetail = (
+    waterBillDetailRequest: BodyType<WaterBillDetailRequest>,
+ options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+) => {
+
+
+      return trustAppApi<EdwWaterBillDetail200>(
+      {url: `/xtmk/apph5/services/trustAppApi/edwWaterBillDetail`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: waterBillDetailRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getEdwWaterBillDetailQueryKey = (waterBillDetailRequest?: BodyType<WaterBillDetailRequest>,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/edwWaterBillDetail`, waterBillDetailRequest
+    ] as const;
+    }
+
+
+export const getEdwWaterBillDetailQueryOptions = <TData = Awaited<ReturnType<typeof edwWaterBillDetail>>, TError = ErrorType<unknown>>(waterBillDetailRequest: BodyType<WaterBillDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBillDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getEdwWaterBillDetailQueryKey(waterBillDetailRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof edwWaterBillDetail>>> = ({ signal }) => edwWaterBillDetail(waterBillDetailRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof edwWaterBillDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type EdwWaterBillDetailQueryResult = NonNullable<Awaited<ReturnType<typeof edwWaterBillDetail>>>
+export type EdwWaterBillDetailQueryError = ErrorType<unknown>
+
+
+export function useEdwWaterBillDetail<TData = Awaited<ReturnType<typeof edwWaterBillDetail>>, TError = ErrorType<unknown>>(
+ waterBillDetailRequest: BodyType<WaterBillDetailRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBillDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof edwWaterBillDetail>>,
+          TError,
+          Awaited<ReturnType<typeof edwWaterBillDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useEdwWaterBillDetail<TData = Awaited<ReturnType<typeof edwWaterBillDetail>>, TError = ErrorType<unknown>>(
+ waterBillDetailRequest: BodyType<WaterBillDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBillDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof edwWaterBillDetail>>,
+          TError,
+          Awaited<ReturnType<typeof edwWaterBillDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useEdwWaterBillDetail<TData = Awaited<ReturnType<typeof edwWaterBillDetail>>, TError = ErrorType<unknown>>(
+ waterBillDetailRequest: BodyType<WaterBillDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBillDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 交易流水详情(数据仓库) / One transaction in full (data warehouse)
+ */
+
+export function useEdwWaterBillDetail<TData = Awaited<ReturnType<typeof edwWaterBillDetail>>, TError = ErrorType<unknown>>(
+ waterBillDetailRequest: BodyType<WaterBillDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBillDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getEdwWaterBillDetailQueryOptions(waterBillDetailRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -948,18 +1171,19 @@ export function useEdwTransferingBenefits<TData = Awaited<ReturnType<typeof edwT
 
 
 /**
+ * 当前持仓各产品的累计收益（固定收益类为已分配收益，净值型为持有收益，现金管理类为按日计提的累计收益；家族信托不计入），合计等于 queryTotalHolding 的累计收益；另按自然年给出分配到账合计（含已清算产品）。可按产品或类别缩小 / Each current holding's accumulated income (they add up to queryTotalHolding's totalIncome) and the distributions paid per calendar year, cleared products included; productCode or productClass narrows both.
  * @summary 累计收益明细 / Accumulated income
  */
 export const accumulatedIncomeList = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    accumulatedIncomeRequest: BodyType<AccumulatedIncomeRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<AccumulatedIncomeList200>(
       {url: `/xtmk/apph5/services/trustAppApi/accumulatedIncomeList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: accumulatedIncomeRequest, signal
     },
       options);
     }
@@ -967,23 +1191,23 @@ export const accumulatedIncomeList = (
 
 
 
-export const getAccumulatedIncomeListQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getAccumulatedIncomeListQueryKey = (accumulatedIncomeRequest?: BodyType<AccumulatedIncomeRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/accumulatedIncomeList`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/accumulatedIncomeList`, accumulatedIncomeRequest
     ] as const;
     }
 
 
-export const getAccumulatedIncomeListQueryOptions = <TData = Awaited<ReturnType<typeof accumulatedIncomeList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accumulatedIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getAccumulatedIncomeListQueryOptions = <TData = Awaited<ReturnType<typeof accumulatedIncomeList>>, TError = ErrorType<unknown>>(accumulatedIncomeRequest: BodyType<AccumulatedIncomeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accumulatedIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getAccumulatedIncomeListQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getAccumulatedIncomeListQueryKey(accumulatedIncomeRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accumulatedIncomeList>>> = ({ signal }) => accumulatedIncomeList(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof accumulatedIncomeList>>> = ({ signal }) => accumulatedIncomeList(accumulatedIncomeRequest, requestOptions, signal);
 
 
 
@@ -997,7 +1221,7 @@ export type AccumulatedIncomeListQueryError = ErrorType<unknown>
 
 
 export function useAccumulatedIncomeList<TData = Awaited<ReturnType<typeof accumulatedIncomeList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accumulatedIncomeList>>, TError, TData>> & Pick<
+ accumulatedIncomeRequest: BodyType<AccumulatedIncomeRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accumulatedIncomeList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof accumulatedIncomeList>>,
           TError,
@@ -1007,7 +1231,7 @@ export function useAccumulatedIncomeList<TData = Awaited<ReturnType<typeof accum
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAccumulatedIncomeList<TData = Awaited<ReturnType<typeof accumulatedIncomeList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accumulatedIncomeList>>, TError, TData>> & Pick<
+ accumulatedIncomeRequest: BodyType<AccumulatedIncomeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accumulatedIncomeList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof accumulatedIncomeList>>,
           TError,
@@ -1017,7 +1241,7 @@ export function useAccumulatedIncomeList<TData = Awaited<ReturnType<typeof accum
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAccumulatedIncomeList<TData = Awaited<ReturnType<typeof accumulatedIncomeList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accumulatedIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ accumulatedIncomeRequest: BodyType<AccumulatedIncomeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accumulatedIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1025,11 +1249,193 @@ export function useAccumulatedIncomeList<TData = Awaited<ReturnType<typeof accum
  */
 
 export function useAccumulatedIncomeList<TData = Awaited<ReturnType<typeof accumulatedIncomeList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accumulatedIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ accumulatedIncomeRequest: BodyType<AccumulatedIncomeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accumulatedIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getAccumulatedIncomeListQueryOptions(unknownRequestData,options)
+  const queryOptions = getAccumulatedIncomeListQueryOptions(accumulatedIncomeRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * NOT in the product spec's call list (no listed call gives a cash holding's daily income; a proposed member of the edw* family): 现金管理类持仓的每日收益（日期、计息份额、万份收益、七日年化、当日收益），日期新的在前，分页；各日收益之和即持仓的累计收益。 / The cash holdings' income day by day, newest first, paged; the days add up to the holding's accumulated income.
+ * @summary 现金管理类每日收益(数据仓库) / Daily income of cash-management holdings (data warehouse)
+ */
+export const edwCashIncomeList = (
+    cashIncomeRequest: BodyType<CashIncomeRequest>,
+    params?: EdwCashIncomeListParams,
+ options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+) => {
+
+
+      return trustAppApi<EdwCashIncomeList200>(
+      {url: `/xtmk/apph5/services/trustAppApi/edwCashIncomeList`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: cashIncomeRequest,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getEdwCashIncomeListInfiniteQueryKey = (cashIncomeRequest?: BodyType<CashIncomeRequest>,
+    params?: EdwCashIncomeListParams,) => {
+    return [
+    'infinite', 'POST', `/xtmk/apph5/services/trustAppApi/edwCashIncomeList`, ...(params ? [params] : []), cashIncomeRequest
+    ] as const;
+    }
+
+export const getEdwCashIncomeListQueryKey = (cashIncomeRequest?: BodyType<CashIncomeRequest>,
+    params?: EdwCashIncomeListParams,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/edwCashIncomeList`, ...(params ? [params] : []), cashIncomeRequest
+    ] as const;
+    }
+
+
+export const getEdwCashIncomeListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof edwCashIncomeList>>, EdwCashIncomeListParams['pageNum']>, TError = ErrorType<unknown>>(cashIncomeRequest: BodyType<CashIncomeRequest>,
+    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData, QueryKey, EdwCashIncomeListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getEdwCashIncomeListInfiniteQueryKey(cashIncomeRequest,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof edwCashIncomeList>>, QueryKey, EdwCashIncomeListParams['pageNum']> = ({ signal, pageParam }) => edwCashIncomeList(cashIncomeRequest,{...params, 'pageNum': pageParam ?? params?.['pageNum']}, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData, QueryKey, EdwCashIncomeListParams['pageNum']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type EdwCashIncomeListInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof edwCashIncomeList>>>
+export type EdwCashIncomeListInfiniteQueryError = ErrorType<unknown>
+
+
+export function useEdwCashIncomeListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof edwCashIncomeList>>, EdwCashIncomeListParams['pageNum']>, TError = ErrorType<unknown>>(
+ cashIncomeRequest: BodyType<CashIncomeRequest>,
+    params: undefined |  EdwCashIncomeListParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData, QueryKey, EdwCashIncomeListParams['pageNum']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof edwCashIncomeList>>,
+          TError,
+          Awaited<ReturnType<typeof edwCashIncomeList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useEdwCashIncomeListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof edwCashIncomeList>>, EdwCashIncomeListParams['pageNum']>, TError = ErrorType<unknown>>(
+ cashIncomeRequest: BodyType<CashIncomeRequest>,
+    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData, QueryKey, EdwCashIncomeListParams['pageNum']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof edwCashIncomeList>>,
+          TError,
+          Awaited<ReturnType<typeof edwCashIncomeList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useEdwCashIncomeListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof edwCashIncomeList>>, EdwCashIncomeListParams['pageNum']>, TError = ErrorType<unknown>>(
+ cashIncomeRequest: BodyType<CashIncomeRequest>,
+    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData, QueryKey, EdwCashIncomeListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 现金管理类每日收益(数据仓库) / Daily income of cash-management holdings (data warehouse)
+ */
+
+export function useEdwCashIncomeListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof edwCashIncomeList>>, EdwCashIncomeListParams['pageNum']>, TError = ErrorType<unknown>>(
+ cashIncomeRequest: BodyType<CashIncomeRequest>,
+    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData, QueryKey, EdwCashIncomeListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getEdwCashIncomeListInfiniteQueryOptions(cashIncomeRequest,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getEdwCashIncomeListQueryOptions = <TData = Awaited<ReturnType<typeof edwCashIncomeList>>, TError = ErrorType<unknown>>(cashIncomeRequest: BodyType<CashIncomeRequest>,
+    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getEdwCashIncomeListQueryKey(cashIncomeRequest,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof edwCashIncomeList>>> = ({ signal }) => edwCashIncomeList(cashIncomeRequest,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type EdwCashIncomeListQueryResult = NonNullable<Awaited<ReturnType<typeof edwCashIncomeList>>>
+export type EdwCashIncomeListQueryError = ErrorType<unknown>
+
+
+export function useEdwCashIncomeList<TData = Awaited<ReturnType<typeof edwCashIncomeList>>, TError = ErrorType<unknown>>(
+ cashIncomeRequest: BodyType<CashIncomeRequest>,
+    params: undefined |  EdwCashIncomeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof edwCashIncomeList>>,
+          TError,
+          Awaited<ReturnType<typeof edwCashIncomeList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useEdwCashIncomeList<TData = Awaited<ReturnType<typeof edwCashIncomeList>>, TError = ErrorType<unknown>>(
+ cashIncomeRequest: BodyType<CashIncomeRequest>,
+    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof edwCashIncomeList>>,
+          TError,
+          Awaited<ReturnType<typeof edwCashIncomeList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useEdwCashIncomeList<TData = Awaited<ReturnType<typeof edwCashIncomeList>>, TError = ErrorType<unknown>>(
+ cashIncomeRequest: BodyType<CashIncomeRequest>,
+    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 现金管理类每日收益(数据仓库) / Daily income of cash-management holdings (data warehouse)
+ */
+
+export function useEdwCashIncomeList<TData = Awaited<ReturnType<typeof edwCashIncomeList>>, TError = ErrorType<unknown>>(
+ cashIncomeRequest: BodyType<CashIncomeRequest>,
+    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getEdwCashIncomeListQueryOptions(cashIncomeRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

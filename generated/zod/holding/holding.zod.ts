@@ -387,18 +387,58 @@ export const EdwCurrentHoldingDetailsResponse = zod.object({
 }))
 
 /**
+ * 本人全部产品的交易记录（认购、追加、赎回、转让、分红，含处理中的申请），可按交易类型、申请时间范围（近一个月 / 近三个月 / 近一年 / 全部）与产品筛选，按申请时间新的在前，分页；与 productTradeRecord 的记录相同，只是不限于一个产品。`edw` 读作数据仓库 / The investor's trades across products, pending ones included, filtered by type, period and product, newest first, paged: the records productTradeRecord shows for one product.
  * @summary 交易流水(数据仓库) / Transaction statements (data warehouse)
  */
 export const EdwWaterBillsHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const edwWaterBillsBodyRequestDataPageSizeMax = 50;
+
+export const edwWaterBillsBodyRequestDataProductCodeMax = 32;
+
+
+export const edwWaterBillsBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const EdwWaterBillsBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(edwWaterBillsBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "tradeType": zod.enum(['SUBSCRIBE', 'ADDITIONAL', 'REDEEM', 'TRANSFER_OUT', 'TRANSFER_IN', 'DIVIDEND']).optional().describe('只查该类交易；不传查全部 / Only this trade type; absent: every type.'),
+  "period": zod.enum(['ONE_MONTH', 'THREE_MONTHS', 'ONE_YEAR', 'ALL']).optional().describe('申请时间范围；不传为 ALL / How far back; absent means ALL.'),
+  "productCode": zod.string().min(1).max(edwWaterBillsBodyRequestDataProductCodeMax).regex(edwWaterBillsBodyRequestDataProductCodeRegExp).optional().describe('只查该产品；不传查全部 / Only this product; absent: every product.')
+})
 })
 
 export const edwWaterBillsResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const edwWaterBillsResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const edwWaterBillsResponseTwoResultDataListItemTradeNoMax = 32;
+
+
+export const edwWaterBillsResponseTwoResultDataListItemTradeNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const edwWaterBillsResponseTwoResultDataListItemProductCodeMax = 32;
+
+
+export const edwWaterBillsResponseTwoResultDataListItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const edwWaterBillsResponseTwoResultDataListItemApplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const edwWaterBillsResponseTwoResultDataListItemConfirmDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const edwWaterBillsResponseTwoResultDataListItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwWaterBillsResponseTwoResultDataListItemSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwWaterBillsResponseTwoResultDataListItemNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const edwWaterBillsResponseTwoResultDataListItemFeeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwWaterBillsResponseTwoResultDataListItemStatusTextMax = 30;
+
+export const edwWaterBillsResponseTwoResultDataListItemCardTailRegExp = new RegExp('^\\d{4}$');
+export const edwWaterBillsResponseTwoResultDataListItemOrderNoMax = 32;
+
+export const edwWaterBillsResponseTwoResultDataTotalMin = 0;
+
+
+export const edwWaterBillsResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const EdwWaterBillsResponse = zod.object({
@@ -411,7 +451,120 @@ export const EdwWaterBillsResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "tradeNo": zod.string().min(1).max(edwWaterBillsResponseTwoResultDataListItemTradeNoMax).regex(edwWaterBillsResponseTwoResultDataListItemTradeNoRegExp).describe('交易流水号 / Trade number.'),
+  "productCode": zod.string().min(1).max(edwWaterBillsResponseTwoResultDataListItemProductCodeMax).regex(edwWaterBillsResponseTwoResultDataListItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "tradeType": zod.enum(['SUBSCRIBE', 'ADDITIONAL', 'REDEEM', 'TRANSFER_OUT', 'TRANSFER_IN', 'DIVIDEND']).describe('交易类型：SUBSCRIBE 认购，ADDITIONAL 追加，REDEEM 赎回，TRANSFER_OUT 受益权转让（转出），TRANSFER_IN 受益权受让（转入），DIVIDEND 现金分红 / Trade type.'),
+  "applyTime": zod.iso.datetime({"offset":true}).regex(edwWaterBillsResponseTwoResultDataListItemApplyTimeRegExp).describe('申请时间 / When the investor applied.'),
+  "confirmDate": zod.iso.date().regex(edwWaterBillsResponseTwoResultDataListItemConfirmDateRegExp).optional().describe('确认日期（确认后返回）/ Confirmation date, once confirmed.'),
+  "amount": zod.string().regex(edwWaterBillsResponseTwoResultDataListItemAmountRegExp).optional().describe('金额（元）：认购/追加为认购金额，赎回为到账金额（已扣费），转让为转让价款 / Amount of the trade.'),
+  "shares": zod.string().regex(edwWaterBillsResponseTwoResultDataListItemSharesRegExp).optional().describe('份额（份）：净值型产品的确认份额或赎回份额 / Units of the trade (NAV products).'),
+  "nav": zod.string().regex(edwWaterBillsResponseTwoResultDataListItemNavRegExp).optional().describe('成交净值 / NAV the trade was confirmed at.'),
+  "fee": zod.string().regex(edwWaterBillsResponseTwoResultDataListItemFeeRegExp).optional().describe('手续费（元）/ Fee charged.'),
+  "status": zod.enum(['PROCESSING', 'CONFIRMED', 'FAILED', 'CANCELLED']).describe('交易状态：PROCESSING 处理中，CONFIRMED 已确认，FAILED 失败，CANCELLED 已撤销 / Trade state.'),
+  "statusText": zod.string().max(edwWaterBillsResponseTwoResultDataListItemStatusTextMax).optional().describe('状态说明（处理中时的当前环节）/ What a pending trade waits for.'),
+  "bankName": zod.string().describe('付款或到账银行 / Bank paid from or to.'),
+  "cardTail": zod.string().regex(edwWaterBillsResponseTwoResultDataListItemCardTailRegExp).describe('银行卡尾号（后四位）/ Last 4 digits of a bank card.'),
+  "orderNo": zod.string().max(edwWaterBillsResponseTwoResultDataListItemOrderNoMax).optional().describe('对应订单号（线上下单时）/ The order behind it, when placed online.')
+}).describe('一笔交易（申请及其确认结果）/ One trade: the application and its confirmation.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(edwWaterBillsResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(edwWaterBillsResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 TradeRecord / One page of TradeRecord (paging convention: common.yaml#/PageData).')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's call list (no listed call reads one trade; a proposed member of the edw* family): 一笔交易的详情，含产品分类、风险等级与交易进度（提交申请 → 确认 → 到账 / 计息，或处理中的当前环节、失败与撤销原因）；按 edwWaterBills 返回的交易流水号查询 / One trade with its product class, risk level and progress, by the trade number edwWaterBills gives.
+ * @summary 交易流水详情(数据仓库) / One transaction in full (data warehouse)
+ */
+export const EdwWaterBillDetailHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const edwWaterBillDetailBodyRequestDataTradeNoMax = 32;
+
+
+export const edwWaterBillDetailBodyRequestDataTradeNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
+export const EdwWaterBillDetailBody = zod.object({
+  "requestData": zod.object({
+  "tradeNo": zod.string().min(1).max(edwWaterBillDetailBodyRequestDataTradeNoMax).regex(edwWaterBillDetailBodyRequestDataTradeNoRegExp).describe('交易流水号 / Trade number.')
+})
+})
+
+export const edwWaterBillDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const edwWaterBillDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const edwWaterBillDetailResponseTwoResultDataTradeTradeNoMax = 32;
+
+
+export const edwWaterBillDetailResponseTwoResultDataTradeTradeNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const edwWaterBillDetailResponseTwoResultDataTradeProductCodeMax = 32;
+
+
+export const edwWaterBillDetailResponseTwoResultDataTradeProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const edwWaterBillDetailResponseTwoResultDataTradeApplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const edwWaterBillDetailResponseTwoResultDataTradeConfirmDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const edwWaterBillDetailResponseTwoResultDataTradeAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwWaterBillDetailResponseTwoResultDataTradeSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwWaterBillDetailResponseTwoResultDataTradeNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const edwWaterBillDetailResponseTwoResultDataTradeFeeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwWaterBillDetailResponseTwoResultDataTradeStatusTextMax = 30;
+
+export const edwWaterBillDetailResponseTwoResultDataTradeCardTailRegExp = new RegExp('^\\d{4}$');
+export const edwWaterBillDetailResponseTwoResultDataTradeOrderNoMax = 32;
+
+export const edwWaterBillDetailResponseTwoResultDataStepsItemTitleMax = 20;
+
+export const edwWaterBillDetailResponseTwoResultDataStepsItemTimeMax = 25;
+
+export const edwWaterBillDetailResponseTwoResultDataStepsItemNoteMax = 60;
+
+export const edwWaterBillDetailResponseTwoResultDataStepsMax = 8;
+
+
+
+export const EdwWaterBillDetailResponse = zod.object({
+  "code": zod.string().regex(edwWaterBillDetailResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(edwWaterBillDetailResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "trade": zod.object({
+  "tradeNo": zod.string().min(1).max(edwWaterBillDetailResponseTwoResultDataTradeTradeNoMax).regex(edwWaterBillDetailResponseTwoResultDataTradeTradeNoRegExp).describe('交易流水号 / Trade number.'),
+  "productCode": zod.string().min(1).max(edwWaterBillDetailResponseTwoResultDataTradeProductCodeMax).regex(edwWaterBillDetailResponseTwoResultDataTradeProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "tradeType": zod.enum(['SUBSCRIBE', 'ADDITIONAL', 'REDEEM', 'TRANSFER_OUT', 'TRANSFER_IN', 'DIVIDEND']).describe('交易类型：SUBSCRIBE 认购，ADDITIONAL 追加，REDEEM 赎回，TRANSFER_OUT 受益权转让（转出），TRANSFER_IN 受益权受让（转入），DIVIDEND 现金分红 / Trade type.'),
+  "applyTime": zod.iso.datetime({"offset":true}).regex(edwWaterBillDetailResponseTwoResultDataTradeApplyTimeRegExp).describe('申请时间 / When the investor applied.'),
+  "confirmDate": zod.iso.date().regex(edwWaterBillDetailResponseTwoResultDataTradeConfirmDateRegExp).optional().describe('确认日期（确认后返回）/ Confirmation date, once confirmed.'),
+  "amount": zod.string().regex(edwWaterBillDetailResponseTwoResultDataTradeAmountRegExp).optional().describe('金额（元）：认购/追加为认购金额，赎回为到账金额（已扣费），转让为转让价款 / Amount of the trade.'),
+  "shares": zod.string().regex(edwWaterBillDetailResponseTwoResultDataTradeSharesRegExp).optional().describe('份额（份）：净值型产品的确认份额或赎回份额 / Units of the trade (NAV products).'),
+  "nav": zod.string().regex(edwWaterBillDetailResponseTwoResultDataTradeNavRegExp).optional().describe('成交净值 / NAV the trade was confirmed at.'),
+  "fee": zod.string().regex(edwWaterBillDetailResponseTwoResultDataTradeFeeRegExp).optional().describe('手续费（元）/ Fee charged.'),
+  "status": zod.enum(['PROCESSING', 'CONFIRMED', 'FAILED', 'CANCELLED']).describe('交易状态：PROCESSING 处理中，CONFIRMED 已确认，FAILED 失败，CANCELLED 已撤销 / Trade state.'),
+  "statusText": zod.string().max(edwWaterBillDetailResponseTwoResultDataTradeStatusTextMax).optional().describe('状态说明（处理中时的当前环节）/ What a pending trade waits for.'),
+  "bankName": zod.string().describe('付款或到账银行 / Bank paid from or to.'),
+  "cardTail": zod.string().regex(edwWaterBillDetailResponseTwoResultDataTradeCardTailRegExp).describe('银行卡尾号（后四位）/ Last 4 digits of a bank card.'),
+  "orderNo": zod.string().max(edwWaterBillDetailResponseTwoResultDataTradeOrderNoMax).optional().describe('对应订单号（线上下单时）/ The order behind it, when placed online.')
+}).describe('一笔交易（申请及其确认结果）/ One trade: the application and its confirmation.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品分类：FIXED 固定收益类，EQUITY 权益类（净值型），CASH 现金管理类，FAMILY 家族信托 / Asset class of a product.'),
+  "holdingState": zod.enum(['HELD', 'CLEARED', 'NONE']).describe('本人与该产品的持有关系：HELD 仍持有（可看持仓详情），CLEARED 已清算（历史资产），NONE 未持有（如撤销或失败的申请）/ Whether the investor still holds the product, held it until it was wound up, or never held it.'),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).optional().describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "steps": zod.array(zod.object({
+  "title": zod.string().min(1).max(edwWaterBillDetailResponseTwoResultDataStepsItemTitleMax).describe('环节名称 / Step name.'),
+  "state": zod.enum(['DONE', 'CURRENT', 'TODO', 'FAILED']).describe('环节状态：DONE 已完成，CURRENT 进行中，TODO 未开始，FAILED 失败或已撤销 / State of one step.'),
+  "time": zod.string().max(edwWaterBillDetailResponseTwoResultDataStepsItemTimeMax).optional().describe('完成时间（日期或日期时间，服务器本地时间）/ When the step was reached (date or date-time).'),
+  "note": zod.string().max(edwWaterBillDetailResponseTwoResultDataStepsItemNoteMax).optional().describe('说明 / A line of explanation.')
+}).describe('交易进度中的一个环节 / One step of the trade\'s progress.')).min(1).max(edwWaterBillDetailResponseTwoResultDataStepsMax).describe('交易进度，按发生顺序 / The steps, in order.')
+}).optional().describe('一笔交易的详情：交易本身、产品分类与进度 / One trade with its product class and progress.')
 }).optional()
 }))
 
@@ -445,18 +598,44 @@ export const EdwTransferingBenefitsResponse = zod.object({
 }))
 
 /**
+ * 当前持仓各产品的累计收益（固定收益类为已分配收益，净值型为持有收益，现金管理类为按日计提的累计收益；家族信托不计入），合计等于 queryTotalHolding 的累计收益；另按自然年给出分配到账合计（含已清算产品）。可按产品或类别缩小 / Each current holding's accumulated income (they add up to queryTotalHolding's totalIncome) and the distributions paid per calendar year, cleared products included; productCode or productClass narrows both.
  * @summary 累计收益明细 / Accumulated income
  */
 export const AccumulatedIncomeListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const accumulatedIncomeListBodyRequestDataProductCodeMax = 32;
+
+
+export const accumulatedIncomeListBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const AccumulatedIncomeListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(accumulatedIncomeListBodyRequestDataProductCodeMax).regex(accumulatedIncomeListBodyRequestDataProductCodeRegExp).optional().describe('只查该产品；不传查全部 / Only this product; absent: all.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).optional().describe('只查该类产品；不传查全部 / Only this asset class; absent: all.')
+})
 })
 
 export const accumulatedIncomeListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const accumulatedIncomeListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const accumulatedIncomeListResponseTwoResultDataAsOfDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const accumulatedIncomeListResponseTwoResultDataTotalIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const accumulatedIncomeListResponseTwoResultDataProductsItemProductCodeMax = 32;
+
+
+export const accumulatedIncomeListResponseTwoResultDataProductsItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const accumulatedIncomeListResponseTwoResultDataProductsItemIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const accumulatedIncomeListResponseTwoResultDataProductsMax = 200;
+
+export const accumulatedIncomeListResponseTwoResultDataYearsItemYearRegExp = new RegExp('^\\d{4}$');
+
+export const accumulatedIncomeListResponseTwoResultDataYearsItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const accumulatedIncomeListResponseTwoResultDataYearsItemIncomeAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const accumulatedIncomeListResponseTwoResultDataYearsItemPrincipalAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const accumulatedIncomeListResponseTwoResultDataYearsMax = 100;
+
 
 
 export const AccumulatedIncomeListResponse = zod.object({
@@ -469,7 +648,95 @@ export const AccumulatedIncomeListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "asOfDate": zod.iso.date().regex(accumulatedIncomeListResponseTwoResultDataAsOfDateRegExp).describe('估值日 / Valuation date.'),
+  "totalIncome": zod.string().regex(accumulatedIncomeListResponseTwoResultDataTotalIncomeRegExp).describe('累计收益合计（元）= products 的 income 之和 / Sum of the products\' income.'),
+  "products": zod.array(zod.object({
+  "productCode": zod.string().min(1).max(accumulatedIncomeListResponseTwoResultDataProductsItemProductCodeMax).regex(accumulatedIncomeListResponseTwoResultDataProductsItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品分类：FIXED 固定收益类，EQUITY 权益类（净值型），CASH 现金管理类，FAMILY 家族信托 / Asset class of a product.'),
+  "holdingStatus": zod.enum(['RUNNING', 'LIQUIDATING']).describe('持仓状态：RUNNING 存续中，LIQUIDATING 清算中（已到期，待清算分配）/ Holding state.'),
+  "incomeKind": zod.enum(['DISTRIBUTED', 'HOLDING', 'ACCRUED']).describe('收益口径：DISTRIBUTED 已分配收益（固定收益类，已到账），HOLDING 持有收益（净值型，参考市值 − 持仓成本，未实现），ACCRUED 累计收益（现金管理类，按日计提）/ How a product\'s income is counted.'),
+  "income": zod.string().regex(accumulatedIncomeListResponseTwoResultDataProductsItemIncomeRegExp).describe('累计收益（元），与持仓列表该产品的 accumulatedIncome 相同 / The holding\'s accumulatedIncome.')
+}).describe('一只当前持仓产品的累计收益 / The accumulated income of one current holding.')).max(accumulatedIncomeListResponseTwoResultDataProductsMax).describe('各产品的累计收益，按类别再按金额从高到低 / Per product, by class, then largest first.'),
+  "years": zod.array(zod.object({
+  "year": zod.string().regex(accumulatedIncomeListResponseTwoResultDataYearsItemYearRegExp).describe('自然年 / A calendar year.'),
+  "count": zod.int().min(1).describe('分配笔数 / Number of distributions.'),
+  "amount": zod.string().regex(accumulatedIncomeListResponseTwoResultDataYearsItemAmountRegExp).describe('到账合计（元）= 收益 + 本金 / Total paid.'),
+  "incomeAmount": zod.string().regex(accumulatedIncomeListResponseTwoResultDataYearsItemIncomeAmountRegExp).describe('其中收益（元）/ Income part.'),
+  "principalAmount": zod.string().regex(accumulatedIncomeListResponseTwoResultDataYearsItemPrincipalAmountRegExp).describe('其中本金（元）/ Principal part.')
+}).describe('一个自然年分配到账的合计 / What was paid out in one calendar year.')).max(accumulatedIncomeListResponseTwoResultDataYearsMax).describe('各年分配到账合计，新的年份在前 / Distributions per year, latest year first.')
+}).optional().describe('累计收益明细：当前持仓各产品的累计收益（合计即持仓页的累计收益，家族信托不计入），以及按年的分配到账合计（含已清算产品）/ The accumulated income of each current holding (they add up to queryTotalHolding\'s totalIncome; family trusts count none), and the distributions paid per year, cleared products included.')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's call list (no listed call gives a cash holding's daily income; a proposed member of the edw* family): 现金管理类持仓的每日收益（日期、计息份额、万份收益、七日年化、当日收益），日期新的在前，分页；各日收益之和即持仓的累计收益。 / The cash holdings' income day by day, newest first, paged; the days add up to the holding's accumulated income.
+ * @summary 现金管理类每日收益(数据仓库) / Daily income of cash-management holdings (data warehouse)
+ */
+export const EdwCashIncomeListHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+
+export const edwCashIncomeListBodyRequestDataPageSizeMax = 50;
+
+export const edwCashIncomeListBodyRequestDataProductCodeMax = 32;
+
+
+export const edwCashIncomeListBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
+export const EdwCashIncomeListBody = zod.object({
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(edwCashIncomeListBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "productCode": zod.string().min(1).max(edwCashIncomeListBodyRequestDataProductCodeMax).regex(edwCashIncomeListBodyRequestDataProductCodeRegExp).optional().describe('只查该现金管理类产品；不传查全部 / Only this cash product; absent: all of them.')
+})
+})
+
+export const edwCashIncomeListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const edwCashIncomeListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const edwCashIncomeListResponseTwoResultDataListItemIncomeDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const edwCashIncomeListResponseTwoResultDataListItemProductCodeMax = 32;
+
+
+export const edwCashIncomeListResponseTwoResultDataListItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const edwCashIncomeListResponseTwoResultDataListItemSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwCashIncomeListResponseTwoResultDataListItemTenThousandIncomeRegExp = new RegExp('^\\d+\\.\\d{4}$');
+export const edwCashIncomeListResponseTwoResultDataListItemSevenDayYieldRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const edwCashIncomeListResponseTwoResultDataListItemIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwCashIncomeListResponseTwoResultDataTotalMin = 0;
+
+
+export const edwCashIncomeListResponseTwoResultDataPageSizeMax = 50;
+
+
+
+export const EdwCashIncomeListResponse = zod.object({
+  "code": zod.string().regex(edwCashIncomeListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(edwCashIncomeListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "incomeDate": zod.iso.date().regex(edwCashIncomeListResponseTwoResultDataListItemIncomeDateRegExp).describe('收益日期 / The day the income belongs to.'),
+  "productCode": zod.string().min(1).max(edwCashIncomeListResponseTwoResultDataListItemProductCodeMax).regex(edwCashIncomeListResponseTwoResultDataListItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "shares": zod.string().regex(edwCashIncomeListResponseTwoResultDataListItemSharesRegExp).describe('当日计息份额（份）/ Units earning that day.'),
+  "tenThousandIncome": zod.string().regex(edwCashIncomeListResponseTwoResultDataListItemTenThousandIncomeRegExp).describe('当日万份收益（元）/ Income per 10,000 units that day.'),
+  "sevenDayYield": zod.string().regex(edwCashIncomeListResponseTwoResultDataListItemSevenDayYieldRegExp).describe('七日年化收益率（%）/ 7-day annualised yield.'),
+  "income": zod.string().regex(edwCashIncomeListResponseTwoResultDataListItemIncomeRegExp).describe('当日收益（元）= 份额 × 万份收益 ÷ 10000，四舍五入到分 / That day\'s income, to the fen.')
+}).describe('现金管理类产品一天的收益 / One day\'s income of a cash-management holding.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(edwCashIncomeListResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(edwCashIncomeListResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 CashIncomeDay / One page of CashIncomeDay (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 

@@ -1,7 +1,10 @@
 import { defineCalls } from '../../http/define-call';
 import { refuseWith } from '../../http/refusal';
+import { cashIncomeList } from './cash-income';
+import { accumulatedIncome } from './income';
 import { historyAssets, isCleared, pageOf, tradesOf } from './records';
 import { holdingOf, holdingPage, holdingSummary, toHolding } from './rules';
+import { waterBillDetail, waterBills } from './water-bills';
 
 /**
  * Stateful holding handlers: each call picks its rule (./rules.ts) for the signed-in investor.
@@ -17,4 +20,9 @@ export const holdingHandlers = defineCalls({
     if (!isCleared(investor.customerId, requestData.productCode)) refuseWith('05060301');
     return pageOf(tradesOf(investor.customerId, requestData.productCode), requestData);
   },
+  accumulatedIncomeList: ({ requestData, investor }) => accumulatedIncome(investor.customerId, requestData),
+  edwCashIncomeList: ({ requestData, investor }) => cashIncomeList(investor.customerId, requestData),
+  edwWaterBills: ({ requestData, investor }) => waterBills(investor.customerId, requestData),
+  edwWaterBillDetail: ({ requestData, investor }) =>
+    waterBillDetail(investor.customerId, requestData.tradeNo),
 });

@@ -48,15 +48,25 @@ export const holdingRoutes = defineRoutes('holding', {
     page: () => import('./pages/position-stock-income-page'),
     requiresLogin: true,
   },
-  'position/fixedIncomeList': { title: '固定收益类明细', gloss: 'Fixed-income list', titleIsProposal: true },
+  'position/fixedIncomeList': {
+    title: '固定收益类明细',
+    gloss: 'Fixed-income list',
+    titleIsProposal: true,
+    page: () => import('./pages/position-fixed-income-list-page'),
+    requiresLogin: true,
+  },
   'position/cashIncomeList': {
     title: '现金管理类明细',
     gloss: 'Cash-management income list',
     titleIsProposal: true,
+    page: () => import('./pages/position-cash-income-list-page'),
+    requiresLogin: true,
   },
   'position/profitTotalList': {
     title: '累计收益明细',
     gloss: 'Accumulated profit list',
     titleIsProposal: true,
+    page: () => import('./pages/position-profit-total-list-page'),
+    requiresLogin: true,
   },
 });

@@ -1,0 +1,105 @@
+import {
+  useAccumulatedIncomeList,
+  useEdwCashIncomeListInfinite,
+} from '../../../../generated/hooks/holding/holding';
+import type { AccumulatedIncome } from '../../../../generated/model/accumulatedIncome';
+import type { CashIncomeDay } from '../../../../generated/model/cashIncomeDay';
+import { AmountMaskToggle } from '../../../page-kit/amount-mask/amount-mask-toggle';
+import { formatDecimal } from '../../../page-kit/amount-mask/format-decimal';
+import { MaskedAmount } from '../../../page-kit/amount-mask/masked-amount';
+import { PagedList } from '../../../page-kit/paged-list/paged-list';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '../../../page-kit/paged-list/paging';
+import { QueryView } from '../../../page-kit/query-states/query-view';
+import { PageFrame } from '../../../page-kit/page-frame/page-frame';
+import { RecordSkeleton } from '../components/record-rows';
+import { SignedAmount } from '../components/signed-amount';
+import { TotalsSkeleton } from '../components/totals-header';
+import { rateText } from '../model/holding-format';
+
+/**
+ * position/cashIncomeList (现金管理类明细): the cash holdings' 累计收益 and their income day by
+ * day — 万份收益, 七日年化 and the day's income — newest first, paged; the days add up to the total.
+ */
+export default function PositionCashIncomeListPage() {
+  const summary = useAccumulatedIncomeList({ productClass: 'CASH' });
+  return (
+    <PageFrame busy={summary.isPending}>
+      <QueryView
+        query={summary}
+        skeleton={<TotalsSkeleton />}
+        pendingLabel="现金管理类收益加载中"
+        failedTitle="现金管理类收益加载失败"
+        isEmpty={(data) => data.products.length === 0}
+        empty={{ title: '暂无现金管理类持仓', description: '认购现金管理类产品后，每日收益会显示在这里' }}
+      >
+        {(data) => <CashIncome summary={data} />}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+function CashIncome({ summary }: { summary: AccumulatedIncome }) {
+  const several = summary.products.length > 1;
+  return (
+    <>
+      <section className="hd-totals" aria-label="现金管理类累计收益">
+        {several ? null : <h2 className="hd-detail-name">{summary.products[0]?.productName}</h2>}
+        <p className="hd-totals-label">
+          累计收益(元)
+          <AmountMaskToggle className="hd-totals-eye" />
+        </p>
+        <p className="hd-totals-value">
+          <SignedAmount value={summary.totalIncome} />
+        </p>
+        <p className="hd-totals-note">
+          每日收益 = 计息份额 × 万份收益 ÷ 10000。七日年化收益率为过去七日收益的年化，不代表未来收益。
+        </p>
+      </section>
+      <h3 className="hd-section-title hd-records-title">每日收益</h3>
+      <div className="hd-records">
+        <Days showProduct={several} />
+      </div>
+    </>
+  );
+}
+
+function Days({ showProduct }: { showProduct: boolean }) {
+  const query = useEdwCashIncomeListInfinite(
+    { pageNum: FIRST_PAGE_NUM, pageSize: DEFAULT_PAGE_SIZE },
+    undefined,
+    {
+      query: pagedQueryOptions,
+      request: { ownCodes: ['05060302'] },
+    },
+  );
+  return (
+    <PagedList
+      query={query}
+      label="每日收益"
+      pendingLabel="每日收益加载中"
+      skeleton={<RecordSkeleton />}
+      empty={{ title: '暂无收益记录', description: '份额确认后的下一个自然日开始计算收益' }}
+      itemKey={(day) => `${day.incomeDate}-${day.productCode}`}
+      renderItem={(day) => <DayRow day={day} showProduct={showProduct} />}
+    />
+  );
+}
+
+function DayRow({ day, showProduct }: { day: CashIncomeDay; showProduct: boolean }) {
+  return (
+    <article className="hd-record hd-day" aria-label={`${day.incomeDate} 收益`}>
+      <div className="hd-record-head">
+        <span className="hd-record-type">{day.incomeDate}</span>
+        <SignedAmount className="hd-day-income" value={day.income} unit="元" />
+      </div>
+      {showProduct ? <p className="hd-record-product">{day.productName}</p> : null}
+      <p className="hd-record-meta">
+        <span>万份收益 {formatDecimal(day.tenThousandIncome, 4)}</span>
+        <span>七日年化 {rateText(day.sevenDayYield)}</span>
+        <span>
+          计息份额 <MaskedAmount value={day.shares} unit="份" />
+        </span>
+      </p>
+    </article>
+  );
+}
