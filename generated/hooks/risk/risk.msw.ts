@@ -10,6 +10,22 @@ import type {
 } from 'msw';
 
 import type {
+  CertificationCondition200
+} from '../../model/certificationCondition200.ts';
+
+import type {
+  CertificationImage200
+} from '../../model/certificationImage200.ts';
+
+import type {
+  CertificationStatus200
+} from '../../model/certificationStatus200.ts';
+
+import type {
+  CreateQualifierFlow200
+} from '../../model/createQualifierFlow200.ts';
+
+import type {
   ElderInvestorDeclarationSignStatus200
 } from '../../model/elderInvestorDeclarationSignStatus200.ts';
 
@@ -26,12 +42,28 @@ import type {
 } from '../../model/getQuestionnaireInfo200.ts';
 
 import type {
+  GetSalesBehaviorQuestionnaire200
+} from '../../model/getSalesBehaviorQuestionnaire200.ts';
+
+import type {
   InvestGetInvestorStatus200
 } from '../../model/investGetInvestorStatus200.ts';
 
 import type {
+  InvestGetQuestionary200
+} from '../../model/investGetQuestionary200.ts';
+
+import type {
+  QueryQualifierList200
+} from '../../model/queryQualifierList200.ts';
+
+import type {
   SaveQuestionnaireAnswer200
 } from '../../model/saveQuestionnaireAnswer200.ts';
+
+import type {
+  SaveSalesBehaviorQuestionnaire200
+} from '../../model/saveSalesBehaviorQuestionnaire200.ts';
 
 import type {
   SignElderInvestorDeclaration200
@@ -48,7 +80,7 @@ import type {
 
 export const getGetQuestionaryResponseMock = (): GetQuestionary200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"questionnaireId":"RQ2026","version":"2026.1","title":"个人投资者风险承受能力评估问卷","intro":"本问卷共12题，请根据您的实际情况如实作答。测评结果是我司判断您适合购买哪些风险等级产品的依据，有效期一年。","questions":[{"questionId":"Q01","title":"您的年龄是？","type":"SINGLE","options":[{"optionId":"A","text":"18–30岁","score":6},{"optionId":"B","text":"31–50岁","score":8},{"optionId":"C","text":"51–64岁","score":4},{"optionId":"D","text":"65岁及以上","score":1}]},{"questionId":"Q02","title":"您的家庭年收入约为？","type":"SINGLE","options":[{"optionId":"A","text":"50万元以下","score":2},{"optionId":"B","text":"50万–100万元","score":4},{"optionId":"C","text":"100万–500万元","score":6},{"optionId":"D","text":"500万元以上","score":8}]},{"questionId":"Q03","title":"您计划用于本次投资的资金占家庭金融资产的比例是？","type":"SINGLE","options":[{"optionId":"A","text":"10%以下","score":8},{"optionId":"B","text":"10%–30%","score":6},{"optionId":"C","text":"30%–50%","score":4},{"optionId":"D","text":"50%以上","score":2}]},{"questionId":"Q04","title":"您的主要收入来源是？","type":"SINGLE","options":[{"optionId":"A","text":"无固定收入","score":1},{"optionId":"B","text":"退休金、养老金","score":2},{"optionId":"C","text":"工资、劳务报酬","score":6},{"optionId":"D","text":"生产经营所得或投资收益","score":8}]},{"questionId":"Q05","title":"您投资股票、基金、信托等金融产品的经验有多久？","type":"SINGLE","options":[{"optionId":"A","text":"没有经验","score":1},{"optionId":"B","text":"2年以内","score":4},{"optionId":"C","text":"2–5年","score":7},{"optionId":"D","text":"5年以上","score":10}]},{"questionId":"Q06","title":"您投资过的风险最高的产品是？","type":"SINGLE","options":[{"optionId":"A","text":"银行存款、国债","score":1},{"optionId":"B","text":"银行理财、货币基金","score":4},{"optionId":"C","text":"债券、债券基金、固定收益类信托","score":7},{"optionId":"D","text":"股票、股票型基金、私募证券基金、期货","score":10}]},{"questionId":"Q07","title":"您的投资目标是？","type":"SINGLE","options":[{"optionId":"A","text":"保证本金安全，不在乎收益高低","score":1},{"optionId":"B","text":"资产稳健增值，可承受小幅波动","score":4},{"optionId":"C","text":"获取较高收益，可承受一定亏损","score":6},{"optionId":"D","text":"追求高收益，愿意承担较大亏损","score":8}]},{"questionId":"Q08","title":"您计划的投资期限是？","type":"SINGLE","options":[{"optionId":"A","text":"1年以内","score":2},{"optionId":"B","text":"1–2年","score":4},{"optionId":"C","text":"2–3年","score":6},{"optionId":"D","text":"3年以上","score":8}]},{"questionId":"Q09","title":"您能承受的最大本金亏损是？","type":"SINGLE","options":[{"optionId":"A","text":"不能承受亏损","score":1},{"optionId":"B","text":"10%以内","score":4},{"optionId":"C","text":"10%–30%","score":7},{"optionId":"D","text":"30%以上","score":10}]},{"questionId":"Q10","title":"您对金融产品和投资风险的了解程度是？","type":"SINGLE","options":[{"optionId":"A","text":"基本不了解","score":1},{"optionId":"B","text":"了解一些","score":4},{"optionId":"C","text":"比较了解","score":6},{"optionId":"D","text":"非常了解，有金融从业经历","score":8}]},{"questionId":"Q11","title":"如果您的投资在一年内亏损20%，您会？","type":"SINGLE","options":[{"optionId":"A","text":"立即全部赎回或转让","score":1},{"optionId":"B","text":"部分赎回，降低风险","score":3},{"optionId":"C","text":"继续持有，等待回升","score":6},{"optionId":"D","text":"视情况追加投资","score":8}]},{"questionId":"Q12","title":"未来三年内，您是否有大额资金支出计划（购房、子女教育、医疗等）？","type":"SINGLE","options":[{"optionId":"A","text":"有，且金额较大","score":1},{"optionId":"B","text":"可能有","score":3},{"optionId":"C","text":"基本没有","score":6}]}],"scoreBands":[{"level":"C1","levelName":"保守型","minScore":0,"maxScore":30},{"level":"C2","levelName":"稳健型","minScore":31,"maxScore":45},{"level":"C3","levelName":"平衡型","minScore":46,"maxScore":65},{"level":"C4","levelName":"成长型","minScore":66,"maxScore":80},{"level":"C5","levelName":"进取型","minScore":81,"maxScore":100}],"assessmentsLeftToday":3}}})
 
-export const getInvestGetQuestionaryResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getInvestGetQuestionaryResponseMock = (): InvestGetQuestionary200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"questionnaireId":"SV2026","version":"2026.1","questionnaireType":"SURVEY","title":"投资者调查问卷","intro":"为了解您的投资目的、资金来源与投资经验，请如实填写本问卷。您的回答仅用于投资者适当性管理。","questions":[{"questionId":"S1","title":"您本次投资的主要目的是？","type":"SINGLE","options":[{"optionId":"A","text":"资产保值，获取稳定收益"},{"optionId":"B","text":"资产增值，获取较高收益"},{"optionId":"C","text":"资产配置与财富传承"}]},{"questionId":"S2","title":"您用于投资的资金来源有哪些？","type":"MULTIPLE","maxChoices":3,"options":[{"optionId":"A","text":"工资、奖金等劳动收入"},{"optionId":"B","text":"经营所得"},{"optionId":"C","text":"投资收益"},{"optionId":"D","text":"继承、赠与"}]}]}}})
 
 export const getInvestGetInvestorStatusResponseMock = (): InvestGetInvestorStatus200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"riskLevel":"C3","riskLevelName":"平衡型","assessedOn":"2026-08-22","riskExpiryDate":"2027-08-21","assessmentState":"VALID","buyableLevels":["R1","R2","R3"],"assessmentsLeftToday":3,"qualifiedState":"CERTIFIED","qualifiedValidUntil":"2027-07-25","elderly":false,"elderlyDeclarationSigned":false,"crsDeclared":true}}})
 
@@ -60,9 +92,9 @@ export const getEvaluationConfirmationResponseMock = (): EvaluationConfirmation2
 
 export const getGetQuestionnaireInfoResponseMock = (): GetQuestionnaireInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"evaluationNo":"EV202608220001","status":"CONFIRMED","score":58,"riskLevel":"C3","riskLevelName":"平衡型","answeredAt":"2026-08-22T10:30:00+08:00","assessedOn":"2026-08-22","riskExpiryDate":"2027-08-21","buyableLevels":["R1","R2","R3"]}}})
 
-export const getGetSalesBehaviorQuestionnaireResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetSalesBehaviorQuestionnaireResponseMock = (): GetSalesBehaviorQuestionnaire200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611170006","productName":"鑫享稳健1号集合资金信托计划","amount":"1000000.00","visitStatus":"PENDING","coolingOffEndsAt":"2026-11-18T10:00:00+08:00","questionnaireId":"HF2026","version":"2026.1","title":"认购回访问卷","intro":"您认购的产品冷静期已结束。为保护您的合法权益，请根据实际情况确认以下销售过程信息。","questions":[{"questionId":"H1","title":"本次认购是否为您本人操作、本人签署合同？","type":"SINGLE","options":[{"optionId":"A","text":"是，本人操作并签署"},{"optionId":"B","text":"否"}]},{"questionId":"H2","title":"销售人员是否向您充分揭示了产品风险，并告知信托产品不保本、不保收益？","type":"SINGLE","options":[{"optionId":"A","text":"是"},{"optionId":"B","text":"否"}]}]}}})
 
-export const getSaveSalesBehaviorQuestionnaireResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSaveSalesBehaviorQuestionnaireResponseMock = (): SaveSalesBehaviorQuestionnaire200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"提交成功","data":{"orderNo":"OD202611170006","visitStatus":"PENDING","resultText":"回访已完成，您的认购将按合同约定确认份额。","answeredAt":"2024-06-28T09:30:00+08:00"}}})
 
 export const getSalesBehaviorQuestionnaireStatusResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -70,15 +102,15 @@ export const getSignElderInvestorDeclarationResponseMock = (): SignElderInvestor
 
 export const getElderInvestorDeclarationSignStatusResponseMock = (): ElderInvestorDeclarationSignStatus200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"elderly":true,"age":66,"signed":false,"declarationVersion":"V2026.1","items":[{"itemCode":"HEALTH","text":"本人身体健康，能够独立、清楚地理解产品信息并作出投资决策。","required":true},{"itemCode":"CAPACITY","text":"本人具备完全民事行为能力，本次投资系本人真实意愿，未受他人诱导或胁迫。","required":true},{"itemCode":"IDLE_FUNDS","text":"本次投资资金为本人合法自有的闲置资金，不是养老、医疗等必需的资金，亦非借贷资金。","required":true},{"itemCode":"RISK_UNDERSTOOD","text":"本人已充分了解信托产品不保本、不保收益，可能损失部分甚至全部本金，并愿意承担相应风险。","required":true},{"itemCode":"FAMILY_INFORMED","text":"本人已将本次投资告知家属（选填）。","required":false}]}}})
 
-export const getCertificationStatusResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCertificationStatusResponseMock = (): CertificationStatus200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"qualifiedState":"CERTIFIED","qualifiedStateName":"已认证","certifiedOn":"2026-07-25","validUntil":"2027-07-25","latestFlowNo":"QF202607230001","latestSubmittedAt":"2026-07-23T10:18:00+08:00","latestWay":"FINANCIAL_ASSETS"}}})
 
-export const getCertificationConditionResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCertificationConditionResponseMock = (): CertificationCondition200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"experienceYears":2,"validDays":365,"reviewDays":2,"ways":[{"way":"NET_ASSETS","title":"家庭金融净资产不低于300万元","thresholdAmount":"3000000.00","description":"家庭金融资产扣除家庭负债（房贷、车贷、信用贷款等）后的余额。","proofType":"FINANCIAL"},{"way":"FINANCIAL_ASSETS","title":"家庭金融资产不低于500万元","thresholdAmount":"5000000.00","description":"家庭金融资产包括银行存款、股票、债券、基金份额、资产管理产品、保险产品、期货及其他衍生产品等，不含房产、车辆。","proofType":"FINANCIAL"},{"way":"INCOME","title":"近3年本人年均收入不低于40万元","thresholdAmount":"400000.00","description":"本人近3个完整年度的税前收入（工资薪金、劳务报酬、经营所得等）的平均值。","proofType":"INCOME"}],"proofs":[{"proofType":"FINANCIAL","title":"金融资产证明","acceptable":["银行出具的存款证明或理财产品持有证明","证券、期货账户的资产证明或对账单","基金、信托、资产管理产品的份额或持有证明","保险产品的保单（现金价值）证明"],"requirements":["开具日期在近1个月内，加盖出具机构公章或业务章","户名为本人或家庭成员，金额、日期清晰可见","家庭成员的资产须同时上传关系证明（户口簿或结婚证）"],"maxImages":9},{"proofType":"INCOME","title":"收入证明","acceptable":["个人所得税App中近3年的收入纳税明细","工作单位出具并加盖公章的近3年收入证明","近3年的工资流水（银行盖章）"],"requirements":["须覆盖近3个完整年度，显示姓名、年度及税前收入","单位收入证明须注明单位名称、联系人及电话"],"maxImages":9},{"proofType":"EXPERIENCE","title":"投资经历证明","acceptable":["开户满2年的证券、期货账户开户证明或交易记录","2年前购买信托、资管、私募产品的合同或认购确认书","2年前购买银行理财产品的交易记录"],"requirements":["能看出本人姓名与2年前的开户或交易日期"],"maxImages":9}]}}})
 
-export const getCertificationImageResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCertificationImageResponseMock = (): CertificationImage200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"flowNo":"QF202607230001","images":[{"fileId":"F202607230101","proofType":"FINANCIAL"},{"fileId":"F202607230102","proofType":"FINANCIAL"},{"fileId":"F202607230103","proofType":"EXPERIENCE"}]}}})
 
-export const getQueryQualifierListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryQualifierListResponseMock = (): QueryQualifierList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"list":[{"flowNo":"QF202607230001","way":"FINANCIAL_ASSETS","wayName":"家庭金融资产不低于500万元","status":"APPROVED","submittedAt":"2026-07-23T10:18:00+08:00","reviewedAt":"2026-07-25T16:05:00+08:00","validUntil":"2027-07-25","proofCount":2,"experienceCount":1}],"total":36,"pageNum":1,"pageSize":10}}})
 
-export const getCreateQualifierFlowResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCreateQualifierFlowResponseMock = (): CreateQualifierFlow200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"提交成功","data":{"flowNo":"QF202611220001","status":"REVIEWING","submittedAt":"2026-11-22T10:18:00+08:00","reviewDays":2}}})
 
 export const getCheckCustomerQualificationResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -99,7 +131,7 @@ export const getGetQuestionaryMockHandler = (overrideResponse?: GetQuestionary20
   }, options)
 }
 
-export const getInvestGetQuestionaryMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getInvestGetQuestionaryMockHandler = (overrideResponse?: InvestGetQuestionary200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvestGetQuestionary200> | InvestGetQuestionary200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/investGetQuestionary', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -171,7 +203,7 @@ export const getGetQuestionnaireInfoMockHandler = (overrideResponse?: GetQuestio
   }, options)
 }
 
-export const getGetSalesBehaviorQuestionnaireMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetSalesBehaviorQuestionnaireMockHandler = (overrideResponse?: GetSalesBehaviorQuestionnaire200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetSalesBehaviorQuestionnaire200> | GetSalesBehaviorQuestionnaire200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getSalesBehaviorQuestionnaire', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -183,7 +215,7 @@ export const getGetSalesBehaviorQuestionnaireMockHandler = (overrideResponse?: U
   }, options)
 }
 
-export const getSaveSalesBehaviorQuestionnaireMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSaveSalesBehaviorQuestionnaireMockHandler = (overrideResponse?: SaveSalesBehaviorQuestionnaire200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveSalesBehaviorQuestionnaire200> | SaveSalesBehaviorQuestionnaire200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/saveSalesBehaviorQuestionnaire', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -231,7 +263,7 @@ export const getElderInvestorDeclarationSignStatusMockHandler = (overrideRespons
   }, options)
 }
 
-export const getCertificationStatusMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCertificationStatusMockHandler = (overrideResponse?: CertificationStatus200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CertificationStatus200> | CertificationStatus200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/certificationStatus', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -243,7 +275,7 @@ export const getCertificationStatusMockHandler = (overrideResponse?: UnknownEnve
   }, options)
 }
 
-export const getCertificationConditionMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCertificationConditionMockHandler = (overrideResponse?: CertificationCondition200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CertificationCondition200> | CertificationCondition200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/certificationCondition', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -255,7 +287,7 @@ export const getCertificationConditionMockHandler = (overrideResponse?: UnknownE
   }, options)
 }
 
-export const getCertificationImageMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCertificationImageMockHandler = (overrideResponse?: CertificationImage200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CertificationImage200> | CertificationImage200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/certificationImage', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -267,7 +299,7 @@ export const getCertificationImageMockHandler = (overrideResponse?: UnknownEnvel
   }, options)
 }
 
-export const getQueryQualifierListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryQualifierListMockHandler = (overrideResponse?: QueryQualifierList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryQualifierList200> | QueryQualifierList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryQualifierList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -279,7 +311,7 @@ export const getQueryQualifierListMockHandler = (overrideResponse?: UnknownEnvel
   }, options)
 }
 
-export const getCreateQualifierFlowMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCreateQualifierFlowMockHandler = (overrideResponse?: CreateQualifierFlow200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateQualifierFlow200> | CreateQualifierFlow200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/createQualifierFlow', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

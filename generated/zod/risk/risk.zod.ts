@@ -89,6 +89,12 @@ export const GetQuestionaryResponse = zod.object({
 }))
 
 /**
+ * One of the questionnaires other than the risk assessment, by type: 投资者调查问卷 (SURVEY,
+ * filled before buying: purpose, funds, experience), 风险测评补充问卷 (ADD_RATE), 客户信息问卷 (KYC:
+ * the AML facts — beneficial owner, controller, PEP, source of funds), 合格投资者确认 (QUALIFIED)
+ * and 调查问卷（一）（二） (PART_ONE / PART_TWO, our reading of the two routes' names). Single and
+ * multiple choice, no scores; when the investor last submitted it. saveQuestionnaireAnswer
+ * takes the answers. No side effects, hence a query.
  * @summary 获取投资者问卷 / Investor questionnaire
  */
 export const InvestGetQuestionaryHeader = zod.object({
@@ -96,11 +102,31 @@ export const InvestGetQuestionaryHeader = zod.object({
 })
 
 export const InvestGetQuestionaryBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "questionnaireType": zod.enum(['SURVEY', 'ADD_RATE', 'KYC', 'QUALIFIED', 'PART_ONE', 'PART_TWO']).describe('问卷类型：SURVEY 投资者调查问卷，ADD_RATE 风险测评补充问卷，KYC 客户信息问卷，QUALIFIED 合格投资者确认，PART_ONE / PART_TWO 调查问卷（一）（二） / Which of investGetQuestionary\'s questionnaires.')
+})
 })
 
 export const investGetQuestionaryResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const investGetQuestionaryResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const investGetQuestionaryResponseTwoResultDataQuestionnaireIdMax = 32;
+
+export const investGetQuestionaryResponseTwoResultDataVersionMax = 16;
+
+export const investGetQuestionaryResponseTwoResultDataLastAnsweredAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const investGetQuestionaryResponseTwoResultDataQuestionsItemQuestionIdMax = 16;
+
+
+
+export const investGetQuestionaryResponseTwoResultDataQuestionsItemOptionsItemOptionIdMax = 16;
+
+
+export const investGetQuestionaryResponseTwoResultDataQuestionsItemOptionsItemScoreMin = 0;
+
+export const investGetQuestionaryResponseTwoResultDataQuestionsItemOptionsMin = 2;
+
+export const investGetQuestionaryResponseTwoResultDataQuestionsMax = 50;
+
 
 
 export const InvestGetQuestionaryResponse = zod.object({
@@ -113,7 +139,26 @@ export const InvestGetQuestionaryResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "questionnaireId": zod.string().min(1).max(investGetQuestionaryResponseTwoResultDataQuestionnaireIdMax),
+  "version": zod.string().min(1).max(investGetQuestionaryResponseTwoResultDataVersionMax),
+  "questionnaireType": zod.enum(['SURVEY', 'ADD_RATE', 'KYC', 'QUALIFIED', 'PART_ONE', 'PART_TWO']).describe('问卷类型：SURVEY 投资者调查问卷，ADD_RATE 风险测评补充问卷，KYC 客户信息问卷，QUALIFIED 合格投资者确认，PART_ONE / PART_TWO 调查问卷（一）（二） / Which of investGetQuestionary\'s questionnaires.'),
+  "title": zod.string().describe('问卷名称 / Title.'),
+  "intro": zod.string().optional().describe('填写说明 / What the questionnaire is for.'),
+  "lastAnsweredAt": zod.iso.datetime({"offset":true}).regex(investGetQuestionaryResponseTwoResultDataLastAnsweredAtRegExp).optional().describe('上次提交时间（未填写过则无） / When the investor last submitted it.'),
+  "questions": zod.array(zod.object({
+  "questionId": zod.string().min(1).max(investGetQuestionaryResponseTwoResultDataQuestionsItemQuestionIdMax).describe('题目编号 / Question id.'),
+  "title": zod.string().min(1).describe('题干 / The question.'),
+  "type": zod.enum(['SINGLE', 'MULTIPLE']).describe('SINGLE 单选，MULTIPLE 多选 / Single or multiple choice.'),
+  "maxChoices": zod.int().min(1).optional().describe('多选题最多可选项数 / At most this many options (multiple choice).'),
+  "optional": zod.boolean().optional().describe('是否选答（默认必答） / Optional question (default required).'),
+  "options": zod.array(zod.object({
+  "optionId": zod.string().min(1).max(investGetQuestionaryResponseTwoResultDataQuestionsItemOptionsItemOptionIdMax).describe('选项编号 / Option id.'),
+  "text": zod.string().min(1).describe('选项内容 / The option\'s text.'),
+  "score": zod.int().min(investGetQuestionaryResponseTwoResultDataQuestionsItemOptionsItemScoreMin).optional().describe('该选项的分值（风险测评问卷有，其他问卷可无） / The option\'s score (risk questionnaire).')
+})).min(investGetQuestionaryResponseTwoResultDataQuestionsItemOptionsMin)
+})).min(1).max(investGetQuestionaryResponseTwoResultDataQuestionsMax)
+}).optional().describe('一份问卷的当前版本，以及投资者上次提交的时间 / The current version of one questionnaire.')
 }).optional()
 }))
 
@@ -232,7 +277,9 @@ export const SaveQuestionnaireAnswerResponse = zod.object({
   "questionnaireType": zod.enum(['RISK', 'SURVEY', 'ADD_RATE', 'KYC', 'QUALIFIED', 'PART_ONE', 'PART_TWO']).describe('问卷类型：RISK 风险测评（getQuestionary），SURVEY 投资者调查问卷，ADD_RATE 补充问卷，KYC 客户信息问卷，QUALIFIED 合格投资者确认，PART_ONE / PART_TWO 调查问卷（一）（二）（后六种由 investGetQuestionary 提供） / Which questionnaire.'),
   "score": zod.int().min(saveQuestionnaireAnswerResponseTwoResultDataScoreMin).optional().describe('风险测评得分 / Risk questionnaire: the total score.'),
   "riskLevel": zod.enum(['C1', 'C2', 'C3', 'C4', 'C5']).optional().describe('投资者风险承受能力等级：C1 保守型（最低类别，仅可购买 R1）、C2 稳健型、C3 平衡型、C4 成长型、C5 进取型 / The investor\'s risk tolerance.'),
-  "riskLevelName": zod.string().optional()
+  "riskLevelName": zod.string().optional(),
+  "passed": zod.boolean().optional().describe('其他问卷：答案是否满足该问卷的要求（如合格投资者确认）；风险测评无此项 / Other questionnaires: whether the answers meet the questionnaire\'s requirement.'),
+  "resultText": zod.string().optional().describe('其他问卷：结论说明 / Other questionnaires, the outcome in words.')
 }).optional().describe('已收到的答案。风险测评另有得分与等级（待投资者确认后生效，见 evaluationConfirmation） / The receipt; for the risk questionnaire also the score and the level awaiting confirmation.')
 }).optional()
 }))
@@ -376,18 +423,45 @@ export const GetQuestionnaireInfoResponse = zod.object({
 }))
 
 /**
+ * The return visit (回访) of one subscription after its cooling-off: the order in short, the
+ * visit's state (NOT_DUE while the cooling-off runs, PENDING, PASSED, FAILED) and the questions
+ * about how it was sold (identity, risk disclosure, own decision, no promise of returns,
+ * cooling-off explained). saleQuestionnaire shows it; the order pages link there with orderNo.
+ * No side effects, hence a query.
  * @summary 获取销售行为问卷 / Sales-behaviour (return-visit) questionnaire
  */
 export const GetSalesBehaviorQuestionnaireHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getSalesBehaviorQuestionnaireBodyRequestDataOrderNoMax = 32;
+
+
+
 export const GetSalesBehaviorQuestionnaireBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().min(1).max(getSalesBehaviorQuestionnaireBodyRequestDataOrderNoMax).describe('订单编号 / The subscription order visited.')
+})
 })
 
 export const getSalesBehaviorQuestionnaireResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getSalesBehaviorQuestionnaireResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getSalesBehaviorQuestionnaireResponseTwoResultDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getSalesBehaviorQuestionnaireResponseTwoResultDataCoolingOffEndsAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const getSalesBehaviorQuestionnaireResponseTwoResultDataAnsweredAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const getSalesBehaviorQuestionnaireResponseTwoResultDataQuestionsItemQuestionIdMax = 16;
+
+
+
+export const getSalesBehaviorQuestionnaireResponseTwoResultDataQuestionsItemOptionsItemOptionIdMax = 16;
+
+
+export const getSalesBehaviorQuestionnaireResponseTwoResultDataQuestionsItemOptionsItemScoreMin = 0;
+
+export const getSalesBehaviorQuestionnaireResponseTwoResultDataQuestionsItemOptionsMin = 2;
+
+export const getSalesBehaviorQuestionnaireResponseTwoResultDataQuestionsMax = 30;
+
 
 
 export const GetSalesBehaviorQuestionnaireResponse = zod.object({
@@ -400,23 +474,74 @@ export const GetSalesBehaviorQuestionnaireResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string(),
+  "productName": zod.string().describe('产品名称 / Product.'),
+  "amount": zod.string().regex(getSalesBehaviorQuestionnaireResponseTwoResultDataAmountRegExp).describe('认购金额（元） / Amount subscribed.'),
+  "visitStatus": zod.enum(['NOT_DUE', 'PENDING', 'PASSED', 'FAILED']).describe('回访状态：NOT_DUE 冷静期未结束，PENDING 待回访，PASSED 回访通过，FAILED 回访未通过（客服将联系投资者） / State of the order\'s return visit.'),
+  "coolingOffEndsAt": zod.iso.datetime({"offset":true}).regex(getSalesBehaviorQuestionnaireResponseTwoResultDataCoolingOffEndsAtRegExp).optional().describe('冷静期结束时间 / When the cooling-off ends (ended).'),
+  "answeredAt": zod.iso.datetime({"offset":true}).regex(getSalesBehaviorQuestionnaireResponseTwoResultDataAnsweredAtRegExp).optional().describe('回访完成时间 / When the visit was answered.'),
+  "questionnaireId": zod.string(),
+  "version": zod.string(),
+  "title": zod.string(),
+  "intro": zod.string().optional(),
+  "questions": zod.array(zod.object({
+  "questionId": zod.string().min(1).max(getSalesBehaviorQuestionnaireResponseTwoResultDataQuestionsItemQuestionIdMax).describe('题目编号 / Question id.'),
+  "title": zod.string().min(1).describe('题干 / The question.'),
+  "type": zod.enum(['SINGLE', 'MULTIPLE']).describe('SINGLE 单选，MULTIPLE 多选 / Single or multiple choice.'),
+  "maxChoices": zod.int().min(1).optional().describe('多选题最多可选项数 / At most this many options (multiple choice).'),
+  "optional": zod.boolean().optional().describe('是否选答（默认必答） / Optional question (default required).'),
+  "options": zod.array(zod.object({
+  "optionId": zod.string().min(1).max(getSalesBehaviorQuestionnaireResponseTwoResultDataQuestionsItemOptionsItemOptionIdMax).describe('选项编号 / Option id.'),
+  "text": zod.string().min(1).describe('选项内容 / The option\'s text.'),
+  "score": zod.int().min(getSalesBehaviorQuestionnaireResponseTwoResultDataQuestionsItemOptionsItemScoreMin).optional().describe('该选项的分值（风险测评问卷有，其他问卷可无） / The option\'s score (risk questionnaire).')
+})).min(getSalesBehaviorQuestionnaireResponseTwoResultDataQuestionsItemOptionsMin)
+})).min(1).max(getSalesBehaviorQuestionnaireResponseTwoResultDataQuestionsMax)
+}).optional().describe('冷静期结束后的回访问卷：订单摘要、回访状态与题目 / The return-visit questionnaire of one order, after the cooling-off.')
 }).optional()
 }))
 
 /**
+ * The investor's answers to the return visit. All answers as expected: the visit is passed and
+ * the order moves on (待回访 → 认购成功). Otherwise it is recorded as not passed and customer
+ * service calls the investor (the order waits). Only while the visit is PENDING.
  * @summary 提交销售行为问卷 / Submit the sales-behaviour questionnaire
  */
 export const SaveSalesBehaviorQuestionnaireHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const saveSalesBehaviorQuestionnaireBodyRequestDataOrderNoMax = 32;
+
+export const saveSalesBehaviorQuestionnaireBodyRequestDataQuestionnaireIdMax = 32;
+
+export const saveSalesBehaviorQuestionnaireBodyRequestDataVersionMax = 16;
+
+export const saveSalesBehaviorQuestionnaireBodyRequestDataAnswersItemQuestionIdMax = 16;
+
+export const saveSalesBehaviorQuestionnaireBodyRequestDataAnswersItemOptionIdsItemMax = 16;
+
+export const saveSalesBehaviorQuestionnaireBodyRequestDataAnswersItemOptionIdsMax = 10;
+
+export const saveSalesBehaviorQuestionnaireBodyRequestDataAnswersMax = 30;
+
+
+
 export const SaveSalesBehaviorQuestionnaireBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().min(1).max(saveSalesBehaviorQuestionnaireBodyRequestDataOrderNoMax),
+  "questionnaireId": zod.string().min(1).max(saveSalesBehaviorQuestionnaireBodyRequestDataQuestionnaireIdMax),
+  "version": zod.string().min(1).max(saveSalesBehaviorQuestionnaireBodyRequestDataVersionMax),
+  "answers": zod.array(zod.object({
+  "questionId": zod.string().min(1).max(saveSalesBehaviorQuestionnaireBodyRequestDataAnswersItemQuestionIdMax),
+  "optionIds": zod.array(zod.string().min(1).max(saveSalesBehaviorQuestionnaireBodyRequestDataAnswersItemOptionIdsItemMax)).min(1).max(saveSalesBehaviorQuestionnaireBodyRequestDataAnswersItemOptionIdsMax).describe('所选选项编号（单选题一个） / The chosen options.')
+})).min(1).max(saveSalesBehaviorQuestionnaireBodyRequestDataAnswersMax)
+})
 })
 
 export const saveSalesBehaviorQuestionnaireResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const saveSalesBehaviorQuestionnaireResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const saveSalesBehaviorQuestionnaireResponseTwoResultDataAnsweredAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const SaveSalesBehaviorQuestionnaireResponse = zod.object({
@@ -429,7 +554,12 @@ export const SaveSalesBehaviorQuestionnaireResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string(),
+  "visitStatus": zod.enum(['NOT_DUE', 'PENDING', 'PASSED', 'FAILED']).describe('回访状态：NOT_DUE 冷静期未结束，PENDING 待回访，PASSED 回访通过，FAILED 回访未通过（客服将联系投资者） / State of the order\'s return visit.'),
+  "resultText": zod.string().describe('回访结论 / The outcome in words.'),
+  "answeredAt": zod.iso.datetime({"offset":true}).regex(saveSalesBehaviorQuestionnaireResponseTwoResultDataAnsweredAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional()
 }).optional()
 }))
 
@@ -574,6 +704,10 @@ export const ElderInvestorDeclarationSignStatusResponse = zod.object({
 }))
 
 /**
+ * The investor's qualified-investor certification today (未认证 / 审核中 / 已认证 with its
+ * validity / 已驳回 with the reviewer's reason / 已过期) and the latest request. strengthen
+ * shows it; a certification counts for validDays (certificationCondition) from its approval.
+ * No side effects, hence a query.
  * @summary 合格投资者认证状态 / Qualified-investor certification status
  */
 export const CertificationStatusHeader = zod.object({
@@ -581,11 +715,20 @@ export const CertificationStatusHeader = zod.object({
 })
 
 export const CertificationStatusBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，按登录会话识别投资者 / No parameters; the session identifies the investor.')
 })
 
 export const certificationStatusResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const certificationStatusResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const certificationStatusResponseTwoResultDataCertifiedOnRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const certificationStatusResponseTwoResultDataValidUntilRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const certificationStatusResponseTwoResultDataRejectReasonMax = 200;
+
+export const certificationStatusResponseTwoResultDataLatestFlowNoMax = 32;
+
+export const certificationStatusResponseTwoResultDataLatestSubmittedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const CertificationStatusResponse = zod.object({
@@ -598,11 +741,25 @@ export const CertificationStatusResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "qualifiedState": zod.enum(['NONE', 'REVIEWING', 'CERTIFIED', 'REJECTED', 'EXPIRED']).describe('合格投资者认证状态：NONE 未认证，REVIEWING 审核中，CERTIFIED 已认证，REJECTED 已驳回，EXPIRED 已过期 / Qualified-investor certification state.'),
+  "qualifiedStateName": zod.string().describe('状态名称 / The state\'s name.'),
+  "certifiedOn": zod.iso.date().regex(certificationStatusResponseTwoResultDataCertifiedOnRegExp).optional().describe('认证通过日期（已认证、已过期时） / Day of approval.'),
+  "validUntil": zod.iso.date().regex(certificationStatusResponseTwoResultDataValidUntilRegExp).optional().describe('认证有效期至（含当日） / Last day the certification counts.'),
+  "rejectReason": zod.string().max(certificationStatusResponseTwoResultDataRejectReasonMax).optional().describe('驳回原因（已驳回时） / The reviewer\'s reason.'),
+  "latestFlowNo": zod.string().min(1).max(certificationStatusResponseTwoResultDataLatestFlowNoMax).optional().describe('认证申请编号 / One certification request.'),
+  "latestSubmittedAt": zod.iso.datetime({"offset":true}).regex(certificationStatusResponseTwoResultDataLatestSubmittedAtRegExp).optional().describe('最近一次提交时间 / When the latest request was sent.'),
+  "latestWay": zod.enum(['NET_ASSETS', 'FINANCIAL_ASSETS', 'INCOME']).optional().describe('认证方式：NET_ASSETS 家庭金融净资产不低于300万元，FINANCIAL_ASSETS 家庭金融资产不低于500万元，INCOME 近3年本人年均收入不低于40万元（三者均须具有2年以上投资经历） / The way the investor qualifies.')
+}).optional().describe('投资者当前的合格投资者认证状态，以及最近一次认证申请 / The investor\'s certification today and the latest request.')
 }).optional()
 }))
 
 /**
+ * The ways to qualify (资管新规: 家庭金融净资产 ≥ 300万元, 家庭金融资产 ≥ 500万元 or 近3年本人年均收入
+ * ≥ 40万元, each with 2 years of investment experience), which proof each way needs, what each
+ * proof may be and must show (the proof example pages financialProof / incomeProof /
+ * investProof show it), how long a review takes and how long an approval counts. The server's
+ * data: the client shows it, never codes it. No side effects, hence a query.
  * @summary 合格投资者认证条件 / Qualified-investor certification conditions
  */
 export const CertificationConditionHeader = zod.object({
@@ -610,11 +767,23 @@ export const CertificationConditionHeader = zod.object({
 })
 
 export const CertificationConditionBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数 / No parameters.')
 })
 
 export const certificationConditionResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const certificationConditionResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+
+export const certificationConditionResponseTwoResultDataWaysItemThresholdAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+
+
+
+export const certificationConditionResponseTwoResultDataProofsItemMaxImagesMax = 9;
+
+
+
+
 
 
 export const CertificationConditionResponse = zod.object({
@@ -627,23 +796,54 @@ export const CertificationConditionResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "experienceYears": zod.int().min(1).describe('要求的投资经历年限 / Years of investment experience required.'),
+  "ways": zod.array(zod.object({
+  "way": zod.enum(['NET_ASSETS', 'FINANCIAL_ASSETS', 'INCOME']).describe('认证方式：NET_ASSETS 家庭金融净资产不低于300万元，FINANCIAL_ASSETS 家庭金融资产不低于500万元，INCOME 近3年本人年均收入不低于40万元（三者均须具有2年以上投资经历） / The way the investor qualifies.'),
+  "title": zod.string().describe('条件 / The condition.'),
+  "thresholdAmount": zod.string().regex(certificationConditionResponseTwoResultDataWaysItemThresholdAmountRegExp).describe('门槛金额（元） / The threshold in 元.'),
+  "description": zod.string().describe('说明 / What counts.'),
+  "proofType": zod.enum(['FINANCIAL', 'INCOME', 'EXPERIENCE']).describe('证明材料类型：FINANCIAL 金融资产证明，INCOME 收入证明，EXPERIENCE 投资经历证明 / The kind of proof.')
+})).min(1),
+  "proofs": zod.array(zod.object({
+  "proofType": zod.enum(['FINANCIAL', 'INCOME', 'EXPERIENCE']).describe('证明材料类型：FINANCIAL 金融资产证明，INCOME 收入证明，EXPERIENCE 投资经历证明 / The kind of proof.'),
+  "title": zod.string().describe('材料名称 / The proof\'s name.'),
+  "acceptable": zod.array(zod.string()).min(1).describe('可接受的材料 / Documents that are accepted.'),
+  "requirements": zod.array(zod.string()).min(1).describe('材料要求 / What a document must show.'),
+  "maxImages": zod.int().min(1).max(certificationConditionResponseTwoResultDataProofsItemMaxImagesMax).describe('最多上传图片张数 / At most this many images.')
+})).min(1),
+  "validDays": zod.int().min(1).describe('认证通过后的有效天数 / Days a certification counts once approved.'),
+  "reviewDays": zod.int().min(1).describe('审核时限（工作日） / Working days a review takes at most.')
+}).optional().describe('合格投资者认证条件（资管新规）：满足任一资产或收入条件，且具有2年以上投资经历；每种证明材料的可接受范围与要求 / The ways to qualify and what each proof must show.')
 }).optional()
 }))
 
 /**
+ * The images one certification request sent (their fileIds for the file-preview path, each
+ * with its proof type); certificationDetails shows them. Only the investor's own requests.
+ * No side effects, hence a query.
  * @summary 认证材料图片 / Certification proof images
  */
 export const CertificationImageHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const certificationImageBodyRequestDataFlowNoMax = 32;
+
+
+
 export const CertificationImageBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "flowNo": zod.string().min(1).max(certificationImageBodyRequestDataFlowNoMax).describe('认证申请编号 / One certification request.')
+})
 })
 
 export const certificationImageResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const certificationImageResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const certificationImageResponseTwoResultDataFlowNoMax = 32;
+
+export const certificationImageResponseTwoResultDataImagesItemFileIdMax = 64;
+
 
 
 export const CertificationImageResponse = zod.object({
@@ -656,23 +856,56 @@ export const CertificationImageResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "flowNo": zod.string().min(1).max(certificationImageResponseTwoResultDataFlowNoMax).describe('认证申请编号 / One certification request.'),
+  "images": zod.array(zod.object({
+  "fileId": zod.string().min(1).max(certificationImageResponseTwoResultDataImagesItemFileIdMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.'),
+  "proofType": zod.enum(['FINANCIAL', 'INCOME', 'EXPERIENCE']).describe('证明材料类型：FINANCIAL 金融资产证明，INCOME 收入证明，EXPERIENCE 投资经历证明 / The kind of proof.')
+}))
+}).optional().describe('一次认证申请提交的证明图片 / The images one request sent.')
 }).optional()
 }))
 
 /**
+ * The investor's certification requests, newest first, with each one's way, state, review
+ * time, validity or the reason it was rejected. certificationDetails shows one and lists the
+ * others. No side effects, hence a query.
  * @summary 合格投资者认证记录 / Qualified-investor certifications
  */
 export const QueryQualifierListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const queryQualifierListBodyRequestDataPageSizeMax = 50;
+
+
+
 export const QueryQualifierListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(queryQualifierListBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).describe('本人的认证申请记录，按提交时间倒序 / The investor\'s certification requests, newest first.')
 })
 
 export const queryQualifierListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryQualifierListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryQualifierListResponseTwoResultDataListItemFlowNoMax = 32;
+
+export const queryQualifierListResponseTwoResultDataListItemSubmittedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryQualifierListResponseTwoResultDataListItemReviewedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryQualifierListResponseTwoResultDataListItemValidUntilRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryQualifierListResponseTwoResultDataListItemRejectReasonMax = 200;
+
+export const queryQualifierListResponseTwoResultDataListItemProofCountMin = 0;
+
+export const queryQualifierListResponseTwoResultDataListItemExperienceCountMin = 0;
+
+export const queryQualifierListResponseTwoResultDataTotalMin = 0;
+
+
+export const queryQualifierListResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const QueryQualifierListResponse = zod.object({
@@ -685,23 +918,63 @@ export const QueryQualifierListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "flowNo": zod.string().min(1).max(queryQualifierListResponseTwoResultDataListItemFlowNoMax).describe('认证申请编号 / One certification request.'),
+  "way": zod.enum(['NET_ASSETS', 'FINANCIAL_ASSETS', 'INCOME']).describe('认证方式：NET_ASSETS 家庭金融净资产不低于300万元，FINANCIAL_ASSETS 家庭金融资产不低于500万元，INCOME 近3年本人年均收入不低于40万元（三者均须具有2年以上投资经历） / The way the investor qualifies.'),
+  "wayName": zod.string().describe('认证方式名称 / The way\'s name.'),
+  "status": zod.enum(['REVIEWING', 'APPROVED', 'REJECTED']).describe('认证申请状态：REVIEWING 审核中，APPROVED 已通过，REJECTED 已驳回 / The request\'s state.'),
+  "submittedAt": zod.iso.datetime({"offset":true}).regex(queryQualifierListResponseTwoResultDataListItemSubmittedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.'),
+  "reviewedAt": zod.iso.datetime({"offset":true}).regex(queryQualifierListResponseTwoResultDataListItemReviewedAtRegExp).optional().describe('审核时间（已审核时） / When it was reviewed.'),
+  "validUntil": zod.iso.date().regex(queryQualifierListResponseTwoResultDataListItemValidUntilRegExp).optional().describe('认证有效期至（已通过时） / Last day an approval counts.'),
+  "rejectReason": zod.string().max(queryQualifierListResponseTwoResultDataListItemRejectReasonMax).optional().describe('驳回原因（已驳回时） / The reviewer\'s reason.'),
+  "proofCount": zod.int().min(queryQualifierListResponseTwoResultDataListItemProofCountMin).describe('资产或收入证明图片数 / Images of the asset or income proof.'),
+  "experienceCount": zod.int().min(queryQualifierListResponseTwoResultDataListItemExperienceCountMin).describe('投资经历证明图片数 / Images of the experience proof.')
+})).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(queryQualifierListResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(queryQualifierListResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 QualifierFlow / One page of QualifierFlow (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 
 /**
+ * Sends the way the investor qualifies, the images of its proof and of the investment
+ * experience (uploaded first with uploadImage, bizType QUALIFIED_PROOF) and the investor's
+ * promise, for review: the certification is 审核中 until a reviewer approves it (已认证 for one
+ * year) or rejects it with a reason. Refused while another request is in review, while an
+ * approval still counts for more than 30 days, and with images the investor did not upload.
  * @summary 发起合格投资者认证 / Start a qualified-investor certification
  */
 export const CreateQualifierFlowHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const createQualifierFlowBodyRequestDataProofFileIdsItemMax = 64;
+
+export const createQualifierFlowBodyRequestDataProofFileIdsMax = 9;
+
+export const createQualifierFlowBodyRequestDataExperienceFileIdsItemMax = 64;
+
+export const createQualifierFlowBodyRequestDataExperienceFileIdsMax = 9;
+
+
+
 export const CreateQualifierFlowBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "way": zod.enum(['NET_ASSETS', 'FINANCIAL_ASSETS', 'INCOME']).describe('认证方式：NET_ASSETS 家庭金融净资产不低于300万元，FINANCIAL_ASSETS 家庭金融资产不低于500万元，INCOME 近3年本人年均收入不低于40万元（三者均须具有2年以上投资经历） / The way the investor qualifies.'),
+  "proofFileIds": zod.array(zod.string().min(1).max(createQualifierFlowBodyRequestDataProofFileIdsItemMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.')).min(1).max(createQualifierFlowBodyRequestDataProofFileIdsMax).describe('金融资产证明或收入证明的图片 / Images of the asset or income proof.'),
+  "experienceFileIds": zod.array(zod.string().min(1).max(createQualifierFlowBodyRequestDataExperienceFileIdsItemMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.')).min(1).max(createQualifierFlowBodyRequestDataExperienceFileIdsMax).describe('投资经历证明的图片 / Images of the investment-experience proof.'),
+  "promiseConfirmed": zod.literal(true).describe('本人承诺所提供材料真实、准确、完整，投资资金为合法自有资金，不使用贷款、发行债券等筹集的非自有资金 / The investor\'s promise.')
+}).describe('提交合格投资者认证：认证方式、该方式的证明材料与投资经历证明（uploadImage 返回的文件编号，bizType QUALIFIED_PROOF），以及本人承诺 / Sends a certification request for review.')
 })
 
 export const createQualifierFlowResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const createQualifierFlowResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const createQualifierFlowResponseTwoResultDataFlowNoMax = 32;
+
+export const createQualifierFlowResponseTwoResultDataSubmittedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+
 
 
 export const CreateQualifierFlowResponse = zod.object({
@@ -714,7 +987,12 @@ export const CreateQualifierFlowResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "flowNo": zod.string().min(1).max(createQualifierFlowResponseTwoResultDataFlowNoMax).describe('认证申请编号 / One certification request.'),
+  "status": zod.enum(['REVIEWING', 'APPROVED', 'REJECTED']).describe('认证申请状态：REVIEWING 审核中，APPROVED 已通过，REJECTED 已驳回 / The request\'s state.'),
+  "submittedAt": zod.iso.datetime({"offset":true}).regex(createQualifierFlowResponseTwoResultDataSubmittedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.'),
+  "reviewDays": zod.int().min(1).describe('预计审核时限（工作日） / Working days the review takes at most.')
+}).optional()
 }).optional()
 }))
 

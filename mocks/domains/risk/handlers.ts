@@ -1,5 +1,13 @@
 import { defineCalls } from '../../http/define-call';
 import { elderDeclarationStatus, signElderDeclaration } from './elder-rules';
+import { saveOtherAnswers } from './questionnaire-rules';
+import {
+  certificationConditions,
+  certificationImages,
+  certificationStatus,
+  createQualifierFlow,
+  qualifierFlowPage,
+} from './qualify-rules';
 import {
   assessmentResult,
   confirmEvaluation,
@@ -14,7 +22,11 @@ export const riskHandlers = defineCalls({
   getQuestionary: ({ investor }) => riskQuestionnaire(investor.customerId),
   saveQuestionnaireAnswer: {
     successMsg: '提交成功',
-    resolve: ({ investor, requestData }) => saveRiskAnswers(investor.customerId, requestData),
+    // The risk assessment here; the other questionnaires (helper RT) in questionnaire-rules.ts.
+    resolve: ({ investor, requestData }) =>
+      requestData.questionnaireType === 'RISK'
+        ? saveRiskAnswers(investor.customerId, requestData)
+        : saveOtherAnswers(investor.customerId, requestData),
   },
   evaluationConfirmation: {
     successMsg: '确认成功',
@@ -26,5 +38,14 @@ export const riskHandlers = defineCalls({
   signElderInvestorDeclaration: {
     successMsg: '签署成功',
     resolve: ({ investor, requestData }) => signElderDeclaration(investor.customerId, requestData),
+  },
+  certificationStatus: ({ investor }) => certificationStatus(investor.customerId),
+  certificationCondition: () => certificationConditions(),
+  queryQualifierList: ({ investor, requestData }) => qualifierFlowPage(investor.customerId, requestData),
+  certificationImage: ({ investor, requestData }) =>
+    certificationImages(investor.customerId, requestData.flowNo),
+  createQualifierFlow: {
+    successMsg: '提交成功',
+    resolve: ({ investor, requestData }) => createQualifierFlow(investor.customerId, requestData),
   },
 });

@@ -7,6 +7,9 @@ import { q } from '../../routing/query-params';
  */
 const back = { redirect: q.appPath() };
 
+/** The qualified-investor upload steps: the way chosen on upload, and where to go back to. */
+const qualifyStep = { ...back, way: q.oneOf('NET_ASSETS', 'FINANCIAL_ASSETS', 'INCOME') };
+
 /**
  * The risk domain's routes (product spec section 2). A row without `page` shows the shared
  * 建设中 placeholder until this domain's issue builds the page.
@@ -40,17 +43,59 @@ export const riskRoutes = defineRoutes('risk', {
     requiresLogin: true,
     query: { ...back, evaluationNo: q.id({ max: 32 }) },
   },
-  surveyQuestionnaire: { title: '投资者调查问卷', gloss: 'Investor survey' },
+  surveyQuestionnaire: {
+    title: '投资者调查问卷',
+    gloss: 'Investor survey',
+    page: () => import('./pages/survey-questionnaire-page'),
+    requiresLogin: true,
+    query: back,
+  },
   addRateQuestionnaire: {
     title: '补充问卷',
     gloss: 'Additional rating questionnaire',
     titleIsProposal: true,
+    page: () => import('./pages/add-rate-questionnaire-page'),
+    requiresLogin: true,
+    query: back,
   },
-  kycQuestionnaire: { title: '客户信息问卷', gloss: 'KYC questionnaire' },
-  qualifiedQuestionnaire: { title: '合格投资者确认', gloss: 'Qualified-investor questionnaire' },
-  questionnaireOne: { title: '调查问卷', gloss: 'Questionnaire (part one)', titleIsProposal: true },
-  questionnaireTow: { title: '调查问卷', gloss: 'Questionnaire (part two)', titleIsProposal: true },
-  saleQuestionnaire: { title: '回访问卷', gloss: 'Post-sale return-visit questionnaire' },
+  kycQuestionnaire: {
+    title: '客户信息问卷',
+    gloss: 'KYC questionnaire',
+    page: () => import('./pages/kyc-questionnaire-page'),
+    requiresLogin: true,
+    query: back,
+  },
+  qualifiedQuestionnaire: {
+    title: '合格投资者确认',
+    gloss: 'Qualified-investor questionnaire',
+    page: () => import('./pages/qualified-questionnaire-page'),
+    requiresLogin: true,
+    query: back,
+  },
+  questionnaireOne: {
+    title: '调查问卷',
+    gloss: 'Questionnaire (part one)',
+    titleIsProposal: true,
+    page: () => import('./pages/questionnaire-one-page'),
+    requiresLogin: true,
+    query: back,
+  },
+  questionnaireTow: {
+    title: '调查问卷',
+    gloss: 'Questionnaire (part two)',
+    titleIsProposal: true,
+    page: () => import('./pages/questionnaire-tow-page'),
+    requiresLogin: true,
+    query: back,
+  },
+  saleQuestionnaire: {
+    title: '回访问卷',
+    gloss: 'Post-sale return-visit questionnaire',
+    page: () => import('./pages/sale-questionnaire-page'),
+    requiresLogin: true,
+    // The subscription visited (the order domain's numbers: OD + 12 digits).
+    query: { orderNo: q.string({ max: 14, pattern: /^OD\d{12}$/ }) },
+  },
   commitment: {
     title: '老年投资者声明',
     gloss: 'Elderly-investor declaration',
@@ -74,14 +119,75 @@ export const riskRoutes = defineRoutes('risk', {
     // The declaration lives in memory only: opened directly, the step goes back to commitment.
     withoutContext: 'commitment',
   },
-  strengthen: { title: '合格投资者认证', gloss: 'Certification status' },
-  upload: { title: '上传资料', gloss: 'Upload documents' },
-  uploadOne: { title: '上传资料', gloss: 'Upload documents (step one)', titleIsProposal: true },
-  uploadTow: { title: '上传资料', gloss: 'Upload documents (step two)', titleIsProposal: true },
-  householdAssets: { title: '家庭金融资产证明', gloss: 'Household financial assets' },
-  incomeCertificate: { title: '收入证明', gloss: 'Income certificate' },
-  certificationDetails: { title: '认证详情', gloss: 'Certification details' },
-  financialProof: { title: '金融资产证明', gloss: 'Financial-asset proof example' },
-  investProof: { title: '投资经历证明', gloss: 'Investment-experience proof example' },
-  incomeProof: { title: '收入证明材料', gloss: 'Income proof example' },
+  strengthen: {
+    title: '合格投资者认证',
+    gloss: 'Certification status',
+    page: () => import('./pages/strengthen-page'),
+    requiresLogin: true,
+    query: back,
+  },
+  upload: {
+    title: '上传资料',
+    gloss: 'Upload documents',
+    page: () => import('./pages/upload-page'),
+    requiresLogin: true,
+    query: back,
+  },
+  uploadOne: {
+    title: '上传资料',
+    gloss: 'Upload documents (step one)',
+    titleIsProposal: true,
+    page: () => import('./pages/upload-one-page'),
+    requiresLogin: true,
+    query: qualifyStep,
+    // Without the way chosen on upload, the step goes back there.
+    withoutContext: 'upload',
+  },
+  uploadTow: {
+    title: '上传资料',
+    gloss: 'Upload documents (step two)',
+    titleIsProposal: true,
+    page: () => import('./pages/upload-tow-page'),
+    requiresLogin: true,
+    query: qualifyStep,
+    // Without step one's images (kept for the tab), the step goes back to the start.
+    withoutContext: 'upload',
+  },
+  householdAssets: {
+    title: '家庭金融资产证明',
+    gloss: 'Household financial assets',
+    page: () => import('./pages/household-assets-page'),
+    requiresLogin: true,
+  },
+  incomeCertificate: {
+    title: '收入证明',
+    gloss: 'Income certificate',
+    page: () => import('./pages/income-certificate-page'),
+    requiresLogin: true,
+  },
+  certificationDetails: {
+    title: '认证详情',
+    gloss: 'Certification details',
+    page: () => import('./pages/certification-details-page'),
+    requiresLogin: true,
+    query: { ...back, flowNo: q.id({ max: 32 }) },
+  },
+  financialProof: {
+    title: '金融资产证明',
+    gloss: 'Financial-asset proof example',
+    page: () => import('./pages/financial-proof-page'),
+    requiresLogin: true,
+  },
+  investProof: {
+    title: '投资经历证明',
+    gloss: 'Investment-experience proof example',
+    page: () => import('./pages/invest-proof-page'),
+    requiresLogin: true,
+  },
+  incomeProof: {
+    title: '收入证明材料',
+    gloss: 'Income proof example',
+    page: () => import('./pages/income-proof-page'),
+    requiresLogin: true,
+  },
 });
