@@ -10,24 +10,44 @@ import type {
 } from 'msw';
 
 import type {
+  AddTaxIssueInfo200
+} from '../../model/addTaxIssueInfo200.ts';
+
+import type {
+  CheckMessage200
+} from '../../model/checkMessage200.ts';
+
+import type {
+  CrsSendMessage200
+} from '../../model/crsSendMessage200.ts';
+
+import type {
+  QueryCountryRegion200
+} from '../../model/queryCountryRegion200.ts';
+
+import type {
+  QueryTaxIssueNoticeStatus200
+} from '../../model/queryTaxIssueNoticeStatus200.ts';
+
+import type {
   UnknownEnvelopeResponse
 } from '../../model/unknownEnvelopeResponse.ts';
 
 
-export const getAddTaxIssueInfoResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getAddTaxIssueInfoResponseMock = (): AddTaxIssueInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"声明提交成功","data":{"declarationNo":"CRS202611220001","residency":"BOTH","residencyName":"既是中国税收居民又是其他国家（地区）税收居民","declaredAt":"2026-11-22T10:30:00+08:00","signerName":"张伟","signerRole":"SELF","current":true,"surnamePinyin":"ZHANG","givenNamePinyin":"WEI","birthDate":"1978-05-19","addressCn":"中国上海市浦东新区张杨路1588弄3号1202室","addressEn":"Room 1202, No.3, Lane 1588 Zhangyang Road, Pudong New District, Shanghai, China","birthPlaceCn":"中国上海市","birthPlaceEn":"Shanghai, China","taxResidences":[{"countryCode":"SGP","countryName":"新加坡","tinMasked":"S8*****5D"},{"countryCode":"CYM","countryName":"开曼群岛","noTinReason":"NOT_ISSUED","noTinReasonName":"居民国（地区）不发放纳税人识别号"}]}}})
 
-export const getQueryTaxIssueNoticeStatusResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryTaxIssueNoticeStatusResponseMock = (): QueryTaxIssueNoticeStatus200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"declared":true,"residency":"CN_ONLY","residencyName":"仅为中国税收居民","declaredAt":"2026-07-25T10:42:00+08:00","holder":{"realName":"张伟","birthDate":"1978-05-19","addressCn":"中国上海市浦东新区张杨路1588弄3号1202室"},"declarations":[{"declarationNo":"CRS202607250001","residency":"CN_ONLY","residencyName":"仅为中国税收居民","declaredAt":"2026-07-25T10:42:00+08:00","signerName":"张伟","signerRole":"SELF","current":true,"taxResidences":[]}]}}})
 
-export const getCheckMessageResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCheckMessageResponseMock = (): CheckMessage200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"验证成功","data":{"checkToken":"CRSCK20261122103000001","validSeconds":600}}})
 
-export const getCrsSendMessageResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCrsSendMessageResponseMock = (): CrsSendMessage200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"验证码已发送","data":{"smsSerialNo":"LS20261122103000001","sentToMasked":"138****5678","resendAfterSeconds":60,"expiresInSeconds":300}}})
 
-export const getQueryCountryRegionResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryCountryRegionResponseMock = (): QueryCountryRegion200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"countryCode":"SGP","countryName":"新加坡","tinIssued":true,"tinHint":"税务识别号即身份证号（NRIC）或外国人准证号（FIN）"},{"countryCode":"USA","countryName":"美国","tinIssued":true,"tinHint":"社会安全号码（SSN）或个人纳税识别号（ITIN），9位数字"},{"countryCode":"CYM","countryName":"开曼群岛","tinIssued":false}]}})
 
 export const getSelectAreaResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
 
-export const getAddTaxIssueInfoMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getAddTaxIssueInfoMockHandler = (overrideResponse?: AddTaxIssueInfo200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AddTaxIssueInfo200> | AddTaxIssueInfo200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/addTaxIssueInfo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -39,7 +59,7 @@ export const getAddTaxIssueInfoMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getQueryTaxIssueNoticeStatusMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryTaxIssueNoticeStatusMockHandler = (overrideResponse?: QueryTaxIssueNoticeStatus200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryTaxIssueNoticeStatus200> | QueryTaxIssueNoticeStatus200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryTaxIssueNoticeStatus', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -51,7 +71,7 @@ export const getQueryTaxIssueNoticeStatusMockHandler = (overrideResponse?: Unkno
   }, options)
 }
 
-export const getCheckMessageMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCheckMessageMockHandler = (overrideResponse?: CheckMessage200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CheckMessage200> | CheckMessage200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/checkMessage', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -63,7 +83,7 @@ export const getCheckMessageMockHandler = (overrideResponse?: UnknownEnvelopeRes
   }, options)
 }
 
-export const getCrsSendMessageMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCrsSendMessageMockHandler = (overrideResponse?: CrsSendMessage200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CrsSendMessage200> | CrsSendMessage200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/crsSendMessage', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -75,7 +95,7 @@ export const getCrsSendMessageMockHandler = (overrideResponse?: UnknownEnvelopeR
   }, options)
 }
 
-export const getQueryCountryRegionMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryCountryRegionMockHandler = (overrideResponse?: QueryCountryRegion200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryCountryRegion200> | QueryCountryRegion200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryCountryRegion', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

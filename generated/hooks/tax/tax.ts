@@ -21,6 +21,46 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AddTaxIssueInfo200
+} from '../../model/addTaxIssueInfo200.ts';
+
+import type {
+  AddTaxIssueInfoRequest
+} from '../../model/addTaxIssueInfoRequest.ts';
+
+import type {
+  CheckMessage200
+} from '../../model/checkMessage200.ts';
+
+import type {
+  CheckMessageRequest
+} from '../../model/checkMessageRequest.ts';
+
+import type {
+  CountryRegionRequest
+} from '../../model/countryRegionRequest.ts';
+
+import type {
+  CrsSendMessage200
+} from '../../model/crsSendMessage200.ts';
+
+import type {
+  CrsSmsRequest
+} from '../../model/crsSmsRequest.ts';
+
+import type {
+  QueryCountryRegion200
+} from '../../model/queryCountryRegion200.ts';
+
+import type {
+  QueryTaxIssueNoticeStatus200
+} from '../../model/queryTaxIssueNoticeStatus200.ts';
+
+import type {
+  TaxStatusRequest
+} from '../../model/taxStatusRequest.ts';
+
+import type {
   UnknownEnvelopeResponse
 } from '../../model/unknownEnvelopeResponse.ts';
 
@@ -52,18 +92,26 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Signs the individual tax-residency self-certification (个人税收居民身份声明文件). CN_ONLY needs
+ * the status, the confirmation and the SMS proof only; NON_CN and BOTH also the name in pinyin,
+ * the birth date, current address and birthplace in Chinese and English/pinyin, and one to
+ * three jurisdictions other than China, each with its TIN or the reason for none (a TIN is
+ * required where the jurisdiction issues one, unless the holder could not obtain it and says
+ * why). The checkToken of checkMessage (one use, 10 minutes) proves the SMS code. The new
+ * declaration replaces the current one; earlier ones stay in the history. Answers the stored
+ * declaration (TINs masked).
  * @summary 提交税收居民身份声明 / Submit the tax-residency (CRS) declaration
  */
 export const addTaxIssueInfo = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    addTaxIssueInfoRequest: BodyType<AddTaxIssueInfoRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<AddTaxIssueInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/addTaxIssueInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: addTaxIssueInfoRequest, signal
     },
       options);
     }
@@ -101,9 +149,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AddTaxIssueInfoMutationResult = NonNullable<Awaited<ReturnType<typeof addTaxIssueInfo>>>
-    export type AddTaxIssueInfoMutationBody = BodyType<UnknownRequestData>
+    export type AddTaxIssueInfoMutationBody = BodyType<AddTaxIssueInfoRequest>
     export type AddTaxIssueInfoMutationError = ErrorType<unknown>
-    export type AddTaxIssueInfoMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type AddTaxIssueInfoMutationVariables = {data: BodyType<AddTaxIssueInfoRequest>}
 
     /**
  * @summary 提交税收居民身份声明 / Submit the tax-residency (CRS) declaration
@@ -119,18 +167,23 @@ export const useAddTaxIssueInfo = <TError = ErrorType<unknown>,
       return useMutation(getAddTaxIssueInfoMutationOptions(options), queryClient);
     }
     /**
+ * Whether a declaration is on file and which (the status and when it was signed), what is
+ * known of the holder to prefill the form (name, birth date, the address on record), and every
+ * declaration, newest first (fiscal/trace; an investor has few, so no paging). fiscal/identity
+ * and fiscal/trace read it; the subscription's pre-check reads crsDeclared elsewhere. No side
+ * effects, hence a query.
  * @summary 查询税收居民声明状态 / Tax-residency declaration status
  */
 export const queryTaxIssueNoticeStatus = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    taxStatusRequest: BodyType<TaxStatusRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<QueryTaxIssueNoticeStatus200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryTaxIssueNoticeStatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: taxStatusRequest, signal
     },
       options);
     }
@@ -138,23 +191,23 @@ export const queryTaxIssueNoticeStatus = (
 
 
 
-export const getQueryTaxIssueNoticeStatusQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getQueryTaxIssueNoticeStatusQueryKey = (taxStatusRequest?: BodyType<TaxStatusRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/queryTaxIssueNoticeStatus`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/queryTaxIssueNoticeStatus`, taxStatusRequest
     ] as const;
     }
 
 
-export const getQueryTaxIssueNoticeStatusQueryOptions = <TData = Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryTaxIssueNoticeStatusQueryOptions = <TData = Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError = ErrorType<unknown>>(taxStatusRequest: BodyType<TaxStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getQueryTaxIssueNoticeStatusQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getQueryTaxIssueNoticeStatusQueryKey(taxStatusRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>> = ({ signal }) => queryTaxIssueNoticeStatus(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>> = ({ signal }) => queryTaxIssueNoticeStatus(taxStatusRequest, requestOptions, signal);
 
 
 
@@ -168,7 +221,7 @@ export type QueryTaxIssueNoticeStatusQueryError = ErrorType<unknown>
 
 
 export function useQueryTaxIssueNoticeStatus<TData = Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError, TData>> & Pick<
+ taxStatusRequest: BodyType<TaxStatusRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>,
           TError,
@@ -178,7 +231,7 @@ export function useQueryTaxIssueNoticeStatus<TData = Awaited<ReturnType<typeof q
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryTaxIssueNoticeStatus<TData = Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError, TData>> & Pick<
+ taxStatusRequest: BodyType<TaxStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>,
           TError,
@@ -188,7 +241,7 @@ export function useQueryTaxIssueNoticeStatus<TData = Awaited<ReturnType<typeof q
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryTaxIssueNoticeStatus<TData = Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ taxStatusRequest: BodyType<TaxStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -196,11 +249,11 @@ export function useQueryTaxIssueNoticeStatus<TData = Awaited<ReturnType<typeof q
  */
 
 export function useQueryTaxIssueNoticeStatus<TData = Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ taxStatusRequest: BodyType<TaxStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getQueryTaxIssueNoticeStatusQueryOptions(unknownRequestData,options)
+  const queryOptions = getQueryTaxIssueNoticeStatusQueryOptions(taxStatusRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -213,19 +266,21 @@ export function useQueryTaxIssueNoticeStatus<TData = Awaited<ReturnType<typeof q
 
 
 /**
- * Verifying a code consumes it, hence a write.
+ * Checks the code sent by crsSendMessage and answers a one-time checkToken (valid 10 minutes)
+ * that addTaxIssueInfo carries. Verifying a code consumes it, hence a write. A wrong code keeps
+ * the ticket for another try.
  * @summary 校验CRS短信验证码 / Verify the CRS SMS code
  */
 export const checkMessage = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    checkMessageRequest: BodyType<CheckMessageRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<CheckMessage200>(
       {url: `/xtmk/apph5/services/trustAppApi/checkMessage`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: checkMessageRequest, signal
     },
       options);
     }
@@ -263,9 +318,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CheckMessageMutationResult = NonNullable<Awaited<ReturnType<typeof checkMessage>>>
-    export type CheckMessageMutationBody = BodyType<UnknownRequestData>
+    export type CheckMessageMutationBody = BodyType<CheckMessageRequest>
     export type CheckMessageMutationError = ErrorType<unknown>
-    export type CheckMessageMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type CheckMessageMutationVariables = {data: BodyType<CheckMessageRequest>}
 
     /**
  * @summary 校验CRS短信验证码 / Verify the CRS SMS code
@@ -281,18 +336,20 @@ export const useCheckMessage = <TError = ErrorType<unknown>,
       return useMutation(getCheckMessageMutationOptions(options), queryClient);
     }
     /**
+ * Sends a 6-digit code to the investor's phone on record to confirm the tax-residency
+ * declaration (the same ticket as sendBusiSms with bizType CRS_DECLARATION). 60 s between sends.
  * @summary 发送CRS短信验证码 / Send the CRS SMS code
  */
 export const crsSendMessage = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    crsSmsRequest: BodyType<CrsSmsRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<CrsSendMessage200>(
       {url: `/xtmk/apph5/services/trustAppApi/crsSendMessage`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: crsSmsRequest, signal
     },
       options);
     }
@@ -330,9 +387,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CrsSendMessageMutationResult = NonNullable<Awaited<ReturnType<typeof crsSendMessage>>>
-    export type CrsSendMessageMutationBody = BodyType<UnknownRequestData>
+    export type CrsSendMessageMutationBody = BodyType<CrsSmsRequest>
     export type CrsSendMessageMutationError = ErrorType<unknown>
-    export type CrsSendMessageMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type CrsSendMessageMutationVariables = {data: BodyType<CrsSmsRequest>}
 
     /**
  * @summary 发送CRS短信验证码 / Send the CRS SMS code
@@ -348,18 +405,22 @@ export const useCrsSendMessage = <TError = ErrorType<unknown>,
       return useMutation(getCrsSendMessageMutationOptions(options), queryClient);
     }
     /**
+ * Every jurisdiction a holder may declare (ISO 3166-1, named as in the nationality list) with
+ * whether it issues TINs to individuals and what the TIN is called there. fiscal/revenue picks
+ * the country through the nationality search dialog (newSelectCountryList) and reads the TIN
+ * rule of the chosen name here. No side effects, hence a query.
  * @summary 查询税收居民国(地区) / Tax-residence countries and regions
  */
 export const queryCountryRegion = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    countryRegionRequest: BodyType<CountryRegionRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<QueryCountryRegion200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryCountryRegion`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: countryRegionRequest, signal
     },
       options);
     }
@@ -367,23 +428,23 @@ export const queryCountryRegion = (
 
 
 
-export const getQueryCountryRegionQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getQueryCountryRegionQueryKey = (countryRegionRequest?: BodyType<CountryRegionRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/queryCountryRegion`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/queryCountryRegion`, countryRegionRequest
     ] as const;
     }
 
 
-export const getQueryCountryRegionQueryOptions = <TData = Awaited<ReturnType<typeof queryCountryRegion>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCountryRegion>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryCountryRegionQueryOptions = <TData = Awaited<ReturnType<typeof queryCountryRegion>>, TError = ErrorType<unknown>>(countryRegionRequest: BodyType<CountryRegionRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCountryRegion>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getQueryCountryRegionQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getQueryCountryRegionQueryKey(countryRegionRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryCountryRegion>>> = ({ signal }) => queryCountryRegion(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryCountryRegion>>> = ({ signal }) => queryCountryRegion(countryRegionRequest, requestOptions, signal);
 
 
 
@@ -397,7 +458,7 @@ export type QueryCountryRegionQueryError = ErrorType<unknown>
 
 
 export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCountryRegion>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCountryRegion>>, TError, TData>> & Pick<
+ countryRegionRequest: BodyType<CountryRegionRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCountryRegion>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryCountryRegion>>,
           TError,
@@ -407,7 +468,7 @@ export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCou
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCountryRegion>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCountryRegion>>, TError, TData>> & Pick<
+ countryRegionRequest: BodyType<CountryRegionRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCountryRegion>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryCountryRegion>>,
           TError,
@@ -417,7 +478,7 @@ export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCou
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCountryRegion>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCountryRegion>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ countryRegionRequest: BodyType<CountryRegionRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCountryRegion>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -425,11 +486,11 @@ export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCou
  */
 
 export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCountryRegion>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCountryRegion>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ countryRegionRequest: BodyType<CountryRegionRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCountryRegion>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getQueryCountryRegionQueryOptions(unknownRequestData,options)
+  const queryOptions = getQueryCountryRegionQueryOptions(countryRegionRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -442,6 +503,7 @@ export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCou
 
 
 /**
+ * Left unknown: the CRS pages take the current address and birthplace as text in Chinese and in English/pinyin (as the paper form does), prefilled from the address on record, so no page needs a region look-up (selectAreaCity serves the address pickers elsewhere).
  * @summary 查询地区 / Regions for the CRS address
  */
 export const selectArea = (

@@ -5,18 +5,93 @@ import * as zod from 'zod';
 
 
 /**
+ * Signs the individual tax-residency self-certification (个人税收居民身份声明文件). CN_ONLY needs
+ * the status, the confirmation and the SMS proof only; NON_CN and BOTH also the name in pinyin,
+ * the birth date, current address and birthplace in Chinese and English/pinyin, and one to
+ * three jurisdictions other than China, each with its TIN or the reason for none (a TIN is
+ * required where the jurisdiction issues one, unless the holder could not obtain it and says
+ * why). The checkToken of checkMessage (one use, 10 minutes) proves the SMS code. The new
+ * declaration replaces the current one; earlier ones stay in the history. Answers the stored
+ * declaration (TINs masked).
  * @summary 提交税收居民身份声明 / Submit the tax-residency (CRS) declaration
  */
 export const AddTaxIssueInfoHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const addTaxIssueInfoBodyRequestDataSurnamePinyinMax = 40;
+
+
+export const addTaxIssueInfoBodyRequestDataSurnamePinyinRegExp = new RegExp('^[A-Z]+( [A-Z]+)*$');
+export const addTaxIssueInfoBodyRequestDataGivenNamePinyinMax = 40;
+
+
+export const addTaxIssueInfoBodyRequestDataGivenNamePinyinRegExp = new RegExp('^[A-Z]+( [A-Z]+)*$');
+export const addTaxIssueInfoBodyRequestDataBirthDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const addTaxIssueInfoBodyRequestDataAddressCnMin = 5;
+export const addTaxIssueInfoBodyRequestDataAddressCnMax = 100;
+
+export const addTaxIssueInfoBodyRequestDataAddressEnMin = 5;
+export const addTaxIssueInfoBodyRequestDataAddressEnMax = 200;
+
+
+export const addTaxIssueInfoBodyRequestDataAddressEnRegExp = new RegExp('^[A-Za-z0-9 ,.#\'/()-]+$');
+export const addTaxIssueInfoBodyRequestDataBirthPlaceCnMin = 2;
+export const addTaxIssueInfoBodyRequestDataBirthPlaceCnMax = 60;
+
+export const addTaxIssueInfoBodyRequestDataBirthPlaceEnMin = 2;
+export const addTaxIssueInfoBodyRequestDataBirthPlaceEnMax = 120;
+
+
+export const addTaxIssueInfoBodyRequestDataBirthPlaceEnRegExp = new RegExp('^[A-Za-z0-9 ,.\'()-]+$');
+export const addTaxIssueInfoBodyRequestDataTaxResidencesItemCountryCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const addTaxIssueInfoBodyRequestDataTaxResidencesItemTinRegExp = new RegExp('^[0-9A-Za-z-]{1,30}$');
+export const addTaxIssueInfoBodyRequestDataTaxResidencesItemNoTinExplanationMax = 200;
+
+export const addTaxIssueInfoBodyRequestDataTaxResidencesMax = 3;
+
+export const addTaxIssueInfoBodyRequestDataCheckTokenMax = 64;
+
+
+
 export const AddTaxIssueInfoBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "residency": zod.enum(['CN_ONLY', 'NON_CN', 'BOTH']).describe('税收居民身份：CN_ONLY 仅为中国税收居民，NON_CN 仅为非居民，BOTH 既是中国税收居民又是其他国家（地区）税收居民 / Tax-residency status.'),
+  "surnamePinyin": zod.string().max(addTaxIssueInfoBodyRequestDataSurnamePinyinMax).regex(addTaxIssueInfoBodyRequestDataSurnamePinyinRegExp).optional().describe('英文或拼音（大写字母，词间一个空格） / Latin letters in upper case.'),
+  "givenNamePinyin": zod.string().max(addTaxIssueInfoBodyRequestDataGivenNamePinyinMax).regex(addTaxIssueInfoBodyRequestDataGivenNamePinyinRegExp).optional().describe('英文或拼音（大写字母，词间一个空格） / Latin letters in upper case.'),
+  "birthDate": zod.iso.date().regex(addTaxIssueInfoBodyRequestDataBirthDateRegExp).optional().describe('出生日期 / Birth date.'),
+  "addressCn": zod.string().min(addTaxIssueInfoBodyRequestDataAddressCnMin).max(addTaxIssueInfoBodyRequestDataAddressCnMax).optional().describe('现居地址（中文，含国家、省、市） / Current address in Chinese.'),
+  "addressEn": zod.string().min(addTaxIssueInfoBodyRequestDataAddressEnMin).max(addTaxIssueInfoBodyRequestDataAddressEnMax).regex(addTaxIssueInfoBodyRequestDataAddressEnRegExp).optional().describe('现居地址（英文或拼音） / Current address in English or pinyin.'),
+  "birthPlaceCn": zod.string().min(addTaxIssueInfoBodyRequestDataBirthPlaceCnMin).max(addTaxIssueInfoBodyRequestDataBirthPlaceCnMax).optional().describe('出生地（中文，国家及省市） / Birthplace in Chinese.'),
+  "birthPlaceEn": zod.string().min(addTaxIssueInfoBodyRequestDataBirthPlaceEnMin).max(addTaxIssueInfoBodyRequestDataBirthPlaceEnMax).regex(addTaxIssueInfoBodyRequestDataBirthPlaceEnRegExp).optional().describe('出生地（英文或拼音） / Birthplace in English or pinyin.'),
+  "taxResidences": zod.array(zod.object({
+  "countryCode": zod.string().regex(addTaxIssueInfoBodyRequestDataTaxResidencesItemCountryCodeRegExp).describe('国家（地区）代码，ISO 3166-1 三位字母码 / ISO 3166-1 alpha-3 code.'),
+  "tin": zod.string().regex(addTaxIssueInfoBodyRequestDataTaxResidencesItemTinRegExp).optional().describe('纳税人识别号（字母、数字或连字符，最长30位） / Taxpayer identification number.'),
+  "noTinReason": zod.enum(['NOT_ISSUED', 'UNABLE_TO_OBTAIN']).optional().describe('不能提供纳税人识别号的原因：NOT_ISSUED 居民国（地区）不发放纳税人识别号，UNABLE_TO_OBTAIN 账户持有人未能取得纳税人识别号（须说明原因） / Why no TIN is given.'),
+  "noTinExplanation": zod.string().min(1).max(addTaxIssueInfoBodyRequestDataTaxResidencesItemNoTinExplanationMax).optional().describe('未能取得纳税人识别号的具体原因（原因为 UNABLE_TO_OBTAIN 时必填） / Why the TIN could not be obtained.')
+}).describe('一个税收居民国（地区）及其纳税人识别号，或不能提供的原因 / One jurisdiction of residence with its TIN or the reason for none.')).min(1).max(addTaxIssueInfoBodyRequestDataTaxResidencesMax).optional().describe('税收居民国（地区），不含中国，最多3个 / Jurisdictions other than China, at most three.'),
+  "promiseAccepted": zod.literal(true).describe('本人确认声明内容真实、准确、完整，并承诺信息变化后30日内告知 / The holder confirms the declaration and promises to report changes within 30 days.'),
+  "checkToken": zod.string().min(1).max(addTaxIssueInfoBodyRequestDataCheckTokenMax).describe('短信校验通过的凭证（10分钟内有效，仅可使用一次） / One-time proof that the SMS code was checked.')
+}).describe('税收居民身份声明。仅为中国税收居民时只需 residency、确认与短信凭证；其余两种还须姓名拼音、出生日期、地址、 出生地及1–3个税收居民国（地区） / The declaration; NON_CN and BOTH add the holder\'s details and 1–3 jurisdictions.')
 })
 
 export const addTaxIssueInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const addTaxIssueInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const addTaxIssueInfoResponseTwoResultDataDeclarationNoMax = 32;
+
+export const addTaxIssueInfoResponseTwoResultDataDeclaredAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const addTaxIssueInfoResponseTwoResultDataSurnamePinyinMax = 40;
+
+
+export const addTaxIssueInfoResponseTwoResultDataSurnamePinyinRegExp = new RegExp('^[A-Z]+( [A-Z]+)*$');
+export const addTaxIssueInfoResponseTwoResultDataGivenNamePinyinMax = 40;
+
+
+export const addTaxIssueInfoResponseTwoResultDataGivenNamePinyinRegExp = new RegExp('^[A-Z]+( [A-Z]+)*$');
+export const addTaxIssueInfoResponseTwoResultDataBirthDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const addTaxIssueInfoResponseTwoResultDataTaxResidencesItemCountryCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const addTaxIssueInfoResponseTwoResultDataTaxResidencesMax = 3;
+
 
 
 export const AddTaxIssueInfoResponse = zod.object({
@@ -29,11 +104,39 @@ export const AddTaxIssueInfoResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "declarationNo": zod.string().min(1).max(addTaxIssueInfoResponseTwoResultDataDeclarationNoMax).describe('声明编号 / The declaration\'s number.'),
+  "residency": zod.enum(['CN_ONLY', 'NON_CN', 'BOTH']).describe('税收居民身份：CN_ONLY 仅为中国税收居民，NON_CN 仅为非居民，BOTH 既是中国税收居民又是其他国家（地区）税收居民 / Tax-residency status.'),
+  "residencyName": zod.string().describe('身份名称 / The status in words.'),
+  "declaredAt": zod.iso.datetime({"offset":true}).regex(addTaxIssueInfoResponseTwoResultDataDeclaredAtRegExp).describe('签署时间 / When it was signed.'),
+  "signerName": zod.string().describe('签署人姓名 / Signer\'s name.'),
+  "signerRole": zod.enum(['SELF']).describe('签署人身份：SELF 本人（代理人签署须临柜办理） / Signed by the holder.'),
+  "current": zod.boolean().describe('是否为当前有效的声明（最新一份） / Whether this is the declaration in force.'),
+  "surnamePinyin": zod.string().max(addTaxIssueInfoResponseTwoResultDataSurnamePinyinMax).regex(addTaxIssueInfoResponseTwoResultDataSurnamePinyinRegExp).optional().describe('英文或拼音（大写字母，词间一个空格） / Latin letters in upper case.'),
+  "givenNamePinyin": zod.string().max(addTaxIssueInfoResponseTwoResultDataGivenNamePinyinMax).regex(addTaxIssueInfoResponseTwoResultDataGivenNamePinyinRegExp).optional().describe('英文或拼音（大写字母，词间一个空格） / Latin letters in upper case.'),
+  "birthDate": zod.iso.date().regex(addTaxIssueInfoResponseTwoResultDataBirthDateRegExp).optional().describe('出生日期 / Birth date.'),
+  "addressCn": zod.string().optional().describe('现居地址（中文） / Current address in Chinese.'),
+  "addressEn": zod.string().optional().describe('现居地址（英文或拼音） / Current address in English or pinyin.'),
+  "birthPlaceCn": zod.string().optional().describe('出生地（中文） / Birthplace in Chinese.'),
+  "birthPlaceEn": zod.string().optional().describe('出生地（英文或拼音） / Birthplace in English or pinyin.'),
+  "taxResidences": zod.array(zod.object({
+  "countryCode": zod.string().regex(addTaxIssueInfoResponseTwoResultDataTaxResidencesItemCountryCodeRegExp).describe('国家（地区）代码，ISO 3166-1 三位字母码 / ISO 3166-1 alpha-3 code.'),
+  "countryName": zod.string().describe('国家（地区）名称 / Name.'),
+  "tinMasked": zod.string().optional().describe('纳税人识别号（脱敏：保留前2位与后2位） / TIN, masked.'),
+  "noTinReason": zod.enum(['NOT_ISSUED', 'UNABLE_TO_OBTAIN']).optional().describe('不能提供纳税人识别号的原因：NOT_ISSUED 居民国（地区）不发放纳税人识别号，UNABLE_TO_OBTAIN 账户持有人未能取得纳税人识别号（须说明原因） / Why no TIN is given.'),
+  "noTinReasonName": zod.string().optional().describe('原因名称 / The reason, in words.'),
+  "noTinExplanation": zod.string().optional().describe('具体原因 / The explanation.')
+}).describe('已声明的税收居民国（地区）；纳税人识别号脱敏展示 / A declared jurisdiction, TIN masked.')).max(addTaxIssueInfoResponseTwoResultDataTaxResidencesMax).describe('税收居民国（地区）及纳税人识别号；仅为中国税收居民时为空 / Jurisdictions; empty for CN_ONLY.')
+}).optional().describe('一份税收居民身份声明 / One tax-residency declaration as stored.')
 }).optional()
 }))
 
 /**
+ * Whether a declaration is on file and which (the status and when it was signed), what is
+ * known of the holder to prefill the form (name, birth date, the address on record), and every
+ * declaration, newest first (fiscal/trace; an investor has few, so no paging). fiscal/identity
+ * and fiscal/trace read it; the subscription's pre-check reads crsDeclared elsewhere. No side
+ * effects, hence a query.
  * @summary 查询税收居民声明状态 / Tax-residency declaration status
  */
 export const QueryTaxIssueNoticeStatusHeader = zod.object({
@@ -41,11 +144,30 @@ export const QueryTaxIssueNoticeStatusHeader = zod.object({
 })
 
 export const QueryTaxIssueNoticeStatusBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，按登录会话识别投资者 / No parameters; the session identifies the investor.')
 })
 
 export const queryTaxIssueNoticeStatusResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryTaxIssueNoticeStatusResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryTaxIssueNoticeStatusResponseTwoResultDataDeclaredAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryTaxIssueNoticeStatusResponseTwoResultDataHolderBirthDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryTaxIssueNoticeStatusResponseTwoResultDataDeclarationsItemDeclarationNoMax = 32;
+
+export const queryTaxIssueNoticeStatusResponseTwoResultDataDeclarationsItemDeclaredAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryTaxIssueNoticeStatusResponseTwoResultDataDeclarationsItemSurnamePinyinMax = 40;
+
+
+export const queryTaxIssueNoticeStatusResponseTwoResultDataDeclarationsItemSurnamePinyinRegExp = new RegExp('^[A-Z]+( [A-Z]+)*$');
+export const queryTaxIssueNoticeStatusResponseTwoResultDataDeclarationsItemGivenNamePinyinMax = 40;
+
+
+export const queryTaxIssueNoticeStatusResponseTwoResultDataDeclarationsItemGivenNamePinyinRegExp = new RegExp('^[A-Z]+( [A-Z]+)*$');
+export const queryTaxIssueNoticeStatusResponseTwoResultDataDeclarationsItemBirthDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryTaxIssueNoticeStatusResponseTwoResultDataDeclarationsItemTaxResidencesItemCountryCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const queryTaxIssueNoticeStatusResponseTwoResultDataDeclarationsItemTaxResidencesMax = 3;
+
 
 
 export const QueryTaxIssueNoticeStatusResponse = zod.object({
@@ -58,24 +180,71 @@ export const QueryTaxIssueNoticeStatusResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "declared": zod.boolean().describe('是否已提交税收居民身份声明 / Whether a declaration is on file.'),
+  "residency": zod.enum(['CN_ONLY', 'NON_CN', 'BOTH']).optional().describe('税收居民身份：CN_ONLY 仅为中国税收居民，NON_CN 仅为非居民，BOTH 既是中国税收居民又是其他国家（地区）税收居民 / Tax-residency status.'),
+  "residencyName": zod.string().optional().describe('当前身份名称 / The current status in words.'),
+  "declaredAt": zod.iso.datetime({"offset":true}).regex(queryTaxIssueNoticeStatusResponseTwoResultDataDeclaredAtRegExp).optional().describe('当前声明的签署时间 / When the current declaration was signed.'),
+  "holder": zod.object({
+  "realName": zod.string().describe('姓名（中文） / Name.'),
+  "birthDate": zod.iso.date().regex(queryTaxIssueNoticeStatusResponseTwoResultDataHolderBirthDateRegExp).describe('出生日期（按证件） / Birth date from the ID.'),
+  "addressCn": zod.string().optional().describe('预留联系地址（中文） / The address on record.')
+}).describe('声明人（账户持有人）的已知信息，用于预填 / What is known of the holder, to prefill the form.'),
+  "declarations": zod.array(zod.object({
+  "declarationNo": zod.string().min(1).max(queryTaxIssueNoticeStatusResponseTwoResultDataDeclarationsItemDeclarationNoMax).describe('声明编号 / The declaration\'s number.'),
+  "residency": zod.enum(['CN_ONLY', 'NON_CN', 'BOTH']).describe('税收居民身份：CN_ONLY 仅为中国税收居民，NON_CN 仅为非居民，BOTH 既是中国税收居民又是其他国家（地区）税收居民 / Tax-residency status.'),
+  "residencyName": zod.string().describe('身份名称 / The status in words.'),
+  "declaredAt": zod.iso.datetime({"offset":true}).regex(queryTaxIssueNoticeStatusResponseTwoResultDataDeclarationsItemDeclaredAtRegExp).describe('签署时间 / When it was signed.'),
+  "signerName": zod.string().describe('签署人姓名 / Signer\'s name.'),
+  "signerRole": zod.enum(['SELF']).describe('签署人身份：SELF 本人（代理人签署须临柜办理） / Signed by the holder.'),
+  "current": zod.boolean().describe('是否为当前有效的声明（最新一份） / Whether this is the declaration in force.'),
+  "surnamePinyin": zod.string().max(queryTaxIssueNoticeStatusResponseTwoResultDataDeclarationsItemSurnamePinyinMax).regex(queryTaxIssueNoticeStatusResponseTwoResultDataDeclarationsItemSurnamePinyinRegExp).optional().describe('英文或拼音（大写字母，词间一个空格） / Latin letters in upper case.'),
+  "givenNamePinyin": zod.string().max(queryTaxIssueNoticeStatusResponseTwoResultDataDeclarationsItemGivenNamePinyinMax).regex(queryTaxIssueNoticeStatusResponseTwoResultDataDeclarationsItemGivenNamePinyinRegExp).optional().describe('英文或拼音（大写字母，词间一个空格） / Latin letters in upper case.'),
+  "birthDate": zod.iso.date().regex(queryTaxIssueNoticeStatusResponseTwoResultDataDeclarationsItemBirthDateRegExp).optional().describe('出生日期 / Birth date.'),
+  "addressCn": zod.string().optional().describe('现居地址（中文） / Current address in Chinese.'),
+  "addressEn": zod.string().optional().describe('现居地址（英文或拼音） / Current address in English or pinyin.'),
+  "birthPlaceCn": zod.string().optional().describe('出生地（中文） / Birthplace in Chinese.'),
+  "birthPlaceEn": zod.string().optional().describe('出生地（英文或拼音） / Birthplace in English or pinyin.'),
+  "taxResidences": zod.array(zod.object({
+  "countryCode": zod.string().regex(queryTaxIssueNoticeStatusResponseTwoResultDataDeclarationsItemTaxResidencesItemCountryCodeRegExp).describe('国家（地区）代码，ISO 3166-1 三位字母码 / ISO 3166-1 alpha-3 code.'),
+  "countryName": zod.string().describe('国家（地区）名称 / Name.'),
+  "tinMasked": zod.string().optional().describe('纳税人识别号（脱敏：保留前2位与后2位） / TIN, masked.'),
+  "noTinReason": zod.enum(['NOT_ISSUED', 'UNABLE_TO_OBTAIN']).optional().describe('不能提供纳税人识别号的原因：NOT_ISSUED 居民国（地区）不发放纳税人识别号，UNABLE_TO_OBTAIN 账户持有人未能取得纳税人识别号（须说明原因） / Why no TIN is given.'),
+  "noTinReasonName": zod.string().optional().describe('原因名称 / The reason, in words.'),
+  "noTinExplanation": zod.string().optional().describe('具体原因 / The explanation.')
+}).describe('已声明的税收居民国（地区）；纳税人识别号脱敏展示 / A declared jurisdiction, TIN masked.')).max(queryTaxIssueNoticeStatusResponseTwoResultDataDeclarationsItemTaxResidencesMax).describe('税收居民国（地区）及纳税人识别号；仅为中国税收居民时为空 / Jurisdictions; empty for CN_ONLY.')
+}).describe('一份税收居民身份声明 / One tax-residency declaration as stored.')).describe('历史声明，新的在前 / Every declaration, newest first.')
+}).optional().describe('投资者的税收居民身份声明状态：是否已声明、当前声明，以及全部历史声明（新的在前） / Whether a declaration is on file, the one in force and every declaration, newest first.')
 }).optional()
 }))
 
 /**
- * Verifying a code consumes it, hence a write.
+ * Checks the code sent by crsSendMessage and answers a one-time checkToken (valid 10 minutes)
+ * that addTaxIssueInfo carries. Verifying a code consumes it, hence a write. A wrong code keeps
+ * the ticket for another try.
  * @summary 校验CRS短信验证码 / Verify the CRS SMS code
  */
 export const CheckMessageHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const checkMessageBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const checkMessageBodyRequestDataSmsSerialNoMax = 64;
+
+
+
 export const CheckMessageBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "smsCode": zod.string().regex(checkMessageBodyRequestDataSmsCodeRegExp).describe('6位短信验证码 / The 6-digit code the investor received by SMS.'),
+  "smsSerialNo": zod.string().min(1).max(checkMessageBodyRequestDataSmsSerialNoMax).describe('短信流水号：发送验证码时返回，校验时原样带回，绑定手机号与业务类型 / The send\'s ticket; the verifying write carries it back.')
+})
 })
 
 export const checkMessageResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const checkMessageResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const checkMessageResponseTwoResultDataCheckTokenMax = 64;
+
+
 
 
 export const CheckMessageResponse = zod.object({
@@ -88,11 +257,16 @@ export const CheckMessageResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "checkToken": zod.string().min(1).max(checkMessageResponseTwoResultDataCheckTokenMax).describe('短信校验通过的凭证（10分钟内有效，仅可使用一次） / One-time proof that the SMS code was checked.'),
+  "validSeconds": zod.int().min(1).describe('凭证有效期（秒） / Seconds the token stays valid.')
+}).optional()
 }).optional()
 }))
 
 /**
+ * Sends a 6-digit code to the investor's phone on record to confirm the tax-residency
+ * declaration (the same ticket as sendBusiSms with bizType CRS_DECLARATION). 60 s between sends.
  * @summary 发送CRS短信验证码 / Send the CRS SMS code
  */
 export const CrsSendMessageHeader = zod.object({
@@ -100,11 +274,21 @@ export const CrsSendMessageHeader = zod.object({
 })
 
 export const CrsSendMessageBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数：验证码发送至投资者预留手机号 / No parameters; the code goes to the phone on record.')
 })
 
 export const crsSendMessageResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const crsSendMessageResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const crsSendMessageResponseTwoResultDataSmsSerialNoMax = 64;
+
+export const crsSendMessageResponseTwoResultDataSentToMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+export const crsSendMessageResponseTwoResultDataResendAfterSecondsMax = 600;
+
+export const crsSendMessageResponseTwoResultDataExpiresInSecondsMin = 60;
+export const crsSendMessageResponseTwoResultDataExpiresInSecondsMax = 1800;
+
 
 
 export const CrsSendMessageResponse = zod.object({
@@ -117,11 +301,20 @@ export const CrsSendMessageResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "smsSerialNo": zod.string().min(1).max(crsSendMessageResponseTwoResultDataSmsSerialNoMax).describe('短信流水号：发送验证码时返回，校验时原样带回，绑定手机号与业务类型 / The send\'s ticket; the verifying write carries it back.'),
+  "sentToMasked": zod.string().regex(crsSendMessageResponseTwoResultDataSentToMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "resendAfterSeconds": zod.int().min(1).max(crsSendMessageResponseTwoResultDataResendAfterSecondsMax).describe('多少秒后可重新获取 / Seconds before another code may be requested.'),
+  "expiresInSeconds": zod.int().min(crsSendMessageResponseTwoResultDataExpiresInSecondsMin).max(crsSendMessageResponseTwoResultDataExpiresInSecondsMax).describe('验证码有效期（秒）/ Seconds the code stays valid.')
+}).optional().describe('短信已发送 / An SMS code was sent: its ticket, where it went, resend delay and validity.')
 }).optional()
 }))
 
 /**
+ * Every jurisdiction a holder may declare (ISO 3166-1, named as in the nationality list) with
+ * whether it issues TINs to individuals and what the TIN is called there. fiscal/revenue picks
+ * the country through the nationality search dialog (newSelectCountryList) and reads the TIN
+ * rule of the chosen name here. No side effects, hence a query.
  * @summary 查询税收居民国(地区) / Tax-residence countries and regions
  */
 export const QueryCountryRegionHeader = zod.object({
@@ -129,11 +322,14 @@ export const QueryCountryRegionHeader = zod.object({
 })
 
 export const QueryCountryRegionBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数：全部可选的税收居民国（地区） / No parameters, every jurisdiction.')
 })
 
 export const queryCountryRegionResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryCountryRegionResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryCountryRegionResponseTwoResultDataItemCountryCodeRegExp = new RegExp('^[A-Z]{3}$');
 
 
 export const QueryCountryRegionResponse = zod.object({
@@ -146,11 +342,17 @@ export const QueryCountryRegionResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.array(zod.object({
+  "countryCode": zod.string().regex(queryCountryRegionResponseTwoResultDataItemCountryCodeRegExp).describe('国家（地区）代码，ISO 3166-1 三位字母码 / ISO 3166-1 alpha-3 code.'),
+  "countryName": zod.string().describe('名称（与国籍列表一致：中国香港、中国澳门、中国台湾） / Name, as in the nationality list.'),
+  "tinIssued": zod.boolean().describe('是否向个人发放纳税人识别号；发放时须填写识别号或选择“未能取得”并说明原因 / Whether it issues TINs to individuals; then the TIN is required unless it could not be obtained.'),
+  "tinHint": zod.string().optional().describe('识别号说明（如名称与格式） / What the TIN is called there.')
+}).describe('一个国家（地区）及其是否发放纳税人识别号 / A jurisdiction and whether it issues TINs.')).optional()
 }).optional()
 }))
 
 /**
+ * Left unknown: the CRS pages take the current address and birthplace as text in Chinese and in English/pinyin (as the paper form does), prefilled from the address on record, so no page needs a region look-up (selectAreaCity serves the address pickers elsewhere).
  * @summary 查询地区 / Regions for the CRS address
  */
 export const SelectAreaHeader = zod.object({
