@@ -1,0 +1,159 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { FieldRow, FormActions, FormSection } from '../../../page-kit/form/field-row';
+import { FormField } from '../../../page-kit/form/form-field';
+import { TextInput } from '../../../page-kit/form/text-input';
+import { useContractForm } from '../../../page-kit/form/use-contract-form';
+import { SelectField } from '../../../page-kit/select-field/select-field';
+import { useSubmit } from '../../../page-kit/submit/use-submit';
+import { RegionPicker } from '../../../widgets/region-picker/region-picker';
+import {
+  CONTACT_FORM,
+  CONTACT_FORM_TEXTS,
+  DETAIL_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMPLOYER_MAX_LENGTH,
+  type ContactFormOutput,
+  type ContactFormValues,
+} from '../model/contact-form';
+import { regionText } from '../model/identity-text';
+
+export interface ContactFormProps {
+  initial: ContactFormValues;
+  mobileMasked: string;
+  emailMasked?: string;
+  /** A refusal of the last attempt (所选地区与地址不符…), shown above the form. */
+  refusal?: string;
+  onSubmit: (values: ContactFormValues, output: ContactFormOutput) => void;
+}
+
+/**
+ * The contact part of personInfoUpdate on the kit's form: the address (region picker for
+ * province / city / district + the street), the employer and, when it changes, the e-mail. The
+ * phone is shown, not edited (a new login phone goes through the counter or the hotline).
+ */
+export function ContactForm({ initial, mobileMasked, emailMasked, refusal, onSubmit }: ContactFormProps) {
+  const form = useContractForm({ schema: CONTACT_FORM, texts: CONTACT_FORM_TEXTS, defaultValues: initial });
+  const [picking, setPicking] = useState(false);
+  const next = useSubmit(() =>
+    form.handleSubmit((output) => onSubmit(form.getValues() as ContactFormValues, output))(),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void next.run();
+      }}
+    >
+      {refusal ? (
+        <p className="person-update-refusal" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      <FormSection label="联系地址">
+        <FormField
+          control={form.control}
+          name="region"
+          label="所在地区"
+          render={({ bind, value, onPick }) => (
+            <>
+              <SelectField
+                {...bind}
+                value={value ? regionText(value) : ''}
+                placeholder="请选择省/市/区"
+                onClick={() => setPicking(true)}
+              />
+              {picking ? (
+                <RegionPicker
+                  visible
+                  defaultValue={
+                    value
+                      ? {
+                          provinceCode: value.provinceCode,
+                          provinceName: value.provinceName,
+                          cityCode: value.cityCode,
+                          cityName: value.cityName,
+                          zoneCode: value.districtCode,
+                          zoneName: value.districtName,
+                        }
+                      : undefined
+                  }
+                  onConfirm={(selection) => {
+                    onPick({
+                      provinceCode: selection.provinceCode,
+                      provinceName: selection.provinceName,
+                      cityCode: selection.cityCode,
+                      cityName: selection.cityName,
+                      districtCode: selection.zoneCode,
+                      districtName: selection.zoneName,
+                    });
+                    setPicking(false);
+                  }}
+                  onCancel={() => setPicking(false)}
+                />
+              ) : null}
+            </>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="detail"
+          label="详细地址"
+          render={({ bind, value, onChange }) => (
+            <TextInput
+              {...bind}
+              placeholder="街道、小区、楼栋及门牌号"
+              maxLength={DETAIL_MAX_LENGTH}
+              value={value}
+              onChange={onChange}
+            />
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="employer"
+          label="工作单位"
+          render={({ bind, value, onChange }) => (
+            <TextInput
+              {...bind}
+              placeholder="选填，如无可不填"
+              maxLength={EMPLOYER_MAX_LENGTH}
+              value={value}
+              onChange={onChange}
+            />
+          )}
+        />
+      </FormSection>
+      <FormSection label="联系方式">
+        <FieldRow label="手机号">
+          <span className="form-row-value">{mobileMasked}</span>
+        </FieldRow>
+        <FormField
+          control={form.control}
+          name="email"
+          label="电子邮箱"
+          hint={emailMasked ? `当前：${emailMasked}，不修改请留空` : '选填，用于接收资产证明等'}
+          render={({ bind, value, onChange }) => (
+            <TextInput
+              {...bind}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={emailMasked ? '输入新的电子邮箱' : '请输入电子邮箱'}
+              maxLength={EMAIL_MAX_LENGTH}
+              value={value}
+              onChange={onChange}
+            />
+          )}
+        />
+      </FormSection>
+      <FormActions tip="更换手机号请致电客服热线 400-820-8888 或前往柜台办理。下一步将向预留手机号发送短信验证码。">
+        <Button block type="submit" color="primary" size="large">
+          下一步
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

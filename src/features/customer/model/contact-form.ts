@@ -1,0 +1,72 @@
+import * as z from 'zod';
+import type { ContactInfo } from '../../../../generated/model/contactInfo';
+import type { RegionAddress } from '../../../../generated/model/regionAddress';
+import type { UpdateContactInfoRequest } from '../../../../generated/model/updateContactInfoRequest';
+import { UpdateContactInfoBody } from '../../../../generated/zod/customer/customer.zod';
+import { blankAsAbsent, requestDataOf, trimmed } from '../../../page-kit/form/contract-schema';
+import type { FieldTexts } from '../../../page-kit/form/error-map';
+
+/** The region part of an address, as the region picker gives it; null until chosen. */
+export type AddressRegion = Omit<RegionAddress, 'detail'>;
+
+/** The contact form as the page holds it. */
+export interface ContactFormValues {
+  /** A new e-mail address; '' keeps the one on record. */
+  email: string;
+  region: AddressRegion | null;
+  detail: string;
+  employer: string;
+}
+
+// Every limit and pattern is the contract's (updateContactInfo requestData): e-mail ≤ 64 with an
+// @, region codes of 6 digits, the street 5–100 characters, the employer ≤ 60.
+const wire = requestDataOf(UpdateContactInfoBody).shape;
+const address = wire.address.shape;
+
+export const DETAIL_MAX_LENGTH = address.detail.maxLength ?? undefined;
+export const EMPLOYER_MAX_LENGTH = wire.employer.unwrap().maxLength ?? undefined;
+export const EMAIL_MAX_LENGTH = wire.email.unwrap().maxLength ?? undefined;
+
+export const CONTACT_FORM = z.object({
+  email: blankAsAbsent(wire.email),
+  region: z
+    .object({
+      provinceCode: address.provinceCode,
+      provinceName: address.provinceName,
+      cityCode: address.cityCode,
+      cityName: address.cityName,
+      districtCode: address.districtCode,
+      districtName: address.districtName,
+    })
+    .nullable()
+    .refine((region) => region !== null),
+  detail: trimmed(address.detail),
+  employer: blankAsAbsent(wire.employer),
+});
+
+export type ContactFormOutput = z.output<typeof CONTACT_FORM>;
+
+export const CONTACT_FORM_TEXTS: FieldTexts = {
+  email: { label: '电子邮箱', format: '请输入正确的电子邮箱，如 name@example.com' },
+  region: { label: '所在地区', verb: '选择' },
+  detail: { label: '详细地址', length: address.detail },
+  employer: { label: '工作单位', length: wire.employer.unwrap() },
+};
+
+/** The form prefilled from the address on record; the e-mail stays empty (it arrives masked). */
+export function contactFormValues(contact: ContactInfo): ContactFormValues {
+  const { detail, ...region } = contact.address;
+  return { email: '', region, detail, employer: contact.employer ?? '' };
+}
+
+/** What updateContactInfo sends besides the SMS proof. */
+export function contactRequest(
+  output: ContactFormOutput,
+): Omit<UpdateContactInfoRequest, 'smsCode' | 'smsSerialNo'> {
+  const region = output.region as AddressRegion;
+  return {
+    ...(output.email ? { email: output.email } : {}),
+    address: { ...region, detail: output.detail },
+    ...(output.employer ? { employer: output.employer } : {}),
+  };
+}
