@@ -14,8 +14,16 @@ import {
   signedDownload,
   unreadRequired,
 } from './rules';
+import { saveJournal } from './journal';
 import { publicDocumentsOf } from './seed';
 import { startSignFlow, submitSignature } from './sign-rules';
+
+/** A write, then the journal's snapshot (kept across the vendor round trip in the demo). */
+async function journaled<T>(write: Promise<T>): Promise<T> {
+  const answer = await write;
+  saveJournal();
+  return answer;
+}
 
 /**
  * Stateful contract handlers (openapi/paths/contract.yaml, plus resendContract of the order
@@ -45,7 +53,7 @@ export const contractHandlers = defineCalls({
   setPdfViewTime: {
     successMsg: '记录成功',
     resolve: ({ requestData, investor }) =>
-      recordReading(orderOf(investor.customerId, requestData.orderNo), requestData),
+      journaled(recordReading(orderOf(investor.customerId, requestData.orderNo), requestData)),
   },
   recordDownloadPdf: { successMsg: '记录成功', resolve: () => ({ recorded: true }) },
   tempDownloadPdf: {
@@ -64,10 +72,10 @@ export const contractHandlers = defineCalls({
   },
   resendContract: {
     successMsg: '发起成功',
-    resolve: ({ requestData, investor }) => startSignFlow(investor, requestData),
+    resolve: ({ requestData, investor }) => journaled(startSignFlow(investor, requestData)),
   },
   submitContractSign: {
     successMsg: '签署成功',
-    resolve: ({ requestData, investor }) => submitSignature(investor.customerId, requestData),
+    resolve: ({ requestData, investor }) => journaled(submitSignature(investor.customerId, requestData)),
   },
 });

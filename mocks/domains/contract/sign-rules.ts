@@ -6,7 +6,8 @@ import type { Investor } from '../../db/db';
 import { nextId } from '../../db/next-id';
 import { refuseWith } from '../../http/refusal';
 import { chinaIso } from '../order/lifecycle';
-import { advanceOrder, canAdvance, findOrder } from '../order/rules';
+import { findOrder } from '../order/rules';
+import { advanceAndRecord } from './journal';
 import { contractOf, contractsView, contractView, orderOf, unreadRequired } from './rules';
 import {
   ESIGN_DEMO_ORIGIN,
@@ -143,9 +144,7 @@ export async function submitSignature(
   }
 
   const after = contractsView(order);
-  if (after.allSigned && order.order && canAdvance(order.orderNo, 'signed')) {
-    await advanceOrder(order.orderNo, 'signed');
-  }
+  if (after.allSigned && order.order) await advanceAndRecord(order.orderNo, 'signed');
   const fresh = orderOf(investorId, order.orderNo);
   const view = contractView(fresh, contract);
   return {
