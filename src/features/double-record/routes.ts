@@ -12,8 +12,15 @@ export const doubleRecordRoutes = defineRoutes('double-record', {
   doubleLinkH5: {
     title: '远程双录',
     gloss: 'Remote double recording',
+    page: () => import('./pages/double-link-page'),
     requiresLogin: true,
     query: { orderNo },
   },
-  livingBodyPage: { title: '人脸识别', gloss: 'Liveness check', requiresLogin: true, query: { orderNo } },
+  livingBodyPage: {
+    title: '人脸识别',
+    gloss: 'Liveness check',
+    page: () => import('./pages/living-body-page'),
+    requiresLogin: true,
+    query: { orderNo },
+  },
 });
