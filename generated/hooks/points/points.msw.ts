@@ -10,21 +10,43 @@ import type {
 } from 'msw';
 
 import type {
+  GetIntegralRules200
+} from '../../model/getIntegralRules200.ts';
+
+import type {
+  QueryMemberInterests200
+} from '../../model/queryMemberInterests200.ts';
+
+import type {
   UnknownEnvelopeResponse
 } from '../../model/unknownEnvelopeResponse.ts';
 
+import type {
+  UserSign200
+} from '../../model/userSign200.ts';
 
-export const getUserTotalIntegralResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+import type {
+  UserSignSelect200
+} from '../../model/userSignSelect200.ts';
 
-export const getUserSignResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+import type {
+  UserTotalIntegral200
+} from '../../model/userTotalIntegral200.ts';
 
-export const getUserSignSelectResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+
+export const getUserTotalIntegralResponseMock = (): UserTotalIntegral200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"availablePoints":12680,"totalEarned":18950,"expiringPoints":1200,"expiringOn":"2026-12-31","memberLevel":"PLATINUM","memberLevelName":"白金卡会员","averageAssets":"39779600.00","nextLevelName":"黑金卡会员","nextLevelAssets":"50000000.00"}}})
+
+export const getUserSignResponseMock = (): UserSign200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"签到成功","data":{"signDate":"2026-11-22","pointsEarned":10,"streakDays":4,"availablePoints":12690}}})
+
+export const getUserSignSelectResponseMock = (): UserSignSelect200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"month":"2026-11","today":"2026-11-22","signedToday":false,"streakDays":3,"signedDates":["2026-11-05","2026-11-06","2026-11-12","2026-11-19","2026-11-20","2026-11-21"],"todayPoints":10,"streakBonusDays":7,"streakBonusPoints":50}}})
 
 export const getUserTaskIntegralResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
 export const getUserTaskcouponListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getGetIntegralRulesResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetIntegralRulesResponseMock = (): GetIntegralRules200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"title":"华信信托积分规则","updatedOn":"2026-06-30","contentHtml":"<h3>一、积分获取</h3><ul><li>每日签到：每天可签到一次，获得10积分；连续签到满7天，另得50积分。</li><li>完成任务：完善个人信息、完成风险测评等任务可获得相应积分，以任务页面展示为准。</li></ul><h3>二、积分有效期</h3><p>积分自获得之日起有效期为两年，到期当年12月31日未使用的积分将自动清零。</p><h3>三、积分使用</h3><p>积分可在积分商城兑换礼品或服务，兑换后不退还积分。积分不可转让、不可兑现。</p><h3>四、其他</h3><p>如发现以不正当方式获取积分，华信信托有权扣除相应积分。本规则由华信信托股份有限公司负责解释。</p>"}}})
+
+export const getQueryMemberInterestsResponseMock = (): QueryMemberInterests200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"currentLevel":"PLATINUM","levels":[{"level":"NORMAL","levelName":"普通会员","condition":"注册并完成实名认证","interests":[{"code":"ONLINE_SERVICE","name":"在线客服","description":"工作日9:00–17:30在线解答"},{"code":"POINTS_MALL","name":"积分兑换","description":"积分商城兑换礼品"}]},{"level":"SILVER","levelName":"银卡会员","condition":"近三个月日均金融资产100万元（含）以上","interests":[{"code":"ONLINE_SERVICE","name":"在线客服","description":"工作日9:00–17:30在线解答"},{"code":"POINTS_MALL","name":"积分兑换","description":"积分商城兑换礼品"},{"code":"BIRTHDAY_GIFT","name":"生日礼遇","description":"生日当月赠送定制礼品一份"}]},{"level":"GOLD","levelName":"金卡会员","condition":"近三个月日均金融资产300万元（含）以上","interests":[{"code":"EXCLUSIVE_MANAGER","name":"专属理财经理","description":"一对一资产配置服务"},{"code":"BIRTHDAY_GIFT","name":"生日礼遇","description":"生日当月赠送定制礼品一份"},{"code":"HEALTH_CHECK","name":"健康体检","description":"每年一次高端体检"}]},{"level":"PLATINUM","levelName":"白金卡会员","condition":"近三个月日均金融资产1000万元（含）以上","interests":[{"code":"EXCLUSIVE_MANAGER","name":"专属理财经理","description":"一对一资产配置服务"},{"code":"HEALTH_CHECK","name":"健康体检","description":"每年一次高端体检"},{"code":"AIRPORT_VIP","name":"机场贵宾厅","description":"每年6次国内机场贵宾厅"},{"code":"FAMILY_OFFICE","name":"家族办公室","description":"法律税务专家咨询"}]},{"level":"BLACK","levelName":"黑金卡会员","condition":"近三个月日均金融资产5000万元（含）以上","interests":[{"code":"EXCLUSIVE_MANAGER","name":"专属理财经理","description":"一对一资产配置服务"},{"code":"AIRPORT_VIP","name":"机场贵宾厅","description":"不限次国内外机场贵宾厅"},{"code":"FAMILY_OFFICE","name":"家族办公室","description":"法律税务专家咨询"},{"code":"MEDICAL_GREEN","name":"就医绿通","description":"三甲医院专家预约陪诊"}]}]}}})
 
 export const getIntegralCardsResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -51,7 +73,7 @@ export const getSendInviteSmsResponseMock = (): UnknownEnvelopeResponse => ({"co
 export const getQueryMyInvitateListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
 
-export const getUserTotalIntegralMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getUserTotalIntegralMockHandler = (overrideResponse?: UserTotalIntegral200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserTotalIntegral200> | UserTotalIntegral200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/userTotalIntegral', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -63,7 +85,7 @@ export const getUserTotalIntegralMockHandler = (overrideResponse?: UnknownEnvelo
   }, options)
 }
 
-export const getUserSignMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getUserSignMockHandler = (overrideResponse?: UserSign200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserSign200> | UserSign200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/userSign', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -75,7 +97,7 @@ export const getUserSignMockHandler = (overrideResponse?: UnknownEnvelopeRespons
   }, options)
 }
 
-export const getUserSignSelectMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getUserSignSelectMockHandler = (overrideResponse?: UserSignSelect200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserSignSelect200> | UserSignSelect200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/userSignSelect', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -111,13 +133,25 @@ export const getUserTaskcouponListMockHandler = (overrideResponse?: UnknownEnvel
   }, options)
 }
 
-export const getGetIntegralRulesMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetIntegralRulesMockHandler = (overrideResponse?: GetIntegralRules200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetIntegralRules200> | GetIntegralRules200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getIntegralRules', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetIntegralRulesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getQueryMemberInterestsMockHandler = (overrideResponse?: QueryMemberInterests200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryMemberInterests200> | QueryMemberInterests200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/queryMemberInterests', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getQueryMemberInterestsResponseMock(),
       { status: 200
       })
   }, options)
@@ -273,6 +307,7 @@ export const getPointsMock = () => [
   getUserTaskIntegralMockHandler(),
   getUserTaskcouponListMockHandler(),
   getGetIntegralRulesMockHandler(),
+  getQueryMemberInterestsMockHandler(),
   getIntegralCardsMockHandler(),
   getIntegralSumMockHandler(),
   getLuckyDrawMockHandler(),

@@ -21,12 +21,40 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  EmptyRequest
+} from '../../model/emptyRequest.ts';
+
+import type {
+  GetIntegralRules200
+} from '../../model/getIntegralRules200.ts';
+
+import type {
+  QueryMemberInterests200
+} from '../../model/queryMemberInterests200.ts';
+
+import type {
+  SignInMonthRequest
+} from '../../model/signInMonthRequest.ts';
+
+import type {
   UnknownEnvelopeResponse
 } from '../../model/unknownEnvelopeResponse.ts';
 
 import type {
   UnknownRequestData
 } from '../../model/unknownRequestData.ts';
+
+import type {
+  UserSign200
+} from '../../model/userSign200.ts';
+
+import type {
+  UserSignSelect200
+} from '../../model/userSignSelect200.ts';
+
+import type {
+  UserTotalIntegral200
+} from '../../model/userTotalIntegral200.ts';
 
 import { trustAppApi } from '../../../src/api/trust-app-api.ts';
 import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
@@ -52,18 +80,21 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * The signed-in investor's points (available, earned in all, about to expire) and member level
+ * with what it is based on (average daily financial assets of the last three months) and what
+ * the next level needs. No side effects. Proposed by the frontend (src/features/customer/README.md).
  * @summary 我的总积分 / Total points of the customer
  */
 export const userTotalIntegral = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    emptyRequest: BodyType<EmptyRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<UserTotalIntegral200>(
       {url: `/xtmk/apph5/services/trustAppApi/userTotalIntegral`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: emptyRequest, signal
     },
       options);
     }
@@ -71,23 +102,23 @@ export const userTotalIntegral = (
 
 
 
-export const getUserTotalIntegralQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getUserTotalIntegralQueryKey = (emptyRequest?: BodyType<EmptyRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/userTotalIntegral`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/userTotalIntegral`, emptyRequest
     ] as const;
     }
 
 
-export const getUserTotalIntegralQueryOptions = <TData = Awaited<ReturnType<typeof userTotalIntegral>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTotalIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getUserTotalIntegralQueryOptions = <TData = Awaited<ReturnType<typeof userTotalIntegral>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTotalIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getUserTotalIntegralQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getUserTotalIntegralQueryKey(emptyRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof userTotalIntegral>>> = ({ signal }) => userTotalIntegral(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof userTotalIntegral>>> = ({ signal }) => userTotalIntegral(emptyRequest, requestOptions, signal);
 
 
 
@@ -101,7 +132,7 @@ export type UserTotalIntegralQueryError = ErrorType<unknown>
 
 
 export function useUserTotalIntegral<TData = Awaited<ReturnType<typeof userTotalIntegral>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTotalIntegral>>, TError, TData>> & Pick<
+ emptyRequest: BodyType<EmptyRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTotalIntegral>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof userTotalIntegral>>,
           TError,
@@ -111,7 +142,7 @@ export function useUserTotalIntegral<TData = Awaited<ReturnType<typeof userTotal
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useUserTotalIntegral<TData = Awaited<ReturnType<typeof userTotalIntegral>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTotalIntegral>>, TError, TData>> & Pick<
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTotalIntegral>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof userTotalIntegral>>,
           TError,
@@ -121,7 +152,7 @@ export function useUserTotalIntegral<TData = Awaited<ReturnType<typeof userTotal
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useUserTotalIntegral<TData = Awaited<ReturnType<typeof userTotalIntegral>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTotalIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTotalIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -129,11 +160,11 @@ export function useUserTotalIntegral<TData = Awaited<ReturnType<typeof userTotal
  */
 
 export function useUserTotalIntegral<TData = Awaited<ReturnType<typeof userTotalIntegral>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTotalIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTotalIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getUserTotalIntegralQueryOptions(unknownRequestData,options)
+  const queryOptions = getUserTotalIntegralQueryOptions(emptyRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -146,18 +177,21 @@ export function useUserTotalIntegral<TData = Awaited<ReturnType<typeof userTotal
 
 
 /**
+ * Signs the investor in for today (China calendar day): 10 points, and 50 more on the 7th day in
+ * a row. Once a day: a second sign-in the same day is refused with 05220001, so a double tap or a
+ * second device cannot earn twice. Proposed by the frontend.
  * @summary 每日签到 / Daily sign-in
  */
 export const userSign = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    emptyRequest: BodyType<EmptyRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<UserSign200>(
       {url: `/xtmk/apph5/services/trustAppApi/userSign`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: emptyRequest, signal
     },
       options);
     }
@@ -195,9 +229,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UserSignMutationResult = NonNullable<Awaited<ReturnType<typeof userSign>>>
-    export type UserSignMutationBody = BodyType<UnknownRequestData>
+    export type UserSignMutationBody = BodyType<EmptyRequest>
     export type UserSignMutationError = ErrorType<unknown>
-    export type UserSignMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type UserSignMutationVariables = {data: BodyType<EmptyRequest>}
 
     /**
  * @summary 每日签到 / Daily sign-in
@@ -213,18 +247,20 @@ export const useUserSign = <TError = ErrorType<unknown>,
       return useMutation(getUserSignMutationOptions(options), queryClient);
     }
     /**
+ * The sign-in calendar of one month (this month by default): the days signed, whether today is,
+ * the days in a row, and what a sign-in earns. No side effects. Proposed by the frontend.
  * @summary 查询签到记录 / Sign-in records
  */
 export const userSignSelect = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    signInMonthRequest: BodyType<SignInMonthRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<UserSignSelect200>(
       {url: `/xtmk/apph5/services/trustAppApi/userSignSelect`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: signInMonthRequest, signal
     },
       options);
     }
@@ -232,23 +268,23 @@ export const userSignSelect = (
 
 
 
-export const getUserSignSelectQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getUserSignSelectQueryKey = (signInMonthRequest?: BodyType<SignInMonthRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/userSignSelect`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/userSignSelect`, signInMonthRequest
     ] as const;
     }
 
 
-export const getUserSignSelectQueryOptions = <TData = Awaited<ReturnType<typeof userSignSelect>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userSignSelect>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getUserSignSelectQueryOptions = <TData = Awaited<ReturnType<typeof userSignSelect>>, TError = ErrorType<unknown>>(signInMonthRequest: BodyType<SignInMonthRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userSignSelect>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getUserSignSelectQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getUserSignSelectQueryKey(signInMonthRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof userSignSelect>>> = ({ signal }) => userSignSelect(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof userSignSelect>>> = ({ signal }) => userSignSelect(signInMonthRequest, requestOptions, signal);
 
 
 
@@ -262,7 +298,7 @@ export type UserSignSelectQueryError = ErrorType<unknown>
 
 
 export function useUserSignSelect<TData = Awaited<ReturnType<typeof userSignSelect>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userSignSelect>>, TError, TData>> & Pick<
+ signInMonthRequest: BodyType<SignInMonthRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userSignSelect>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof userSignSelect>>,
           TError,
@@ -272,7 +308,7 @@ export function useUserSignSelect<TData = Awaited<ReturnType<typeof userSignSele
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useUserSignSelect<TData = Awaited<ReturnType<typeof userSignSelect>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userSignSelect>>, TError, TData>> & Pick<
+ signInMonthRequest: BodyType<SignInMonthRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userSignSelect>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof userSignSelect>>,
           TError,
@@ -282,7 +318,7 @@ export function useUserSignSelect<TData = Awaited<ReturnType<typeof userSignSele
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useUserSignSelect<TData = Awaited<ReturnType<typeof userSignSelect>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userSignSelect>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ signInMonthRequest: BodyType<SignInMonthRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userSignSelect>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -290,11 +326,11 @@ export function useUserSignSelect<TData = Awaited<ReturnType<typeof userSignSele
  */
 
 export function useUserSignSelect<TData = Awaited<ReturnType<typeof userSignSelect>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userSignSelect>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ signInMonthRequest: BodyType<SignInMonthRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userSignSelect>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getUserSignSelectQueryOptions(unknownRequestData,options)
+  const queryOptions = getUserSignSelectQueryOptions(signInMonthRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -495,18 +531,21 @@ export function useUserTaskcouponList<TData = Awaited<ReturnType<typeof userTask
 
 
 /**
+ * The points rules as an HTML fragment (headings, paragraphs, lists, tables) edited by the
+ * operations team; the client shows it through its one sanitiser. No side effects.
+ * Proposed by the frontend.
  * @summary 积分规则 / Points rules
  */
 export const getIntegralRules = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    emptyRequest: BodyType<EmptyRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<GetIntegralRules200>(
       {url: `/xtmk/apph5/services/trustAppApi/getIntegralRules`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: emptyRequest, signal
     },
       options);
     }
@@ -514,23 +553,23 @@ export const getIntegralRules = (
 
 
 
-export const getGetIntegralRulesQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getGetIntegralRulesQueryKey = (emptyRequest?: BodyType<EmptyRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/getIntegralRules`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/getIntegralRules`, emptyRequest
     ] as const;
     }
 
 
-export const getGetIntegralRulesQueryOptions = <TData = Awaited<ReturnType<typeof getIntegralRules>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegralRules>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetIntegralRulesQueryOptions = <TData = Awaited<ReturnType<typeof getIntegralRules>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegralRules>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetIntegralRulesQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getGetIntegralRulesQueryKey(emptyRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getIntegralRules>>> = ({ signal }) => getIntegralRules(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getIntegralRules>>> = ({ signal }) => getIntegralRules(emptyRequest, requestOptions, signal);
 
 
 
@@ -544,7 +583,7 @@ export type GetIntegralRulesQueryError = ErrorType<unknown>
 
 
 export function useGetIntegralRules<TData = Awaited<ReturnType<typeof getIntegralRules>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegralRules>>, TError, TData>> & Pick<
+ emptyRequest: BodyType<EmptyRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegralRules>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getIntegralRules>>,
           TError,
@@ -554,7 +593,7 @@ export function useGetIntegralRules<TData = Awaited<ReturnType<typeof getIntegra
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetIntegralRules<TData = Awaited<ReturnType<typeof getIntegralRules>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegralRules>>, TError, TData>> & Pick<
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegralRules>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getIntegralRules>>,
           TError,
@@ -564,7 +603,7 @@ export function useGetIntegralRules<TData = Awaited<ReturnType<typeof getIntegra
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetIntegralRules<TData = Awaited<ReturnType<typeof getIntegralRules>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegralRules>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegralRules>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -572,11 +611,109 @@ export function useGetIntegralRules<TData = Awaited<ReturnType<typeof getIntegra
  */
 
 export function useGetIntegralRules<TData = Awaited<ReturnType<typeof getIntegralRules>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegralRules>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegralRules>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetIntegralRulesQueryOptions(unknownRequestData,options)
+  const queryOptions = getGetIntegralRulesQueryOptions(emptyRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * NOT in the product spec's list of calls: proposed because the member benefits page
+ * (interests, 会员权益) needs every member level, from the lowest, with its condition and
+ * benefits, and the investor's current level, and no listed call returns them (SPEC_ADDITIONS).
+ * No side effects.
+ * @summary 会员权益 / Member benefits by level
+ */
+export const queryMemberInterests = (
+    emptyRequest: BodyType<EmptyRequest>,
+ options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+) => {
+
+
+      return trustAppApi<QueryMemberInterests200>(
+      {url: `/xtmk/apph5/services/trustAppApi/queryMemberInterests`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: emptyRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getQueryMemberInterestsQueryKey = (emptyRequest?: BodyType<EmptyRequest>,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/queryMemberInterests`, emptyRequest
+    ] as const;
+    }
+
+
+export const getQueryMemberInterestsQueryOptions = <TData = Awaited<ReturnType<typeof queryMemberInterests>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMemberInterests>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getQueryMemberInterestsQueryKey(emptyRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryMemberInterests>>> = ({ signal }) => queryMemberInterests(emptyRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof queryMemberInterests>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type QueryMemberInterestsQueryResult = NonNullable<Awaited<ReturnType<typeof queryMemberInterests>>>
+export type QueryMemberInterestsQueryError = ErrorType<unknown>
+
+
+export function useQueryMemberInterests<TData = Awaited<ReturnType<typeof queryMemberInterests>>, TError = ErrorType<unknown>>(
+ emptyRequest: BodyType<EmptyRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMemberInterests>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryMemberInterests>>,
+          TError,
+          Awaited<ReturnType<typeof queryMemberInterests>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryMemberInterests<TData = Awaited<ReturnType<typeof queryMemberInterests>>, TError = ErrorType<unknown>>(
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMemberInterests>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryMemberInterests>>,
+          TError,
+          Awaited<ReturnType<typeof queryMemberInterests>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryMemberInterests<TData = Awaited<ReturnType<typeof queryMemberInterests>>, TError = ErrorType<unknown>>(
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMemberInterests>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 会员权益 / Member benefits by level
+ */
+
+export function useQueryMemberInterests<TData = Awaited<ReturnType<typeof queryMemberInterests>>, TError = ErrorType<unknown>>(
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMemberInterests>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getQueryMemberInterestsQueryOptions(emptyRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

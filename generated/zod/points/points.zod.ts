@@ -5,6 +5,9 @@ import * as zod from 'zod';
 
 
 /**
+ * The signed-in investor's points (available, earned in all, about to expire) and member level
+ * with what it is based on (average daily financial assets of the last three months) and what
+ * the next level needs. No side effects. Proposed by the frontend (src/features/customer/README.md).
  * @summary 我的总积分 / Total points of the customer
  */
 export const UserTotalIntegralHeader = zod.object({
@@ -12,11 +15,25 @@ export const UserTotalIntegralHeader = zod.object({
 })
 
 export const UserTotalIntegralBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，由会话确定投资者 / No parameters; the session identifies the investor.')
 })
 
 export const userTotalIntegralResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const userTotalIntegralResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const userTotalIntegralResponseTwoResultDataAvailablePointsMin = 0;
+export const userTotalIntegralResponseTwoResultDataAvailablePointsMax = 100000000;
+
+export const userTotalIntegralResponseTwoResultDataTotalEarnedMin = 0;
+export const userTotalIntegralResponseTwoResultDataTotalEarnedMax = 100000000;
+
+export const userTotalIntegralResponseTwoResultDataExpiringPointsMin = 0;
+export const userTotalIntegralResponseTwoResultDataExpiringPointsMax = 100000000;
+
+export const userTotalIntegralResponseTwoResultDataExpiringOnRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const userTotalIntegralResponseTwoResultDataAverageAssetsRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const userTotalIntegralResponseTwoResultDataNextLevelAssetsRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
 
 
 export const UserTotalIntegralResponse = zod.object({
@@ -29,11 +46,24 @@ export const UserTotalIntegralResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "availablePoints": zod.int().min(userTotalIntegralResponseTwoResultDataAvailablePointsMin).max(userTotalIntegralResponseTwoResultDataAvailablePointsMax).describe('可用积分'),
+  "totalEarned": zod.int().min(userTotalIntegralResponseTwoResultDataTotalEarnedMin).max(userTotalIntegralResponseTwoResultDataTotalEarnedMax).describe('累计获得积分'),
+  "expiringPoints": zod.int().min(userTotalIntegralResponseTwoResultDataExpiringPointsMin).max(userTotalIntegralResponseTwoResultDataExpiringPointsMax).optional().describe('即将过期积分（无则不返回）/ Points that expire on expiringOn.'),
+  "expiringOn": zod.iso.date().regex(userTotalIntegralResponseTwoResultDataExpiringOnRegExp).optional().describe('积分过期日（含）/ The last day those points count.'),
+  "memberLevel": zod.enum(['NORMAL', 'SILVER', 'GOLD', 'PLATINUM', 'BLACK']).describe('会员等级：NORMAL 普通会员（日均资产100万元以下），SILVER 银卡（≥100万），GOLD 金卡（≥300万），PLATINUM 白金卡（≥1000万），BLACK 黑金卡（≥5000万）/ Member level by average daily assets.'),
+  "memberLevelName": zod.string().describe('会员等级名称'),
+  "averageAssets": zod.string().regex(userTotalIntegralResponseTwoResultDataAverageAssetsRegExp).describe('近三个月日均金融资产（元），定级依据 / Average daily assets of the last three months.'),
+  "nextLevelName": zod.string().optional().describe('下一等级名称（已是最高等级时不返回）/ The next level, if any.'),
+  "nextLevelAssets": zod.string().regex(userTotalIntegralResponseTwoResultDataNextLevelAssetsRegExp).optional().describe('升至下一等级所需日均资产（元）/ Average assets the next level needs.')
+}).optional().describe('我的积分与会员等级 / The investor\'s points and member level.')
 }).optional()
 }))
 
 /**
+ * Signs the investor in for today (China calendar day): 10 points, and 50 more on the 7th day in
+ * a row. Once a day: a second sign-in the same day is refused with 05220001, so a double tap or a
+ * second device cannot earn twice. Proposed by the frontend.
  * @summary 每日签到 / Daily sign-in
  */
 export const UserSignHeader = zod.object({
@@ -41,11 +71,24 @@ export const UserSignHeader = zod.object({
 })
 
 export const UserSignBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，由会话确定投资者 / No parameters; the session identifies the investor.')
 })
 
 export const userSignResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const userSignResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const userSignResponseTwoResultDataSignDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const userSignResponseTwoResultDataPointsEarnedMin = 0;
+export const userSignResponseTwoResultDataPointsEarnedMax = 100000000;
+
+export const userSignResponseTwoResultDataBonusPointsMin = 0;
+export const userSignResponseTwoResultDataBonusPointsMax = 100000000;
+
+
+export const userSignResponseTwoResultDataAvailablePointsMin = 0;
+export const userSignResponseTwoResultDataAvailablePointsMax = 100000000;
+
 
 
 export const UserSignResponse = zod.object({
@@ -58,23 +101,50 @@ export const UserSignResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "signDate": zod.iso.date().regex(userSignResponseTwoResultDataSignDateRegExp).describe('签到日期'),
+  "pointsEarned": zod.int().min(userSignResponseTwoResultDataPointsEarnedMin).max(userSignResponseTwoResultDataPointsEarnedMax).describe('本次获得积分（含连续签到奖励）/ Points earned now, bonus included.'),
+  "bonusPoints": zod.int().min(userSignResponseTwoResultDataBonusPointsMin).max(userSignResponseTwoResultDataBonusPointsMax).optional().describe('其中连续签到奖励（无则不返回）/ Of which the streak bonus.'),
+  "streakDays": zod.int().min(1).describe('连续签到天数'),
+  "availablePoints": zod.int().min(userSignResponseTwoResultDataAvailablePointsMin).max(userSignResponseTwoResultDataAvailablePointsMax).describe('签到后可用积分')
+}).optional()
 }).optional()
 }))
 
 /**
+ * The sign-in calendar of one month (this month by default): the days signed, whether today is,
+ * the days in a row, and what a sign-in earns. No side effects. Proposed by the frontend.
  * @summary 查询签到记录 / Sign-in records
  */
 export const UserSignSelectHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const userSignSelectBodyRequestDataMonthRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+
+
 export const UserSignSelectBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "month": zod.string().regex(userSignSelectBodyRequestDataMonthRegExp).optional().describe('查询月份 YYYY-MM（不传为本月）/ The month to show; this month when absent.')
+})
 })
 
 export const userSignSelectResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const userSignSelectResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const userSignSelectResponseTwoResultDataMonthRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+export const userSignSelectResponseTwoResultDataTodayRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const userSignSelectResponseTwoResultDataStreakDaysMin = 0;
+
+export const userSignSelectResponseTwoResultDataSignedDatesItemRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const userSignSelectResponseTwoResultDataSignedDatesMax = 31;
+
+export const userSignSelectResponseTwoResultDataTodayPointsMin = 0;
+export const userSignSelectResponseTwoResultDataTodayPointsMax = 100000000;
+
+
+export const userSignSelectResponseTwoResultDataStreakBonusPointsMin = 0;
+export const userSignSelectResponseTwoResultDataStreakBonusPointsMax = 100000000;
+
 
 
 export const UserSignSelectResponse = zod.object({
@@ -87,7 +157,16 @@ export const UserSignSelectResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "month": zod.string().regex(userSignSelectResponseTwoResultDataMonthRegExp).describe('月份'),
+  "today": zod.iso.date().regex(userSignSelectResponseTwoResultDataTodayRegExp).describe('今天（北京时间）'),
+  "signedToday": zod.boolean().describe('今日是否已签到'),
+  "streakDays": zod.int().min(userSignSelectResponseTwoResultDataStreakDaysMin).describe('连续签到天数（截至今天或昨天）/ Days signed in a row.'),
+  "signedDates": zod.array(zod.iso.date().regex(userSignSelectResponseTwoResultDataSignedDatesItemRegExp).describe('日期 YYYY-MM-DD（北京时间的日历日） / A calendar date.')).max(userSignSelectResponseTwoResultDataSignedDatesMax).describe('本月已签到的日期 / The days of the month signed.'),
+  "todayPoints": zod.int().min(userSignSelectResponseTwoResultDataTodayPointsMin).max(userSignSelectResponseTwoResultDataTodayPointsMax).describe('今日签到可得积分（不含连续奖励）/ Points a sign-in earns today.'),
+  "streakBonusDays": zod.int().min(1).describe('连续签到满几天另得奖励 / Days in a row that earn the bonus.'),
+  "streakBonusPoints": zod.int().min(userSignSelectResponseTwoResultDataStreakBonusPointsMin).max(userSignSelectResponseTwoResultDataStreakBonusPointsMax).describe('连续签到奖励积分 / The bonus for a full streak.')
+}).optional().describe('签到日历 / The sign-in calendar of one month.')
 }).optional()
 }))
 
@@ -150,6 +229,9 @@ export const UserTaskcouponListResponse = zod.object({
 }))
 
 /**
+ * The points rules as an HTML fragment (headings, paragraphs, lists, tables) edited by the
+ * operations team; the client shows it through its one sanitiser. No side effects.
+ * Proposed by the frontend.
  * @summary 积分规则 / Points rules
  */
 export const GetIntegralRulesHeader = zod.object({
@@ -157,11 +239,18 @@ export const GetIntegralRulesHeader = zod.object({
 })
 
 export const GetIntegralRulesBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，由会话确定投资者 / No parameters; the session identifies the investor.')
 })
 
 export const getIntegralRulesResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getIntegralRulesResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getIntegralRulesResponseTwoResultDataTitleMax = 40;
+
+export const getIntegralRulesResponseTwoResultDataContentHtmlMax = 20000;
+
+export const getIntegralRulesResponseTwoResultDataUpdatedOnRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const GetIntegralRulesResponse = zod.object({
@@ -174,7 +263,69 @@ export const GetIntegralRulesResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "title": zod.string().max(getIntegralRulesResponseTwoResultDataTitleMax).describe('标题'),
+  "contentHtml": zod.string().max(getIntegralRulesResponseTwoResultDataContentHtmlMax).describe('规则正文（HTML 片段，客户端经净化后展示）/ The rules as an HTML fragment, sanitised by the client.'),
+  "updatedOn": zod.iso.date().regex(getIntegralRulesResponseTwoResultDataUpdatedOnRegExp).describe('更新日期')
+}).optional().describe('积分规则 / The points rules, as rich text.')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's list of calls: proposed because the member benefits page
+ * (interests, 会员权益) needs every member level, from the lowest, with its condition and
+ * benefits, and the investor's current level, and no listed call returns them (SPEC_ADDITIONS).
+ * No side effects.
+ * @summary 会员权益 / Member benefits by level
+ */
+export const QueryMemberInterestsHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const QueryMemberInterestsBody = zod.object({
+  "requestData": zod.object({
+
+}).describe('无参数，由会话确定投资者 / No parameters; the session identifies the investor.')
+})
+
+export const queryMemberInterestsResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryMemberInterestsResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryMemberInterestsResponseTwoResultDataLevelsItemConditionMax = 40;
+
+export const queryMemberInterestsResponseTwoResultDataLevelsItemInterestsItemCodeRegExp = new RegExp('^[A-Z_]{2,32}$');
+export const queryMemberInterestsResponseTwoResultDataLevelsItemInterestsItemNameMax = 12;
+
+export const queryMemberInterestsResponseTwoResultDataLevelsItemInterestsItemDescriptionMax = 60;
+
+export const queryMemberInterestsResponseTwoResultDataLevelsItemInterestsMax = 20;
+
+export const queryMemberInterestsResponseTwoResultDataLevelsMax = 5;
+
+
+
+export const QueryMemberInterestsResponse = zod.object({
+  "code": zod.string().regex(queryMemberInterestsResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(queryMemberInterestsResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "currentLevel": zod.enum(['NORMAL', 'SILVER', 'GOLD', 'PLATINUM', 'BLACK']).describe('会员等级：NORMAL 普通会员（日均资产100万元以下），SILVER 银卡（≥100万），GOLD 金卡（≥300万），PLATINUM 白金卡（≥1000万），BLACK 黑金卡（≥5000万）/ Member level by average daily assets.'),
+  "levels": zod.array(zod.object({
+  "level": zod.enum(['NORMAL', 'SILVER', 'GOLD', 'PLATINUM', 'BLACK']).describe('会员等级：NORMAL 普通会员（日均资产100万元以下），SILVER 银卡（≥100万），GOLD 金卡（≥300万），PLATINUM 白金卡（≥1000万），BLACK 黑金卡（≥5000万）/ Member level by average daily assets.'),
+  "levelName": zod.string().describe('等级名称'),
+  "condition": zod.string().max(queryMemberInterestsResponseTwoResultDataLevelsItemConditionMax).describe('达标条件'),
+  "interests": zod.array(zod.object({
+  "code": zod.string().regex(queryMemberInterestsResponseTwoResultDataLevelsItemInterestsItemCodeRegExp).describe('权益代码'),
+  "name": zod.string().max(queryMemberInterestsResponseTwoResultDataLevelsItemInterestsItemNameMax).describe('权益名称'),
+  "description": zod.string().max(queryMemberInterestsResponseTwoResultDataLevelsItemInterestsItemDescriptionMax).describe('权益说明')
+})).max(queryMemberInterestsResponseTwoResultDataLevelsItemInterestsMax).describe('该等级享有的权益 / The benefits of this level.')
+})).max(queryMemberInterestsResponseTwoResultDataLevelsMax).describe('各等级及其权益，由低到高 / Every level with its benefits, lowest first.')
+}).optional()
 }).optional()
 }))
 
