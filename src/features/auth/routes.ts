@@ -22,7 +22,13 @@ export const authRoutes = defineRoutes('auth', {
       state: q.string({ max: 64, pattern: QW_STATE }),
     },
   },
-  setUserName: { title: '设置用户名', gloss: 'Set user name', titleIsProposal: true },
+  setUserName: {
+    title: '设置用户名',
+    gloss: 'Set user name',
+    titleIsProposal: true,
+    page: () => import('./pages/set-user-name-page'),
+    requiresLogin: true,
+  },
   carteBlanche: {
     title: '授权登录',
     gloss: 'Authorisation',
