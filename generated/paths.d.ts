@@ -1617,7 +1617,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 订单收益分配记录 / Income distributions of an order */
+        /**
+         * 订单收益分配记录 / Income distributions of an order
+         * @description 本人收到的收益分配（收益 / 本金 / 本息）到账记录，可按产品（含已清算产品）、类别与分配年份筛选，分配日新的在前，分页；按年合计见 accumulatedIncomeList 的 years / The distributions paid to the investor, by product (cleared ones included), class and year, newest first, paged; the yearly totals are accumulatedIncomeList's. (Holding side, helper HD/HI.)
+         */
         post: operations["orderIncomeRecord"];
         delete?: never;
         options?: never;
@@ -2163,8 +2166,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 交易流水(数据仓库) / Transaction statements (data warehouse) */
+        /**
+         * 交易流水(数据仓库) / Transaction statements (data warehouse)
+         * @description 本人全部产品的交易记录（认购、追加、赎回、转让、分红，含处理中的申请），可按交易类型、申请时间范围（近一个月 / 近三个月 / 近一年 / 全部）与产品筛选，按申请时间新的在前，分页；与 productTradeRecord 的记录相同，只是不限于一个产品。`edw` 读作数据仓库 / The investor's trades across products, pending ones included, filtered by type, period and product, newest first, paged: the records productTradeRecord shows for one product.
+         */
         post: operations["edwWaterBills"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/edwWaterBillDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 交易流水详情(数据仓库) / One transaction in full (data warehouse)
+         * @description NOT in the product spec's call list (no listed call reads one trade; a proposed member of the edw* family): 一笔交易的详情，含产品分类、风险等级与交易进度（提交申请 → 确认 → 到账 / 计息，或处理中的当前环节、失败与撤销原因）；按 edwWaterBills 返回的交易流水号查询 / One trade with its product class, risk level and progress, by the trade number edwWaterBills gives.
+         */
+        post: operations["edwWaterBillDetail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2197,8 +2223,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 累计收益明细 / Accumulated income */
+        /**
+         * 累计收益明细 / Accumulated income
+         * @description 当前持仓各产品的累计收益（固定收益类为已分配收益，净值型为持有收益，现金管理类为按日计提的累计收益；家族信托不计入），合计等于 queryTotalHolding 的累计收益；另按自然年给出分配到账合计（含已清算产品）。可按产品或类别缩小 / Each current holding's accumulated income (they add up to queryTotalHolding's totalIncome) and the distributions paid per calendar year, cleared products included; productCode or productClass narrows both.
+         */
         post: operations["accumulatedIncomeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/edwCashIncomeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 现金管理类每日收益(数据仓库) / Daily income of cash-management holdings (data warehouse)
+         * @description NOT in the product spec's call list (no listed call gives a cash holding's daily income; a proposed member of the edw* family): 现金管理类持仓的每日收益（日期、计息份额、万份收益、七日年化、当日收益），日期新的在前，分页；各日收益之和即持仓的累计收益。 / The cash holdings' income day by day, newest first, paged; the days add up to the holding's accumulated income.
+         */
+        post: operations["edwCashIncomeList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2470,7 +2519,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 获取投资者问卷 / Investor questionnaire */
+        /**
+         * 获取投资者问卷 / Investor questionnaire
+         * @description One of the questionnaires other than the risk assessment, by type: 投资者调查问卷 (SURVEY,
+         *     filled before buying: purpose, funds, experience), 风险测评补充问卷 (ADD_RATE), 客户信息问卷 (KYC:
+         *     the AML facts — beneficial owner, controller, PEP, source of funds), 合格投资者确认 (QUALIFIED)
+         *     and 调查问卷（一）（二） (PART_ONE / PART_TWO, our reading of the two routes' names). Single and
+         *     multiple choice, no scores; when the investor last submitted it. saveQuestionnaireAnswer
+         *     takes the answers. No side effects, hence a query.
+         */
         post: operations["investGetQuestionary"];
         delete?: never;
         options?: never;
@@ -2595,7 +2652,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 获取销售行为问卷 / Sales-behaviour (return-visit) questionnaire */
+        /**
+         * 获取销售行为问卷 / Sales-behaviour (return-visit) questionnaire
+         * @description The return visit (回访) of one subscription after its cooling-off: the order in short, the
+         *     visit's state (NOT_DUE while the cooling-off runs, PENDING, PASSED, FAILED) and the questions
+         *     about how it was sold (identity, risk disclosure, own decision, no promise of returns,
+         *     cooling-off explained). saleQuestionnaire shows it; the order pages link there with orderNo.
+         *     No side effects, hence a query.
+         */
         post: operations["getSalesBehaviorQuestionnaire"];
         delete?: never;
         options?: never;
@@ -2612,7 +2676,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 提交销售行为问卷 / Submit the sales-behaviour questionnaire */
+        /**
+         * 提交销售行为问卷 / Submit the sales-behaviour questionnaire
+         * @description The investor's answers to the return visit. All answers as expected: the visit is passed and
+         *     the order moves on (待回访 → 认购成功). Otherwise it is recorded as not passed and customer
+         *     service calls the investor (the order waits). Only while the visit is PENDING.
+         */
         post: operations["saveSalesBehaviorQuestionnaire"];
         delete?: never;
         options?: never;
@@ -2693,7 +2762,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 合格投资者认证状态 / Qualified-investor certification status */
+        /**
+         * 合格投资者认证状态 / Qualified-investor certification status
+         * @description The investor's qualified-investor certification today (未认证 / 审核中 / 已认证 with its
+         *     validity / 已驳回 with the reviewer's reason / 已过期) and the latest request. strengthen
+         *     shows it; a certification counts for validDays (certificationCondition) from its approval.
+         *     No side effects, hence a query.
+         */
         post: operations["certificationStatus"];
         delete?: never;
         options?: never;
@@ -2710,7 +2785,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 合格投资者认证条件 / Qualified-investor certification conditions */
+        /**
+         * 合格投资者认证条件 / Qualified-investor certification conditions
+         * @description The ways to qualify (资管新规: 家庭金融净资产 ≥ 300万元, 家庭金融资产 ≥ 500万元 or 近3年本人年均收入
+         *     ≥ 40万元, each with 2 years of investment experience), which proof each way needs, what each
+         *     proof may be and must show (the proof example pages financialProof / incomeProof /
+         *     investProof show it), how long a review takes and how long an approval counts. The server's
+         *     data: the client shows it, never codes it. No side effects, hence a query.
+         */
         post: operations["certificationCondition"];
         delete?: never;
         options?: never;
@@ -2727,7 +2809,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 认证材料图片 / Certification proof images */
+        /**
+         * 认证材料图片 / Certification proof images
+         * @description The images one certification request sent (their fileIds for the file-preview path, each
+         *     with its proof type); certificationDetails shows them. Only the investor's own requests.
+         *     No side effects, hence a query.
+         */
         post: operations["certificationImage"];
         delete?: never;
         options?: never;
@@ -2744,7 +2831,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 合格投资者认证记录 / Qualified-investor certifications */
+        /**
+         * 合格投资者认证记录 / Qualified-investor certifications
+         * @description The investor's certification requests, newest first, with each one's way, state, review
+         *     time, validity or the reason it was rejected. certificationDetails shows one and lists the
+         *     others. No side effects, hence a query.
+         */
         post: operations["queryQualifierList"];
         delete?: never;
         options?: never;
@@ -2761,7 +2853,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 发起合格投资者认证 / Start a qualified-investor certification */
+        /**
+         * 发起合格投资者认证 / Start a qualified-investor certification
+         * @description Sends the way the investor qualifies, the images of its proof and of the investment
+         *     experience (uploaded first with uploadImage, bizType QUALIFIED_PROOF) and the investor's
+         *     promise, for review: the certification is 审核中 until a reviewer approves it (已认证 for one
+         *     year) or rejects it with a reason. Refused while another request is in review, while an
+         *     approval still counts for more than 30 days, and with images the investor did not upload.
+         */
         post: operations["createQualifierFlow"];
         delete?: never;
         options?: never;
@@ -2835,7 +2934,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 提交税收居民身份声明 / Submit the tax-residency (CRS) declaration */
+        /**
+         * 提交税收居民身份声明 / Submit the tax-residency (CRS) declaration
+         * @description Signs the individual tax-residency self-certification (个人税收居民身份声明文件). CN_ONLY needs
+         *     the status, the confirmation and the SMS proof only; NON_CN and BOTH also the name in pinyin,
+         *     the birth date, current address and birthplace in Chinese and English/pinyin, and one to
+         *     three jurisdictions other than China, each with its TIN or the reason for none (a TIN is
+         *     required where the jurisdiction issues one, unless the holder could not obtain it and says
+         *     why). The checkToken of checkMessage (one use, 10 minutes) proves the SMS code. The new
+         *     declaration replaces the current one; earlier ones stay in the history. Answers the stored
+         *     declaration (TINs masked).
+         */
         post: operations["addTaxIssueInfo"];
         delete?: never;
         options?: never;
@@ -2852,7 +2961,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询税收居民声明状态 / Tax-residency declaration status */
+        /**
+         * 查询税收居民声明状态 / Tax-residency declaration status
+         * @description Whether a declaration is on file and which (the status and when it was signed), what is
+         *     known of the holder to prefill the form (name, birth date, the address on record), and every
+         *     declaration, newest first (fiscal/trace; an investor has few, so no paging). fiscal/identity
+         *     and fiscal/trace read it; the subscription's pre-check reads crsDeclared elsewhere. No side
+         *     effects, hence a query.
+         */
         post: operations["queryTaxIssueNoticeStatus"];
         delete?: never;
         options?: never;
@@ -2871,7 +2987,9 @@ export interface paths {
         put?: never;
         /**
          * 校验CRS短信验证码 / Verify the CRS SMS code
-         * @description Verifying a code consumes it, hence a write.
+         * @description Checks the code sent by crsSendMessage and answers a one-time checkToken (valid 10 minutes)
+         *     that addTaxIssueInfo carries. Verifying a code consumes it, hence a write. A wrong code keeps
+         *     the ticket for another try.
          */
         post: operations["checkMessage"];
         delete?: never;
@@ -2889,7 +3007,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 发送CRS短信验证码 / Send the CRS SMS code */
+        /**
+         * 发送CRS短信验证码 / Send the CRS SMS code
+         * @description Sends a 6-digit code to the investor's phone on record to confirm the tax-residency
+         *     declaration (the same ticket as sendBusiSms with bizType CRS_DECLARATION). 60 s between sends.
+         */
         post: operations["crsSendMessage"];
         delete?: never;
         options?: never;
@@ -2906,7 +3028,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询税收居民国(地区) / Tax-residence countries and regions */
+        /**
+         * 查询税收居民国(地区) / Tax-residence countries and regions
+         * @description Every jurisdiction a holder may declare (ISO 3166-1, named as in the nationality list) with
+         *     whether it issues TINs to individuals and what the TIN is called there. fiscal/revenue picks
+         *     the country through the nationality search dialog (newSelectCountryList) and reads the TIN
+         *     rule of the chosen name here. No side effects, hence a query.
+         */
         post: operations["queryCountryRegion"];
         delete?: never;
         options?: never;
@@ -2923,7 +3051,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询地区 / Regions for the CRS address */
+        /**
+         * 查询地区 / Regions for the CRS address
+         * @description Left unknown: the CRS pages take the current address and birthplace as text in Chinese and in English/pinyin (as the paper form does), prefilled from the address on record, so no page needs a region look-up (selectAreaCity serves the address pickers elsewhere).
+         */
         post: operations["selectArea"];
         delete?: never;
         options?: never;
@@ -3302,7 +3433,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 我的总积分 / Total points of the customer */
+        /**
+         * 我的总积分 / Total points of the customer
+         * @description The signed-in investor's points (available, earned in all, about to expire) and member level
+         *     with what it is based on (average daily financial assets of the last three months) and what
+         *     the next level needs. No side effects. Proposed by the frontend (src/features/customer/README.md).
+         */
         post: operations["userTotalIntegral"];
         delete?: never;
         options?: never;
@@ -3319,7 +3455,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 每日签到 / Daily sign-in */
+        /**
+         * 每日签到 / Daily sign-in
+         * @description Signs the investor in for today (China calendar day): 10 points, and 50 more on the 7th day in
+         *     a row. Once a day: a second sign-in the same day is refused with 05220001, so a double tap or a
+         *     second device cannot earn twice. Proposed by the frontend.
+         */
         post: operations["userSign"];
         delete?: never;
         options?: never;
@@ -3336,7 +3477,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询签到记录 / Sign-in records */
+        /**
+         * 查询签到记录 / Sign-in records
+         * @description The sign-in calendar of one month (this month by default): the days signed, whether today is,
+         *     the days in a row, and what a sign-in earns. No side effects. Proposed by the frontend.
+         */
         post: operations["userSignSelect"];
         delete?: never;
         options?: never;
@@ -3387,8 +3532,36 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 积分规则 / Points rules */
+        /**
+         * 积分规则 / Points rules
+         * @description The points rules as an HTML fragment (headings, paragraphs, lists, tables) edited by the
+         *     operations team; the client shows it through its one sanitiser. No side effects.
+         *     Proposed by the frontend.
+         */
         post: operations["getIntegralRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/queryMemberInterests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 会员权益 / Member benefits by level
+         * @description NOT in the product spec's list of calls: proposed because the member benefits page
+         *     (interests, 会员权益) needs every member level, from the lowest, with its condition and
+         *     benefits, and the investor's current level, and no listed call returns them (SPEC_ADDITIONS).
+         *     No side effects.
+         */
+        post: operations["queryMemberInterests"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5497,7 +5670,7 @@ export interface components {
         DocType: "TRUST_CONTRACT" | "RISK_DECLARATION" | "RISK_DISCLOSURE" | "PROSPECTUS" | "REDEEM_CONFIRM" | "SUPPLEMENT" | "ONE_PAGE" | "WALLET_AGREEMENT" | "OTHER";
         /** @description 一份产品文件或信息披露文件（PDF，经文件预览地址打开）。 */
         ProductFile: {
-            /** @example FRPT-JZ2022003-061 */
+            /** @example FRPT-JZ2022003-079 */
             fileId: components["schemas"]["FileId"];
             /**
              * @description 标题 / Title.
@@ -6755,6 +6928,27 @@ export interface components {
             pageSize: components["schemas"]["PageSize"];
         };
         /**
+         * @description 产品分类：FIXED 固定收益类，EQUITY 权益类（净值型），CASH 现金管理类，FAMILY 家族信托 / Asset class of a product.
+         * @example FIXED
+         * @enum {string}
+         */
+        HoldingClass: "FIXED" | "EQUITY" | "CASH" | "FAMILY";
+        /**
+         * @description 自然年 / A calendar year.
+         * @example 2026
+         */
+        IncomeYear: string;
+        IncomeRecordRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @description 只查该产品（含已清算产品）；不传查全部 / Only this product, cleared ones included; absent: all. */
+            productCode?: components["schemas"]["ProductCode"];
+            /** @description 只查该类产品；不传查全部 / Only this asset class; absent: all. */
+            productClass?: components["schemas"]["HoldingClass"];
+            /** @description 只查该年分配到账的记录；不传查全部年份 / Only distributions paid in this year; absent: every year. */
+            year?: components["schemas"]["IncomeYear"];
+        };
+        /**
          * @description 交易流水号 / Trade number.
          * @example TR20240618000061
          */
@@ -7307,12 +7501,6 @@ export interface components {
             productCode: components["schemas"]["ProductCode"];
         };
         /**
-         * @description 产品分类：FIXED 固定收益类，EQUITY 权益类（净值型），CASH 现金管理类，FAMILY 家族信托 / Asset class of a product.
-         * @example FIXED
-         * @enum {string}
-         */
-        HoldingClass: "FIXED" | "EQUITY" | "CASH" | "FAMILY";
-        /**
          * @description 持仓状态：RUNNING 存续中，LIQUIDATING 清算中（已到期，待清算分配）/ Holding state.
          * @example RUNNING
          * @enum {string}
@@ -7529,6 +7717,190 @@ export interface components {
             /** @description 按类别小计，固定顺序：固收、权益、现金管理、家族信托；无持仓的类别不返回 / Subtotals per class. */
             classes: components["schemas"]["HoldingClassSummary"][];
         };
+        /**
+         * @description 申请时间范围（以服务器当日为准）：ONE_MONTH 近一个月，THREE_MONTHS 近三个月，ONE_YEAR 近一年，ALL 全部 / How far back the application time goes, counted from the server's today.
+         * @example ALL
+         * @enum {string}
+         */
+        WaterBillPeriod: "ONE_MONTH" | "THREE_MONTHS" | "ONE_YEAR" | "ALL";
+        WaterBillRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @description 只查该类交易；不传查全部 / Only this trade type; absent: every type. */
+            tradeType?: components["schemas"]["TradeType"];
+            /** @description 申请时间范围；不传为 ALL / How far back; absent means ALL. */
+            period?: components["schemas"]["WaterBillPeriod"];
+            /** @description 只查该产品；不传查全部 / Only this product; absent: every product. */
+            productCode?: components["schemas"]["ProductCode"];
+        };
+        /** @description 一页 TradeRecord / One page of TradeRecord (paging convention: common.yaml#/PageData). */
+        TradeRecordPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["TradeRecord"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
+        WaterBillDetailRequest: {
+            tradeNo: components["schemas"]["TradeNo"];
+        };
+        /**
+         * @description 环节状态：DONE 已完成，CURRENT 进行中，TODO 未开始，FAILED 失败或已撤销 / State of one step.
+         * @example DONE
+         * @enum {string}
+         */
+        TradeStepState: "DONE" | "CURRENT" | "TODO" | "FAILED";
+        /** @description 交易进度中的一个环节 / One step of the trade's progress. */
+        TradeStep: {
+            /**
+             * @description 环节名称 / Step name.
+             * @example 提交申请
+             */
+            title: string;
+            state: components["schemas"]["TradeStepState"];
+            /**
+             * @description 完成时间（日期或日期时间，服务器本地时间）/ When the step was reached (date or date-time).
+             * @example 2024-06-18 09:30
+             */
+            time?: string;
+            /**
+             * @description 说明 / A line of explanation.
+             * @example 按确认日单位净值计算
+             */
+            note?: string;
+        };
+        /** @description 一笔交易的详情：交易本身、产品分类与进度 / One trade with its product class and progress. */
+        TradeDetail: {
+            trade: components["schemas"]["TradeRecord"];
+            productClass: components["schemas"]["HoldingClass"];
+            /**
+             * @description 本人与该产品的持有关系：HELD 仍持有（可看持仓详情），CLEARED 已清算（历史资产），NONE 未持有（如撤销或失败的申请）/ Whether the investor still holds the product, held it until it was wound up, or never held it.
+             * @example HELD
+             * @enum {string}
+             */
+            holdingState: "HELD" | "CLEARED" | "NONE";
+            riskLevel?: components["schemas"]["ProductRiskLevel"];
+            /** @description 交易进度，按发生顺序 / The steps, in order. */
+            steps: components["schemas"]["TradeStep"][];
+        };
+        AccumulatedIncomeRequest: {
+            /** @description 只查该产品；不传查全部 / Only this product; absent: all. */
+            productCode?: components["schemas"]["ProductCode"];
+            /** @description 只查该类产品；不传查全部 / Only this asset class; absent: all. */
+            productClass?: components["schemas"]["HoldingClass"];
+        };
+        /**
+         * @description 收益口径：DISTRIBUTED 已分配收益（固定收益类，已到账），HOLDING 持有收益（净值型，参考市值 − 持仓成本，未实现），ACCRUED 累计收益（现金管理类，按日计提）/ How a product's income is counted.
+         * @example DISTRIBUTED
+         * @enum {string}
+         */
+        IncomeKind: "DISTRIBUTED" | "HOLDING" | "ACCRUED";
+        /** @description 一只当前持仓产品的累计收益 / The accumulated income of one current holding. */
+        ProductIncome: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称 / Product name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            productClass: components["schemas"]["HoldingClass"];
+            holdingStatus: components["schemas"]["HoldingStatus"];
+            incomeKind: components["schemas"]["IncomeKind"];
+            /**
+             * @description 累计收益（元），与持仓列表该产品的 accumulatedIncome 相同 / The holding's accumulatedIncome.
+             * @example 332317.81
+             */
+            income: components["schemas"]["Amount"];
+        };
+        /** @description 一个自然年分配到账的合计 / What was paid out in one calendar year. */
+        YearDistribution: {
+            year: components["schemas"]["IncomeYear"];
+            /**
+             * @description 分配笔数 / Number of distributions.
+             * @example 3
+             */
+            count: number;
+            /**
+             * @description 到账合计（元）= 收益 + 本金 / Total paid.
+             * @example 251769.86
+             */
+            amount: components["schemas"]["Amount"];
+            /**
+             * @description 其中收益（元）/ Income part.
+             * @example 251769.86
+             */
+            incomeAmount: components["schemas"]["Amount"];
+            /**
+             * @description 其中本金（元）/ Principal part.
+             * @example 0.00
+             */
+            principalAmount: components["schemas"]["Amount"];
+        };
+        /** @description 累计收益明细：当前持仓各产品的累计收益（合计即持仓页的累计收益，家族信托不计入），以及按年的分配到账合计（含已清算产品）/ The accumulated income of each current holding (they add up to queryTotalHolding's totalIncome; family trusts count none), and the distributions paid per year, cleared products included. */
+        AccumulatedIncome: {
+            /**
+             * @description 估值日 / Valuation date.
+             * @example 2026-11-20
+             */
+            asOfDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 累计收益合计（元）= products 的 income 之和 / Sum of the products' income.
+             * @example 823719.97
+             */
+            totalIncome: components["schemas"]["Amount"];
+            /** @description 各产品的累计收益，按类别再按金额从高到低 / Per product, by class, then largest first. */
+            products: components["schemas"]["ProductIncome"][];
+            /** @description 各年分配到账合计，新的年份在前 / Distributions per year, latest year first. */
+            years: components["schemas"]["YearDistribution"][];
+        };
+        CashIncomeRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @description 只查该现金管理类产品；不传查全部 / Only this cash product; absent: all of them. */
+            productCode?: components["schemas"]["ProductCode"];
+        };
+        /** @description 现金管理类产品一天的收益 / One day's income of a cash-management holding. */
+        CashIncomeDay: {
+            /**
+             * @description 收益日期 / The day the income belongs to.
+             * @example 2026-11-20
+             */
+            incomeDate: components["schemas"]["IsoDate"];
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称 / Product name.
+             * @example 华信现金宝1号现金管理信托计划
+             */
+            productName: string;
+            /**
+             * @description 当日计息份额（份）/ Units earning that day.
+             * @example 500000.00
+             */
+            shares: components["schemas"]["Shares"];
+            /**
+             * @description 当日万份收益（元）/ Income per 10,000 units that day.
+             * @example 0.5812
+             */
+            tenThousandIncome: string;
+            /**
+             * @description 七日年化收益率（%）/ 7-day annualised yield.
+             * @example 2.1350
+             */
+            sevenDayYield: components["schemas"]["Rate"];
+            /**
+             * @description 当日收益（元）= 份额 × 万份收益 ÷ 10000，四舍五入到分 / That day's income, to the fen.
+             * @example 29.06
+             */
+            income: components["schemas"]["Amount"];
+        };
+        /** @description 一页 CashIncomeDay / One page of CashIncomeDay (paging convention: common.yaml#/PageData). */
+        CashIncomeDayPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["CashIncomeDay"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
         HistoryAssetRequest: {
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
@@ -7581,14 +7953,6 @@ export interface components {
         HistoryAssetPage: {
             /** @description 本页记录 / The rows of this page, in the call's order. */
             list: components["schemas"]["HistoryAsset"][];
-            total: components["schemas"]["PageTotal"];
-            pageNum: components["schemas"]["PageNum"];
-            pageSize: components["schemas"]["PageSize"];
-        };
-        /** @description 一页 TradeRecord / One page of TradeRecord (paging convention: common.yaml#/PageData). */
-        TradeRecordPage: {
-            /** @description 本页记录 / The rows of this page, in the call's order. */
-            list: components["schemas"]["TradeRecord"][];
             total: components["schemas"]["PageTotal"];
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
@@ -7683,6 +8047,39 @@ export interface components {
              * @example 3
              */
             assessmentsLeftToday: number;
+        };
+        /**
+         * @description 问卷类型：SURVEY 投资者调查问卷，ADD_RATE 风险测评补充问卷，KYC 客户信息问卷，QUALIFIED 合格投资者确认，PART_ONE / PART_TWO 调查问卷（一）（二） / Which of investGetQuestionary's questionnaires.
+         * @example SURVEY
+         * @enum {string}
+         */
+        InvestorQuestionnaireType: "SURVEY" | "ADD_RATE" | "KYC" | "QUALIFIED" | "PART_ONE" | "PART_TWO";
+        GetInvestorQuestionnaireRequest: {
+            questionnaireType: components["schemas"]["InvestorQuestionnaireType"];
+        };
+        /** @description 一份问卷的当前版本，以及投资者上次提交的时间 / The current version of one questionnaire. */
+        InvestorQuestionnaire: {
+            /** @example SV2026 */
+            questionnaireId: string;
+            /** @example 2026.1 */
+            version: string;
+            questionnaireType: components["schemas"]["InvestorQuestionnaireType"];
+            /**
+             * @description 问卷名称 / Title.
+             * @example 投资者调查问卷
+             */
+            title: string;
+            /**
+             * @description 填写说明 / What the questionnaire is for.
+             * @example 为了解您的投资目的与资金来源，请如实填写本问卷。
+             */
+            intro?: string;
+            /**
+             * @description 上次提交时间（未填写过则无） / When the investor last submitted it.
+             * @example 2026-08-22T10:35:00+08:00
+             */
+            lastAnsweredAt?: components["schemas"]["IsoDateTime"];
+            questions: components["schemas"]["QuestionnaireQuestion"][];
         };
         /** @description 无参数，按登录会话识别投资者 / No parameters; the session identifies the investor. */
         InvestorStatusRequest: Record<string, never>;
@@ -7884,6 +8281,16 @@ export interface components {
             riskLevel?: components["schemas"]["InvestorLevel"];
             /** @example 平衡型 */
             riskLevelName?: string;
+            /**
+             * @description 其他问卷：答案是否满足该问卷的要求（如合格投资者确认）；风险测评无此项 / Other questionnaires: whether the answers meet the questionnaire's requirement.
+             * @example true
+             */
+            passed?: boolean;
+            /**
+             * @description 其他问卷：结论说明 / Other questionnaires, the outcome in words.
+             * @example 问卷已提交，感谢您的配合。
+             */
+            resultText?: string;
         };
         /**
          * @description 测评编号：一次作答的结果，确认前为待确认 / One answered assessment.
@@ -7945,6 +8352,120 @@ export interface components {
         /** @description 指定测评编号查该次结果；不传则查最近一次已确认的测评 / One result, or the latest confirmed one. */
         GetQuestionnaireInfoRequest: {
             evaluationNo?: components["schemas"]["EvaluationNo"];
+        };
+        SalesQuestionnaireRequest: {
+            /**
+             * @description 订单编号 / The subscription order visited.
+             * @example OD202611170006
+             */
+            orderNo: string;
+        };
+        /**
+         * @description 回访状态：NOT_DUE 冷静期未结束，PENDING 待回访，PASSED 回访通过，FAILED 回访未通过（客服将联系投资者） / State of the order's return visit.
+         * @example PENDING
+         * @enum {string}
+         */
+        SalesVisitStatus: "NOT_DUE" | "PENDING" | "PASSED" | "FAILED";
+        /** @description 冷静期结束后的回访问卷：订单摘要、回访状态与题目 / The return-visit questionnaire of one order, after the cooling-off. */
+        SalesQuestionnaire: {
+            /** @example OD202611170006 */
+            orderNo: string;
+            /**
+             * @description 产品名称 / Product.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            /**
+             * @description 认购金额（元） / Amount subscribed.
+             * @example 1000000.00
+             */
+            amount: components["schemas"]["Amount"];
+            visitStatus: components["schemas"]["SalesVisitStatus"];
+            /**
+             * @description 冷静期结束时间 / When the cooling-off ends (ended).
+             * @example 2026-11-18T10:00:00+08:00
+             */
+            coolingOffEndsAt?: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 回访完成时间 / When the visit was answered.
+             * @example 2026-11-19T09:30:00+08:00
+             */
+            answeredAt?: components["schemas"]["IsoDateTime"];
+            /** @example HF2026 */
+            questionnaireId: string;
+            /** @example 2026.1 */
+            version: string;
+            /** @example 认购回访问卷 */
+            title: string;
+            /** @example 您认购的产品冷静期已结束。为保护您的合法权益，请确认以下销售过程信息。 */
+            intro?: string;
+            questions: components["schemas"]["QuestionnaireQuestion"][];
+        };
+        /**
+         * @example {
+         *       "orderNo": "OD202611170006",
+         *       "questionnaireId": "HF2026",
+         *       "version": "2026.1",
+         *       "answers": [
+         *         {
+         *           "questionId": "H1",
+         *           "optionIds": [
+         *             "A"
+         *           ]
+         *         },
+         *         {
+         *           "questionId": "H2",
+         *           "optionIds": [
+         *             "A"
+         *           ]
+         *         },
+         *         {
+         *           "questionId": "H3",
+         *           "optionIds": [
+         *             "B"
+         *           ]
+         *         },
+         *         {
+         *           "questionId": "H4",
+         *           "optionIds": [
+         *             "A"
+         *           ]
+         *         },
+         *         {
+         *           "questionId": "H5",
+         *           "optionIds": [
+         *             "A"
+         *           ]
+         *         },
+         *         {
+         *           "questionId": "H6",
+         *           "optionIds": [
+         *             "A"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        SaveSalesQuestionnaireRequest: {
+            /** @example OD202611170006 */
+            orderNo: string;
+            /** @example HF2026 */
+            questionnaireId: string;
+            /** @example 2026.1 */
+            version: string;
+            answers: components["schemas"]["QuestionAnswer"][];
+        };
+        SalesVisitResult: {
+            /** @example OD202611170006 */
+            orderNo: string;
+            visitStatus: components["schemas"]["SalesVisitStatus"];
+            /**
+             * @description 回访结论 / The outcome in words.
+             * @example 回访已完成，您的认购将按合同约定确认份额。
+             */
+            resultText: string;
+            /** @example 2026-11-22T10:30:00+08:00 */
+            answeredAt: components["schemas"]["IsoDateTime"];
         };
         /**
          * @description 与本人关系：SPOUSE 配偶，CHILD 子女，PARENT 父母，SIBLING 兄弟姐妹，OTHER 其他 / Relation to the investor.
@@ -8084,6 +8605,351 @@ export interface components {
             declarationVersion: string;
             items: components["schemas"]["ElderDeclarationItem"][];
         };
+        /** @description 无参数，按登录会话识别投资者 / No parameters; the session identifies the investor. */
+        CertificationStatusRequest: Record<string, never>;
+        /**
+         * @description 认证申请编号 / One certification request.
+         * @example QF202608040001
+         */
+        QualifierFlowNo: string;
+        /**
+         * @description 认证方式：NET_ASSETS 家庭金融净资产不低于300万元，FINANCIAL_ASSETS 家庭金融资产不低于500万元，INCOME 近3年本人年均收入不低于40万元（三者均须具有2年以上投资经历） / The way the investor qualifies.
+         * @example FINANCIAL_ASSETS
+         * @enum {string}
+         */
+        QualifyWay: "NET_ASSETS" | "FINANCIAL_ASSETS" | "INCOME";
+        /**
+         * @description 投资者当前的合格投资者认证状态，以及最近一次认证申请 / The investor's certification today and the latest request.
+         * @example {
+         *       "qualifiedState": "CERTIFIED",
+         *       "qualifiedStateName": "已认证",
+         *       "certifiedOn": "2026-07-25",
+         *       "validUntil": "2027-07-25",
+         *       "latestFlowNo": "QF202607230001",
+         *       "latestSubmittedAt": "2026-07-23T10:18:00+08:00",
+         *       "latestWay": "FINANCIAL_ASSETS"
+         *     }
+         */
+        CertificationStatusData: {
+            qualifiedState: components["schemas"]["QualifiedState"];
+            /**
+             * @description 状态名称 / The state's name.
+             * @example 已认证
+             */
+            qualifiedStateName: string;
+            /**
+             * @description 认证通过日期（已认证、已过期时） / Day of approval.
+             * @example 2026-07-25
+             */
+            certifiedOn?: components["schemas"]["IsoDate"];
+            /**
+             * @description 认证有效期至（含当日） / Last day the certification counts.
+             * @example 2027-07-25
+             */
+            validUntil?: components["schemas"]["IsoDate"];
+            /**
+             * @description 驳回原因（已驳回时） / The reviewer's reason.
+             * @example 金融资产证明开具日期超过1个月，请上传近1个月内开具的证明
+             */
+            rejectReason?: string;
+            latestFlowNo?: components["schemas"]["QualifierFlowNo"];
+            /**
+             * @description 最近一次提交时间 / When the latest request was sent.
+             * @example 2026-07-23T10:18:00+08:00
+             */
+            latestSubmittedAt?: components["schemas"]["IsoDateTime"];
+            latestWay?: components["schemas"]["QualifyWay"];
+        };
+        /** @description 无参数 / No parameters. */
+        CertificationConditionRequest: Record<string, never>;
+        /**
+         * @description 证明材料类型：FINANCIAL 金融资产证明，INCOME 收入证明，EXPERIENCE 投资经历证明 / The kind of proof.
+         * @example FINANCIAL
+         * @enum {string}
+         */
+        ProofType: "FINANCIAL" | "INCOME" | "EXPERIENCE";
+        QualifyWayItem: {
+            way: components["schemas"]["QualifyWay"];
+            /**
+             * @description 条件 / The condition.
+             * @example 家庭金融资产不低于500万元
+             */
+            title: string;
+            /**
+             * @description 门槛金额（元） / The threshold in 元.
+             * @example 5000000.00
+             */
+            thresholdAmount: components["schemas"]["Amount"];
+            /**
+             * @description 说明 / What counts.
+             * @example 家庭金融资产包括银行存款、股票、债券、基金份额、资产管理产品、保险产品、期货及其他衍生产品等。
+             */
+            description: string;
+            proofType: components["schemas"]["ProofType"];
+        };
+        ProofRequirement: {
+            proofType: components["schemas"]["ProofType"];
+            /**
+             * @description 材料名称 / The proof's name.
+             * @example 金融资产证明
+             */
+            title: string;
+            /** @description 可接受的材料 / Documents that are accepted. */
+            acceptable: string[];
+            /** @description 材料要求 / What a document must show. */
+            requirements: string[];
+            /**
+             * @description 最多上传图片张数 / At most this many images.
+             * @example 9
+             */
+            maxImages: number;
+        };
+        /**
+         * @description 合格投资者认证条件（资管新规）：满足任一资产或收入条件，且具有2年以上投资经历；每种证明材料的可接受范围与要求 / The ways to qualify and what each proof must show.
+         * @example {
+         *       "experienceYears": 2,
+         *       "validDays": 365,
+         *       "reviewDays": 2,
+         *       "ways": [
+         *         {
+         *           "way": "NET_ASSETS",
+         *           "title": "家庭金融净资产不低于300万元",
+         *           "thresholdAmount": "3000000.00",
+         *           "description": "家庭金融资产扣除家庭负债（房贷、车贷、信用贷款等）后的余额。",
+         *           "proofType": "FINANCIAL"
+         *         },
+         *         {
+         *           "way": "FINANCIAL_ASSETS",
+         *           "title": "家庭金融资产不低于500万元",
+         *           "thresholdAmount": "5000000.00",
+         *           "description": "家庭金融资产包括银行存款、股票、债券、基金份额、资产管理产品、保险产品、期货及其他衍生产品等，不含房产、车辆。",
+         *           "proofType": "FINANCIAL"
+         *         },
+         *         {
+         *           "way": "INCOME",
+         *           "title": "近3年本人年均收入不低于40万元",
+         *           "thresholdAmount": "400000.00",
+         *           "description": "本人近3个完整年度的税前收入（工资薪金、劳务报酬、经营所得等）的平均值。",
+         *           "proofType": "INCOME"
+         *         }
+         *       ],
+         *       "proofs": [
+         *         {
+         *           "proofType": "FINANCIAL",
+         *           "title": "金融资产证明",
+         *           "acceptable": [
+         *             "银行出具的存款证明或理财产品持有证明",
+         *             "证券、期货账户的资产证明或对账单",
+         *             "基金、信托、资产管理产品的份额或持有证明",
+         *             "保险产品的保单（现金价值）证明"
+         *           ],
+         *           "requirements": [
+         *             "开具日期在近1个月内，加盖出具机构公章或业务章",
+         *             "户名为本人或家庭成员，金额、日期清晰可见",
+         *             "家庭成员的资产须同时上传关系证明（户口簿或结婚证）"
+         *           ],
+         *           "maxImages": 9
+         *         },
+         *         {
+         *           "proofType": "INCOME",
+         *           "title": "收入证明",
+         *           "acceptable": [
+         *             "个人所得税App中近3年的收入纳税明细",
+         *             "工作单位出具并加盖公章的近3年收入证明",
+         *             "近3年的工资流水（银行盖章）"
+         *           ],
+         *           "requirements": [
+         *             "须覆盖近3个完整年度，显示姓名、年度及税前收入",
+         *             "单位收入证明须注明单位名称、联系人及电话"
+         *           ],
+         *           "maxImages": 9
+         *         },
+         *         {
+         *           "proofType": "EXPERIENCE",
+         *           "title": "投资经历证明",
+         *           "acceptable": [
+         *             "开户满2年的证券、期货账户开户证明或交易记录",
+         *             "2年前购买信托、资管、私募产品的合同或认购确认书",
+         *             "2年前购买银行理财产品的交易记录"
+         *           ],
+         *           "requirements": [
+         *             "能看出本人姓名与2年前的开户或交易日期"
+         *           ],
+         *           "maxImages": 9
+         *         }
+         *       ]
+         *     }
+         */
+        CertificationConditions: {
+            /**
+             * @description 要求的投资经历年限 / Years of investment experience required.
+             * @example 2
+             */
+            experienceYears: number;
+            ways: components["schemas"]["QualifyWayItem"][];
+            proofs: components["schemas"]["ProofRequirement"][];
+            /**
+             * @description 认证通过后的有效天数 / Days a certification counts once approved.
+             * @example 365
+             */
+            validDays: number;
+            /**
+             * @description 审核时限（工作日） / Working days a review takes at most.
+             * @example 2
+             */
+            reviewDays: number;
+        };
+        /**
+         * @example {
+         *       "flowNo": "QF202607230001"
+         *     }
+         */
+        CertificationImageRequest: {
+            flowNo: components["schemas"]["QualifierFlowNo"];
+        };
+        CertificationImage: {
+            fileId: components["schemas"]["FileId"];
+            proofType: components["schemas"]["ProofType"];
+        };
+        /**
+         * @description 一次认证申请提交的证明图片 / The images one request sent.
+         * @example {
+         *       "flowNo": "QF202607230001",
+         *       "images": [
+         *         {
+         *           "fileId": "F202607230101",
+         *           "proofType": "FINANCIAL"
+         *         },
+         *         {
+         *           "fileId": "F202607230102",
+         *           "proofType": "FINANCIAL"
+         *         },
+         *         {
+         *           "fileId": "F202607230103",
+         *           "proofType": "EXPERIENCE"
+         *         }
+         *       ]
+         *     }
+         */
+        CertificationImageData: {
+            flowNo: components["schemas"]["QualifierFlowNo"];
+            images: components["schemas"]["CertificationImage"][];
+        };
+        /** @description 本人的认证申请记录，按提交时间倒序 / The investor's certification requests, newest first. */
+        QueryQualifierListRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description 认证申请状态：REVIEWING 审核中，APPROVED 已通过，REJECTED 已驳回 / The request's state.
+         * @example APPROVED
+         * @enum {string}
+         */
+        QualifierFlowStatus: "REVIEWING" | "APPROVED" | "REJECTED";
+        /**
+         * @example {
+         *       "flowNo": "QF202607230001",
+         *       "way": "FINANCIAL_ASSETS",
+         *       "wayName": "家庭金融资产不低于500万元",
+         *       "status": "APPROVED",
+         *       "submittedAt": "2026-07-23T10:18:00+08:00",
+         *       "reviewedAt": "2026-07-25T16:05:00+08:00",
+         *       "validUntil": "2027-07-25",
+         *       "proofCount": 2,
+         *       "experienceCount": 1
+         *     }
+         */
+        QualifierFlow: {
+            flowNo: components["schemas"]["QualifierFlowNo"];
+            way: components["schemas"]["QualifyWay"];
+            /**
+             * @description 认证方式名称 / The way's name.
+             * @example 家庭金融资产不低于500万元
+             */
+            wayName: string;
+            status: components["schemas"]["QualifierFlowStatus"];
+            /** @example 2026-07-23T10:18:00+08:00 */
+            submittedAt: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 审核时间（已审核时） / When it was reviewed.
+             * @example 2026-07-25T16:05:00+08:00
+             */
+            reviewedAt?: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 认证有效期至（已通过时） / Last day an approval counts.
+             * @example 2027-07-25
+             */
+            validUntil?: components["schemas"]["IsoDate"];
+            /**
+             * @description 驳回原因（已驳回时） / The reviewer's reason.
+             * @example 金融资产证明开具日期超过1个月，请上传近1个月内开具的证明
+             */
+            rejectReason?: string;
+            /**
+             * @description 资产或收入证明图片数 / Images of the asset or income proof.
+             * @example 2
+             */
+            proofCount: number;
+            /**
+             * @description 投资经历证明图片数 / Images of the experience proof.
+             * @example 1
+             */
+            experienceCount: number;
+        };
+        /** @description 一页 QualifierFlow / One page of QualifierFlow (paging convention: common.yaml#/PageData). */
+        QualifierFlowPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["QualifierFlow"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description 提交合格投资者认证：认证方式、该方式的证明材料与投资经历证明（uploadImage 返回的文件编号，bizType QUALIFIED_PROOF），以及本人承诺 / Sends a certification request for review.
+         * @example {
+         *       "way": "FINANCIAL_ASSETS",
+         *       "proofFileIds": [
+         *         "F202611220101",
+         *         "F202611220102"
+         *       ],
+         *       "experienceFileIds": [
+         *         "F202611220103"
+         *       ],
+         *       "promiseConfirmed": true
+         *     }
+         */
+        CreateQualifierFlowRequest: {
+            way: components["schemas"]["QualifyWay"];
+            /** @description 金融资产证明或收入证明的图片 / Images of the asset or income proof. */
+            proofFileIds: components["schemas"]["FileId"][];
+            /** @description 投资经历证明的图片 / Images of the investment-experience proof. */
+            experienceFileIds: components["schemas"]["FileId"][];
+            /**
+             * @description 本人承诺所提供材料真实、准确、完整，投资资金为合法自有资金，不使用贷款、发行债券等筹集的非自有资金 / The investor's promise.
+             * @example true
+             * @constant
+             */
+            promiseConfirmed: true;
+        };
+        /**
+         * @example {
+         *       "flowNo": "QF202611220001",
+         *       "status": "REVIEWING",
+         *       "submittedAt": "2026-11-22T10:18:00+08:00",
+         *       "reviewDays": 2
+         *     }
+         */
+        CreateQualifierFlowData: {
+            flowNo: components["schemas"]["QualifierFlowNo"];
+            status: components["schemas"]["QualifierFlowStatus"];
+            /** @example 2026-11-22T10:18:00+08:00 */
+            submittedAt: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 预计审核时限（工作日） / Working days the review takes at most.
+             * @example 2
+             */
+            reviewDays: number;
+        };
         /** @description 上传一张图片（客户端已压缩），Base64 编码放在 requestData 中，返回文件编号；业务提交时只传文件编号。 */
         UploadImageRequest: {
             /**
@@ -8123,6 +8989,343 @@ export interface components {
              */
             size: number;
         };
+        /**
+         * @description 税收居民身份：CN_ONLY 仅为中国税收居民，NON_CN 仅为非居民，BOTH 既是中国税收居民又是其他国家（地区）税收居民 / Tax-residency status.
+         * @example BOTH
+         * @enum {string}
+         */
+        CrsResidency: "CN_ONLY" | "NON_CN" | "BOTH";
+        /**
+         * @description 英文或拼音（大写字母，词间一个空格） / Latin letters in upper case.
+         * @example ZHANG
+         */
+        PinyinPart: string;
+        /**
+         * @description 国家（地区）代码，ISO 3166-1 三位字母码 / ISO 3166-1 alpha-3 code.
+         * @example SGP
+         */
+        CountryCode: string;
+        /**
+         * @description 不能提供纳税人识别号的原因：NOT_ISSUED 居民国（地区）不发放纳税人识别号，UNABLE_TO_OBTAIN 账户持有人未能取得纳税人识别号（须说明原因） / Why no TIN is given.
+         * @example UNABLE_TO_OBTAIN
+         * @enum {string}
+         */
+        NoTinReason: "NOT_ISSUED" | "UNABLE_TO_OBTAIN";
+        /**
+         * @description 一个税收居民国（地区）及其纳税人识别号，或不能提供的原因 / One jurisdiction of residence with its TIN or the reason for none.
+         * @example {
+         *       "countryCode": "SGP",
+         *       "tin": "S8512345D"
+         *     }
+         */
+        TaxResidence: {
+            countryCode: components["schemas"]["CountryCode"];
+            /**
+             * @description 纳税人识别号（字母、数字或连字符，最长30位） / Taxpayer identification number.
+             * @example S8512345D
+             */
+            tin?: string;
+            noTinReason?: components["schemas"]["NoTinReason"];
+            /**
+             * @description 未能取得纳税人识别号的具体原因（原因为 UNABLE_TO_OBTAIN 时必填） / Why the TIN could not be obtained.
+             * @example 本人在当地工作未满一年，尚未完成税务登记，暂未取得纳税人识别号。
+             */
+            noTinExplanation?: string;
+        };
+        /**
+         * @description 短信校验通过的凭证（10分钟内有效，仅可使用一次） / One-time proof that the SMS code was checked.
+         * @example CRSCK20261122103000001
+         */
+        CheckToken: string;
+        /**
+         * @description 税收居民身份声明。仅为中国税收居民时只需 residency、确认与短信凭证；其余两种还须姓名拼音、出生日期、地址、 出生地及1–3个税收居民国（地区） / The declaration; NON_CN and BOTH add the holder's details and 1–3 jurisdictions.
+         * @example {
+         *       "residency": "BOTH",
+         *       "surnamePinyin": "ZHANG",
+         *       "givenNamePinyin": "WEI",
+         *       "birthDate": "1978-05-19",
+         *       "addressCn": "中国上海市浦东新区张杨路1588弄3号1202室",
+         *       "addressEn": "Room 1202, No.3, Lane 1588 Zhangyang Road, Pudong New District, Shanghai, China",
+         *       "birthPlaceCn": "中国上海市",
+         *       "birthPlaceEn": "Shanghai, China",
+         *       "taxResidences": [
+         *         {
+         *           "countryCode": "SGP",
+         *           "tin": "S8512345D"
+         *         },
+         *         {
+         *           "countryCode": "CYM",
+         *           "noTinReason": "NOT_ISSUED"
+         *         }
+         *       ],
+         *       "promiseAccepted": true,
+         *       "checkToken": "CRSCK20261122103000001"
+         *     }
+         */
+        AddTaxIssueInfoRequest: {
+            residency: components["schemas"]["CrsResidency"];
+            surnamePinyin?: components["schemas"]["PinyinPart"];
+            /** @example WEI */
+            givenNamePinyin?: components["schemas"]["PinyinPart"];
+            /**
+             * @description 出生日期 / Birth date.
+             * @example 1978-05-19
+             */
+            birthDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 现居地址（中文，含国家、省、市） / Current address in Chinese.
+             * @example 中国上海市浦东新区张杨路1588弄3号1202室
+             */
+            addressCn?: string;
+            /**
+             * @description 现居地址（英文或拼音） / Current address in English or pinyin.
+             * @example Room 1202, No.3, Lane 1588 Zhangyang Road, Pudong New District, Shanghai, China
+             */
+            addressEn?: string;
+            /**
+             * @description 出生地（中文，国家及省市） / Birthplace in Chinese.
+             * @example 中国上海市
+             */
+            birthPlaceCn?: string;
+            /**
+             * @description 出生地（英文或拼音） / Birthplace in English or pinyin.
+             * @example Shanghai, China
+             */
+            birthPlaceEn?: string;
+            /** @description 税收居民国（地区），不含中国，最多3个 / Jurisdictions other than China, at most three. */
+            taxResidences?: components["schemas"]["TaxResidence"][];
+            /**
+             * @description 本人确认声明内容真实、准确、完整，并承诺信息变化后30日内告知 / The holder confirms the declaration and promises to report changes within 30 days.
+             * @example true
+             * @enum {boolean}
+             */
+            promiseAccepted: true;
+            checkToken: components["schemas"]["CheckToken"];
+        };
+        /**
+         * @description 声明编号 / The declaration's number.
+         * @example CRS202611220001
+         */
+        DeclarationNo: string;
+        /** @description 已声明的税收居民国（地区）；纳税人识别号脱敏展示 / A declared jurisdiction, TIN masked. */
+        TaxResidenceRecord: {
+            countryCode: components["schemas"]["CountryCode"];
+            /**
+             * @description 国家（地区）名称 / Name.
+             * @example 新加坡
+             */
+            countryName: string;
+            /**
+             * @description 纳税人识别号（脱敏：保留前2位与后2位） / TIN, masked.
+             * @example S8*****5D
+             */
+            tinMasked?: string;
+            noTinReason?: components["schemas"]["NoTinReason"];
+            /**
+             * @description 原因名称 / The reason, in words.
+             * @example 账户持有人未能取得纳税人识别号
+             */
+            noTinReasonName?: string;
+            /**
+             * @description 具体原因 / The explanation.
+             * @example 本人在当地工作未满一年，尚未完成税务登记，暂未取得纳税人识别号。
+             */
+            noTinExplanation?: string;
+        };
+        /** @description 一份税收居民身份声明 / One tax-residency declaration as stored. */
+        CrsDeclaration: {
+            declarationNo: components["schemas"]["DeclarationNo"];
+            residency: components["schemas"]["CrsResidency"];
+            /**
+             * @description 身份名称 / The status in words.
+             * @example 既是中国税收居民又是其他国家（地区）税收居民
+             */
+            residencyName: string;
+            /**
+             * @description 签署时间 / When it was signed.
+             * @example 2026-11-22T10:30:00+08:00
+             */
+            declaredAt: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 签署人姓名 / Signer's name.
+             * @example 张伟
+             */
+            signerName: string;
+            /**
+             * @description 签署人身份：SELF 本人（代理人签署须临柜办理） / Signed by the holder.
+             * @example SELF
+             * @enum {string}
+             */
+            signerRole: "SELF";
+            /**
+             * @description 是否为当前有效的声明（最新一份） / Whether this is the declaration in force.
+             * @example true
+             */
+            current: boolean;
+            surnamePinyin?: components["schemas"]["PinyinPart"];
+            /** @example WEI */
+            givenNamePinyin?: components["schemas"]["PinyinPart"];
+            /**
+             * @description 出生日期 / Birth date.
+             * @example 1978-05-19
+             */
+            birthDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 现居地址（中文） / Current address in Chinese.
+             * @example 中国上海市浦东新区张杨路1588弄3号1202室
+             */
+            addressCn?: string;
+            /**
+             * @description 现居地址（英文或拼音） / Current address in English or pinyin.
+             * @example Room 1202, No.3, Lane 1588 Zhangyang Road, Pudong New District, Shanghai, China
+             */
+            addressEn?: string;
+            /**
+             * @description 出生地（中文） / Birthplace in Chinese.
+             * @example 中国上海市
+             */
+            birthPlaceCn?: string;
+            /**
+             * @description 出生地（英文或拼音） / Birthplace in English or pinyin.
+             * @example Shanghai, China
+             */
+            birthPlaceEn?: string;
+            /** @description 税收居民国（地区）及纳税人识别号；仅为中国税收居民时为空 / Jurisdictions; empty for CN_ONLY. */
+            taxResidences: components["schemas"]["TaxResidenceRecord"][];
+        };
+        /** @description 无参数，按登录会话识别投资者 / No parameters; the session identifies the investor. */
+        TaxStatusRequest: Record<string, never>;
+        /** @description 声明人（账户持有人）的已知信息，用于预填 / What is known of the holder, to prefill the form. */
+        TaxHolder: {
+            /**
+             * @description 姓名（中文） / Name.
+             * @example 张伟
+             */
+            realName: string;
+            /**
+             * @description 出生日期（按证件） / Birth date from the ID.
+             * @example 1978-05-19
+             */
+            birthDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 预留联系地址（中文） / The address on record.
+             * @example 中国上海市浦东新区张杨路1588弄3号1202室
+             */
+            addressCn?: string;
+        };
+        /**
+         * @description 投资者的税收居民身份声明状态：是否已声明、当前声明，以及全部历史声明（新的在前） / Whether a declaration is on file, the one in force and every declaration, newest first.
+         * @example {
+         *       "declared": true,
+         *       "residency": "CN_ONLY",
+         *       "residencyName": "仅为中国税收居民",
+         *       "declaredAt": "2026-07-25T10:42:00+08:00",
+         *       "holder": {
+         *         "realName": "张伟",
+         *         "birthDate": "1978-05-19",
+         *         "addressCn": "中国上海市浦东新区张杨路1588弄3号1202室"
+         *       },
+         *       "declarations": [
+         *         {
+         *           "declarationNo": "CRS202607250001",
+         *           "residency": "CN_ONLY",
+         *           "residencyName": "仅为中国税收居民",
+         *           "declaredAt": "2026-07-25T10:42:00+08:00",
+         *           "signerName": "张伟",
+         *           "signerRole": "SELF",
+         *           "current": true,
+         *           "taxResidences": []
+         *         }
+         *       ]
+         *     }
+         */
+        TaxStatusData: {
+            /**
+             * @description 是否已提交税收居民身份声明 / Whether a declaration is on file.
+             * @example true
+             */
+            declared: boolean;
+            residency?: components["schemas"]["CrsResidency"];
+            /**
+             * @description 当前身份名称 / The current status in words.
+             * @example 仅为中国税收居民
+             */
+            residencyName?: string;
+            /**
+             * @description 当前声明的签署时间 / When the current declaration was signed.
+             * @example 2026-07-25T10:42:00+08:00
+             */
+            declaredAt?: components["schemas"]["IsoDateTime"];
+            holder: components["schemas"]["TaxHolder"];
+            /** @description 历史声明，新的在前 / Every declaration, newest first. */
+            declarations: components["schemas"]["CrsDeclaration"][];
+        };
+        /**
+         * @description 6位短信验证码 / The 6-digit code the investor received by SMS.
+         * @example 123456
+         */
+        AuthSmsCode: string;
+        /**
+         * @description 短信流水号：发送验证码时返回，校验时原样带回，绑定手机号与业务类型 / The send's ticket; the verifying write carries it back.
+         * @example LS20260101093000001
+         */
+        AuthSmsSerialNo: string;
+        /**
+         * @example {
+         *       "smsCode": "123456",
+         *       "smsSerialNo": "LS20261122103000001"
+         *     }
+         */
+        CheckMessageRequest: {
+            smsCode: components["schemas"]["AuthSmsCode"];
+            smsSerialNo: components["schemas"]["AuthSmsSerialNo"];
+        };
+        CheckMessageData: {
+            checkToken: components["schemas"]["CheckToken"];
+            /**
+             * @description 凭证有效期（秒） / Seconds the token stays valid.
+             * @example 600
+             */
+            validSeconds: number;
+        };
+        /** @description 无参数：验证码发送至投资者预留手机号 / No parameters; the code goes to the phone on record. */
+        CrsSmsRequest: Record<string, never>;
+        /** @description 短信已发送 / An SMS code was sent: its ticket, where it went, resend delay and validity. */
+        SmsTicket: {
+            smsSerialNo: components["schemas"]["AuthSmsSerialNo"];
+            sentToMasked: components["schemas"]["MaskedPhone"];
+            /**
+             * @description 多少秒后可重新获取 / Seconds before another code may be requested.
+             * @example 60
+             */
+            resendAfterSeconds: number;
+            /**
+             * @description 验证码有效期（秒）/ Seconds the code stays valid.
+             * @example 300
+             */
+            expiresInSeconds: number;
+        };
+        /** @description 无参数：全部可选的税收居民国（地区） / No parameters, every jurisdiction. */
+        CountryRegionRequest: Record<string, never>;
+        /** @description 一个国家（地区）及其是否发放纳税人识别号 / A jurisdiction and whether it issues TINs. */
+        CountryRegion: {
+            countryCode: components["schemas"]["CountryCode"];
+            /**
+             * @description 名称（与国籍列表一致：中国香港、中国澳门、中国台湾） / Name, as in the nationality list.
+             * @example 新加坡
+             */
+            countryName: string;
+            /**
+             * @description 是否向个人发放纳税人识别号；发放时须填写识别号或选择“未能取得”并说明原因 / Whether it issues TINs to individuals; then the TIN is required unless it could not be obtained.
+             * @example true
+             */
+            tinIssued: boolean;
+            /**
+             * @description 识别号说明（如名称与格式） / What the TIN is called there.
+             * @example 税务识别号即身份证号（NRIC）或外国人准证号（FIN）
+             */
+            tinHint?: string;
+        };
         SetLoginNameRequest: {
             /**
              * @description 用户名：字母开头，4–20位字母、数字或下划线 / Login name.
@@ -8152,26 +9355,6 @@ export interface components {
             bizType: components["schemas"]["BusiSmsType"];
             /** @description 接收验证码的手机号（如更换后的新号码）/ The number to send the code to (a new number). */
             phone: components["schemas"]["LoginPhone"];
-        };
-        /**
-         * @description 短信流水号：发送验证码时返回，校验时原样带回，绑定手机号与业务类型 / The send's ticket; the verifying write carries it back.
-         * @example LS20260101093000001
-         */
-        AuthSmsSerialNo: string;
-        /** @description 短信已发送 / An SMS code was sent: its ticket, where it went, resend delay and validity. */
-        SmsTicket: {
-            smsSerialNo: components["schemas"]["AuthSmsSerialNo"];
-            sentToMasked: components["schemas"]["MaskedPhone"];
-            /**
-             * @description 多少秒后可重新获取 / Seconds before another code may be requested.
-             * @example 60
-             */
-            resendAfterSeconds: number;
-            /**
-             * @description 验证码有效期（秒）/ Seconds the code stays valid.
-             * @example 300
-             */
-            expiresInSeconds: number;
         };
         GetImgCodeRequest: {
             /**
@@ -8246,11 +9429,6 @@ export interface components {
             captchaId?: components["schemas"]["CaptchaId"];
             captchaCode?: components["schemas"]["CaptchaCode"];
         };
-        /**
-         * @description 6位短信验证码 / The 6-digit code the investor received by SMS.
-         * @example 123456
-         */
-        AuthSmsCode: string;
         /**
          * @description 协议版本号（如 V3.2，与协议正文所载一致）/ A document's version, as printed on it.
          * @example V3.2
@@ -8350,6 +9528,192 @@ export interface components {
              * @example QW7f3c9a2b1e
              */
             state: string;
+        };
+        /** @description 无参数，由会话确定投资者 / No parameters; the session identifies the investor. */
+        EmptyRequest: Record<string, never>;
+        /**
+         * @description 积分（整数）/ Points, a whole number.
+         * @example 12680
+         */
+        PointCount: number;
+        /**
+         * @description 会员等级：NORMAL 普通会员（日均资产100万元以下），SILVER 银卡（≥100万），GOLD 金卡（≥300万），PLATINUM 白金卡（≥1000万），BLACK 黑金卡（≥5000万）/ Member level by average daily assets.
+         * @example PLATINUM
+         * @enum {string}
+         */
+        MemberLevel: "NORMAL" | "SILVER" | "GOLD" | "PLATINUM" | "BLACK";
+        /** @description 我的积分与会员等级 / The investor's points and member level. */
+        PointsAccount: {
+            /**
+             * @description 可用积分
+             * @example 12680
+             */
+            availablePoints: components["schemas"]["PointCount"];
+            /**
+             * @description 累计获得积分
+             * @example 18950
+             */
+            totalEarned: components["schemas"]["PointCount"];
+            /**
+             * @description 即将过期积分（无则不返回）/ Points that expire on expiringOn.
+             * @example 1200
+             */
+            expiringPoints?: components["schemas"]["PointCount"];
+            /**
+             * @description 积分过期日（含）/ The last day those points count.
+             * @example 2026-12-31
+             */
+            expiringOn?: components["schemas"]["IsoDate"];
+            memberLevel: components["schemas"]["MemberLevel"];
+            /**
+             * @description 会员等级名称
+             * @example 白金卡会员
+             */
+            memberLevelName: string;
+            /**
+             * @description 近三个月日均金融资产（元），定级依据 / Average daily assets of the last three months.
+             * @example 39779600.00
+             */
+            averageAssets: components["schemas"]["Amount"];
+            /**
+             * @description 下一等级名称（已是最高等级时不返回）/ The next level, if any.
+             * @example 黑金卡会员
+             */
+            nextLevelName?: string;
+            /**
+             * @description 升至下一等级所需日均资产（元）/ Average assets the next level needs.
+             * @example 50000000.00
+             */
+            nextLevelAssets?: components["schemas"]["Amount"];
+        };
+        SignInResult: {
+            /**
+             * @description 签到日期
+             * @example 2026-11-22
+             */
+            signDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 本次获得积分（含连续签到奖励）/ Points earned now, bonus included.
+             * @example 10
+             */
+            pointsEarned: components["schemas"]["PointCount"];
+            /**
+             * @description 其中连续签到奖励（无则不返回）/ Of which the streak bonus.
+             * @example 50
+             */
+            bonusPoints?: components["schemas"]["PointCount"];
+            /**
+             * @description 连续签到天数
+             * @example 4
+             */
+            streakDays: number;
+            /**
+             * @description 签到后可用积分
+             * @example 12690
+             */
+            availablePoints: components["schemas"]["PointCount"];
+        };
+        SignInMonthRequest: {
+            /**
+             * @description 查询月份 YYYY-MM（不传为本月）/ The month to show; this month when absent.
+             * @example 2026-11
+             */
+            month?: string;
+        };
+        /** @description 签到日历 / The sign-in calendar of one month. */
+        SignInCalendar: {
+            /**
+             * @description 月份
+             * @example 2026-11
+             */
+            month: string;
+            /**
+             * @description 今天（北京时间）
+             * @example 2026-11-22
+             */
+            today: components["schemas"]["IsoDate"];
+            /**
+             * @description 今日是否已签到
+             * @example false
+             */
+            signedToday: boolean;
+            /**
+             * @description 连续签到天数（截至今天或昨天）/ Days signed in a row.
+             * @example 3
+             */
+            streakDays: number;
+            /** @description 本月已签到的日期 / The days of the month signed. */
+            signedDates: components["schemas"]["IsoDate"][];
+            /**
+             * @description 今日签到可得积分（不含连续奖励）/ Points a sign-in earns today.
+             * @example 10
+             */
+            todayPoints: components["schemas"]["PointCount"];
+            /**
+             * @description 连续签到满几天另得奖励 / Days in a row that earn the bonus.
+             * @example 7
+             */
+            streakBonusDays: number;
+            /**
+             * @description 连续签到奖励积分 / The bonus for a full streak.
+             * @example 50
+             */
+            streakBonusPoints: components["schemas"]["PointCount"];
+        };
+        /** @description 积分规则 / The points rules, as rich text. */
+        IntegralRules: {
+            /**
+             * @description 标题
+             * @example 华信信托积分规则
+             */
+            title: string;
+            /**
+             * @description 规则正文（HTML 片段，客户端经净化后展示）/ The rules as an HTML fragment, sanitised by the client.
+             * @example <h3>一、积分获取</h3><p>每日签到可获得10积分，连续签到满7天另得50积分。</p>
+             */
+            contentHtml: string;
+            /**
+             * @description 更新日期
+             * @example 2026-06-30
+             */
+            updatedOn: components["schemas"]["IsoDate"];
+        };
+        MemberInterest: {
+            /**
+             * @description 权益代码
+             * @example BIRTHDAY_GIFT
+             */
+            code: string;
+            /**
+             * @description 权益名称
+             * @example 生日礼遇
+             */
+            name: string;
+            /**
+             * @description 权益说明
+             * @example 生日当月赠送定制礼品一份
+             */
+            description: string;
+        };
+        MemberLevelInterests: {
+            level: components["schemas"]["MemberLevel"];
+            /**
+             * @description 等级名称
+             * @example 白金卡会员
+             */
+            levelName: string;
+            /**
+             * @description 达标条件
+             * @example 近三个月日均金融资产1000万元（含）以上
+             */
+            condition: string;
+            /** @description 该等级享有的权益 / The benefits of this level. */
+            interests: components["schemas"]["MemberInterest"][];
+        };
+        MemberInterestsData: {
+            currentLevel: components["schemas"]["MemberLevel"];
+            /** @description 各等级及其权益，由低到高 / Every level with its benefits, lowest first. */
+            levels: components["schemas"]["MemberLevelInterests"][];
         };
         /**
          * @description 资讯栏目编码，取自字典“资讯栏目”（article category，dictDetail 查询）/ Article category code.
@@ -9036,8 +10400,6 @@ export interface components {
             sentToMasked: components["schemas"]["MaskedEmail"];
             sentAt: components["schemas"]["IsoDateTime"];
         };
-        /** @description 无参数，由会话确定投资者 / No parameters; the session identifies the investor. */
-        EmptyRequest: Record<string, never>;
         /**
          * @description 证件状态：VALID 有效，EXPIRING 即将到期（90天内），EXPIRED 已过期（须更新后方可办理业务）/ The ID's state today, decided by the server.
          * @example VALID
@@ -12611,9 +13973,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10,
+                 *         "year": "2026"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["IncomeRecordRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of HoldingDistribution (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["HoldingDistributionPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     productTradeRecord: {
@@ -13598,9 +14987,82 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10,
+                 *         "tradeType": "SUBSCRIBE",
+                 *         "period": "ALL",
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["WaterBillRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of TradeRecord (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TradeRecordPage"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    edwWaterBillDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "tradeNo": "TR20240613000087"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["WaterBillDetailRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: TradeDetail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TradeDetail"];
+                        };
+                    };
+                };
+            };
         };
     };
     edwTransferingBenefits: {
@@ -13636,9 +15098,80 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001",
+                 *         "productClass": "FIXED"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["AccumulatedIncomeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: AccumulatedIncome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["AccumulatedIncome"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    edwCashIncomeList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CashIncomeRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: one page of CashIncomeDay (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CashIncomeDayPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     historyAssetDetail: {
@@ -13998,9 +15531,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "questionnaireType": "SURVEY"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["GetInvestorQuestionnaireRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: InvestorQuestionnaire. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["InvestorQuestionnaire"];
+                        };
+                    };
+                };
+            };
         };
     };
     investGetInvestorStatus: {
@@ -14284,9 +15842,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611170006"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SalesQuestionnaireRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: SalesQuestionnaire. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SalesQuestionnaire"];
+                        };
+                    };
+                };
+            };
         };
     };
     saveSalesBehaviorQuestionnaire: {
@@ -14303,9 +15886,74 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611170006",
+                 *         "questionnaireId": "HF2026",
+                 *         "version": "2026.1",
+                 *         "answers": [
+                 *           {
+                 *             "questionId": "H1",
+                 *             "optionIds": [
+                 *               "A"
+                 *             ]
+                 *           },
+                 *           {
+                 *             "questionId": "H2",
+                 *             "optionIds": [
+                 *               "A"
+                 *             ]
+                 *           },
+                 *           {
+                 *             "questionId": "H3",
+                 *             "optionIds": [
+                 *               "B"
+                 *             ]
+                 *           },
+                 *           {
+                 *             "questionId": "H4",
+                 *             "optionIds": [
+                 *               "A"
+                 *             ]
+                 *           },
+                 *           {
+                 *             "questionId": "H5",
+                 *             "optionIds": [
+                 *               "A"
+                 *             ]
+                 *           },
+                 *           {
+                 *             "questionId": "H6",
+                 *             "optionIds": [
+                 *               "A"
+                 *             ]
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SaveSalesQuestionnaireRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: SalesVisitResult. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SalesVisitResult"];
+                        };
+                    };
+                };
+            };
         };
     };
     salesBehaviorQuestionnaireStatus: {
@@ -14438,9 +16086,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CertificationStatusRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CertificationStatusData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CertificationStatusData"];
+                        };
+                    };
+                };
+            };
         };
     };
     certificationCondition: {
@@ -14457,9 +16128,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CertificationConditionRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CertificationConditions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CertificationConditions"];
+                        };
+                    };
+                };
+            };
         };
     };
     certificationImage: {
@@ -14476,9 +16170,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "flowNo": "QF202607230001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CertificationImageRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CertificationImageData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CertificationImageData"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryQualifierList: {
@@ -14495,9 +16214,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["QueryQualifierListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of QualifierFlow (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["QualifierFlowPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     createQualifierFlow: {
@@ -14514,9 +16259,42 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "way": "FINANCIAL_ASSETS",
+                 *         "proofFileIds": [
+                 *           "F202611220101",
+                 *           "F202611220102"
+                 *         ],
+                 *         "experienceFileIds": [
+                 *           "F202611220103"
+                 *         ],
+                 *         "promiseConfirmed": true
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CreateQualifierFlowRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CreateQualifierFlowData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CreateQualifierFlowData"];
+                        };
+                    };
+                };
+            };
         };
     };
     checkCustomerQualification: {
@@ -14618,9 +16396,53 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "residency": "BOTH",
+                 *         "surnamePinyin": "ZHANG",
+                 *         "givenNamePinyin": "WEI",
+                 *         "birthDate": "1978-05-19",
+                 *         "addressCn": "中国上海市浦东新区张杨路1588弄3号1202室",
+                 *         "addressEn": "Room 1202, No.3, Lane 1588 Zhangyang Road, Pudong New District, Shanghai, China",
+                 *         "birthPlaceCn": "中国上海市",
+                 *         "birthPlaceEn": "Shanghai, China",
+                 *         "taxResidences": [
+                 *           {
+                 *             "countryCode": "SGP",
+                 *             "tin": "S8512345D"
+                 *           },
+                 *           {
+                 *             "countryCode": "CYM",
+                 *             "noTinReason": "NOT_ISSUED"
+                 *           }
+                 *         ],
+                 *         "promiseAccepted": true,
+                 *         "checkToken": "CRSCK20261122103000001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["AddTaxIssueInfoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CrsDeclaration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CrsDeclaration"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryTaxIssueNoticeStatus: {
@@ -14637,9 +16459,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["TaxStatusRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: TaxStatusData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TaxStatusData"];
+                        };
+                    };
+                };
+            };
         };
     };
     checkMessage: {
@@ -14656,9 +16501,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "LS20261122103000001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CheckMessageRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CheckMessageData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CheckMessageData"];
+                        };
+                    };
+                };
+            };
         };
     };
     crsSendMessage: {
@@ -14675,9 +16546,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CrsSmsRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CrsSmsTicket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SmsTicket"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryCountryRegion: {
@@ -14694,9 +16588,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CountryRegionRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of CountryRegion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CountryRegion"][];
+                        };
+                    };
+                };
+            };
         };
     };
     selectArea: {
@@ -15315,9 +17232,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: PointsAccount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PointsAccount"];
+                        };
+                    };
+                };
+            };
         };
     };
     userSign: {
@@ -15334,9 +17274,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: SignInResult. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SignInResult"];
+                        };
+                    };
+                };
+            };
         };
     };
     userSignSelect: {
@@ -15353,9 +17316,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SignInMonthRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: SignInCalendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SignInCalendar"];
+                        };
+                    };
+                };
+            };
         };
     };
     userTaskIntegral: {
@@ -15410,9 +17396,74 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: IntegralRules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["IntegralRules"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    queryMemberInterests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: MemberInterestsData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["MemberInterestsData"];
+                        };
+                    };
+                };
+            };
         };
     };
     integralCards: {

@@ -3,6 +3,7 @@ import { assetProofFileHandlers, assetProofHandlers } from './domains/asset-proo
 import { authHandlers } from './domains/auth/handlers';
 import { bankCardHandlers } from './domains/bank-card/handlers';
 import { customerHandlers } from './domains/customer/handlers';
+import { pointsHandlers } from './domains/points/handlers';
 import { aboutHandlers } from './domains/content/about-handlers';
 import { helpAdviceHandlers } from './domains/content/help-advice-handlers';
 import { newsFileHandlers } from './domains/content/news-files';
@@ -10,12 +11,17 @@ import { newsHandlers } from './domains/content/news-handlers';
 import { commonHandlers } from './domains/common/handlers';
 import { contractFileHandlers } from './domains/contract/files';
 import { contractHandlers } from './domains/contract/handlers';
+import { doubleRecordHandlers } from './domains/double-record/handlers';
 import { handoffHandlers } from './domains/common/handoff-handlers';
 import { fileHandlers } from './domains/file/handlers';
 import { orderHandlers } from './domains/order/handlers';
+import { productFileHandlers } from './domains/product/files';
 import { productHandlers } from './domains/product/handlers';
 import { purchaseHandlers } from './domains/product/purchase-handlers';
+import { reservationHandlers } from './domains/product/reservation-handlers';
 import { riskHandlers } from './domains/risk/handlers';
+import { questionnaireHandlers } from './domains/risk/questionnaire-handlers';
+import { taxHandlers } from './domains/tax/handlers';
 import { holdingHandlers } from './domains/holding/handlers';
 import { orderRecordHandlers } from './domains/order/record-handlers';
 import { generatedHandlers } from './generated-handlers';
@@ -34,21 +40,27 @@ export const statefulHandlers: HttpHandler[] = [
   ...newsFileHandlers, // before fileHandlers: the news covers and report PDFs
   ...assetProofFileHandlers, // before fileHandlers: the asset certificates' PDFs
   ...contractFileHandlers, // before fileHandlers: the signing area's PDFs
+  ...productFileHandlers, // before fileHandlers: product documents and disclosures (PDFs)
   ...fileHandlers,
   ...authHandlers,
   ...bankCardHandlers,
   ...customerHandlers,
+  ...pointsHandlers, // points, sign-in, member benefits
   ...productHandlers, // the product pages: lists, detail, NAV, documents, open days
   ...orderHandlers,
-  ...purchaseHandlers, // the subscription: admission, gate, order, fees, reservations
+  ...purchaseHandlers, // the subscription: admission, gate, order, fees
+  ...reservationHandlers, // reservations of products not yet open
   ...assetProofHandlers,
   ...aboutHandlers,
   ...helpAdviceHandlers,
   ...newsHandlers,
   ...riskHandlers,
+  ...questionnaireHandlers, // the other questionnaires and the return visit
+  ...taxHandlers, // the CRS declaration (fiscal/*)
   ...holdingHandlers,
   ...orderRecordHandlers,
   ...contractHandlers, // order documents, reading, contracts, signing (and resendContract)
+  ...doubleRecordHandlers, // recording tasks, face check, recording session and review
 ];
 
 /**

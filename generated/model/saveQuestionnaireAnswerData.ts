@@ -22,4 +22,8 @@ export interface SaveQuestionnaireAnswerData {
   score?: number;
   riskLevel?: InvestorLevel;
   riskLevelName?: string;
+  /** 其他问卷：答案是否满足该问卷的要求（如合格投资者确认）；风险测评无此项 / Other questionnaires: whether the answers meet the questionnaire's requirement. */
+  passed?: boolean;
+  /** 其他问卷：结论说明 / Other questionnaires, the outcome in words. */
+  resultText?: string;
 }

@@ -6,8 +6,12 @@ import { OUTCOMES } from '../scenarios/outcomes';
 import { setScenario } from '../scenarios/scenario-store';
 import { callData, postCall } from '../testing/post-call';
 import { makeDemoInvestorElderly } from '../domains/risk/seed';
+import { recordQualificationReview } from '../domains/risk/profile';
+import { DEMO_INVESTOR } from '../db/seed/investor';
 import { setupMockApi } from '../testing/setup-mock-api';
 import { readAllRequired, startFlow } from '../domains/contract/testing';
+import { FACE_FRAME, passFaceCheck } from '../domains/double-record/testing';
+import { advanceOrder } from '../domains/order/rules';
 import { requestExampleOf, requestExamplesOf } from './contract-examples';
 import { bodySchemaOf, responseSchemaOf } from './response-schemas';
 
@@ -122,6 +126,86 @@ Object.assign(PREPARED, {
     await readAllRequired('OD202611200001');
     const { signFlowId } = await startFlow('OD202611200001', 'HT202611200001');
     return { ...(requestExampleOf('submitContractSign') as object), signFlowId };
+  },
+});
+
+/** Tax (helper RT): the CRS code is checked after a send; the declaration carries a fresh check token. */
+Object.assign(PREPARED, {
+  checkMessage: async () => {
+    const sms = await callData<{ smsSerialNo: string }>('crsSendMessage', {});
+    return { smsCode: '123456', smsSerialNo: sms.smsSerialNo };
+  },
+  addTaxIssueInfo: async () => {
+    const sms = await callData<{ smsSerialNo: string }>('crsSendMessage', {});
+    const { checkToken } = await callData<{ checkToken: string }>('checkMessage', {
+      smsCode: '123456',
+      smsSerialNo: sms.smsSerialNo,
+    });
+    return { ...(requestExampleOf('addTaxIssueInfo') as object), checkToken };
+  },
+});
+
+/**
+ * Qualified investor (helper RQ): a request needs an investor who may apply (not certified for
+ * long) and proofs the investor uploaded; the images are those of the investor's own request.
+ */
+Object.assign(PREPARED, {
+  createQualifierFlow: async () => {
+    await recordQualificationReview(DEMO_INVESTOR.customerId, { approved: false, reason: '材料不清晰' });
+    const upload = () =>
+      callData<{ fileId: string }>('uploadImage', {
+        ...(requestExampleOf('uploadImage') as object),
+        bizType: 'QUALIFIED_PROOF',
+      }).then((image) => image.fileId);
+    return {
+      ...(requestExampleOf('createQualifierFlow') as object),
+      proofFileIds: [await upload(), await upload()],
+      experienceFileIds: [await upload()],
+    };
+  },
+  certificationImage: async () => {
+    const page = await callData<{ list: Array<{ flowNo: string }> }>('queryQualifierList', {
+      pageNum: 1,
+      pageSize: 1,
+    });
+    return { flowNo: page.list[0]?.flowNo };
+  },
+});
+
+// product reservations (helper PR): the example cancels the reservation the example of
+// makeReservation makes (YY202611200002 in the contract's story), so it is made first.
+// double-record (helper SG): the story's 追加 (OD202611200001) is recorded once signed, after a
+// passed face check; the example's drId is the recording that check starts.
+const RECORDED_ORDER = 'OD202611200001';
+const signedForRecording = () => advanceOrder(RECORDED_ORDER, 'signed');
+const startedRecording = async () => {
+  await signedForRecording();
+  const faceToken = await passFaceCheck(RECORDED_ORDER);
+  return callData<{ drId: string }>('initiateDr', { orderNo: RECORDED_ORDER, faceToken });
+};
+Object.assign(PREPARED, {
+  cancelReservation: async () => {
+    const made = await callData<{ reservationNo: string }>(
+      'makeReservation',
+      requestExampleOf('makeReservation') as Record<string, unknown>,
+    );
+    return { reservationNo: made.reservationNo };
+  },
+  getFaceImage: async () => {
+    await signedForRecording();
+    return { ...(requestExampleOf('getFaceImage') as object), imageBase64: FACE_FRAME };
+  },
+  initiateDr: async () => {
+    await signedForRecording();
+    return { orderNo: RECORDED_ORDER, faceToken: await passFaceCheck(RECORDED_ORDER) };
+  },
+  selectDoubleRecordResult: async () => {
+    await startedRecording();
+    return requestExampleOf('selectDoubleRecordResult');
+  },
+  doubleRecordFinishReport: async () => {
+    const { drId } = await startedRecording();
+    return { ...(requestExampleOf('doubleRecordFinishReport') as object), drId };
   },
 });
 

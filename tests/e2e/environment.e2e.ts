@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownAppUa, UA } from '../../src/env/user-agents.fixture';
 import type { ConsoleErrors } from './support/browser';
 import { startApp, type AppSession } from './support/app-session';
+import { auditElderly, formatAudit } from './support/elderly-audit';
 
 /** The production build uses the default own-app marker (VITE_APP_UA_MARKER unset). */
 const MARKER = 'xtapp';
@@ -48,20 +49,16 @@ describe('start-up environment in the browser', () => {
 
   it('own app with agent7 and the elderly switch: token from the user agent, elderly mode on', async () => {
     const ua = ownAppUa(MARKER, { agent: 'agent7', token: 'tok-app', elderly: true });
-    // A page still on the shared placeholder: its text and button are the shell's own.
-    await open(ua, '/phone/integralRules', '积分规则');
+    // The landing page, a real page: elderly mode must reach its every text and tap target.
+    await open(ua, '/phone/about');
     expect(await stored()).toMatchObject({ apptoken: 'tok-app', agent: '7', isNormal: 'old' });
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-elderly'))).toBe(true);
-    const sizes = await page.evaluate(() => {
-      const text = document.querySelector('.placeholder-page-text');
-      const button = document.querySelector('.placeholder-page .app-primary-button');
-      return {
-        text: text ? parseFloat(getComputedStyle(text).fontSize) : 0,
-        button: button?.getBoundingClientRect().height ?? 0,
-      };
-    });
-    expect(sizes.text).toBeGreaterThanOrEqual(24); // 18pt
-    expect(sizes.button).toBeGreaterThanOrEqual(60);
+    await page.waitForSelector('.adm-list-item, button');
+    const audit = await auditElderly(page);
+    expect(audit.textsChecked).toBeGreaterThan(5);
+    expect(audit.targetsChecked).toBeGreaterThan(2);
+    const offenders = audit.smallTexts.length + audit.smallTargets.length;
+    expect(offenders ? formatAudit('about (elderly)', audit) : '').toBe('');
     await page.close();
   });
 

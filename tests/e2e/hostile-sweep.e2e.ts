@@ -22,38 +22,66 @@ const swept = routeTable.filter((def) => !def.placeholder && def.name && !covere
 const realRoutes = routeTable.filter((def) => !def.placeholder && def.name);
 const routeUrl = (path: string, name: string) => `/${path}${SWEEP_QUERIES[name] ?? ''}`;
 
+/**
+ * Pages opened side by side: most of a sweep's time is spent waiting for the network to go quiet,
+ * so a few pages at once cut the suite's time without loading the 2-core CI machine much more.
+ */
+const PAGES_AT_ONCE = 3;
+
+interface Sweeper {
+  page: Page;
+  watch: PageWatch;
+  stub: SweepStub;
+}
+
 let app: AppSession;
-let page: Page;
-let watch: PageWatch;
-const stub = new SweepStub();
+const idle: Sweeper[] = [];
+const waiting: ((sweeper: Sweeper) => void)[] = [];
+
+async function withSweeper<T>(work: (sweeper: Sweeper) => Promise<T>): Promise<T> {
+  const sweeper = idle.pop() ?? (await new Promise<Sweeper>((resolve) => waiting.push(resolve)));
+  try {
+    return await work(sweeper);
+  } finally {
+    const next = waiting.shift();
+    if (next) next(sweeper);
+    else idle.push(sweeper);
+  }
+}
 
 beforeAll(async () => {
   app = await startApp({ build: 'prod' });
   // The own app with a session: login-required pages open.
   const marker = process.env.VITE_APP_UA_MARKER || DEFAULT_APP_UA_MARKER;
-  ({ page } = await app.newPage({
-    userAgent: ownAppUa(marker, { agent: 'agent1', token: 'hostile-session' }),
-  }));
-  watch = await watchPage(page);
-  await stub.install(page);
+  for (let i = 0; i < PAGES_AT_ONCE; i += 1) {
+    const { page } = await app.newPage({
+      userAgent: ownAppUa(marker, { agent: 'agent1', token: 'hostile-session' }),
+    });
+    const stub = new SweepStub();
+    await stub.install(page);
+    idle.push({ page, watch: await watchPage(page), stub });
+  }
 });
 afterAll(() => app?.close());
 
-describe.each(swept.map((def, index) => ({ def, index, label: def.path })))(
+describe.concurrent.each(swept.map((def, index) => ({ def, index, label: def.path })))(
   'sweep of $label',
   ({ def, index }) => {
-    it('holds under every spoiled answer', async () => {
-      const failures: string[] = [];
-      for (const { name, mode } of sweepModes(index)) {
-        stub.reset(mode);
-        watch.dialogs.length = 0;
-        watch.hostileRequests.length = 0;
-        watch.uncaught.length = 0;
-        await page.goto(app.url(routeUrl(def.path, def.name ?? '')));
-        await settle(page);
-        for (const problem of await problemsOn(page, watch))
-          failures.push(`${name} (${[...stub.reads].join(', ')}): ${problem}`);
-      }
+    it('holds under every spoiled answer', async ({ expect }) => {
+      const failures = await withSweeper(async ({ page, watch, stub }) => {
+        const found: string[] = [];
+        for (const { name, mode } of sweepModes(index)) {
+          stub.reset(mode);
+          watch.dialogs.length = 0;
+          watch.hostileRequests.length = 0;
+          watch.uncaught.length = 0;
+          await page.goto(app.url(routeUrl(def.path, def.name ?? '')));
+          await settle(page);
+          for (const problem of await problemsOn(page, watch))
+            found.push(`${name} (${[...stub.reads].join(', ')}): ${problem}`);
+        }
+        return found;
+      });
       expect(failures).toEqual([]);
     });
   },

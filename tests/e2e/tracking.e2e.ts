@@ -34,7 +34,7 @@ describe('analytics beacons', () => {
       ['build', '--outDir', beaconDist, '--emptyOutDir', '--logLevel', 'error'],
       { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, VITE_BEACON_URL: BEACON_PATH } },
     );
-    // No API behind it (answers 502): the two placeholder pages call none.
+    // No API behind it (answers 502): the pages show their failure states; only the beacons matter.
     app = await startApp({ build: { distDir: beaconDist }, prism: false });
     ({ page } = await app.newPage());
     // The collector: answers every beacon and records it.
@@ -49,24 +49,24 @@ describe('analytics beacons', () => {
   });
 
   it('sends page-load, a view per navigation and page-leave, with the agent as channel', async () => {
-    await page.goto(app.url('/phone/integralRules'));
-    await page.waitForFunction(() => document.title === '积分规则');
-    await page.getByRole('button', { name: '返回关于我们' }).click();
+    await page.goto(app.url('/phone/about'));
     await page.waitForFunction(() => document.title === '关于我们');
+    await page.locator('a[href*="/phone/help"]').first().click();
+    await page.waitForFunction(() => document.title === '帮助中心');
     // Leaving: the tab goes to the background (an app switch in a WebView fires the same event).
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await expect.poll(() => beacons.map((b) => b.event)).toEqual(['page-load', 'page-view', 'page-leave']);
-    expect(beacons[0]).toMatchObject({ path: '/phone/integralRules', title: '积分规则', channel: 6 });
+    expect(beacons[0]).toMatchObject({ path: '/phone/about', title: '关于我们', channel: 6 });
     expect(beacons[1]).toMatchObject({
       event: 'page-view',
-      path: '/phone/about',
-      title: '关于我们',
-      from: '/phone/integralRules',
+      path: '/phone/help',
+      title: '帮助中心',
+      from: '/phone/about',
       channel: 6,
     });
-    expect(beacons[2]).toMatchObject({ event: 'page-leave', path: '/phone/about' });
+    expect(beacons[2]).toMatchObject({ event: 'page-leave', path: '/phone/help' });
   });
 });

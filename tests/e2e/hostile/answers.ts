@@ -112,6 +112,7 @@ const MARKUP_FIELDS: Record<string, readonly string[]> = {
   queryBankCardHeadList: ['bnkName'],
   selectAreaCity: ['provinceName', 'cityName', 'zoneName'],
   checkRemoveBankCard: ['reasonText', 'productName'],
+  productPreheatDetail: ['adviser', 'highlights'],
 };
 
 /** `data` of `call` with every free-text field replaced by the hostile vectors in turn. */

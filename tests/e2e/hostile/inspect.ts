@@ -28,11 +28,20 @@ export async function watchPage(page: Page): Promise<PageWatch> {
     const csp: string[] = [];
     (window as Window & { __cspViolations?: string[] }).__cspViolations = csp;
     document.addEventListener('securitypolicyviolation', (event) =>
-      csp.push(`${event.violatedDirective} ${event.blockedURI}`),
+      csp.push(`${event.violatedDirective} ${event.blockedURI} (${event.sourceFile})`),
     );
   });
   return watch;
 }
+
+/**
+ * Not a script: Chromium reports the inline handlers (an `<svg onload>`) that the sanitiser meets
+ * while DOMPurify parses the markup in its inert DOMParser document, although nothing runs there
+ * (an on* attribute live in the page, dialogs and every other violation still count; DOMPurify
+ * issues #107 and #900).
+ * Only that report is ignored: script-src-attr, raised from the sanitiser's own chunk.
+ */
+const SANITIZER_PARSE = /^script-src-attr inline \(.*\/assets\/safe-html-[\w-]+\.js\)$/;
 
 /** On-screen text that must never appear: unformatted values and English status texts. */
 const BAD_TEXT =
@@ -52,7 +61,9 @@ export async function problemsOn(page: Page, watch: PageWatch): Promise<string[]
     ...watch.dialogs.map((d) => `dialog ${d}`),
     ...watch.hostileRequests.map((url) => `request to ${url}`),
     ...watch.uncaught.map((message) => `uncaught ${message}`),
-    ...csp.map((violation) => `CSP violation ${violation}`),
+    ...csp
+      .filter((violation) => !SANITIZER_PARSE.test(violation))
+      .map((violation) => `CSP violation ${violation}`),
   ];
   const bad = BAD_TEXT.exec(text);
   if (bad)

@@ -4,6 +4,9 @@ import { COMPANY_ROWS } from './company-rows';
 import { HANDOFF_ROWS } from './handoff-rows';
 import { HELP_PRIVACY_ROWS } from './help-privacy-rows';
 import { NEWS_ROWS } from './news-rows';
+import { ORDER_ROWS } from './order-rows';
+import { PRODUCT_DETAIL_ROWS } from './product-detail-rows';
+import { RESERVATION_ROWS } from './reservation-rows';
 import type { RouteRow } from './bank-card-rows';
 
 /** Every route the hostile suites cover: a domain appends its rows as its pages land. */
@@ -14,4 +17,7 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...HELP_PRIVACY_ROWS,
   ...HANDOFF_ROWS,
   ...ACCOUNT_ASSETS_ROWS,
+  ...ORDER_ROWS,
+  ...PRODUCT_DETAIL_ROWS,
+  ...RESERVATION_ROWS,
 ];
