@@ -91,7 +91,7 @@ describe('<AmountInput> in a form with amountSchema', () => {
     expect(field()).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('says 起投 and 追加 in words, then submits the contract’s decimal string', async () => {
+  it('says 起投 and 递增 in words, then submits the contract’s decimal string', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     render(<SubscribeForm onValid={onValid} />);
@@ -100,7 +100,7 @@ describe('<AmountInput> in a form with amountSchema', () => {
     await user.click(screen.getByRole('button', { name: '确认认购' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('起投金额为100万元');
     await user.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}1150000');
-    expect(await screen.findByRole('alert')).toHaveTextContent('追加金额须为10万元的整数倍');
+    expect(await screen.findByRole('alert')).toHaveTextContent('认购金额须为10万元的整数倍');
     await user.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}00000');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     await user.click(screen.getByRole('button', { name: '确认认购' }));

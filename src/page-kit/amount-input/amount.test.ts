@@ -75,8 +75,8 @@ describe('amountError (min / step / max)', () => {
     ['999999.99', '起投金额为100万元'],
     ['1000000', undefined],
     ['1100000', undefined],
-    ['1150000', '追加金额须为10万元的整数倍'],
-    ['1000000.07', '追加金额须为10万元的整数倍'],
+    ['1150000', '认购金额须为10万元的整数倍'],
+    ['1000000.07', '认购金额须为10万元的整数倍'],
     ['5000000', undefined],
     ['5000000.01', '超过剩余额度，最多可投500万元'],
   ])('%s → %s', (text, message) => {
@@ -86,7 +86,15 @@ describe('amountError (min / step / max)', () => {
   it('steps in decimals exactly where floats drift (0.3 is 3 × 0.1)', () => {
     expect(0.3 % 0.1).not.toBe(0); // the float trap this avoids
     expect(amountError('0.3', { min: '0.1', step: '0.1' })).toBeUndefined();
-    expect(amountError('0.35', { min: '0.1', step: '0.1' })).toBe('追加金额须为0.10元的整数倍');
+    expect(amountError('0.35', { min: '0.1', step: '0.1' })).toBe('金额须为0.10元的整数倍');
+  });
+
+  it('names the field in the step message, and the minimum when steps count from it', () => {
+    const rules = { min: '1000000', step: '100000', label: '追加金额' };
+    expect(amountError('1150000', rules)).toBe('追加金额须为10万元的整数倍');
+    const offset = { min: '50000', step: '20000', label: '意向金额' };
+    expect(amountError('70000', offset)).toBeUndefined();
+    expect(amountError('80000', offset)).toBe('意向金额须在5万元基础上按2万元的整数倍递增');
   });
 
   it('without rules accepts any positive amount of at most two decimals', () => {

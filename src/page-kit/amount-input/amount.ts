@@ -69,7 +69,7 @@ export function limitText(text: string): string {
 export interface AmountRules {
   /** 起投金额: the smallest amount accepted. */
   min?: string;
-  /** 追加单位: above the minimum, amounts go up in whole steps (认购金额 = 起投 + N × 递增). */
+  /** 递增单位: above the minimum, amounts go up in whole steps (认购金额 = 起投 + N × 递增). */
   step?: string;
   /** 剩余额度 (or the investor's balance): the largest amount accepted. */
   max?: string;
@@ -101,7 +101,12 @@ export function amountError(
       .mod(unit)
       .eq(0)
   ) {
-    return `追加金额须为${limitText(step ?? '')}的整数倍`;
+    // Named after the field (认购金额, 预约金额, …): 追加 is a kind of order, not the increment.
+    // When the minimum is itself a whole number of steps, "a multiple of the step" says it all.
+    const increment = `${limitText(step ?? '')}的整数倍`;
+    return floor && !floor.mod(unit).eq(0)
+      ? `${label}须在${limitText(min ?? '')}基础上按${increment}递增`
+      : `${label}须为${increment}`;
   }
   return undefined;
 }

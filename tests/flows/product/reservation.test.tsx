@@ -59,7 +59,7 @@ describe('reservation (产品预约)', { timeout: 30_000 }, () => {
     renderRoute('/phone/reservation?productCode=XT2024002');
     await typeAmount(user, '1050000');
     await user.click(screen.getByRole('button', { name: '提交预约' }));
-    expect(await screen.findByText('追加金额须为10万元的整数倍')).toBeInTheDocument();
+    expect(await screen.findByText('意向金额须为10万元的整数倍')).toBeInTheDocument();
     expect(await callData<unknown[]>('queryReservationList', {})).toHaveLength(2);
   });
 

@@ -91,7 +91,7 @@ describe('the amount form', () => {
     expect(screen.getByText('请阅读并同意《信托合同》《风险申明书》《认购风险揭示书》')).toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: '认购金额' }));
     await user.keyboard('{Backspace>6/}1050000{Enter}');
-    expect(await screen.findByText('追加金额须为10万元的整数倍')).toBeInTheDocument();
+    expect(await screen.findByText('认购金额须为10万元的整数倍')).toBeInTheDocument();
   }, 30_000);
 
   it('offers only the cards the product takes (中国工商银行 greyed with the reason)', async () => {
