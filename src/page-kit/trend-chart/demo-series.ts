@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import type { LevelPoint } from './level-data';
 import { benchmarkFromAnnualRate, type TrendPoint } from './trend-data';
 
 /** A small seeded generator (mulberry32): the same series on every load, in every screenshot. */
@@ -42,4 +43,24 @@ export function demoSeries(seed = 20220701): TrendPoint[] {
       benchmark: benchmark[index] ?? '1.0000',
     };
   });
+}
+
+/**
+ * A year of daily figures of a fictional cash product to 2025-06-30: a 7-day annualised yield
+ * drifting around 2 % and the day's income per 10,000 units (yield / 365 × 10,000 元).
+ */
+export function demoCashSeries(seed = 20240701): LevelPoint[] {
+  const random = seeded(seed);
+  const points: LevelPoint[] = [];
+  let rate = new Big('2.3000');
+  for (let day = Date.UTC(2024, 6, 1); day <= Date.UTC(2025, 5, 30); day += 86_400_000) {
+    rate = rate.plus(((random() - 0.52) * 0.03).toFixed(4));
+    if (rate.lt('1.2')) rate = new Big('1.2000');
+    const income = rate.div(100).div(365).times(10000);
+    points.push({
+      date: new Date(day).toISOString().slice(0, 10),
+      values: { yield: rate.toFixed(4), income: income.toFixed(4) },
+    });
+  }
+  return points;
 }

@@ -2,15 +2,19 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSeries } from './demo-series';
-import { TrendChart } from './trend-chart';
+import { TrendChart, type LevelMetric, type LevelPoint } from './trend-chart';
 import type { TrendPoint } from './trend-data';
 
 // uPlot needs a real canvas; the chart's own logic is tested in pointer-cursor and trend-data.
 const chart = vi.hoisted(() => ({ renders: 0 }));
 vi.mock('./uplot-chart', () => ({
-  default: ({ points }: { points: TrendPoint[] }) => {
+  default: ({ dates, lines }: { dates: string[]; lines: { label: string }[] }) => {
     chart.renders += 1;
-    return <div data-testid="uplot">{points.length} points</div>;
+    return (
+      <div data-testid="uplot">
+        {lines.map((line) => line.label).join('+')} {dates.length} points
+      </div>
+    );
   },
 }));
 
@@ -71,6 +75,8 @@ describe('TrendChart', () => {
     ).toEqual(['日期', '单位净值', '累计净值', '业绩基准', '日涨跌']);
     expect(rows[1]).toHaveTextContent('2024-06-280.99990.99991.0135-1.00%');
     expect(within(rows[1] as HTMLElement).getByText('-1.00%')).toHaveClass('trend-down');
+    // Each cell names its column: elderly mode stacks a row into a card with these names.
+    expect(within(rows[1] as HTMLElement).getByText('-1.00%')).toHaveAttribute('data-label', '日涨跌');
     expect(within(rows[3] as HTMLElement).getByText('+2.00%')).toHaveClass('trend-up');
     expect(within(rows[4] as HTMLElement).getByText('--')).toHaveClass('trend-flat');
   });
@@ -110,5 +116,68 @@ describe('TrendChart', () => {
     expect(series.every((p) => /^\d+\.\d{4}$/.test(p.nav) && /^\d+\.\d{4}$/.test(p.benchmark ?? ''))).toBe(
       true,
     );
+  });
+});
+
+describe('TrendChart in level mode', () => {
+  const metrics: [LevelMetric, LevelMetric] = [
+    { key: 'yield', label: '7日年化', unit: '%', summary: { label: '平均7日年化', of: 'mean', decimals: 4 } },
+    {
+      key: 'income',
+      label: '万份收益',
+      unit: '元',
+      summary: { label: '每万份收益', of: 'sum', decimals: 4 },
+    },
+  ];
+  const days: LevelPoint[] = [
+    { date: '2026-10-19', values: { yield: '2.0000', income: '0.5000' } },
+    { date: '2026-10-21', values: { yield: '2.1000', income: '0.5500' } },
+    { date: '2026-11-20', values: { yield: '2.3000', income: '0.6000' } },
+  ];
+
+  it('draws one metric at a time as sent, with each metric’s mean or total over the range', async () => {
+    const user = userEvent.setup();
+    render(<TrendChart mode="level" points={days} metrics={metrics} title="收益走势" />);
+    expect(await screen.findByTestId('uplot')).toHaveTextContent('7日年化 2 points');
+    const mean = screen.getByText('近1月平均7日年化').closest('div') as HTMLElement;
+    expect(within(mean).getByText('2.2000%')).toBeInTheDocument();
+    const total = screen.getByText('近1月每万份收益').closest('div') as HTMLElement;
+    expect(within(total).getByText('1.1500元')).toBeInTheDocument();
+    // No heading and no returns: a yield's percentage change means nothing.
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '收益走势' })).not.toHaveTextContent(/[+-]\d+\.\d{2}%/);
+
+    await user.click(screen.getByRole('button', { name: '万份收益' }));
+    expect(screen.getByRole('button', { name: '万份收益' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('uplot')).toHaveTextContent('万份收益 2 points');
+    await user.click(screen.getByRole('button', { name: '成立以来' }));
+    expect(screen.getByTestId('uplot')).toHaveTextContent('万份收益 3 points');
+  });
+
+  it('the table has every metric as a column, newest first, each cell named for elderly mode', async () => {
+    const user = userEvent.setup();
+    render(<TrendChart mode="level" points={days} metrics={metrics} defaultRange="all" />);
+    await user.click(screen.getByRole('button', { name: '表格' }));
+    // The metric switch is the chart's; the table shows both.
+    expect(screen.queryByRole('group', { name: '指标' })).not.toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: '收益走势（成立以来）' })).getAllByRole('row');
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['日期', '7日年化', '万份收益']);
+    expect(rows[1]).toHaveTextContent('2026-11-202.3000%0.6000元');
+    expect(within(rows[1] as HTMLElement).getByText('0.6000元')).toHaveAttribute('data-label', '万份收益');
+    expect(rows).toHaveLength(4);
+  });
+
+  it('elderly mode starts on the table; an empty range says so', () => {
+    document.documentElement.setAttribute('data-elderly', '');
+    const { unmount } = render(<TrendChart mode="level" points={days} metrics={metrics} />);
+    expect(screen.getByRole('button', { name: '表格' })).toHaveAttribute('aria-pressed', 'true');
+    expect(chart.renders).toBe(0);
+    unmount();
+    render(<TrendChart mode="level" points={[]} metrics={metrics} emptyText="暂无收益数据" />);
+    expect(screen.getByText('暂无收益数据')).toBeInTheDocument();
   });
 });

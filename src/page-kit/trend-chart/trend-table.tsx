@@ -16,6 +16,8 @@ interface TrendTableProps {
 /**
  * The same data as the chart, as a table: what elderly mode shows first and what screen readers
  * get in either view. Newest first; 日涨跌 is the day's change of the return basis, 红涨绿跌.
+ * Each cell carries its column's name (data-label): elderly mode stacks a row into a card with
+ * the names beside the figures, since five columns of 20 px type do not fit 375 px.
  */
 export function TrendTable({ points, caption, className }: TrendTableProps) {
   const hasAcc = points.some((p) => p.accNav !== undefined);
@@ -42,10 +44,12 @@ export function TrendTable({ points, caption, className }: TrendTableProps) {
           {rows.map(({ point, change }) => (
             <tr key={point.date}>
               <th scope="row">{point.date}</th>
-              <td>{formatNav(point.nav)}</td>
-              {hasAcc ? <td>{formatNav(point.accNav)}</td> : null}
-              {hasBenchmark ? <td>{formatNav(point.benchmark)}</td> : null}
-              <td className={`trend-${direction(change)}`}>{formatPercent(change)}</td>
+              <td data-label="单位净值">{formatNav(point.nav)}</td>
+              {hasAcc ? <td data-label="累计净值">{formatNav(point.accNav)}</td> : null}
+              {hasBenchmark ? <td data-label="业绩基准">{formatNav(point.benchmark)}</td> : null}
+              <td data-label="日涨跌" className={`trend-${direction(change)}`}>
+                {formatPercent(change)}
+              </td>
             </tr>
           ))}
         </tbody>

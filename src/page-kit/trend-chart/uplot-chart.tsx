@@ -1,37 +1,45 @@
-import type Big from 'big.js';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatNav, formatPercent, type TrendPoint } from './trend-data';
 import { pointerCursor } from './pointer-cursor';
 
+/** One line: numbers for pixel positions only (every figure shown as text is a decimal string). */
+export interface ChartLine {
+  label: string;
+  values: readonly (number | null)[];
+  /** The product's line (the theme's primary colour) or a benchmark (orange, dashed). */
+  look: 'primary' | 'benchmark';
+}
+
 export interface UplotChartProps {
-  points: readonly TrendPoint[];
-  /** Return since the slice's first point, percent; null where unknown. */
-  product: readonly (Big | null)[];
-  benchmark: readonly (Big | null)[] | null;
-  productLabel: string;
-  benchmarkLabel: string;
+  /** One per x position, YYYY-MM-DD. */
+  dates: readonly string[];
+  /** Memoised by the caller: a new array redraws the chart. */
+  lines: readonly ChartLine[];
+  /** A y-axis tick's text: "5.0%", "2.13%", "0.58". Memoised too: a new function redraws. */
+  formatTick: (value: number) => string;
+  /** The tooltip's lines for the point under the finger (below its date). */
+  tooltip: (index: number) => ReactNode;
+  /** Shown while no point is under the finger: 按住图表左右滑动，查看每日净值. */
+  hint: string;
 }
 
 const HEIGHT = 200;
 const BENCHMARK_COLOUR = '#d9822b';
+/** Beyond about half a year the x axis says 2024-06, within it 06-28. */
+const LONG_SPAN_DAYS = 200;
 
-/** Big → number for pixel positions only; every figure shown as text comes from the strings. */
-const plotValues = (values: readonly (Big | null)[]) => values.map((v) => (v ? v.toNumber() : null));
+const spanDays = (dates: readonly string[]) =>
+  dates.length < 2
+    ? 0
+    : (Date.parse(`${dates.at(-1)}T00:00:00Z`) - Date.parse(`${dates[0]}T00:00:00Z`)) / 86_400_000;
 
 /**
- * The line chart itself, loaded on demand: uPlot on a canvas, both lines as returns since the
- * range start, x by trading day (holidays leave no gaps). uPlot follows only the mouse; touch
- * scrubbing comes from pointerCursor, and the tooltip is ours (Chinese, decimal strings).
+ * The line chart of both modes, loaded on demand: uPlot on a canvas, x by valuation day (holidays
+ * leave no gaps). uPlot follows only the mouse; touch scrubbing comes from pointerCursor, and the
+ * tooltip is ours (Chinese, the caller's decimal strings).
  */
-export default function UplotChart({
-  points,
-  product,
-  benchmark,
-  productLabel,
-  benchmarkLabel,
-}: UplotChartProps) {
+export default function UplotChart({ dates, lines, formatTick, tooltip, hint }: UplotChartProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState<number | null>(null);
   // The tooltip sits on the side away from the finger.
@@ -41,13 +49,8 @@ export default function UplotChart({
     const host = hostRef.current;
     if (!host) return undefined;
     const primary = getComputedStyle(host).getPropertyValue('--adm-color-primary').trim() || '#1677ff';
-    const dates = points.map((p) => p.date);
-    const long = points.length > 130;
-    const data: uPlot.AlignedData = [
-      points.map((_, i) => i),
-      plotValues(product),
-      ...(benchmark ? [plotValues(benchmark)] : []),
-    ];
+    const long = spanDays(dates) > LONG_SPAN_DAYS;
+    const data: uPlot.AlignedData = [dates.map((_, i) => i), ...lines.map((line) => [...line.values])];
     const chart = new uPlot(
       {
         width: Math.max(host.clientWidth, 200),
@@ -60,14 +63,15 @@ export default function UplotChart({
             space: 70,
             values: (_u, splits) => splits.map((i) => shortDate(dates[Math.round(i)], long)),
           },
-          { size: 56, values: (_u, splits) => splits.map((v) => `${v.toFixed(Math.abs(v) < 10 ? 1 : 0)}%`) },
+          { size: 56, values: (_u, splits) => splits.map((v) => formatTick(v)) },
         ],
         series: [
           {},
-          { label: productLabel, stroke: primary, width: 2 },
-          ...(benchmark
-            ? [{ label: benchmarkLabel, stroke: BENCHMARK_COLOUR, width: 1.5, dash: [6, 4] }]
-            : []),
+          ...lines.map((line) =>
+            line.look === 'primary'
+              ? { label: line.label, stroke: primary, width: 2 }
+              : { label: line.label, stroke: BENCHMARK_COLOUR, width: 1.5, dash: [6, 4] },
+          ),
         ],
         hooks: {
           setCursor: [
@@ -92,23 +96,18 @@ export default function UplotChart({
       chart.destroy();
       setIndex(null);
     };
-  }, [points, product, benchmark, productLabel, benchmarkLabel]);
+  }, [dates, lines, formatTick]);
 
-  const point = index !== null ? points[index] : undefined;
+  const date = index !== null ? dates[index] : undefined;
   return (
     <div className="trend-uplot" ref={hostRef}>
-      {point ? (
+      {index !== null && date ? (
         <div className={`trend-tooltip trend-tooltip-${side}`}>
-          <div className="trend-tooltip-date">{point.date}</div>
-          <div>单位净值 {formatNav(point.nav)}</div>
-          {point.accNav !== undefined ? <div>累计净值 {formatNav(point.accNav)}</div> : null}
-          {point.benchmark !== undefined ? <div>业绩基准 {formatNav(point.benchmark)}</div> : null}
-          <div>
-            {productLabel} {formatPercent(product[index ?? 0] ?? null)}
-          </div>
+          <div className="trend-tooltip-date">{date}</div>
+          {tooltip(index)}
         </div>
       ) : (
-        <p className="trend-chart-hint">按住图表左右滑动，查看每日净值</p>
+        <p className="trend-chart-hint">{hint}</p>
       )}
     </div>
   );

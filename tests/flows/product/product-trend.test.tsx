@@ -8,14 +8,11 @@ import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
 import { monthsBefore } from '../../../src/page-kit/trend-chart/trend-data';
 import { renderRoute } from '../../support/render-route';
 
-// uPlot needs a real canvas (Chromium draws it in the journey); here the charts report their points.
+// uPlot needs a real canvas (Chromium draws it in the journey); here the chart reports its lines.
 vi.mock('../../../src/page-kit/trend-chart/uplot-chart', () => ({
-  default: ({ points }: { points: unknown[] }) => <div data-testid="uplot">{points.length} points</div>,
-}));
-vi.mock('../../../src/features/product/components/cash-trend-chart', () => ({
-  default: ({ points, metric }: { points: unknown[]; metric: string }) => (
-    <div data-testid="cash-chart">
-      {metric} {points.length} points
+  default: ({ dates, lines }: { dates: unknown[]; lines: { label: string }[] }) => (
+    <div data-testid="uplot">
+      {lines.map((line) => line.label).join('+')} {dates.length} points
     </div>
   ),
 }));
@@ -119,17 +116,25 @@ describe('cashBrokenLine (收益走势)', { timeout: 30_000 }, () => {
     const month = series.filter((p) => p.date > monthsBefore('2026-11-20', 1));
     const income = month.reduce((sum, p) => sum.plus(p.perTenThousand), new Big(0)).toFixed(4);
     expect(summary(/^近1月每万份收益$/)).toHaveTextContent(`${income}元`);
-    expect(await screen.findByTestId('cash-chart', undefined, T)).toHaveTextContent(
-      `yield ${month.length} points`,
+    const meanYield = month
+      .reduce((sum, p) => sum.plus(p.sevenDayYield), new Big(0))
+      .div(month.length)
+      .toFixed(4);
+    expect(summary(/^近1月平均7日年化$/)).toHaveTextContent(`${meanYield}%`);
+    // The kit's TrendChart in level mode: one line at a time, drawn as sent.
+    expect(await screen.findByTestId('uplot', undefined, T)).toHaveTextContent(
+      `7日年化 ${month.length} points`,
     );
 
     await userEvent.click(screen.getByRole('button', { name: '万份收益' }));
-    expect(screen.getByTestId('cash-chart')).toHaveTextContent(`income ${month.length} points`);
+    expect(screen.getByTestId('uplot')).toHaveTextContent(`万份收益 ${month.length} points`);
 
     await userEvent.click(screen.getByRole('button', { name: '表格' }));
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(month.length + 1);
-    expect(rows[1]).toHaveTextContent('2026-11-200.58122.1350%');
+    expect(rows[1]).toHaveTextContent('2026-11-202.1350%0.5812元');
+    // The metric switch belongs to the chart: the table shows both.
+    expect(screen.queryByRole('button', { name: '万份收益' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '成立以来' }));
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(series.length + 1);

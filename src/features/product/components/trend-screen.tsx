@@ -1,23 +1,41 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import {
   useNetWorthTrendForExoSystem,
   useWorthTrendByProductId,
 } from '../../../../generated/hooks/product/product';
+import type { CashPoint } from '../../../../generated/model/cashPoint';
 import type { NetWorthTrend } from '../../../../generated/model/netWorthTrend';
 import { isBusinessError } from '../../../api/business-error';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryView, type QueryLike } from '../../../page-kit/query-states/query-view';
-import { TrendChart } from '../../../page-kit/trend-chart/trend-chart';
+import { TrendChart, type LevelMetric, type LevelPoint } from '../../../page-kit/trend-chart/trend-chart';
 import { hrefTo } from '../../../routing/href';
 import { usePageQuery } from '../../../routing/use-page-query';
 import { formatRate } from '../model/product-format';
-import { CashTrend } from './cash-trend';
 import { DetailSkeleton } from './detail-skeleton';
 import { MissingProduct } from './missing-product';
 import './product-detail.css';
 import './trend-pages.css';
 
 const isCash = (trend: NetWorthTrend) => trend.cashPoints.length > 0;
+
+/**
+ * A cash product's two figures, in the kit's level mode: 7日年化 averaged over the range, 万份收益
+ * added up over it (what 10,000 units earned in the range).
+ */
+const CASH_METRICS: readonly [LevelMetric, LevelMetric] = [
+  { key: 'yield', label: '7日年化', unit: '%', summary: { label: '平均7日年化', of: 'mean', decimals: 4 } },
+  { key: 'income', label: '万份收益', unit: '元', summary: { label: '每万份收益', of: 'sum', decimals: 4 } },
+];
+
+const cashLevels = (points: readonly CashPoint[]): LevelPoint[] =>
+  points.map((p) => ({ date: p.date, values: { yield: p.sevenDayYield, income: p.perTenThousand } }));
+
+function CashTrend({ points }: { points: readonly CashPoint[] }) {
+  const levels = useMemo(() => cashLevels(points), [points]);
+  return <TrendChart mode="level" points={levels} metrics={CASH_METRICS} title="收益走势" />;
+}
 
 function TrendLinks({ productCode, isPublic }: { productCode: string; isPublic: boolean }) {
   if (isPublic) {
