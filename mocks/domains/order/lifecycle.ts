@@ -6,7 +6,7 @@
  *
  * Subscription (认购 / 追加):
  *   待签约 TO_SIGN ─signed→ 待双录 TO_RECORD (when the product needs double recording) ─recorded→
- *   待打款 TO_PAY ─proofUploaded→ 资金确认中 FUNDS_CHECKING ─fundsConfirmed (clock)→
+ *   待打款 TO_PAY ─proofUploaded (or walletPaid)→ 资金确认中 FUNDS_CHECKING ─fundsConfirmed (clock)→
  *   冷静期中 COOLING_OFF (24 h from the funds' confirmation) ─coolingOffEnded (clock)→
  *   待回访 TO_VISIT ─visited→ 认购成功 SUBSCRIBED ─confirmed (clock)→ 份额已确认 CONFIRMED
  *   cancelled: before payment → 已撤单 CANCELLED; within the cooling-off → 退款中 REFUNDING
@@ -16,7 +16,9 @@
  *   ─redeemConfirmed (clock, on the open day)→ 赎回确认 REDEEM_CONFIRMED ─paidOut (clock)→ 已到账
  *   PAID_OUT; ─redeemFailed→ 赎回失败 REDEEM_FAILED; cancelled before the open day → CANCELLED.
  * Transfer (转让):
- *   待签约 TO_SIGN ─signed→ 已提交 SUBMITTED ─confirmed→ 份额已确认 CONFIRMED; cancelled → CANCELLED.
+ *   待签约 TO_SIGN ─signed→ 已提交 SUBMITTED ─confirmed (clock: the transferee signed and paid, the
+ *   company registered it)→ 份额已确认 CONFIRMED; cancelled → CANCELLED. ftsTransferApply signs the
+ *   agreement with its SMS code, so an applied transfer starts at 已提交.
  *
  * An event the current status does not allow is refused (ORDER_CODES.illegalTransition).
  */
@@ -97,12 +99,14 @@ export const ORDER_TAB_OF: Record<OrderStatus, Exclude<OrderTab, 'ALL'>> = {
 /**
  * Events, by the name other domains use: signing (SG) sends `signed`, double recording sends
  * `recorded`, the return-visit questionnaire (RK) sends `visited`; the order pages send
- * `proofUploaded` and `cancelled`; the clock sends the rest (rules.ts applies them on read).
+ * `proofUploaded` and `cancelled`, the wallet mock `walletPaid`; the clock sends the rest
+ * (rules.ts applies them on read).
  */
 export const ORDER_EVENTS = [
   'signed',
   'recorded',
   'proofUploaded',
+  'walletPaid',
   'fundsConfirmed',
   'coolingOffEnded',
   'visited',
@@ -158,6 +162,8 @@ export interface OrderClock {
   openDayMs?: number;
   /** Redemption confirmed → money on the card. */
   payoutMs: number;
+  /** Transfer submitted → registered (the transferee signs and pays, the company registers). */
+  transferMs: number;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -170,6 +176,7 @@ export const NORMAL_CLOCK: OrderClock = {
   refundMs: 48 * HOUR,
   acceptMs: 2 * HOUR,
   payoutMs: 48 * HOUR,
+  transferMs: 5 * 24 * HOUR,
 };
 export const SHORT_CLOCK: OrderClock = {
   name: 'short',
@@ -181,6 +188,7 @@ export const SHORT_CLOCK: OrderClock = {
   acceptMs: 3000,
   openDayMs: 4000,
   payoutMs: 4000,
+  transferMs: 8000,
 };
 
 /** Business codes of the order tag (openapi/paths/order.yaml x-status-codes). */
@@ -235,6 +243,7 @@ export function targetOf(order: MachineOrder, event: OrderEvent): OrderStatus | 
       case 'recorded':
         return status === 'TO_RECORD' ? 'TO_PAY' : undefined;
       case 'proofUploaded':
+      case 'walletPaid':
         return status === 'TO_PAY' ? 'FUNDS_CHECKING' : undefined;
       case 'fundsConfirmed':
         return status === 'FUNDS_CHECKING' ? 'COOLING_OFF' : undefined;
@@ -371,7 +380,7 @@ export function nextClockStep(
     case 'SUBMITTED':
       return isRedemption(order)
         ? { event: 'accepted', atMs: since('SUBMITTED') + clock.acceptMs }
-        : undefined;
+        : { event: 'confirmed', atMs: since('SUBMITTED') + clock.transferMs };
     case 'TO_OPEN_DAY': {
       if (clock.openDayMs !== undefined) {
         return { event: 'redeemConfirmed', atMs: since('TO_OPEN_DAY') + clock.openDayMs };

@@ -1,6 +1,8 @@
+import Big from 'big.js';
 import { refuse } from '../../http/refusal';
 import { DEMO_INVESTOR } from '../../db/seed/investor';
 import { authSmsTickets } from '../auth/seed';
+import { bankCards } from '../bank-card/seed';
 import {
   applyEvent,
   cancelRefusalCode,
@@ -27,10 +29,31 @@ import { CARDS, needsRecordingOf, orders, productNameOf, type OrderRecord, type 
 
 const now = () => Date.now();
 
+/**
+ * A redemption confirmed on its open day has its amount: shares × the NAV it was placed at, less
+ * the fee, half up to the fen (the demo has no NAV of days to come; a server uses the open day's).
+ */
+export function withSettlement(order: StoredOrder): StoredOrder {
+  const confirmed = order.status === 'REDEEM_CONFIRMED' || order.status === 'PAID_OUT';
+  if (order.type !== 'REDEEM' || !confirmed || order.confirmedAmount || !order.redeemTerms || !order.shares)
+    return order;
+  const gross = new Big(order.shares).times(order.redeemTerms.nav);
+  const fee = gross.times(order.redeemTerms.feeRate).div(100).round(2, Big.roundHalfUp);
+  return { ...order, confirmedAmount: gross.round(2, Big.roundHalfUp).minus(fee).toFixed(2) };
+}
+
+const asOfNow = (record: StoredOrder, t = now()) => withSettlement(catchUp({ ...record }, t, orderClock()));
+
 /** The order as it stands now, or undefined. Pass investorId to find only that investor's. */
 export function findOrder(orderNo: string, investorId?: string): StoredOrder | undefined {
   const record = orders.findFirst((q) => q.where(investorId ? { orderNo, investorId } : { orderNo }));
-  return record ? catchUp({ ...record }, now(), orderClock()) : undefined;
+  return record ? asOfNow(record) : undefined;
+}
+
+/** The investor's order placed with this idempotency key, if any. */
+export function findByRequestNo(investorId: string, requestNo: string): StoredOrder | undefined {
+  const record = orders.findFirst((q) => q.where({ investorId, requestNo }));
+  return record ? asOfNow(record) : undefined;
 }
 
 /** The order, or the refusal 05040001 订单不存在 (the call must list the code). */
@@ -49,10 +72,9 @@ export function refuseOrder(code: keyof typeof ORDER_CODE_MEANINGS): never {
 /** Every order of the investor as it stands now, newest first. */
 export function ordersOf(investorId: string, tab: OrderTab = 'ALL'): StoredOrder[] {
   const t = now();
-  const clock = orderClock();
   return orders
     .findMany((q) => q.where({ investorId }))
-    .map((record) => catchUp({ ...record }, t, clock))
+    .map((record) => asOfNow(record, t))
     .filter((order) => tab === 'ALL' || ORDER_TAB_OF[order.status] === tab)
     .sort((a, b) => b.timeline[0]!.at.localeCompare(a.timeline[0]!.at) || b.orderNo.localeCompare(a.orderNo));
 }
@@ -99,6 +121,26 @@ export async function advanceOrder(
   return store({ ...next, ...patch });
 }
 
+/** Stores fields of an order that no event changes (the redemption's terms, a transfer's parties). */
+export async function updateOrder(
+  orderNo: string,
+  patch: Partial<Pick<StoredOrder, 'requestNo' | 'redeemTerms' | 'transfer' | 'paymentMethod'>>,
+): Promise<StoredOrder> {
+  const order = findOrder(orderNo);
+  if (!order) refuseOrder('05040001');
+  return store({ ...order, ...patch });
+}
+
+/** The bank and tail of one of the investor's cards: the seed's, or one bound since. */
+function cardOf(cardId: string | undefined) {
+  const known = Object.values(CARDS).find((c) => c.cardId === cardId);
+  if (known) return known;
+  const bound = cardId ? bankCards.findFirst((q) => q.where({ cardId })) : undefined;
+  return bound
+    ? { cardId: bound.cardId, bankName: bound.bnkName, cardNoLast4: bound.cardNo.slice(-4) }
+    : CARDS.cmb;
+}
+
 export interface CreateOrderInput {
   investorId?: string;
   productCode: string;
@@ -133,7 +175,7 @@ export function nextOrderNo(type: OrderType, atMs = now()): string {
 /** Places an order: 待签约, dated now. makeOrder (PS), createRedeemOrder (HD), transfers (HD). */
 export async function createOrder(input: CreateOrderInput): Promise<StoredOrder> {
   const t = now();
-  const card = Object.values(CARDS).find((c) => c.cardId === input.cardId) ?? CARDS.cmb;
+  const card = cardOf(input.cardId);
   const order: StoredOrder = {
     orderNo: nextOrderNo(input.type, t),
     investorId: input.investorId ?? DEMO_INVESTOR.customerId,

@@ -52,6 +52,22 @@ export const storedOrderSchema = z.object({
   confirmedAmount: z.string().optional(),
   /** The reservation or source the order came from (PS), free text. */
   source: z.string().optional(),
+  /** The client's idempotency key (createRedeemOrder, ftsTransferApply): a repeat answers this order. */
+  requestNo: z.string().optional(),
+  /** How a subscription was paid: a transfer with its proofs, or the wallet (钱包支付). */
+  paymentMethod: z.enum(['TRANSFER', 'WALLET']).optional(),
+  /** Redemption: the terms it was placed on (the confirmed amount follows from them, see redeem-rules.ts). */
+  redeemTerms: z.object({ nav: z.string(), feeRate: z.string() }).optional(),
+  /** Transfer: the agreed price (amount) splits into fee and net; the transferee as entered. */
+  transfer: z
+    .object({
+      unitPrice: z.string(),
+      fee: z.string(),
+      netAmount: z.string(),
+      transfereeName: z.string(),
+      transfereeIdNo: z.string(),
+    })
+    .optional(),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 
@@ -93,6 +109,7 @@ interface SeedSpec {
   proofFileIds?: string[];
   confirmedShares?: string;
   confirmedAmount?: string;
+  transfer?: StoredOrder['transfer'];
 }
 
 /** Builds an order by walking the machine from 待签约 through its events (so seeds are legal). */
@@ -116,6 +133,7 @@ export function buildOrder(spec: SeedSpec, clock: OrderClock): StoredOrder {
     proofFileIds: spec.proofFileIds ?? [],
     confirmedShares: spec.confirmedShares,
     confirmedAmount: spec.confirmedAmount,
+    transfer: spec.transfer,
   };
   for (const [event, at] of spec.events) order = applyEvent(order, event, at, clock);
   return order;
@@ -439,10 +457,34 @@ export function storySpecs(now: number, clock: OrderClock): SeedSpec[] {
       amount: '505000.00',
       card: CARDS.icbc,
       createdMs: now - 3 * DAY,
-      events: [['signed', now - 3 * DAY + 30 * MIN]],
+      // Registered 5 days after it was signed (8 s on the short clock): still 已提交 when the demo starts.
+      events: [['signed', clock.name === 'short' ? now - 1000 : now - 3 * DAY + 30 * MIN]],
+      transfer: {
+        unitPrice: '1.0100',
+        fee: '505.00',
+        netAmount: '504495.00',
+        transfereeName: '陈静',
+        transfereeIdNo: '320502199002280065',
+      },
+    },
+    // --- The wallet story (helper OW): 追加 50万 into 华信现金宝1号, which accepts the wallet, waiting
+    // for payment (no double recording for an R1 product).
+    {
+      orderNo: WALLET_STORY_ORDER,
+      productCode: 'XJ2021001',
+      type: 'ADDITIONAL',
+      amount: '500000.00',
+      card: CARDS.cmb,
+      createdMs: now - 3 * HOUR,
+      needsRecording: false,
+      // The short clock's payment window is 10 minutes: still open when a journey starts.
+      events: [['signed', clock.name === 'short' ? now - MIN : now - 2 * HOUR]],
     },
   ];
 }
+
+/** The order the wallet payment story pays (walletPayable: 华信现金宝1号). */
+export const WALLET_STORY_ORDER = 'OD202611220016';
 
 /** The next open day of NAV products: the 15th of next month (China time), for the demo. */
 export function nextOpenDay(now: number): string {

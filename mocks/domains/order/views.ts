@@ -107,6 +107,7 @@ export function toDetail(order: StoredOrder): OrderDetail {
     walletPayable: WALLET_PRODUCTS.includes(order.productCode),
     proofCount: order.proofFileIds.length,
     ...optional({
+      paymentMethod: order.paymentMethod ?? (order.proofFileIds.length > 0 ? 'TRANSFER' : undefined),
       amount: order.amount,
       shares: order.shares,
       paymentDeadline: order.paymentDeadline,
