@@ -1,4 +1,6 @@
 import { defineCalls } from '../../http/define-call';
+import { activityStatus, marketTool } from './activity-rules';
+import { invitationPage, inviteInfo, sendInvitation } from './invitation-rules';
 import { integralRules, memberInterests, pointsAccount, signIn, signInCalendar } from './rules';
 
 /** The points calls (openapi/paths/points.yaml) on the stateful mock. */
@@ -8,4 +10,14 @@ export const pointsHandlers = defineCalls({
   userSign: { successMsg: '签到成功', resolve: ({ investor }) => signIn(investor.customerId) },
   getIntegralRules: () => integralRules(),
   queryMemberInterests: ({ investor }) => memberInterests(investor.customerId),
+  // Invitations and activities (mgm*): getQrcode, marketToolQrcode, activityMiddlepage.
+  mgmInviteInfo: ({ investor }) => inviteInfo(investor.customerId),
+  queryMyInvitateList: ({ investor, requestData }) =>
+    invitationPage(investor.customerId, requestData.pageNum, requestData.pageSize),
+  sendInviteSms: {
+    successMsg: '邀请短信已发送',
+    resolve: ({ investor, requestData }) => sendInvitation(investor.customerId, requestData),
+  },
+  mgmMarketTool: ({ requestData }) => marketTool(requestData.toolCode),
+  queryActivityStatus: ({ requestData }) => activityStatus(requestData),
 });

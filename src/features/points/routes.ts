@@ -1,8 +1,14 @@
 import { defineRoutes } from '../../routing/define-routes';
+import { q } from '../../routing/query-params';
+
+/** The codes an invitation or a marketing link carries (openapi/schemas/points.yaml). */
+const ACTIVITY_CODE = q.string({ max: 32, pattern: /^[0-9A-Za-z_-]+$/ });
+const INVITE_CODE = q.string({ max: 8, pattern: /^[0-9A-Z]{6,8}$/ });
+const TOOL_CODE = q.string({ max: 32, pattern: /^[0-9A-Za-z]{6,32}$/ });
 
 /**
- * The points domain's routes (product spec section 2). A row without `page` shows the shared
- * 建设中 placeholder until this domain's issue builds the page.
+ * The points domain's routes (product spec section 2): the member centre, the rules, the
+ * investor's invitation QR code, an adviser's marketing-tool QR code and the activity hand-off.
  */
 export const pointsRoutes = defineRoutes('points', {
   integralRules: {
@@ -18,7 +24,27 @@ export const pointsRoutes = defineRoutes('points', {
     page: () => import('./pages/interests-page'),
     requiresLogin: true,
   },
-  getQrcode: { title: '我的二维码', gloss: 'My QR code' },
-  marketToolQrcode: { title: '推广二维码', gloss: 'Marketing-tool QR code', titleIsProposal: true },
-  activityMiddlepage: { title: '活动', gloss: 'Activity transfer page', titleIsProposal: true },
+  // My invitation (mgm*): the QR code and code, an SMS invitation, the friends invited.
+  getQrcode: {
+    title: '我的二维码',
+    gloss: 'My QR code',
+    page: () => import('./pages/get-qrcode-page'),
+    requiresLogin: true,
+  },
+  // An adviser's marketing tool (a product or an article) with its QR code; public.
+  marketToolQrcode: {
+    title: '推广二维码',
+    gloss: 'Marketing-tool QR code',
+    titleIsProposal: true,
+    page: () => import('./pages/market-tool-qrcode-page'),
+    query: { toolCode: TOOL_CODE },
+  },
+  // The activity hand-off: the server names the target, the kit's allow-list decides.
+  activityMiddlepage: {
+    title: '活动',
+    gloss: 'Activity transfer page',
+    titleIsProposal: true,
+    page: () => import('./pages/activity-middle-page'),
+    query: { activityCode: ACTIVITY_CODE, inviteCode: INVITE_CODE, toolCode: TOOL_CODE },
+  },
 });

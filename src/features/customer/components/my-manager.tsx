@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { useSelectUserManager } from '../../../../generated/hooks/customer/customer';
 import type { Manager } from '../../../../generated/model/manager';
 import type { UserManagerData } from '../../../../generated/model/userManagerData';
+import { QrCode } from '../../../page-kit/qr-code/qr-code';
 import { QueryView } from '../../../page-kit/query-states/query-view';
 import { hrefTo } from '../../../routing/href';
 import { ManagerCard, phoneText } from './manager-card';
-import { QrImage } from './qr-image';
 
 export function ManagerSkeleton() {
   return (
@@ -45,9 +45,10 @@ export function ManagerContact({ manager }: { manager: Manager }) {
       {manager.wecomContactUrl ? (
         <div className="manager-wecom">
           <p className="manager-wecom-title">添加企业微信</p>
-          <QrImage
-            text={manager.wecomContactUrl}
-            alt={`理财经理${manager.managerName}的企业微信二维码`}
+          <QrCode
+            value={manager.wecomContactUrl}
+            label={`理财经理${manager.managerName}的企业微信二维码`}
+            size="medium"
             failedText="二维码生成失败，请拨打电话联系"
           />
           <p className="manager-wecom-hint">使用微信扫一扫添加；在微信中长按二维码可识别或保存</p>

@@ -12,6 +12,7 @@ import { QueryView } from '../../../page-kit/query-states/query-view';
 import { hrefTo } from '../../../routing/href';
 import { CancelAccount } from '../components/cancel-account';
 import { InfoRow, InfoSection } from '../components/info-section';
+import { LogoutButton } from '../components/logout-button';
 import { contactSummary, idValidityText } from '../model/identity-text';
 import './person-info-page.css';
 
@@ -76,7 +77,7 @@ function riskRow(message: PersonMessage) {
  * personInfo: the investor's identity (the nine AML elements), contact data, and the states other
  * domains keep (risk level with its expiry, qualified investor, tax residency, relationship
  * manager), each linking where it is managed; 证件已过期，请更新 when the ID has expired; account
- * cancellation at the bottom. Three reads, each section with its own skeleton and 重试.
+ * cancellation at the bottom, under 退出登录. Three reads, each section with its own skeleton and 重试.
  */
 export default function PersonInfoPage() {
   const customer = useSelectCustomerInfo({});
@@ -201,6 +202,7 @@ export default function PersonInfoPage() {
         }}
       </QueryView>
 
+      <LogoutButton />
       <CancelAccount />
       <p className="person-info-privacy">
         我们依据《隐私政策》保护您的个人信息，证件号码、手机号等信息已脱敏展示。
