@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { domainPageLoaders } from './deploy/build/domain-page-loaders.ts';
+import { landingPageHtml } from './deploy/build/landing-html.ts';
+import { precompressAssets } from './deploy/build/precompress.ts';
 
 /** The app is served under this base path (product spec, section 2). */
 export const BASE = '/xtmk/apph5/';
@@ -101,7 +104,17 @@ function antdReact19Render(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   base: BASE,
-  plugins: [react(), prismMock(), mswBanner(), antdReact19Render()],
+  plugins: [
+    react(),
+    prismMock(),
+    mswBanner(),
+    antdReact19Render(),
+    domainPageLoaders(),
+    // The landing page (where the README, / and every unknown path lead) gets its own HTML with
+    // its chunks preloaded; nginx serves it for that path only.
+    landingPageHtml([{ html: 'about.html', module: 'src/features/content/pages/about-page.tsx' }]),
+    precompressAssets(),
+  ],
   define: {
     // The stateful in-browser mock is compiled in only for `--mode msw` and `--mode demo`.
     __MSW_ENABLED__: JSON.stringify(mode === 'msw' || mode === 'demo'),

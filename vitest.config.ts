@@ -16,7 +16,12 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'tests/flows/**/*.test.{ts,tsx}'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'mocks/**/*.test.{ts,tsx}',
+              'tests/flows/**/*.test.{ts,tsx}',
+              'deploy/**/*.test.ts',
+            ],
             setupFiles: ['tests/setup/unit.ts'],
           },
         },

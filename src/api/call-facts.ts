@@ -13,16 +13,40 @@ const domainModules = import.meta.glob<DomainCalls>(
   { import: 'calls' },
 );
 
-let domainOf: Map<string, string> | undefined;
+/** by-tag.ts ends a write's name in this mark. */
+const WRITE_MARK = '!';
+
+interface IndexEntry {
+  tag: string;
+  read: boolean;
+}
+
+let index: Map<string, IndexEntry> | undefined;
+
+function indexEntry(operation: string): IndexEntry | undefined {
+  index ??= new Map(
+    Object.entries(callsByTag).flatMap(([tag, names]) =>
+      names.split(' ').map((name) => {
+        const read = !name.endsWith(WRITE_MARK);
+        return [read ? name : name.slice(0, -WRITE_MARK.length), { tag, read }] as const;
+      }),
+    ),
+  );
+  return index.get(operation);
+}
 
 /** The call's domain tag, or undefined for a name the contract does not know. */
 export function domainOfCall(operation: string): string | undefined {
-  domainOf ??= new Map(
-    Object.entries(callsByTag).flatMap(([tag, names]) =>
-      names.split(' ').map((name) => [name, tag] as const),
-    ),
-  );
-  return domainOf.get(operation);
+  return indexEntry(operation)?.tag;
+}
+
+/**
+ * Whether the contract marks the call as a read, known from the first-load index alone, so the
+ * request need not wait for the domain's facts (that wait was one more round trip on every page's
+ * first read: Lighthouse on /phone/about).
+ */
+export function isReadCall(operation: string): boolean {
+  return indexEntry(operation)?.read === true;
 }
 
 const loading = new Map<string, Promise<DomainCalls | undefined>>();

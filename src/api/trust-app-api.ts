@@ -4,7 +4,7 @@ import { defaultOutcomeHandler } from './default-outcome-handler';
 import { PROCESSED, SUCCESS, type DataOf } from './envelope';
 import { exchange, type GeneratedRequest } from './exchange';
 import type { CallFacts } from './answer-shape';
-import { callFacts } from './call-facts';
+import { callFacts, isReadCall } from './call-facts';
 import { inFlightMiddleware } from './in-flight';
 import type { CallOptions, OutcomeHandler, TransportOutcome } from './outcome';
 import { shapeIssues } from './response-shape';
@@ -41,11 +41,13 @@ export async function trustAppApi<T>(
 ): Promise<DataOf<T>> {
   const operation = operationOf(request.url);
   const startPath = currentPath?.();
-  // The domain's facts (a few KB, once per domain) decide how the request is sent.
-  const facts = await callFacts(operation);
+  // The domain's facts (a few KB, once per domain) load while the request is under way: they
+  // are needed only to judge the answer.
+  const factsLoading = callFacts(operation);
   // Reads show the page's own skeleton, not the full-screen overlay, unless the caller asks.
-  const sent: CallOptions = { ...options, hideLoading: options.hideLoading ?? facts?.read === true };
+  const sent: CallOptions = { ...options, hideLoading: options.hideLoading ?? isReadCall(operation) };
   const outcome = await exchange(client, request, sent);
+  const facts = await factsLoading;
   const checked = facts ? checkShape(outcome, operation, facts) : outcome;
   const context = { operation, options, ownCodes: ownCodesOf(options, facts), startPath };
   return handleOutcome(checked, context) as DataOf<T>;

@@ -31,6 +31,36 @@ describe('production serving with deploy/nginx.conf', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves the landing page with its own chunks preloaded, and only the landing page', async () => {
+    const landing = await (await fetch(`${appUrl}/phone/about`)).text();
+    const other = await (await fetch(`${appUrl}/phone/help`)).text();
+    const preloads = (html: string) =>
+      [...html.matchAll(/rel="modulepreload" crossorigin href="\/xtmk\/apph5\/assets\/([^"]+)"/g)].map(
+        (m) => m[1] ?? '',
+      );
+    // The page, its domain's page loader (deploy/build/domain-page-loaders.ts) and its styles.
+    expect(preloads(landing)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^about-page-/),
+        expect.stringMatching(/^content-pages-/),
+      ]),
+    );
+    expect(landing).toMatch(
+      /rel="stylesheet" crossorigin href="\/xtmk\/apph5\/assets\/about-page-[^"]+\.css"/,
+    );
+    expect(preloads(other).some((file) => /^(about-page|content-pages)-/.test(file))).toBe(false);
+    expect(other.length).toBeLessThan(landing.length);
+  });
+
+  it('sends assets precompressed at gzip -9 (the .gz the build wrote), not compressed per request', async () => {
+    const [entry] = (await builtAssets()).filter((asset) => /^assets\/index-.+\.js$/.test(asset));
+    const response = await fetch(`${appUrl}/${entry}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    // A static .gz goes out with its length; per-request gzip would stream without one.
+    const written = readFileSync(path.join(REPO_ROOT, 'dist', `${entry}.gz`)).length;
+    expect(Number(response.headers.get('content-length'))).toBe(written);
+  });
+
   it('answers a missing asset with 404, not with index.html', async () => {
     for (const missing of ['assets/index-00000000.js', 'assets/gone.css', 'nothing-here.js']) {
       expect((await fetch(`${appUrl}/${missing}`)).status, missing).toBe(404);

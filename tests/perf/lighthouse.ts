@@ -6,7 +6,9 @@
  * in Debian's headless Chromium on each page below. Prints a table, writes the scores and metrics
  * (not the whole report) to docs/perf/lighthouse.json, and exits 1 when performance or
  * accessibility is below 90 on any page. Options: --runs=N (median of N runs per page, default 1),
- * --build (rebuild even when dist/ is fresh).
+ * --build (rebuild even when dist/ is fresh), --dist=DIR (serve another production build as is),
+ * --report=DIR (also write each run's whole Lighthouse
+ * report there, to read the audits behind a score).
  *
  * NOT part of `npm run verify`: the scores vary with machine load (the performance score most of
  * all: the simulated throttling scales with how fast this CPU happens to be right now), so the
@@ -115,7 +117,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
 };
 
-async function measure(url: string, port: number, page: string): Promise<PageResult> {
+async function measure(url: string, port: number, page: string, reportFile?: string): Promise<PageResult> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -125,6 +127,7 @@ async function measure(url: string, port: number, page: string): Promise<PageRes
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (reportFile) await writeFile(reportFile, JSON.stringify(lhr));
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
@@ -182,19 +185,25 @@ function printTable(results: PageResult[]): void {
 async function main(): Promise<number> {
   const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
   const runs = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 1) || 1);
-  buildIfNeeded();
+  const reportDir = process.argv.find((arg) => arg.startsWith('--report='))?.slice('--report='.length);
+  if (reportDir) await mkdir(reportDir, { recursive: true });
+  const distDir = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
+  if (!distDir) buildIfNeeded();
 
   let server: E2eServer | undefined;
   let chromium: RunningChromium | undefined;
   const results: PageResult[] = [];
   try {
-    server = await startE2eServer({ distDir: 'dist' });
+    server = await startE2eServer({ distDir: distDir ?? 'dist' });
     chromium = await startChromium();
     for (const page of PAGES) {
       const pageRuns: PageResult[] = [];
       for (let run = 1; run <= runs; run++) {
         console.log(`Lighthouse ${page}${runs > 1 ? ` (run ${run}/${runs})` : ''}…`);
-        pageRuns.push(await measure(`${server.appUrl}${page}`, chromium.port, page));
+        const reportFile = reportDir
+          ? path.join(reportDir, `${page.replace(/\W+/g, '-').replace(/^-/, '')}-${run}.json`)
+          : undefined;
+        pageRuns.push(await measure(`${server.appUrl}${page}`, chromium.port, page, reportFile));
       }
       results.push(medianRun(pageRuns));
     }

@@ -21,6 +21,8 @@ import { asRecord, resolveRef, type Json } from './bundle.ts';
 import { operationEntries, type OperationEntry } from './operations-module.ts';
 
 const COMPONENT_REF = '#/components/schemas/';
+/** Ends a write's name in by-tag.ts, so the transport knows read from write before the facts load. */
+const WRITE_MARK = '!';
 
 /** Regular expressions for the string formats the contract uses (zod's iso.date/datetime, email). */
 const FORMAT_PATTERNS: Readonly<Record<string, string>> = {
@@ -204,7 +206,9 @@ export function callsModules(spec: Json): Map<string, string> {
       ),
     );
   const byTag = tags.map((tag) => {
-    const names = entries.filter((entry) => entry.tag === tag).map((entry) => entry.name);
+    const names = entries
+      .filter((entry) => entry.tag === tag)
+      .map((entry) => (entry.read ? entry.name : `${entry.name}${WRITE_MARK}`));
     return `  ${key(tag)}: ${quote(names.join(' '))},`;
   });
   files.set(
@@ -212,7 +216,7 @@ export function callsModules(spec: Json): Map<string, string> {
     [
       ...header(
         spec,
-        'Which domain tag each call belongs to (space-separated names): the one part on the first load.',
+        `Which domain tag each call belongs to (space-separated names; a write ends in ${WRITE_MARK}): the one part on the first load.`,
       ),
       'export const callsByTag = {',
       ...byTag,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { BASE } from '../../../vite.config.ts';
+import { precompressAssets } from '../../../deploy/build/precompress.ts';
 import { ROOT } from '../build-if-needed.ts';
 
 /** The title the bare page sets once its query has resolved (the measurement waits for it). */
@@ -75,7 +76,8 @@ export async function buildBareStack(): Promise<BareBuild> {
     envDir: false,
     logLevel: 'warn',
     mode: 'production',
-    plugins: [react()],
+    // Served like the app: precompressed at gzip's highest level (deploy/build/precompress.ts).
+    plugins: [react(), precompressAssets()],
     build: { outDir: distDir, emptyOutDir: true },
   });
   return { distDir, remove: () => rm(dir, { recursive: true, force: true }) };
