@@ -55,6 +55,11 @@ describe('<RedirectingPage>', () => {
     expect(open).toHaveBeenCalledWith('https://live.partner.example/room/8', true);
   });
 
+  it('titles a refusal 跳转失败 rather than the route row’s 正在跳转, unless the route has a name of its own', async () => {
+    renderHandOff([to('https://evil.com/')]);
+    expect(await screen.findByRole('heading', { level: 1, name: '跳转失败' })).toBeInTheDocument();
+  });
+
   it('titles the page as the hand-off route asks', async () => {
     renderHandOff([to('https://evil.com/')], { title: '直播间' });
     expect(await screen.findByRole('heading', { level: 1, name: '直播间' })).toBeInTheDocument();

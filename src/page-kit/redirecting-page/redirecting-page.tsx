@@ -7,6 +7,9 @@ import { ResultView } from '../result-page/result-view';
 import { resolveAllowedTarget, type ResolvedTarget, type TargetPolicy } from './allowed-targets';
 import './redirecting-page.css';
 
+/** The title of a refused hand-off that has no title of its own. */
+export const REFUSED_TITLE = '跳转失败';
+
 /** Where a refused hand-off offers to go when there is no page to go back to. */
 export const REDIRECT_FALLBACK_PATH = '/phone/about';
 
@@ -57,8 +60,10 @@ export function RedirectingPage({
   });
 
   if (resolved?.kind === 'refused') {
+    // The route row's title says 正在跳转, which is no longer true: a page with a name of its own
+    // (直播间) keeps it, any other says what happened.
     return (
-      <PageFrame title={title}>
+      <PageFrame title={title ?? REFUSED_TITLE}>
         <ResultView status="warning" title="无法跳转" description={resolved.message} />
         <div className="redirecting-page-actions">
           <Button
