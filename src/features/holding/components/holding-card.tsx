@@ -112,7 +112,7 @@ export function HoldingCard({ holding }: { holding: Holding }) {
   return (
     <Link className="hd-card" to={holdingHref(holding)}>
       <div className="hd-card-head">
-        <h3 className="hd-card-title">{holding.productName}</h3>
+        <h2 className="hd-card-title">{holding.productName}</h2>
         <span className={`hd-badge hd-badge-${holding.holdingStatus.toLowerCase()}`}>
           {STATUS_LABELS[holding.holdingStatus]}
         </span>

@@ -65,7 +65,7 @@ function AllAssets() {
         renderItem={(asset) => (
           <Link className="hd-card" to={hrefTo('historicalAssetDetails', { productCode: asset.productCode })}>
             <div className="hd-card-head">
-              <h3 className="hd-card-title">{asset.productName}</h3>
+              <h2 className="hd-card-title">{asset.productName}</h2>
               <span className="hd-badge hd-badge-cleared">已清算</span>
             </div>
             <p className="hd-card-meta">
