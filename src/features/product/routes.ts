@@ -110,7 +110,13 @@ export const productRoutes = defineRoutes('product', {
     requiresLogin: true,
     query: productQuery,
   },
-  openHouseList: { title: '开放日', gloss: 'Open days', requiresLogin: true, query: productQuery },
+  openHouseList: {
+    title: '开放日',
+    gloss: 'Open days',
+    page: () => import('./pages/open-house-list-page'),
+    requiresLogin: true,
+    query: productQuery,
+  },
   preheatDetail: {
     title: '产品预告',
     gloss: 'Pre-launch product detail',
