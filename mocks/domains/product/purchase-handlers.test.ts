@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CustomerQualification } from '../../../generated/model/customerQualification';
 import type { PurchaseFeeData } from '../../../generated/model/purchaseFeeData';
 import type { PurchaseLimitData } from '../../../generated/model/purchaseLimitData';
 import type { RateCalculationData } from '../../../generated/model/rateCalculationData';
 import type { RateCalculationEleData } from '../../../generated/model/rateCalculationEleData';
 import { responseSchemaOf } from '../../contract/response-schemas';
+import { setInvestorVariant } from '../../scenarios/investor-variants';
+import { SEED_REJECT_REASON } from '../risk/seed';
 import { postCall } from '../../testing/post-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 
@@ -111,5 +114,38 @@ describe('getPurchaseFee', () => {
         amount: '3000000.00',
       }),
     ).toMatchObject({ feeRate: '0.50', fee: '15000.00', totalAmount: '3015000.00' });
+  });
+});
+
+describe('checkCustomerQualification', () => {
+  afterEach(() => setInvestorVariant('default'));
+  const check = () => call<CustomerQualification>('checkCustomerQualification', { productCode: 'JZ2022003' });
+
+  it('answers the way and the last valid day of the demo investor’s certification', async () => {
+    const answer = await check();
+    expect(answer.result.statusCode).toBe('00000000');
+    expect(answer.result.data).toMatchObject({
+      way: 'FINANCIAL_ASSETS',
+      wayName: '家庭金融资产不低于500万元',
+      validUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(answer.result.data.notice).toBeUndefined();
+  });
+
+  it.each([
+    ['unqualified', '05080901', '信托产品仅面向合格投资者，请先完成合格投资者认证'],
+    ['qualify-reviewing', '05080902', '您的合格投资者认证正在审核中，审核通过后方可认购'],
+    ['qualify-rejected', '05080903', `您的合格投资者认证未通过：${SEED_REJECT_REASON}`],
+  ] as const)('refuses a %s investor with %s', async (variant, code, message) => {
+    await setInvestorVariant(variant);
+    const answer = await check();
+    expect([answer.result.statusCode, answer.result.msg]).toEqual([code, message]);
+  });
+
+  it('an expired certification says since when (05080904)', async () => {
+    await setInvestorVariant('qualify-expired');
+    const answer = await check();
+    expect(answer.result.statusCode).toBe('05080904');
+    expect(answer.result.msg).toMatch(/^您的合格投资者认证已于\d{4}-\d{2}-\d{2}到期，请重新认证$/);
   });
 });

@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import type { PurchaseCheck } from '../../../../../generated/model/purchaseCheck';
 import type { PurchaseCheckState } from '../../../../../generated/model/purchaseCheckState';
 import type { AppPath } from '../../../../routing/query-params';
 import { useReclickGuard } from '../../../../widgets/shared/use-reclick-guard';
-import { CHECK_TITLES, fixFor, STATE_NAMES } from '../model/gate-items';
+import { CHECK_TITLES, STATE_NAMES } from '../model/gate-items';
+import type { GateRow } from '../model/qualification';
 import './gate-checklist.css';
 
 /** A glyph in a coloured disc per state (the state's name is said in words beside it). */
@@ -21,13 +21,12 @@ const ICONS: Readonly<Record<PurchaseCheckState, string>> = {
  * The suitability gate's list: every pre-check with its state, why, and for a failed one the one
  * tap that fixes it (another domain's page; the gate checks again when the investor comes back).
  */
-export function GateChecklist({ checks, here }: { checks: readonly PurchaseCheck[]; here: AppPath }) {
+export function GateChecklist({ rows }: { rows: readonly GateRow[] }) {
   const navigate = useNavigate();
   const go = useReclickGuard((href: AppPath) => navigate(href));
   return (
     <ol className="gate-checklist" aria-label="认购前检查">
-      {checks.map((check) => {
-        const fix = fixFor(check, here);
+      {rows.map(({ check, fix }) => {
         const title = CHECK_TITLES[check.item];
         return (
           <li key={check.item} className="gate-check" data-state={check.state}>

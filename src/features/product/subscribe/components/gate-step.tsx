@@ -11,7 +11,8 @@ import { hrefTo } from '../../../../routing/href';
 import type { AppPath } from '../../../../routing/query-params';
 import { useReclickGuard } from '../../../../widgets/shared/use-reclick-guard';
 import { usePurchaseGate } from '../hooks/use-purchase-gate';
-import { CHECK_TITLES, firstBlocking } from '../model/gate-items';
+import { CHECK_TITLES, firstBlocking, gateRows, isBlocking } from '../model/gate-items';
+import { qualificationRow } from '../model/qualification';
 import { PRODUCT_RISK_NAMES } from '../model/suitability';
 import { GateChecklist } from './gate-checklist';
 import './subscribe.css';
@@ -30,17 +31,20 @@ export interface GateStepProps {
 
 /**
  * The first screen of a subscription: is the product open to it (productAdmitControl), then every
- * pre-check of the investor with its state and its fix (checkCanBuy). Asked again whenever the
- * screen shows, so a check fixed elsewhere turns green on return.
+ * pre-check of the investor with its state and its fix (checkCanBuy), the qualified-investor row
+ * from checkCustomerQualification. Asked again whenever the screen shows, so a check fixed
+ * elsewhere turns green on return.
  */
 export function GateStep({ productCode, orderType, onPass }: GateStepProps) {
-  const { admission, gate } = usePurchaseGate(productCode, orderType);
+  const { admission, gate, qualification } = usePurchaseGate(productCode, orderType);
   const location = useLocation();
   const here = `${location.pathname}${location.search}` as AppPath;
   const next = useReclickGuard((data: CheckCanBuyData) => onPass(data));
 
   const admitted = admission.data?.admitted === true;
-  const blocking = gate.data ? firstBlocking(gate.data.checks) : undefined;
+  const rows = gate.data ? gateRows(gate.data.checks, here, qualificationRow(qualification, here)) : [];
+  const blocking = firstBlocking(rows.map((row) => row.check));
+  const openCount = rows.filter((row) => isBlocking(row.check.state)).length;
   const footer =
     admitted && gate.data ? (
       <>
@@ -55,7 +59,9 @@ export function GateStep({ productCode, orderType, onPass }: GateStepProps) {
           block
           color="primary"
           size="large"
-          disabled={!gate.data.canBuy || gate.isFetching}
+          disabled={
+            !gate.data.canBuy || blocking !== undefined || gate.isFetching || qualification.isFetching
+          }
           onClick={() => gate.data && next(gate.data)}
         >
           下一步
@@ -83,12 +89,10 @@ export function GateStep({ productCode, orderType, onPass }: GateStepProps) {
                   <h2 className="subscribe-section-title">
                     {ORDER_TYPE_NAMES[orderType]}前须满足以下条件
                     <span className="subscribe-section-count">
-                      {data.checks.filter((c) => c.state === 'FAILED' || c.state === 'PENDING').length === 0
-                        ? '全部满足'
-                        : `${data.checks.filter((c) => c.state === 'FAILED' || c.state === 'PENDING').length}项待完成`}
+                      {openCount === 0 ? '全部满足' : `${openCount}项待完成`}
                     </span>
                   </h2>
-                  <GateChecklist checks={data.checks} here={here} />
+                  <GateChecklist rows={rows} />
                   <p className="subscribe-note">
                     根据《金融机构产品适当性管理办法》及资管新规，我们须在您认购前核实以上事项。
                   </p>

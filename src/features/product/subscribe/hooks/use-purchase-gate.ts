@@ -1,6 +1,8 @@
 import { useProductAdmitControl } from '../../../../../generated/hooks/common/common';
 import { useCheckCanBuy } from '../../../../../generated/hooks/order/order';
+import { useCheckCustomerQualification } from '../../../../../generated/hooks/risk/risk';
 import type { PurchaseType } from '../../../../../generated/model/purchaseType';
+import { QUALIFICATION_CODES } from '../model/qualification';
 
 /**
  * Asked afresh every time the gate shows: on mount, when the kept-alive page becomes visible again
@@ -10,8 +12,9 @@ import type { PurchaseType } from '../../../../../generated/model/purchaseType';
 const FRESH = { staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: 'always' } as const;
 
 /**
- * The gate's two reads: is the product open to this purchase (productAdmitControl), then the
- * investor's checks (checkCanBuy), asked only once the product is admitted.
+ * The gate's reads: is the product open to this purchase (productAdmitControl), then, once it
+ * is, the investor's checks (checkCanBuy) and, beside them, the qualified-investor check for the
+ * product (checkCustomerQualification, its refusal codes handled by the gate's row).
  */
 export function usePurchaseGate(productCode: string, orderType: PurchaseType) {
   const admission = useProductAdmitControl(
@@ -22,5 +25,12 @@ export function usePurchaseGate(productCode: string, orderType: PurchaseType) {
     { productCode, orderType },
     { query: { ...FRESH, enabled: admission.data?.admitted === true } },
   );
-  return { admission, gate };
+  const qualification = useCheckCustomerQualification(
+    { productCode },
+    {
+      query: { ...FRESH, enabled: admission.data?.admitted === true },
+      request: { ownCodes: [...QUALIFICATION_CODES] },
+    },
+  );
+  return { admission, gate, qualification };
 }

@@ -54,13 +54,16 @@ export function fixFor(check: PurchaseCheck, here: AppPath): CheckFix | undefine
     case 'REAL_NAME':
       return { label: '去认证', href: hrefTo('personInfo') };
     case 'ELDERLY_DECLARATION':
-      return { label: '去签署', href: hrefTo('olderAgeTips') };
+      return { label: '去签署', href: hrefTo('olderAgeTips', { redirect: here }) };
     case 'RISK_ASSESSMENT':
-      return { label: check.summary === '未测评' ? '去测评' : '重新测评', href: hrefTo('investorExplain') };
+      return {
+        label: check.summary === '未测评' ? '去测评' : '重新测评',
+        href: hrefTo('investorExplain', { redirect: here }),
+      };
     case 'QUALIFIED_INVESTOR':
-      return { label: '去认证', href: hrefTo('strengthen') };
+      return { label: '去认证', href: hrefTo('strengthen', { redirect: here }) };
     case 'CRS_DECLARATION':
-      return { label: '去声明', href: hrefTo('fiscal/identity') };
+      return { label: '去声明', href: hrefTo('fiscal/identity', { redirect: here }) };
     case 'BANK_CARD':
       return { label: '去绑卡', href: hrefTo('addOrEditBankCard') };
     case 'DOUBLE_RECORD':
@@ -71,4 +74,20 @@ export function fixFor(check: PurchaseCheck, here: AppPath): CheckFix | undefine
 /** The first check to fix, for the footer's hint ("请先完成风险测评"). */
 export function firstBlocking(checks: readonly PurchaseCheck[]): PurchaseCheck | undefined {
   return checks.find((check) => isBlocking(check.state));
+}
+
+/**
+ * The gate's rows: checkCanBuy's checks with their fixes, the qualified-investor row taken from
+ * checkCustomerQualification once it has answered (see ./qualification.ts).
+ */
+export function gateRows(
+  checks: readonly PurchaseCheck[],
+  here: AppPath,
+  qualification?: { check: PurchaseCheck; fix?: CheckFix },
+): { check: PurchaseCheck; fix?: CheckFix }[] {
+  return checks.map((check) =>
+    qualification && check.item === qualification.check.item
+      ? qualification
+      : { check, fix: fixFor(check, here) },
+  );
 }
