@@ -25,7 +25,7 @@ const dataOf = async <T>(name: string, requestData: unknown = {}) =>
 const exampleData = (name: string) => (responseExampleOf(name) as { result: { data: unknown } }).result.data;
 
 describe('points mock', () => {
-  it('answers the account, the rules and the benefits exactly as the contract’s examples', async () => {
+  it('answers the account, the rules and the benefits exactly as the contract’s examples', { timeout: 30_000 }, async () => {
     expect(await dataOf<PointsAccount>('userTotalIntegral')).toEqual(exampleData('userTotalIntegral'));
     expect(await dataOf<IntegralRules>('getIntegralRules')).toEqual(exampleData('getIntegralRules'));
     expect(await dataOf<MemberInterestsData>('queryMemberInterests')).toEqual(

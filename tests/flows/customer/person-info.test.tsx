@@ -108,3 +108,44 @@ describe('account cancellation', () => {
     expect(toasts()).toContain('注销成功');
   }, 30_000);
 });
+
+describe('personInfo, 退出登录', () => {
+  it('asks first, then forgets the session and its cached answers and opens login', async () => {
+    const u = userEvent.setup({ pointerEventsCheck: 0 });
+    const { location, queryClient } = renderRoute('/phone/personInfo');
+    await screen.findByRole('region', { name: '身份信息' });
+    await u.click(screen.getByRole('button', { name: '退出登录' }));
+    const dialog = await screen.findByRole('dialog', { name: '退出登录' });
+    await u.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(clientStore.get('apptoken')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await u.click(screen.getByRole('button', { name: '退出登录' }));
+    await u.click(
+      within(await screen.findByRole('dialog', { name: '退出登录' })).getByRole('button', {
+        name: '退出登录',
+      }),
+    );
+    await waitFor(() => expect(location()).toBe('/phone/login'));
+    expect(clientStore.get('apptoken')).toBeUndefined();
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: ['POST'] })
+        .filter((q) => q.state.data),
+    ).toEqual([]);
+  }, 30_000);
+
+  it('sends a visitor back to login from a page that needs a session after logging out', async () => {
+    const u = userEvent.setup({ pointerEventsCheck: 0 });
+    const { location, router } = renderRoute('/phone/personInfo');
+    await u.click(await screen.findByRole('button', { name: '退出登录' }));
+    await u.click(
+      within(await screen.findByRole('dialog', { name: '退出登录' })).getByRole('button', {
+        name: '退出登录',
+      }),
+    );
+    await waitFor(() => expect(location()).toBe('/phone/login'));
+    await router.navigate('/phone/personInfo');
+    await waitFor(() => expect(location()).toBe('/phone/login?redirect=%2Fphone%2FpersonInfo'));
+  }, 30_000);
+});

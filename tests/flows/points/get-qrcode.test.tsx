@@ -86,10 +86,12 @@ describe('getQrcode (my invitation)', () => {
 
   it.each([
     ['an investor’s number', '13812345678', '该手机号已是华信信托用户，无需邀请'],
-    ['a number invited within 24 hours', '13700319021', '24小时内已向该手机号发送过邀请，请勿重复发送'],
+    ['a number invited within 24 hours', '13955557777', '24小时内已向该手机号发送过邀请，请勿重复发送'],
   ])(
     'says %s under the number, without a toast',
     async (_what, phone, message) => {
+      // The second case: this number had its invitation an hour ago (here: just now).
+      if (phone === '13955557777') await postCall('sendInviteSms', { friendPhone: phone });
       const u = user();
       const { toasts } = renderRoute('/phone/getQrcode');
       const form = await screen.findByRole('region', { name: '短信邀请好友' });

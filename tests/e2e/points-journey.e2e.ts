@@ -1,0 +1,205 @@
+import type { Locator, Page } from 'playwright-core';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type AppSession } from './support/app-session';
+import type { ConsoleErrors } from './support/browser';
+import { auditElderly, formatAudit } from './support/elderly-audit';
+import { journeyScreenshots } from './support/screenshots';
+
+/**
+ * Issue 15, points and invitations (helper PA), in Chromium on the demo build (the stateful mock
+ * in the page): the investor signs in for today's points (once: the button then says so), reads
+ * the rules, opens his invitation QR code (it really encodes the invitation link of this origin:
+ * the drawn modules are compared with qrcode's own matrix), invites a friend by SMS; an adviser's
+ * marketing-tool code leads into the app; the friend, a visitor, opens the invitation link, is
+ * greeted with the inviter's name, logs in and lands in the member centre; a partner's address off
+ * the allow-list is refused. Then the pages in elderly mode. With E2E_SCREENSHOTS=1 pictures at
+ * 375×667 go to docs/screenshots/points-*.png.
+ *
+ * E2E_DIST=/tmp/x-demo serves an existing demo build instead of building dist-demo.
+ */
+let app: AppSession;
+let page: Page;
+let errors: ConsoleErrors;
+
+beforeAll(async () => {
+  const dist = process.env.E2E_DIST;
+  const own = dist && dist !== 'dist' && dist !== 'dist-demo';
+  // No session for the whole app: the investor's page gets his token itself, the friend has none.
+  app = await startApp(own ? { build: { distDir: dist }, prism: false } : { build: 'demo' });
+  ({ page, errors } = await app.newPage({ fresh: true }));
+  await page.addInitScript(() => {
+    try {
+      localStorage.setItem('apptoken', 'demo-apptoken-0001');
+    } catch {
+      // about:blank has no storage
+    }
+  });
+});
+
+afterAll(() => app?.close());
+
+const shot = journeyScreenshots(() => page, 'points');
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+const region = (name: string) => page.getByRole('region', { name });
+
+/**
+ * Reads the drawn code back: each module's centre pixel of the <img> (dark or light) against the
+ * matrix qrcode builds for `text` (same error correction, margin 2, width 480, as the kit draws).
+ */
+async function expectQrEncodes(image: Locator, text: string, level: 'M' | 'Q') {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: level });
+  const expected = Array.from({ length: modules.size * modules.size }, (_, i) =>
+    modules.get(Math.floor(i / modules.size), i % modules.size) ? 1 : 0,
+  );
+  const drawn = await image.evaluate(async (img: HTMLImageElement, size: number) => {
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0);
+    const scale = img.naturalWidth / (size + 4);
+    const bits: number[] = [];
+    for (let row = 0; row < size; row += 1)
+      for (let col = 0; col < size; col += 1) {
+        const [r = 255] = context.getImageData(
+          Math.floor((col + 2.5) * scale),
+          Math.floor((row + 2.5) * scale),
+          1,
+          1,
+        ).data;
+        bits.push(r < 128 ? 1 : 0);
+      }
+    return { width: img.naturalWidth, bits };
+  }, modules.size);
+  expect(drawn.width).toBe(480);
+  expect(drawn.bits.join('')).toBe(expected.join(''));
+}
+
+describe('points journey (demo build)', () => {
+  it('signs in for today once: the points grow and a second tap is not offered', async () => {
+    await page.goto(app.url('/phone/interests'));
+    const sign = region('每日签到');
+    await sign.getByText(/已连续签到 3 天/).waitFor();
+    await shot('01-member-centre');
+    await sign.getByRole('button', { name: '签到' }).click();
+    await sign.getByText('签到成功，获得10积分').waitFor();
+    expect(await sign.getByRole('button', { name: '今日已签到' }).isDisabled()).toBe(true);
+    await region('我的会员').getByText('12,690').waitFor();
+    await shot('02-signed-in');
+    await region('我的会员')
+      .getByRole('link', { name: /积分规则/ })
+      .click();
+    await page.getByRole('heading', { name: '华信信托积分规则' }).waitFor();
+    await shot('03-rules');
+  });
+
+  it('shows my invitation QR code, which encodes the invitation link of this origin', async () => {
+    await page.goto(app.url('/phone/getQrcode'));
+    const card = region('我的邀请二维码');
+    const image = card.getByRole('img', { name: '我的邀请二维码' });
+    await image.waitFor();
+    await expect.poll(() => page.title()).toBe('我的二维码');
+    const link = `${app.appUrl}/phone/activityMiddlepage?activityCode=MGM2026&inviteCode=ZW8K3Q`;
+    await expectQrEncodes(image, link, 'M');
+    expect(await card.innerText()).toContain('邀请码 ZW8K3Q');
+    await region('我的邀请').getByText('137****9021').waitFor();
+    await shot('04-invite-qr');
+  });
+
+  it('invites a friend by SMS once; the same number again is refused under the field', async () => {
+    const form = region('短信邀请好友');
+    await form.getByRole('textbox', { name: '好友手机号' }).fill('13955556666');
+    await form.getByRole('textbox', { name: '好友称呼' }).fill('李先生');
+    await form.getByRole('button', { name: '发送邀请短信' }).click();
+    await form.getByText('已向 139****6666 发送邀请短信').waitFor();
+    await region('我的邀请').getByText('139****6666').waitFor();
+    await form.getByRole('textbox', { name: '好友手机号' }).fill('13955556666');
+    await page.waitForTimeout(1100); // past the kit's 1 s re-click guard after a submit
+    await form.getByRole('button', { name: '发送邀请短信' }).click();
+    await form.getByText('24小时内已向该手机号发送过邀请，请勿重复发送').waitFor();
+    await form.scrollIntoViewIfNeeded();
+    await shot('05-invite-sms');
+  });
+
+  it('shows an adviser’s marketing tool with a code that leads into the app', async () => {
+    await page.goto(app.url('/phone/marketToolQrcode?toolCode=MT8F2K1Q'));
+    const card = region('推荐产品');
+    const image = card.getByRole('img', { name: '鑫享稳健1号集合资金信托计划的推广二维码' });
+    await image.waitFor();
+    await expectQrEncodes(
+      image,
+      `${app.appUrl}/phone/activityMiddlepage?activityCode=TOOL2026&toolCode=MT8F2K1Q`,
+      'Q',
+    );
+    await shot('06-market-tool');
+    await button('查看产品详情').click();
+    await page.waitForURL(/\/phone\/productDetail\?productCode=XT2024001$/);
+  });
+
+  it('greets the invited friend, who logs in and lands in the member centre', async () => {
+    // A fresh visitor's page clears the origin's storage, the mock's service worker included:
+    // the investor's page leaves the app first, so nothing of it asks the server meanwhile.
+    await page.goto('about:blank');
+    const { page: friend } = await app.newPage({ fresh: true });
+    const friendShot = journeyScreenshots(() => friend, 'points');
+    await friend.goto(app.url('/phone/activityMiddlepage?activityCode=MGM2026&inviteCode=ZW8K3Q'));
+    await friend.getByRole('heading', { name: '您的好友张*邀请您加入华信信托' }).waitFor();
+    await friendShot('07-invited-welcome');
+    await friend.getByRole('button', { name: '登录 / 注册', exact: true }).click();
+    await friend.waitForURL(/\/phone\/login\?redirect=/);
+    await friend.getByRole('textbox', { name: '手机号' }).fill('13812345678');
+    await friend.getByRole('button', { name: '获取验证码', exact: true }).click();
+    await friend.getByRole('textbox', { name: '验证码', exact: true }).fill('123456');
+    await friend.getByText('我已阅读并同意').click();
+    await friend.getByRole('button', { name: '登录', exact: true }).click();
+    await friend.waitForURL(/\/phone\/interests$/);
+    await friend.getByRole('region', { name: '每日签到' }).waitFor();
+    await friend.close();
+  });
+
+  it('refuses an activity address off the allow-list and says so', async () => {
+    await page.goto(app.url('/phone/activityMiddlepage?activityCode=PARTNER1128'));
+    await page.getByRole('heading', { name: '无法跳转' }).waitFor();
+    expect(await page.getByText('该地址不在允许跳转的范围内').count()).toBe(1);
+    expect(page.url()).toContain('/phone/activityMiddlepage?activityCode=PARTNER1128');
+    await shot('08-activity-refused');
+    await page.goto(app.url('/phone/activityMiddlepage?activityCode=NEWYEAR'));
+    await page.getByRole('heading', { name: '活动已结束' }).waitFor();
+    expect(errors.list).toEqual([]);
+  });
+
+  it('is right in elderly mode on every page of the area', async () => {
+    const { page: elderly } = await app.newPage({ elderly: true });
+    await elderly.addInitScript(() => {
+      try {
+        localStorage.setItem('apptoken', 'demo-apptoken-0001');
+      } catch {
+        // about:blank has no storage
+      }
+    });
+    const elderlyShot = journeyScreenshots(() => elderly, 'points');
+    const offenders: string[] = [];
+    const routes: [route: string, picture?: string][] = [
+      ['interests', '21-member-centre-elderly'],
+      ['integralRules'],
+      ['getQrcode', '22-invite-qr-elderly'],
+      ['marketToolQrcode?toolCode=MT8F2K1Q', '23-market-tool-elderly'],
+      ['activityMiddlepage?activityCode=SPRING', '24-activity-not-started-elderly'],
+      ['activityMiddlepage?activityCode=PARTNER1128'],
+    ];
+    for (const [route, picture] of routes) {
+      await elderly.goto(app.url(`/phone/${route}`));
+      await elderly.waitForLoadState('networkidle').catch(() => undefined);
+      await elderly.getByRole('heading').first().waitFor();
+      await elderly.waitForTimeout(400);
+      const result = await auditElderly(elderly);
+      if (result.smallTexts.length + result.smallTargets.length > 0)
+        offenders.push(formatAudit(route, result));
+      if (picture) await elderlyShot(picture);
+    }
+    expect(offenders.join('\n')).toBe('');
+    await elderly.close();
+  });
+});
