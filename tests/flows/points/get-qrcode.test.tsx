@@ -48,7 +48,7 @@ describe('getQrcode (my invitation)', () => {
       .getAllByText(/扫码邀请|短信邀请/)
       .map((el) => el.closest('.invitation-row')!.textContent);
     expect(rows).toEqual([
-      expect.stringMatching(/^137\*{4}9021短信邀请 · \d{4}-\d\d-\d\d 19:05已发送邀请—$/),
+      expect.stringMatching(/^137\*{4}9021短信邀请 · \d{4}-\d\d-\d\d 19:05已发送邀请待好友注册$/),
       expect.stringMatching(/^王\* 186\*{4}3307扫码邀请 · .*已注册\+200积分$/),
       expect.stringMatching(/^李\* 139\*{4}2468扫码邀请 · .*已完成首次认购\+2,200积分$/),
     ]);

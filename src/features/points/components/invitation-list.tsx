@@ -25,9 +25,11 @@ function InvitationRow({ row }: { row: Invitation }) {
         <Tag color={TAG_COLOR[row.status]} fill="outline">
           {INVITATION_STATUS_TEXT[row.status]}
         </Tag>
-        <span className="invitation-points">
-          {row.rewardPoints > 0 ? `+${pointsText(row.rewardPoints)}积分` : '—'}
-        </span>
+        {row.rewardPoints > 0 ? (
+          <span className="invitation-points">+{pointsText(row.rewardPoints)}积分</span>
+        ) : (
+          <span className="invitation-points-none">待好友注册</span>
+        )}
       </div>
     </div>
   );

@@ -103,12 +103,12 @@ export function InviteSmsForm() {
             control={form.control}
             name="friendName"
             label="好友称呼"
-            hint="选填，将用于短信问候，如“李先生”"
+            hint="选填，用于短信中的问候"
             render={({ bind, value, onChange }) => (
               <TextInput
                 {...bind}
                 maxLength={20}
-                placeholder="选填"
+                placeholder="如 李先生"
                 value={value ?? ''}
                 onChange={onChange}
               />
