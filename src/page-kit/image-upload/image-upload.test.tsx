@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { ImageViewer } from 'antd-mobile';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,6 +77,25 @@ describe('ImageUpload', () => {
       expect(previews()).toContain('/xtmk/apph5/appgw/crm/file/preview?fileId=F202406280001'),
     );
     expect(screen.getByRole('group', { name: '资产证明' })).toBeInTheDocument();
+    expect(input()).toHaveAccessibleName('添加资产证明');
+  });
+
+  it('shows an image being sent from a data: URL under a mask, never through a blob: URL', async () => {
+    let finish: (id: string) => void = () => {};
+    const upload = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    render(<Controlled upload={upload} label="转账凭证" />);
+    await setup().upload(input(), photo('proof.jpg'));
+    await waitFor(() => expect(upload).toHaveBeenCalled());
+    await waitFor(() => expect(previews()).toEqual([`data:image/jpeg;base64,${btoa('small')}`]));
+    expect(document.querySelector('.adm-image-uploader-cell-loading')).toHaveTextContent('上传中…');
+    // Not deletable while it is being sent; the add cell is gone (one image at most).
+    expect(screen.queryByRole('button', { name: '删除图片' })).not.toBeInTheDocument();
+    expect(document.querySelector('.adm-image-uploader-upload-button-wrap')).toHaveStyle({ display: 'none' });
+    finish('F7');
+    await waitFor(() => expect(previews()).toEqual(['/xtmk/apph5/appgw/crm/file/preview?fileId=F7']));
+    expect(document.querySelector('.adm-image-uploader-cell-loading')).toBeNull();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
   });
 
   it('reports busy from the pick until the upload settled, so a form holds its submit', async () => {
@@ -167,6 +187,39 @@ describe('ImageUpload', () => {
     ]);
     await setup().click(screen.getAllByRole('button', { name: '删除图片' })[0] as Element);
     await waitFor(() => expect(onIds).toHaveBeenCalledWith(['F2']));
+  });
+
+  it('opens an uploaded image full screen on a tap', async () => {
+    const show = vi.spyOn(ImageViewer.Multi, 'show').mockReturnValue({ close: vi.fn() } as never);
+    render(
+      <Controlled upload={vi.fn(async () => 'F9')} initial={['F1', 'F2']} maxCount={3} label="资产证明" />,
+    );
+    await setup().click(screen.getByAltText('资产证明2')); // hidden until loaded (jsdom loads none)
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({
+        images: [
+          '/xtmk/apph5/appgw/crm/file/preview?fileId=F1',
+          '/xtmk/apph5/appgw/crm/file/preview?fileId=F2',
+        ],
+        defaultIndex: 1,
+      }),
+    );
+  });
+
+  it('images sent together join the value together, the failed one stays to be deleted', async () => {
+    const upload = vi.fn(async (file: File) =>
+      file.name === 'bad.jpg' ? Promise.reject(new Error('网络不稳定')) : `F-${file.name}`,
+    );
+    const onIds = vi.fn();
+    render(<Controlled upload={upload} onIds={onIds} maxCount={3} initial={['F0']} />);
+    await setup().upload(input(), [photo('a.jpg'), photo('bad.jpg')]);
+    await waitFor(() => expect(onIds).toHaveBeenCalledWith(['F0', 'F-a.jpg']));
+    expect(onIds).toHaveBeenCalledOnce();
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 张图片上传失败');
+    expect(document.querySelectorAll('.adm-image-uploader-cell-fail')).toHaveLength(1);
+    // Room for one more: the failed image still counts until deleted.
+    expect(document.querySelector('.adm-image-uploader-upload-button-wrap')).toHaveStyle({ display: 'none' });
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 
   it('disabled: no picking, no deleting', () => {

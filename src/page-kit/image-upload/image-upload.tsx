@@ -1,5 +1,14 @@
-import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { ImageViewer, Space } from 'antd-mobile';
+import 'antd-mobile/es/components/image-uploader/image-uploader.css';
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+} from 'react';
 import { compressImage, type CompressOptions } from './compress-image';
 import { filePreviewUrl } from './file-preview-url';
 import {
@@ -10,6 +19,8 @@ import {
   rulesHint,
   type ImageRules,
 } from './image-checks';
+import { readPreview } from './read-preview';
+import { AddIcon, UploadCell } from './upload-cell';
 import './image-upload.css';
 
 export interface ImageUploadProps {
@@ -45,11 +56,22 @@ export interface ImageUploadProps {
   onBusyChange?: (busy: boolean) => void;
 }
 
+/** An image picked here and not (yet) in the value: being sent, failed, or sent in a batch still open. */
+interface Sending {
+  id: number;
+  file: File;
+  /** A data: URL of the compressed image (read-preview.ts). */
+  preview: string;
+  status: 'pending' | 'fail' | 'done';
+}
+
 /**
- * Image upload of the page kit: antd-mobile's ImageUploader with checks before anything is sent
- * (type, HEIC, size, count, each refusal explained in Chinese under the images), compression in
- * the browser (compressorjs, loaded on first use), previews through the file-preview path, and
- * the caller's upload function. The value is the list of uploaded fileIds.
+ * Image upload of the page kit, drawn with antd-mobile's ImageUploader cells: checks before
+ * anything is sent (type, HEIC, size, count, each refusal explained in Chinese under the images),
+ * compression in the browser (compressorjs, loaded on first use), the caller's upload function,
+ * uploaded images from the file-preview path, full screen on a tap. The value is the list of
+ * uploaded fileIds. An image being sent shows from a data: URL, never a blob: URL (see
+ * read-preview.ts), so nothing is revoked while an <img> may still ask for it.
  */
 export function ImageUpload({
   value = [],
@@ -69,76 +91,154 @@ export function ImageUpload({
   const rules = useMemo(() => ({ accept, maxSizeMb, maxOriginalMb }), [accept, maxSizeMb, maxOriginalMb]);
   const [messages, setMessages] = useState<string[]>([]);
   const [preparing, setPreparing] = useState(0);
-  const [failed, setFailed] = useState(0);
-  const [sending, setSending] = useState(0);
-  const batch = useRef<File[] | undefined>(undefined);
-  const items = useMemo<ImageUploadItem[]>(
-    () => value.map((id) => ({ key: id, url: filePreviewUrl(id) })),
-    [value],
-  );
+  const [sending, setSendingState] = useState<Sending[]>([]);
+  // Picks and answers arrive while other answers are awaited: they work on the latest lists.
+  const sendingNow = useRef<Sending[]>([]);
+  const preparingNow = useRef(0);
+  const valueNow = useRef(value);
+  useLayoutEffect(() => {
+    valueNow.current = value;
+  });
+  const lastSendingId = useRef(0);
+  const viewer = useRef<{ close: () => void } | null>(null);
+  useEffect(() => () => viewer.current?.close(), []);
 
-  const busy = preparing > 0 || sending > 0;
+  const setSending = (change: (old: Sending[]) => Sending[]) => {
+    sendingNow.current = change(sendingNow.current);
+    setSendingState(sendingNow.current);
+  };
+  const mark = (id: number, status: Sending['status']) =>
+    setSending((old) => old.map((item) => (item.id === id ? { ...item, status } : item)));
+  const changePreparing = (by: number) => {
+    preparingNow.current += by;
+    setPreparing(preparingNow.current);
+  };
+  const refuse = (message: string) => setMessages((old) => [...old, message]);
+
+  const busy = preparing > 0 || sending.some((item) => item.status === 'pending');
   const reportBusy = useEffectEvent((now: boolean) => onBusyChange?.(now));
   useEffect(() => reportBusy(busy), [busy]);
 
-  const refuse = (message: string) => setMessages((old) => [...old, message]);
-
-  const beforeUpload = async (file: File, files: File[]): Promise<File | null> => {
-    // A new selection starts with a clean slate of messages.
-    if (batch.current !== files) {
-      batch.current = files;
-      setMessages([]);
-    }
-    const refusal = checkPicked(file, rules);
-    if (refusal) {
-      refuse(refusal);
-      return null;
-    }
-    if (compress === false) return checkSize(file, file.name);
-    setPreparing((n) => n + 1);
+  /** Compressed and checked, with its preview; null (and a message) when refused. */
+  const prepare = async (file: File): Promise<{ file: File; preview: string } | null> => {
     try {
-      return checkSize(await compressImage(file, compress), file.name);
+      const ready = compress === false ? file : await compressImage(file, compress);
+      const refusal = checkCompressed(ready, file.name, rules);
+      if (refusal) {
+        refuse(refusal);
+        return null;
+      }
+      return { file: ready, preview: await readPreview(ready) };
     } catch {
       refuse(`“${file.name}”无法读取，请换一张图片`);
       return null;
-    } finally {
-      setPreparing((n) => n - 1);
     }
   };
 
-  const checkSize = (file: File, originalName: string): File | null => {
-    const refusal = checkCompressed(file, originalName, rules);
-    if (refusal) refuse(refusal);
-    return refusal ? null : file;
+  const send = async (item: Sending): Promise<string | undefined> => {
+    try {
+      const fileId = await upload(item.file);
+      mark(item.id, 'done');
+      return fileId;
+    } catch {
+      mark(item.id, 'fail');
+      return undefined;
+    }
   };
 
-  const send = async (file: File): Promise<ImageUploadItem> => {
-    const fileId = await upload(file);
-    return { key: fileId, url: filePreviewUrl(fileId) };
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = [...(event.target.files ?? [])];
+    event.target.value = ''; // the same image may be picked again
+    if (picked.length === 0) return;
+    // A new selection starts with a clean slate of messages.
+    setMessages([]);
+    const acceptable = picked.filter((file) => {
+      const refusal = checkPicked(file, rules);
+      if (refusal) refuse(refusal);
+      return refusal === null;
+    });
+    const room = maxCount - valueNow.current.length - sendingNow.current.length - preparingNow.current;
+    const kept = acceptable.slice(0, Math.max(0, room));
+    if (kept.length < acceptable.length) refuse(countExceededText(maxCount, acceptable.length - kept.length));
+    if (kept.length === 0) return;
+
+    changePreparing(kept.length);
+    const prepared = await Promise.all(kept.map(prepare)).finally(() => changePreparing(-kept.length));
+    const batch = prepared.flatMap((ready) =>
+      ready ? [{ id: (lastSendingId.current += 1), ...ready, status: 'pending' as const }] : [],
+    );
+    if (batch.length === 0) return;
+    setSending((old) => [...old, ...batch]);
+    const fileIds = await Promise.all(batch.map(send));
+    // The batch's images join the value together, and leave the sending list at the same time.
+    const sent = batch.filter((_, index) => fileIds[index] !== undefined).map((item) => item.id);
+    if (sent.length === 0) return;
+    onChange?.([...valueNow.current, ...fileIds.filter((id) => id !== undefined)]);
+    setSending((old) => old.filter((item) => !sent.includes(item.id)));
   };
+
+  const open = (index: number) => {
+    viewer.current = ImageViewer.Multi.show({
+      images: value.map(filePreviewUrl),
+      defaultIndex: index,
+      onClose: () => (viewer.current = null),
+    });
+  };
+
+  const failed = sending.filter((item) => item.status === 'fail').length;
+  const canAdd = !disabled && value.length + sending.length + preparing < maxCount;
 
   return (
     <div className="image-upload" role="group" aria-label={label}>
-      <ImageUploader
-        value={items}
-        onChange={(next) => onChange?.(next.map((item) => String(item.key)))}
-        upload={send}
-        beforeUpload={beforeUpload}
-        accept={accept.join(',')}
-        multiple={maxCount > 1}
-        maxCount={maxCount}
-        onCountExceed={(ignored) => refuse(countExceededText(maxCount, ignored))}
-        // Failed images stay (red frame) until deleted; the message under them counts them.
-        onUploadQueueChange={(tasks) => {
-          setFailed(tasks.filter((task) => task.status === 'fail').length);
-          setSending(tasks.filter((task) => task.status === 'pending').length);
-        }}
-        deleteIcon={<DeleteIcon />}
-        disableUpload={disabled}
-        deletable={!disabled}
-        capture={capture}
-        imageFit="cover"
-      />
+      <div className="adm-image-uploader">
+        <Space className="adm-image-uploader-space" wrap block>
+          {value.map((fileId, index) => (
+            <UploadCell
+              // Deleting one keeps the others mounted (a fileId twice gets its occurrence).
+              key={`file-${fileId}-${value.slice(0, index).filter((other) => other === fileId).length}`}
+              src={filePreviewUrl(fileId)}
+              alt={`${label}${index + 1}`}
+              onOpen={() => open(index)}
+              onDelete={disabled ? undefined : () => onChange?.(value.filter((_, other) => other !== index))}
+            />
+          ))}
+          {sending.map((item, index) => (
+            <UploadCell
+              key={`sending-${item.id}`}
+              src={item.preview}
+              alt={`${label}${value.length + index + 1}`}
+              pending={item.status === 'pending'}
+              failed={item.status === 'fail'}
+              onDelete={
+                item.status === 'fail' && !disabled
+                  ? () => setSending((old) => old.filter((other) => other.id !== item.id))
+                  : undefined
+              }
+            />
+          ))}
+          <div
+            className="adm-image-uploader-upload-button-wrap"
+            style={canAdd ? undefined : { display: 'none' }}
+          >
+            <span className="adm-image-uploader-cell adm-image-uploader-upload-button" aria-hidden="true">
+              <span className="adm-image-uploader-upload-button-icon">
+                <AddIcon />
+              </span>
+            </span>
+            {disabled ? null : (
+              <input
+                type="file"
+                className="adm-image-uploader-input"
+                aria-label={`添加${label}`}
+                accept={accept.join(',')}
+                multiple={maxCount > 1}
+                capture={capture}
+                onChange={(event) => void pick(event)}
+              />
+            )}
+          </div>
+        </Space>
+      </div>
       {preparing > 0 ? (
         <p className="image-upload-status" role="status">
           正在处理图片…
@@ -155,24 +255,5 @@ export function ImageUpload({
         <p className="image-upload-hint">{hint ?? rulesHint(rules, maxCount)}</p>
       )}
     </div>
-  );
-}
-
-/** antd-mobile's delete corner has no name; this one is announced as a button. */
-function DeleteIcon() {
-  return (
-    <svg
-      className="adm-image-uploader-cell-delete-icon"
-      role="button"
-      aria-label="删除图片"
-      width="1em"
-      height="1em"
-      viewBox="0 0 10 10"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-    >
-      <path d="M2 2l6 6M8 2l-6 6" />
-    </svg>
   );
 }
