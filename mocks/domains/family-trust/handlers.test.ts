@@ -61,7 +61,7 @@ async function changeRequest(extra: object = {}) {
   };
 }
 
-describe('family-trust mock: the trusts', () => {
+describe('family-trust mock: the trusts', { timeout: 20_000 }, () => {
   it('lists the settled trust with its size and the father’s trust without, as the contract’s example', async () => {
     const list = await data<FamilyTrustSummary[]>('getFamilyTrustList', {});
     expect(list).toEqual(prism('getFamilyTrustList'));
@@ -171,7 +171,7 @@ describe('family-trust mock: the trusts', () => {
   });
 });
 
-describe('family-trust mock: the receiving-account change', () => {
+describe('family-trust mock: the receiving-account change', { timeout: 20_000 }, () => {
   it('shows each trust’s account, changeable', async () => {
     const accounts = await data<BeneficiaryAccount[]>('queryBnftAccountInfo', {});
     expect(accounts).toEqual(prism('queryBnftAccountInfo'));
