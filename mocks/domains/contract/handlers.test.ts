@@ -6,7 +6,7 @@ import { STORY_ORDERS } from '../../db/seed/story';
 import { callData, postCall } from '../../testing/post-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 import { findOrder } from '../order/rules';
-import { ESIGN_DEMO_ORIGIN } from './seed';
+import { ESIGN_DEMO_ORIGIN } from './esign-demo';
 import { readAllRequired, SIGNATURE_PNG, startFlow } from './testing';
 
 /** The stateful contract mock over the wire, inside the whole mock API (fresh seed per test). */

@@ -41,13 +41,6 @@ export const MIN_READ_SECONDS = 10;
 /** A vendor signing flow is valid this long. */
 export const SIGN_FLOW_TTL_MS = 30 * 60 * 1000;
 
-/**
- * The demo's e-signature vendor: a static page in the demo build (mocks/public/mock-esign/),
- * opened on another origin than the app's, which VITE_ALLOWED_ORIGINS of the demo and msw
- * modes allow (.env.demo, .env.msw). See src/features/contract/README.md.
- */
-export const ESIGN_DEMO_ORIGIN = 'http://localhost:4780';
-export const ESIGN_DEMO_PATH = '/xtmk/apph5/mock-esign/sign.html';
 
 export type DocType =
   | 'TRUST_CONTRACT'

@@ -9,9 +9,8 @@ import { chinaIso } from '../order/lifecycle';
 import { findOrder } from '../order/rules';
 import { advanceAndRecord } from './journal';
 import { contractOf, contractsView, contractView, orderOf, unreadRequired } from './rules';
+import { ESIGN_DEMO_ORIGIN, ESIGN_DEMO_PATH } from './esign-demo';
 import {
-  ESIGN_DEMO_ORIGIN,
-  ESIGN_DEMO_PATH,
   SIGN_FLOW_TTL_MS,
   signatures,
   signFlows,

@@ -1,5 +1,7 @@
 import { defineCalls } from '../../http/define-call';
 import { checkFace, drList, drResult, finishRecording, recordSdkFailure, startRecording } from './rules';
+// ?mockDrScript=short (browser start-up): the recording's steps take 1 s each.
+import './url-options';
 
 /**
  * Stateful double-record handlers (openapi/paths/double-record.yaml): the investor's recording

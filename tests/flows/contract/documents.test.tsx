@@ -109,7 +109,7 @@ describe('multipleContracts and selectContract', () => {
       name: '下一步',
     });
     expect(next).toBeDisabled();
-    await userEvent.click(screen.getByRole('radio', { name: '风险申明书' }));
+    await userEvent.click(screen.getByRole('radio', { name: /风险申明书/ }));
     expect(next).toBeEnabled();
     await userEvent.click(next);
     await expectLocation(location, `/phone/confirmContract?orderNo=${ORDER}&contractNo=FX202611200001`);

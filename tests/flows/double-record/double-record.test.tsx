@@ -18,7 +18,16 @@ vi.mock('../../../src/features/double-record/model/camera', async (original) => 
   captureFrame: () => FACE_FRAME,
 }));
 
-setupMockApi();
+const server = setupMockApi();
+
+/** The requests a call received, as they reach the mock server. */
+function requestsTo(call: string) {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(`/${call}`)) bodies.push(await request.clone().json());
+  });
+  return bodies;
+}
 
 const ORDER = 'OD202611200001'; // 追加 100万 鑫享稳健1号, recorded once signed
 const REJECTED = 'OD202611220004'; // 待双录, the first recording rejected
@@ -91,6 +100,7 @@ describe('doubleLinkH5 (the recording tasks and an order’s recording)', () => 
 
   it('the whole way: consent → camera → face check → script step by step → 质检中 → 通过 → 去打款', async () => {
     await signAll(ORDER);
+    const initiated = requestsTo('initiateDr');
     const { location } = renderRoute(`/phone/doubleLinkH5?orderNo=${ORDER}`);
     expect(await screen.findByText('待双录')).toBeInTheDocument();
     await userEvent.click(within(footer()).getByRole('button', { name: '开始双录' }));
@@ -119,6 +129,8 @@ describe('doubleLinkH5 (the recording tasks and an order’s recording)', () => 
       await within(footer()).findByRole('button', { name: '双录已通过，去打款' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(findOrder(ORDER)?.status).toBe('TO_PAY');
+    // The face token was spent on the one recording: coming back to the status starts none again.
+    expect(initiated).toHaveLength(1);
   });
 
   it('each script step waits its time before 下一步', async () => {

@@ -12,32 +12,37 @@ function subline(contract: ProductContract): string {
   return `${SIGN_METHOD_NAMES[contract.signMethod]} · 合同编号 ${contract.contractNo}`;
 }
 
+function RowMain({ contract }: { contract: ProductContract }) {
+  return (
+    <span className="contract-row-main">
+      <span className="contract-row-title">{quoted(contract.contractName)}</span>
+      <span className="contract-row-sub">{subline(contract)}</span>
+    </span>
+  );
+}
+
+function StateOf({ contract }: { contract: ProductContract }) {
+  const state = SIGN_STATE[contract.signState];
+  return <StateTag tone={state.tone}>{state.text}</StateTag>;
+}
+
 export interface ContractRowProps {
   contract: ProductContract;
   onOpen?: (contract: ProductContract) => void;
-  /** Shown on the right instead of the arrow (a radio in selectContract). */
-  side?: React.ReactNode;
-  disabled?: boolean;
-  selected?: boolean;
 }
 
-/** One contract of an order: title, how it is signed, its state. */
-export function ContractRow({ contract, onOpen, side, disabled, selected }: ContractRowProps) {
-  const state = SIGN_STATE[contract.signState];
+/** One contract of an order: title, how it is signed, its state; a button when it opens. */
+export function ContractRow({ contract, onOpen }: ContractRowProps) {
   const body = (
     <>
-      <span className="contract-row-main">
-        <span className="contract-row-title">{quoted(contract.contractName)}</span>
-        <span className="contract-row-sub">{subline(contract)}</span>
-      </span>
+      <RowMain contract={contract} />
       <span className="contract-row-side">
-        <StateTag tone={state.tone}>{state.text}</StateTag>
-        {side ??
-          (onOpen ? (
-            <span className="contract-row-arrow" aria-hidden="true">
-              ›
-            </span>
-          ) : null)}
+        <StateOf contract={contract} />
+        {onOpen ? (
+          <span className="contract-row-arrow" aria-hidden="true">
+            ›
+          </span>
+        ) : null}
       </span>
     </>
   );
@@ -49,15 +54,50 @@ export function ContractRow({ contract, onOpen, side, disabled, selected }: Cont
     );
   return (
     <li>
-      <button
-        type="button"
-        className="contract-row"
-        disabled={disabled}
-        aria-pressed={selected}
-        onClick={() => onOpen(contract)}
-      >
+      <button type="button" className="contract-row" onClick={() => onOpen(contract)}>
         {body}
       </button>
+    </li>
+  );
+}
+
+export interface ContractChoiceProps {
+  contract: ProductContract;
+  /** The radio group's name. */
+  name: string;
+  checked: boolean;
+  onChoose: (contractNo: string) => void;
+}
+
+/**
+ * One contract to pick (selectContract): the whole row is the label of a real radio (visually
+ * hidden, so screen readers and keyboards reach it), drawn as a circle on the right. A signed
+ * contract cannot be picked.
+ */
+export function ContractChoice({ contract, name, checked, onChoose }: ContractChoiceProps) {
+  const signed = contract.signState === 'SIGNED';
+  return (
+    <li>
+      <label
+        className={
+          signed ? 'contract-row contract-choice contract-choice-done' : 'contract-row contract-choice'
+        }
+      >
+        <input
+          type="radio"
+          className="contract-choice-input"
+          name={name}
+          value={contract.contractNo}
+          checked={checked}
+          disabled={signed}
+          onChange={() => onChoose(contract.contractNo)}
+        />
+        <RowMain contract={contract} />
+        <span className="contract-row-side">
+          <StateOf contract={contract} />
+          {signed ? null : <span className="contract-choice-mark" aria-hidden="true" />}
+        </span>
+      </label>
     </li>
   );
 }

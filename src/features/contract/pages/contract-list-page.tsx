@@ -1,4 +1,4 @@
-import { Button, Radio } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetProductContracts } from '../../../../generated/hooks/contract/contract';
@@ -10,7 +10,7 @@ import { hrefTo } from '../../../routing/href';
 import { useRouteDef } from '../../../routing/route-context';
 import { usePageQuery } from '../../../routing/use-page-query';
 import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
-import { ContractRow } from '../components/contract-row';
+import { ContractChoice, ContractRow } from '../components/contract-row';
 import { ListSkeleton } from '../components/list-skeleton';
 import { MissingOrder } from '../components/missing-order';
 import { OrderHeader } from '../components/order-header';
@@ -97,27 +97,17 @@ function ContractList({ orderNo, select }: { orderNo: string; select: boolean })
               {select ? '选择要签署的合同' : `本订单共${d.contracts.length}份合同`}
             </h3>
             {select ? (
-              <Radio.Group value={chosen ?? null} onChange={(value) => setPicked(String(value))}>
-                <ul className="contract-list" role="radiogroup" aria-label="待签署的合同">
-                  {d.contracts.map((contract) => {
-                    const done = contract.signState === 'SIGNED';
-                    return (
-                      <ContractRow
-                        key={contract.contractNo}
-                        contract={contract}
-                        disabled={done}
-                        selected={chosen === contract.contractNo}
-                        onOpen={(c) => setPicked(c.contractNo)}
-                        side={
-                          done ? null : (
-                            <Radio value={contract.contractNo} aria-label={contract.contractName} />
-                          )
-                        }
-                      />
-                    );
-                  })}
-                </ul>
-              </Radio.Group>
+              <ul className="contract-list" role="radiogroup" aria-label="待签署的合同">
+                {d.contracts.map((contract) => (
+                  <ContractChoice
+                    key={contract.contractNo}
+                    contract={contract}
+                    name="contract-to-sign"
+                    checked={chosen === contract.contractNo}
+                    onChoose={setPicked}
+                  />
+                ))}
+              </ul>
             ) : (
               <ul className="contract-list">
                 {d.contracts.map((contract) => (

@@ -3,15 +3,20 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { CAMERA_TEXT, type CameraFailure } from '../model/camera';
 import './double-record.css';
 
-/** The live preview (muted: the investor must not hear themselves), mirrored like a mirror. */
+/**
+ * The live preview (muted: the investor must not hear themselves), mirrored like a mirror.
+ * `compact` while recording: the script to read aloud must stay on screen below it.
+ */
 export function CameraPreview({
   stream,
   videoRef,
   oval,
+  compact,
 }: {
   stream: MediaStream;
   videoRef?: RefObject<HTMLVideoElement | null>;
   oval?: boolean;
+  compact?: boolean;
 }) {
   const own = useRef<HTMLVideoElement>(null);
   const ref = videoRef ?? own;
@@ -22,7 +27,7 @@ export function CameraPreview({
     void video.play?.()?.catch(() => undefined);
   }, [ref, stream]);
   return (
-    <div className="dr-preview">
+    <div className={compact ? 'dr-preview dr-preview-compact' : 'dr-preview'}>
       <video ref={ref} className="dr-video" autoPlay playsInline muted aria-label="摄像头画面" />
       {oval ? <div className="dr-oval" aria-hidden="true" /> : null}
     </div>

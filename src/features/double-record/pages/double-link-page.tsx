@@ -94,18 +94,28 @@ function TaskRow({ task }: { task: DrTask }) {
 
 function OrderRecording({ orderNo }: { orderNo: string }) {
   const [session, setSession] = useState<DrSession>();
-  const [faceToken] = useState(() => faceHandOff.take(orderNo));
+  // Spent by the one initiateDr it opens (or refused): back on the status, nothing starts again.
+  const [faceToken, setFaceToken] = useState(() => faceHandOff.take(orderNo));
   if (session) return <RecordingSession session={session} onEnd={() => setSession(undefined)} />;
-  return <OrderStatus orderNo={orderNo} faceToken={faceToken} onSession={setSession} />;
+  return (
+    <OrderStatus
+      orderNo={orderNo}
+      faceToken={faceToken}
+      onTokenSpent={() => setFaceToken(undefined)}
+      onSession={setSession}
+    />
+  );
 }
 
 function OrderStatus({
   orderNo,
   faceToken,
+  onTokenSpent,
   onSession,
 }: {
   orderNo: string;
   faceToken: string | undefined;
+  onTokenSpent: () => void;
   onSession: (session: DrSession) => void;
 }) {
   const navigate = useNavigate();
@@ -129,11 +139,18 @@ function OrderStatus({
     started.current = true;
     initiate
       .mutateAsync({ data: { orderNo, faceToken } })
-      .then(onSession, (error: unknown) => {
-        if (isBusinessError(error, '05171005'))
-          Toast.show({ content: '人脸核验已失效，请重新进行人脸识别', duration: 2000 });
-        void queryClient.invalidateQueries({ queryKey: getSelectDoubleRecordResultQueryKey({ orderNo }) });
-      })
+      .then(
+        (session) => {
+          onTokenSpent();
+          onSession(session);
+        },
+        (error: unknown) => {
+          onTokenSpent();
+          if (isBusinessError(error, '05171005'))
+            Toast.show({ content: '人脸核验已失效，请重新进行人脸识别', duration: 2000 });
+          void queryClient.invalidateQueries({ queryKey: getSelectDoubleRecordResultQueryKey({ orderNo }) });
+        },
+      )
       .finally(() => setStartSettled(true));
   });
 
@@ -300,7 +317,7 @@ function RecordingSession({ session, onEnd }: { session: DrSession; onEnd: () =>
 
   const last = step === session.script.length - 1;
   const submit = useSubmit(async () => {
-    await finish.mutateAsync({
+    const reviewing = await finish.mutateAsync({
       data: {
         drId: session.drId,
         durationSeconds: Math.max(1, Math.round((Date.now() - (startedAt.current || Date.now())) / 1000)),
@@ -308,12 +325,10 @@ function RecordingSession({ session, onEnd }: { session: DrSession; onEnd: () =>
       },
     });
     camera.stop();
-    await Promise.all([
-      queryClient.invalidateQueries({
-        queryKey: getSelectDoubleRecordResultQueryKey({ orderNo: session.orderNo }),
-      }),
-      queryClient.invalidateQueries({ queryKey: getToDrListQueryKey({}) }),
-    ]);
+    // The status query sat unused while recording: its answer (质检中) goes straight into the cache,
+    // so the status page never shows the stale 待双录 first.
+    queryClient.setQueryData(getSelectDoubleRecordResultQueryKey({ orderNo: session.orderNo }), reviewing);
+    await queryClient.invalidateQueries({ queryKey: getToDrListQueryKey({}) });
     onEnd();
   });
 
@@ -345,7 +360,7 @@ function RecordingSession({ session, onEnd }: { session: DrSession; onEnd: () =>
         <CameraProblemView failure={camera.state.failure} onRetry={() => void camera.start()} />
       ) : camera.state.kind === 'on' && current ? (
         <>
-          <CameraPreview stream={camera.state.stream} />
+          <CameraPreview stream={camera.state.stream} compact />
           <p className="dr-rec" role="status">
             <span className="dr-rec-dot" aria-hidden="true" /> 录制中
           </p>

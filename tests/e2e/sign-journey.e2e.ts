@@ -1,0 +1,442 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_RENDERED } from '../../src/page-kit/document-viewer/page-window.ts';
+import { MAX_CANVAS_PIXELS } from '../../src/page-kit/document-viewer/canvas-size.ts';
+import { elderlyUserAgent, startApp, type AppSession } from './support/app-session';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  collectConsoleErrors,
+  MOBILE_VIEWPORT,
+  setUserAgent,
+  type ConsoleErrors,
+} from './support/browser';
+import { auditElderly, formatAudit } from './support/elderly-audit';
+import { REPO_ROOT } from './support/nginx';
+import { journeyScreenshots } from './support/screenshots';
+
+/**
+ * Issue 12, signing and double recording (helper SG), as the investor walks it in Chromium on the
+ * demo build (the stateful mock in the page), signed in: 张伟's 追加 of 100万 into 鑫享稳健1号
+ * (OD202611200001, 待签约) from the order detail → the signing hub → every required document read
+ * to the end in pdf.js (the confirm button stays locked before: 请阅读(10s), then 请阅读至末页) →
+ * the trust contract confirmed and signed at the fake e-signature vendor (cancelled once, then
+ * signed), the risk declaration signed by hand → the double recording: the camera denied (a clear
+ * message and 重试), then allowed (Chromium's fake camera), the liveness check, the recording on
+ * the short script (?mockDrScript=short), the review → back on the order, 待打款. Then pdf.js on
+ * the 20-page prospectus (time to the first page, canvas memory) and the area in elderly mode.
+ *
+ * The fake vendor stands on its own origin (http://localhost:4780, allowed in .env.demo): the
+ * test routes that origin to the build's mock-esign/ files, so no second server is needed.
+ * The browser is this file's own: Chromium with a fake camera (--use-fake-device-for-media-stream);
+ * camera permission is withheld (headless Chromium then denies) until the test grants it.
+ * With E2E_SCREENSHOTS=1 (npm run screenshots) pictures at 375×667 go to docs/screenshots/sign-*.png.
+ *
+ * E2E_DIST=/tmp/x-demo serves an existing demo build instead of building dist-demo.
+ */
+const ORDER = 'OD202611200001';
+const VENDOR_ORIGIN = 'http://localhost:4780';
+const SESSION = 'e2e-session';
+
+let app: AppSession;
+let distDir: string;
+let context: BrowserContext;
+let profile: string;
+let page: Page;
+let errors: ConsoleErrors;
+
+/** Chromium as launchBrowser() starts it, plus a fake camera and microphone. */
+async function launchWithFakeCamera(): Promise<BrowserContext> {
+  profile = await mkdtemp(path.join(tmpdir(), 'trust-h5-sign-'));
+  const launched = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, '--use-fake-device-for-media-stream'],
+    viewport: MOBILE_VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
+  // A returning investor: the session token where start-up keeps it (as startApp's session does).
+  await launched.addInitScript((token) => {
+    try {
+      if (!localStorage.getItem('apptoken')) localStorage.setItem('apptoken', token);
+    } catch {
+      // opaque origins (the vendor page's about:blank) have no storage
+    }
+  }, SESSION);
+  // The fake e-signature vendor's origin, answered from the build's copy of its files.
+  await launched.route(`${VENDOR_ORIGIN}/**`, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    const file = /^\/xtmk\/apph5\/mock-esign\/(sign\.(html|js|css))$/.exec(pathname)?.[1];
+    if (!file) return route.fulfill({ status: 404, body: 'not found' });
+    const type = { html: 'text/html', js: 'text/javascript', css: 'text/css' }[file.split('.')[1] ?? 'html'];
+    return route.fulfill({
+      status: 200,
+      contentType: `${type}; charset=utf-8`,
+      body: await readFile(path.join(distDir, 'mock-esign', file)),
+    });
+  });
+  return launched;
+}
+
+async function openPage(options: { elderly?: boolean } = {}) {
+  const opened = await context.newPage();
+  if (options.elderly) await setUserAgent(opened, elderlyUserAgent());
+  return { page: opened, errors: collectConsoleErrors(opened) };
+}
+
+beforeAll(async () => {
+  const dist = process.env.E2E_DIST;
+  const own = dist && dist !== 'dist' && dist !== 'dist-demo';
+  app = await startApp(own ? { build: { distDir: dist }, prism: false } : { build: 'demo' });
+  distDir = own ? path.resolve(dist) : path.join(REPO_ROOT, 'dist-demo');
+  context = await launchWithFakeCamera();
+  ({ page, errors } = await openPage());
+});
+
+afterAll(async () => {
+  await context?.close();
+  if (profile) await rm(profile, { recursive: true, force: true });
+  await app?.close();
+});
+
+const shot = journeyScreenshots(() => page, 'sign');
+const button = (name: string | RegExp) =>
+  page.getByRole('button', { name, ...(typeof name === 'string' ? { exact: true } : {}) });
+
+/** Scrolls the document viewer down like a reader until the footer says the end was reached. */
+async function readToTheEnd() {
+  await page.locator('.pdf-page[data-page="1"] canvas').waitFor();
+  for (let step = 0; step < 120; step += 1) {
+    const hint = await page.locator('.page-frame-footer').innerText();
+    if (hint.includes('已阅读至末页')) return;
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(150);
+  }
+  throw new Error('the viewer never reported the end of the document');
+}
+
+/** Reads the next required document from the list and confirms it. */
+async function readNextDocument(name: string, picture?: string) {
+  await button('继续阅读').click();
+  await page.getByRole('heading', { name: `《${name}》` }).waitFor();
+  const confirm = button(/^请阅读|^我已阅读并知晓$/);
+  // Locked at first: time left, then the end.
+  expect(await confirm.isDisabled()).toBe(true);
+  expect(await confirm.innerText()).toMatch(/^请阅读\((\d+)s\)$/);
+  await page.locator('.pdf-page[data-page="1"] canvas').waitFor();
+  if (picture) await shot(`${picture}-locked`);
+  await readToTheEnd();
+  await button('我已阅读并知晓').and(page.locator(':enabled')).waitFor({ timeout: 15_000 });
+  if (picture) await shot(`${picture}-unlocked`);
+  await button('我已阅读并知晓').click();
+  await page.waitForURL(/\/phone\/pdfList/);
+  await page.getByRole('heading', { name: /^必读文件/ }).waitFor();
+}
+
+/** A signature drawn on the pad with the mouse (pointer events, as a finger would). */
+async function drawSignature() {
+  const pad = page.locator('.signature-sheet-pad canvas');
+  await pad.waitFor();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  const x = box.x + box.width * 0.2;
+  const y = box.y + box.height * 0.5;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 20; i += 1)
+    await page.mouse.move(x + i * box.width * 0.03, y + Math.sin(i / 2) * box.height * 0.15);
+  await page.mouse.up();
+}
+
+describe('sign journey (demo build)', () => {
+  it('reads every required document to the end before anything can be confirmed', async () => {
+    await page.goto(app.url(`/phone/productOrderDetails?orderNo=${ORDER}&mockDrScript=short`));
+    await page.getByRole('region', { name: '订单概要' }).waitFor();
+    await shot('01-order-to-sign');
+    await button('继续签约').click();
+    await page.waitForURL(/\/phone\/signTheContract/);
+    await page.getByRole('region', { name: '签署进度' }).waitFor();
+    expect(await page.getByText('必读文件已读 0/3').count()).toBe(1);
+    await shot('02-hub');
+
+    await button('阅读文件').click();
+    await page.getByRole('heading', { name: '必读文件（已读 0/3）' }).waitFor();
+    await shot('03-documents');
+    await readNextDocument('鑫享稳健1号集合资金信托计划信托合同', '04-contract');
+    await readNextDocument('风险申明书');
+    await readNextDocument('认购风险揭示书');
+    await page.getByRole('heading', { name: '必读文件（已读 3/3）' }).waitFor();
+    await shot('05-documents-read');
+    expect(errors.list).toEqual([]);
+  });
+
+  it('confirms the trust contract, cancels at the vendor once, signs there, and signs the declaration by hand', async () => {
+    await button('已阅读全部文件，下一步').click();
+    await page.getByText('必读文件已读 3/3').waitFor();
+    await button('去签署').click();
+    // Two contracts to sign: the investor picks one.
+    await page.waitForURL(/\/phone\/selectContract/);
+    const contract = page.getByRole('radio', { name: /信托合同/ });
+    await page
+      .getByRole('radiogroup')
+      .getByText(/信托合同》$/)
+      .click();
+    expect(await contract.isChecked()).toBe(true);
+    await shot('06-select-contract');
+    await button('下一步').click();
+    await page.waitForURL(/\/phone\/confirmContract/);
+    await page.getByRole('region', { name: '签署状态' }).waitFor();
+    await shot('07-confirm-contract');
+    await page.getByText(/本人已仔细阅读/).click();
+    await button('确认无误，去签署').click();
+
+    // The vendor's page, on its own origin.
+    await page.waitForURL(`${VENDOR_ORIGIN}/**`);
+    await page.getByRole('heading', { name: /信托合同/ }).waitFor();
+    await shot('08-vendor');
+    await button('取消签署').click();
+    await page.waitForURL(/\/phone\/signatureMiddlePage/);
+    await page.getByRole('heading', { name: '合同未签署' }).waitFor();
+    await shot('09-vendor-cancelled');
+
+    await button('重新签署').click();
+    await page.waitForURL(`${VENDOR_ORIGIN}/**`);
+    await page.getByPlaceholder('请输入6位认证码').fill('123456');
+    await button('确认签署').click();
+    await page.waitForURL(/\/phone\/signatureMiddlePage/);
+    await page.getByRole('heading', { name: '签署成功' }).waitFor();
+    await shot('10-vendor-signed');
+
+    await button('继续签署其他合同').click();
+    await page.getByText('已签署 1/2').waitFor();
+    await button('去签署').click();
+    await page.waitForURL(/\/phone\/confirmContract/);
+    await page.getByText(/本人已仔细阅读/).click();
+    await button('确认无误，手写签名').click();
+    await page.getByRole('dialog', { name: '手写签名' }).waitFor();
+    await drawSignature();
+    await shot('11-handwritten');
+    await page.getByRole('dialog', { name: '手写签名' }).getByRole('button', { name: '确认' }).click();
+    await page.waitForURL(/\/phone\/signTheContract/);
+    await page.getByText('已签署 2/2').waitFor();
+    await button('进行双录').waitFor();
+    await shot('12-all-signed');
+    expect(errors.list).toEqual([]);
+  });
+
+  it('explains a denied camera with 重试, then records with the fake camera and returns to the order', async () => {
+    await button('进行双录').click();
+    await page.waitForURL(/\/phone\/doubleLinkH5/);
+    await page.getByRole('region', { name: '双录状态' }).waitFor();
+    await shot('13-recording-to-do');
+    await button('开始双录').click();
+    await page.waitForURL(/\/phone\/livingBodyPage/);
+    await page.getByRole('heading', { name: /人脸信息处理单独同意书/ }).waitFor();
+    await shot('14-face-consent');
+    await page.getByText(/本人已阅读并单独同意/).click();
+    await button('同意并开始人脸识别').click();
+
+    // No permission granted: headless Chromium denies the camera.
+    const denied = page.getByRole('alert', { name: '未获得摄像头权限' });
+    await denied.waitFor();
+    await shot('15-camera-denied');
+
+    await context.grantPermissions(['camera', 'microphone'], { origin: app.origin });
+    await denied.getByRole('button', { name: '重试' }).click();
+    await page.getByLabel('摄像头画面').waitFor();
+    await expect
+      .poll(() => page.getByLabel('摄像头画面').evaluate((v) => (v as HTMLVideoElement).videoWidth))
+      .toBeGreaterThan(0);
+    await shot('16-face-camera');
+    await button('开始识别').click();
+
+    // Passed: the recording starts (short script: every step 1 s).
+    await page.getByText('录制中', { exact: false }).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('region', { name: '话术' }).waitFor();
+    await shot('17-recording');
+    for (let step = 0; step < 20; step += 1) {
+      const finish = button('完成录制');
+      if (await finish.isVisible()) break;
+      await button('下一步').and(page.locator(':enabled')).click();
+    }
+    await button('完成录制').and(page.locator(':enabled')).click();
+    await page.getByText('录制已提交质检，结果出来后本页自动更新。').waitFor();
+    await shot('18-reviewing');
+    // The face token was spent on this recording: nothing tries to start another one.
+    expect(await page.getByText('人脸核验已失效，请重新进行人脸识别').count()).toBe(0);
+    // The mock's reviewers take 3 s; the page polls.
+    await button('双录已通过，去打款').waitFor({ timeout: 15_000 });
+    await shot('19-recording-passed');
+    await button('双录已通过，去打款').click();
+    await page.getByRole('region', { name: '订单概要' }).waitFor();
+    await page
+      .getByText(/^待打款/)
+      .first()
+      .waitFor();
+    await shot('20-order-to-pay');
+    expect(errors.list).toEqual([]);
+  });
+
+  it('pdf.js: only on viewer routes; the 20-page prospectus draws its first page soon and keeps few canvases', async () => {
+    const { page: reader } = await openPage();
+    const scripts: string[] = [];
+    reader.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const pdfjs = () => scripts.filter((file) => /\/(pdf-document|pdf\.worker)[^/]*\.js$/.test(file));
+    // Cold: nothing of the app in the cache.
+    const cdp = await context.newCDPSession(reader);
+    await cdp.send('Network.clearBrowserCache');
+
+    // Pages of the area that show no PDF fetch none of pdf.js.
+    for (const route of [`signTheContract?orderNo=${ORDER}`, `pdfList?orderNo=${ORDER}`]) {
+      await reader.goto(app.url(`/phone/${route}`));
+      await reader.getByRole('heading').first().waitFor();
+      await reader.waitForLoadState('networkidle');
+    }
+    expect(pdfjs()).toEqual([]);
+
+    // The first page drawn: a probe watches page 1's canvas for ink from the document's start.
+    await reader.addInitScript(() => {
+      const probe = window as unknown as { firstPageMs?: number };
+      const look = () => {
+        const canvas = document.querySelector<HTMLCanvasElement>('.pdf-page[data-page="1"] canvas');
+        const context2d = canvas && canvas.width > 0 ? canvas.getContext('2d') : null;
+        if (canvas && context2d) {
+          const { data } = context2d.getImageData(0, 0, canvas.width, canvas.height);
+          for (let i = 0; i < data.length; i += 4 * 16)
+            if ((data[i] ?? 255) < 128) {
+              probe.firstPageMs = performance.now();
+              return;
+            }
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    const firstPage = async () => {
+      await reader.goto(
+        app.url(`/phone/checkUserViewPdfBehavior?orderNo=${ORDER}&docId=DOC${ORDER.slice(2)}4`),
+      );
+      await reader.getByRole('heading', { name: /说明书》$/ }).waitFor();
+      await expect
+        .poll(() => reader.evaluate(() => (window as unknown as { firstPageMs?: number }).firstPageMs), {
+          timeout: 30_000,
+        })
+        .toBeGreaterThan(0);
+      return Math.round(
+        await reader.evaluate(() => (window as unknown as { firstPageMs: number }).firstPageMs),
+      );
+    };
+    const coldMs = await firstPage();
+    expect(pdfjs().some((file) => file.includes('pdf.worker'))).toBe(true);
+    const warmMs = await firstPage();
+
+    // Reading all 20 pages: how many canvases live at once, and their backing stores (RGBA bytes).
+    await reader.evaluate(() => {
+      const record = window as unknown as { maxCanvases: number; maxBytes: number; largest: number };
+      Object.assign(record, { maxCanvases: 0, maxBytes: 0, largest: 0 });
+      const count = () => {
+        const live = [...document.querySelectorAll<HTMLCanvasElement>('.pdf-page-canvas')].filter(
+          (canvas) => canvas.width * canvas.height > 0,
+        );
+        const pixels = live.map((canvas) => canvas.width * canvas.height);
+        record.maxCanvases = Math.max(record.maxCanvases, live.length);
+        record.maxBytes = Math.max(record.maxBytes, pixels.reduce((a, b) => a + b, 0) * 4);
+        record.largest = Math.max(record.largest, ...pixels, 0);
+      };
+      count();
+      new MutationObserver(count).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      });
+    });
+    for (let step = 0; step < 200; step += 1) {
+      if ((await reader.locator('.page-frame-footer').innerText()).includes('已阅读至末页')) break;
+      await reader.mouse.wheel(0, 600);
+      await reader.waitForTimeout(120);
+    }
+    const memory = await reader.evaluate(() => {
+      const record = window as unknown as { maxCanvases: number; maxBytes: number; largest: number };
+      return { maxCanvases: record.maxCanvases, maxBytes: record.maxBytes, largest: record.largest };
+    });
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+    console.info(
+      `pdf.js, 20-page prospectus at 375×667 @2x: first page ${coldMs} ms cold / ${warmMs} ms warm ` +
+        `after navigation; at most ${memory.maxCanvases} canvases (${mb(memory.maxBytes)} MB), ` +
+        `largest ${memory.largest} px; all 20 pages ${mb(memory.largest * 4 * 20)} MB if kept`,
+    );
+    expect(memory.maxCanvases).toBeGreaterThan(0);
+    expect(memory.maxCanvases).toBeLessThanOrEqual(DEFAULT_MAX_RENDERED);
+    expect(memory.largest).toBeLessThanOrEqual(MAX_CANVAS_PIXELS);
+    // Generous on a shared CI machine; the README gives the measured numbers.
+    expect(coldMs).toBeLessThan(15_000);
+    await reader.close();
+  });
+
+  it('is right in elderly mode on every page of the area', async () => {
+    await context.grantPermissions(['camera', 'microphone'], { origin: app.origin });
+    const { page: elderly, errors: elderlyErrors } = await openPage({ elderly: true });
+    const elderlyShot = journeyScreenshots(() => elderly, 'sign');
+    const offenders: string[] = [];
+    const supplement = 'SA202611150001';
+    const redemption = 'RD202611190001';
+    const routes: [route: string, picture?: string][] = [
+      [`signTheContract?orderNo=${ORDER}`, '21-hub-elderly'],
+      [`pdfList?orderNo=${ORDER}`],
+      [`pdfListNew?orderNo=${ORDER}`],
+      [`checkUserViewPdfBehavior?orderNo=${ORDER}&docId=DOC${ORDER.slice(2)}1`, '22-reading-elderly'],
+      [`multipleContracts?orderNo=${ORDER}`],
+      [`selectContract?orderNo=${ORDER}`],
+      [`confirmContract?orderNo=${ORDER}&contractNo=HT${ORDER.slice(2)}`],
+      [`signContract?orderNo=${redemption}`],
+      [
+        `redeemConfirmContract?orderNo=${redemption}&contractNo=SH${redemption.slice(2)}`,
+        '23-redeem-confirm-elderly',
+      ],
+      [`additionalAgreementSigning?orderNo=${supplement}`],
+      [`additionalAgreementSubmit?orderNo=${supplement}&contractNo=BC${supplement.slice(2)}`],
+      [`contractInfo?orderNo=OD202611180002&contractNo=HT202611180002`],
+      [
+        `signatureMiddlePage?orderNo=${ORDER}&contractNo=HT${ORDER.slice(2)}&back=1&signFlowId=SF0&result=SUCCESS`,
+      ],
+      ['comPdf?fileId=FXT2024001SMS&title=鑫享稳健1号说明书'],
+      ['reportPdf?fileId=FXT2024001YYT&title=产品一页通'],
+      ['wechatPdf?fileId=FXT2024001HT&title=信托合同范本'],
+      ['onePagePassPdf?productCode=XT2024001'],
+      ['qbContractList', '24-wallet-agreements-elderly'],
+      ['doubleLinkH5', '25-recording-tasks-elderly'],
+      ['doubleLinkH5?orderNo=OD202611220004'],
+      ['livingBodyPage?orderNo=OD202611220004', '26-face-consent-elderly'],
+    ];
+    for (const [route, picture] of routes) {
+      await elderly.goto(app.url(`/phone/${route}`));
+      await elderly.waitForLoadState('networkidle').catch(() => undefined);
+      await elderly.getByRole('heading').first().waitFor();
+      await elderly.waitForTimeout(400);
+      const result = await auditElderly(elderly);
+      if (result.smallTexts.length + result.smallTargets.length > 0)
+        offenders.push(formatAudit(route, result));
+      if (picture) await elderlyShot(picture);
+    }
+    // The liveness check after consent: the camera, larger and slower.
+    await elderly.getByText(/本人已阅读并单独同意/).click();
+    await elderly.getByRole('button', { name: '同意并开始人脸识别' }).click();
+    await elderly.getByLabel('摄像头画面').waitFor();
+    await elderly.waitForTimeout(400);
+    const camera = await auditElderly(elderly);
+    if (camera.smallTexts.length + camera.smallTargets.length > 0)
+      offenders.push(formatAudit('livingBodyPage (camera)', camera));
+    await elderlyShot('27-face-camera-elderly');
+    expect(offenders.join('\n')).toBe('');
+    expect(elderlyErrors.list).toEqual([]);
+    await elderly.close();
+  });
+});
