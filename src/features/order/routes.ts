@@ -5,6 +5,7 @@ import { PERIODS, TRADE_FILTERS } from './holding-side/record-labels';
 
 /** The contract's OrderNo (openapi/schemas/order.yaml): OD / RD / TR + 12 digits. */
 const orderQuery = { orderNo: q.string({ max: 14, pattern: ORDER_NO_PATTERN }) };
+const productQuery = { productCode: q.string({ max: 32, pattern: /^[0-9A-Za-z]+$/ }) };
 const tabQuery = { tab: q.oneOf(...ORDER_TAB_KEYS) };
 /** productOrderDetails and its variants (1, 4, orderDetailAdd) are one page: the order decides. */
 const orderDetailPage = () => import('./pages/order-detail-page');
@@ -89,7 +90,13 @@ export const orderRoutes = defineRoutes('order', {
     gloss: 'Upload transfer proof',
     page: () => import('./pages/order-upload-page'),
     requiresLogin: true,
-    query: orderQuery,
+    query: {
+      ...orderQuery,
+      /** The wallet instead of a transfer (walletPayable products): opening, paying, the outcome. */
+      pay: q.oneOf('wallet'),
+      /** Set by the wallet's cashier on the way back: the payment whose state to show. */
+      walletPayNo: q.string({ max: 17, pattern: /^WP\d{15}$/ }),
+    },
   },
   orderLook: {
     title: '查看转账凭证',
@@ -109,7 +116,14 @@ export const orderRoutes = defineRoutes('order', {
       year: q.string({ max: 4, pattern: /^\d{4}$/ }),
     },
   },
-  incomeInformation: { title: '收益信息', gloss: 'Income information', titleIsProposal: true },
+  incomeInformation: {
+    title: '收益信息',
+    gloss: 'Income information',
+    titleIsProposal: true,
+    page: () => import('./pages/income-information-page'),
+    requiresLogin: true,
+    query: productQuery,
+  },
   cancellationOrder: {
     title: '撤销认购',
     gloss: 'Cancel order',
@@ -120,7 +134,9 @@ export const orderRoutes = defineRoutes('order', {
   redeemOrder: {
     title: '赎回',
     gloss: 'Redeem',
-    query: { productCode: q.string({ max: 32, pattern: /^[0-9A-Za-z]+$/ }) },
+    page: () => import('./pages/redeem-order-page'),
+    requiresLogin: true,
+    query: productQuery,
   },
   subscribeList: {
     title: '认购记录',
@@ -139,7 +155,17 @@ export const orderRoutes = defineRoutes('order', {
   makeOver: {
     title: '受益权转让',
     gloss: 'Choose product to transfer',
-    query: { productCode: q.string({ max: 32, pattern: /^[0-9A-Za-z]+$/ }) },
+    page: () => import('./pages/make-over-page'),
+    requiresLogin: true,
+    query: productQuery,
   },
-  makeOverDetails: { title: '转让详情', gloss: 'Transfer detail', titleIsProposal: true },
+  /** With productCode: the transfer's form; with orderNo: the transfer applied and its status. */
+  makeOverDetails: {
+    title: '转让详情',
+    gloss: 'Transfer detail',
+    titleIsProposal: true,
+    page: () => import('./pages/make-over-details-page'),
+    requiresLogin: true,
+    query: { ...productQuery, ...orderQuery },
+  },
 });

@@ -15,10 +15,17 @@ export interface NextAction {
   secondary?: boolean;
 }
 
-export type ActionOrder = Pick<OrderDetail, 'orderNo' | 'type' | 'status' | 'cancellable' | 'proofCount'>;
+export type ActionOrder = Pick<OrderDetail, 'orderNo' | 'type' | 'status' | 'cancellable' | 'proofCount'> &
+  Partial<Pick<OrderDetail, 'paymentMethod'>>;
 
 export function nextActionOf(order: ActionOrder): NextAction | undefined {
   const { orderNo } = order;
+  if (order.type === 'TRANSFER') {
+    // A transfer is signed with its SMS code when applied (makeOverDetails); its page says the rest.
+    return order.status === 'TO_SIGN' || order.status === 'SUBMITTED'
+      ? { label: '查看转让详情', href: hrefTo('makeOverDetails', { orderNo }), secondary: true }
+      : undefined;
+  }
   switch (order.status) {
     case 'TO_SIGN':
       return order.type === 'REDEEM'
@@ -45,6 +52,7 @@ export function nextActionOf(order: ActionOrder): NextAction | undefined {
         hint: '转账后请上传转账凭证，我司确认到账后进入冷静期',
       };
     case 'FUNDS_CHECKING':
+      if (order.paymentMethod === 'WALLET') return undefined;
       return {
         label: order.proofCount > 0 ? '查看转账凭证' : '上传转账凭证',
         href: hrefTo(order.proofCount > 0 ? 'orderLook' : 'orderUpload', { orderNo }),

@@ -32,10 +32,8 @@ interface StepDef {
   live?: Partial<Record<OrderStatus, string>>;
 }
 
-export type ProgressOrder = Pick<
-  OrderDetail,
-  'type' | 'status' | 'timeline' | 'needsRecording' | 'coolingOffEndsAt' | 'openDay' | 'failReason'
->;
+export type ProgressOrder = Pick<OrderDetail, 'type' | 'status' | 'timeline' | 'needsRecording'> &
+  Partial<Pick<OrderDetail, 'coolingOffEndsAt' | 'openDay' | 'failReason' | 'paymentMethod'>>;
 
 /** Statuses that end an order early: which step they stopped, and how it reads. */
 const ENDED: Partial<Record<OrderStatus, string>> = {
@@ -60,7 +58,11 @@ function subscriptionSteps(order: ProgressOrder): StepDef[] {
       key: 'pay',
       title: '打款',
       covers: ['TO_PAY', 'FUNDS_CHECKING'],
-      live: { TO_PAY: '请转账并上传转账凭证', FUNDS_CHECKING: '已上传凭证，资金确认中' },
+      live: {
+        TO_PAY: '请转账并上传转账凭证',
+        FUNDS_CHECKING:
+          order.paymentMethod === 'WALLET' ? '钱包已支付，资金确认中' : '已上传凭证，资金确认中',
+      },
     },
     {
       key: 'cooling',
@@ -102,7 +104,12 @@ function transferSteps(): StepDef[] {
   return [
     { key: 'apply', title: '提交申请', covers: [] },
     { key: 'sign', title: '签约', covers: ['TO_SIGN'], live: { TO_SIGN: '请签署受益权转让协议' } },
-    { key: 'register', title: '登记确认', covers: ['SUBMITTED'], live: { SUBMITTED: '转让登记办理中' } },
+    {
+      key: 'register',
+      title: '登记确认',
+      covers: ['SUBMITTED'],
+      live: { SUBMITTED: '待受让方签约付款，我司登记后生效' },
+    },
   ];
 }
 

@@ -36,7 +36,7 @@ export default function OrderDetailPage() {
 }
 
 function OrderDetailScreen({ orderNo }: { orderNo: string }) {
-  const { query, notFound } = useOrderDetail(orderNo);
+  const { query, notFound } = useOrderDetail(orderNo, { poll: true });
   if (notFound) return <OrderMissing notFound />;
   const order = query.data;
   return (
@@ -108,6 +108,13 @@ function DetailBody({ order, onDeadline }: { order: OrderDetail; onDeadline: () 
             </Link>
           </li>
         ) : null}
+        {order.type === 'TRANSFER' ? (
+          <li>
+            <Link className="order-link" to={hrefTo('makeOverDetails', { orderNo: order.orderNo })}>
+              转让详情<span className="order-link-extra">受让方、价款与手续费 ›</span>
+            </Link>
+          </li>
+        ) : null}
         {order.proofCount > 0 ? (
           <li>
             <Link className="order-link" to={hrefTo('orderLook', { orderNo: order.orderNo })}>
@@ -149,7 +156,10 @@ function StatusBanner({ order, onDeadline }: { order: OrderDetail; onDeadline: (
       return (
         <section className="order-banner order-banner-progress">
           <p className="order-banner-title">资金确认中</p>
-          <p className="order-banner-text">我司确认到账后，订单进入24小时冷静期，请留意短信通知。</p>
+          <p className="order-banner-text">
+            {order.paymentMethod === 'WALLET' ? '已通过钱包支付。' : ''}
+            我司确认到账后，订单进入24小时冷静期，请留意短信通知。
+          </p>
         </section>
       );
     case 'TO_OPEN_DAY':

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAccumulatedIncomeList } from '../../../../generated/hooks/holding/holding';
 import { useOrderIncomeRecordInfinite } from '../../../../generated/hooks/order/order';
 import type { AccumulatedIncome } from '../../../../generated/model/accumulatedIncome';
@@ -93,6 +93,11 @@ function Income({
             </>
           ) : null}
         </p>
+        {product?.productClass === 'FIXED' ? (
+          <Link className="hi-sub" to={hrefTo('incomeInformation', { productCode: product.productCode })}>
+            分配计划（已分配与待分配）›
+          </Link>
+        ) : null}
       </section>
       {summary.years.length > 0 ? (
         <>

@@ -23,6 +23,9 @@ import { OrderDeadline } from '../components/order-deadline';
 import { OrderDetailSkeleton } from '../components/order-detail-skeleton';
 import { OrderMissing } from '../components/order-missing';
 import { readAsBase64 } from '../model/read-base64';
+import { useOrderDetail } from '../hooks/use-order-detail';
+import { WalletOption } from '../wallet/wallet-option';
+import { WalletPayScreen } from '../wallet/wallet-pay-screen';
 import '../components/order-detail.css';
 
 const MAX_PROOFS = 3;
@@ -31,11 +34,13 @@ const MAX_PROOFS = 3;
  * orderUpload (上传转账凭证): the collection account to transfer to (copy buttons, the payee
  * warning), the payment deadline counting down, then 1–3 images of the bank's transfer receipt
  * through the kit's ImageUpload (uploadImage, TRANSFER_PROOF) and saveTransferProof: the order
- * becomes 资金确认中. In 资金确认中 the proofs may still be replaced.
+ * becomes 资金确认中. In 资金确认中 the proofs may still be replaced. A product that takes the
+ * wallet offers it instead (?pay=wallet: ../wallet/, helper OW).
  */
 export default function OrderUploadPage() {
-  const { orderNo } = usePageQuery('orderUpload');
+  const { orderNo, pay, walletPayNo } = usePageQuery('orderUpload');
   if (!orderNo) return <OrderMissing />;
+  if (pay === 'wallet') return <WalletPayScreen orderNo={orderNo} walletPayNo={walletPayNo} />;
   return <UploadScreen orderNo={orderNo} />;
 }
 
@@ -75,6 +80,7 @@ function UploadBody({
   const [refusal, setRefusal] = useState<string>();
   const uploadImage = useUploadImage();
   const save = useSaveTransferProof({ request: { label: '提交', ownCodes: ['05040002', '05040006'] } });
+  const walletPayable = useOrderDetail(orderNo).query.data?.walletPayable === true;
 
   const upload = async (file: File) => {
     const answer = await uploadImage.mutateAsync({
@@ -145,6 +151,7 @@ function UploadBody({
         </section>
       ) : null}
       <p className="order-note">{data.productName}</p>
+      {walletPayable && data.status === 'TO_PAY' ? <WalletOption orderNo={orderNo} /> : null}
       <CollectionAccount account={data.account} amount={data.amount} />
       <section className="order-panel" aria-label="转账凭证">
         <h3 className="order-panel-title">上传转账凭证</h3>

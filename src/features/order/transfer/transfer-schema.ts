@@ -1,0 +1,47 @@
+import * as z from 'zod';
+import type { TransferInfoData } from '../../../../generated/model/transferInfoData';
+import { amountError } from '../../../page-kit/amount-input/amount';
+import { isValidIdNumber } from '../model/id-number';
+import { sharesError } from '../model/shares';
+import { priceError, transferQuote } from '../model/transfer-quote';
+
+export interface TransferValues {
+  shares: string;
+  price: string;
+  transfereeName: string;
+  transfereeIdNo: string;
+  agreed: boolean;
+}
+
+/** The form's rules from the holding's terms; the server checks them all again. */
+export function transferSchema(terms: TransferInfoData) {
+  const rules = {
+    available: terms.transferableShares,
+    min: terms.minTransferShares,
+    step: terms.stepShares,
+    minLeft: terms.minHoldShares,
+    verb: '转让',
+  };
+  return z
+    .object({
+      shares: z.string().superRefine((text, ctx) => {
+        const message = sharesError(text, rules);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+      price: z.string().superRefine((text, ctx) => {
+        const message = amountError(text, { label: '转让价款' });
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+      transfereeName: z
+        .string()
+        .trim()
+        .regex(/^[\u4e00-\u9fa5·]{2,30}$/, '请输入受让方的中文姓名（与身份证一致）'),
+      transfereeIdNo: z.string().refine(isValidIdNumber, '身份证号码有误，请核对后重新输入'),
+      agreed: z.boolean().refine((v) => v, '请阅读并同意《信托受益权转让协议》'),
+    })
+    .superRefine((values, ctx) => {
+      const message = priceError(transferQuote(terms, values.shares, values.price), values.price);
+      if (message && !sharesError(values.shares, rules))
+        ctx.addIssue({ code: 'custom', path: ['price'], message });
+    });
+}
