@@ -27,7 +27,7 @@ const list = async () => (await call<ReservationItem[]>('queryReservationList', 
 describe('reservations', () => {
   it('the story: 鑫享稳健1号 reserved and subscribed, 华信安盈1号 lapsed; nothing open', async () => {
     expect((await list()).map((r) => [r.reservationNo, r.productName, r.statusText, r.cancellable])).toEqual([
-      ['YY202606030001', '鑫享稳健1号集合资金信托计划', '已认购', false],
+      ['YY202406030001', '鑫享稳健1号集合资金信托计划', '已认购', false],
       ['YY202309120001', '华信安盈1号集合资金信托计划', '已失效', false],
     ]);
   });
@@ -68,7 +68,7 @@ describe('reservations', () => {
     expect((await call<ReservationItem>('cancelReservation', { reservationNo })).result.data.status).toBe(
       'CANCELLED',
     );
-    expect((await call('cancelReservation', { reservationNo: 'YY202606030001' })).result.statusCode).toBe(
+    expect((await call('cancelReservation', { reservationNo: 'YY202406030001' })).result.statusCode).toBe(
       '05038012',
     );
     // Cancelled, the product may be reserved again.

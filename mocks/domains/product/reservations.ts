@@ -41,7 +41,7 @@ export type StoredReservation = z.infer<typeof storedReservationSchema>;
 export const reservations = defineCollection('productReservations', storedReservationSchema, {
   rows: (): StoredReservation[] => [
     {
-      reservationNo: 'YY202606030001',
+      reservationNo: 'YY202406030001',
       investorId: DEMO_INVESTOR.customerId,
       productCode: 'XT2024001',
       intendedAmount: '3000000.00',

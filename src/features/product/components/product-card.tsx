@@ -22,7 +22,8 @@ export function productHref(product: Pick<ProductSummary, 'productCode' | 'statu
 
 /**
  * The big number of a card: the benchmark range of a fixed-income plan, the latest NAV with its
- * date (and 成立以来, 红涨绿跌) of a NAV product, the 7日年化 of a cash product.
+ * date (and 成立以来, 红涨绿跌) of a NAV product, the 7日年化 of a cash product; before a NAV product's
+ * first valuation, that it is one.
  */
 function BigNumber({ product }: { product: ProductSummary }) {
   if (product.latestNav) {
@@ -62,10 +63,12 @@ function BigNumber({ product }: { product: ProductSummary }) {
       </div>
     );
   }
+  // No figure yet: a NAV product before its first valuation (预热中), or a plan without a benchmark.
+  const navProduct = product.productClass === 'EQUITY';
   return (
     <div className="product-card-figure">
-      <span className="product-card-number product-card-muted">按合同约定</span>
-      <span className="product-card-label">收益分配</span>
+      <span className="product-card-number product-card-muted">{navProduct ? '净值型' : '按合同约定'}</span>
+      <span className="product-card-label">{navProduct ? '成立后定期公布单位净值' : '收益分配'}</span>
     </div>
   );
 }

@@ -56,7 +56,7 @@ export function ReservationForm({
     schema,
     texts: {
       intendedAmount: { label: '意向金额' },
-      contactPeriod: { label: '方便联系时间', verb: '选择' },
+      contactPeriod: { label: '联系时间', verb: '选择' },
       remark: { label: '备注' },
     },
     defaultValues: { intendedAmount: '', contactPeriod: 'ANYTIME', remark: '' },
@@ -147,7 +147,7 @@ export function ReservationForm({
           <FormField
             control={form.control}
             name="contactPeriod"
-            label="方便联系时间"
+            label="联系时间"
             render={({ bind, value, onChange, labelId }) => (
               <Radio.Group value={value} onChange={(next) => onChange(next as ReservationContactPeriod)}>
                 <div className="reservation-periods" role="radiogroup" aria-labelledby={labelId}>
