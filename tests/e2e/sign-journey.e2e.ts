@@ -5,16 +5,14 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_RENDERED } from '../../src/page-kit/document-viewer/page-window.ts';
 import { MAX_CANVAS_PIXELS } from '../../src/page-kit/document-viewer/canvas-size.ts';
-import { elderlyUserAgent, startApp, type AppSession } from './support/app-session';
+import { startApp, type AppSession } from './support/app-session';
 import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   collectConsoleErrors,
   MOBILE_VIEWPORT,
-  setUserAgent,
   type ConsoleErrors,
 } from './support/browser';
-import { auditElderly, formatAudit } from './support/elderly-audit';
 import { REPO_ROOT } from './support/nginx';
 import { journeyScreenshots } from './support/screenshots';
 
@@ -27,7 +25,7 @@ import { journeyScreenshots } from './support/screenshots';
  * signed), the risk declaration signed by hand → the double recording: the camera denied (a clear
  * message and 重试), then allowed (Chromium's fake camera), the liveness check, the recording on
  * the short script (?mockDrScript=short), the review → back on the order, 待打款. Then pdf.js on
- * the 20-page prospectus (time to the first page, canvas memory) and the area in elderly mode.
+ * the 20-page prospectus (time to the first page, canvas memory).
  *
  * The fake vendor stands on its own origin (http://localhost:4780, allowed in .env.demo): the
  * test routes that origin to the build's mock-esign/ files, so no second server is needed.
@@ -84,9 +82,8 @@ async function launchWithFakeCamera(): Promise<BrowserContext> {
   return launched;
 }
 
-async function openPage(options: { elderly?: boolean } = {}) {
+async function openPage() {
   const opened = await context.newPage();
-  if (options.elderly) await setUserAgent(opened, elderlyUserAgent());
   return { page: opened, errors: collectConsoleErrors(opened) };
 }
 
@@ -379,64 +376,5 @@ describe('sign journey (demo build)', () => {
     // Generous on a shared CI machine; the README gives the measured numbers.
     expect(coldMs).toBeLessThan(15_000);
     await reader.close();
-  });
-
-  it('is right in elderly mode on every page of the area', async () => {
-    await context.grantPermissions(['camera', 'microphone'], { origin: app.origin });
-    const { page: elderly, errors: elderlyErrors } = await openPage({ elderly: true });
-    const elderlyShot = journeyScreenshots(() => elderly, 'sign');
-    const offenders: string[] = [];
-    const supplement = 'SA202611150001';
-    const redemption = 'RD202611190001';
-    const routes: [route: string, picture?: string][] = [
-      [`signTheContract?orderNo=${ORDER}`, '21-hub-elderly'],
-      [`pdfList?orderNo=${ORDER}`],
-      [`pdfListNew?orderNo=${ORDER}`],
-      [`checkUserViewPdfBehavior?orderNo=${ORDER}&docId=DOC${ORDER.slice(2)}1`, '22-reading-elderly'],
-      [`multipleContracts?orderNo=${ORDER}`],
-      [`selectContract?orderNo=${ORDER}`],
-      [`confirmContract?orderNo=${ORDER}&contractNo=HT${ORDER.slice(2)}`],
-      [`signContract?orderNo=${redemption}`],
-      [
-        `redeemConfirmContract?orderNo=${redemption}&contractNo=SH${redemption.slice(2)}`,
-        '23-redeem-confirm-elderly',
-      ],
-      [`additionalAgreementSigning?orderNo=${supplement}`],
-      [`additionalAgreementSubmit?orderNo=${supplement}&contractNo=BC${supplement.slice(2)}`],
-      [`contractInfo?orderNo=OD202611180002&contractNo=HT202611180002`],
-      [
-        `signatureMiddlePage?orderNo=${ORDER}&contractNo=HT${ORDER.slice(2)}&back=1&signFlowId=SF0&result=SUCCESS`,
-      ],
-      ['comPdf?fileId=FXT2024001SMS&title=鑫享稳健1号说明书'],
-      ['reportPdf?fileId=FXT2024001YYT&title=产品一页通'],
-      ['wechatPdf?fileId=FXT2024001HT&title=信托合同范本'],
-      ['onePagePassPdf?productCode=XT2024001'],
-      ['qbContractList', '24-wallet-agreements-elderly'],
-      ['doubleLinkH5', '25-recording-tasks-elderly'],
-      ['doubleLinkH5?orderNo=OD202611220004'],
-      ['livingBodyPage?orderNo=OD202611220004', '26-face-consent-elderly'],
-    ];
-    for (const [route, picture] of routes) {
-      await elderly.goto(app.url(`/phone/${route}`));
-      await elderly.waitForLoadState('networkidle').catch(() => undefined);
-      await elderly.getByRole('heading').first().waitFor();
-      await elderly.waitForTimeout(400);
-      const result = await auditElderly(elderly);
-      if (result.smallTexts.length + result.smallTargets.length > 0)
-        offenders.push(formatAudit(route, result));
-      if (picture) await elderlyShot(picture);
-    }
-    // The liveness check after consent: the camera, larger and slower.
-    await elderly.getByText(/本人已阅读并单独同意/).click();
-    await elderly.getByRole('button', { name: '同意并开始人脸识别' }).click();
-    await elderly.getByLabel('摄像头画面').waitFor();
-    await elderly.waitForTimeout(400);
-    const camera = await auditElderly(elderly);
-    if (camera.smallTexts.length + camera.smallTargets.length > 0)
-      offenders.push(formatAudit('livingBodyPage (camera)', camera));
-    await elderlyShot('27-face-camera-elderly');
-    expect(offenders.join('\n')).toBe('');
-    expect(elderlyErrors.list).toEqual([]);
-    await elderly.close();
   });
 });
