@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { wrongShapesOf } from '../../mocks/scenarios/wrong-shapes';
 import { DEFAULT_APP_UA_MARKER } from '../../src/env/env-config';
 import { ownAppUa, UA } from '../../src/env/user-agents.fixture';
@@ -16,6 +16,8 @@ import {
 import { ApiStub } from './hostile/api-stub';
 import type { Ctx, ReadCase, RouteRow } from './hostile/bank-card-rows';
 import { problemsOn, settle, watchPage, type PageWatch } from './hostile/inspect';
+import { fillPool, PAGES_AT_ONCE, type PagePool } from './hostile/page-pool';
+import { networkIdleMeansQuiet, trackActivity, untilQuiet } from './hostile/quiet';
 import { ROUTE_ROWS } from './hostile/routes';
 import { startApp, type AppSession } from './support/app-session';
 
@@ -25,26 +27,39 @@ import { startApp, type AppSession } from './support/app-session';
  * HTTP failures with English status texts, and the token across a whole start-up. Every case
  * must end with 0 scripts run, 0 dialogs, 0 requests to hostile origins, no server markup live,
  * no "undefined"/"NaN"/English on screen and no error page. Bursts: hostile-writes.e2e.ts.
+ *
+ * The cases run a few at once, each on a page of its own with its own stub and watch
+ * (hostile/page-pool.ts), and a page is checked once it is quiet (hostile/quiet.ts), not after a
+ * fixed wait: a 502 is checked after the read's last retry, as the investor would see it.
  */
+interface Tester {
+  page: Page;
+  watch: PageWatch;
+  stub: ApiStub;
+  ctx: Ctx;
+}
+
 let app: AppSession;
-let page: Page;
-let watch: PageWatch;
-const stub = new ApiStub();
-const ctx = (): Ctx => ({ page, stub, url: (route) => app.url(route) });
+let testers: PagePool<Tester>;
 
 beforeAll(async () => {
   app = await startApp({ build: 'prod' });
   // The own app with a session: routes that need login open, and the title bar is shown.
   const marker = process.env.VITE_APP_UA_MARKER || DEFAULT_APP_UA_MARKER;
-  ({ page } = await app.newPage({
-    userAgent: ownAppUa(marker, { agent: 'agent1', token: 'hostile-session' }),
-  }));
-  watch = await watchPage(page);
-  await stub.install(page);
+  testers = await fillPool(PAGES_AT_ONCE, async () => {
+    const { page } = await app.newPage({
+      userAgent: ownAppUa(marker, { agent: 'agent1', token: 'hostile-session' }),
+    });
+    const watch = await watchPage(page);
+    networkIdleMeansQuiet(page);
+    const stub = new ApiStub();
+    await stub.install(page);
+    return { page, watch, stub, ctx: { page, stub, url: (route) => app.url(route) } };
+  });
 });
 afterAll(() => app?.close());
 
-function fresh(row: RouteRow) {
+function fresh({ stub, watch }: Tester, row: RouteRow) {
   stub.reset();
   row.given?.(stub);
   watch.dialogs.length = 0;
@@ -52,7 +67,7 @@ function fresh(row: RouteRow) {
   watch.uncaught.length = 0;
 }
 
-async function expectHeld(step: string) {
+async function expectHeld({ page, watch }: Tester, expect: ExpectStatic, step: string) {
   await settle(page);
   expect(await problemsOn(page, watch), step).toEqual([]);
 }
@@ -91,58 +106,89 @@ function spoiled(read: ReadCase): { name: string; answer: (request: Record<strin
   ];
 }
 
-describe.each(ROUTE_ROWS)('hostile answers on $route', (row) => {
-  it('markup in every server text stays text', async () => {
-    fresh(row);
-    for (const call of row.markupCalls) stub.data(call, (data) => withMarkup(call, data));
-    const refusal = row.markupRefusal;
-    if (refusal) stub.answer(refusal.call, refusal.answer(withMarkup(refusal.call, UNBIND_REFUSAL)));
-    await row.open(ctx());
-    await expectHeld('opened');
-    if (row.markupCalls.length > 0) {
-      // Proof that the markup arrived, well-typed, and shows as the characters the server sent.
-      const text = await page.evaluate(() => document.body.innerText);
-      expect(HOSTILE_VECTORS.some((vector) => text.includes(vector))).toBe(true);
-    }
-    for (const [index, reveal] of (row.reveal ?? []).entries()) {
-      await reveal(ctx());
-      await expectHeld(`reveal ${index + 1}`);
-    }
-  });
+describe('hostile answers', () => {
+  describe.concurrent.each(ROUTE_ROWS)('on $route', (row) => {
+    it('markup in every server text stays text', ({ expect }) =>
+      testers.use(async (tester) => {
+        const { page, stub, ctx } = tester;
+        fresh(tester, row);
+        for (const call of row.markupCalls) stub.data(call, (data) => withMarkup(call, data));
+        const refusal = row.markupRefusal;
+        if (refusal) stub.answer(refusal.call, refusal.answer(withMarkup(refusal.call, UNBIND_REFUSAL)));
+        await row.open(ctx);
+        await expectHeld(tester, expect, 'opened');
+        if (row.markupCalls.length > 0) {
+          // Proof that the markup arrived, well-typed, and shows as the characters the server sent.
+          const text = await page.evaluate(() => document.body.innerText);
+          expect(HOSTILE_VECTORS.some((vector) => text.includes(vector))).toBe(true);
+        }
+        for (const [index, reveal] of (row.reveal ?? []).entries()) {
+          await reveal(ctx);
+          await expectHeld(tester, expect, `reveal ${index + 1}`);
+        }
+      }));
 
-  describe.each(row.reads.map((read, index) => ({ read, label: `${read.call} #${index + 1}` })))(
-    'answer $label',
-    ({ read }) => {
-      it.each(spoiled(read))('$name: a clear message, never a crash or garbage', async ({ answer }) => {
-        fresh(row);
-        stub.answer(read.call, answer);
-        await (read.show ?? row.open)(ctx());
-        await expectHeld('shown');
-      });
-    },
-  );
-
-  it('the token in the start URL reaches no request after the document', async () => {
-    const token = 'hostile-token-7c1e';
-    const { page: tokenPage } = await app.newPage({ fresh: true, userAgent: UA.miniProgramIOS });
-    const tokenStub = new ApiStub();
-    row.given?.(tokenStub);
-    await tokenStub.install(tokenPage);
-    const requests: { url: string; referer: string }[] = [];
-    const pending: Promise<void>[] = [];
-    tokenPage.on('request', (request) =>
-      pending.push(
-        request
-          .allHeaders()
-          .then((headers) => void requests.push({ url: request.url(), referer: headers.referer ?? '' })),
-      ),
+    describe.each(row.reads.map((read, index) => ({ read, label: `${read.call} #${index + 1}` })))(
+      'answer $label',
+      ({ read }) => {
+        it.for(spoiled(read))('$name: a clear message, never a crash or garbage', ({ answer }, { expect }) =>
+          testers.use(async (tester) => {
+            fresh(tester, row);
+            tester.stub.answer(read.call, answer);
+            await (read.show ?? row.open)(tester.ctx);
+            await expectHeld(tester, expect, 'shown');
+          }),
+        );
+      },
     );
-    await tokenPage.goto(app.url(`${row.route}?xtoken=${token}`), { waitUntil: 'networkidle' });
-    await Promise.all(pending);
-    const after = requests.slice(1);
-    expect(after.length).toBeGreaterThan(3);
-    expect(after.filter((r) => r.url.includes(token) || r.referer.includes(token))).toEqual([]);
-    expect(tokenPage.url()).not.toContain(token);
-    await tokenPage.close();
   });
+});
+
+/**
+ * After every answer case: a token page starts as a fresh visitor (its storage cleared, which
+ * would pull the session from under a case still running), then carries what start-up kept of
+ * the same token from one route to the next.
+ */
+describe('the token in the start URL', () => {
+  const token = 'hostile-token-7c1e';
+  let tokenPages: PagePool<{ page: Page; stub: ApiStub }>;
+  beforeAll(async () => {
+    tokenPages = await fillPool(PAGES_AT_ONCE, async () => {
+      const { page } = await app.newPage({ fresh: true, userAgent: UA.miniProgramIOS });
+      await trackActivity(page);
+      const stub = new ApiStub();
+      await stub.install(page);
+      return { page, stub };
+    });
+  });
+
+  it.concurrent.for(ROUTE_ROWS)('reaches no request after the document on $route', (row, { expect }) =>
+    tokenPages.use(async ({ page, stub }) => {
+      stub.reset();
+      row.given?.(stub);
+      const target = app.url(`${row.route}${row.route.includes('?') ? '&' : '?'}xtoken=${token}`);
+      const requests: Promise<{ url: string; referer: string; document: boolean }>[] = [];
+      const onRequest = (request: Request) =>
+        requests.push(
+          request
+            .allHeaders()
+            .catch(() => ({}) as Record<string, string>)
+            .then((headers) => ({
+              url: request.url(),
+              referer: headers.referer ?? '',
+              // The document carries the token by definition; found by address, since a late
+              // request of the page's previous route may come first.
+              document: request.isNavigationRequest() && request.url() === target,
+            })),
+        );
+      page.on('request', onRequest);
+      await page.goto(target, { waitUntil: 'load' });
+      await untilQuiet(page);
+      page.off('request', onRequest);
+      const after = (await Promise.all(requests)).filter((request) => !request.document);
+      expect(after.length).toBeGreaterThan(3);
+      expect(after.filter((r) => r.url.includes(token) || r.referer.includes(token))).toEqual([]);
+      expect(page.url()).not.toContain(token);
+    }),
+  );
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { findActiveContent, HOSTILE_ORIGINS } from '../../../src/widgets/safe-html/testing/hostile-vectors';
+import { trackActivity, untilQuiet } from './quiet';
 
 /**
  * What must never happen on a page under hostile answers (issue 17 acceptance), watched from the
@@ -31,6 +32,7 @@ export async function watchPage(page: Page): Promise<PageWatch> {
       csp.push(`${event.violatedDirective} ${event.blockedURI} (${event.sourceFile})`),
     );
   });
+  await trackActivity(page);
   return watch;
 }
 
@@ -72,8 +74,11 @@ export async function problemsOn(page: Page, watch: PageWatch): Promise<string[]
   return problems;
 }
 
-/** Lets answers render and toasts appear: network idle, then a beat. */
+/**
+ * Lets answers render and toasts appear: returns once the page has been quiet (see quiet.ts) —
+ * every request answered, no retry of a failed read still due, nothing changed in the DOM and no
+ * fetch settled for a moment — instead of a fixed wait.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(250);
+  await untilQuiet(page);
 }
