@@ -62,7 +62,9 @@ function IdentityForm({ data, redirect }: { data: TaxStatusData; redirect?: AppP
           </div>
           <p className="tax-meta">签署时间：{dateTimeText(data.declaredAt)}</p>
           <p className="tax-hint">如您的税收居民身份发生变化，请重新声明；新的声明将替代当前声明。</p>
-          <Link to={hrefTo('fiscal/trace')}>查看声明记录</Link>
+          <Link className="tax-link" to={hrefTo('fiscal/trace')}>
+            查看声明记录
+          </Link>
         </section>
       ) : (
         <p className="tax-intro" role="note">

@@ -101,6 +101,24 @@ function MaterialsForm({ holder, redirect }: { holder: TaxHolder; redirect?: App
       )}
     />
   );
+  // An address is longer than a line: all of it stays in view, under its label.
+  const address = (name: 'addressCn' | 'addressEn', placeholder: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      label={MATERIALS_TEXTS[name]?.label ?? name}
+      render={({ bind, value, onChange }) => (
+        <textarea
+          {...bind}
+          className="tax-textarea tax-address"
+          rows={2}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value.replace(/\n/g, ''))}
+        />
+      )}
+    />
+  );
 
   return (
     <form
@@ -121,30 +139,32 @@ function MaterialsForm({ holder, redirect }: { holder: TaxHolder; redirect?: App
           <span className="form-row-value">{dateText(holder.birthDate)}</span>
         </FieldRow>
       </FormSection>
-      <FormSection label="现居地址">
-        {text('addressCn', '国家、省、市及详细地址')}
-        {text('addressEn', '如 Room 1202, No.3, Lane 1588 Zhangyang Road, Shanghai, China')}
-        <Button
-          size="small"
-          fill="none"
-          color="primary"
-          onClick={() => void fillPinyin('addressCn', 'addressEn')}
-        >
-          按中文地址生成拼音
-        </Button>
-      </FormSection>
-      <FormSection label="出生地">
-        {text('birthPlaceCn', '如 中国上海市')}
-        {text('birthPlaceEn', '如 Shanghai, China')}
-        <Button
-          size="small"
-          fill="none"
-          color="primary"
-          onClick={() => void fillPinyin('birthPlaceCn', 'birthPlaceEn')}
-        >
-          按中文出生地生成拼音
-        </Button>
-      </FormSection>
+      <div className="tax-stacked">
+        <FormSection label="现居地址">
+          {address('addressCn', '国家、省、市及详细地址')}
+          {address('addressEn', '如 Room 1202, No.3, Lane 1588 Zhangyang Road, Shanghai, China')}
+          <Button
+            size="small"
+            fill="none"
+            color="primary"
+            onClick={() => void fillPinyin('addressCn', 'addressEn')}
+          >
+            按中文地址生成拼音
+          </Button>
+        </FormSection>
+        <FormSection label="出生地">
+          {text('birthPlaceCn', '如 中国上海市')}
+          {text('birthPlaceEn', '如 Shanghai, China')}
+          <Button
+            size="small"
+            fill="none"
+            color="primary"
+            onClick={() => void fillPinyin('birthPlaceCn', 'birthPlaceEn')}
+          >
+            按中文出生地生成拼音
+          </Button>
+        </FormSection>
+      </div>
       <FormActions>
         <Button block type="submit" color="primary" size="large" loading={next.pending}>
           下一步
