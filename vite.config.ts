@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { domainPageLoaders } from './deploy/build/domain-page-loaders.ts';
 import { landingPageHtml } from './deploy/build/landing-html.ts';
 import { precompressAssets } from './deploy/build/precompress.ts';
+import { fakeEsignVendor } from './mocks/domains/contract/esign-vendor-server.ts';
 
 /** The app is served under this base path (product spec, section 2). */
 export const BASE = '/xtmk/apph5/';
@@ -108,6 +109,8 @@ export default defineConfig(({ mode }) => ({
     react(),
     prismMock(),
     mswBanner(),
+    // npm run start:msw: the fake e-signature vendor on its own origin (contract domain).
+    fakeEsignVendor(),
     antdReact19Render(),
     domainPageLoaders(),
     // The landing page (where the README, / and every unknown path lead) gets its own HTML with

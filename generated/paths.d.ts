@@ -1374,8 +1374,189 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 提交赎回申请 / Place a redemption order */
+        /**
+         * 提交赎回申请 / Place a redemption order
+         * @description Creates a redemption (赎回) order of an open NAV or cash holding of the signed-in investor,
+         *     in status 待签约: the page then hands over to the signing pages (signContract →
+         *     redeemConfirmContract), whose signature submits it (已提交 → 待开放日确认 → 赎回确认 → 已到账).
+         *     The shares leave the redeemable shares at once (frozen while the order is under way) and the
+         *     holding once the money is paid out. The server repeats every check of queryRedeemInfo:
+         *     redeemable shares, the minimum redemption, the minimum left after a partial redemption (else
+         *     the whole holding), the product open for redemption, the receiving card. Idempotent by
+         *     requestNo: the same requestNo answers the order it created. The amount is confirmed at the
+         *     open day's NAV less the redemption fee; the page's estimate at the latest NAV is only that.
+         */
         post: operations["createRedeemOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/queryRedeemInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 赎回信息 / Redemption terms of a holding
+         * @description NOT in the product spec's call list (no listed call gives what a redemption form needs: the
+         *     redeemable shares, the latest NAV, the fee rate, the minimums and the next open day; the
+         *     backend may map it onto an edw* or product call): what redeemOrder shows for one open NAV or
+         *     cash holding of the signed-in investor. Redeemable = held − frozen (redemptions and transfers
+         *     under way). No side effects, hence a query.
+         */
+        post: operations["queryRedeemInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/queryIncomeInformation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收益信息 / Distribution schedule of a fixed-income holding
+         * @description NOT in the product spec's call list (no listed call gives the periods still to come;
+         *     productBonsRecord lists only what has been paid): the whole distribution schedule of one
+         *     fixed-income holding of the signed-in investor, by calendar year: each period's pay date,
+         *     type (收益 / 本金 / 本息), amount and the receiving card's tail; paid periods with the amount
+         *     paid, periods to come with the amount the server estimates at the benchmark rate (预计, for
+         *     the investor's planning only), and a plan in liquidation's last period as pending. The year
+         *     and plan totals are the server's decimal sums. No side effects, hence a query.
+         */
+        post: operations["queryIncomeInformation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/queryFtsTransferList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 可转让持仓与转让记录 / Holdings that may be transferred, and my transfers
+         * @description NOT in the product spec's call list (a proposed member of the queryFts* family, read as
+         *     受益权转让 / transfer of beneficial interest): what makeOver shows: the signed-in investor's
+         *     fixed-income holdings with the shares that may be transferred (or why not), and his
+         *     transfers, newest first. No side effects, hence a query.
+         */
+        post: operations["queryFtsTransferList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/queryFtsTransferInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 转让信息 / Transfer terms of a holding
+         * @description NOT in the product spec's call list (a proposed member of the queryFts* family): the terms of
+         *     transferring one fixed-income holding: the transferable shares (held − frozen), minimum,
+         *     step and what must stay, the reference price (本金 plus the income accrued since the last
+         *     distribution, per share) and the band the agreed price must keep to, the fee rate, the card
+         *     the price is paid to, and the transfer agreement's clauses. No side effects, hence a query.
+         */
+        post: operations["queryFtsTransferInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/queryFtsTransfereeStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 受让方资格校验 / Whether the transferee may take the transfer
+         * @description NOT in the product spec's call list (a proposed member of the queryFts* family): checks the
+         *     transferee named by the investor: a customer of the company whose real name matches the ID
+         *     number, a qualified investor (合格投资者, certification valid) whose risk level allows the
+         *     product, and not the investor himself. Answers the transferee masked. A check without side
+         *     effects, hence a read; ftsTransferApply repeats it.
+         */
+        post: operations["queryFtsTransfereeStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/ftsTransferApply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交受益权转让申请 / Apply to transfer beneficial interest
+         * @description NOT in the product spec's call list (a proposed member of the fts* family): the investor
+         *     signs the transfer agreement (confirmed by the SMS code of sendBusiSms, bizType
+         *     TRANSFER_BENEFIT, bizNo = the product code) and the transfer order is created, submitted
+         *     (已提交): the transferee then signs and pays, and the company registers the transfer
+         *     (份额已确认); the shares are frozen meanwhile and leave the holding when registered. The
+         *     server repeats every check of queryFtsTransferInfo and queryFtsTransfereeStatus. Idempotent by
+         *     requestNo. A write.
+         */
+        post: operations["ftsTransferApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/queryFtsTransferDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 转让详情 / One transfer of beneficial interest
+         * @description NOT in the product spec's call list (a proposed member of the queryFts* family): one transfer
+         *     order of the signed-in investor as makeOverDetails shows it after the application: shares,
+         *     agreed price, fee and what reaches the card, the transferee (masked), the status and its
+         *     history. No side effects, hence a query.
+         */
+        post: operations["queryFtsTransferDetail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2320,7 +2501,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 钱包开户前校验 / Checks before opening a wallet */
+        /**
+         * 钱包开户前校验 / Checks before paying an order through the wallet
+         * @description Whether one order may be paid through the wallet now, and the next step: the product accepts
+         *     the wallet, the order waits for payment, the investor's wallet (not opened → open it first;
+         *     opened → pay; frozen → not available), the wallet's identity verification and the payment
+         *     hours. Refusals that concern the order are business codes; the rest is data. A check
+         *     without side effects, hence a read.
+         */
         post: operations["walletPreCheck"];
         delete?: never;
         options?: never;
@@ -2337,7 +2525,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 钱包开户信息 / Wallet account-opening information */
+        /**
+         * 钱包开户信息 / What opening a wallet shows
+         * @description The investor's identity as the payment institution will record it (masked), the bound cards
+         *     with whether the wallet supports each (and its limits), and the agreements the investor must
+         *     accept (钱包支付服务协议, 快捷支付服务授权书, 钱包个人信息处理授权书: the files qbContractList lists once signed). No
+         *     side effects, hence a read.
+         */
         post: operations["walletOpenAccountInfo"];
         delete?: never;
         options?: never;
@@ -2355,8 +2549,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 获取钱包页面地址 / Get the wallet page URL
-         * @description Treated as a write: the URL is assumed to carry a freshly issued single-sign-on ticket.
+         * 获取钱包页面地址 / Start a wallet payment and get its cashier page
+         * @description Starts a payment of the order at the payment institution and answers its cashier page (on
+         *     the institution's origin, which the client's hand-off allow-list must include), where the
+         *     investor confirms with the wallet's own password; the institution then sends him back to
+         *     returnUrl with the payment number and notifies the server, and queryWalletState tells the
+         *     outcome. A write: the URL carries a freshly issued single-use ticket, and calling it again
+         *     starts a new payment (an unfinished one is closed).
          */
         post: operations["getWalletUrl"];
         delete?: never;
@@ -2374,7 +2573,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 开通钱包(小程序) / Open a wallet (mini-program) */
+        /**
+         * 开通钱包(小程序) / Apply to open a wallet
+         * @description Our reading of the name: the application to open the investor's wallet with one bound card
+         *     and the accepted agreements, on every channel (the "applet" in the name is kept as the
+         *     backend's). The payment institution sends a 6-digit code to the card's reserved phone;
+         *     checkMsg4Wallet completes the opening with it. Calling it again sends a new code (the same
+         *     applyNo). A write.
+         */
         post: operations["appletWalletOpen"];
         delete?: never;
         options?: never;
@@ -2391,7 +2597,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询钱包状态 / Wallet state */
+        /**
+         * 查询钱包状态 / State of an order's wallet payment
+         * @description Where the order's latest wallet payment stands, as the payment institution notified the
+         *     server: none started, paying (the investor is on the cashier page or the notification has
+         *     not arrived), paid (the order then moves to 资金确认中), failed (with the reason), or closed
+         *     (abandoned on the cashier page or expired). The page asks again for a few seconds after the
+         *     investor comes back. No side effects, hence a read.
+         */
         post: operations["queryWalletState"];
         delete?: never;
         options?: never;
@@ -2408,7 +2621,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询钱包开户状态 / Wallet opening status */
+        /**
+         * 查询钱包开户状态 / Wallet opening status
+         * @description The investor's wallet: not opened, opening (code sent, not verified), opened (with the
+         *     wallet account and its bound card, masked) or frozen. No side effects, hence a read.
+         */
         post: operations["selectWalletOpenStatus"];
         delete?: never;
         options?: never;
@@ -2425,7 +2642,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 钱包是否已实名认证 / Whether the wallet is identity-verified */
+        /**
+         * 钱包是否已实名认证 / Whether the wallet may verify the investor's identity
+         * @description Whether the payment institution can verify the investor's identity for a wallet (real name,
+         *     a valid ID document on record); when not, the reason to show (e.g. the ID has expired and
+         *     must be updated first). walletPreCheck includes the same answer; this call alone is for
+         *     pages that open a wallet outside a payment. No side effects, hence a read.
+         */
         post: operations["judgeWalletCertified"];
         delete?: never;
         options?: never;
@@ -2442,7 +2665,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 钱包支付时间校验 / Whether wallet payment is open now */
+        /**
+         * 钱包支付时间校验 / Whether wallet payment is open now
+         * @description Whether the wallet takes payments now (the payment institution's hours for trust
+         *     subscriptions, our proposal: working days 09:00–16:30) and, when not, when it opens next.
+         *     No side effects, hence a read; getWalletUrl repeats it.
+         */
         post: operations["walletPayTimeCheck"];
         delete?: never;
         options?: never;
@@ -2459,7 +2687,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 钱包银行信息 / Bank information of the wallet */
+        /**
+         * 钱包银行信息 / Banks the wallet supports, with their limits
+         * @description The banks whose cards may be bound to the wallet, with the per-payment and daily limits of
+         *     quick payment, for the list the opening form shows. No side effects, hence a read.
+         */
         post: operations["getWalletBankInfo"];
         delete?: never;
         options?: never;
@@ -2477,8 +2709,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 校验钱包短信验证码 / Verify the wallet SMS code
-         * @description Verifying a code consumes it, hence a write.
+         * 校验钱包短信验证码 / Verify the wallet SMS code and open the wallet
+         * @description Completes the opening appletWalletOpen applied for, with the code the payment institution
+         *     sent: the wallet is opened and its bound card recorded. Verifying a code consumes it, hence
+         *     a write.
          */
         post: operations["checkMsg4Wallet"];
         delete?: never;
@@ -2592,7 +2826,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 更新投资者信息 / Update investor information */
+        /**
+         * 更新投资者信息 / Update investor information
+         * @description Left unknown: the name does not say which investor facts it changes (the account domain's personInfoUpdate already covers the contact details, and the risk level changes only through an assessment), and no page of the risk domain needs it.
+         */
         post: operations["updateInvestor"];
         delete?: never;
         options?: never;
@@ -2698,7 +2935,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 销售行为问卷状态 / Sales-behaviour questionnaire status */
+        /**
+         * 销售行为问卷状态 / Sales-behaviour questionnaire status
+         * @description Left unknown: whether the return visit is due travels on the order (queryOrderDetail's status 待回访 links to saleQuestionnaire, whose getSalesBehaviorQuestionnaire says if it was answered), so no page needs a separate status call.
+         */
         post: operations["salesBehaviorQuestionnaireStatus"];
         delete?: never;
         options?: never;
@@ -2879,7 +3119,15 @@ export interface paths {
         put?: never;
         /**
          * 校验客户资格 / Check the customer's qualification
-         * @description Server-side check (product spec section 6); its rules are not shown.
+         * @description Whether the signed-in investor is a qualified investor (合格投资者, 资管新规) for this product
+         *     today: a certification approved and still counting. The subscription gate (capitain,
+         *     capitainAdd) asks it beside checkCanBuy and shows its answer as the 合格投资者认证 row: on
+         *     success the way and the last valid day; on refusal the server's message and, by the code, the
+         *     one tap that fixes it (strengthen to certify, certificationDetails to follow a review or read
+         *     the reason). Asked afresh whenever the gate shows, so it re-checks when the investor comes back
+         *     from certifying. The product spec names the call only (section 6): our proposal, awaiting the
+         *     backend's rules (e.g. products open to professional investors only). No side effects, hence a
+         *     query.
          */
         post: operations["checkCustomerQualification"];
         delete?: never;
@@ -2917,7 +3165,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 上传文件 / Upload a file */
+        /**
+         * 上传文件 / Upload a file
+         * @description Left unknown: every page that sends files sends images (proofs, vouchers, photos) through uploadImage; no page uploads another kind of file.
+         */
         post: operations["upload"];
         delete?: never;
         options?: never;
@@ -3345,7 +3596,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 发送表决短信验证码 / Send the vote SMS code */
+        /**
+         * 发送表决短信验证码 / Send the vote SMS code
+         * @description Sends a 6-digit code to the holder's phone on record to confirm a beneficiaries' meeting
+         *     ballot (votQuestionnaire; the vote domain's schemas, openapi/schemas/vote.yaml). 60 s between
+         *     sends. Proposed by the vote domain (src/features/vote/README.md).
+         */
         post: operations["getVoteVerificationCode"];
         delete?: never;
         options?: never;
@@ -3364,7 +3620,9 @@ export interface paths {
         put?: never;
         /**
          * 校验表决短信验证码 / Verify the vote SMS code
-         * @description Verifying a code consumes it, hence a write.
+         * @description Checks the code of getVoteVerificationCode for that vote and answers a one-time checkToken
+         *     (10 minutes) that submitVoteChoices carries. Verifying a code consumes it, hence a write; a
+         *     wrong code keeps the ticket for another try. Proposed by the vote domain.
          */
         post: operations["checkVoteSmsCode"];
         delete?: never;
@@ -3382,7 +3640,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询表决信息 / Vote information */
+        /**
+         * 查询表决信息 / Vote information
+         * @description One beneficiaries' meeting held by correspondence (通讯表决) as the holder sees it: the plan,
+         *     the convener, when voting opens and closes, where it stands (未开始 / 表决中 / 已截止 /
+         *     已出结果), whether the holder has voted, the holder's voting right (shares on the record date,
+         *     one share one vote), the pass rule, the notice, the documents (file ids for the preview) and
+         *     the motions in order; once counted, the outcome of each motion. Without voteId, the holder's
+         *     latest open vote (else the latest one): the link in the trustee's SMS may carry no id. No side
+         *     effects, hence a query.
+         */
         post: operations["getVoteInfo"];
         delete?: never;
         options?: never;
@@ -3399,7 +3666,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询表决选项 / Vote choices */
+        /**
+         * 查询表决选项 / Vote choices
+         * @description The ballot of one vote: the options every motion offers (同意 / 反对 / 弃权, in order) and the
+         *     holder's own choices with the receipt number once cast (empty before). No side effects, hence
+         *     a query.
+         */
         post: operations["queryVoteChoices"];
         delete?: never;
         options?: never;
@@ -3416,7 +3688,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 提交表决 / Submit vote choices */
+        /**
+         * 提交表决 / Submit vote choices
+         * @description Casts the holder's ballot: one choice for every motion, proven by the one-time checkToken of
+         *     checkVoteSmsCode (10 minutes). Once cast it cannot be changed; the answer is the receipt. The
+         *     token is spent only by a ballot that is accepted.
+         */
         post: operations["submitVoteChoices"];
         delete?: never;
         options?: never;
@@ -3498,7 +3775,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 积分任务 / Points tasks */
+        /**
+         * 积分任务 / Points tasks
+         * @description Left unknown: no page of this app lists points tasks yet (the member centre shows the sign-in); the payload awaits the backend.
+         */
         post: operations["userTaskIntegral"];
         delete?: never;
         options?: never;
@@ -3515,7 +3795,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 任务优惠券列表 / Task coupons */
+        /**
+         * 任务优惠券列表 / Task coupons
+         * @description Left unknown: no page of this app shows task coupons; the payload awaits the backend.
+         */
         post: operations["userTaskcouponList"];
         delete?: never;
         options?: never;
@@ -3577,7 +3860,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 积分卡券 / Points cards */
+        /**
+         * 积分卡券 / Points cards
+         * @description Left unknown: no page of this app shows points cards; the payload awaits the backend.
+         */
         post: operations["integralCards"];
         delete?: never;
         options?: never;
@@ -3594,7 +3880,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 积分汇总 / Points summary */
+        /**
+         * 积分汇总 / Points summary
+         * @description Left unknown: the member centre reads the balance from userTotalIntegral; what this adds (a summary by period?) awaits the backend.
+         */
         post: operations["integralSum"];
         delete?: never;
         options?: never;
@@ -3611,7 +3900,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 抽奖 / Draw a lottery prize */
+        /**
+         * 抽奖 / Draw a lottery prize
+         * @description Left unknown: the lucky draw appears only where the server offers it, and no route of the spec is a draw page; the payload awaits the backend.
+         */
         post: operations["luckyDraw"];
         delete?: never;
         options?: never;
@@ -3628,7 +3920,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询抽奖次数 / Remaining lottery draws */
+        /**
+         * 查询抽奖次数 / Remaining lottery draws
+         * @description Left unknown: see luckyDraw.
+         */
         post: operations["getLotteryNumber"];
         delete?: never;
         options?: never;
@@ -3667,7 +3962,7 @@ export interface paths {
         put?: never;
         /**
          * 获取积分商城地址 / Get the points-mall URL
-         * @description Treated as a write: the URL is assumed to carry a freshly issued single-sign-on ticket.
+         * @description Treated as a write: the URL is assumed to carry a freshly issued single-sign-on ticket. Left unknown: the points mall is an external site; no route of the spec opens it yet.
          */
         post: operations["getPointMallUrl"];
         delete?: never;
@@ -3687,7 +3982,7 @@ export interface paths {
         put?: never;
         /**
          * 获取积分商城地址(jfsc) / Get the points-mall (积分商城, jfsc) URL
-         * @description Treated as a write, like getPointMallUrl.
+         * @description Treated as a write, like getPointMallUrl. Left unknown: see getPointMallUrl.
          */
         post: operations["getJfscUrl"];
         delete?: never;
@@ -3705,7 +4000,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询活动状态 / Activity status */
+        /**
+         * 查询活动状态 / Activity status
+         * @description An activity link's state and destination (activityMiddlepage): by its activity code, with the
+         *     inviter's code on an invitation link or the tool's code on an adviser's link. While ONGOING it
+         *     names the target (an app path or a full https URL of an allow-listed origin; the client still
+         *     checks it) and whether the target needs a session; NOT_STARTED and ENDED carry the dates the
+         *     page explains. No side effects: binding an invitee to the inviter is the backend's part when the
+         *     friend registers (see inviteAdd). Proposed by the frontend (src/features/points/README.md).
+         */
         post: operations["queryActivityStatus"];
         delete?: never;
         options?: never;
@@ -3742,7 +4045,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 新增邀请 / Record an invitation */
+        /**
+         * 新增邀请 / Record an invitation
+         * @description Left unknown: probably binds a new investor to the inviter of an invitation link (member get member) when the friend registers; that is the backend's step, no page of this app calls it (an invitation by SMS is recorded by sendInviteSms, a scan by the friend's registration).
+         */
         post: operations["inviteAdd"];
         delete?: never;
         options?: never;
@@ -3759,7 +4065,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 发送邀请短信 / Send an invitation SMS */
+        /**
+         * 发送邀请短信 / Send an invitation SMS
+         * @description Sends the investor's invitation to a friend's mobile number ("您的好友张*邀请您体验华信信托…" with the
+         *     invitation link) and records it in queryMyInvitateList as INVITED. Refused for a number that is
+         *     already an investor's (05220103), a second invitation to the same number within 24 hours
+         *     (05220105) and past 10 invitations a day (05220104). A write: every call sends an SMS.
+         *     Proposed by the frontend (src/features/points/README.md).
+         */
         post: operations["sendInviteSms"];
         delete?: never;
         options?: never;
@@ -3776,8 +4089,62 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 我的邀请列表 / My invitations */
+        /**
+         * 我的邀请列表 / My invitations
+         * @description The friends the investor invited, newest first, with each one's state (已发送邀请 / 已注册 / 已完成首次认购)
+         *     and the points it has earned. Paged. No side effects. Proposed by the frontend.
+         */
         post: operations["queryMyInvitateList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/mgmInviteInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的邀请码 / My invite code (member get member)
+         * @description NOT in the product spec's list of calls: a proposed member of the mgm* family (member get
+         *     member), because the invitation QR page (getQrcode) needs the investor's invite code, where it
+         *     leads and the reward, and no listed call returns them (SPEC_ADDITIONS). The link is an app path
+         *     (the activity hand-off with the code); the client draws it as a QR code on its own origin.
+         *     Refused when the invitation activity is not running (05220101) and before real-name
+         *     verification (05220102). No side effects: the code is the investor's, stable.
+         */
+        post: operations["mgmInviteInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/mgmMarketTool": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 理财经理推广素材 / An adviser's marketing tool (member get member)
+         * @description NOT in the product spec's list of calls: a proposed member of the mgm* family, because the
+         *     marketing-tool QR page (marketToolQrcode) needs the product or article an adviser promotes,
+         *     the adviser's card and where a scan leads, and no listed call returns them (SPEC_ADDITIONS).
+         *     Public (no session): advisers share the page with prospects, and what it shows is approved
+         *     marketing material. Refused when the tool has expired or been withdrawn (05220201) and when
+         *     the product is sold out or the article withdrawn (05220202). No side effects.
+         */
+        post: operations["mgmMarketTool"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4030,7 +4397,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 家族信托签约 / Start family-trust signing */
+        /**
+         * 家族信托签约 / Start family-trust signing
+         * @description Left unknown: no page of this app sets up a family trust. A family trust is settled offline with the family office (bespoke contract, due diligence, property transfer); the app's product page offers 联系家族办公室 instead. The payload awaits the backend.
+         */
         post: operations["familyToSign"];
         delete?: never;
         options?: never;
@@ -4047,7 +4417,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 家族信托追加签约 / Sign a family-trust addition */
+        /**
+         * 家族信托追加签约 / Sign a family-trust addition
+         * @description Left unknown: adding trust property is handled by the family office (familyRights lists it as an offline right and links familyContactUs). The payload awaits the backend.
+         */
         post: operations["familyAddedSign"];
         delete?: never;
         options?: never;
@@ -4064,7 +4437,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 家族信托受益分配列表 / Family-trust benefit distributions */
+        /**
+         * 家族信托受益分配列表 / Family-trust benefit distributions
+         * @description The distributions of one trust, newest first, one page at a time: to every beneficiary for the settlor (other people's names masked), to the investor only for a beneficiary. Our reading of the name; a read.
+         */
         post: operations["familyTrustBenefitList"];
         delete?: never;
         options?: never;
@@ -4081,7 +4457,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 条件分配申请 / Apply for a conditional distribution */
+        /**
+         * 条件分配申请 / Apply for a conditional distribution
+         * @description Left unknown: the conditions (教育、婚嫁、创业、医疗…) and the proofs each needs are written per trust contract, so no page asks for them yet; familyRights lists the right as handled by the family office. The payload awaits the backend.
+         */
         post: operations["conditionalDistributionApply"];
         delete?: never;
         options?: never;
@@ -4098,7 +4477,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 临时分配申请 / Apply for a temporary distribution */
+        /**
+         * 临时分配申请 / Apply for a temporary distribution
+         * @description Left unknown: a temporary distribution needs the settlor's instruction and the trustee's review under the trust contract; familyRights lists the right as handled by the family office. The payload awaits the backend.
+         */
         post: operations["tempDistributeApply"];
         delete?: never;
         options?: never;
@@ -4115,7 +4497,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 变更受益账户 / Change the beneficiary bank account */
+        /**
+         * 变更受益账户 / Change the beneficiary bank account
+         * @description Submits the change of the investor's receiving account in one trust: the new account (one of his bound cards), the reason, photos of the new card and of the ID card (uploadImage BANK_CARD / ID_CARD), and the SMS code changeAccountSendSmsCode sent (verifying it consumes it). The answer is the change, in review (REVIEWING); the trustee then makes it EFFECTIVE or REJECTED. One change per trust may be in review.
+         */
         post: operations["changeBeneficiaryAccount"];
         delete?: never;
         options?: never;
@@ -4132,7 +4517,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 发送受益账户变更验证码 / Send the account-change SMS code */
+        /**
+         * 发送受益账户变更验证码 / Send the account-change SMS code
+         * @description Checks that the change can be made (the trust, the new card, no change in review) and sends a 6-digit code to the investor's registered phone: the generic business SMS of the account domain (sendBusiSms's ticket, bizType CHANGE_BENEFICIARY_ACCOUNT, bizNo the trust and card), under this domain's name. A write: every call sends an SMS. Resending is the same call.
+         */
         post: operations["changeAccountSendSmsCode"];
         delete?: never;
         options?: never;
@@ -4149,7 +4537,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 受益账户变更记录 / Beneficiary-account change records */
+        /**
+         * 受益账户变更记录 / Beneficiary-account change records
+         * @description The investor's receiving-account changes, newest first, one page at a time (all trusts or one).
+         */
         post: operations["queryChangeBeneficiaryRecord"];
         delete?: never;
         options?: never;
@@ -4166,7 +4557,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询受益账户信息 / Beneficiary account information */
+        /**
+         * 查询受益账户信息 / Beneficiary account information
+         * @description The investor's receiving account in each trust he benefits from (or in one), with whether a change is in review and whether a change may be started. A read.
+         */
         post: operations["queryBnftAccountInfo"];
         delete?: never;
         options?: never;
@@ -4183,8 +4577,111 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 申请变更信托期限 / Apply for a change of trust term */
+        /**
+         * 申请变更信托期限 / Apply for a change of trust term
+         * @description Left unknown: changing the term amends the trust contract (the settlor's and the trustee's agreement, often the beneficiaries' consent), so familyRights lists it as handled by the family office. The payload awaits the backend.
+         */
         post: operations["applyForChangeOfTerm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/getFamilyTrustList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 家族信托列表 / The investor's family trusts
+         * @description NOT in the product spec's call list (a proposed member of the getFamily* family; no listed call lists the trusts): every family trust the investor settled or benefits from, with his role; the size fields for the settlor only. A read.
+         */
+        post: operations["getFamilyTrustList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/getFamilyTrustDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 家族信托详情 / One family trust in full
+         * @description NOT in the product spec's call list (a proposed member of the getFamily* family): one trust's facts, beneficiaries, distributions so far and, for the settlor, its size and asset allocation on the latest valuation date. A read.
+         */
+        post: operations["getFamilyTrustDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/getFamilyRights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 家族信托权益 / The investor's rights in a family trust
+         * @description NOT in the product spec's call list (a proposed member of the getFamily* family): the investor's rights under the trust contract and how each is exercised (in the app or through the family office), and the beneficiaries with their shares, rules, masked ID and receiving account, and what each received. A beneficiary sees only himself. A read.
+         */
+        post: operations["getFamilyRights"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/getFamilyOfficeContact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 家族办公室联系方式 / How to reach the family office
+         * @description NOT in the product spec's call list (a proposed member of the getFamily* family): the investor's dedicated family-trust adviser, the service hotline, mailbox, hours and address. A read.
+         */
+        post: operations["getFamilyOfficeContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/queryTrustChangeDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 受益账户变更详情 / One beneficiary-account change
+         * @description NOT in the product spec's call list (a proposed member of the queryTrust* family; no listed call reads one change): one change of the receiving account with its old and new account, reason, state and the trustee's decision. A read.
+         */
+        post: operations["queryTrustChangeDetail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6543,6 +7040,12 @@ export interface components {
              * @example 0
              */
             proofCount: number;
+            /**
+             * @description 付款方式（已付款后）：TRANSFER 银行转账并上传凭证，WALLET 钱包支付 / How it was paid, once paid: a bank transfer with its proof, or the wallet.
+             * @example TRANSFER
+             * @enum {string}
+             */
+            paymentMethod?: "TRANSFER" | "WALLET";
             /** @description 确认份额（份额已确认后）/ Shares confirmed. */
             confirmedShares?: components["schemas"]["Shares"];
             /** @description 赎回确认金额（元）/ Redemption amount confirmed. */
@@ -6637,6 +7140,545 @@ export interface components {
             refundStatus: components["schemas"]["RefundStatus"];
             /** @description 退款金额（元，全额退还）/ Amount refunded, in full. */
             refundAmount?: components["schemas"]["Amount"];
+        };
+        /**
+         * @description 幂等键：客户端每张表单生成一次，重复提交（超时重试、连点）返回首次创建的订单 / Idempotency key made once per form: the same requestNo again answers the order the first request created.
+         * @example RD-20261120-3b8e51d2
+         */
+        RequestNo: string;
+        CreateRedeemOrderRequest: {
+            requestNo: components["schemas"]["RequestNo"];
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 赎回份额（份），不超过可赎回份额 / Shares to redeem, at most the redeemable shares.
+             * @example 200000.00
+             */
+            shares: components["schemas"]["Shares"];
+            /**
+             * @description 到账银行卡（getBankCardList REDEEM 中可选的卡）/ The receiving card.
+             * @example BC202406180001
+             */
+            cardId: string;
+        };
+        /** @description 已创建的赎回订单，待签署赎回确认书 / The redemption order created, waiting for its confirmation to be signed. */
+        CreateRedeemOrderData: {
+            /**
+             * @description 赎回订单号（RD 开头），签约页按它签署 / The order; the signing pages take it.
+             * @example RD202611208001
+             */
+            orderNo: components["schemas"]["OrderNo"];
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 华信价值精选1号证券投资集合资金信托计划 */
+            productName: string;
+            /** @example 200000.00 */
+            shares: components["schemas"]["Shares"];
+            status: components["schemas"]["OrderStatus"];
+            /**
+             * @description 订单状态文字 / The status as the order list words it.
+             * @example 待签约
+             */
+            statusText: string;
+            /** @description 确认开放日 / The open day it will be confirmed on. */
+            openDay?: components["schemas"]["IsoDate"];
+            createdAt: components["schemas"]["IsoDateTime"];
+        };
+        RedeemInfoRequest: {
+            productCode: components["schemas"]["ProductCode"];
+        };
+        /**
+         * @description 产品分类：FIXED 固定收益类，EQUITY 权益类（净值型），CASH 现金管理类，FAMILY 家族信托 / Asset class of a product.
+         * @example FIXED
+         * @enum {string}
+         */
+        HoldingClass: "FIXED" | "EQUITY" | "CASH" | "FAMILY";
+        /** @description 一笔持仓的赎回条件 / What a redemption of one holding needs to know. */
+        RedeemInfoData: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称 / Product name.
+             * @example 华信价值精选1号证券投资集合资金信托计划
+             */
+            productName: string;
+            productClass: components["schemas"]["HoldingClass"];
+            riskLevel: components["schemas"]["ProductRiskLevel"];
+            /**
+             * @description 持有份额（份）/ Shares held.
+             * @example 1200000.00
+             */
+            shares: components["schemas"]["Shares"];
+            /**
+             * @description 冻结份额：赎回、转让处理中的份额 / Shares held back by redemptions and transfers under way.
+             * @example 250000.00
+             */
+            frozenShares: components["schemas"]["Shares"];
+            /**
+             * @description 可赎回份额 = 持有份额 − 冻结份额 / Shares that may be redeemed now.
+             * @example 950000.00
+             */
+            redeemableShares: components["schemas"]["Shares"];
+            /**
+             * @description 最新单位净值（现金管理类为1.0000）/ The latest NAV (1.0000 for cash).
+             * @example 1.1860
+             */
+            nav: components["schemas"]["Nav"];
+            /**
+             * @description 净值日期 / The NAV's date.
+             * @example 2026-11-20
+             */
+            navDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 赎回费率（%，按赎回金额收取）/ Redemption fee, percent of the amount redeemed.
+             * @example 0.50
+             */
+            feeRate: components["schemas"]["Rate"];
+            /**
+             * @description 单笔最低赎回份额 / Smallest redemption.
+             * @example 10000.00
+             */
+            minRedeemShares: components["schemas"]["Shares"];
+            /**
+             * @description 部分赎回后最低保留份额（不足须全部赎回）/ Fewest shares that may stay after a partial redemption.
+             * @example 100000.00
+             */
+            minHoldShares: components["schemas"]["Shares"];
+            /**
+             * @description 下一开放日（赎回按该日净值确认）；现金管理类可每日赎回时省略 / The next open day; absent for daily redemption.
+             * @example 2026-12-15
+             */
+            nextOpenDay?: components["schemas"]["IsoDate"];
+            /**
+             * @description 开放日受理截止时间，之后的申请顺延至下一开放日 / Cut-off time on the open day.
+             * @example 15:00
+             */
+            cutoffTime: string;
+            /**
+             * @description 确认后多少个工作日内到账 / Working days from confirmation to the money on the card.
+             * @example 3
+             */
+            payoutDays: number;
+            /**
+             * @description 当前能否赎回（清算中、封闭期不可）/ Whether a redemption may be placed now.
+             * @example true
+             */
+            canRedeem: boolean;
+            /**
+             * @description 不能赎回的原因（canRedeem 为 false 时）/ Why not, ready to show.
+             * @example 产品清算中，暂不可赎回
+             */
+            refuseReason?: string;
+            /**
+             * @description 默认到账卡：该持仓的分配与到账卡 / The holding's receiving card, preselected.
+             * @example BC202406180001
+             */
+            defaultCardId?: string;
+        };
+        IncomeInformationRequest: {
+            /** @example XT2023008 */
+            productCode: components["schemas"]["ProductCode"];
+        };
+        /**
+         * @description 持仓状态：RUNNING 存续中，LIQUIDATING 清算中（已到期，待清算分配）/ Holding state.
+         * @example RUNNING
+         * @enum {string}
+         */
+        HoldingStatus: "RUNNING" | "LIQUIDATING";
+        /**
+         * @description 银行卡尾号（后四位）/ Last 4 digits of a bank card.
+         * @example 0123
+         */
+        CardTail: string;
+        /**
+         * @description 分配类型：INCOME 收益，PRINCIPAL 本金，PRINCIPAL_AND_INCOME 本息 / What a distribution pays.
+         * @example INCOME
+         * @enum {string}
+         */
+        DistributionType: "INCOME" | "PRINCIPAL" | "PRINCIPAL_AND_INCOME";
+        /**
+         * @description 期次状态：PAID 已到账，PLANNED 待分配（预计），PENDING 清算中待分配 / Paid, to come (estimated), or pending liquidation.
+         * @example PAID
+         * @enum {string}
+         */
+        IncomeSchedulePeriodState: "PAID" | "PLANNED" | "PENDING";
+        /** @description 一期分配 / One distribution period. */
+        IncomeSchedulePeriod: {
+            /**
+             * @description 期次 / Period number.
+             * @example 12
+             */
+            period: number;
+            /**
+             * @description 分配日（已到账为到账日，其余为计划日）/ Pay date, paid or planned.
+             * @example 2026-09-20
+             */
+            payDate: components["schemas"]["IsoDate"];
+            distributionType: components["schemas"]["DistributionType"];
+            state: components["schemas"]["IncomeSchedulePeriodState"];
+            /**
+             * @description 分配金额（元）：已到账为实付，其余为预计 / Amount paid, or estimated for periods to come.
+             * @example 13610.96
+             */
+            amount: components["schemas"]["Amount"];
+            /**
+             * @description 其中收益 / Of which income.
+             * @example 13610.96
+             */
+            incomeAmount: components["schemas"]["Amount"];
+            /**
+             * @description 其中本金 / Of which principal.
+             * @example 0.00
+             */
+            principalAmount: components["schemas"]["Amount"];
+            /**
+             * @description 计息起始日 / First day of the period.
+             * @example 2026-06-20
+             */
+            interestStart: components["schemas"]["IsoDate"];
+            /**
+             * @description 计息截止日 / Last day of the period.
+             * @example 2026-09-20
+             */
+            interestEnd: components["schemas"]["IsoDate"];
+            /**
+             * @description 适用业绩比较基准（%）/ Benchmark rate applied.
+             * @example 5.40
+             */
+            rate: components["schemas"]["Rate"];
+        };
+        /** @description 一个自然年的分配 / The distributions of one calendar year. */
+        IncomeScheduleYear: {
+            /** @example 2026 */
+            year: string;
+            /**
+             * @description 当年已到账合计（元）/ Paid in the year.
+             * @example 40537.00
+             */
+            paidAmount: components["schemas"]["Amount"];
+            /**
+             * @description 当年待分配预计合计（元）/ Still to come in the year, estimated.
+             * @example 13610.96
+             */
+            plannedAmount: components["schemas"]["Amount"];
+            /** @description 当年各期，按分配日先后 / The year's periods, in date order. */
+            periods: components["schemas"]["IncomeSchedulePeriod"][];
+        };
+        /** @description 固定收益类持仓的分配计划（已分配与待分配）/ A fixed-income holding's distribution schedule. */
+        IncomeInformationData: {
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 华信恒远3号集合资金信托计划 */
+            productName: string;
+            /**
+             * @description 投资本金（元）/ Principal invested.
+             * @example 1000000.00
+             */
+            principal: components["schemas"]["Amount"];
+            /**
+             * @description 业绩比较基准（%）/ Benchmark rate.
+             * @example 5.40
+             */
+            benchmarkRate: components["schemas"]["Rate"];
+            /**
+             * @description 起息日 / Value date.
+             * @example 2023-11-18
+             */
+            valueDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 到期日 / Maturity date.
+             * @example 2027-08-18
+             */
+            maturityDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 收益分配方式 / How it distributes.
+             * @example 按自然季度付息（每季末月20日），到期还本
+             */
+            distributionMode: string;
+            holdingStatus: components["schemas"]["HoldingStatus"];
+            /**
+             * @description 分配到账银行 / Bank of the receiving card.
+             * @example 招商银行
+             */
+            bankName: string;
+            cardTail: components["schemas"]["CardTail"];
+            /**
+             * @description 已到账合计（元，含本金）/ Paid so far, principal included.
+             * @example 153419.18
+             */
+            paidTotal: components["schemas"]["Amount"];
+            /**
+             * @description 待分配预计合计（元，含到期本金）/ Still to come, estimated, principal included.
+             * @example 1043594.52
+             */
+            plannedTotal: components["schemas"]["Amount"];
+            /** @description 按年分组，年份先后 / By calendar year, oldest first. */
+            years: components["schemas"]["IncomeScheduleYear"][];
+        };
+        /** @description 无参数，按登录客户查询 / No parameters; the session identifies the investor. */
+        TransferListRequest: Record<string, never>;
+        /** @description 一笔可（或不可）转让的固定收益类持仓 / A fixed-income holding and whether it may be transferred. */
+        TransferableHolding: {
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 鑫享稳健1号集合资金信托计划 */
+            productName: string;
+            riskLevel: components["schemas"]["ProductRiskLevel"];
+            /**
+             * @description 持有份额（= 本金，元）/ Shares held (one per yuan of principal).
+             * @example 3000000.00
+             */
+            shares: components["schemas"]["Shares"];
+            /**
+             * @description 转让中冻结的份额 / Shares held back by transfers under way.
+             * @example 0.00
+             */
+            frozenShares: components["schemas"]["Shares"];
+            /**
+             * @description 可转让份额 / Shares that may be transferred now.
+             * @example 3000000.00
+             */
+            transferableShares: components["schemas"]["Shares"];
+            /** @example 5.60 */
+            benchmarkRate: components["schemas"]["Rate"];
+            /** @example 2027-06-28 */
+            maturityDate: components["schemas"]["IsoDate"];
+            /** @example true */
+            transferable: boolean;
+            /**
+             * @description 不可转让的原因 / Why not, ready to show.
+             * @example 产品清算中，不可转让
+             */
+            reason?: string;
+        };
+        /** @description 一笔转让 / One transfer of the investor. */
+        TransferListItem: {
+            /** @example TR202611080001 */
+            orderNo: components["schemas"]["OrderNo"];
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 华信恒远3号集合资金信托计划 */
+            productName: string;
+            /** @example 500000.00 */
+            shares: components["schemas"]["Shares"];
+            /**
+             * @description 转让价款（元，总价）/ The agreed price in total.
+             * @example 505000.00
+             */
+            price: components["schemas"]["Amount"];
+            status: components["schemas"]["OrderStatus"];
+            appliedAt: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 受让方姓名（脱敏）/ The transferee, masked.
+             * @example 王*
+             */
+            transfereeNameMasked: string;
+        };
+        TransferListData: {
+            /** @description 固定收益类持仓（可转让在前）/ Fixed-income holdings, transferable first. */
+            holdings: components["schemas"]["TransferableHolding"][];
+            /** @description 本人的转让，申请时间新的在前 / The investor's transfers, newest first. */
+            transfers: components["schemas"]["TransferListItem"][];
+        };
+        TransferInfoRequest: {
+            productCode: components["schemas"]["ProductCode"];
+        };
+        /** @description 信托受益权转让协议 / The transfer agreement the investor signs. */
+        TransferAgreement: {
+            /** @example 信托受益权转让协议 */
+            name: string;
+            /** @example 2026版 */
+            version: string;
+            /** @description 主要条款，按顺序 / The main clauses, in order. */
+            clauses: string[];
+        };
+        /** @description 一笔持仓的转让条件 / The terms of transferring one holding. */
+        TransferInfoData: {
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 鑫享稳健1号集合资金信托计划 */
+            productName: string;
+            riskLevel: components["schemas"]["ProductRiskLevel"];
+            /** @example 5.60 */
+            benchmarkRate: components["schemas"]["Rate"];
+            /** @example 2027-06-28 */
+            maturityDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 持有份额（= 本金）/ Shares held.
+             * @example 3000000.00
+             */
+            shares: components["schemas"]["Shares"];
+            /** @example 0.00 */
+            frozenShares: components["schemas"]["Shares"];
+            /** @example 3000000.00 */
+            transferableShares: components["schemas"]["Shares"];
+            /**
+             * @description 单笔最低转让份额 / Smallest transfer.
+             * @example 100000.00
+             */
+            minTransferShares: components["schemas"]["Shares"];
+            /**
+             * @description 超过最低份额的部分按此递增 / Above the minimum, transfers go up in these steps.
+             * @example 10000.00
+             */
+            stepShares: components["schemas"]["Shares"];
+            /**
+             * @description 部分转让后最低保留份额（不足须全部转让）/ Fewest shares that may stay after a partial transfer.
+             * @example 300000.00
+             */
+            minHoldShares: components["schemas"]["Shares"];
+            /**
+             * @description 每份参考价格（元）= 1 + 上一分配日以来的应计收益 ÷ 本金 / Reference price per share.
+             * @example 1.0229
+             */
+            referencePrice: components["schemas"]["Nav"];
+            /**
+             * @description 应计收益起算日（上一分配日）/ The last distribution, from which income accrues.
+             * @example 2026-06-20
+             */
+            accruedFrom: components["schemas"]["IsoDate"];
+            /**
+             * @description 转让价格下限（参考价值的百分比）/ Lowest price allowed, percent of the reference value.
+             * @example 90.00
+             */
+            priceFloorRate: components["schemas"]["Rate"];
+            /**
+             * @description 转让价格上限（参考价值的百分比）/ Highest price allowed, percent of the reference value.
+             * @example 110.00
+             */
+            priceCeilingRate: components["schemas"]["Rate"];
+            /**
+             * @description 转让手续费率（%，按转让价款向转让方收取）/ Fee, percent of the price, paid by the investor.
+             * @example 0.10
+             */
+            feeRate: components["schemas"]["Rate"];
+            /**
+             * @description 最低手续费（元）/ Smallest fee.
+             * @example 100.00
+             */
+            minFee: components["schemas"]["Amount"];
+            /**
+             * @description 转让价款到账银行（该持仓的到账卡）/ Bank of the card the price is paid to.
+             * @example 中国工商银行
+             */
+            bankName: string;
+            cardNoMasked: components["schemas"]["MaskedCardNo"];
+            agreement: components["schemas"]["TransferAgreement"];
+        };
+        /**
+         * @description 受让方姓名（与证件一致的中文姓名）/ The transferee's name as on the ID.
+         * @example 李娜
+         */
+        TransfereeName: string;
+        /**
+         * @description 受让方居民身份证号码（18位）/ The transferee's 18-digit resident ID number.
+         * @example 310104198808082126
+         */
+        TransfereeIdNo: string;
+        TransfereeStatusRequest: {
+            productCode: components["schemas"]["ProductCode"];
+            transfereeName: components["schemas"]["TransfereeName"];
+            transfereeIdNo: components["schemas"]["TransfereeIdNo"];
+        };
+        /** @description 受让方校验通过 / The transferee may take the transfer. */
+        TransfereeStatusData: {
+            /** @example 李* */
+            transfereeNameMasked: string;
+            transfereeIdNoMasked: components["schemas"]["MaskedIdNo"];
+            /**
+             * @description 合格投资者认证有效期至 / The transferee's certification is valid until.
+             * @example 2027-05-31
+             */
+            qualifiedUntil: components["schemas"]["IsoDate"];
+        };
+        TransferApplyRequest: {
+            /** @example TR-20261120-4c1d9e7a */
+            requestNo: components["schemas"]["RequestNo"];
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 转让份额（份）/ Shares to transfer.
+             * @example 500000.00
+             */
+            shares: components["schemas"]["Shares"];
+            /**
+             * @description 转让价款（元，总价），在允许范围内 / The agreed price in total, within the band.
+             * @example 510000.00
+             */
+            price: components["schemas"]["Amount"];
+            transfereeName: components["schemas"]["TransfereeName"];
+            transfereeIdNo: components["schemas"]["TransfereeIdNo"];
+            /**
+             * @description 已阅读并同意《信托受益权转让协议》/ The investor agreed to the transfer agreement.
+             * @example true
+             * @constant
+             */
+            agreed: true;
+            /**
+             * @description 短信验证码（sendBusiSms TRANSFER_BENEFIT，bizNo 为产品代码）/ The SMS code.
+             * @example 123456
+             */
+            smsCode: string;
+            /** @example BS20260101093000001 */
+            smsSerialNo: string;
+        };
+        TransferApplyData: {
+            /** @example TR202611208001 */
+            orderNo: components["schemas"]["OrderNo"];
+            status: components["schemas"]["OrderStatus"];
+            /** @example 已提交 */
+            statusText: string;
+            /**
+             * @description 手续费（元）/ The fee.
+             * @example 510.00
+             */
+            fee: components["schemas"]["Amount"];
+            /**
+             * @description 预计到账（元）= 转让价款 − 手续费 / What reaches the card.
+             * @example 509490.00
+             */
+            netAmount: components["schemas"]["Amount"];
+            appliedAt: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 一笔转让的详情 / One transfer. */
+        TransferDetailData: {
+            /** @example TR202611080001 */
+            orderNo: components["schemas"]["OrderNo"];
+            /** @example XT2023008 */
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 华信恒远3号集合资金信托计划 */
+            productName: string;
+            riskLevel: components["schemas"]["ProductRiskLevel"];
+            /** @example 500000.00 */
+            shares: components["schemas"]["Shares"];
+            /**
+             * @description 转让价款（元，总价）/ The agreed price.
+             * @example 505000.00
+             */
+            price: components["schemas"]["Amount"];
+            /**
+             * @description 每份转让价格（元）/ Price per share.
+             * @example 1.0100
+             */
+            unitPrice: components["schemas"]["Nav"];
+            /** @example 505.00 */
+            fee: components["schemas"]["Amount"];
+            /** @example 504495.00 */
+            netAmount: components["schemas"]["Amount"];
+            /** @example 王* */
+            transfereeNameMasked: string;
+            transfereeIdNoMasked: components["schemas"]["MaskedIdNo"];
+            /**
+             * @description 价款到账银行 / Bank of the card the price is paid to.
+             * @example 中国工商银行
+             */
+            bankName: string;
+            cardNoMasked: components["schemas"]["MaskedCardNo"];
+            status: components["schemas"]["OrderStatus"];
+            appliedAt: components["schemas"]["IsoDateTime"];
+            /** @description 状态历史，按时间先后 / Each status entered, oldest first. */
+            timeline: components["schemas"]["OrderTimelineEntry"][];
+            /**
+             * @description 受让方付款前可撤销（仅供展示，以 cancelOrderCheck 为准）/ Whether a cancel is open (display hint).
+             * @example true
+             */
+            cancellable: boolean;
+            /** @example 信托受益权转让协议 */
+            agreementName: string;
+            /** @description 转让登记完成时间 / When the transfer was registered. */
+            registeredAt?: components["schemas"]["IsoDateTime"];
         };
         CheckCanBuyRequest: {
             productCode: components["schemas"]["ProductCode"];
@@ -6846,17 +7888,6 @@ export interface components {
          * @example DSXT202400102
          */
         DistributionId: string;
-        /**
-         * @description 分配类型：INCOME 收益，PRINCIPAL 本金，PRINCIPAL_AND_INCOME 本息 / What a distribution pays.
-         * @example INCOME
-         * @enum {string}
-         */
-        DistributionType: "INCOME" | "PRINCIPAL" | "PRINCIPAL_AND_INCOME";
-        /**
-         * @description 银行卡尾号（后四位）/ Last 4 digits of a bank card.
-         * @example 0123
-         */
-        CardTail: string;
         /** @description 一次收益分配（到账记录）/ One distribution paid to the investor. */
         Distribution: {
             distributionId: components["schemas"]["DistributionId"];
@@ -6927,12 +7958,6 @@ export interface components {
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
         };
-        /**
-         * @description 产品分类：FIXED 固定收益类，EQUITY 权益类（净值型），CASH 现金管理类，FAMILY 家族信托 / Asset class of a product.
-         * @example FIXED
-         * @enum {string}
-         */
-        HoldingClass: "FIXED" | "EQUITY" | "CASH" | "FAMILY";
         /**
          * @description 自然年 / A calendar year.
          * @example 2026
@@ -7500,12 +8525,6 @@ export interface components {
         HoldingDetailRequest: {
             productCode: components["schemas"]["ProductCode"];
         };
-        /**
-         * @description 持仓状态：RUNNING 存续中，LIQUIDATING 清算中（已到期，待清算分配）/ Holding state.
-         * @example RUNNING
-         * @enum {string}
-         */
-        HoldingStatus: "RUNNING" | "LIQUIDATING";
         /** @description 固定收益类持仓要素 / Facts of a fixed-income holding. */
         FixedIncomeFacts: {
             /** @description 投资本金（元）/ Principal invested and outstanding. */
@@ -7956,6 +8975,230 @@ export interface components {
             total: components["schemas"]["PageTotal"];
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
+        };
+        WalletOrderRequest: {
+            /**
+             * @description 订单号 / The order.
+             * @example OD202611220016
+             */
+            orderNo: string;
+        };
+        /**
+         * @description 钱包状态：NOT_OPENED 未开通，OPENING 开通中（验证码已发送），OPENED 已开通，FROZEN 已冻结 / The investor's wallet.
+         * @example OPENED
+         * @enum {string}
+         */
+        WalletAccountState: "NOT_OPENED" | "OPENING" | "OPENED" | "FROZEN";
+        /** @description 该订单能否用钱包支付及下一步 / Whether the order may be paid through the wallet, and the next step. */
+        WalletPreCheckData: {
+            /** @example OD202611220016 */
+            orderNo: string;
+            /** @example 华信现金宝1号现金管理信托计划 */
+            productName: string;
+            /**
+             * @description 应付金额（元）/ Amount to pay.
+             * @example 500000.00
+             */
+            amount: components["schemas"]["Amount"];
+            accountState: components["schemas"]["WalletAccountState"];
+            /**
+             * @description 支付机构能否核验身份（实名、证件有效）/ Whether the institution can verify the identity.
+             * @example true
+             */
+            certified: boolean;
+            /**
+             * @description 当前是否在钱包支付时间内 / Whether payments are open now.
+             * @example true
+             */
+            payTimeOpen: boolean;
+            /**
+             * @description 钱包支付时间 / The payment hours, ready to show.
+             * @example 工作日 09:00–16:30
+             */
+            payWindow: string;
+            /**
+             * @description 下一步：OPEN_ACCOUNT 先开通钱包，PAY 去支付，UNAVAILABLE 暂不可用（见 reason）/ What comes next.
+             * @example OPEN_ACCOUNT
+             * @enum {string}
+             */
+            nextStep: "OPEN_ACCOUNT" | "PAY" | "UNAVAILABLE";
+            /**
+             * @description 暂不可用的原因 / Why not available, ready to show.
+             * @example 您的身份证件已过期，请先更新证件信息
+             */
+            reason?: string;
+        };
+        /** @description 无参数，按登录客户查询 / No parameters; the session identifies the investor. */
+        WalletEmptyRequest: Record<string, never>;
+        /** @description 一张已绑定的银行卡及钱包是否支持 / A bound card and whether the wallet takes it. */
+        WalletCard: {
+            /** @example BC202406180001 */
+            cardId: string;
+            /** @example 招商银行 */
+            bankName: string;
+            cardNoMasked: components["schemas"]["MaskedCardNo"];
+            /** @example 5678 */
+            cardTail: string;
+            /** @example true */
+            supported: boolean;
+            /**
+             * @description 快捷支付单笔限额（元）/ Per-payment limit.
+             * @example 5000000.00
+             */
+            singleLimit?: components["schemas"]["Amount"];
+            /**
+             * @description 快捷支付单日限额（元）/ Daily limit.
+             * @example 10000000.00
+             */
+            dailyLimit?: components["schemas"]["Amount"];
+            /**
+             * @description 不支持的原因 / Why not supported.
+             * @example 该银行暂不支持钱包快捷支付
+             */
+            reason?: string;
+        };
+        /**
+         * @description 钱包协议：WALLET_SERVICE 钱包支付服务协议，QUICK_PAY 快捷支付服务授权书，WALLET_PRIVACY 钱包个人信息处理授权书 / A wallet agreement.
+         * @example WALLET_SERVICE
+         * @enum {string}
+         */
+        WalletAgreementCode: "WALLET_SERVICE" | "QUICK_PAY" | "WALLET_PRIVACY";
+        WalletAgreement: {
+            agmtCode: components["schemas"]["WalletAgreementCode"];
+            /** @example 钱包支付服务协议 */
+            agmtName: string;
+            fileId: components["schemas"]["FileId"];
+        };
+        WalletOpenAccountInfoData: {
+            /**
+             * @description 提供钱包服务的支付机构 / The payment institution.
+             * @example 联信支付有限公司
+             */
+            institutionName: string;
+            /** @example 张伟 */
+            investorName: string;
+            idNoMasked: components["schemas"]["MaskedIdNo"];
+            phoneMasked: components["schemas"]["MaskedPhone"];
+            /** @description 已绑定的银行卡，支持的在前 / Bound cards, supported first. */
+            cards: components["schemas"]["WalletCard"][];
+            /** @description 须阅读并同意的协议 / The agreements to accept. */
+            agreements: components["schemas"]["WalletAgreement"][];
+        };
+        GetWalletUrlRequest: {
+            /** @example OD202611220016 */
+            orderNo: string;
+            /**
+             * @description 支付完成后的返回地址（本站地址，服务端校验域名）/ Where the cashier sends the investor back; the app's own domain only.
+             * @example https://h5.example-trust.com/xtmk/apph5/phone/orderUpload?orderNo=OD202611220016&pay=wallet
+             */
+            returnUrl: string;
+        };
+        WalletUrlData: {
+            /**
+             * @description 支付单号 / The payment.
+             * @example WP202611201030001
+             */
+            payNo: string;
+            /**
+             * @description 支付机构收银台地址（其域名须在客户端跳转白名单内）/ The cashier page; its origin must be on the allow-list.
+             * @example https://cashier.example-pay.com/h5/pay?payNo=WP202611201030001
+             */
+            payUrl: string;
+            expiresAt: components["schemas"]["IsoDateTime"];
+        };
+        WalletOpenRequest: {
+            /**
+             * @description 钱包绑定的银行卡 / The card to bind.
+             * @example BC202406180001
+             */
+            cardId: string;
+            /** @description 已阅读并同意的协议，须全部同意 / The agreements accepted; all are required. */
+            agreements: components["schemas"]["WalletAgreementCode"][];
+        };
+        /** @description 开通申请已受理，验证码已发送至银行卡预留手机号 / Applied; a code went to the card's reserved phone. */
+        WalletOpenData: {
+            /** @example WA202611201030001 */
+            applyNo: string;
+            /** @example WS202611201030001 */
+            smsSerialNo: string;
+            sentToMasked: components["schemas"]["MaskedPhone"];
+            /** @example 60 */
+            resendAfterSeconds: number;
+            /** @example 300 */
+            expiresInSeconds: number;
+        };
+        WalletPayStateData: {
+            /** @example OD202611220016 */
+            orderNo: string;
+            /**
+             * @description 支付状态：NONE 未发起，PAYING 支付中（结果待通知），PAID 已支付，FAILED 支付失败，CLOSED 已关闭（放弃或超时）/ The wallet payment's state.
+             * @example PAID
+             * @enum {string}
+             */
+            payState: "NONE" | "PAYING" | "PAID" | "FAILED" | "CLOSED";
+            /** @example 500000.00 */
+            amount: components["schemas"]["Amount"];
+            /** @example WP202611201030001 */
+            payNo?: string;
+            paidAt?: components["schemas"]["IsoDateTime"];
+            /** @example 银行卡余额不足 */
+            failReason?: string;
+            /**
+             * @description 订单当前状态 / The order's status now.
+             * @example FUNDS_CHECKING
+             */
+            orderStatus?: components["schemas"]["OrderStatus"];
+        };
+        WalletOpenStatusData: {
+            accountState: components["schemas"]["WalletAccountState"];
+            /**
+             * @description 钱包账号（脱敏）/ The wallet account, masked.
+             * @example 8800********2046
+             */
+            walletAccountNoMasked?: string;
+            /**
+             * @description 绑定银行 / The bound card's bank.
+             * @example 招商银行
+             */
+            bankName?: string;
+            /** @example 5678 */
+            cardTail?: string;
+            openedAt?: components["schemas"]["IsoDateTime"];
+        };
+        WalletCertifiedData: {
+            /** @example true */
+            certified: boolean;
+            /** @example 您的身份证件已过期，请先更新证件信息 */
+            reason?: string;
+        };
+        WalletPayTimeData: {
+            /** @example true */
+            open: boolean;
+            /** @example 工作日 09:00–16:30 */
+            payWindow: string;
+            /** @description 不在支付时间内时，下次开放时间 / When payments open next. */
+            nextOpenAt?: components["schemas"]["IsoDateTime"];
+        };
+        WalletBank: {
+            /** @example 招商银行 */
+            bankName: string;
+            /** @example 5000000.00 */
+            singleLimit: components["schemas"]["Amount"];
+            /** @example 10000000.00 */
+            dailyLimit: components["schemas"]["Amount"];
+        };
+        WalletBankInfoData: {
+            banks: components["schemas"]["WalletBank"][];
+            /** @example 限额以银行及支付机构最新规定为准 */
+            note?: string;
+        };
+        CheckMsg4WalletRequest: {
+            /** @example WA202611201030001 */
+            applyNo: string;
+            /** @example WS202611201030001 */
+            smsSerialNo: string;
+            /** @example 123456 */
+            smsCode: string;
         };
         /** @description 无参数：当前有效版本的风险测评问卷 / No parameters: the current risk questionnaire. */
         GetQuestionaryRequest: Record<string, never>;
@@ -8950,6 +10193,30 @@ export interface components {
              */
             reviewDays: number;
         };
+        /** @description 拟认购的产品；投资者按登录会话识别 / The product about to be bought; the session identifies the investor. */
+        CustomerQualificationRequest: {
+            /** @example JZ2022003 */
+            productCode: components["schemas"]["ProductCode"];
+        };
+        /** @description 投资者是本产品的合格投资者：认证方式与有效期；未通过时以业务码拒绝 / The investor qualifies for the product: how, and until when (refusals are business codes). */
+        CustomerQualification: {
+            way: components["schemas"]["QualifyWay"];
+            /**
+             * @description 认证方式名称 / The way in words.
+             * @example 家庭金融资产不低于500万元
+             */
+            wayName: string;
+            /**
+             * @description 认证有效期至（含当日） / Last day the certification counts.
+             * @example 2027-07-25
+             */
+            validUntil: components["schemas"]["IsoDate"];
+            /**
+             * @description 提示（如认证即将到期） / A heads-up, e.g. the certification expires soon.
+             * @example 认证将于2026-12-10到期，到期后须重新认证方可认购
+             */
+            notice?: string;
+        };
         /** @description 上传一张图片（客户端已压缩），Base64 编码放在 requestData 中，返回文件编号；业务提交时只传文件编号。 */
         UploadImageRequest: {
             /**
@@ -9341,11 +10608,11 @@ export interface components {
             loginName: string;
         };
         /**
-         * @description 业务类型 / What the code confirms: CANCEL_ORDER 撤销认购, CANCEL_REDEEM 撤销赎回, UPDATE_CUSTOMER_INFO 修改客户信息, UPDATE_CONTACT_INFO 修改联系信息, UPDATE_PHONE 更换手机号（发往新号码）, CHANGE_BENEFICIARY_ACCOUNT 受益账户变更, ASSET_PROOF 资产证明, ELDER_DECLARATION 老年投资者声明, CRS_DECLARATION 税收居民身份声明, OTHER 其他. A domain that needs another adds it here.
+         * @description 业务类型 / What the code confirms: CANCEL_ORDER 撤销认购, CANCEL_REDEEM 撤销赎回, UPDATE_CUSTOMER_INFO 修改客户信息, UPDATE_CONTACT_INFO 修改联系信息, UPDATE_PHONE 更换手机号（发往新号码）, CHANGE_BENEFICIARY_ACCOUNT 受益账户变更, ASSET_PROOF 资产证明, ELDER_DECLARATION 老年投资者声明, CRS_DECLARATION 税收居民身份声明, VOTE 受益人大会表决, TRANSFER_BENEFIT 受益权转让, OTHER 其他. A domain that needs another adds it here.
          * @example CANCEL_ORDER
          * @enum {string}
          */
-        BusiSmsType: "CANCEL_ORDER" | "CANCEL_REDEEM" | "UPDATE_CUSTOMER_INFO" | "UPDATE_CONTACT_INFO" | "UPDATE_PHONE" | "CHANGE_BENEFICIARY_ACCOUNT" | "ASSET_PROOF" | "ELDER_DECLARATION" | "CRS_DECLARATION" | "OTHER";
+        BusiSmsType: "CANCEL_ORDER" | "CANCEL_REDEEM" | "UPDATE_CUSTOMER_INFO" | "UPDATE_CONTACT_INFO" | "UPDATE_PHONE" | "CHANGE_BENEFICIARY_ACCOUNT" | "ASSET_PROOF" | "ELDER_DECLARATION" | "CRS_DECLARATION" | "VOTE" | "TRANSFER_BENEFIT" | "OTHER";
         /**
          * @description 登录手机号（中国大陆11位手机号）/ Mainland mobile number, 11 digits.
          * @example 13812345678
@@ -9528,6 +10795,312 @@ export interface components {
              * @example QW7f3c9a2b1e
              */
             state: string;
+        };
+        /**
+         * @description 表决编号 / One beneficiaries' meeting vote.
+         * @example VT202611200001
+         */
+        VoteId: string;
+        /**
+         * @description 表决编号；验证码发送至投资者预留手机号 / The vote; the code goes to the phone on record.
+         * @example {
+         *       "voteId": "VT202611200001"
+         *     }
+         */
+        VoteSmsRequest: {
+            voteId: components["schemas"]["VoteId"];
+        };
+        /**
+         * @example {
+         *       "voteId": "VT202611200001",
+         *       "smsCode": "123456",
+         *       "smsSerialNo": "BS20261122103000001"
+         *     }
+         */
+        CheckVoteSmsCodeRequest: {
+            voteId: components["schemas"]["VoteId"];
+            smsCode: components["schemas"]["AuthSmsCode"];
+            smsSerialNo: components["schemas"]["AuthSmsSerialNo"];
+        };
+        /**
+         * @description 短信校验凭证（checkVoteSmsCode 返回，一次有效）/ One-time proof of the SMS code.
+         * @example VTCK20261122103000001
+         */
+        VoteCheckToken: string;
+        CheckVoteSmsCodeData: {
+            checkToken: components["schemas"]["VoteCheckToken"];
+            /**
+             * @description 凭证有效期（秒）/ Seconds the token stays valid.
+             * @example 600
+             */
+            validSeconds: number;
+        };
+        /**
+         * @description 表决编号；省略时返回本人最近一次待表决（否则最近一次）的大会 / The vote; without it, the holder's latest open vote (else the latest one).
+         * @example {
+         *       "voteId": "VT202611200001"
+         *     }
+         */
+        GetVoteInfoRequest: {
+            voteId?: components["schemas"]["VoteId"];
+        };
+        /**
+         * @description 表决状态：NOT_STARTED 未开始，OPEN 表决中，CLOSED 已截止（计票中），COUNTED 已出结果 / Where the vote stands today.
+         * @example OPEN
+         * @enum {string}
+         */
+        VoteStatus: "NOT_STARTED" | "OPEN" | "CLOSED" | "COUNTED";
+        /** @description 本人的表决权 / The holder's voting right. */
+        VoteHolder: {
+            /**
+             * @description 受益人姓名 / The holder's name.
+             * @example 张伟
+             */
+            realName: string;
+            /**
+             * @description 权益登记日持有份额，即表决权数（一份一票）/ Shares on the record date = votes.
+             * @example 1200000.00
+             */
+            shares: components["schemas"]["Shares"];
+            /**
+             * @description 权益登记日 / The record date.
+             * @example 2026-11-17
+             */
+            recordDate: components["schemas"]["IsoDate"];
+        };
+        /**
+         * @description 说明文字 / A paragraph of text.
+         * @example 根据《信托合同》第二十条的约定，受托人决定以通讯方式召开受益人大会。
+         */
+        VoteText: string;
+        VoteDocument: {
+            fileId: components["schemas"]["FileId"];
+            /**
+             * @description 文件名称 / The document's name.
+             * @example 受益人大会召开公告
+             */
+            name: string;
+        };
+        /**
+         * @description 议案编号 / One motion of the meeting.
+         * @example M01
+         */
+        MotionId: string;
+        Motion: {
+            motionId: components["schemas"]["MotionId"];
+            /**
+             * @description 议案序号 / The motion's number on the agenda.
+             * @example 1
+             */
+            seq: number;
+            /**
+             * @description 议案名称 / The motion's title.
+             * @example 关于变更投资顾问的议案
+             */
+            title: string;
+            /**
+             * @description 议案要点 / What the motion changes, in short.
+             * @example 拟将本信托计划的投资顾问由上海远景投资管理有限公司变更为上海恒睿资产管理有限公司，其余条款不变。
+             */
+            summary: components["schemas"]["VoteText"];
+            /**
+             * @description 是否特别决议（须经参加大会的受益人所持表决权的三分之二以上通过；否则为二分之一以上）/ A special resolution (two thirds) or an ordinary one (more than half).
+             * @example false
+             */
+            special: boolean;
+        };
+        /** @description 计票结果（按参加表决的份额计算）/ One motion's count, by the shares that voted. */
+        MotionOutcome: {
+            motionId: components["schemas"]["MotionId"];
+            /**
+             * @description 是否通过 / Whether the motion passed.
+             * @example true
+             */
+            passed: boolean;
+            /**
+             * @description 同意份额占比（%）/ Share of the votes for.
+             * @example 86.40
+             */
+            agreeRate: components["schemas"]["Rate"];
+            /**
+             * @description 反对份额占比（%）/ Share of the votes against.
+             * @example 9.10
+             */
+            disagreeRate: components["schemas"]["Rate"];
+            /**
+             * @description 弃权份额占比（%）/ Share of the abstentions.
+             * @example 4.50
+             */
+            abstainRate: components["schemas"]["Rate"];
+        };
+        /** @description 受益人大会：公告、文件、议案、本人表决权与状态，计票后含结果 / The meeting as the holder sees it. */
+        VoteInfo: {
+            voteId: components["schemas"]["VoteId"];
+            /**
+             * @description 大会名称 / The meeting's name.
+             * @example 华信价值精选1号证券投资集合资金信托计划2026年第一次受益人大会
+             */
+            title: string;
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 信托计划名称 / The trust plan.
+             * @example 华信价值精选1号证券投资集合资金信托计划
+             */
+            productName: string;
+            /**
+             * @description 召集人 / Who convened the meeting.
+             * @example 华信信托股份有限公司（受托人）
+             */
+            convener: string;
+            /**
+             * @description 表决开始时间 / Voting opens.
+             * @example 2026-11-20T09:00:00+08:00
+             */
+            startAt: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 表决截止时间 / Voting closes.
+             * @example 2026-12-02T17:00:00+08:00
+             */
+            deadline: components["schemas"]["IsoDateTime"];
+            status: components["schemas"]["VoteStatus"];
+            /**
+             * @description 本人是否已表决 / Whether the holder has cast the ballot.
+             * @example false
+             */
+            voted: boolean;
+            /**
+             * @description 本人表决时间（已表决时）/ When the holder voted.
+             * @example 2026-11-22T10:30:00+08:00
+             */
+            votedAt?: components["schemas"]["IsoDateTime"];
+            holder: components["schemas"]["VoteHolder"];
+            /**
+             * @description 表决规则 / How a motion passes and what silence means.
+             * @example 每一议案须经参加表决的受益人所持表决权的二分之一以上通过，特别决议须三分之二以上通过；未在截止时间前表决的，视为未参加本次表决。
+             */
+            passRule: components["schemas"]["VoteText"];
+            /** @description 会议公告要点 / The notice in short. */
+            notice: components["schemas"]["VoteText"];
+            /** @description 会议文件（公告、议案说明等）/ The meeting's documents. */
+            documents: components["schemas"]["VoteDocument"][];
+            /** @description 议案，按序号 / The motions, in order. */
+            motions: components["schemas"]["Motion"][];
+            /** @description 计票结果（COUNTED 时）/ The outcome per motion, once counted. */
+            outcomes?: components["schemas"]["MotionOutcome"][];
+            /**
+             * @description 计票结果公告日（COUNTED 时）/ When the outcome was announced.
+             * @example 2026-06-05
+             */
+            countedAt?: components["schemas"]["IsoDate"];
+        };
+        /**
+         * @example {
+         *       "voteId": "VT202611200001"
+         *     }
+         */
+        QueryVoteChoicesRequest: {
+            voteId: components["schemas"]["VoteId"];
+        };
+        /**
+         * @description 表决意见：AGREE 同意，DISAGREE 反对，ABSTAIN 弃权 / The holder's choice on one motion.
+         * @example AGREE
+         * @enum {string}
+         */
+        VoteChoice: "AGREE" | "DISAGREE" | "ABSTAIN";
+        VoteOption: {
+            choice: components["schemas"]["VoteChoice"];
+            /**
+             * @description 选项名称 / The option as shown.
+             * @example 同意
+             */
+            name: string;
+        };
+        CastChoiceRecord: {
+            motionId: components["schemas"]["MotionId"];
+            choice: components["schemas"]["VoteChoice"];
+            /**
+             * @description 表决意见名称 / The choice as shown.
+             * @example 同意
+             */
+            choiceName: string;
+        };
+        /**
+         * @description 表决票：每项议案可选的意见，及本人已投的意见（未表决时为空）/ The ballot of one vote.
+         * @example {
+         *       "voteId": "VT202611200001",
+         *       "options": [
+         *         {
+         *           "choice": "AGREE",
+         *           "name": "同意"
+         *         },
+         *         {
+         *           "choice": "DISAGREE",
+         *           "name": "反对"
+         *         },
+         *         {
+         *           "choice": "ABSTAIN",
+         *           "name": "弃权"
+         *         }
+         *       ],
+         *       "myChoices": []
+         *     }
+         */
+        VoteChoicesData: {
+            voteId: components["schemas"]["VoteId"];
+            /** @description 每项议案的选项，按显示顺序 / The options every motion offers, in order. */
+            options: components["schemas"]["VoteOption"][];
+            /** @description 本人已投的意见（未表决时为空）/ The holder's choices, empty until cast. */
+            myChoices: components["schemas"]["CastChoiceRecord"][];
+            /**
+             * @description 表决回执号（已表决时）/ The ballot's receipt number, once cast.
+             * @example VB202611220001
+             */
+            voteNo?: string;
+        };
+        CastChoice: {
+            motionId: components["schemas"]["MotionId"];
+            choice: components["schemas"]["VoteChoice"];
+        };
+        /**
+         * @description 对全部议案的表决意见与短信校验凭证 / The ballot (one choice per motion) and the SMS proof.
+         * @example {
+         *       "voteId": "VT202611200001",
+         *       "choices": [
+         *         {
+         *           "motionId": "M01",
+         *           "choice": "AGREE"
+         *         },
+         *         {
+         *           "motionId": "M02",
+         *           "choice": "AGREE"
+         *         },
+         *         {
+         *           "motionId": "M03",
+         *           "choice": "ABSTAIN"
+         *         }
+         *       ],
+         *       "checkToken": "VTCK20261122103000001"
+         *     }
+         */
+        SubmitVoteChoicesRequest: {
+            voteId: components["schemas"]["VoteId"];
+            choices: components["schemas"]["CastChoice"][];
+            checkToken: components["schemas"]["VoteCheckToken"];
+        };
+        /** @description 表决回执 / The cast ballot. */
+        VoteReceipt: {
+            voteId: components["schemas"]["VoteId"];
+            /**
+             * @description 表决回执号 / The ballot's receipt number.
+             * @example VB202611220001
+             */
+            voteNo: string;
+            /**
+             * @description 表决时间 / When it was cast.
+             * @example 2026-11-22T10:30:00+08:00
+             */
+            votedAt: components["schemas"]["IsoDateTime"];
+            choices: components["schemas"]["CastChoiceRecord"][];
         };
         /** @description 无参数，由会话确定投资者 / No parameters; the session identifies the investor. */
         EmptyRequest: Record<string, never>;
@@ -9714,6 +11287,253 @@ export interface components {
             currentLevel: components["schemas"]["MemberLevel"];
             /** @description 各等级及其权益，由低到高 / Every level with its benefits, lowest first. */
             levels: components["schemas"]["MemberLevelInterests"][];
+        };
+        /**
+         * @description 活动代码 / An activity's code, as its links carry it.
+         * @example MGM2026
+         */
+        ActivityCode: string;
+        /**
+         * @description 邀请码（大写字母与数字）/ The investor's invite code.
+         * @example ZW8K3Q
+         */
+        InviteCode: string;
+        /**
+         * @description 推广工具码（理财经理生成的产品或文章推广素材）/ A marketing tool's code.
+         * @example MT8F2K1Q
+         */
+        MarketToolCode: string;
+        ActivityStatusRequest: {
+            activityCode: components["schemas"]["ActivityCode"];
+            /** @description 邀请码（好友邀请链接才有）/ The inviter's code, on an invitation link. */
+            inviteCode?: components["schemas"]["InviteCode"];
+            /** @description 推广工具码（理财经理推广链接才有）/ The marketing tool, on an adviser's link. */
+            toolCode?: components["schemas"]["MarketToolCode"];
+        };
+        /**
+         * @description 活动状态：NOT_STARTED 未开始，ONGOING 进行中，ENDED 已结束 / Activity state.
+         * @example ONGOING
+         * @enum {string}
+         */
+        ActivityState: "NOT_STARTED" | "ONGOING" | "ENDED";
+        /** @description 活动状态与去向 / An activity's state and where its link leads. */
+        ActivityStatus: {
+            activityCode: components["schemas"]["ActivityCode"];
+            /**
+             * @description 活动名称
+             * @example 邀好友 享尊荣服务
+             */
+            activityName: string;
+            state: components["schemas"]["ActivityState"];
+            /**
+             * @description 开始日期
+             * @example 2026-01-01
+             */
+            startDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 结束日期（含）
+             * @example 2026-12-31
+             */
+            endDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 进行中时的跳转目标：站内路径（"/phone/interests"）或白名单域名的完整 https 地址；客户端仍经白名单校验，
+             *     其余一律拒绝 / Where to go while ONGOING: an app path or a full URL of an allow-listed origin.
+             * @example /phone/interests
+             */
+            target?: string;
+            /**
+             * @description 目标页面需要登录（未登录先登录，登录后回到本链接）/ The target needs a session.
+             * @example true
+             */
+            needLogin: boolean;
+            /**
+             * @description 邀请人姓名（脱敏，邀请链接才有）/ Who invited, masked.
+             * @example 张*
+             */
+            inviterNameMasked?: string;
+        };
+        SendInviteSmsRequest: {
+            /**
+             * @description 好友手机号（11位）/ The friend's mobile number.
+             * @example 13912345678
+             */
+            friendPhone: string;
+            /**
+             * @description 好友称呼（选填，写入短信：“您的好友张伟邀请您…”之外的问候）/ How to greet the friend, optional.
+             * @example 李先生
+             */
+            friendName?: string;
+        };
+        SendInviteSmsData: {
+            /**
+             * @description 邀请编号
+             * @example IV20261122000031
+             */
+            inviteId: string;
+            /** @example 139****5678 */
+            sentToMasked: components["schemas"]["MaskedPhone"];
+            /**
+             * @description 发送时间 / When the SMS was sent.
+             * @example 2026-11-22T10:30:00+08:00
+             */
+            invitedAt: components["schemas"]["IsoDateTime"];
+        };
+        /**
+         * @description 邀请状态：INVITED 已发送邀请，REGISTERED 已注册，INVESTED 已完成首次认购 / Invitation state.
+         * @example REGISTERED
+         * @enum {string}
+         */
+        InvitationStatus: "INVITED" | "REGISTERED" | "INVESTED";
+        /** @description 一条邀请记录 / One friend invited. */
+        Invitation: {
+            /**
+             * @description 邀请编号
+             * @example IV20261105000012
+             */
+            inviteId: string;
+            /**
+             * @description 好友姓名（脱敏，注册前可能没有）/ The friend's name, masked; absent before registration.
+             * @example 李*
+             */
+            friendNameMasked?: string;
+            /** @example 139****2468 */
+            friendPhoneMasked: components["schemas"]["MaskedPhone"];
+            /**
+             * @description 邀请方式：QRCODE 扫码，SMS 短信 / How the friend was invited.
+             * @example QRCODE
+             * @enum {string}
+             */
+            channel: "QRCODE" | "SMS";
+            status: components["schemas"]["InvitationStatus"];
+            /**
+             * @description 邀请时间 / When the invitation was made.
+             * @example 2026-11-05T10:20:00+08:00
+             */
+            invitedAt: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 该邀请已为我带来的积分 / Points this invitation has earned so far.
+             * @example 200
+             */
+            rewardPoints: components["schemas"]["PointCount"];
+        };
+        /** @description 一页 Invitation / One page of Invitation (paging convention: common.yaml#/PageData). */
+        InvitationPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["Invitation"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description 站内页面路径（不含域名与 /xtmk/apph5 前缀），客户端拼上本站地址后生成二维码或链接 / An app path; the
+         *     client prefixes its own origin and base, so a code can only lead into this app.
+         * @example /phone/activityMiddlepage?activityCode=MGM2026&inviteCode=ZW8K3Q
+         */
+        AppSharePath: string;
+        /** @description 我的邀请 / The investor's invitation (code, link, reward and results so far). */
+        MgmInviteInfo: {
+            inviteCode: components["schemas"]["InviteCode"];
+            activityCode: components["schemas"]["ActivityCode"];
+            /**
+             * @description 邀请活动名称
+             * @example 邀好友 享尊荣服务
+             */
+            activityName: string;
+            /**
+             * @description 好友扫码或点击短信链接后打开的站内路径（活动中转页）/ Where a friend lands (the activity hand-off).
+             * @example /phone/activityMiddlepage?activityCode=MGM2026&inviteCode=ZW8K3Q
+             */
+            sharePath: components["schemas"]["AppSharePath"];
+            /**
+             * @description 奖励说明 / The reward, as operations wrote it.
+             * @example 好友完成实名认证得200积分，完成首次认购再得2,000积分
+             */
+            rewardText: string;
+            /**
+             * @description 已邀请人数
+             * @example 3
+             */
+            invitedCount: number;
+            /**
+             * @description 邀请累计获得积分 / Points earned by invitations so far.
+             * @example 2400
+             */
+            rewardedPoints: components["schemas"]["PointCount"];
+            /**
+             * @description 活动截止日期（含）/ The last day of the invitation activity.
+             * @example 2026-12-31
+             */
+            validUntil: components["schemas"]["IsoDate"];
+        };
+        MarketToolRequest: {
+            toolCode: components["schemas"]["MarketToolCode"];
+        };
+        /**
+         * @description 理财经理工号 / The manager's staff code.
+         * @example M0102
+         */
+        ManagerCode: string;
+        /** @description 推广素材所属理财经理 / The adviser the tool belongs to. */
+        MarketToolAdviser: {
+            managerCode: components["schemas"]["ManagerCode"];
+            /**
+             * @description 姓名
+             * @example 李娜
+             */
+            managerName: string;
+            /**
+             * @description 职级
+             * @example 高级理财经理
+             */
+            title: string;
+            /**
+             * @description 所属机构
+             * @example 上海财富中心
+             */
+            branchName: string;
+            /**
+             * @description 工作电话（公司登记的业务号码）/ Work phone, in full.
+             * @example 13601761234
+             */
+            phone: string;
+            /**
+             * @description 从业资格证书编号 / Professional qualification number.
+             * @example F3021000000123
+             */
+            certificateNo?: string;
+        };
+        /** @description 理财经理的推广素材（产品或文章）/ An adviser's marketing tool (a product or an article). */
+        MarketTool: {
+            toolCode: components["schemas"]["MarketToolCode"];
+            /**
+             * @description 素材类型：PRODUCT 产品，ARTICLE 文章 / What the tool promotes.
+             * @example PRODUCT
+             * @enum {string}
+             */
+            kind: "PRODUCT" | "ARTICLE";
+            /**
+             * @description 产品名称或文章标题 / The product's name or the article's title.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            title: string;
+            /**
+             * @description 推荐语（由公司审核的固定话术）/ The approved pitch.
+             * @example 固定收益类 · 24个月 · 100万起，业绩比较基准 5.40%–5.60%
+             */
+            summary: string;
+            /** @description 产品风险等级（产品素材才有） */
+            riskLevel?: components["schemas"]["ProductRiskLevel"];
+            adviser: components["schemas"]["MarketToolAdviser"];
+            /**
+             * @description 扫码后打开的站内路径（经活动中转页记录推荐关系）/ Where a scan leads (through the activity hand-off).
+             * @example /phone/activityMiddlepage?activityCode=TOOL2026&toolCode=MT8F2K1Q
+             */
+            sharePath: components["schemas"]["AppSharePath"];
+            /**
+             * @description 素材有效期至（含）/ The last day the tool may be shared.
+             * @example 2026-12-31
+             */
+            validUntil: components["schemas"]["IsoDate"];
         };
         /**
          * @description 资讯栏目编码，取自字典“资讯栏目”（article category，dictDetail 查询）/ Article category code.
@@ -10131,6 +11951,629 @@ export interface components {
             total: components["schemas"]["PageTotal"];
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description 信托编号（与持仓中的产品代码相同）/ The trust's code, the product code holdings show.
+         * @example JT2020006
+         */
+        TrustCode: components["schemas"]["ProductCode"];
+        FamilyTrustBenefitListRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            trustCode: components["schemas"]["TrustCode"];
+        };
+        /**
+         * @description 姓名：本人显示全名，他人由服务端脱敏（李*、张*涵）/ A name, masked by the server unless it is the investor's own.
+         * @example 张伟
+         */
+        TrustPersonName: string;
+        /**
+         * @description 与委托人的关系：SELF 本人，SPOUSE 配偶，CHILD 子女，PARENT 父母，SIBLING 兄弟姐妹，GRANDCHILD 孙子女，OTHER 其他 / Relation to the settlor.
+         * @example SPOUSE
+         * @enum {string}
+         */
+        BeneficiaryRelation: "SELF" | "SPOUSE" | "CHILD" | "PARENT" | "SIBLING" | "GRANDCHILD" | "OTHER";
+        /**
+         * @description 分配类型：REGULAR 定期分配，CONDITIONAL 条件分配，TEMPORARY 临时分配 / Kind of distribution.
+         * @example REGULAR
+         * @enum {string}
+         */
+        DistributionKind: "REGULAR" | "CONDITIONAL" | "TEMPORARY";
+        /**
+         * @description 分配状态：PAID 已到账，PROCESSING 处理中，RETURNED 退票（账户异常，待重新分配）/ State of one payment.
+         * @example PAID
+         * @enum {string}
+         */
+        DistributionState: "PAID" | "PROCESSING" | "RETURNED";
+        /** @description 一笔信托利益分配 / One distribution to one beneficiary. */
+        TrustDistribution: {
+            /**
+             * @description 分配流水号 / Number of the distribution.
+             * @example FD20260930000001
+             */
+            distributionNo: string;
+            /**
+             * @description 分配日 / Payment date.
+             * @example 2026-09-30
+             */
+            payDate: components["schemas"]["IsoDate"];
+            beneficiaryName: components["schemas"]["TrustPersonName"];
+            relation: components["schemas"]["BeneficiaryRelation"];
+            /**
+             * @description 是否分配给本人 / Whether it was paid to the investor.
+             * @example false
+             */
+            isSelf: boolean;
+            kind: components["schemas"]["DistributionKind"];
+            /**
+             * @description 用途（依据信托合同）/ What it is for.
+             * @example 子女教育金
+             */
+            purpose: string;
+            /**
+             * @description 分配金额（元）/ Amount paid.
+             * @example 60000.00
+             */
+            amount: components["schemas"]["Amount"];
+            /**
+             * @description 收款银行 / Bank paid to.
+             * @example 中国银行
+             */
+            bankName: string;
+            cardTail: components["schemas"]["CardTail"];
+            status: components["schemas"]["DistributionState"];
+        };
+        /** @description 一页 TrustDistribution / One page of TrustDistribution (paging convention: common.yaml#/PageData). */
+        TrustDistributionPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["TrustDistribution"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description 变更原因：CARD_CANCELLED 原卡已注销或挂失，CARD_CHANGED 更换常用银行卡，OTHER 其他（须填写说明）/ Why the account changes.
+         * @example CARD_CHANGED
+         * @enum {string}
+         */
+        ChangeReasonCode: "CARD_CANCELLED" | "CARD_CHANGED" | "OTHER";
+        /**
+         * @description 变更原因说明（原因为“其他”时必填）/ The reason in the investor's words (required for OTHER).
+         * @example 原卡所在城市已不常住，改用常用卡接收
+         */
+        ChangeReasonText: string;
+        /** @description 已上传图片的文件编号（uploadImage）/ Ids of uploaded images. */
+        AttachmentFileIds: components["schemas"]["FileId"][];
+        /** @description 提交受益账户变更（须带回短信验证码及流水号）/ Submits the change with the SMS code. */
+        ChangeBeneficiaryAccountRequest: {
+            trustCode: components["schemas"]["TrustCode"];
+            /** @description 新受益账户：本人已绑定的一张银行卡 / The new account: one of the investor's bound cards. */
+            newCardId: components["schemas"]["CardId"];
+            reasonCode: components["schemas"]["ChangeReasonCode"];
+            reasonText?: components["schemas"]["ChangeReasonText"];
+            /** @description 新银行卡照片（正面必传，可加背面；uploadImage BANK_CARD）/ Photos of the new card. */
+            bankCardFileIds: components["schemas"]["AttachmentFileIds"];
+            /** @description 身份证照片（人像面必传，可加国徽面；uploadImage ID_CARD）/ Photos of the ID card. */
+            idCardFileIds: components["schemas"]["AttachmentFileIds"];
+            /**
+             * @description 短信验证码（6位）/ The 6-digit SMS code.
+             * @example 123456
+             */
+            smsCode: string;
+            /**
+             * @description changeAccountSendSmsCode 返回的短信流水号 / The ticket changeAccountSendSmsCode answered.
+             * @example BS20261122093000001
+             */
+            smsSerialNo: string;
+        };
+        /**
+         * @description 受益账户变更申请编号 / Number of one change request.
+         * @example TC20261122000001
+         */
+        ChangeApplyNo: string;
+        /** @description 一个受益账户 / One receiving account. */
+        AccountFacts: {
+            /**
+             * @description 开户行 / Bank.
+             * @example 中国工商银行
+             */
+            bankName: string;
+            cardNoMasked: components["schemas"]["MaskedCardNo"];
+            /**
+             * @description 开户支行 / Branch.
+             * @example 上海分行陆家嘴支行
+             */
+            branchName?: string;
+        };
+        /**
+         * @description 变更状态：REVIEWING 审核中，EFFECTIVE 已生效，REJECTED 已驳回 / State of a change.
+         * @example REVIEWING
+         * @enum {string}
+         */
+        ChangeRecordStatus: "REVIEWING" | "EFFECTIVE" | "REJECTED";
+        /** @description 一笔受益账户变更申请 / One change of the receiving account. */
+        ChangeRecord: {
+            applyNo: components["schemas"]["ChangeApplyNo"];
+            trustCode: components["schemas"]["TrustCode"];
+            /**
+             * @description 信托名称 / Name of the trust.
+             * @example 华信传家1号家族信托
+             */
+            trustName: string;
+            /**
+             * @description 受益人（本人）/ The beneficiary: the investor.
+             * @example 张伟
+             */
+            beneficiaryName: components["schemas"]["TrustPersonName"];
+            /** @description 原受益账户 / The account before the change. */
+            oldAccount: components["schemas"]["AccountFacts"];
+            /** @description 新受益账户 / The new account. */
+            newAccount: components["schemas"]["AccountFacts"];
+            reasonCode: components["schemas"]["ChangeReasonCode"];
+            reasonText?: components["schemas"]["ChangeReasonText"];
+            /**
+             * @description 已提交的证明材料张数（银行卡、身份证照片）/ How many photos were sent.
+             * @example 2
+             */
+            attachmentCount: number;
+            status: components["schemas"]["ChangeRecordStatus"];
+            /**
+             * @description 申请时间 / When it was submitted.
+             * @example 2026-11-22T09:30:00+08:00
+             */
+            appliedAt: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 审核时间（已生效、已驳回时返回）/ When the trustee decided.
+             * @example 2026-11-23T15:20:00+08:00
+             */
+            reviewedAt?: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 生效日（自该日后的分配付至新账户）/ From when distributions go to the new account.
+             * @example 2026-11-24
+             */
+            effectiveDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 驳回原因（已驳回时返回）/ Why the trustee rejected it.
+             * @example 上传的银行卡照片不清晰，无法核对卡号，请重新拍摄后提交
+             */
+            rejectReason?: string;
+        };
+        /** @description 校验变更条件（信托、新卡、无审核中的变更）后向本人预留手机号发送验证码 / Checks the change can be made, then sends the code to the investor's registered phone. */
+        ChangeAccountSmsRequest: {
+            trustCode: components["schemas"]["TrustCode"];
+            /** @description 新受益账户：本人已绑定的一张银行卡 / The new account: one of the investor's bound cards. */
+            newCardId: components["schemas"]["CardId"];
+        };
+        QueryChangeRecordRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @description 只看一只信托的变更（不传为全部）/ Only one trust's changes (absent: all). */
+            trustCode?: components["schemas"]["TrustCode"];
+        };
+        /** @description 变更记录列表中的一条 / One change, as the record list shows it. */
+        ChangeRecordSummary: {
+            applyNo: components["schemas"]["ChangeApplyNo"];
+            trustCode: components["schemas"]["TrustCode"];
+            /**
+             * @description 信托名称 / Name of the trust.
+             * @example 华信传家1号家族信托
+             */
+            trustName: string;
+            /**
+             * @description 原账户开户行 / Bank of the old account.
+             * @example 中国工商银行
+             */
+            oldBankName: string;
+            oldCardTail: components["schemas"]["CardTail"];
+            /**
+             * @description 新账户开户行 / Bank of the new account.
+             * @example 招商银行
+             */
+            newBankName: string;
+            /** @example 5678 */
+            newCardTail: components["schemas"]["CardTail"];
+            status: components["schemas"]["ChangeRecordStatus"];
+            /**
+             * @description 申请时间 / When it was submitted.
+             * @example 2026-11-22T09:30:00+08:00
+             */
+            appliedAt: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 一页 ChangeRecordSummary / One page of ChangeRecordSummary (paging convention: common.yaml#/PageData). */
+        ChangeRecordSummaryPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["ChangeRecordSummary"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
+        /** @description 不传 trustCode 时返回本人在全部家族信托中的受益账户 / Without a trust, every trust's account. */
+        BnftAccountInfoRequest: {
+            trustCode?: components["schemas"]["TrustCode"];
+        };
+        /**
+         * @description 信托类型：FAMILY_TRUST 家族信托（初始信托财产不低于1000万元），FAMILY_SERVICE_TRUST 家庭服务信托（不低于100万元、期限不少于5年）/ Family trust or family-service trust.
+         * @example FAMILY_TRUST
+         * @enum {string}
+         */
+        FamilyTrustType: "FAMILY_TRUST" | "FAMILY_SERVICE_TRUST";
+        /**
+         * @description 本人在该信托中的身份：SETTLOR 委托人（可同时为受益人之一），BENEFICIARY 受益人 / The investor's role in the trust.
+         * @example SETTLOR
+         * @enum {string}
+         */
+        FamilyTrustRole: "SETTLOR" | "BENEFICIARY";
+        /**
+         * @description 变更状态：NONE 无进行中的变更，REVIEWING 有变更在审核中 / Whether a change is in review.
+         * @example NONE
+         * @enum {string}
+         */
+        ChangeState: "NONE" | "REVIEWING";
+        /** @description 本人在一只信托中接收信托利益的银行账户 / The investor's receiving account in one trust. */
+        BeneficiaryAccount: {
+            trustCode: components["schemas"]["TrustCode"];
+            /**
+             * @description 信托名称 / Name of the trust.
+             * @example 华信传家1号家族信托
+             */
+            trustName: string;
+            trustType: components["schemas"]["FamilyTrustType"];
+            role: components["schemas"]["FamilyTrustRole"];
+            /**
+             * @description 受益人（本人）/ The beneficiary: the investor.
+             * @example 张伟
+             */
+            beneficiaryName: components["schemas"]["TrustPersonName"];
+            /**
+             * @description 该账户在本人银行卡中的绑卡编号（已绑定时返回）/ The bound card's id, when the account is a bound card.
+             * @example BC202311020007
+             */
+            cardId?: components["schemas"]["CardId"];
+            /**
+             * @description 开户行 / Bank.
+             * @example 中国工商银行
+             */
+            bankName: string;
+            cardNoMasked: components["schemas"]["MaskedCardNo"];
+            cardTail: components["schemas"]["CardTail"];
+            /**
+             * @description 该账户的生效日 / Since when this account receives the distributions.
+             * @example 2020-06-06
+             */
+            since: components["schemas"]["IsoDate"];
+            changeState: components["schemas"]["ChangeState"];
+            /** @description 审核中的变更申请编号 / The change in review, when there is one. */
+            reviewingApplyNo?: components["schemas"]["ChangeApplyNo"];
+            /**
+             * @description 当前是否可发起变更 / Whether a change may be started now.
+             * @example true
+             */
+            changeable: boolean;
+            /**
+             * @description 不可变更的原因 / Why not, when it may not.
+             * @example 该信托已有受益账户变更在审核中
+             */
+            notChangeableReason?: string;
+        };
+        /** @description 无参数：登录客户名下的全部家族信托 / No filter: every trust of the signed-in investor. */
+        FamilyTrustListRequest: Record<string, never>;
+        /**
+         * @description 信托状态：RUNNING 存续中，LIQUIDATING 清算中，TERMINATED 已终止 / State of the trust.
+         * @example RUNNING
+         * @enum {string}
+         */
+        FamilyTrustStatus: "RUNNING" | "LIQUIDATING" | "TERMINATED";
+        /** @description 本人名下的一只家族信托（首页卡片）；规模类字段仅委托人可见 / One trust of the investor, as the home page lists it. */
+        FamilyTrustSummary: {
+            trustCode: components["schemas"]["TrustCode"];
+            /**
+             * @description 信托名称 / Name of the trust.
+             * @example 华信传家1号家族信托
+             */
+            trustName: string;
+            trustType: components["schemas"]["FamilyTrustType"];
+            role: components["schemas"]["FamilyTrustRole"];
+            /**
+             * @description 本人是否为该信托的受益人（委托人亦可为受益人之一）/ Whether the investor is one of the beneficiaries.
+             * @example true
+             */
+            isBeneficiary: boolean;
+            status: components["schemas"]["FamilyTrustStatus"];
+            /**
+             * @description 委托人 / Settlor.
+             * @example 张伟
+             */
+            settlorName: components["schemas"]["TrustPersonName"];
+            /**
+             * @description 信托成立日 / Date the trust was set up.
+             * @example 2020-06-06
+             */
+            establishDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 信托到期日（无固定期限时不返回）/ End of the term, absent when the trust has none.
+             * @example 2050-06-05
+             */
+            maturityDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 初始信托财产（元，仅委托人可见）/ Initial trust property (settlor only).
+             * @example 30000000.00
+             */
+            initialProperty?: components["schemas"]["Amount"];
+            /**
+             * @description 当前规模，即最近一次估值（元，仅委托人可见）/ Latest valuation (settlor only).
+             * @example 32856400.00
+             */
+            currentScale?: components["schemas"]["Amount"];
+            /**
+             * @description 估值日（仅委托人可见）/ Date of that valuation.
+             * @example 2026-09-30
+             */
+            valuationDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 受益人人数（仅委托人可见）/ Number of beneficiaries (settlor only).
+             * @example 3
+             */
+            beneficiaryCount?: number;
+            /**
+             * @description 本人受益份额（%），本人为受益人时返回 / The investor's share in percent, when a beneficiary.
+             * @example 40.00
+             */
+            mySharePercent?: components["schemas"]["Rate"];
+        };
+        FamilyTrustDetailRequest: {
+            trustCode: components["schemas"]["TrustCode"];
+        };
+        /** @description 一位受益人（首页摘要）/ One beneficiary, as the home page lists them. */
+        TrustBeneficiary: {
+            /**
+             * @description 受益人编号 / The beneficiary's id in the trust.
+             * @example BF2020060601
+             */
+            beneficiaryId: string;
+            name: components["schemas"]["TrustPersonName"];
+            relation: components["schemas"]["BeneficiaryRelation"];
+            /**
+             * @description 受益份额（%），全部受益人合计100 / Share in percent; the beneficiaries' shares add up to 100.
+             * @example 40.00
+             */
+            sharePercent: components["schemas"]["Rate"];
+            /**
+             * @description 是否本人 / Whether this is the investor.
+             * @example true
+             */
+            isSelf: boolean;
+        };
+        /**
+         * @description 资产类别：FIXED_INCOME 固定收益类，CASH 现金管理类，EQUITY 权益类，INSURANCE 保险金信托/保单，OTHER 其他 / Asset class.
+         * @example FIXED_INCOME
+         * @enum {string}
+         */
+        AssetClassCode: "FIXED_INCOME" | "CASH" | "EQUITY" | "INSURANCE" | "OTHER";
+        /** @description 信托财产的一类资产（估值日）/ One asset class of the trust property on the valuation date. */
+        AssetAllocation: {
+            assetClass: components["schemas"]["AssetClassCode"];
+            /**
+             * @description 该类资产金额（元）/ Amount in this class.
+             * @example 14785380.00
+             */
+            amount: components["schemas"]["Amount"];
+            /**
+             * @description 占当前规模的比例（%），各类合计100 / Share of the current size; the classes add up to 100.
+             * @example 45.00
+             */
+            ratio: components["schemas"]["Rate"];
+        };
+        /** @description 一只家族信托的详情：要素、受益人、分配概况，委托人另见资产配置 / One trust in full: its facts, beneficiaries, distributions so far and, for the settlor, the asset allocation. */
+        FamilyTrustDetail: {
+            trustCode: components["schemas"]["TrustCode"];
+            /**
+             * @description 信托名称 / Name of the trust.
+             * @example 华信传家1号家族信托
+             */
+            trustName: string;
+            trustType: components["schemas"]["FamilyTrustType"];
+            role: components["schemas"]["FamilyTrustRole"];
+            /**
+             * @description 本人是否为受益人 / Whether the investor is a beneficiary.
+             * @example true
+             */
+            isBeneficiary: boolean;
+            status: components["schemas"]["FamilyTrustStatus"];
+            /**
+             * @description 委托人 / Settlor.
+             * @example 张伟
+             */
+            settlorName: components["schemas"]["TrustPersonName"];
+            /**
+             * @description 信托成立日 / Date the trust was set up.
+             * @example 2020-06-06
+             */
+            establishDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 信托到期日 / End of the term.
+             * @example 2050-06-05
+             */
+            maturityDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 受托人 / Trustee.
+             * @example 华信信托股份有限公司
+             */
+            trusteeName: string;
+            /**
+             * @description 保管人（托管银行）/ Custodian bank.
+             * @example 招商银行股份有限公司上海分行
+             */
+            custodianName?: string;
+            /**
+             * @description 信托目的 / Purpose of the trust, as the trust contract states it.
+             * @example 家族财富传承、子女教育与家庭成员生活保障
+             */
+            purposeText?: string;
+            /**
+             * @description 分配方式 / How the trust distributes.
+             * @example 定期分配（子女教育金按季，生活金按年）+ 条件分配
+             */
+            distributionModeText: string;
+            /**
+             * @description 初始信托财产（元，仅委托人可见）/ Initial trust property (settlor only).
+             * @example 30000000.00
+             */
+            initialProperty?: components["schemas"]["Amount"];
+            /**
+             * @description 当前规模（元，仅委托人可见）/ Latest valuation (settlor only).
+             * @example 32856400.00
+             */
+            currentScale?: components["schemas"]["Amount"];
+            /**
+             * @description 估值日（仅委托人可见）/ Date of that valuation.
+             * @example 2026-09-30
+             */
+            valuationDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 累计已分配金额（元）：委托人为全部受益人合计，受益人为本人所得 / Distributed so far: to every beneficiary for the settlor, to the investor for a beneficiary.
+             * @example 4380000.00
+             */
+            totalDistributed: components["schemas"]["Amount"];
+            /**
+             * @description 最近一次分配日 / Date of the latest distribution.
+             * @example 2026-09-30
+             */
+            lastDistributionDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 下一分配日（按信托合同的定期分配安排）/ Next scheduled distribution.
+             * @example 2026-12-31
+             */
+            nextDistributionDate?: components["schemas"]["IsoDate"];
+            /** @description 受益人（受益人身份仅返回本人）/ The beneficiaries (only the investor himself for a beneficiary). */
+            beneficiaries: components["schemas"]["TrustBeneficiary"][];
+            /** @description 资产配置（估值日，仅委托人可见）/ Asset allocation on the valuation date (settlor only). */
+            allocation?: components["schemas"]["AssetAllocation"][];
+        };
+        /**
+         * @description 权益：INQUIRY 查询与知情，ACCOUNT_CHANGE 变更受益账户，TEMP_DISTRIBUTION 临时分配申请，CONDITIONAL_DISTRIBUTION 条件分配申请，ADD_PROPERTY 追加信托财产，TERM_CHANGE 变更信托期限 / One right under the trust contract.
+         * @example ACCOUNT_CHANGE
+         * @enum {string}
+         */
+        TrustRightCode: "INQUIRY" | "ACCOUNT_CHANGE" | "TEMP_DISTRIBUTION" | "CONDITIONAL_DISTRIBUTION" | "ADD_PROPERTY" | "TERM_CHANGE";
+        /** @description 本人在该信托中的一项权益及办理方式 / One right of the investor and how it is exercised. */
+        TrustRight: {
+            rightCode: components["schemas"]["TrustRightCode"];
+            /**
+             * @description 权益名称 / Name of the right.
+             * @example 变更受益账户
+             */
+            title: string;
+            /**
+             * @description 说明（依据信托合同）/ What it means, per the trust contract.
+             * @example 本人作为受益人，可变更接收信托利益的银行账户，受托人审核通过后自下一分配日起生效。
+             */
+            description: string;
+            /**
+             * @description 是否可在线办理；否则须联系家族办公室 / Whether the app handles it; otherwise the family office does.
+             * @example true
+             */
+            online: boolean;
+        };
+        /** @description 一位受益人的受益权（脱敏）/ One beneficiary's benefit, masked. */
+        BeneficiaryRight: {
+            /**
+             * @description 受益人编号 / The beneficiary's id in the trust.
+             * @example BF2020060601
+             */
+            beneficiaryId: string;
+            name: components["schemas"]["TrustPersonName"];
+            relation: components["schemas"]["BeneficiaryRelation"];
+            /**
+             * @description 是否本人 / Whether this is the investor.
+             * @example true
+             */
+            isSelf: boolean;
+            /**
+             * @description 受益份额（%）/ Share in percent.
+             * @example 40.00
+             */
+            sharePercent: components["schemas"]["Rate"];
+            idNoMasked?: components["schemas"]["MaskedIdNo"];
+            /**
+             * @description 受益账户开户行 / Bank of the receiving account.
+             * @example 中国工商银行
+             */
+            bankName?: string;
+            cardNoMasked?: components["schemas"]["MaskedCardNo"];
+            /**
+             * @description 分配规则（依据信托合同）/ The distribution rule of this beneficiary.
+             * @example 每年6月30日定期分配生活金；年满60周岁后每年另行分配养老金
+             */
+            distributionRule: string;
+            /**
+             * @description 累计已获分配（元）/ Received so far.
+             * @example 1800000.00
+             */
+            receivedTotal: components["schemas"]["Amount"];
+        };
+        /** @description 家族信托权益：本人的权益及办理方式、受益人与受益权 / The investor's rights and the beneficiaries' benefits. */
+        FamilyRightsData: {
+            trustCode: components["schemas"]["TrustCode"];
+            /**
+             * @description 信托名称 / Name of the trust.
+             * @example 华信传家1号家族信托
+             */
+            trustName: string;
+            role: components["schemas"]["FamilyTrustRole"];
+            /** @description 本人的权益 / The investor's rights. */
+            rights: components["schemas"]["TrustRight"][];
+            /** @description 受益人及其受益权（受益人身份仅返回本人）/ Beneficiaries (only the investor for a beneficiary). */
+            beneficiaries: components["schemas"]["BeneficiaryRight"][];
+        };
+        /** @description 不传 trustCode 时返回客户的家族办公室服务团队 / Without a trust, the investor's family-office team. */
+        FamilyOfficeContactRequest: {
+            trustCode?: components["schemas"]["TrustCode"];
+        };
+        /** @description 家族办公室联系方式（专属顾问与服务热线）/ How to reach the family office. */
+        FamilyOfficeContact: {
+            /**
+             * @description 服务机构 / The office.
+             * @example 华信信托家族办公室
+             */
+            officeName: string;
+            /**
+             * @description 专属家族信托顾问（员工姓名）/ The investor's dedicated adviser (staff).
+             * @example 陈静
+             */
+            advisorName: string;
+            /**
+             * @description 顾问职务 / The adviser's title.
+             * @example 资深家族信托顾问
+             */
+            advisorTitle: string;
+            /**
+             * @description 顾问工作电话（员工电话，不脱敏）/ The adviser's work phone (staff; not masked).
+             * @example 021-68881234
+             */
+            advisorPhone: string;
+            /**
+             * @description 家族办公室服务热线 / Service hotline.
+             * @example 400-820-1888
+             */
+            hotline: string;
+            /**
+             * @description 服务邮箱 / Service mailbox.
+             * @example familyoffice@hxtrust.com.cn
+             */
+            email?: string;
+            /**
+             * @description 服务时间 / Opening hours.
+             * @example 工作日 9:00–17:30
+             */
+            serviceHours: string;
+            /**
+             * @description 办公地址（可预约面谈）/ Office address, for meetings by appointment.
+             * @example 上海市浦东新区世纪大道88号华信大厦18层
+             */
+            address: string;
+        };
+        ChangeDetailRequest: {
+            applyNo: components["schemas"]["ChangeApplyNo"];
         };
         /** @description 查询开具资产证明的可选内容；不传 asOfDate 时按最近可选日期（昨日）/ What a certificate for this date would show. */
         AssetProofTemplateRequest: {
@@ -10686,11 +13129,6 @@ export interface components {
          * @enum {string}
          */
         ManagerBindState: "NONE" | "BOUND" | "APPLYING";
-        /**
-         * @description 理财经理工号 / The manager's staff code.
-         * @example M0102
-         */
-        ManagerCode: string;
         /** @description 理财经理 / A relationship manager of the company. */
         Manager: {
             managerCode: components["schemas"]["ManagerCode"];
@@ -13586,9 +16024,353 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "requestNo": "RD-20261120-3b8e51d2",
+                 *         "productCode": "JZ2022003",
+                 *         "shares": "200000.00",
+                 *         "cardId": "BC202406180001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CreateRedeemOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CreateRedeemOrderData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CreateRedeemOrderData"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    queryRedeemInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "JZ2022003"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["RedeemInfoRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: RedeemInfoData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["RedeemInfoData"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    queryIncomeInformation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2023008"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["IncomeInformationRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: IncomeInformationData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["IncomeInformationData"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    queryFtsTransferList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["TransferListRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: TransferListData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TransferListData"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    queryFtsTransferInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["TransferInfoRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: TransferInfoData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TransferInfoData"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    queryFtsTransfereeStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001",
+                 *         "transfereeName": "李娜",
+                 *         "transfereeIdNo": "310104198808082126"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["TransfereeStatusRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: TransfereeStatusData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TransfereeStatusData"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ftsTransferApply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "requestNo": "TR-20261120-4c1d9e7a",
+                 *         "productCode": "XT2024001",
+                 *         "shares": "500000.00",
+                 *         "price": "510000.00",
+                 *         "transfereeName": "李娜",
+                 *         "transfereeIdNo": "310104198808082126",
+                 *         "agreed": true,
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "BS20260101093000001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["TransferApplyRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: TransferApplyData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TransferApplyData"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    queryFtsTransferDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "TR202611080001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["OrderNoRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: TransferDetailData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TransferDetailData"];
+                        };
+                    };
+                };
+            };
         };
     };
     redeemAddOrder: {
@@ -15299,9 +18081,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611220016"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["WalletOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: WalletPreCheckData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["WalletPreCheckData"];
+                        };
+                    };
+                };
+            };
         };
     };
     walletOpenAccountInfo: {
@@ -15318,9 +18125,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["WalletEmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: WalletOpenAccountInfoData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["WalletOpenAccountInfoData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getWalletUrl: {
@@ -15337,9 +18167,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611220016",
+                 *         "returnUrl": "https://h5.example-trust.com/xtmk/apph5/phone/orderUpload?orderNo=OD202611220016&pay=wallet"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["GetWalletUrlRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: WalletUrlData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["WalletUrlData"];
+                        };
+                    };
+                };
+            };
         };
     };
     appletWalletOpen: {
@@ -15356,9 +18212,39 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "cardId": "BC202406180001",
+                 *         "agreements": [
+                 *           "WALLET_SERVICE",
+                 *           "QUICK_PAY",
+                 *           "WALLET_PRIVACY"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["WalletOpenRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: WalletOpenData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["WalletOpenData"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryWalletState: {
@@ -15375,9 +18261,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611220016"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["WalletOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: WalletPayStateData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["WalletPayStateData"];
+                        };
+                    };
+                };
+            };
         };
     };
     selectWalletOpenStatus: {
@@ -15394,9 +18305,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["WalletEmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: WalletOpenStatusData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["WalletOpenStatusData"];
+                        };
+                    };
+                };
+            };
         };
     };
     judgeWalletCertified: {
@@ -15413,9 +18347,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["WalletEmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: WalletCertifiedData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["WalletCertifiedData"];
+                        };
+                    };
+                };
+            };
         };
     };
     walletPayTimeCheck: {
@@ -15432,9 +18389,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611220016"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["WalletOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: WalletPayTimeData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["WalletPayTimeData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getWalletBankInfo: {
@@ -15451,9 +18433,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["WalletEmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: WalletBankInfoData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["WalletBankInfoData"];
+                        };
+                    };
+                };
+            };
         };
     };
     checkMsg4Wallet: {
@@ -15470,9 +18475,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "applyNo": "WA202611201030001",
+                 *         "smsSerialNo": "WS202611201030001",
+                 *         "smsCode": "123456"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CheckMsg4WalletRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: WalletOpenStatusData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["WalletOpenStatusData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getQuestionary: {
@@ -16311,9 +19343,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CustomerQualificationRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CustomerQualification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CustomerQualification"];
+                        };
+                    };
+                };
+            };
         };
     };
     uploadImage: {
@@ -17137,9 +20194,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "voteId": "VT202611200001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["VoteSmsRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: SmsTicket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SmsTicket"];
+                        };
+                    };
+                };
+            };
         };
     };
     checkVoteSmsCode: {
@@ -17156,9 +20238,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "voteId": "VT202611200001",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "BS20261122103000001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CheckVoteSmsCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CheckVoteSmsCodeData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CheckVoteSmsCodeData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getVoteInfo: {
@@ -17175,9 +20284,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "voteId": "VT202611200001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["GetVoteInfoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: VoteInfo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["VoteInfo"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryVoteChoices: {
@@ -17194,9 +20328,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "voteId": "VT202611200001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["QueryVoteChoicesRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: VoteChoicesData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["VoteChoicesData"];
+                        };
+                    };
+                };
+            };
         };
     };
     submitVoteChoices: {
@@ -17213,9 +20372,49 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "voteId": "VT202611200001",
+                 *         "choices": [
+                 *           {
+                 *             "motionId": "M01",
+                 *             "choice": "AGREE"
+                 *           },
+                 *           {
+                 *             "motionId": "M02",
+                 *             "choice": "AGREE"
+                 *           },
+                 *           {
+                 *             "motionId": "M03",
+                 *             "choice": "ABSTAIN"
+                 *           }
+                 *         ],
+                 *         "checkToken": "VTCK20261122103000001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SubmitVoteChoicesRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: VoteReceipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["VoteReceipt"];
+                        };
+                    };
+                };
+            };
         };
     };
     userTotalIntegral: {
@@ -17613,9 +20812,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "activityCode": "MGM2026",
+                 *         "inviteCode": "ZW8K3Q"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ActivityStatusRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ActivityStatus. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ActivityStatus"];
+                        };
+                    };
+                };
+            };
         };
     };
     activityRed: {
@@ -17670,9 +20895,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "friendPhone": "13912345678",
+                 *         "friendName": "李先生"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SendInviteSmsRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: SendInviteSmsData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SendInviteSmsData"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryMyInvitateList: {
@@ -17689,9 +20940,121 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["PageRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of Invitation (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["InvitationPage"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    mgmInviteInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: MgmInviteInfo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["MgmInviteInfo"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    mgmMarketTool: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "toolCode": "MT8F2K1Q"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["MarketToolRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: MarketTool. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["MarketTool"];
+                        };
+                    };
+                };
+            };
         };
     };
     getArticleList: {
@@ -18256,9 +21619,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10,
+                 *         "trustCode": "JT2020006"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["FamilyTrustBenefitListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of TrustDistribution (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TrustDistributionPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     conditionalDistributionApply: {
@@ -18313,9 +21703,44 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "trustCode": "JT2020006",
+                 *         "newCardId": "BC202406180001",
+                 *         "reasonCode": "CARD_CHANGED",
+                 *         "bankCardFileIds": [
+                 *           "F202611220001"
+                 *         ],
+                 *         "idCardFileIds": [
+                 *           "F202611220002"
+                 *         ],
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "BS20261122093000001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ChangeBeneficiaryAccountRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ChangeRecord. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ChangeRecord"];
+                        };
+                    };
+                };
+            };
         };
     };
     changeAccountSendSmsCode: {
@@ -18332,9 +21757,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "trustCode": "JT2020006",
+                 *         "newCardId": "BC202406180001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ChangeAccountSmsRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ChangeAccountSmsTicket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SmsTicket"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryChangeBeneficiaryRecord: {
@@ -18351,9 +21802,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["QueryChangeRecordRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of ChangeRecordSummary (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ChangeRecordSummaryPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryBnftAccountInfo: {
@@ -18370,9 +21847,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["BnftAccountInfoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of BeneficiaryAccount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["BeneficiaryAccount"][];
+                        };
+                    };
+                };
+            };
         };
     };
     applyForChangeOfTerm: {
@@ -18392,6 +21892,224 @@ export interface operations {
         requestBody: components["requestBodies"]["UnknownRequest"];
         responses: {
             200: components["responses"]["UnknownEnvelope"];
+        };
+    };
+    getFamilyTrustList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["FamilyTrustListRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: a list of FamilyTrustSummary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["FamilyTrustSummary"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getFamilyTrustDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "trustCode": "JT2020006"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["FamilyTrustDetailRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: FamilyTrustDetail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["FamilyTrustDetail"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getFamilyRights: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "trustCode": "JT2020006"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["FamilyTrustDetailRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: FamilyRightsData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["FamilyRightsData"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getFamilyOfficeContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "trustCode": "JT2020006"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["FamilyOfficeContactRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: FamilyOfficeContact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["FamilyOfficeContact"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    queryTrustChangeDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "applyNo": "TC20250312000007"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ChangeDetailRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: ChangeRecord. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ChangeRecord"];
+                        };
+                    };
+                };
+            };
         };
     };
     assetProofTemplate: {

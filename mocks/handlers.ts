@@ -14,7 +14,9 @@ import { contractHandlers } from './domains/contract/handlers';
 import { doubleRecordHandlers } from './domains/double-record/handlers';
 import { handoffHandlers } from './domains/common/handoff-handlers';
 import { fileHandlers } from './domains/file/handlers';
+import { familyTrustHandlers } from './domains/family-trust/handlers';
 import { orderHandlers } from './domains/order/handlers';
+import { walletHandlers } from './domains/wallet/handlers';
 import { productFileHandlers } from './domains/product/files';
 import { productHandlers } from './domains/product/handlers';
 import { purchaseHandlers } from './domains/product/purchase-handlers';
@@ -22,6 +24,8 @@ import { reservationHandlers } from './domains/product/reservation-handlers';
 import { riskHandlers } from './domains/risk/handlers';
 import { questionnaireHandlers } from './domains/risk/questionnaire-handlers';
 import { taxHandlers } from './domains/tax/handlers';
+import { voteFileHandlers } from './domains/vote/files';
+import { voteHandlers } from './domains/vote/handlers';
 import { holdingHandlers } from './domains/holding/handlers';
 import { orderRecordHandlers } from './domains/order/record-handlers';
 import { generatedHandlers } from './generated-handlers';
@@ -41,6 +45,7 @@ export const statefulHandlers: HttpHandler[] = [
   ...assetProofFileHandlers, // before fileHandlers: the asset certificates' PDFs
   ...contractFileHandlers, // before fileHandlers: the signing area's PDFs
   ...productFileHandlers, // before fileHandlers: product documents and disclosures (PDFs)
+  ...voteFileHandlers, // before fileHandlers: the beneficiaries' meetings' documents (PDFs)
   ...fileHandlers,
   ...authHandlers,
   ...bankCardHandlers,
@@ -48,6 +53,7 @@ export const statefulHandlers: HttpHandler[] = [
   ...pointsHandlers, // points, sign-in, member benefits
   ...productHandlers, // the product pages: lists, detail, NAV, documents, open days
   ...orderHandlers,
+  ...walletHandlers, // wallet payment of an order: opening, cashier, state (helper OW)
   ...purchaseHandlers, // the subscription: admission, gate, order, fees
   ...reservationHandlers, // reservations of products not yet open
   ...assetProofHandlers,
@@ -57,10 +63,12 @@ export const statefulHandlers: HttpHandler[] = [
   ...riskHandlers,
   ...questionnaireHandlers, // the other questionnaires and the return visit
   ...taxHandlers, // the CRS declaration (fiscal/*)
+  ...voteHandlers, // beneficiaries' meetings and the vote's SMS (votQuestionnaire)
   ...holdingHandlers,
   ...orderRecordHandlers,
   ...contractHandlers, // order documents, reading, contracts, signing (and resendContract)
   ...doubleRecordHandlers, // recording tasks, face check, recording session and review
+  ...familyTrustHandlers, // family trusts, beneficiaries, distributions, receiving-account changes
 ];
 
 /**

@@ -3,7 +3,7 @@ import { domainPageLoaders } from './domain-page-loaders';
 
 type Handler = (this: { error(message: string): never }, ...args: string[]) => unknown;
 const hook = (plugin: ReturnType<typeof domainPageLoaders>, name: 'transform' | 'load') =>
-  (plugin[name] as { handler: Handler }).handler.bind({
+  (plugin[name] as unknown as { handler: Handler }).handler.bind({
     error: (message: string) => {
       throw new Error(message);
     },

@@ -9,6 +9,8 @@ const $MaskedPhone: AnswerShape = { t: 's', re: /^1\d{2}\*{4}\d{4}$/ };
 const $LoginData: AnswerShape = { t: 'o', p: { apptoken: { t: 's', min: 8, max: 256 }, nameMasked: { t: 's', max: 20 }, phoneMasked: $MaskedPhone, loginNameSet: 'b' }, r: ['apptoken', 'nameMasked', 'phoneMasked', 'loginNameSet'] };
 const $AuthSmsSerialNo: AnswerShape = { t: 's', min: 1, max: 64 };
 const $SmsTicket: AnswerShape = { t: 'o', p: { smsSerialNo: $AuthSmsSerialNo, sentToMasked: $MaskedPhone, resendAfterSeconds: { t: 'i', min: 1, max: 600 }, expiresInSeconds: { t: 'i', min: 60, max: 1800 } }, r: ['smsSerialNo', 'sentToMasked', 'resendAfterSeconds', 'expiresInSeconds'] };
+const $VoteCheckToken: AnswerShape = { t: 's', min: 1, max: 64 };
+const $CheckVoteSmsCodeData: AnswerShape = { t: 'o', p: { checkToken: $VoteCheckToken, validSeconds: { t: 'i', min: 1 } }, r: ['checkToken', 'validSeconds'] };
 const $AuthCodeData: AnswerShape = { t: 'o', p: { authCode: { t: 's', re: /^[0-9A-Za-z]{16,64}$/ }, expiresInSeconds: { t: 'i', min: 30, max: 600 }, partnerName: { t: 's', max: 30 } }, r: ['authCode', 'expiresInSeconds', 'partnerName'] };
 const $CaptchaId: AnswerShape = { t: 's', min: 1, max: 64 };
 const $ImgCodeData: AnswerShape = { t: 'o', p: { captchaId: $CaptchaId, imageDataUri: { t: 's', max: 20000, re: /^data:image\/(png|jpeg|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/ }, expiresInSeconds: { t: 'i', min: 30, max: 600 } }, r: ['captchaId', 'imageDataUri', 'expiresInSeconds'] };
@@ -20,13 +22,13 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   authorizeLoginSubmit: { read: false, codes: { '05200007': '企业微信账号尚未绑定投资者账户，请使用手机号登录', '05200008': '授权已失效，请重新授权' }, data: $LoginData },
   authorizeMesLoginSmsCode: { read: false, codes: { '05200003': '请先完成图形验证', '05200004': '图形验证码错误，请重新输入', '05200005': '验证码发送过于频繁，请稍后再试', '05200006': '该手机号验证失败次数过多，请30分钟后再试' }, data: $SmsTicket },
   authorizeMessageLogin: { read: false, codes: { '05200001': '短信验证码错误，请重新输入', '05200009': '短信验证码错误次数较多，请完成图形验证后重新获取验证码', '05200002': '短信验证码已失效，请重新获取', '05200006': '该手机号验证失败次数过多，请30分钟后再试' }, data: $LoginData },
-  checkVoteSmsCode: { read: false, codes: {}, data: 'u' },
+  checkVoteSmsCode: { read: false, codes: { '05110201': '短信验证码错误，请重新输入', '05110202': '短信验证码已失效，请重新获取' }, data: $CheckVoteSmsCodeData },
   getAuthCode: { read: false, codes: { '05200012': '合作方应用未登记或已停用', '05200013': '授权回调地址与登记信息不符' }, data: $AuthCodeData },
   getImgCode: { read: false, codes: {}, data: $ImgCodeData },
   getQwAuthCode: { read: false, codes: {}, data: $QwAuthParams },
   getShortToken: { read: false, codes: { '05200012': '合作方应用未登记或已停用' }, data: $ShortTokenData },
   getSmsCode: { read: false, codes: { '05200005': '验证码发送过于频繁，请稍后再试' }, data: $SmsTicket },
-  getVoteVerificationCode: { read: false, codes: {}, data: 'u' },
+  getVoteVerificationCode: { read: false, codes: { '05110203': '验证码发送过于频繁，请稍后再试' }, data: $SmsTicket },
   sendBusiSms: { read: false, codes: { '05200005': '验证码发送过于频繁，请稍后再试' }, data: $SmsTicket },
   setLoginName: { read: false, codes: { '05200010': '该用户名已被使用，请换一个', '05200011': '用户名格式不正确' }, data: $SetLoginNameData },
   szbLogin: { read: false, codes: {}, data: 'u' },

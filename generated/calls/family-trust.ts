@@ -5,16 +5,66 @@
 
 import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
 
+const $AuthSmsSerialNo: AnswerShape = { t: 's', min: 1, max: 64 };
+const $MaskedPhone: AnswerShape = { t: 's', re: /^1\d{2}\*{4}\d{4}$/ };
+const $SmsTicket: AnswerShape = { t: 'o', p: { smsSerialNo: $AuthSmsSerialNo, sentToMasked: $MaskedPhone, resendAfterSeconds: { t: 'i', min: 1, max: 600 }, expiresInSeconds: { t: 'i', min: 60, max: 1800 } }, r: ['smsSerialNo', 'sentToMasked', 'resendAfterSeconds', 'expiresInSeconds'] };
+const $ChangeApplyNo: AnswerShape = { t: 's', min: 1, max: 32, re: /^[0-9A-Za-z]+$/ };
+const $ProductCode: AnswerShape = { t: 's', min: 1, max: 32, re: /^[0-9A-Za-z]+$/ };
+const $TrustCode: AnswerShape = $ProductCode;
+const $TrustPersonName: AnswerShape = { t: 's', min: 1, max: 30 };
+const $MaskedCardNo: AnswerShape = { t: 's', re: /^\d{4}\*+\d{4}$/ };
+const $AccountFacts: AnswerShape = { t: 'o', p: { bankName: { t: 's', min: 1, max: 30 }, cardNoMasked: $MaskedCardNo, branchName: { t: 's', min: 1, max: 40 } }, r: ['bankName', 'cardNoMasked'] };
+const $ChangeReasonCode: AnswerShape = 'e';
+const $ChangeReasonText: AnswerShape = { t: 's', min: 1, max: 100 };
+const $ChangeRecordStatus: AnswerShape = 'e';
+const $IsoDateTime: AnswerShape = { t: 's', re: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/ };
+const $IsoDate: AnswerShape = { t: 's', re: /^\d{4}-\d{2}-\d{2}$/ };
+const $ChangeRecord: AnswerShape = { t: 'o', p: { applyNo: $ChangeApplyNo, trustCode: $TrustCode, trustName: { t: 's', min: 1, max: 60 }, beneficiaryName: $TrustPersonName, oldAccount: $AccountFacts, newAccount: $AccountFacts, reasonCode: $ChangeReasonCode, reasonText: $ChangeReasonText, attachmentCount: { t: 'i', min: 0, max: 4 }, status: $ChangeRecordStatus, appliedAt: $IsoDateTime, reviewedAt: $IsoDateTime, effectiveDate: $IsoDate, rejectReason: { t: 's', min: 1, max: 200 } }, r: ['applyNo', 'trustCode', 'trustName', 'beneficiaryName', 'oldAccount', 'newAccount', 'reasonCode', 'status', 'appliedAt', 'attachmentCount'] };
+const $BeneficiaryRelation: AnswerShape = 'e';
+const $DistributionKind: AnswerShape = 'e';
+const $Amount: AnswerShape = { t: 's', re: /^-?(0|[1-9]\d*)\.\d{2}$/ };
+const $CardTail: AnswerShape = { t: 's', re: /^\d{4}$/ };
+const $DistributionState: AnswerShape = 'e';
+const $TrustDistribution: AnswerShape = { t: 'o', p: { distributionNo: { t: 's', min: 1, max: 32, re: /^[0-9A-Za-z]+$/ }, payDate: $IsoDate, beneficiaryName: $TrustPersonName, relation: $BeneficiaryRelation, isSelf: 'b', kind: $DistributionKind, purpose: { t: 's', min: 1, max: 20 }, amount: $Amount, bankName: { t: 's', min: 1, max: 30 }, cardTail: $CardTail, status: $DistributionState }, r: ['distributionNo', 'payDate', 'beneficiaryName', 'relation', 'isSelf', 'kind', 'purpose', 'amount', 'bankName', 'cardTail', 'status'] };
+const $PageTotal: AnswerShape = { t: 'i', min: 0 };
+const $PageNum: AnswerShape = { t: 'i', min: 1 };
+const $PageSize: AnswerShape = { t: 'i', min: 1, max: 50 };
+const $TrustDistributionPage: AnswerShape = { t: 'o', p: { list: { t: 'a', i: $TrustDistribution }, total: $PageTotal, pageNum: $PageNum, pageSize: $PageSize }, r: ['list', 'total', 'pageNum', 'pageSize'] };
+const $FamilyOfficeContact: AnswerShape = { t: 'o', p: { officeName: { t: 's', min: 1, max: 40 }, advisorName: { t: 's', min: 1, max: 20 }, advisorTitle: { t: 's', min: 1, max: 20 }, advisorPhone: { t: 's', re: /^(1\d{10}|0\d{2,3}-\d{7,8})$/ }, hotline: { t: 's', re: /^(400|800)-?\d{3}-?\d{4}$/ }, email: { t: 's', max: 64, re: /^[^@\s]+@[^@\s]+\.[^@\s]+$/ }, serviceHours: { t: 's', min: 1, max: 40 }, address: { t: 's', min: 1, max: 100 } }, r: ['officeName', 'advisorName', 'advisorTitle', 'advisorPhone', 'hotline', 'serviceHours', 'address'] };
+const $FamilyTrustRole: AnswerShape = 'e';
+const $TrustRightCode: AnswerShape = 'e';
+const $TrustRight: AnswerShape = { t: 'o', p: { rightCode: $TrustRightCode, title: { t: 's', min: 1, max: 20 }, description: { t: 's', min: 1, max: 200 }, online: 'b' }, r: ['rightCode', 'title', 'description', 'online'] };
+const $Rate: AnswerShape = { t: 's', re: /^-?(0|[1-9]\d*)(\.\d{1,4})?$/ };
+const $MaskedIdNo: AnswerShape = { t: 's', re: /^[0-9A-Za-z]{1,6}\*{4,}[0-9A-Za-z]{1,4}$/ };
+const $BeneficiaryRight: AnswerShape = { t: 'o', p: { beneficiaryId: { t: 's', min: 1, max: 32, re: /^[0-9A-Za-z]+$/ }, name: $TrustPersonName, relation: $BeneficiaryRelation, isSelf: 'b', sharePercent: $Rate, idNoMasked: $MaskedIdNo, bankName: { t: 's', min: 1, max: 30 }, cardNoMasked: $MaskedCardNo, distributionRule: { t: 's', min: 1, max: 200 }, receivedTotal: $Amount }, r: ['beneficiaryId', 'name', 'relation', 'sharePercent', 'isSelf', 'distributionRule', 'receivedTotal'] };
+const $FamilyRightsData: AnswerShape = { t: 'o', p: { trustCode: $TrustCode, trustName: { t: 's', min: 1, max: 60 }, role: $FamilyTrustRole, rights: { t: 'a', i: $TrustRight, max: 10 }, beneficiaries: { t: 'a', i: $BeneficiaryRight, max: 50 } }, r: ['trustCode', 'trustName', 'role', 'rights', 'beneficiaries'] };
+const $FamilyTrustType: AnswerShape = 'e';
+const $FamilyTrustStatus: AnswerShape = 'e';
+const $TrustBeneficiary: AnswerShape = { t: 'o', p: { beneficiaryId: { t: 's', min: 1, max: 32, re: /^[0-9A-Za-z]+$/ }, name: $TrustPersonName, relation: $BeneficiaryRelation, sharePercent: $Rate, isSelf: 'b' }, r: ['beneficiaryId', 'name', 'relation', 'sharePercent', 'isSelf'] };
+const $AssetClassCode: AnswerShape = 'e';
+const $AssetAllocation: AnswerShape = { t: 'o', p: { assetClass: $AssetClassCode, amount: $Amount, ratio: $Rate }, r: ['assetClass', 'amount', 'ratio'] };
+const $FamilyTrustDetail: AnswerShape = { t: 'o', p: { trustCode: $TrustCode, trustName: { t: 's', min: 1, max: 60 }, trustType: $FamilyTrustType, role: $FamilyTrustRole, isBeneficiary: 'b', status: $FamilyTrustStatus, settlorName: $TrustPersonName, establishDate: $IsoDate, maturityDate: $IsoDate, trusteeName: { t: 's', min: 1, max: 60 }, custodianName: { t: 's', min: 1, max: 60 }, purposeText: { t: 's', min: 1, max: 100 }, distributionModeText: { t: 's', min: 1, max: 100 }, initialProperty: $Amount, currentScale: $Amount, valuationDate: $IsoDate, totalDistributed: $Amount, lastDistributionDate: $IsoDate, nextDistributionDate: $IsoDate, beneficiaries: { t: 'a', i: $TrustBeneficiary, max: 50 }, allocation: { t: 'a', i: $AssetAllocation, max: 10 } }, r: ['trustCode', 'trustName', 'trustType', 'role', 'isBeneficiary', 'status', 'settlorName', 'establishDate', 'trusteeName', 'distributionModeText', 'totalDistributed', 'beneficiaries'] };
+const $FamilyTrustSummary: AnswerShape = { t: 'o', p: { trustCode: $TrustCode, trustName: { t: 's', min: 1, max: 60 }, trustType: $FamilyTrustType, role: $FamilyTrustRole, isBeneficiary: 'b', status: $FamilyTrustStatus, settlorName: $TrustPersonName, establishDate: $IsoDate, maturityDate: $IsoDate, initialProperty: $Amount, currentScale: $Amount, valuationDate: $IsoDate, beneficiaryCount: { t: 'i', min: 1, max: 50 }, mySharePercent: $Rate }, r: ['trustCode', 'trustName', 'trustType', 'role', 'isBeneficiary', 'status', 'settlorName', 'establishDate'] };
+const $CardId: AnswerShape = { t: 's', min: 1, max: 32 };
+const $ChangeState: AnswerShape = 'e';
+const $BeneficiaryAccount: AnswerShape = { t: 'o', p: { trustCode: $TrustCode, trustName: { t: 's', min: 1, max: 60 }, trustType: $FamilyTrustType, role: $FamilyTrustRole, beneficiaryName: $TrustPersonName, cardId: $CardId, bankName: { t: 's', min: 1, max: 30 }, cardNoMasked: $MaskedCardNo, cardTail: $CardTail, since: $IsoDate, changeState: $ChangeState, reviewingApplyNo: $ChangeApplyNo, changeable: 'b', notChangeableReason: { t: 's', min: 1, max: 100 } }, r: ['trustCode', 'trustName', 'trustType', 'role', 'beneficiaryName', 'bankName', 'cardNoMasked', 'cardTail', 'since', 'changeState', 'changeable'] };
+const $ChangeRecordSummary: AnswerShape = { t: 'o', p: { applyNo: $ChangeApplyNo, trustCode: $TrustCode, trustName: { t: 's', min: 1, max: 60 }, oldBankName: { t: 's', min: 1, max: 30 }, oldCardTail: $CardTail, newBankName: { t: 's', min: 1, max: 30 }, newCardTail: $CardTail, status: $ChangeRecordStatus, appliedAt: $IsoDateTime }, r: ['applyNo', 'trustCode', 'trustName', 'oldBankName', 'oldCardTail', 'newBankName', 'newCardTail', 'status', 'appliedAt'] };
+const $ChangeRecordSummaryPage: AnswerShape = { t: 'o', p: { list: { t: 'a', i: $ChangeRecordSummary }, total: $PageTotal, pageNum: $PageNum, pageSize: $PageSize }, r: ['list', 'total', 'pageNum', 'pageSize'] };
 
 export const calls: Readonly<Record<string, CallFacts>> = {
   applyForChangeOfTerm: { read: false, codes: {}, data: 'u' },
-  changeAccountSendSmsCode: { read: false, codes: {}, data: 'u' },
-  changeBeneficiaryAccount: { read: false, codes: {}, data: 'u' },
+  changeAccountSendSmsCode: { read: false, codes: { '05190001': '家族信托不存在或您无权查看', '05190002': '该信托已有受益账户变更在审核中，请勿重复申请', '05190003': '新受益账户与当前账户相同，请选择其他银行卡', '05190004': '所选银行卡不存在或已解绑，请重新选择', '05190005': '验证码发送过于频繁，请稍后再试', '05190010': '该信托当前不可变更受益账户' }, data: $SmsTicket },
+  changeBeneficiaryAccount: { read: false, codes: { '05190001': '家族信托不存在或您无权查看', '05190002': '该信托已有受益账户变更在审核中，请勿重复申请', '05190003': '新受益账户与当前账户相同，请选择其他银行卡', '05190004': '所选银行卡不存在或已解绑，请重新选择', '05190006': '短信验证码错误，请重新输入', '05190007': '短信验证码已失效，请重新获取', '05190009': '请上传新银行卡及身份证照片', '05190010': '该信托当前不可变更受益账户', '05190011': '变更原因为“其他”时请填写说明' }, data: $ChangeRecord },
   conditionalDistributionApply: { read: false, codes: {}, data: 'u' },
   familyAddedSign: { read: false, codes: {}, data: 'u' },
   familyToSign: { read: false, codes: {}, data: 'u' },
-  familyTrustBenefitList: { read: true, codes: {}, data: 'u' },
-  queryBnftAccountInfo: { read: true, codes: {}, data: 'u' },
-  queryChangeBeneficiaryRecord: { read: true, codes: {}, data: 'u' },
+  familyTrustBenefitList: { read: true, codes: { '05190001': '家族信托不存在或您无权查看' }, data: $TrustDistributionPage },
+  getFamilyOfficeContact: { read: true, codes: {}, data: $FamilyOfficeContact },
+  getFamilyRights: { read: true, codes: { '05190001': '家族信托不存在或您无权查看' }, data: $FamilyRightsData },
+  getFamilyTrustDetail: { read: true, codes: { '05190001': '家族信托不存在或您无权查看' }, data: $FamilyTrustDetail },
+  getFamilyTrustList: { read: true, codes: {}, data: { t: 'a', i: $FamilyTrustSummary } },
+  queryBnftAccountInfo: { read: true, codes: { '05190001': '家族信托不存在或您无权查看' }, data: { t: 'a', i: $BeneficiaryAccount } },
+  queryChangeBeneficiaryRecord: { read: true, codes: {}, data: $ChangeRecordSummaryPage },
+  queryTrustChangeDetail: { read: true, codes: { '05190008': '变更申请不存在' }, data: $ChangeRecord },
   tempDistributeApply: { read: false, codes: {}, data: 'u' },
 };

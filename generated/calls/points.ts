@@ -7,11 +7,31 @@ import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
 
 const $IsoDate: AnswerShape = { t: 's', re: /^\d{4}-\d{2}-\d{2}$/ };
 const $IntegralRules: AnswerShape = { t: 'o', p: { title: { t: 's', max: 40 }, contentHtml: { t: 's', max: 20000 }, updatedOn: $IsoDate }, r: ['title', 'contentHtml', 'updatedOn'] };
+const $InviteCode: AnswerShape = { t: 's', re: /^[0-9A-Z]{6,8}$/ };
+const $ActivityCode: AnswerShape = { t: 's', min: 1, max: 32, re: /^[0-9A-Za-z_-]+$/ };
+const $AppSharePath: AnswerShape = { t: 's', min: 8, max: 256, re: /^\/phone\/[0-9A-Za-z/]+(\?[0-9A-Za-z_.~%=&-]*)?$/ };
+const $PointCount: AnswerShape = { t: 'i', min: 0, max: 100000000 };
+const $MgmInviteInfo: AnswerShape = { t: 'o', p: { inviteCode: $InviteCode, activityCode: $ActivityCode, activityName: { t: 's', max: 30 }, sharePath: $AppSharePath, rewardText: { t: 's', max: 60 }, invitedCount: { t: 'i', min: 0, max: 10000 }, rewardedPoints: $PointCount, validUntil: $IsoDate }, r: ['inviteCode', 'activityCode', 'activityName', 'sharePath', 'rewardText', 'invitedCount', 'rewardedPoints', 'validUntil'] };
+const $MarketToolCode: AnswerShape = { t: 's', re: /^[0-9A-Za-z]{6,32}$/ };
+const $ProductRiskLevel: AnswerShape = 'e';
+const $ManagerCode: AnswerShape = { t: 's', re: /^M\d{4,8}$/ };
+const $MarketToolAdviser: AnswerShape = { t: 'o', p: { managerCode: $ManagerCode, managerName: { t: 's', max: 20 }, title: { t: 's', max: 20 }, branchName: { t: 's', max: 30 }, phone: { t: 's', re: /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/ }, certificateNo: { t: 's', max: 30 } }, r: ['managerCode', 'managerName', 'title', 'branchName', 'phone'] };
+const $MarketTool: AnswerShape = { t: 'o', p: { toolCode: $MarketToolCode, kind: 'e', title: { t: 's', max: 60 }, summary: { t: 's', max: 120 }, riskLevel: $ProductRiskLevel, adviser: $MarketToolAdviser, sharePath: $AppSharePath, validUntil: $IsoDate }, r: ['toolCode', 'kind', 'title', 'summary', 'adviser', 'sharePath', 'validUntil'] };
+const $ActivityState: AnswerShape = 'e';
+const $ActivityStatus: AnswerShape = { t: 'o', p: { activityCode: $ActivityCode, activityName: { t: 's', max: 30 }, state: $ActivityState, startDate: $IsoDate, endDate: $IsoDate, target: { t: 's', min: 1, max: 512 }, needLogin: 'b', inviterNameMasked: { t: 's', max: 20 } }, r: ['activityCode', 'activityName', 'state', 'startDate', 'endDate', 'needLogin'] };
 const $MemberLevel: AnswerShape = 'e';
 const $MemberInterest: AnswerShape = { t: 'o', p: { code: { t: 's', re: /^[A-Z_]{2,32}$/ }, name: { t: 's', max: 12 }, description: { t: 's', max: 60 } }, r: ['code', 'name', 'description'] };
 const $MemberLevelInterests: AnswerShape = { t: 'o', p: { level: $MemberLevel, levelName: 's', condition: { t: 's', max: 40 }, interests: { t: 'a', i: $MemberInterest, max: 20 } }, r: ['level', 'levelName', 'condition', 'interests'] };
 const $MemberInterestsData: AnswerShape = { t: 'o', p: { currentLevel: $MemberLevel, levels: { t: 'a', i: $MemberLevelInterests, max: 5 } }, r: ['currentLevel', 'levels'] };
-const $PointCount: AnswerShape = { t: 'i', min: 0, max: 100000000 };
+const $MaskedPhone: AnswerShape = { t: 's', re: /^1\d{2}\*{4}\d{4}$/ };
+const $InvitationStatus: AnswerShape = 'e';
+const $IsoDateTime: AnswerShape = { t: 's', re: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/ };
+const $Invitation: AnswerShape = { t: 'o', p: { inviteId: { t: 's', re: /^IV\d{8,20}$/ }, friendNameMasked: { t: 's', max: 20 }, friendPhoneMasked: $MaskedPhone, channel: 'e', status: $InvitationStatus, invitedAt: $IsoDateTime, rewardPoints: $PointCount }, r: ['inviteId', 'friendPhoneMasked', 'channel', 'status', 'invitedAt', 'rewardPoints'] };
+const $PageTotal: AnswerShape = { t: 'i', min: 0 };
+const $PageNum: AnswerShape = { t: 'i', min: 1 };
+const $PageSize: AnswerShape = { t: 'i', min: 1, max: 50 };
+const $InvitationPage: AnswerShape = { t: 'o', p: { list: { t: 'a', i: $Invitation }, total: $PageTotal, pageNum: $PageNum, pageSize: $PageSize }, r: ['list', 'total', 'pageNum', 'pageSize'] };
+const $SendInviteSmsData: AnswerShape = { t: 'o', p: { inviteId: { t: 's', re: /^IV\d{8,20}$/ }, sentToMasked: $MaskedPhone, invitedAt: $IsoDateTime }, r: ['inviteId', 'sentToMasked', 'invitedAt'] };
 const $SignInResult: AnswerShape = { t: 'o', p: { signDate: $IsoDate, pointsEarned: $PointCount, bonusPoints: $PointCount, streakDays: { t: 'i', min: 1 }, availablePoints: $PointCount }, r: ['signDate', 'pointsEarned', 'streakDays', 'availablePoints'] };
 const $SignInCalendar: AnswerShape = { t: 'o', p: { month: { t: 's', re: /^\d{4}-(0[1-9]|1[0-2])$/ }, today: $IsoDate, signedToday: 'b', streakDays: { t: 'i', min: 0 }, signedDates: { t: 'a', i: $IsoDate, max: 31 }, todayPoints: $PointCount, streakBonusDays: { t: 'i', min: 1 }, streakBonusPoints: $PointCount }, r: ['month', 'today', 'signedToday', 'streakDays', 'signedDates', 'todayPoints', 'streakBonusDays', 'streakBonusPoints'] };
 const $Amount: AnswerShape = { t: 's', re: /^-?(0|[1-9]\d*)\.\d{2}$/ };
@@ -28,10 +48,12 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   integralSum: { read: true, codes: {}, data: 'u' },
   inviteAdd: { read: false, codes: {}, data: 'u' },
   luckyDraw: { read: false, codes: {}, data: 'u' },
-  queryActivityStatus: { read: true, codes: {}, data: 'u' },
+  mgmInviteInfo: { read: true, codes: { '05220101': '邀请活动暂未开放，敬请期待', '05220102': '完成实名认证后即可邀请好友' }, data: $MgmInviteInfo },
+  mgmMarketTool: { read: true, codes: { '05220201': '该推广素材已失效，请联系您的理财经理获取最新内容', '05220202': '该产品已售罄或内容已下架' }, data: $MarketTool },
+  queryActivityStatus: { read: true, codes: { '05220301': '活动不存在或链接有误', '05220201': '该推广素材已失效，请联系您的理财经理获取最新内容', '05220202': '该产品已售罄或内容已下架' }, data: $ActivityStatus },
   queryMemberInterests: { read: true, codes: {}, data: $MemberInterestsData },
-  queryMyInvitateList: { read: true, codes: {}, data: 'u' },
-  sendInviteSms: { read: false, codes: {}, data: 'u' },
+  queryMyInvitateList: { read: true, codes: {}, data: $InvitationPage },
+  sendInviteSms: { read: false, codes: { '05220103': '该手机号已是华信信托用户，无需邀请', '05220104': '今日邀请短信已达上限（10条），请明天再试', '05220105': '24小时内已向该手机号发送过邀请，请勿重复发送' }, data: $SendInviteSmsData },
   userSign: { read: false, codes: { '05220001': '今日已签到，明天再来吧' }, data: $SignInResult },
   userSignSelect: { read: true, codes: {}, data: $SignInCalendar },
   userTaskIntegral: { read: true, codes: {}, data: 'u' },

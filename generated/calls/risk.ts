@@ -19,6 +19,7 @@ const $QualifiedState: AnswerShape = 'e';
 const $IsoDate: AnswerShape = { t: 's', re: /^\d{4}-\d{2}-\d{2}$/ };
 const $IsoDateTime: AnswerShape = { t: 's', re: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/ };
 const $CertificationStatusData: AnswerShape = { t: 'o', p: { qualifiedState: $QualifiedState, qualifiedStateName: 's', certifiedOn: $IsoDate, validUntil: $IsoDate, rejectReason: { t: 's', max: 200 }, latestFlowNo: $QualifierFlowNo, latestSubmittedAt: $IsoDateTime, latestWay: $QualifyWay }, r: ['qualifiedState', 'qualifiedStateName'] };
+const $CustomerQualification: AnswerShape = { t: 'o', p: { way: $QualifyWay, wayName: { t: 's', min: 1, max: 40 }, validUntil: $IsoDate, notice: { t: 's', max: 100 } }, r: ['way', 'wayName', 'validUntil'] };
 const $QualifierFlowStatus: AnswerShape = 'e';
 const $CreateQualifierFlowData: AnswerShape = { t: 'o', p: { flowNo: $QualifierFlowNo, status: $QualifierFlowStatus, submittedAt: $IsoDateTime, reviewDays: { t: 'i', min: 1 } }, r: ['flowNo', 'status', 'submittedAt', 'reviewDays'] };
 const $ElderDeclarationItem: AnswerShape = { t: 'o', p: { itemCode: 'e', text: 's', required: 'b' }, r: ['itemCode', 'text', 'required'] };
@@ -52,7 +53,7 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   certificationCondition: { read: true, codes: {}, data: $CertificationConditions },
   certificationImage: { read: true, codes: { '05080205': '认证记录不存在' }, data: $CertificationImageData },
   certificationStatus: { read: true, codes: {}, data: $CertificationStatusData },
-  checkCustomerQualification: { read: true, codes: {}, data: 'u' },
+  checkCustomerQualification: { read: true, codes: { '05080901': '信托产品仅面向合格投资者，请先完成合格投资者认证', '05080902': '您的合格投资者认证正在审核中，审核通过后方可认购', '05080903': '您的合格投资者认证未通过，请查看原因后重新提交', '05080904': '您的合格投资者认证已过期，请重新认证' }, data: $CustomerQualification },
   createQualifierFlow: { read: false, codes: { '05080201': '您的认证申请正在审核中，请勿重复提交', '05080202': '您已是合格投资者，认证有效期内无需重复认证', '05080203': '证明材料已失效，请重新上传' }, data: $CreateQualifierFlowData },
   elderInvestorDeclarationSignStatus: { read: true, codes: {}, data: $ElderDeclarationStatusData },
   evaluationConfirmation: { read: false, codes: { '05080004': '测评结果不存在或已失效，请重新测评' }, data: $AssessmentResult },

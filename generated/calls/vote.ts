@@ -5,9 +5,29 @@
 
 import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
 
+const $VoteId: AnswerShape = { t: 's', re: /^VT\d{12}$/ };
+const $ProductCode: AnswerShape = { t: 's', min: 1, max: 32, re: /^[0-9A-Za-z]+$/ };
+const $IsoDateTime: AnswerShape = { t: 's', re: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/ };
+const $VoteStatus: AnswerShape = 'e';
+const $Shares: AnswerShape = { t: 's', re: /^(0|[1-9]\d*)\.\d{2}$/ };
+const $IsoDate: AnswerShape = { t: 's', re: /^\d{4}-\d{2}-\d{2}$/ };
+const $VoteHolder: AnswerShape = { t: 'o', p: { realName: { t: 's', min: 1, max: 30 }, shares: $Shares, recordDate: $IsoDate }, r: ['realName', 'shares', 'recordDate'] };
+const $VoteText: AnswerShape = { t: 's', min: 1, max: 500 };
+const $FileId: AnswerShape = { t: 's', min: 1, max: 64 };
+const $VoteDocument: AnswerShape = { t: 'o', p: { fileId: $FileId, name: { t: 's', min: 1, max: 60 } }, r: ['fileId', 'name'] };
+const $MotionId: AnswerShape = { t: 's', min: 1, max: 32 };
+const $Motion: AnswerShape = { t: 'o', p: { motionId: $MotionId, seq: { t: 'i', min: 1, max: 20 }, title: { t: 's', min: 1, max: 80 }, summary: $VoteText, special: 'b' }, r: ['motionId', 'seq', 'title', 'summary', 'special'] };
+const $Rate: AnswerShape = { t: 's', re: /^-?(0|[1-9]\d*)(\.\d{1,4})?$/ };
+const $MotionOutcome: AnswerShape = { t: 'o', p: { motionId: $MotionId, passed: 'b', agreeRate: $Rate, disagreeRate: $Rate, abstainRate: $Rate }, r: ['motionId', 'passed', 'agreeRate', 'disagreeRate', 'abstainRate'] };
+const $VoteInfo: AnswerShape = { t: 'o', p: { voteId: $VoteId, title: { t: 's', min: 1, max: 80 }, productCode: $ProductCode, productName: { t: 's', min: 1, max: 60 }, convener: { t: 's', min: 1, max: 60 }, startAt: $IsoDateTime, deadline: $IsoDateTime, status: $VoteStatus, voted: 'b', votedAt: $IsoDateTime, holder: $VoteHolder, passRule: $VoteText, notice: $VoteText, documents: { t: 'a', i: $VoteDocument, max: 10 }, motions: { t: 'a', i: $Motion, min: 1, max: 20 }, outcomes: { t: 'a', i: $MotionOutcome, max: 20 }, countedAt: $IsoDate }, r: ['voteId', 'title', 'productCode', 'productName', 'convener', 'startAt', 'deadline', 'status', 'voted', 'holder', 'passRule', 'notice', 'documents', 'motions'] };
+const $VoteChoice: AnswerShape = 'e';
+const $VoteOption: AnswerShape = { t: 'o', p: { choice: $VoteChoice, name: { t: 's', min: 1, max: 10 } }, r: ['choice', 'name'] };
+const $CastChoiceRecord: AnswerShape = { t: 'o', p: { motionId: $MotionId, choice: $VoteChoice, choiceName: { t: 's', min: 1, max: 10 } }, r: ['motionId', 'choice', 'choiceName'] };
+const $VoteChoicesData: AnswerShape = { t: 'o', p: { voteId: $VoteId, options: { t: 'a', i: $VoteOption, min: 2, max: 5 }, myChoices: { t: 'a', i: $CastChoiceRecord, max: 20 }, voteNo: { t: 's', min: 1, max: 32 } }, r: ['voteId', 'options', 'myChoices'] };
+const $VoteReceipt: AnswerShape = { t: 'o', p: { voteId: $VoteId, voteNo: { t: 's', min: 1, max: 32 }, votedAt: $IsoDateTime, choices: { t: 'a', i: $CastChoiceRecord, min: 1, max: 20 } }, r: ['voteId', 'voteNo', 'votedAt', 'choices'] };
 
 export const calls: Readonly<Record<string, CallFacts>> = {
-  getVoteInfo: { read: true, codes: {}, data: 'u' },
-  queryVoteChoices: { read: true, codes: {}, data: 'u' },
-  submitVoteChoices: { read: false, codes: {}, data: 'u' },
+  getVoteInfo: { read: true, codes: { '05110101': '表决不存在或您不是本次大会的受益人' }, data: $VoteInfo },
+  queryVoteChoices: { read: true, codes: { '05110101': '表决不存在或您不是本次大会的受益人' }, data: $VoteChoicesData },
+  submitVoteChoices: { read: false, codes: { '05110101': '表决不存在或您不是本次大会的受益人', '05110001': '表决未开始或已截止', '05110002': '您已完成本次表决，不能重复提交', '05110003': '验证已失效，请重新获取短信验证码', '05110004': '请对全部议案发表表决意见' }, data: $VoteReceipt },
 };

@@ -5,16 +5,37 @@
 
 import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
 
+const $MaskedPhone: AnswerShape = { t: 's', re: /^1\d{2}\*{4}\d{4}$/ };
+const $WalletOpenData: AnswerShape = { t: 'o', p: { applyNo: { t: 's', re: /^WA\d{15}$/ }, smsSerialNo: { t: 's', min: 1, max: 64 }, sentToMasked: $MaskedPhone, resendAfterSeconds: { t: 'i', min: 0 }, expiresInSeconds: { t: 'i', min: 1 } }, r: ['applyNo', 'smsSerialNo', 'sentToMasked', 'resendAfterSeconds', 'expiresInSeconds'] };
+const $WalletAccountState: AnswerShape = 'e';
+const $IsoDateTime: AnswerShape = { t: 's', re: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/ };
+const $WalletOpenStatusData: AnswerShape = { t: 'o', p: { accountState: $WalletAccountState, walletAccountNoMasked: { t: 's', re: /^\d{4}\*+\d{4}$/ }, bankName: 's', cardTail: { t: 's', re: /^\d{4}$/ }, openedAt: $IsoDateTime }, r: ['accountState'] };
+const $Amount: AnswerShape = { t: 's', re: /^-?(0|[1-9]\d*)\.\d{2}$/ };
+const $WalletBank: AnswerShape = { t: 'o', p: { bankName: 's', singleLimit: $Amount, dailyLimit: $Amount }, r: ['bankName', 'singleLimit', 'dailyLimit'] };
+const $WalletBankInfoData: AnswerShape = { t: 'o', p: { banks: { t: 'a', i: $WalletBank }, note: { t: 's', max: 200 } }, r: ['banks'] };
+const $WalletUrlData: AnswerShape = { t: 'o', p: { payNo: { t: 's', re: /^WP\d{15}$/ }, payUrl: { t: 's', min: 1, max: 1000, re: /^https:\/\/|^http:\/\/localhost/ }, expiresAt: $IsoDateTime }, r: ['payNo', 'payUrl', 'expiresAt'] };
+const $WalletCertifiedData: AnswerShape = { t: 'o', p: { certified: 'b', reason: { t: 's', max: 100 } }, r: ['certified'] };
+const $OrderStatus: AnswerShape = 'e';
+const $WalletPayStateData: AnswerShape = { t: 'o', p: { orderNo: 's', payState: 'e', amount: $Amount, payNo: 's', paidAt: $IsoDateTime, failReason: { t: 's', max: 100 }, orderStatus: $OrderStatus }, r: ['orderNo', 'payState', 'amount'] };
+const $MaskedIdNo: AnswerShape = { t: 's', re: /^[0-9A-Za-z]{1,6}\*{4,}[0-9A-Za-z]{1,4}$/ };
+const $MaskedCardNo: AnswerShape = { t: 's', re: /^\d{4}\*+\d{4}$/ };
+const $WalletCard: AnswerShape = { t: 'o', p: { cardId: 's', bankName: 's', cardNoMasked: $MaskedCardNo, cardTail: { t: 's', re: /^\d{4}$/ }, supported: 'b', singleLimit: $Amount, dailyLimit: $Amount, reason: { t: 's', max: 60 } }, r: ['cardId', 'bankName', 'cardNoMasked', 'cardTail', 'supported'] };
+const $WalletAgreementCode: AnswerShape = 'e';
+const $FileId: AnswerShape = { t: 's', min: 1, max: 64 };
+const $WalletAgreement: AnswerShape = { t: 'o', p: { agmtCode: $WalletAgreementCode, agmtName: 's', fileId: $FileId }, r: ['agmtCode', 'agmtName', 'fileId'] };
+const $WalletOpenAccountInfoData: AnswerShape = { t: 'o', p: { institutionName: 's', investorName: 's', idNoMasked: $MaskedIdNo, phoneMasked: $MaskedPhone, cards: { t: 'a', i: $WalletCard }, agreements: { t: 'a', i: $WalletAgreement } }, r: ['institutionName', 'investorName', 'idNoMasked', 'phoneMasked', 'cards', 'agreements'] };
+const $WalletPayTimeData: AnswerShape = { t: 'o', p: { open: 'b', payWindow: { t: 's', max: 40 }, nextOpenAt: $IsoDateTime }, r: ['open', 'payWindow'] };
+const $WalletPreCheckData: AnswerShape = { t: 'o', p: { orderNo: 's', productName: 's', amount: $Amount, accountState: $WalletAccountState, certified: 'b', payTimeOpen: 'b', payWindow: { t: 's', max: 40 }, nextStep: 'e', reason: { t: 's', max: 100 } }, r: ['orderNo', 'productName', 'amount', 'accountState', 'certified', 'payTimeOpen', 'payWindow', 'nextStep'] };
 
 export const calls: Readonly<Record<string, CallFacts>> = {
-  appletWalletOpen: { read: false, codes: {}, data: 'u' },
-  checkMsg4Wallet: { read: false, codes: {}, data: 'u' },
-  getWalletBankInfo: { read: true, codes: {}, data: 'u' },
-  getWalletUrl: { read: false, codes: {}, data: 'u' },
-  judgeWalletCertified: { read: true, codes: {}, data: 'u' },
-  queryWalletState: { read: true, codes: {}, data: 'u' },
-  selectWalletOpenStatus: { read: true, codes: {}, data: 'u' },
-  walletOpenAccountInfo: { read: true, codes: {}, data: 'u' },
-  walletPayTimeCheck: { read: true, codes: {}, data: 'u' },
-  walletPreCheck: { read: true, codes: {}, data: 'u' },
+  appletWalletOpen: { read: false, codes: { '05070003': '该银行卡暂不支持开通钱包，请更换银行卡', '05070004': '钱包已开通，无需重复开通', '05070010': '请阅读并同意钱包相关协议', '05070011': '验证码发送过于频繁，请稍后再试' }, data: $WalletOpenData },
+  checkMsg4Wallet: { read: false, codes: { '05070005': '短信验证码错误，请重新输入', '05070006': '短信验证码已失效，请重新获取' }, data: $WalletOpenStatusData },
+  getWalletBankInfo: { read: true, codes: {}, data: $WalletBankInfoData },
+  getWalletUrl: { read: false, codes: { '05040001': '订单不存在', '05070002': '订单当前状态不支持钱包支付', '05070007': '当前不在钱包支付时间内，请在工作日 09:00–16:30 支付', '05070008': '您尚未开通钱包，请先开通', '05070009': '该订单已通过钱包支付，请勿重复支付' }, data: $WalletUrlData },
+  judgeWalletCertified: { read: true, codes: {}, data: $WalletCertifiedData },
+  queryWalletState: { read: true, codes: { '05040001': '订单不存在' }, data: $WalletPayStateData },
+  selectWalletOpenStatus: { read: true, codes: {}, data: $WalletOpenStatusData },
+  walletOpenAccountInfo: { read: true, codes: {}, data: $WalletOpenAccountInfoData },
+  walletPayTimeCheck: { read: true, codes: { '05040001': '订单不存在' }, data: $WalletPayTimeData },
+  walletPreCheck: { read: true, codes: { '05040001': '订单不存在', '05070001': '该产品不支持钱包支付', '05070002': '订单当前状态不支持钱包支付' }, data: $WalletPreCheckData },
 };

@@ -3,7 +3,7 @@
  */
 
 /**
- * 业务类型 / What the code confirms: CANCEL_ORDER 撤销认购, CANCEL_REDEEM 撤销赎回, UPDATE_CUSTOMER_INFO 修改客户信息, UPDATE_CONTACT_INFO 修改联系信息, UPDATE_PHONE 更换手机号（发往新号码）, CHANGE_BENEFICIARY_ACCOUNT 受益账户变更, ASSET_PROOF 资产证明, ELDER_DECLARATION 老年投资者声明, CRS_DECLARATION 税收居民身份声明, OTHER 其他. A domain that needs another adds it here.
+ * 业务类型 / What the code confirms: CANCEL_ORDER 撤销认购, CANCEL_REDEEM 撤销赎回, UPDATE_CUSTOMER_INFO 修改客户信息, UPDATE_CONTACT_INFO 修改联系信息, UPDATE_PHONE 更换手机号（发往新号码）, CHANGE_BENEFICIARY_ACCOUNT 受益账户变更, ASSET_PROOF 资产证明, ELDER_DECLARATION 老年投资者声明, CRS_DECLARATION 税收居民身份声明, VOTE 受益人大会表决, TRANSFER_BENEFIT 受益权转让, OTHER 其他. A domain that needs another adds it here.
  */
 export type BusiSmsType = typeof BusiSmsType[keyof typeof BusiSmsType];
 
@@ -18,5 +18,7 @@ export const BusiSmsType = {
   ASSET_PROOF: 'ASSET_PROOF',
   ELDER_DECLARATION: 'ELDER_DECLARATION',
   CRS_DECLARATION: 'CRS_DECLARATION',
+  VOTE: 'VOTE',
+  TRANSFER_BENEFIT: 'TRANSFER_BENEFIT',
   OTHER: 'OTHER',
 } as const;

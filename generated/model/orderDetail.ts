@@ -5,6 +5,7 @@ import type { Amount } from './amount.ts';
 import type { IsoDate } from './isoDate.ts';
 import type { IsoDateTime } from './isoDateTime.ts';
 import type { MaskedCardNo } from './maskedCardNo.ts';
+import type { OrderDetailPaymentMethod } from './orderDetailPaymentMethod.ts';
 import type { OrderNo } from './orderNo.ts';
 import type { OrderStatus } from './orderStatus.ts';
 import type { OrderTimelineEntry } from './orderTimelineEntry.ts';
@@ -51,6 +52,8 @@ export interface OrderDetail {
      * @maximum 3
      */
   proofCount: number;
+  /** 付款方式（已付款后）：TRANSFER 银行转账并上传凭证，WALLET 钱包支付 / How it was paid, once paid: a bank transfer with its proof, or the wallet. */
+  paymentMethod?: OrderDetailPaymentMethod;
   /** 确认份额（份额已确认后）/ Shares confirmed. */
   confirmedShares?: Shares;
   /** 赎回确认金额（元）/ Redemption amount confirmed. */

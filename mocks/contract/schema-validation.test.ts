@@ -116,6 +116,30 @@ const PREPARED: Record<string, () => Promise<unknown>> = {
   },
 };
 
+/** Orders (helper OW): the transfer carries a TRANSFER_BENEFIT code just sent; the wallet is opened first. */
+const openWalletForTest = async () => {
+  const applied = await callData<{ applyNo: string; smsSerialNo: string }>(
+    'appletWalletOpen',
+    requestExampleOf('appletWalletOpen'),
+  );
+  return { applyNo: applied.applyNo, smsSerialNo: applied.smsSerialNo, smsCode: '123456' };
+};
+Object.assign(PREPARED, {
+  ftsTransferApply: async () => {
+    const example = requestExampleOf('ftsTransferApply') as { productCode: string };
+    const sms = await callData<{ smsSerialNo: string }>('sendBusiSms', {
+      bizType: 'TRANSFER_BENEFIT',
+      bizNo: example.productCode,
+    });
+    return { ...example, smsSerialNo: sms.smsSerialNo };
+  },
+  checkMsg4Wallet: openWalletForTest,
+  getWalletUrl: async () => {
+    await callData('checkMsg4Wallet', await openWalletForTest());
+    return requestExampleOf('getWalletUrl');
+  },
+});
+
 /** Signing (helper SG): the documents are read first; the e-signature result names a flow just started. */
 Object.assign(PREPARED, {
   resendContract: async () => {
@@ -142,6 +166,27 @@ Object.assign(PREPARED, {
       smsSerialNo: sms.smsSerialNo,
     });
     return { ...(requestExampleOf('addTaxIssueInfo') as object), checkToken };
+  },
+});
+
+/** Vote (helper RK): the code is checked after a send; the ballot carries a fresh check token. */
+Object.assign(PREPARED, {
+  checkVoteSmsCode: async () => {
+    const { voteId } = requestExampleOf('checkVoteSmsCode') as { voteId: string };
+    const sms = await callData<{ smsSerialNo: string }>('getVoteVerificationCode', { voteId });
+    return { voteId, smsCode: '123456', smsSerialNo: sms.smsSerialNo };
+  },
+  submitVoteChoices: async () => {
+    const example = requestExampleOf('submitVoteChoices') as { voteId: string };
+    const sms = await callData<{ smsSerialNo: string }>('getVoteVerificationCode', {
+      voteId: example.voteId,
+    });
+    const { checkToken } = await callData<{ checkToken: string }>('checkVoteSmsCode', {
+      voteId: example.voteId,
+      smsCode: '123456',
+      smsSerialNo: sms.smsSerialNo,
+    });
+    return { ...example, checkToken };
   },
 });
 
@@ -206,6 +251,28 @@ Object.assign(PREPARED, {
   doubleRecordFinishReport: async () => {
     const { drId } = await startedRecording();
     return { ...(requestExampleOf('doubleRecordFinishReport') as object), drId };
+  },
+});
+
+/** family-trust (helper FT): the change carries photos just uploaded and the serial of a code just sent. */
+Object.assign(PREPARED, {
+  changeBeneficiaryAccount: async () => {
+    const example = requestExampleOf('changeBeneficiaryAccount') as { trustCode: string; newCardId: string };
+    const photo = (bizType: string) =>
+      callData<{ fileId: string }>('uploadImage', {
+        ...(requestExampleOf('uploadImage') as object),
+        bizType,
+      }).then((answer) => answer.fileId);
+    const sms = await callData<{ smsSerialNo: string }>('changeAccountSendSmsCode', {
+      trustCode: example.trustCode,
+      newCardId: example.newCardId,
+    });
+    return {
+      ...example,
+      bankCardFileIds: [await photo('BANK_CARD')],
+      idCardFileIds: [await photo('ID_CARD')],
+      smsSerialNo: sms.smsSerialNo,
+    };
   },
 });
 

@@ -9,7 +9,13 @@ import { gatewayFailure } from '../http/responses';
  * session. This is our reading; the spec does not list it.
  */
 const PUBLIC_TAGS = new Set(['common', 'content', 'auth']);
-const PUBLIC_CALLS = new Set(['queryBankCardHeadList', 'netWorthTrendForExoSystem']);
+const PUBLIC_CALLS = new Set([
+  'queryBankCardHeadList',
+  'netWorthTrendForExoSystem',
+  // Points (helper PA): an activity link and an adviser's marketing tool open without a session.
+  'queryActivityStatus',
+  'mgmMarketTool',
+]);
 
 export function needsLogin(name: string): boolean {
   if (PUBLIC_CALLS.has(name)) return false;

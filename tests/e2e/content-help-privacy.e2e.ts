@@ -74,11 +74,7 @@ describe('help, complaints and privacy journey (demo build)', () => {
     await page.goto(app.url('/phone/privacyPolicyAgreement?redirect=%2Fphone%2Fhelp'));
     await page.getByRole('button', { name: '同意', exact: true }).click();
     await page.waitForURL(/\/phone\/help$/);
-    // Known page-kit issue: antd-mobile's ImageUploader revokes each picked image's blob: preview
-    // URL after the upload while its <img> still points at it, so Chromium logs one
-    // ERR_FILE_NOT_FOUND per image. Every other console error still fails this test.
-    expect(errors.list.filter((e) => !e.includes('net::ERR_FILE_NOT_FOUND'))).toEqual([]);
-    expect(errors.list.length).toBeLessThanOrEqual(2);
+    expect(errors.list).toEqual([]);
   });
 
   it('is right in elderly mode on every page of the area', async () => {

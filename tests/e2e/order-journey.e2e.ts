@@ -37,12 +37,6 @@ afterAll(() => app?.close());
 
 const shot = journeyScreenshots(() => page, 'order');
 const button = (name: string) => page.getByRole('button', { name, exact: true });
-/**
- * Console errors but the known page-kit one: antd-mobile's ImageUploader revokes each picked
- * image's blob: preview URL after the upload while its <img> may still load it, so Chromium logs
- * one ERR_FILE_NOT_FOUND per image (the proof upload). Every other console error fails the test.
- */
-const unexpectedErrors = () => errors.list.filter((error) => !error.includes('net::ERR_FILE_NOT_FOUND'));
 /** An 8×8 PNG standing in for a photo of the bank's transfer receipt. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4c/cdVsQwtCQAuwilwRD1TZUAAAAASUVORK5CYII=',
@@ -132,7 +126,7 @@ describe('order journey (demo build, short order clock)', () => {
     await refund.waitFor();
     expect(await refund.innerText()).toContain('2,000,000.00元');
     await shot('10-refunded');
-    expect(unexpectedErrors()).toEqual([]);
+    expect(errors.list).toEqual([]);
   });
 
   it('shows the cooling-off running out into 待回访 with the return-visit link, and an order at 份额已确认', async () => {
@@ -170,7 +164,7 @@ describe('order journey (demo build, short order clock)', () => {
     await page.getByRole('link', { name: '认购申请书' }).click();
     await page.getByRole('region', { name: '委托人声明' }).waitFor();
     await shot('12-application-form');
-    expect(unexpectedErrors()).toEqual([]);
+    expect(errors.list).toEqual([]);
   });
 
   it('is right in elderly mode on every page of the area', async () => {

@@ -22,6 +22,10 @@ import type {
 } from '../../model/authorizeMessageLogin200.ts';
 
 import type {
+  CheckVoteSmsCode200
+} from '../../model/checkVoteSmsCode200.ts';
+
+import type {
   GetAuthCode200
 } from '../../model/getAuthCode200.ts';
 
@@ -40,6 +44,10 @@ import type {
 import type {
   GetSmsCode200
 } from '../../model/getSmsCode200.ts';
+
+import type {
+  GetVoteVerificationCode200
+} from '../../model/getVoteVerificationCode200.ts';
 
 import type {
   SendBusiSms200
@@ -78,9 +86,9 @@ export const getGetAuthCodeResponseMock = (): GetAuthCode200 => ({"code":"000000
 
 export const getGetQwAuthCodeResponseMock = (): GetQwAuthCode200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{"corpId":"ww3f2a9c1d7e5b8a60","agentId":"1000007","state":"QW7f3c9a2b1e"}}})
 
-export const getGetVoteVerificationCodeResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetVoteVerificationCodeResponseMock = (): GetVoteVerificationCode200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"验证码已发送","data":{"smsSerialNo":"BS20261122103000001","sentToMasked":"138****5678","resendAfterSeconds":60,"expiresInSeconds":300}}})
 
-export const getCheckVoteSmsCodeResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCheckVoteSmsCodeResponseMock = (): CheckVoteSmsCode200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"验证成功","data":{"checkToken":"VTCK20261122103000001","validSeconds":600}}})
 
 
 export const getUserRegisterMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
@@ -227,7 +235,7 @@ export const getGetQwAuthCodeMockHandler = (overrideResponse?: GetQwAuthCode200 
   }, options)
 }
 
-export const getGetVoteVerificationCodeMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetVoteVerificationCodeMockHandler = (overrideResponse?: GetVoteVerificationCode200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetVoteVerificationCode200> | GetVoteVerificationCode200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getVoteVerificationCode', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -239,7 +247,7 @@ export const getGetVoteVerificationCodeMockHandler = (overrideResponse?: Unknown
   }, options)
 }
 
-export const getCheckVoteSmsCodeMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCheckVoteSmsCodeMockHandler = (overrideResponse?: CheckVoteSmsCode200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CheckVoteSmsCode200> | CheckVoteSmsCode200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/checkVoteSmsCode', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -10,6 +10,46 @@ import type {
 } from 'msw';
 
 import type {
+  ChangeAccountSendSmsCode200
+} from '../../model/changeAccountSendSmsCode200.ts';
+
+import type {
+  ChangeBeneficiaryAccount200
+} from '../../model/changeBeneficiaryAccount200.ts';
+
+import type {
+  FamilyTrustBenefitList200
+} from '../../model/familyTrustBenefitList200.ts';
+
+import type {
+  GetFamilyOfficeContact200
+} from '../../model/getFamilyOfficeContact200.ts';
+
+import type {
+  GetFamilyRights200
+} from '../../model/getFamilyRights200.ts';
+
+import type {
+  GetFamilyTrustDetail200
+} from '../../model/getFamilyTrustDetail200.ts';
+
+import type {
+  GetFamilyTrustList200
+} from '../../model/getFamilyTrustList200.ts';
+
+import type {
+  QueryBnftAccountInfo200
+} from '../../model/queryBnftAccountInfo200.ts';
+
+import type {
+  QueryChangeBeneficiaryRecord200
+} from '../../model/queryChangeBeneficiaryRecord200.ts';
+
+import type {
+  QueryTrustChangeDetail200
+} from '../../model/queryTrustChangeDetail200.ts';
+
+import type {
   UnknownEnvelopeResponse
 } from '../../model/unknownEnvelopeResponse.ts';
 
@@ -18,21 +58,31 @@ export const getFamilyToSignResponseMock = (): UnknownEnvelopeResponse => ({"cod
 
 export const getFamilyAddedSignResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getFamilyTrustBenefitListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getFamilyTrustBenefitListResponseMock = (): FamilyTrustBenefitList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"list":[{"distributionNo":"FD20260930000001","payDate":"2026-09-30","beneficiaryName":"张*涵","relation":"CHILD","isSelf":false,"kind":"REGULAR","purpose":"子女教育金","amount":"60000.00","bankName":"中国银行","cardTail":"7730","status":"PAID"},{"distributionNo":"FD20260630000001","payDate":"2026-06-30","beneficiaryName":"张伟","relation":"SELF","isSelf":true,"kind":"REGULAR","purpose":"生活金","amount":"300000.00","bankName":"中国工商银行","cardTail":"0123","status":"PAID"}],"total":38,"pageNum":1,"pageSize":10}}})
 
 export const getConditionalDistributionApplyResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
 export const getTempDistributeApplyResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getChangeBeneficiaryAccountResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getChangeBeneficiaryAccountResponseMock = (): ChangeBeneficiaryAccount200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"变更申请已提交","data":{"applyNo":"TC20261122000001","trustCode":"JT2020006","trustName":"华信传家1号家族信托","beneficiaryName":"张伟","oldAccount":{"bankName":"中国工商银行","cardNoMasked":"6222***********0123","branchName":"上海分行陆家嘴支行"},"newAccount":{"bankName":"招商银行","cardNoMasked":"6214********5678","branchName":"深圳分行科技园支行"},"reasonCode":"CARD_CHANGED","attachmentCount":2,"status":"REVIEWING","appliedAt":"2026-11-22T09:30:00+08:00"}}})
 
-export const getChangeAccountSendSmsCodeResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getChangeAccountSendSmsCodeResponseMock = (): ChangeAccountSendSmsCode200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"验证码已发送","data":{"smsSerialNo":"BS20261122093000001","sentToMasked":"138****5678","resendAfterSeconds":60,"expiresInSeconds":300}}})
 
-export const getQueryChangeBeneficiaryRecordResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryChangeBeneficiaryRecordResponseMock = (): QueryChangeBeneficiaryRecord200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"list":[{"applyNo":"TC20250312000007","trustCode":"JT2020006","trustName":"华信传家1号家族信托","oldBankName":"中国建设银行","oldCardTail":"3391","newBankName":"中国工商银行","newCardTail":"0123","status":"EFFECTIVE","appliedAt":"2025-03-12T10:15:00+08:00"},{"applyNo":"TC20250305000002","trustCode":"JT2020006","trustName":"华信传家1号家族信托","oldBankName":"中国建设银行","oldCardTail":"3391","newBankName":"中国工商银行","newCardTail":"0123","status":"REJECTED","appliedAt":"2025-03-05T16:40:00+08:00"}],"total":2,"pageNum":1,"pageSize":10}}})
 
-export const getQueryBnftAccountInfoResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryBnftAccountInfoResponseMock = (): QueryBnftAccountInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"trustCode":"JT2020006","trustName":"华信传家1号家族信托","trustType":"FAMILY_TRUST","role":"SETTLOR","beneficiaryName":"张伟","cardId":"BC202311020007","bankName":"中国工商银行","cardNoMasked":"6222***********0123","cardTail":"0123","since":"2025-03-14","changeState":"NONE","changeable":true},{"trustCode":"JT2022015","trustName":"华信承远2号家庭服务信托","trustType":"FAMILY_SERVICE_TRUST","role":"BENEFICIARY","beneficiaryName":"张伟","cardId":"BC202406180001","bankName":"招商银行","cardNoMasked":"6214********5678","cardTail":"5678","since":"2024-06-18","changeState":"NONE","changeable":true}]}})
 
 export const getApplyForChangeOfTermResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+
+export const getGetFamilyTrustListResponseMock = (): GetFamilyTrustList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"trustCode":"JT2020006","trustName":"华信传家1号家族信托","trustType":"FAMILY_TRUST","role":"SETTLOR","isBeneficiary":true,"status":"RUNNING","settlorName":"张伟","establishDate":"2020-06-06","maturityDate":"2050-06-05","initialProperty":"30000000.00","currentScale":"32856400.00","valuationDate":"2026-09-30","beneficiaryCount":3,"mySharePercent":"40.00"},{"trustCode":"JT2022015","trustName":"华信承远2号家庭服务信托","trustType":"FAMILY_SERVICE_TRUST","role":"BENEFICIARY","isBeneficiary":true,"status":"RUNNING","settlorName":"张*国","establishDate":"2022-03-18","maturityDate":"2032-03-17","mySharePercent":"50.00"}]}})
+
+export const getGetFamilyTrustDetailResponseMock = (): GetFamilyTrustDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"trustCode":"JT2020006","trustName":"华信传家1号家族信托","trustType":"FAMILY_TRUST","role":"SETTLOR","isBeneficiary":true,"status":"RUNNING","settlorName":"张伟","establishDate":"2020-06-06","maturityDate":"2050-06-05","trusteeName":"华信信托股份有限公司","custodianName":"招商银行股份有限公司上海分行","purposeText":"家族财富传承、子女教育与家庭成员生活保障","distributionModeText":"定期分配（子女教育金按季，生活金按年）+ 条件分配","initialProperty":"30000000.00","currentScale":"32856400.00","valuationDate":"2026-09-30","totalDistributed":"4600000.00","lastDistributionDate":"2026-09-30","nextDistributionDate":"2026-12-20","beneficiaries":[{"beneficiaryId":"BF2020060601","name":"张伟","relation":"SELF","sharePercent":"40.00","isSelf":true},{"beneficiaryId":"BF2020060602","name":"李*","relation":"SPOUSE","sharePercent":"30.00","isSelf":false},{"beneficiaryId":"BF2020060603","name":"张*涵","relation":"CHILD","sharePercent":"30.00","isSelf":false}],"allocation":[{"assetClass":"FIXED_INCOME","amount":"14785380.00","ratio":"45.00"},{"assetClass":"EQUITY","amount":"8214100.00","ratio":"25.00"},{"assetClass":"INSURANCE","amount":"6571280.00","ratio":"20.00"},{"assetClass":"CASH","amount":"3285640.00","ratio":"10.00"}]}}})
+
+export const getGetFamilyRightsResponseMock = (): GetFamilyRights200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"trustCode":"JT2020006","trustName":"华信传家1号家族信托","role":"SETTLOR","rights":[{"rightCode":"INQUIRY","title":"查询与知情","description":"可随时查询信托财产的管理、运用、处分及收支情况，并要求受托人作出说明。","online":true},{"rightCode":"ACCOUNT_CHANGE","title":"变更受益账户","description":"本人作为受益人，可变更接收信托利益的银行账户，受托人审核通过后自下一分配日起生效。","online":true}],"beneficiaries":[{"beneficiaryId":"BF2020060601","name":"张伟","relation":"SELF","isSelf":true,"sharePercent":"40.00","idNoMasked":"3101**********053X","bankName":"中国工商银行","cardNoMasked":"6222***********0123","distributionRule":"每年6月30日定期分配生活金","receivedTotal":"1800000.00"}]}}})
+
+export const getGetFamilyOfficeContactResponseMock = (): GetFamilyOfficeContact200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"officeName":"华信信托家族办公室","advisorName":"陈静","advisorTitle":"资深家族信托顾问","advisorPhone":"021-68881234","hotline":"400-820-1888","email":"familyoffice@hxtrust.com.cn","serviceHours":"工作日 9:00–17:30","address":"上海市浦东新区世纪大道88号华信大厦18层"}}})
+
+export const getQueryTrustChangeDetailResponseMock = (): QueryTrustChangeDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"applyNo":"TC20250312000007","trustCode":"JT2020006","trustName":"华信传家1号家族信托","beneficiaryName":"张伟","oldAccount":{"bankName":"中国建设银行","cardNoMasked":"6217********3391","branchName":"上海分行浦东支行"},"newAccount":{"bankName":"中国工商银行","cardNoMasked":"6222***********0123","branchName":"上海分行陆家嘴支行"},"reasonCode":"CARD_CHANGED","reasonText":"改用工资卡接收，便于家庭理财","attachmentCount":2,"status":"EFFECTIVE","appliedAt":"2025-03-12T10:15:00+08:00","reviewedAt":"2025-03-13T14:30:00+08:00","effectiveDate":"2025-03-14"}}})
 
 
 export const getFamilyToSignMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
@@ -59,7 +109,7 @@ export const getFamilyAddedSignMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getFamilyTrustBenefitListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getFamilyTrustBenefitListMockHandler = (overrideResponse?: FamilyTrustBenefitList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FamilyTrustBenefitList200> | FamilyTrustBenefitList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/familyTrustBenefitList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -95,7 +145,7 @@ export const getTempDistributeApplyMockHandler = (overrideResponse?: UnknownEnve
   }, options)
 }
 
-export const getChangeBeneficiaryAccountMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getChangeBeneficiaryAccountMockHandler = (overrideResponse?: ChangeBeneficiaryAccount200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ChangeBeneficiaryAccount200> | ChangeBeneficiaryAccount200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/changeBeneficiaryAccount', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -107,7 +157,7 @@ export const getChangeBeneficiaryAccountMockHandler = (overrideResponse?: Unknow
   }, options)
 }
 
-export const getChangeAccountSendSmsCodeMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getChangeAccountSendSmsCodeMockHandler = (overrideResponse?: ChangeAccountSendSmsCode200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ChangeAccountSendSmsCode200> | ChangeAccountSendSmsCode200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/changeAccountSendSmsCode', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -119,7 +169,7 @@ export const getChangeAccountSendSmsCodeMockHandler = (overrideResponse?: Unknow
   }, options)
 }
 
-export const getQueryChangeBeneficiaryRecordMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryChangeBeneficiaryRecordMockHandler = (overrideResponse?: QueryChangeBeneficiaryRecord200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryChangeBeneficiaryRecord200> | QueryChangeBeneficiaryRecord200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryChangeBeneficiaryRecord', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -131,7 +181,7 @@ export const getQueryChangeBeneficiaryRecordMockHandler = (overrideResponse?: Un
   }, options)
 }
 
-export const getQueryBnftAccountInfoMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryBnftAccountInfoMockHandler = (overrideResponse?: QueryBnftAccountInfo200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryBnftAccountInfo200> | QueryBnftAccountInfo200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryBnftAccountInfo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -154,6 +204,66 @@ export const getApplyForChangeOfTermMockHandler = (overrideResponse?: UnknownEnv
       })
   }, options)
 }
+
+export const getGetFamilyTrustListMockHandler = (overrideResponse?: GetFamilyTrustList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetFamilyTrustList200> | GetFamilyTrustList200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/getFamilyTrustList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetFamilyTrustListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetFamilyTrustDetailMockHandler = (overrideResponse?: GetFamilyTrustDetail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetFamilyTrustDetail200> | GetFamilyTrustDetail200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/getFamilyTrustDetail', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetFamilyTrustDetailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetFamilyRightsMockHandler = (overrideResponse?: GetFamilyRights200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetFamilyRights200> | GetFamilyRights200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/getFamilyRights', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetFamilyRightsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetFamilyOfficeContactMockHandler = (overrideResponse?: GetFamilyOfficeContact200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetFamilyOfficeContact200> | GetFamilyOfficeContact200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/getFamilyOfficeContact', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetFamilyOfficeContactResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getQueryTrustChangeDetailMockHandler = (overrideResponse?: QueryTrustChangeDetail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryTrustChangeDetail200> | QueryTrustChangeDetail200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/queryTrustChangeDetail', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getQueryTrustChangeDetailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getFamilyTrustMock = () => [
   getFamilyToSignMockHandler(),
   getFamilyAddedSignMockHandler(),
@@ -164,5 +274,10 @@ export const getFamilyTrustMock = () => [
   getChangeAccountSendSmsCodeMockHandler(),
   getQueryChangeBeneficiaryRecordMockHandler(),
   getQueryBnftAccountInfoMockHandler(),
-  getApplyForChangeOfTermMockHandler()
+  getApplyForChangeOfTermMockHandler(),
+  getGetFamilyTrustListMockHandler(),
+  getGetFamilyTrustDetailMockHandler(),
+  getGetFamilyRightsMockHandler(),
+  getGetFamilyOfficeContactMockHandler(),
+  getQueryTrustChangeDetailMockHandler()
 ]

@@ -22,6 +22,14 @@ import type {
 } from '../../model/checkProductOrder200.ts';
 
 import type {
+  CreateRedeemOrder200
+} from '../../model/createRedeemOrder200.ts';
+
+import type {
+  FtsTransferApply200
+} from '../../model/ftsTransferApply200.ts';
+
+import type {
   MakeOrder200
 } from '../../model/makeOrder200.ts';
 
@@ -38,6 +46,26 @@ import type {
 } from '../../model/productTradeRecord200.ts';
 
 import type {
+  QueryFtsTransferDetail200
+} from '../../model/queryFtsTransferDetail200.ts';
+
+import type {
+  QueryFtsTransferInfo200
+} from '../../model/queryFtsTransferInfo200.ts';
+
+import type {
+  QueryFtsTransferList200
+} from '../../model/queryFtsTransferList200.ts';
+
+import type {
+  QueryFtsTransfereeStatus200
+} from '../../model/queryFtsTransfereeStatus200.ts';
+
+import type {
+  QueryIncomeInformation200
+} from '../../model/queryIncomeInformation200.ts';
+
+import type {
   QueryOrderApply200
 } from '../../model/queryOrderApply200.ts';
 
@@ -48,6 +76,10 @@ import type {
 import type {
   QueryOrderList200
 } from '../../model/queryOrderList200.ts';
+
+import type {
+  QueryRedeemInfo200
+} from '../../model/queryRedeemInfo200.ts';
 
 import type {
   QueryRefundStatus200
@@ -82,7 +114,21 @@ export const getQueryOrderApplyResponseMock = (): QueryOrderApply200 => ({"code"
 
 export const getCancelOrderCheckResponseMock = (): CancelOrderCheck200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"撤单成功","data":{"orderNo":"OD202611210003","status":"REFUNDING","refundStatus":"REFUNDING","refundAmount":"3000000.00"}}})
 
-export const getCreateRedeemOrderResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCreateRedeemOrderResponseMock = (): CreateRedeemOrder200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"赎回申请已提交","data":{"orderNo":"RD202611208001","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","shares":"200000.00","status":"TO_SIGN","statusText":"待签约","openDay":"2026-12-15","createdAt":"2026-11-20T10:30:00+08:00"}}})
+
+export const getQueryRedeemInfoResponseMock = (): QueryRedeemInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","productClass":"EQUITY","riskLevel":"R4","shares":"1200000.00","frozenShares":"250000.00","redeemableShares":"950000.00","nav":"1.1860","navDate":"2026-11-20","feeRate":"0.50","minRedeemShares":"10000.00","minHoldShares":"100000.00","nextOpenDay":"2026-12-15","cutoffTime":"15:00","payoutDays":3,"canRedeem":true,"defaultCardId":"BC202406180001"}}})
+
+export const getQueryIncomeInformationResponseMock = (): QueryIncomeInformation200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"华信恒远3号集合资金信托计划","principal":"1000000.00","benchmarkRate":"5.40","valueDate":"2024-06-28","maturityDate":"2024-06-28","distributionMode":"按自然季度付息（每季末月20日），到期还本","holdingStatus":"RUNNING","bankName":"招商银行","cardTail":"0123","paidTotal":"1000000.00","plannedTotal":"1000000.00","years":[{"year":"2026","paidAmount":"1000000.00","plannedAmount":"1000000.00","periods":[{"period":12,"payDate":"2024-06-28","distributionType":"INCOME","state":"PAID","amount":"1000000.00","incomeAmount":"1000000.00","principalAmount":"1000000.00","interestStart":"2024-06-28","interestEnd":"2024-06-28","rate":"5.40"}]}]}}})
+
+export const getQueryFtsTransferListResponseMock = (): QueryFtsTransferList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"holdings":[{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","riskLevel":"R3","shares":"950000.00","frozenShares":"950000.00","transferableShares":"950000.00","benchmarkRate":"5.40","maturityDate":"2024-06-28","transferable":true,"reason":"产品清算中，不可转让"}],"transfers":[{"orderNo":"OD202611180002","productCode":"XT2024001","productName":"华信恒远3号集合资金信托计划","shares":"950000.00","price":"1000000.00","status":"TO_PAY","appliedAt":"2024-06-28T09:30:00+08:00","transfereeNameMasked":"王*"}]}}})
+
+export const getQueryFtsTransferInfoResponseMock = (): QueryFtsTransferInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","riskLevel":"R3","benchmarkRate":"5.40","maturityDate":"2024-06-28","shares":"950000.00","frozenShares":"950000.00","transferableShares":"950000.00","minTransferShares":"950000.00","stepShares":"950000.00","minHoldShares":"950000.00","referencePrice":"1.0523","accruedFrom":"2024-06-28","priceFloorRate":"5.40","priceCeilingRate":"5.40","feeRate":"5.40","minFee":"1000000.00","bankName":"中国工商银行","cardNoMasked":"6214********5678","agreement":{"name":"信托受益权转让协议","version":"2026版","clauses":["转让方将其持有的信托受益权按本协议约定的份额与价款转让给受让方。"]}}}})
+
+export const getQueryFtsTransfereeStatusResponseMock = (): QueryFtsTransfereeStatus200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"transfereeNameMasked":"李*","transfereeIdNoMasked":"110101********123X","qualifiedUntil":"2024-06-28"}}})
+
+export const getFtsTransferApplyResponseMock = (): FtsTransferApply200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"转让申请已提交","data":{"orderNo":"TR202611208001","status":"SUBMITTED","statusText":"已提交","fee":"510.00","netAmount":"509490.00","appliedAt":"2026-11-20T10:30:00+08:00"}}})
+
+export const getQueryFtsTransferDetailResponseMock = (): QueryFtsTransferDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611180002","productCode":"XT2024001","productName":"华信恒远3号集合资金信托计划","riskLevel":"R3","shares":"950000.00","price":"1000000.00","unitPrice":"1.0523","fee":"1000000.00","netAmount":"1000000.00","transfereeNameMasked":"王*","transfereeIdNoMasked":"110101********123X","bankName":"中国工商银行","cardNoMasked":"6214********5678","status":"TO_PAY","appliedAt":"2024-06-28T09:30:00+08:00","timeline":[{"status":"TO_PAY","at":"2024-06-28T09:30:00+08:00"}],"cancellable":true,"agreementName":"信托受益权转让协议","registeredAt":"2024-06-28T09:30:00+08:00"}}})
 
 export const getRedeemAddOrderResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
@@ -187,13 +233,97 @@ export const getCancelOrderCheckMockHandler = (overrideResponse?: CancelOrderChe
   }, options)
 }
 
-export const getCreateRedeemOrderMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCreateRedeemOrderMockHandler = (overrideResponse?: CreateRedeemOrder200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateRedeemOrder200> | CreateRedeemOrder200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/createRedeemOrder', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCreateRedeemOrderResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getQueryRedeemInfoMockHandler = (overrideResponse?: QueryRedeemInfo200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryRedeemInfo200> | QueryRedeemInfo200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/queryRedeemInfo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getQueryRedeemInfoResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getQueryIncomeInformationMockHandler = (overrideResponse?: QueryIncomeInformation200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryIncomeInformation200> | QueryIncomeInformation200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/queryIncomeInformation', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getQueryIncomeInformationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getQueryFtsTransferListMockHandler = (overrideResponse?: QueryFtsTransferList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryFtsTransferList200> | QueryFtsTransferList200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/queryFtsTransferList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getQueryFtsTransferListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getQueryFtsTransferInfoMockHandler = (overrideResponse?: QueryFtsTransferInfo200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryFtsTransferInfo200> | QueryFtsTransferInfo200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/queryFtsTransferInfo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getQueryFtsTransferInfoResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getQueryFtsTransfereeStatusMockHandler = (overrideResponse?: QueryFtsTransfereeStatus200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryFtsTransfereeStatus200> | QueryFtsTransfereeStatus200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/queryFtsTransfereeStatus', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getQueryFtsTransfereeStatusResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getFtsTransferApplyMockHandler = (overrideResponse?: FtsTransferApply200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FtsTransferApply200> | FtsTransferApply200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/ftsTransferApply', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getFtsTransferApplyResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getQueryFtsTransferDetailMockHandler = (overrideResponse?: QueryFtsTransferDetail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryFtsTransferDetail200> | QueryFtsTransferDetail200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/queryFtsTransferDetail', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getQueryFtsTransferDetailResponseMock(),
       { status: 200
       })
   }, options)
@@ -386,6 +516,13 @@ export const getOrderMock = () => [
   getQueryOrderApplyMockHandler(),
   getCancelOrderCheckMockHandler(),
   getCreateRedeemOrderMockHandler(),
+  getQueryRedeemInfoMockHandler(),
+  getQueryIncomeInformationMockHandler(),
+  getQueryFtsTransferListMockHandler(),
+  getQueryFtsTransferInfoMockHandler(),
+  getQueryFtsTransfereeStatusMockHandler(),
+  getFtsTransferApplyMockHandler(),
+  getQueryFtsTransferDetailMockHandler(),
   getRedeemAddOrderMockHandler(),
   getGetOriginalOrderMockHandler(),
   getQueryCanCancelRedeemOrderListMockHandler(),

@@ -50,6 +50,22 @@ import type {
 } from '../../model/checkProductOrderRequest.ts';
 
 import type {
+  CreateRedeemOrder200
+} from '../../model/createRedeemOrder200.ts';
+
+import type {
+  CreateRedeemOrderRequest
+} from '../../model/createRedeemOrderRequest.ts';
+
+import type {
+  FtsTransferApply200
+} from '../../model/ftsTransferApply200.ts';
+
+import type {
+  IncomeInformationRequest
+} from '../../model/incomeInformationRequest.ts';
+
+import type {
   IncomeRecordRequest
 } from '../../model/incomeRecordRequest.ts';
 
@@ -94,6 +110,26 @@ import type {
 } from '../../model/productTradeRecordParams.ts';
 
 import type {
+  QueryFtsTransferDetail200
+} from '../../model/queryFtsTransferDetail200.ts';
+
+import type {
+  QueryFtsTransferInfo200
+} from '../../model/queryFtsTransferInfo200.ts';
+
+import type {
+  QueryFtsTransferList200
+} from '../../model/queryFtsTransferList200.ts';
+
+import type {
+  QueryFtsTransfereeStatus200
+} from '../../model/queryFtsTransfereeStatus200.ts';
+
+import type {
+  QueryIncomeInformation200
+} from '../../model/queryIncomeInformation200.ts';
+
+import type {
   QueryOrderApply200
 } from '../../model/queryOrderApply200.ts';
 
@@ -114,12 +150,20 @@ import type {
 } from '../../model/queryOrderListRequest.ts';
 
 import type {
+  QueryRedeemInfo200
+} from '../../model/queryRedeemInfo200.ts';
+
+import type {
   QueryRefundStatus200
 } from '../../model/queryRefundStatus200.ts';
 
 import type {
   QueryTransferProof200
 } from '../../model/queryTransferProof200.ts';
+
+import type {
+  RedeemInfoRequest
+} from '../../model/redeemInfoRequest.ts';
 
 import type {
   ResendContract200
@@ -136,6 +180,22 @@ import type {
 import type {
   SaveTransferProofRequest
 } from '../../model/saveTransferProofRequest.ts';
+
+import type {
+  TransferApplyRequest
+} from '../../model/transferApplyRequest.ts';
+
+import type {
+  TransferInfoRequest
+} from '../../model/transferInfoRequest.ts';
+
+import type {
+  TransferListRequest
+} from '../../model/transferListRequest.ts';
+
+import type {
+  TransfereeStatusRequest
+} from '../../model/transfereeStatusRequest.ts';
 
 import type {
   UnknownEnvelopeResponse
@@ -800,18 +860,27 @@ export const useCancelOrderCheck = <TError = ErrorType<unknown>,
       return useMutation(getCancelOrderCheckMutationOptions(options), queryClient);
     }
     /**
+ * Creates a redemption (赎回) order of an open NAV or cash holding of the signed-in investor,
+ * in status 待签约: the page then hands over to the signing pages (signContract →
+ * redeemConfirmContract), whose signature submits it (已提交 → 待开放日确认 → 赎回确认 → 已到账).
+ * The shares leave the redeemable shares at once (frozen while the order is under way) and the
+ * holding once the money is paid out. The server repeats every check of queryRedeemInfo:
+ * redeemable shares, the minimum redemption, the minimum left after a partial redemption (else
+ * the whole holding), the product open for redemption, the receiving card. Idempotent by
+ * requestNo: the same requestNo answers the order it created. The amount is confirmed at the
+ * open day's NAV less the redemption fee; the page's estimate at the latest NAV is only that.
  * @summary 提交赎回申请 / Place a redemption order
  */
 export const createRedeemOrder = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    createRedeemOrderRequest: BodyType<CreateRedeemOrderRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<CreateRedeemOrder200>(
       {url: `/xtmk/apph5/services/trustAppApi/createRedeemOrder`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: createRedeemOrderRequest, signal
     },
       options);
     }
@@ -849,9 +918,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateRedeemOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createRedeemOrder>>>
-    export type CreateRedeemOrderMutationBody = BodyType<UnknownRequestData>
+    export type CreateRedeemOrderMutationBody = BodyType<CreateRedeemOrderRequest>
     export type CreateRedeemOrderMutationError = ErrorType<unknown>
-    export type CreateRedeemOrderMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type CreateRedeemOrderMutationVariables = {data: BodyType<CreateRedeemOrderRequest>}
 
     /**
  * @summary 提交赎回申请 / Place a redemption order
@@ -867,6 +936,674 @@ export const useCreateRedeemOrder = <TError = ErrorType<unknown>,
       return useMutation(getCreateRedeemOrderMutationOptions(options), queryClient);
     }
     /**
+ * NOT in the product spec's call list (no listed call gives what a redemption form needs: the
+ * redeemable shares, the latest NAV, the fee rate, the minimums and the next open day; the
+ * backend may map it onto an edw* or product call): what redeemOrder shows for one open NAV or
+ * cash holding of the signed-in investor. Redeemable = held − frozen (redemptions and transfers
+ * under way). No side effects, hence a query.
+ * @summary 赎回信息 / Redemption terms of a holding
+ */
+export const queryRedeemInfo = (
+    redeemInfoRequest: BodyType<RedeemInfoRequest>,
+ options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+) => {
+
+
+      return trustAppApi<QueryRedeemInfo200>(
+      {url: `/xtmk/apph5/services/trustAppApi/queryRedeemInfo`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: redeemInfoRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getQueryRedeemInfoQueryKey = (redeemInfoRequest?: BodyType<RedeemInfoRequest>,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/queryRedeemInfo`, redeemInfoRequest
+    ] as const;
+    }
+
+
+export const getQueryRedeemInfoQueryOptions = <TData = Awaited<ReturnType<typeof queryRedeemInfo>>, TError = ErrorType<unknown>>(redeemInfoRequest: BodyType<RedeemInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryRedeemInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getQueryRedeemInfoQueryKey(redeemInfoRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryRedeemInfo>>> = ({ signal }) => queryRedeemInfo(redeemInfoRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof queryRedeemInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type QueryRedeemInfoQueryResult = NonNullable<Awaited<ReturnType<typeof queryRedeemInfo>>>
+export type QueryRedeemInfoQueryError = ErrorType<unknown>
+
+
+export function useQueryRedeemInfo<TData = Awaited<ReturnType<typeof queryRedeemInfo>>, TError = ErrorType<unknown>>(
+ redeemInfoRequest: BodyType<RedeemInfoRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryRedeemInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryRedeemInfo>>,
+          TError,
+          Awaited<ReturnType<typeof queryRedeemInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryRedeemInfo<TData = Awaited<ReturnType<typeof queryRedeemInfo>>, TError = ErrorType<unknown>>(
+ redeemInfoRequest: BodyType<RedeemInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryRedeemInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryRedeemInfo>>,
+          TError,
+          Awaited<ReturnType<typeof queryRedeemInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryRedeemInfo<TData = Awaited<ReturnType<typeof queryRedeemInfo>>, TError = ErrorType<unknown>>(
+ redeemInfoRequest: BodyType<RedeemInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryRedeemInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 赎回信息 / Redemption terms of a holding
+ */
+
+export function useQueryRedeemInfo<TData = Awaited<ReturnType<typeof queryRedeemInfo>>, TError = ErrorType<unknown>>(
+ redeemInfoRequest: BodyType<RedeemInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryRedeemInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getQueryRedeemInfoQueryOptions(redeemInfoRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * NOT in the product spec's call list (no listed call gives the periods still to come;
+ * productBonsRecord lists only what has been paid): the whole distribution schedule of one
+ * fixed-income holding of the signed-in investor, by calendar year: each period's pay date,
+ * type (收益 / 本金 / 本息), amount and the receiving card's tail; paid periods with the amount
+ * paid, periods to come with the amount the server estimates at the benchmark rate (预计, for
+ * the investor's planning only), and a plan in liquidation's last period as pending. The year
+ * and plan totals are the server's decimal sums. No side effects, hence a query.
+ * @summary 收益信息 / Distribution schedule of a fixed-income holding
+ */
+export const queryIncomeInformation = (
+    incomeInformationRequest: BodyType<IncomeInformationRequest>,
+ options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+) => {
+
+
+      return trustAppApi<QueryIncomeInformation200>(
+      {url: `/xtmk/apph5/services/trustAppApi/queryIncomeInformation`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: incomeInformationRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getQueryIncomeInformationQueryKey = (incomeInformationRequest?: BodyType<IncomeInformationRequest>,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/queryIncomeInformation`, incomeInformationRequest
+    ] as const;
+    }
+
+
+export const getQueryIncomeInformationQueryOptions = <TData = Awaited<ReturnType<typeof queryIncomeInformation>>, TError = ErrorType<unknown>>(incomeInformationRequest: BodyType<IncomeInformationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIncomeInformation>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getQueryIncomeInformationQueryKey(incomeInformationRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryIncomeInformation>>> = ({ signal }) => queryIncomeInformation(incomeInformationRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof queryIncomeInformation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type QueryIncomeInformationQueryResult = NonNullable<Awaited<ReturnType<typeof queryIncomeInformation>>>
+export type QueryIncomeInformationQueryError = ErrorType<unknown>
+
+
+export function useQueryIncomeInformation<TData = Awaited<ReturnType<typeof queryIncomeInformation>>, TError = ErrorType<unknown>>(
+ incomeInformationRequest: BodyType<IncomeInformationRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIncomeInformation>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryIncomeInformation>>,
+          TError,
+          Awaited<ReturnType<typeof queryIncomeInformation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryIncomeInformation<TData = Awaited<ReturnType<typeof queryIncomeInformation>>, TError = ErrorType<unknown>>(
+ incomeInformationRequest: BodyType<IncomeInformationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIncomeInformation>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryIncomeInformation>>,
+          TError,
+          Awaited<ReturnType<typeof queryIncomeInformation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryIncomeInformation<TData = Awaited<ReturnType<typeof queryIncomeInformation>>, TError = ErrorType<unknown>>(
+ incomeInformationRequest: BodyType<IncomeInformationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIncomeInformation>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 收益信息 / Distribution schedule of a fixed-income holding
+ */
+
+export function useQueryIncomeInformation<TData = Awaited<ReturnType<typeof queryIncomeInformation>>, TError = ErrorType<unknown>>(
+ incomeInformationRequest: BodyType<IncomeInformationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIncomeInformation>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getQueryIncomeInformationQueryOptions(incomeInformationRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * NOT in the product spec's call list (a proposed member of the queryFts* family, read as
+ * 受益权转让 / transfer of beneficial interest): what makeOver shows: the signed-in investor's
+ * fixed-income holdings with the shares that may be transferred (or why not), and his
+ * transfers, newest first. No side effects, hence a query.
+ * @summary 可转让持仓与转让记录 / Holdings that may be transferred, and my transfers
+ */
+export const queryFtsTransferList = (
+    transferListRequest: BodyType<TransferListRequest>,
+ options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+) => {
+
+
+      return trustAppApi<QueryFtsTransferList200>(
+      {url: `/xtmk/apph5/services/trustAppApi/queryFtsTransferList`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: transferListRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getQueryFtsTransferListQueryKey = (transferListRequest?: BodyType<TransferListRequest>,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/queryFtsTransferList`, transferListRequest
+    ] as const;
+    }
+
+
+export const getQueryFtsTransferListQueryOptions = <TData = Awaited<ReturnType<typeof queryFtsTransferList>>, TError = ErrorType<unknown>>(transferListRequest: BodyType<TransferListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getQueryFtsTransferListQueryKey(transferListRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryFtsTransferList>>> = ({ signal }) => queryFtsTransferList(transferListRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type QueryFtsTransferListQueryResult = NonNullable<Awaited<ReturnType<typeof queryFtsTransferList>>>
+export type QueryFtsTransferListQueryError = ErrorType<unknown>
+
+
+export function useQueryFtsTransferList<TData = Awaited<ReturnType<typeof queryFtsTransferList>>, TError = ErrorType<unknown>>(
+ transferListRequest: BodyType<TransferListRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryFtsTransferList>>,
+          TError,
+          Awaited<ReturnType<typeof queryFtsTransferList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryFtsTransferList<TData = Awaited<ReturnType<typeof queryFtsTransferList>>, TError = ErrorType<unknown>>(
+ transferListRequest: BodyType<TransferListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryFtsTransferList>>,
+          TError,
+          Awaited<ReturnType<typeof queryFtsTransferList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryFtsTransferList<TData = Awaited<ReturnType<typeof queryFtsTransferList>>, TError = ErrorType<unknown>>(
+ transferListRequest: BodyType<TransferListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 可转让持仓与转让记录 / Holdings that may be transferred, and my transfers
+ */
+
+export function useQueryFtsTransferList<TData = Awaited<ReturnType<typeof queryFtsTransferList>>, TError = ErrorType<unknown>>(
+ transferListRequest: BodyType<TransferListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getQueryFtsTransferListQueryOptions(transferListRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * NOT in the product spec's call list (a proposed member of the queryFts* family): the terms of
+ * transferring one fixed-income holding: the transferable shares (held − frozen), minimum,
+ * step and what must stay, the reference price (本金 plus the income accrued since the last
+ * distribution, per share) and the band the agreed price must keep to, the fee rate, the card
+ * the price is paid to, and the transfer agreement's clauses. No side effects, hence a query.
+ * @summary 转让信息 / Transfer terms of a holding
+ */
+export const queryFtsTransferInfo = (
+    transferInfoRequest: BodyType<TransferInfoRequest>,
+ options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+) => {
+
+
+      return trustAppApi<QueryFtsTransferInfo200>(
+      {url: `/xtmk/apph5/services/trustAppApi/queryFtsTransferInfo`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: transferInfoRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getQueryFtsTransferInfoQueryKey = (transferInfoRequest?: BodyType<TransferInfoRequest>,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/queryFtsTransferInfo`, transferInfoRequest
+    ] as const;
+    }
+
+
+export const getQueryFtsTransferInfoQueryOptions = <TData = Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError = ErrorType<unknown>>(transferInfoRequest: BodyType<TransferInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getQueryFtsTransferInfoQueryKey(transferInfoRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryFtsTransferInfo>>> = ({ signal }) => queryFtsTransferInfo(transferInfoRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type QueryFtsTransferInfoQueryResult = NonNullable<Awaited<ReturnType<typeof queryFtsTransferInfo>>>
+export type QueryFtsTransferInfoQueryError = ErrorType<unknown>
+
+
+export function useQueryFtsTransferInfo<TData = Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError = ErrorType<unknown>>(
+ transferInfoRequest: BodyType<TransferInfoRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryFtsTransferInfo>>,
+          TError,
+          Awaited<ReturnType<typeof queryFtsTransferInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryFtsTransferInfo<TData = Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError = ErrorType<unknown>>(
+ transferInfoRequest: BodyType<TransferInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryFtsTransferInfo>>,
+          TError,
+          Awaited<ReturnType<typeof queryFtsTransferInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryFtsTransferInfo<TData = Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError = ErrorType<unknown>>(
+ transferInfoRequest: BodyType<TransferInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 转让信息 / Transfer terms of a holding
+ */
+
+export function useQueryFtsTransferInfo<TData = Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError = ErrorType<unknown>>(
+ transferInfoRequest: BodyType<TransferInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getQueryFtsTransferInfoQueryOptions(transferInfoRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * NOT in the product spec's call list (a proposed member of the queryFts* family): checks the
+ * transferee named by the investor: a customer of the company whose real name matches the ID
+ * number, a qualified investor (合格投资者, certification valid) whose risk level allows the
+ * product, and not the investor himself. Answers the transferee masked. A check without side
+ * effects, hence a read; ftsTransferApply repeats it.
+ * @summary 受让方资格校验 / Whether the transferee may take the transfer
+ */
+export const queryFtsTransfereeStatus = (
+    transfereeStatusRequest: BodyType<TransfereeStatusRequest>,
+ options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+) => {
+
+
+      return trustAppApi<QueryFtsTransfereeStatus200>(
+      {url: `/xtmk/apph5/services/trustAppApi/queryFtsTransfereeStatus`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: transfereeStatusRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getQueryFtsTransfereeStatusQueryKey = (transfereeStatusRequest?: BodyType<TransfereeStatusRequest>,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/queryFtsTransfereeStatus`, transfereeStatusRequest
+    ] as const;
+    }
+
+
+export const getQueryFtsTransfereeStatusQueryOptions = <TData = Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError = ErrorType<unknown>>(transfereeStatusRequest: BodyType<TransfereeStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getQueryFtsTransfereeStatusQueryKey(transfereeStatusRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryFtsTransfereeStatus>>> = ({ signal }) => queryFtsTransfereeStatus(transfereeStatusRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type QueryFtsTransfereeStatusQueryResult = NonNullable<Awaited<ReturnType<typeof queryFtsTransfereeStatus>>>
+export type QueryFtsTransfereeStatusQueryError = ErrorType<unknown>
+
+
+export function useQueryFtsTransfereeStatus<TData = Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError = ErrorType<unknown>>(
+ transfereeStatusRequest: BodyType<TransfereeStatusRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryFtsTransfereeStatus>>,
+          TError,
+          Awaited<ReturnType<typeof queryFtsTransfereeStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryFtsTransfereeStatus<TData = Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError = ErrorType<unknown>>(
+ transfereeStatusRequest: BodyType<TransfereeStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryFtsTransfereeStatus>>,
+          TError,
+          Awaited<ReturnType<typeof queryFtsTransfereeStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryFtsTransfereeStatus<TData = Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError = ErrorType<unknown>>(
+ transfereeStatusRequest: BodyType<TransfereeStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 受让方资格校验 / Whether the transferee may take the transfer
+ */
+
+export function useQueryFtsTransfereeStatus<TData = Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError = ErrorType<unknown>>(
+ transfereeStatusRequest: BodyType<TransfereeStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getQueryFtsTransfereeStatusQueryOptions(transfereeStatusRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * NOT in the product spec's call list (a proposed member of the fts* family): the investor
+ * signs the transfer agreement (confirmed by the SMS code of sendBusiSms, bizType
+ * TRANSFER_BENEFIT, bizNo = the product code) and the transfer order is created, submitted
+ * (已提交): the transferee then signs and pays, and the company registers the transfer
+ * (份额已确认); the shares are frozen meanwhile and leave the holding when registered. The
+ * server repeats every check of queryFtsTransferInfo and queryFtsTransfereeStatus. Idempotent by
+ * requestNo. A write.
+ * @summary 提交受益权转让申请 / Apply to transfer beneficial interest
+ */
+export const ftsTransferApply = (
+    transferApplyRequest: BodyType<TransferApplyRequest>,
+ options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+) => {
+
+
+      return trustAppApi<FtsTransferApply200>(
+      {url: `/xtmk/apph5/services/trustAppApi/ftsTransferApply`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: transferApplyRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getFtsTransferApplyMutationKey = () => ['ftsTransferApply'] as const;
+
+export const getFtsTransferApplyMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ftsTransferApply>>, TError,FtsTransferApplyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+): UseMutationOptions<Awaited<ReturnType<typeof ftsTransferApply>>, TError,FtsTransferApplyMutationVariables, TContext> => {
+
+const mutationKey = getFtsTransferApplyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof ftsTransferApply>>, FtsTransferApplyMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  ftsTransferApply(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type FtsTransferApplyMutationResult = NonNullable<Awaited<ReturnType<typeof ftsTransferApply>>>
+    export type FtsTransferApplyMutationBody = BodyType<TransferApplyRequest>
+    export type FtsTransferApplyMutationError = ErrorType<unknown>
+    export type FtsTransferApplyMutationVariables = {data: BodyType<TransferApplyRequest>}
+
+    /**
+ * @summary 提交受益权转让申请 / Apply to transfer beneficial interest
+ */
+export const useFtsTransferApply = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ftsTransferApply>>, TError,FtsTransferApplyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof ftsTransferApply>>,
+        TError,
+        FtsTransferApplyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getFtsTransferApplyMutationOptions(options), queryClient);
+    }
+    /**
+ * NOT in the product spec's call list (a proposed member of the queryFts* family): one transfer
+ * order of the signed-in investor as makeOverDetails shows it after the application: shares,
+ * agreed price, fee and what reaches the card, the transferee (masked), the status and its
+ * history. No side effects, hence a query.
+ * @summary 转让详情 / One transfer of beneficial interest
+ */
+export const queryFtsTransferDetail = (
+    orderNoRequest: BodyType<OrderNoRequest>,
+ options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+) => {
+
+
+      return trustAppApi<QueryFtsTransferDetail200>(
+      {url: `/xtmk/apph5/services/trustAppApi/queryFtsTransferDetail`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: orderNoRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getQueryFtsTransferDetailQueryKey = (orderNoRequest?: BodyType<OrderNoRequest>,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/queryFtsTransferDetail`, orderNoRequest
+    ] as const;
+    }
+
+
+export const getQueryFtsTransferDetailQueryOptions = <TData = Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError = ErrorType<unknown>>(orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getQueryFtsTransferDetailQueryKey(orderNoRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryFtsTransferDetail>>> = ({ signal }) => queryFtsTransferDetail(orderNoRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type QueryFtsTransferDetailQueryResult = NonNullable<Awaited<ReturnType<typeof queryFtsTransferDetail>>>
+export type QueryFtsTransferDetailQueryError = ErrorType<unknown>
+
+
+export function useQueryFtsTransferDetail<TData = Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError = ErrorType<unknown>>(
+ orderNoRequest: BodyType<OrderNoRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryFtsTransferDetail>>,
+          TError,
+          Awaited<ReturnType<typeof queryFtsTransferDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryFtsTransferDetail<TData = Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError = ErrorType<unknown>>(
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryFtsTransferDetail>>,
+          TError,
+          Awaited<ReturnType<typeof queryFtsTransferDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryFtsTransferDetail<TData = Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError = ErrorType<unknown>>(
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 转让详情 / One transfer of beneficial interest
+ */
+
+export function useQueryFtsTransferDetail<TData = Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError = ErrorType<unknown>>(
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getQueryFtsTransferDetailQueryOptions(orderNoRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * Assumed from the name: a further redemption on a holding that already has one.
  * @summary 追加赎回申请 / Add a redemption application
  */

@@ -14,8 +14,28 @@ import type {
 } from '../../model/getIntegralRules200.ts';
 
 import type {
+  MgmInviteInfo200
+} from '../../model/mgmInviteInfo200.ts';
+
+import type {
+  MgmMarketTool200
+} from '../../model/mgmMarketTool200.ts';
+
+import type {
+  QueryActivityStatus200
+} from '../../model/queryActivityStatus200.ts';
+
+import type {
   QueryMemberInterests200
 } from '../../model/queryMemberInterests200.ts';
+
+import type {
+  QueryMyInvitateList200
+} from '../../model/queryMyInvitateList200.ts';
+
+import type {
+  SendInviteSms200
+} from '../../model/sendInviteSms200.ts';
 
 import type {
   UnknownEnvelopeResponse
@@ -62,15 +82,19 @@ export const getGetPointMallUrlResponseMock = (): UnknownEnvelopeResponse => ({"
 
 export const getGetJfscUrlResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getQueryActivityStatusResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryActivityStatusResponseMock = (): QueryActivityStatus200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"activityCode":"MGM2026","activityName":"邀好友 享尊荣服务","state":"ONGOING","startDate":"2026-01-01","endDate":"2026-12-31","target":"/phone/interests","needLogin":true,"inviterNameMasked":"张*"}}})
 
 export const getActivityRedResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
 export const getInviteAddResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 
-export const getSendInviteSmsResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSendInviteSmsResponseMock = (): SendInviteSms200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"邀请短信已发送","data":{"inviteId":"IV20261122000031","sentToMasked":"138****5678","invitedAt":"2024-06-28T09:30:00+08:00"}}})
 
-export const getQueryMyInvitateListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryMyInvitateListResponseMock = (): QueryMyInvitateList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"list":[{"inviteId":"IV20261118000027","friendPhoneMasked":"137****9021","channel":"SMS","status":"INVITED","invitedAt":"2026-11-18T19:05:00+08:00","rewardPoints":0},{"inviteId":"IV20261109000019","friendNameMasked":"王*","friendPhoneMasked":"186****3307","channel":"QRCODE","status":"REGISTERED","invitedAt":"2026-11-09T14:32:00+08:00","rewardPoints":200},{"inviteId":"IV20261105000012","friendNameMasked":"李*","friendPhoneMasked":"139****2468","channel":"QRCODE","status":"INVESTED","invitedAt":"2026-11-05T10:20:00+08:00","rewardPoints":2200}],"total":3,"pageNum":1,"pageSize":10}}})
+
+export const getMgmInviteInfoResponseMock = (): MgmInviteInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"inviteCode":"ZW8K3Q","activityCode":"MGM2026","activityName":"邀好友 享尊荣服务","sharePath":"/phone/activityMiddlepage?activityCode=MGM2026&inviteCode=ZW8K3Q","rewardText":"好友完成实名认证得200积分，完成首次认购再得2,000积分","invitedCount":3,"rewardedPoints":2400,"validUntil":"2026-12-31"}}})
+
+export const getMgmMarketToolResponseMock = (): MgmMarketTool200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"toolCode":"MT8F2K1Q","kind":"PRODUCT","title":"鑫享稳健1号集合资金信托计划","summary":"固定收益类 · 24个月 · 100万起，业绩比较基准 5.40%–5.60%","riskLevel":"R3","adviser":{"managerCode":"M0102","managerName":"李娜","title":"高级理财经理","branchName":"上海财富中心","phone":"13601761234","certificateNo":"F3021000000123"},"sharePath":"/phone/activityMiddlepage?activityCode=TOOL2026&toolCode=MT8F2K1Q","validUntil":"2026-12-31"}}})
 
 
 export const getUserTotalIntegralMockHandler = (overrideResponse?: UserTotalIntegral200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserTotalIntegral200> | UserTotalIntegral200), options?: RequestHandlerOptions) => {
@@ -241,7 +265,7 @@ export const getGetJfscUrlMockHandler = (overrideResponse?: UnknownEnvelopeRespo
   }, options)
 }
 
-export const getQueryActivityStatusMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryActivityStatusMockHandler = (overrideResponse?: QueryActivityStatus200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryActivityStatus200> | QueryActivityStatus200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryActivityStatus', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -277,7 +301,7 @@ export const getInviteAddMockHandler = (overrideResponse?: UnknownEnvelopeRespon
   }, options)
 }
 
-export const getSendInviteSmsMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSendInviteSmsMockHandler = (overrideResponse?: SendInviteSms200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SendInviteSms200> | SendInviteSms200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/sendInviteSms', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -289,13 +313,37 @@ export const getSendInviteSmsMockHandler = (overrideResponse?: UnknownEnvelopeRe
   }, options)
 }
 
-export const getQueryMyInvitateListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryMyInvitateListMockHandler = (overrideResponse?: QueryMyInvitateList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryMyInvitateList200> | QueryMyInvitateList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryMyInvitateList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getQueryMyInvitateListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getMgmInviteInfoMockHandler = (overrideResponse?: MgmInviteInfo200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MgmInviteInfo200> | MgmInviteInfo200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/mgmInviteInfo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMgmInviteInfoResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getMgmMarketToolMockHandler = (overrideResponse?: MgmMarketTool200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MgmMarketTool200> | MgmMarketTool200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/mgmMarketTool', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMgmMarketToolResponseMock(),
       { status: 200
       })
   }, options)
@@ -319,5 +367,7 @@ export const getPointsMock = () => [
   getActivityRedMockHandler(),
   getInviteAddMockHandler(),
   getSendInviteSmsMockHandler(),
-  getQueryMyInvitateListMockHandler()
+  getQueryMyInvitateListMockHandler(),
+  getMgmInviteInfoMockHandler(),
+  getMgmMarketToolMockHandler()
 ]

@@ -22,6 +22,10 @@ import type {
 } from '../../model/certificationStatus200.ts';
 
 import type {
+  CheckCustomerQualification200
+} from '../../model/checkCustomerQualification200.ts';
+
+import type {
   CreateQualifierFlow200
 } from '../../model/createQualifierFlow200.ts';
 
@@ -112,7 +116,7 @@ export const getQueryQualifierListResponseMock = (): QueryQualifierList200 => ({
 
 export const getCreateQualifierFlowResponseMock = (): CreateQualifierFlow200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"提交成功","data":{"flowNo":"QF202611220001","status":"REVIEWING","submittedAt":"2026-11-22T10:18:00+08:00","reviewDays":2}}})
 
-export const getCheckCustomerQualificationResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCheckCustomerQualificationResponseMock = (): CheckCustomerQualification200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"way":"FINANCIAL_ASSETS","wayName":"家庭金融资产不低于500万元","validUntil":"2027-07-25"}}})
 
 export const getUploadImageResponseMock = (): UploadImage200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"上传成功","data":{"fileId":"F202603100101","fileName":"IMG_20260310_101530.jpg","size":245760}}})
 
@@ -323,7 +327,7 @@ export const getCreateQualifierFlowMockHandler = (overrideResponse?: CreateQuali
   }, options)
 }
 
-export const getCheckCustomerQualificationMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCheckCustomerQualificationMockHandler = (overrideResponse?: CheckCustomerQualification200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CheckCustomerQualification200> | CheckCustomerQualification200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/checkCustomerQualification', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

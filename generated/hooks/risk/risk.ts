@@ -50,12 +50,20 @@ import type {
 } from '../../model/certificationStatusRequest.ts';
 
 import type {
+  CheckCustomerQualification200
+} from '../../model/checkCustomerQualification200.ts';
+
+import type {
   CreateQualifierFlow200
 } from '../../model/createQualifierFlow200.ts';
 
 import type {
   CreateQualifierFlowRequest
 } from '../../model/createQualifierFlowRequest.ts';
+
+import type {
+  CustomerQualificationRequest
+} from '../../model/customerQualificationRequest.ts';
 
 import type {
   ElderDeclarationStatusRequest
@@ -558,6 +566,7 @@ export const useSaveQuestionnaireAnswer = <TError = ErrorType<unknown>,
       return useMutation(getSaveQuestionnaireAnswerMutationOptions(options), queryClient);
     }
     /**
+ * Left unknown: the name does not say which investor facts it changes (the account domain's personInfoUpdate already covers the contact details, and the risk level changes only through an assessment), and no page of the risk domain needs it.
  * @summary 更新投资者信息 / Update investor information
  */
 export const updateInvestor = (
@@ -960,6 +969,7 @@ export const useSaveSalesBehaviorQuestionnaire = <TError = ErrorType<unknown>,
       return useMutation(getSaveSalesBehaviorQuestionnaireMutationOptions(options), queryClient);
     }
     /**
+ * Left unknown: whether the return visit is due travels on the order (queryOrderDetail's status 待回访 links to saleQuestionnaire, whose getSalesBehaviorQuestionnaire says if it was answered), so no page needs a separate status call.
  * @summary 销售行为问卷状态 / Sales-behaviour questionnaire status
  */
 export const salesBehaviorQuestionnaireStatus = (
@@ -1774,19 +1784,27 @@ export const useCreateQualifierFlow = <TError = ErrorType<unknown>,
       return useMutation(getCreateQualifierFlowMutationOptions(options), queryClient);
     }
     /**
- * Server-side check (product spec section 6); its rules are not shown.
+ * Whether the signed-in investor is a qualified investor (合格投资者, 资管新规) for this product
+ * today: a certification approved and still counting. The subscription gate (capitain,
+ * capitainAdd) asks it beside checkCanBuy and shows its answer as the 合格投资者认证 row: on
+ * success the way and the last valid day; on refusal the server's message and, by the code, the
+ * one tap that fixes it (strengthen to certify, certificationDetails to follow a review or read
+ * the reason). Asked afresh whenever the gate shows, so it re-checks when the investor comes back
+ * from certifying. The product spec names the call only (section 6): our proposal, awaiting the
+ * backend's rules (e.g. products open to professional investors only). No side effects, hence a
+ * query.
  * @summary 校验客户资格 / Check the customer's qualification
  */
 export const checkCustomerQualification = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    customerQualificationRequest: BodyType<CustomerQualificationRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<CheckCustomerQualification200>(
       {url: `/xtmk/apph5/services/trustAppApi/checkCustomerQualification`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: customerQualificationRequest, signal
     },
       options);
     }
@@ -1794,23 +1812,23 @@ export const checkCustomerQualification = (
 
 
 
-export const getCheckCustomerQualificationQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getCheckCustomerQualificationQueryKey = (customerQualificationRequest?: BodyType<CustomerQualificationRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/checkCustomerQualification`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/checkCustomerQualification`, customerQualificationRequest
     ] as const;
     }
 
 
-export const getCheckCustomerQualificationQueryOptions = <TData = Awaited<ReturnType<typeof checkCustomerQualification>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCustomerQualification>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getCheckCustomerQualificationQueryOptions = <TData = Awaited<ReturnType<typeof checkCustomerQualification>>, TError = ErrorType<unknown>>(customerQualificationRequest: BodyType<CustomerQualificationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCustomerQualification>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getCheckCustomerQualificationQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getCheckCustomerQualificationQueryKey(customerQualificationRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkCustomerQualification>>> = ({ signal }) => checkCustomerQualification(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkCustomerQualification>>> = ({ signal }) => checkCustomerQualification(customerQualificationRequest, requestOptions, signal);
 
 
 
@@ -1824,7 +1842,7 @@ export type CheckCustomerQualificationQueryError = ErrorType<unknown>
 
 
 export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof checkCustomerQualification>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCustomerQualification>>, TError, TData>> & Pick<
+ customerQualificationRequest: BodyType<CustomerQualificationRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCustomerQualification>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkCustomerQualification>>,
           TError,
@@ -1834,7 +1852,7 @@ export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof 
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof checkCustomerQualification>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCustomerQualification>>, TError, TData>> & Pick<
+ customerQualificationRequest: BodyType<CustomerQualificationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCustomerQualification>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkCustomerQualification>>,
           TError,
@@ -1844,7 +1862,7 @@ export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof checkCustomerQualification>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCustomerQualification>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ customerQualificationRequest: BodyType<CustomerQualificationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCustomerQualification>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1852,11 +1870,11 @@ export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof 
  */
 
 export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof checkCustomerQualification>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCustomerQualification>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ customerQualificationRequest: BodyType<CustomerQualificationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCustomerQualification>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getCheckCustomerQualificationQueryOptions(unknownRequestData,options)
+  const queryOptions = getCheckCustomerQualificationQueryOptions(customerQualificationRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1937,6 +1955,7 @@ export const useUploadImage = <TError = ErrorType<unknown>,
       return useMutation(getUploadImageMutationOptions(options), queryClient);
     }
     /**
+ * Left unknown: every page that sends files sends images (proofs, vouchers, photos) through uploadImage; no page uploads another kind of file.
  * @summary 上传文件 / Upload a file
  */
 export const upload = (

@@ -10,18 +10,26 @@ import type {
 } from 'msw';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  GetVoteInfo200
+} from '../../model/getVoteInfo200.ts';
+
+import type {
+  QueryVoteChoices200
+} from '../../model/queryVoteChoices200.ts';
+
+import type {
+  SubmitVoteChoices200
+} from '../../model/submitVoteChoices200.ts';
 
 
-export const getGetVoteInfoResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetVoteInfoResponseMock = (): GetVoteInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"voteId":"VT202611200001","title":"华信价值精选1号证券投资集合资金信托计划2026年第一次受益人大会","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","convener":"华信信托股份有限公司（受托人）","startAt":"2026-11-20T09:00:00+08:00","deadline":"2026-12-02T17:00:00+08:00","status":"OPEN","voted":false,"holder":{"realName":"张伟","shares":"1200000.00","recordDate":"2026-11-17"},"passRule":"每一议案须经参加表决的受益人所持表决权的二分之一以上通过，特别决议须三分之二以上通过；未在截止时间前表决的，视为未参加本次表决。","notice":"根据《信托合同》第二十条的约定，受托人决定以通讯方式召开受益人大会，审议以下三项议案。请于截止时间前完成表决，表决提交后不可更改。","documents":[{"fileId":"FVOTE-VT202611200001-NOTICE","name":"受益人大会召开公告"},{"fileId":"FVOTE-VT202611200001-MOTIONS","name":"议案说明"}],"motions":[{"motionId":"M01","seq":1,"title":"关于变更投资顾问的议案","summary":"拟将本信托计划的投资顾问由上海远景投资管理有限公司变更为上海恒睿资产管理有限公司，投资范围与费率不变。","special":false},{"motionId":"M02","seq":2,"title":"关于延长信托期限的议案","summary":"拟将本信托计划的期限延长12个月至2029年3月15日，延长期内每季度首月开放赎回。","special":true},{"motionId":"M03","seq":3,"title":"关于调整信托管理费率的议案","summary":"拟将信托管理费率由每年0.80%下调为每年0.60%，自2027年1月1日起执行。","special":false}]}}})
 
-export const getQueryVoteChoicesResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryVoteChoicesResponseMock = (): QueryVoteChoices200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"voteId":"VT202611200001","options":[{"choice":"AGREE","name":"同意"},{"choice":"DISAGREE","name":"反对"},{"choice":"ABSTAIN","name":"弃权"}],"myChoices":[]}}})
 
-export const getSubmitVoteChoicesResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSubmitVoteChoicesResponseMock = (): SubmitVoteChoices200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"表决提交成功","data":{"voteId":"VT202611200001","voteNo":"VB202611220001","votedAt":"2026-11-22T10:30:00+08:00","choices":[{"motionId":"M01","choice":"AGREE","choiceName":"同意"},{"motionId":"M02","choice":"AGREE","choiceName":"同意"},{"motionId":"M03","choice":"ABSTAIN","choiceName":"弃权"}]}}})
 
 
-export const getGetVoteInfoMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetVoteInfoMockHandler = (overrideResponse?: GetVoteInfo200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetVoteInfo200> | GetVoteInfo200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getVoteInfo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -33,7 +41,7 @@ export const getGetVoteInfoMockHandler = (overrideResponse?: UnknownEnvelopeResp
   }, options)
 }
 
-export const getQueryVoteChoicesMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryVoteChoicesMockHandler = (overrideResponse?: QueryVoteChoices200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryVoteChoices200> | QueryVoteChoices200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryVoteChoices', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -45,7 +53,7 @@ export const getQueryVoteChoicesMockHandler = (overrideResponse?: UnknownEnvelop
   }, options)
 }
 
-export const getSubmitVoteChoicesMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSubmitVoteChoicesMockHandler = (overrideResponse?: SubmitVoteChoices200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SubmitVoteChoices200> | SubmitVoteChoices200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/submitVoteChoices', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

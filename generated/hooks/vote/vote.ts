@@ -21,12 +21,28 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  GetVoteInfo200
+} from '../../model/getVoteInfo200.ts';
 
 import type {
-  UnknownRequestData
-} from '../../model/unknownRequestData.ts';
+  GetVoteInfoRequest
+} from '../../model/getVoteInfoRequest.ts';
+
+import type {
+  QueryVoteChoices200
+} from '../../model/queryVoteChoices200.ts';
+
+import type {
+  QueryVoteChoicesRequest
+} from '../../model/queryVoteChoicesRequest.ts';
+
+import type {
+  SubmitVoteChoices200
+} from '../../model/submitVoteChoices200.ts';
+
+import type {
+  SubmitVoteChoicesRequest
+} from '../../model/submitVoteChoicesRequest.ts';
 
 import { trustAppApi } from '../../../src/api/trust-app-api.ts';
 import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
@@ -52,18 +68,25 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * One beneficiaries' meeting held by correspondence (通讯表决) as the holder sees it: the plan,
+ * the convener, when voting opens and closes, where it stands (未开始 / 表决中 / 已截止 /
+ * 已出结果), whether the holder has voted, the holder's voting right (shares on the record date,
+ * one share one vote), the pass rule, the notice, the documents (file ids for the preview) and
+ * the motions in order; once counted, the outcome of each motion. Without voteId, the holder's
+ * latest open vote (else the latest one): the link in the trustee's SMS may carry no id. No side
+ * effects, hence a query.
  * @summary 查询表决信息 / Vote information
  */
 export const getVoteInfo = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    getVoteInfoRequest: BodyType<GetVoteInfoRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<GetVoteInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/getVoteInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: getVoteInfoRequest, signal
     },
       options);
     }
@@ -71,23 +94,23 @@ export const getVoteInfo = (
 
 
 
-export const getGetVoteInfoQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getGetVoteInfoQueryKey = (getVoteInfoRequest?: BodyType<GetVoteInfoRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/getVoteInfo`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/getVoteInfo`, getVoteInfoRequest
     ] as const;
     }
 
 
-export const getGetVoteInfoQueryOptions = <TData = Awaited<ReturnType<typeof getVoteInfo>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoteInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetVoteInfoQueryOptions = <TData = Awaited<ReturnType<typeof getVoteInfo>>, TError = ErrorType<unknown>>(getVoteInfoRequest: BodyType<GetVoteInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoteInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetVoteInfoQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getGetVoteInfoQueryKey(getVoteInfoRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVoteInfo>>> = ({ signal }) => getVoteInfo(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVoteInfo>>> = ({ signal }) => getVoteInfo(getVoteInfoRequest, requestOptions, signal);
 
 
 
@@ -101,7 +124,7 @@ export type GetVoteInfoQueryError = ErrorType<unknown>
 
 
 export function useGetVoteInfo<TData = Awaited<ReturnType<typeof getVoteInfo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoteInfo>>, TError, TData>> & Pick<
+ getVoteInfoRequest: BodyType<GetVoteInfoRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoteInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVoteInfo>>,
           TError,
@@ -111,7 +134,7 @@ export function useGetVoteInfo<TData = Awaited<ReturnType<typeof getVoteInfo>>, 
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetVoteInfo<TData = Awaited<ReturnType<typeof getVoteInfo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoteInfo>>, TError, TData>> & Pick<
+ getVoteInfoRequest: BodyType<GetVoteInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoteInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVoteInfo>>,
           TError,
@@ -121,7 +144,7 @@ export function useGetVoteInfo<TData = Awaited<ReturnType<typeof getVoteInfo>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetVoteInfo<TData = Awaited<ReturnType<typeof getVoteInfo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoteInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getVoteInfoRequest: BodyType<GetVoteInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoteInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -129,11 +152,11 @@ export function useGetVoteInfo<TData = Awaited<ReturnType<typeof getVoteInfo>>, 
  */
 
 export function useGetVoteInfo<TData = Awaited<ReturnType<typeof getVoteInfo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoteInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getVoteInfoRequest: BodyType<GetVoteInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoteInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetVoteInfoQueryOptions(unknownRequestData,options)
+  const queryOptions = getGetVoteInfoQueryOptions(getVoteInfoRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -146,18 +169,21 @@ export function useGetVoteInfo<TData = Awaited<ReturnType<typeof getVoteInfo>>, 
 
 
 /**
+ * The ballot of one vote: the options every motion offers (同意 / 反对 / 弃权, in order) and the
+ * holder's own choices with the receipt number once cast (empty before). No side effects, hence
+ * a query.
  * @summary 查询表决选项 / Vote choices
  */
 export const queryVoteChoices = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    queryVoteChoicesRequest: BodyType<QueryVoteChoicesRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<QueryVoteChoices200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryVoteChoices`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: queryVoteChoicesRequest, signal
     },
       options);
     }
@@ -165,23 +191,23 @@ export const queryVoteChoices = (
 
 
 
-export const getQueryVoteChoicesQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getQueryVoteChoicesQueryKey = (queryVoteChoicesRequest?: BodyType<QueryVoteChoicesRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/queryVoteChoices`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/queryVoteChoices`, queryVoteChoicesRequest
     ] as const;
     }
 
 
-export const getQueryVoteChoicesQueryOptions = <TData = Awaited<ReturnType<typeof queryVoteChoices>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryVoteChoices>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryVoteChoicesQueryOptions = <TData = Awaited<ReturnType<typeof queryVoteChoices>>, TError = ErrorType<unknown>>(queryVoteChoicesRequest: BodyType<QueryVoteChoicesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryVoteChoices>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getQueryVoteChoicesQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getQueryVoteChoicesQueryKey(queryVoteChoicesRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryVoteChoices>>> = ({ signal }) => queryVoteChoices(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryVoteChoices>>> = ({ signal }) => queryVoteChoices(queryVoteChoicesRequest, requestOptions, signal);
 
 
 
@@ -195,7 +221,7 @@ export type QueryVoteChoicesQueryError = ErrorType<unknown>
 
 
 export function useQueryVoteChoices<TData = Awaited<ReturnType<typeof queryVoteChoices>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryVoteChoices>>, TError, TData>> & Pick<
+ queryVoteChoicesRequest: BodyType<QueryVoteChoicesRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryVoteChoices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryVoteChoices>>,
           TError,
@@ -205,7 +231,7 @@ export function useQueryVoteChoices<TData = Awaited<ReturnType<typeof queryVoteC
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryVoteChoices<TData = Awaited<ReturnType<typeof queryVoteChoices>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryVoteChoices>>, TError, TData>> & Pick<
+ queryVoteChoicesRequest: BodyType<QueryVoteChoicesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryVoteChoices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryVoteChoices>>,
           TError,
@@ -215,7 +241,7 @@ export function useQueryVoteChoices<TData = Awaited<ReturnType<typeof queryVoteC
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryVoteChoices<TData = Awaited<ReturnType<typeof queryVoteChoices>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryVoteChoices>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ queryVoteChoicesRequest: BodyType<QueryVoteChoicesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryVoteChoices>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -223,11 +249,11 @@ export function useQueryVoteChoices<TData = Awaited<ReturnType<typeof queryVoteC
  */
 
 export function useQueryVoteChoices<TData = Awaited<ReturnType<typeof queryVoteChoices>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryVoteChoices>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ queryVoteChoicesRequest: BodyType<QueryVoteChoicesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryVoteChoices>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getQueryVoteChoicesQueryOptions(unknownRequestData,options)
+  const queryOptions = getQueryVoteChoicesQueryOptions(queryVoteChoicesRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -240,18 +266,21 @@ export function useQueryVoteChoices<TData = Awaited<ReturnType<typeof queryVoteC
 
 
 /**
+ * Casts the holder's ballot: one choice for every motion, proven by the one-time checkToken of
+ * checkVoteSmsCode (10 minutes). Once cast it cannot be changed; the answer is the receipt. The
+ * token is spent only by a ballot that is accepted.
  * @summary 提交表决 / Submit vote choices
  */
 export const submitVoteChoices = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    submitVoteChoicesRequest: BodyType<SubmitVoteChoicesRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<SubmitVoteChoices200>(
       {url: `/xtmk/apph5/services/trustAppApi/submitVoteChoices`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: submitVoteChoicesRequest, signal
     },
       options);
     }
@@ -289,9 +318,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SubmitVoteChoicesMutationResult = NonNullable<Awaited<ReturnType<typeof submitVoteChoices>>>
-    export type SubmitVoteChoicesMutationBody = BodyType<UnknownRequestData>
+    export type SubmitVoteChoicesMutationBody = BodyType<SubmitVoteChoicesRequest>
     export type SubmitVoteChoicesMutationError = ErrorType<unknown>
-    export type SubmitVoteChoicesMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type SubmitVoteChoicesMutationVariables = {data: BodyType<SubmitVoteChoicesRequest>}
 
     /**
  * @summary 提交表决 / Submit vote choices

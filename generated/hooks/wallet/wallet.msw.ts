@@ -10,32 +10,68 @@ import type {
 } from 'msw';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  AppletWalletOpen200
+} from '../../model/appletWalletOpen200.ts';
+
+import type {
+  CheckMsg4Wallet200
+} from '../../model/checkMsg4Wallet200.ts';
+
+import type {
+  GetWalletBankInfo200
+} from '../../model/getWalletBankInfo200.ts';
+
+import type {
+  GetWalletUrl200
+} from '../../model/getWalletUrl200.ts';
+
+import type {
+  JudgeWalletCertified200
+} from '../../model/judgeWalletCertified200.ts';
+
+import type {
+  QueryWalletState200
+} from '../../model/queryWalletState200.ts';
+
+import type {
+  SelectWalletOpenStatus200
+} from '../../model/selectWalletOpenStatus200.ts';
+
+import type {
+  WalletOpenAccountInfo200
+} from '../../model/walletOpenAccountInfo200.ts';
+
+import type {
+  WalletPayTimeCheck200
+} from '../../model/walletPayTimeCheck200.ts';
+
+import type {
+  WalletPreCheck200
+} from '../../model/walletPreCheck200.ts';
 
 
-export const getWalletPreCheckResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getWalletPreCheckResponseMock = (): WalletPreCheck200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611220016","productName":"华信现金宝1号现金管理信托计划","amount":"500000.00","accountState":"NOT_OPENED","certified":true,"payTimeOpen":true,"payWindow":"工作日 09:00–16:30","nextStep":"OPEN_ACCOUNT"}}})
 
-export const getWalletOpenAccountInfoResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getWalletOpenAccountInfoResponseMock = (): WalletOpenAccountInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"institutionName":"联信支付有限公司","investorName":"张伟","idNoMasked":"110101********123X","phoneMasked":"138****5678","cards":[{"cardId":"BC202406180001","bankName":"招商银行","cardNoMasked":"6214********5678","cardTail":"5678","supported":true,"singleLimit":"1000000.00","dailyLimit":"1000000.00","reason":"该银行暂不支持钱包快捷支付"}],"agreements":[{"agmtCode":"WALLET_SERVICE","agmtName":"钱包支付服务协议","fileId":"F202406280001"}]}}})
 
-export const getGetWalletUrlResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetWalletUrlResponseMock = (): GetWalletUrl200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{"payNo":"WP202611201030001","payUrl":"https://cashier.example-pay.com/h5/pay?payNo=WP202611201030001","expiresAt":"2026-11-20T10:45:00+08:00"}}})
 
-export const getAppletWalletOpenResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getAppletWalletOpenResponseMock = (): AppletWalletOpen200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"验证码已发送","data":{"applyNo":"WA202611201030001","smsSerialNo":"WS202611201030001","sentToMasked":"138****5678","resendAfterSeconds":60,"expiresInSeconds":300}}})
 
-export const getQueryWalletStateResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryWalletStateResponseMock = (): QueryWalletState200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611220016","payState":"PAID","amount":"500000.00","payNo":"WP202611201030001","paidAt":"2026-11-20T10:32:10+08:00","orderStatus":"FUNDS_CHECKING"}}})
 
-export const getSelectWalletOpenStatusResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSelectWalletOpenStatusResponseMock = (): SelectWalletOpenStatus200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"accountState":"OPENED","walletAccountNoMasked":"8800********2046","bankName":"招商银行","cardTail":"5678","openedAt":"2026-11-20T10:28:00+08:00"}}})
 
-export const getJudgeWalletCertifiedResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getJudgeWalletCertifiedResponseMock = (): JudgeWalletCertified200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"certified":true}}})
 
-export const getWalletPayTimeCheckResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getWalletPayTimeCheckResponseMock = (): WalletPayTimeCheck200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"open":true,"payWindow":"工作日 09:00–16:30"}}})
 
-export const getGetWalletBankInfoResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetWalletBankInfoResponseMock = (): GetWalletBankInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"banks":[{"bankName":"招商银行","singleLimit":"1000000.00","dailyLimit":"1000000.00"}],"note":"限额以银行及支付机构最新规定为准"}}})
 
-export const getCheckMsg4WalletResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCheckMsg4WalletResponseMock = (): CheckMsg4Wallet200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"钱包开通成功","data":{"accountState":"OPENED","walletAccountNoMasked":"8800********2046","bankName":"招商银行","cardTail":"5678","openedAt":"2026-11-20T10:28:00+08:00"}}})
 
 
-export const getWalletPreCheckMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getWalletPreCheckMockHandler = (overrideResponse?: WalletPreCheck200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WalletPreCheck200> | WalletPreCheck200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/walletPreCheck', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -47,7 +83,7 @@ export const getWalletPreCheckMockHandler = (overrideResponse?: UnknownEnvelopeR
   }, options)
 }
 
-export const getWalletOpenAccountInfoMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getWalletOpenAccountInfoMockHandler = (overrideResponse?: WalletOpenAccountInfo200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WalletOpenAccountInfo200> | WalletOpenAccountInfo200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/walletOpenAccountInfo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -59,7 +95,7 @@ export const getWalletOpenAccountInfoMockHandler = (overrideResponse?: UnknownEn
   }, options)
 }
 
-export const getGetWalletUrlMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetWalletUrlMockHandler = (overrideResponse?: GetWalletUrl200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetWalletUrl200> | GetWalletUrl200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getWalletUrl', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -71,7 +107,7 @@ export const getGetWalletUrlMockHandler = (overrideResponse?: UnknownEnvelopeRes
   }, options)
 }
 
-export const getAppletWalletOpenMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getAppletWalletOpenMockHandler = (overrideResponse?: AppletWalletOpen200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AppletWalletOpen200> | AppletWalletOpen200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/appletWalletOpen', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -83,7 +119,7 @@ export const getAppletWalletOpenMockHandler = (overrideResponse?: UnknownEnvelop
   }, options)
 }
 
-export const getQueryWalletStateMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryWalletStateMockHandler = (overrideResponse?: QueryWalletState200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryWalletState200> | QueryWalletState200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryWalletState', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -95,7 +131,7 @@ export const getQueryWalletStateMockHandler = (overrideResponse?: UnknownEnvelop
   }, options)
 }
 
-export const getSelectWalletOpenStatusMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSelectWalletOpenStatusMockHandler = (overrideResponse?: SelectWalletOpenStatus200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SelectWalletOpenStatus200> | SelectWalletOpenStatus200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/selectWalletOpenStatus', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -107,7 +143,7 @@ export const getSelectWalletOpenStatusMockHandler = (overrideResponse?: UnknownE
   }, options)
 }
 
-export const getJudgeWalletCertifiedMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getJudgeWalletCertifiedMockHandler = (overrideResponse?: JudgeWalletCertified200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<JudgeWalletCertified200> | JudgeWalletCertified200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/judgeWalletCertified', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -119,7 +155,7 @@ export const getJudgeWalletCertifiedMockHandler = (overrideResponse?: UnknownEnv
   }, options)
 }
 
-export const getWalletPayTimeCheckMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getWalletPayTimeCheckMockHandler = (overrideResponse?: WalletPayTimeCheck200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WalletPayTimeCheck200> | WalletPayTimeCheck200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/walletPayTimeCheck', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -131,7 +167,7 @@ export const getWalletPayTimeCheckMockHandler = (overrideResponse?: UnknownEnvel
   }, options)
 }
 
-export const getGetWalletBankInfoMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetWalletBankInfoMockHandler = (overrideResponse?: GetWalletBankInfo200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetWalletBankInfo200> | GetWalletBankInfo200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getWalletBankInfo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -143,7 +179,7 @@ export const getGetWalletBankInfoMockHandler = (overrideResponse?: UnknownEnvelo
   }, options)
 }
 
-export const getCheckMsg4WalletMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCheckMsg4WalletMockHandler = (overrideResponse?: CheckMsg4Wallet200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CheckMsg4Wallet200> | CheckMsg4Wallet200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/checkMsg4Wallet', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -21,12 +21,64 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  AppletWalletOpen200
+} from '../../model/appletWalletOpen200.ts';
 
 import type {
-  UnknownRequestData
-} from '../../model/unknownRequestData.ts';
+  CheckMsg4Wallet200
+} from '../../model/checkMsg4Wallet200.ts';
+
+import type {
+  CheckMsg4WalletRequest
+} from '../../model/checkMsg4WalletRequest.ts';
+
+import type {
+  GetWalletBankInfo200
+} from '../../model/getWalletBankInfo200.ts';
+
+import type {
+  GetWalletUrl200
+} from '../../model/getWalletUrl200.ts';
+
+import type {
+  GetWalletUrlRequest
+} from '../../model/getWalletUrlRequest.ts';
+
+import type {
+  JudgeWalletCertified200
+} from '../../model/judgeWalletCertified200.ts';
+
+import type {
+  QueryWalletState200
+} from '../../model/queryWalletState200.ts';
+
+import type {
+  SelectWalletOpenStatus200
+} from '../../model/selectWalletOpenStatus200.ts';
+
+import type {
+  WalletEmptyRequest
+} from '../../model/walletEmptyRequest.ts';
+
+import type {
+  WalletOpenAccountInfo200
+} from '../../model/walletOpenAccountInfo200.ts';
+
+import type {
+  WalletOpenRequest
+} from '../../model/walletOpenRequest.ts';
+
+import type {
+  WalletOrderRequest
+} from '../../model/walletOrderRequest.ts';
+
+import type {
+  WalletPayTimeCheck200
+} from '../../model/walletPayTimeCheck200.ts';
+
+import type {
+  WalletPreCheck200
+} from '../../model/walletPreCheck200.ts';
 
 import { trustAppApi } from '../../../src/api/trust-app-api.ts';
 import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
@@ -52,18 +104,23 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary 钱包开户前校验 / Checks before opening a wallet
+ * Whether one order may be paid through the wallet now, and the next step: the product accepts
+ * the wallet, the order waits for payment, the investor's wallet (not opened → open it first;
+ * opened → pay; frozen → not available), the wallet's identity verification and the payment
+ * hours. Refusals that concern the order are business codes; the rest is data. A check
+ * without side effects, hence a read.
+ * @summary 钱包开户前校验 / Checks before paying an order through the wallet
  */
 export const walletPreCheck = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    walletOrderRequest: BodyType<WalletOrderRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<WalletPreCheck200>(
       {url: `/xtmk/apph5/services/trustAppApi/walletPreCheck`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: walletOrderRequest, signal
     },
       options);
     }
@@ -71,23 +128,23 @@ export const walletPreCheck = (
 
 
 
-export const getWalletPreCheckQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getWalletPreCheckQueryKey = (walletOrderRequest?: BodyType<WalletOrderRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/walletPreCheck`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/walletPreCheck`, walletOrderRequest
     ] as const;
     }
 
 
-export const getWalletPreCheckQueryOptions = <TData = Awaited<ReturnType<typeof walletPreCheck>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPreCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getWalletPreCheckQueryOptions = <TData = Awaited<ReturnType<typeof walletPreCheck>>, TError = ErrorType<unknown>>(walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPreCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getWalletPreCheckQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getWalletPreCheckQueryKey(walletOrderRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof walletPreCheck>>> = ({ signal }) => walletPreCheck(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof walletPreCheck>>> = ({ signal }) => walletPreCheck(walletOrderRequest, requestOptions, signal);
 
 
 
@@ -101,7 +158,7 @@ export type WalletPreCheckQueryError = ErrorType<unknown>
 
 
 export function useWalletPreCheck<TData = Awaited<ReturnType<typeof walletPreCheck>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPreCheck>>, TError, TData>> & Pick<
+ walletOrderRequest: BodyType<WalletOrderRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPreCheck>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof walletPreCheck>>,
           TError,
@@ -111,7 +168,7 @@ export function useWalletPreCheck<TData = Awaited<ReturnType<typeof walletPreChe
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useWalletPreCheck<TData = Awaited<ReturnType<typeof walletPreCheck>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPreCheck>>, TError, TData>> & Pick<
+ walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPreCheck>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof walletPreCheck>>,
           TError,
@@ -121,19 +178,19 @@ export function useWalletPreCheck<TData = Awaited<ReturnType<typeof walletPreChe
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useWalletPreCheck<TData = Awaited<ReturnType<typeof walletPreCheck>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPreCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPreCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 钱包开户前校验 / Checks before opening a wallet
+ * @summary 钱包开户前校验 / Checks before paying an order through the wallet
  */
 
 export function useWalletPreCheck<TData = Awaited<ReturnType<typeof walletPreCheck>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPreCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPreCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getWalletPreCheckQueryOptions(unknownRequestData,options)
+  const queryOptions = getWalletPreCheckQueryOptions(walletOrderRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -146,18 +203,22 @@ export function useWalletPreCheck<TData = Awaited<ReturnType<typeof walletPreChe
 
 
 /**
- * @summary 钱包开户信息 / Wallet account-opening information
+ * The investor's identity as the payment institution will record it (masked), the bound cards
+ * with whether the wallet supports each (and its limits), and the agreements the investor must
+ * accept (钱包支付服务协议, 快捷支付服务授权书, 钱包个人信息处理授权书: the files qbContractList lists once signed). No
+ * side effects, hence a read.
+ * @summary 钱包开户信息 / What opening a wallet shows
  */
 export const walletOpenAccountInfo = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    walletEmptyRequest: BodyType<WalletEmptyRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<WalletOpenAccountInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/walletOpenAccountInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: walletEmptyRequest, signal
     },
       options);
     }
@@ -165,23 +226,23 @@ export const walletOpenAccountInfo = (
 
 
 
-export const getWalletOpenAccountInfoQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getWalletOpenAccountInfoQueryKey = (walletEmptyRequest?: BodyType<WalletEmptyRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/walletOpenAccountInfo`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/walletOpenAccountInfo`, walletEmptyRequest
     ] as const;
     }
 
 
-export const getWalletOpenAccountInfoQueryOptions = <TData = Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getWalletOpenAccountInfoQueryOptions = <TData = Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError = ErrorType<unknown>>(walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getWalletOpenAccountInfoQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getWalletOpenAccountInfoQueryKey(walletEmptyRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof walletOpenAccountInfo>>> = ({ signal }) => walletOpenAccountInfo(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof walletOpenAccountInfo>>> = ({ signal }) => walletOpenAccountInfo(walletEmptyRequest, requestOptions, signal);
 
 
 
@@ -195,7 +256,7 @@ export type WalletOpenAccountInfoQueryError = ErrorType<unknown>
 
 
 export function useWalletOpenAccountInfo<TData = Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError, TData>> & Pick<
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof walletOpenAccountInfo>>,
           TError,
@@ -205,7 +266,7 @@ export function useWalletOpenAccountInfo<TData = Awaited<ReturnType<typeof walle
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useWalletOpenAccountInfo<TData = Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError, TData>> & Pick<
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof walletOpenAccountInfo>>,
           TError,
@@ -215,19 +276,19 @@ export function useWalletOpenAccountInfo<TData = Awaited<ReturnType<typeof walle
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useWalletOpenAccountInfo<TData = Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 钱包开户信息 / Wallet account-opening information
+ * @summary 钱包开户信息 / What opening a wallet shows
  */
 
 export function useWalletOpenAccountInfo<TData = Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getWalletOpenAccountInfoQueryOptions(unknownRequestData,options)
+  const queryOptions = getWalletOpenAccountInfoQueryOptions(walletEmptyRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -240,19 +301,24 @@ export function useWalletOpenAccountInfo<TData = Awaited<ReturnType<typeof walle
 
 
 /**
- * Treated as a write: the URL is assumed to carry a freshly issued single-sign-on ticket.
- * @summary 获取钱包页面地址 / Get the wallet page URL
+ * Starts a payment of the order at the payment institution and answers its cashier page (on
+ * the institution's origin, which the client's hand-off allow-list must include), where the
+ * investor confirms with the wallet's own password; the institution then sends him back to
+ * returnUrl with the payment number and notifies the server, and queryWalletState tells the
+ * outcome. A write: the URL carries a freshly issued single-use ticket, and calling it again
+ * starts a new payment (an unfinished one is closed).
+ * @summary 获取钱包页面地址 / Start a wallet payment and get its cashier page
  */
 export const getWalletUrl = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    getWalletUrlRequest: BodyType<GetWalletUrlRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<GetWalletUrl200>(
       {url: `/xtmk/apph5/services/trustAppApi/getWalletUrl`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: getWalletUrlRequest, signal
     },
       options);
     }
@@ -290,12 +356,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type GetWalletUrlMutationResult = NonNullable<Awaited<ReturnType<typeof getWalletUrl>>>
-    export type GetWalletUrlMutationBody = BodyType<UnknownRequestData>
+    export type GetWalletUrlMutationBody = BodyType<GetWalletUrlRequest>
     export type GetWalletUrlMutationError = ErrorType<unknown>
-    export type GetWalletUrlMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type GetWalletUrlMutationVariables = {data: BodyType<GetWalletUrlRequest>}
 
     /**
- * @summary 获取钱包页面地址 / Get the wallet page URL
+ * @summary 获取钱包页面地址 / Start a wallet payment and get its cashier page
  */
 export const useGetWalletUrl = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWalletUrl>>, TError,GetWalletUrlMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -308,18 +374,23 @@ export const useGetWalletUrl = <TError = ErrorType<unknown>,
       return useMutation(getGetWalletUrlMutationOptions(options), queryClient);
     }
     /**
- * @summary 开通钱包(小程序) / Open a wallet (mini-program)
+ * Our reading of the name: the application to open the investor's wallet with one bound card
+ * and the accepted agreements, on every channel (the "applet" in the name is kept as the
+ * backend's). The payment institution sends a 6-digit code to the card's reserved phone;
+ * checkMsg4Wallet completes the opening with it. Calling it again sends a new code (the same
+ * applyNo). A write.
+ * @summary 开通钱包(小程序) / Apply to open a wallet
  */
 export const appletWalletOpen = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    walletOpenRequest: BodyType<WalletOpenRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<AppletWalletOpen200>(
       {url: `/xtmk/apph5/services/trustAppApi/appletWalletOpen`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: walletOpenRequest, signal
     },
       options);
     }
@@ -357,12 +428,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AppletWalletOpenMutationResult = NonNullable<Awaited<ReturnType<typeof appletWalletOpen>>>
-    export type AppletWalletOpenMutationBody = BodyType<UnknownRequestData>
+    export type AppletWalletOpenMutationBody = BodyType<WalletOpenRequest>
     export type AppletWalletOpenMutationError = ErrorType<unknown>
-    export type AppletWalletOpenMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type AppletWalletOpenMutationVariables = {data: BodyType<WalletOpenRequest>}
 
     /**
- * @summary 开通钱包(小程序) / Open a wallet (mini-program)
+ * @summary 开通钱包(小程序) / Apply to open a wallet
  */
 export const useAppletWalletOpen = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appletWalletOpen>>, TError,AppletWalletOpenMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
@@ -375,18 +446,23 @@ export const useAppletWalletOpen = <TError = ErrorType<unknown>,
       return useMutation(getAppletWalletOpenMutationOptions(options), queryClient);
     }
     /**
- * @summary 查询钱包状态 / Wallet state
+ * Where the order's latest wallet payment stands, as the payment institution notified the
+ * server: none started, paying (the investor is on the cashier page or the notification has
+ * not arrived), paid (the order then moves to 资金确认中), failed (with the reason), or closed
+ * (abandoned on the cashier page or expired). The page asks again for a few seconds after the
+ * investor comes back. No side effects, hence a read.
+ * @summary 查询钱包状态 / State of an order's wallet payment
  */
 export const queryWalletState = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    walletOrderRequest: BodyType<WalletOrderRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<QueryWalletState200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryWalletState`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: walletOrderRequest, signal
     },
       options);
     }
@@ -394,23 +470,23 @@ export const queryWalletState = (
 
 
 
-export const getQueryWalletStateQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getQueryWalletStateQueryKey = (walletOrderRequest?: BodyType<WalletOrderRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/queryWalletState`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/queryWalletState`, walletOrderRequest
     ] as const;
     }
 
 
-export const getQueryWalletStateQueryOptions = <TData = Awaited<ReturnType<typeof queryWalletState>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryWalletState>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryWalletStateQueryOptions = <TData = Awaited<ReturnType<typeof queryWalletState>>, TError = ErrorType<unknown>>(walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryWalletState>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getQueryWalletStateQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getQueryWalletStateQueryKey(walletOrderRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryWalletState>>> = ({ signal }) => queryWalletState(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryWalletState>>> = ({ signal }) => queryWalletState(walletOrderRequest, requestOptions, signal);
 
 
 
@@ -424,7 +500,7 @@ export type QueryWalletStateQueryError = ErrorType<unknown>
 
 
 export function useQueryWalletState<TData = Awaited<ReturnType<typeof queryWalletState>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryWalletState>>, TError, TData>> & Pick<
+ walletOrderRequest: BodyType<WalletOrderRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryWalletState>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryWalletState>>,
           TError,
@@ -434,7 +510,7 @@ export function useQueryWalletState<TData = Awaited<ReturnType<typeof queryWalle
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryWalletState<TData = Awaited<ReturnType<typeof queryWalletState>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryWalletState>>, TError, TData>> & Pick<
+ walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryWalletState>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryWalletState>>,
           TError,
@@ -444,19 +520,19 @@ export function useQueryWalletState<TData = Awaited<ReturnType<typeof queryWalle
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryWalletState<TData = Awaited<ReturnType<typeof queryWalletState>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryWalletState>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryWalletState>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 查询钱包状态 / Wallet state
+ * @summary 查询钱包状态 / State of an order's wallet payment
  */
 
 export function useQueryWalletState<TData = Awaited<ReturnType<typeof queryWalletState>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryWalletState>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryWalletState>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getQueryWalletStateQueryOptions(unknownRequestData,options)
+  const queryOptions = getQueryWalletStateQueryOptions(walletOrderRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -469,18 +545,20 @@ export function useQueryWalletState<TData = Awaited<ReturnType<typeof queryWalle
 
 
 /**
+ * The investor's wallet: not opened, opening (code sent, not verified), opened (with the
+ * wallet account and its bound card, masked) or frozen. No side effects, hence a read.
  * @summary 查询钱包开户状态 / Wallet opening status
  */
 export const selectWalletOpenStatus = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    walletEmptyRequest: BodyType<WalletEmptyRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<SelectWalletOpenStatus200>(
       {url: `/xtmk/apph5/services/trustAppApi/selectWalletOpenStatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: walletEmptyRequest, signal
     },
       options);
     }
@@ -488,23 +566,23 @@ export const selectWalletOpenStatus = (
 
 
 
-export const getSelectWalletOpenStatusQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getSelectWalletOpenStatusQueryKey = (walletEmptyRequest?: BodyType<WalletEmptyRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/selectWalletOpenStatus`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/selectWalletOpenStatus`, walletEmptyRequest
     ] as const;
     }
 
 
-export const getSelectWalletOpenStatusQueryOptions = <TData = Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getSelectWalletOpenStatusQueryOptions = <TData = Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError = ErrorType<unknown>>(walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSelectWalletOpenStatusQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getSelectWalletOpenStatusQueryKey(walletEmptyRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof selectWalletOpenStatus>>> = ({ signal }) => selectWalletOpenStatus(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof selectWalletOpenStatus>>> = ({ signal }) => selectWalletOpenStatus(walletEmptyRequest, requestOptions, signal);
 
 
 
@@ -518,7 +596,7 @@ export type SelectWalletOpenStatusQueryError = ErrorType<unknown>
 
 
 export function useSelectWalletOpenStatus<TData = Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError, TData>> & Pick<
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof selectWalletOpenStatus>>,
           TError,
@@ -528,7 +606,7 @@ export function useSelectWalletOpenStatus<TData = Awaited<ReturnType<typeof sele
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectWalletOpenStatus<TData = Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError, TData>> & Pick<
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof selectWalletOpenStatus>>,
           TError,
@@ -538,7 +616,7 @@ export function useSelectWalletOpenStatus<TData = Awaited<ReturnType<typeof sele
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectWalletOpenStatus<TData = Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -546,11 +624,11 @@ export function useSelectWalletOpenStatus<TData = Awaited<ReturnType<typeof sele
  */
 
 export function useSelectWalletOpenStatus<TData = Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getSelectWalletOpenStatusQueryOptions(unknownRequestData,options)
+  const queryOptions = getSelectWalletOpenStatusQueryOptions(walletEmptyRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -563,18 +641,22 @@ export function useSelectWalletOpenStatus<TData = Awaited<ReturnType<typeof sele
 
 
 /**
- * @summary 钱包是否已实名认证 / Whether the wallet is identity-verified
+ * Whether the payment institution can verify the investor's identity for a wallet (real name,
+ * a valid ID document on record); when not, the reason to show (e.g. the ID has expired and
+ * must be updated first). walletPreCheck includes the same answer; this call alone is for
+ * pages that open a wallet outside a payment. No side effects, hence a read.
+ * @summary 钱包是否已实名认证 / Whether the wallet may verify the investor's identity
  */
 export const judgeWalletCertified = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    walletEmptyRequest: BodyType<WalletEmptyRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<JudgeWalletCertified200>(
       {url: `/xtmk/apph5/services/trustAppApi/judgeWalletCertified`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: walletEmptyRequest, signal
     },
       options);
     }
@@ -582,23 +664,23 @@ export const judgeWalletCertified = (
 
 
 
-export const getJudgeWalletCertifiedQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getJudgeWalletCertifiedQueryKey = (walletEmptyRequest?: BodyType<WalletEmptyRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/judgeWalletCertified`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/judgeWalletCertified`, walletEmptyRequest
     ] as const;
     }
 
 
-export const getJudgeWalletCertifiedQueryOptions = <TData = Awaited<ReturnType<typeof judgeWalletCertified>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof judgeWalletCertified>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getJudgeWalletCertifiedQueryOptions = <TData = Awaited<ReturnType<typeof judgeWalletCertified>>, TError = ErrorType<unknown>>(walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof judgeWalletCertified>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getJudgeWalletCertifiedQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getJudgeWalletCertifiedQueryKey(walletEmptyRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof judgeWalletCertified>>> = ({ signal }) => judgeWalletCertified(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof judgeWalletCertified>>> = ({ signal }) => judgeWalletCertified(walletEmptyRequest, requestOptions, signal);
 
 
 
@@ -612,7 +694,7 @@ export type JudgeWalletCertifiedQueryError = ErrorType<unknown>
 
 
 export function useJudgeWalletCertified<TData = Awaited<ReturnType<typeof judgeWalletCertified>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof judgeWalletCertified>>, TError, TData>> & Pick<
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof judgeWalletCertified>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof judgeWalletCertified>>,
           TError,
@@ -622,7 +704,7 @@ export function useJudgeWalletCertified<TData = Awaited<ReturnType<typeof judgeW
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useJudgeWalletCertified<TData = Awaited<ReturnType<typeof judgeWalletCertified>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof judgeWalletCertified>>, TError, TData>> & Pick<
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof judgeWalletCertified>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof judgeWalletCertified>>,
           TError,
@@ -632,19 +714,19 @@ export function useJudgeWalletCertified<TData = Awaited<ReturnType<typeof judgeW
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useJudgeWalletCertified<TData = Awaited<ReturnType<typeof judgeWalletCertified>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof judgeWalletCertified>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof judgeWalletCertified>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 钱包是否已实名认证 / Whether the wallet is identity-verified
+ * @summary 钱包是否已实名认证 / Whether the wallet may verify the investor's identity
  */
 
 export function useJudgeWalletCertified<TData = Awaited<ReturnType<typeof judgeWalletCertified>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof judgeWalletCertified>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof judgeWalletCertified>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getJudgeWalletCertifiedQueryOptions(unknownRequestData,options)
+  const queryOptions = getJudgeWalletCertifiedQueryOptions(walletEmptyRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -657,18 +739,21 @@ export function useJudgeWalletCertified<TData = Awaited<ReturnType<typeof judgeW
 
 
 /**
+ * Whether the wallet takes payments now (the payment institution's hours for trust
+ * subscriptions, our proposal: working days 09:00–16:30) and, when not, when it opens next.
+ * No side effects, hence a read; getWalletUrl repeats it.
  * @summary 钱包支付时间校验 / Whether wallet payment is open now
  */
 export const walletPayTimeCheck = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    walletOrderRequest: BodyType<WalletOrderRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<WalletPayTimeCheck200>(
       {url: `/xtmk/apph5/services/trustAppApi/walletPayTimeCheck`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: walletOrderRequest, signal
     },
       options);
     }
@@ -676,23 +761,23 @@ export const walletPayTimeCheck = (
 
 
 
-export const getWalletPayTimeCheckQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getWalletPayTimeCheckQueryKey = (walletOrderRequest?: BodyType<WalletOrderRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/walletPayTimeCheck`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/walletPayTimeCheck`, walletOrderRequest
     ] as const;
     }
 
 
-export const getWalletPayTimeCheckQueryOptions = <TData = Awaited<ReturnType<typeof walletPayTimeCheck>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPayTimeCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getWalletPayTimeCheckQueryOptions = <TData = Awaited<ReturnType<typeof walletPayTimeCheck>>, TError = ErrorType<unknown>>(walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPayTimeCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getWalletPayTimeCheckQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getWalletPayTimeCheckQueryKey(walletOrderRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof walletPayTimeCheck>>> = ({ signal }) => walletPayTimeCheck(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof walletPayTimeCheck>>> = ({ signal }) => walletPayTimeCheck(walletOrderRequest, requestOptions, signal);
 
 
 
@@ -706,7 +791,7 @@ export type WalletPayTimeCheckQueryError = ErrorType<unknown>
 
 
 export function useWalletPayTimeCheck<TData = Awaited<ReturnType<typeof walletPayTimeCheck>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPayTimeCheck>>, TError, TData>> & Pick<
+ walletOrderRequest: BodyType<WalletOrderRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPayTimeCheck>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof walletPayTimeCheck>>,
           TError,
@@ -716,7 +801,7 @@ export function useWalletPayTimeCheck<TData = Awaited<ReturnType<typeof walletPa
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useWalletPayTimeCheck<TData = Awaited<ReturnType<typeof walletPayTimeCheck>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPayTimeCheck>>, TError, TData>> & Pick<
+ walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPayTimeCheck>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof walletPayTimeCheck>>,
           TError,
@@ -726,7 +811,7 @@ export function useWalletPayTimeCheck<TData = Awaited<ReturnType<typeof walletPa
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useWalletPayTimeCheck<TData = Awaited<ReturnType<typeof walletPayTimeCheck>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPayTimeCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPayTimeCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -734,11 +819,11 @@ export function useWalletPayTimeCheck<TData = Awaited<ReturnType<typeof walletPa
  */
 
 export function useWalletPayTimeCheck<TData = Awaited<ReturnType<typeof walletPayTimeCheck>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPayTimeCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPayTimeCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getWalletPayTimeCheckQueryOptions(unknownRequestData,options)
+  const queryOptions = getWalletPayTimeCheckQueryOptions(walletOrderRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -751,18 +836,20 @@ export function useWalletPayTimeCheck<TData = Awaited<ReturnType<typeof walletPa
 
 
 /**
- * @summary 钱包银行信息 / Bank information of the wallet
+ * The banks whose cards may be bound to the wallet, with the per-payment and daily limits of
+ * quick payment, for the list the opening form shows. No side effects, hence a read.
+ * @summary 钱包银行信息 / Banks the wallet supports, with their limits
  */
 export const getWalletBankInfo = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    walletEmptyRequest: BodyType<WalletEmptyRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<GetWalletBankInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/getWalletBankInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: walletEmptyRequest, signal
     },
       options);
     }
@@ -770,23 +857,23 @@ export const getWalletBankInfo = (
 
 
 
-export const getGetWalletBankInfoQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getGetWalletBankInfoQueryKey = (walletEmptyRequest?: BodyType<WalletEmptyRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/getWalletBankInfo`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/getWalletBankInfo`, walletEmptyRequest
     ] as const;
     }
 
 
-export const getGetWalletBankInfoQueryOptions = <TData = Awaited<ReturnType<typeof getWalletBankInfo>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBankInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetWalletBankInfoQueryOptions = <TData = Awaited<ReturnType<typeof getWalletBankInfo>>, TError = ErrorType<unknown>>(walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBankInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetWalletBankInfoQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getGetWalletBankInfoQueryKey(walletEmptyRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWalletBankInfo>>> = ({ signal }) => getWalletBankInfo(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWalletBankInfo>>> = ({ signal }) => getWalletBankInfo(walletEmptyRequest, requestOptions, signal);
 
 
 
@@ -800,7 +887,7 @@ export type GetWalletBankInfoQueryError = ErrorType<unknown>
 
 
 export function useGetWalletBankInfo<TData = Awaited<ReturnType<typeof getWalletBankInfo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBankInfo>>, TError, TData>> & Pick<
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBankInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWalletBankInfo>>,
           TError,
@@ -810,7 +897,7 @@ export function useGetWalletBankInfo<TData = Awaited<ReturnType<typeof getWallet
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetWalletBankInfo<TData = Awaited<ReturnType<typeof getWalletBankInfo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBankInfo>>, TError, TData>> & Pick<
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBankInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWalletBankInfo>>,
           TError,
@@ -820,19 +907,19 @@ export function useGetWalletBankInfo<TData = Awaited<ReturnType<typeof getWallet
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetWalletBankInfo<TData = Awaited<ReturnType<typeof getWalletBankInfo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBankInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBankInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 钱包银行信息 / Bank information of the wallet
+ * @summary 钱包银行信息 / Banks the wallet supports, with their limits
  */
 
 export function useGetWalletBankInfo<TData = Awaited<ReturnType<typeof getWalletBankInfo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBankInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBankInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetWalletBankInfoQueryOptions(unknownRequestData,options)
+  const queryOptions = getGetWalletBankInfoQueryOptions(walletEmptyRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -845,19 +932,21 @@ export function useGetWalletBankInfo<TData = Awaited<ReturnType<typeof getWallet
 
 
 /**
- * Verifying a code consumes it, hence a write.
- * @summary 校验钱包短信验证码 / Verify the wallet SMS code
+ * Completes the opening appletWalletOpen applied for, with the code the payment institution
+ * sent: the wallet is opened and its bound card recorded. Verifying a code consumes it, hence
+ * a write.
+ * @summary 校验钱包短信验证码 / Verify the wallet SMS code and open the wallet
  */
 export const checkMsg4Wallet = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    checkMsg4WalletRequest: BodyType<CheckMsg4WalletRequest>,
  options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppApi<CheckMsg4Wallet200>(
       {url: `/xtmk/apph5/services/trustAppApi/checkMsg4Wallet`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: checkMsg4WalletRequest, signal
     },
       options);
     }
@@ -895,12 +984,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CheckMsg4WalletMutationResult = NonNullable<Awaited<ReturnType<typeof checkMsg4Wallet>>>
-    export type CheckMsg4WalletMutationBody = BodyType<UnknownRequestData>
+    export type CheckMsg4WalletMutationBody = BodyType<CheckMsg4WalletRequest>
     export type CheckMsg4WalletMutationError = ErrorType<unknown>
-    export type CheckMsg4WalletMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type CheckMsg4WalletMutationVariables = {data: BodyType<CheckMsg4WalletRequest>}
 
     /**
- * @summary 校验钱包短信验证码 / Verify the wallet SMS code
+ * @summary 校验钱包短信验证码 / Verify the wallet SMS code and open the wallet
  */
 export const useCheckMsg4Wallet = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkMsg4Wallet>>, TError,CheckMsg4WalletMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}

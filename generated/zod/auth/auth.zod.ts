@@ -93,7 +93,7 @@ export const getSmsCodeBodyRequestDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$')
 
 export const GetSmsCodeBody = zod.object({
   "requestData": zod.object({
-  "bizType": zod.enum(['CANCEL_ORDER', 'CANCEL_REDEEM', 'UPDATE_CUSTOMER_INFO', 'UPDATE_CONTACT_INFO', 'UPDATE_PHONE', 'CHANGE_BENEFICIARY_ACCOUNT', 'ASSET_PROOF', 'ELDER_DECLARATION', 'CRS_DECLARATION', 'OTHER']).describe('业务类型 / What the code confirms: CANCEL_ORDER 撤销认购, CANCEL_REDEEM 撤销赎回, UPDATE_CUSTOMER_INFO 修改客户信息, UPDATE_CONTACT_INFO 修改联系信息, UPDATE_PHONE 更换手机号（发往新号码）, CHANGE_BENEFICIARY_ACCOUNT 受益账户变更, ASSET_PROOF 资产证明, ELDER_DECLARATION 老年投资者声明, CRS_DECLARATION 税收居民身份声明, OTHER 其他. A domain that needs another adds it here.'),
+  "bizType": zod.enum(['CANCEL_ORDER', 'CANCEL_REDEEM', 'UPDATE_CUSTOMER_INFO', 'UPDATE_CONTACT_INFO', 'UPDATE_PHONE', 'CHANGE_BENEFICIARY_ACCOUNT', 'ASSET_PROOF', 'ELDER_DECLARATION', 'CRS_DECLARATION', 'VOTE', 'TRANSFER_BENEFIT', 'OTHER']).describe('业务类型 / What the code confirms: CANCEL_ORDER 撤销认购, CANCEL_REDEEM 撤销赎回, UPDATE_CUSTOMER_INFO 修改客户信息, UPDATE_CONTACT_INFO 修改联系信息, UPDATE_PHONE 更换手机号（发往新号码）, CHANGE_BENEFICIARY_ACCOUNT 受益账户变更, ASSET_PROOF 资产证明, ELDER_DECLARATION 老年投资者声明, CRS_DECLARATION 税收居民身份声明, VOTE 受益人大会表决, TRANSFER_BENEFIT 受益权转让, OTHER 其他. A domain that needs another adds it here.'),
   "phone": zod.string().regex(getSmsCodeBodyRequestDataPhoneRegExp).describe('接收验证码的手机号（如更换后的新号码）/ The number to send the code to (a new number).')
 })
 })
@@ -365,7 +365,7 @@ export const sendBusiSmsBodyRequestDataBizNoMax = 64;
 
 export const SendBusiSmsBody = zod.object({
   "requestData": zod.object({
-  "bizType": zod.enum(['CANCEL_ORDER', 'CANCEL_REDEEM', 'UPDATE_CUSTOMER_INFO', 'UPDATE_CONTACT_INFO', 'UPDATE_PHONE', 'CHANGE_BENEFICIARY_ACCOUNT', 'ASSET_PROOF', 'ELDER_DECLARATION', 'CRS_DECLARATION', 'OTHER']).describe('业务类型 / What the code confirms: CANCEL_ORDER 撤销认购, CANCEL_REDEEM 撤销赎回, UPDATE_CUSTOMER_INFO 修改客户信息, UPDATE_CONTACT_INFO 修改联系信息, UPDATE_PHONE 更换手机号（发往新号码）, CHANGE_BENEFICIARY_ACCOUNT 受益账户变更, ASSET_PROOF 资产证明, ELDER_DECLARATION 老年投资者声明, CRS_DECLARATION 税收居民身份声明, OTHER 其他. A domain that needs another adds it here.'),
+  "bizType": zod.enum(['CANCEL_ORDER', 'CANCEL_REDEEM', 'UPDATE_CUSTOMER_INFO', 'UPDATE_CONTACT_INFO', 'UPDATE_PHONE', 'CHANGE_BENEFICIARY_ACCOUNT', 'ASSET_PROOF', 'ELDER_DECLARATION', 'CRS_DECLARATION', 'VOTE', 'TRANSFER_BENEFIT', 'OTHER']).describe('业务类型 / What the code confirms: CANCEL_ORDER 撤销认购, CANCEL_REDEEM 撤销赎回, UPDATE_CUSTOMER_INFO 修改客户信息, UPDATE_CONTACT_INFO 修改联系信息, UPDATE_PHONE 更换手机号（发往新号码）, CHANGE_BENEFICIARY_ACCOUNT 受益账户变更, ASSET_PROOF 资产证明, ELDER_DECLARATION 老年投资者声明, CRS_DECLARATION 税收居民身份声明, VOTE 受益人大会表决, TRANSFER_BENEFIT 受益权转让, OTHER 其他. A domain that needs another adds it here.'),
   "bizNo": zod.string().min(1).max(sendBusiSmsBodyRequestDataBizNoMax).optional().describe('业务编号（如订单号），校验时须一致；无具体对象时省略 / The record the code confirms (an order number), checked again by the verifying write.')
 })
 })
@@ -585,18 +585,34 @@ export const GetQwAuthCodeResponse = zod.object({
 }))
 
 /**
+ * Sends a 6-digit code to the holder's phone on record to confirm a beneficiaries' meeting
+ * ballot (votQuestionnaire; the vote domain's schemas, openapi/schemas/vote.yaml). 60 s between
+ * sends. Proposed by the vote domain (src/features/vote/README.md).
  * @summary 发送表决短信验证码 / Send the vote SMS code
  */
 export const GetVoteVerificationCodeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getVoteVerificationCodeBodyRequestDataVoteIdRegExp = new RegExp('^VT\\d{12}$');
+
+
 export const GetVoteVerificationCodeBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "voteId": zod.string().regex(getVoteVerificationCodeBodyRequestDataVoteIdRegExp).describe('表决编号 / One beneficiaries\' meeting vote.')
+}).describe('表决编号；验证码发送至投资者预留手机号 / The vote; the code goes to the phone on record.')
 })
 
 export const getVoteVerificationCodeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getVoteVerificationCodeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getVoteVerificationCodeResponseTwoResultDataSmsSerialNoMax = 64;
+
+export const getVoteVerificationCodeResponseTwoResultDataSentToMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+export const getVoteVerificationCodeResponseTwoResultDataResendAfterSecondsMax = 600;
+
+export const getVoteVerificationCodeResponseTwoResultDataExpiresInSecondsMin = 60;
+export const getVoteVerificationCodeResponseTwoResultDataExpiresInSecondsMax = 1800;
+
 
 
 export const GetVoteVerificationCodeResponse = zod.object({
@@ -609,24 +625,44 @@ export const GetVoteVerificationCodeResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "smsSerialNo": zod.string().min(1).max(getVoteVerificationCodeResponseTwoResultDataSmsSerialNoMax).describe('短信流水号：发送验证码时返回，校验时原样带回，绑定手机号与业务类型 / The send\'s ticket; the verifying write carries it back.'),
+  "sentToMasked": zod.string().regex(getVoteVerificationCodeResponseTwoResultDataSentToMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "resendAfterSeconds": zod.int().min(1).max(getVoteVerificationCodeResponseTwoResultDataResendAfterSecondsMax).describe('多少秒后可重新获取 / Seconds before another code may be requested.'),
+  "expiresInSeconds": zod.int().min(getVoteVerificationCodeResponseTwoResultDataExpiresInSecondsMin).max(getVoteVerificationCodeResponseTwoResultDataExpiresInSecondsMax).describe('验证码有效期（秒）/ Seconds the code stays valid.')
+}).optional().describe('短信已发送 / An SMS code was sent: its ticket, where it went, resend delay and validity.')
 }).optional()
 }))
 
 /**
- * Verifying a code consumes it, hence a write.
+ * Checks the code of getVoteVerificationCode for that vote and answers a one-time checkToken
+ * (10 minutes) that submitVoteChoices carries. Verifying a code consumes it, hence a write; a
+ * wrong code keeps the ticket for another try. Proposed by the vote domain.
  * @summary 校验表决短信验证码 / Verify the vote SMS code
  */
 export const CheckVoteSmsCodeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const checkVoteSmsCodeBodyRequestDataVoteIdRegExp = new RegExp('^VT\\d{12}$');
+export const checkVoteSmsCodeBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const checkVoteSmsCodeBodyRequestDataSmsSerialNoMax = 64;
+
+
+
 export const CheckVoteSmsCodeBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "voteId": zod.string().regex(checkVoteSmsCodeBodyRequestDataVoteIdRegExp).describe('表决编号 / One beneficiaries\' meeting vote.'),
+  "smsCode": zod.string().regex(checkVoteSmsCodeBodyRequestDataSmsCodeRegExp).describe('6位短信验证码 / The 6-digit code the investor received by SMS.'),
+  "smsSerialNo": zod.string().min(1).max(checkVoteSmsCodeBodyRequestDataSmsSerialNoMax).describe('短信流水号：发送验证码时返回，校验时原样带回，绑定手机号与业务类型 / The send\'s ticket; the verifying write carries it back.')
+})
 })
 
 export const checkVoteSmsCodeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const checkVoteSmsCodeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const checkVoteSmsCodeResponseTwoResultDataCheckTokenMax = 64;
+
+
 
 
 export const CheckVoteSmsCodeResponse = zod.object({
@@ -639,7 +675,10 @@ export const CheckVoteSmsCodeResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "checkToken": zod.string().min(1).max(checkVoteSmsCodeResponseTwoResultDataCheckTokenMax).describe('短信校验凭证（checkVoteSmsCode 返回，一次有效）/ One-time proof of the SMS code.'),
+  "validSeconds": zod.int().min(1).describe('凭证有效期（秒）/ Seconds the token stays valid.')
+}).optional()
 }).optional()
 }))
 

@@ -5,6 +5,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Left unknown: no page of this app sets up a family trust. A family trust is settled offline with the family office (bespoke contract, due diligence, property transfer); the app's product page offers 联系家族办公室 instead. The payload awaits the backend.
  * @summary 家族信托签约 / Start family-trust signing
  */
 export const FamilyToSignHeader = zod.object({
@@ -34,6 +35,7 @@ export const FamilyToSignResponse = zod.object({
 }))
 
 /**
+ * Left unknown: adding trust property is handled by the family office (familyRights lists it as an offline right and links familyContactUs). The payload awaits the backend.
  * @summary 家族信托追加签约 / Sign a family-trust addition
  */
 export const FamilyAddedSignHeader = zod.object({
@@ -63,18 +65,50 @@ export const FamilyAddedSignResponse = zod.object({
 }))
 
 /**
+ * The distributions of one trust, newest first, one page at a time: to every beneficiary for the settlor (other people's names masked), to the investor only for a beneficiary. Our reading of the name; a read.
  * @summary 家族信托受益分配列表 / Family-trust benefit distributions
  */
 export const FamilyTrustBenefitListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const familyTrustBenefitListBodyRequestDataPageSizeMax = 50;
+
+export const familyTrustBenefitListBodyRequestDataTrustCodeMax = 32;
+
+
+export const familyTrustBenefitListBodyRequestDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const FamilyTrustBenefitListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(familyTrustBenefitListBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "trustCode": zod.string().min(1).max(familyTrustBenefitListBodyRequestDataTrustCodeMax).regex(familyTrustBenefitListBodyRequestDataTrustCodeRegExp).describe('产品代码 / Product code.')
+})
 })
 
 export const familyTrustBenefitListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const familyTrustBenefitListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const familyTrustBenefitListResponseTwoResultDataListItemDistributionNoMax = 32;
+
+
+export const familyTrustBenefitListResponseTwoResultDataListItemDistributionNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const familyTrustBenefitListResponseTwoResultDataListItemPayDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const familyTrustBenefitListResponseTwoResultDataListItemBeneficiaryNameMax = 30;
+
+export const familyTrustBenefitListResponseTwoResultDataListItemPurposeMax = 20;
+
+export const familyTrustBenefitListResponseTwoResultDataListItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const familyTrustBenefitListResponseTwoResultDataListItemBankNameMax = 30;
+
+export const familyTrustBenefitListResponseTwoResultDataListItemCardTailRegExp = new RegExp('^\\d{4}$');
+export const familyTrustBenefitListResponseTwoResultDataTotalMin = 0;
+
+
+export const familyTrustBenefitListResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const FamilyTrustBenefitListResponse = zod.object({
@@ -87,11 +121,29 @@ export const FamilyTrustBenefitListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "distributionNo": zod.string().min(1).max(familyTrustBenefitListResponseTwoResultDataListItemDistributionNoMax).regex(familyTrustBenefitListResponseTwoResultDataListItemDistributionNoRegExp).describe('分配流水号 / Number of the distribution.'),
+  "payDate": zod.iso.date().regex(familyTrustBenefitListResponseTwoResultDataListItemPayDateRegExp).describe('分配日 / Payment date.'),
+  "beneficiaryName": zod.string().min(1).max(familyTrustBenefitListResponseTwoResultDataListItemBeneficiaryNameMax).describe('姓名：本人显示全名，他人由服务端脱敏（李*、张*涵）/ A name, masked by the server unless it is the investor\'s own.'),
+  "relation": zod.enum(['SELF', 'SPOUSE', 'CHILD', 'PARENT', 'SIBLING', 'GRANDCHILD', 'OTHER']).describe('与委托人的关系：SELF 本人，SPOUSE 配偶，CHILD 子女，PARENT 父母，SIBLING 兄弟姐妹，GRANDCHILD 孙子女，OTHER 其他 / Relation to the settlor.'),
+  "isSelf": zod.boolean().describe('是否分配给本人 / Whether it was paid to the investor.'),
+  "kind": zod.enum(['REGULAR', 'CONDITIONAL', 'TEMPORARY']).describe('分配类型：REGULAR 定期分配，CONDITIONAL 条件分配，TEMPORARY 临时分配 / Kind of distribution.'),
+  "purpose": zod.string().min(1).max(familyTrustBenefitListResponseTwoResultDataListItemPurposeMax).describe('用途（依据信托合同）/ What it is for.'),
+  "amount": zod.string().regex(familyTrustBenefitListResponseTwoResultDataListItemAmountRegExp).describe('分配金额（元）/ Amount paid.'),
+  "bankName": zod.string().min(1).max(familyTrustBenefitListResponseTwoResultDataListItemBankNameMax).describe('收款银行 / Bank paid to.'),
+  "cardTail": zod.string().regex(familyTrustBenefitListResponseTwoResultDataListItemCardTailRegExp).describe('银行卡尾号（后四位）/ Last 4 digits of a bank card.'),
+  "status": zod.enum(['PAID', 'PROCESSING', 'RETURNED']).describe('分配状态：PAID 已到账，PROCESSING 处理中，RETURNED 退票（账户异常，待重新分配）/ State of one payment.')
+}).describe('一笔信托利益分配 / One distribution to one beneficiary.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(familyTrustBenefitListResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(familyTrustBenefitListResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 TrustDistribution / One page of TrustDistribution (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 
 /**
+ * Left unknown: the conditions (教育、婚嫁、创业、医疗…) and the proofs each needs are written per trust contract, so no page asks for them yet; familyRights lists the right as handled by the family office. The payload awaits the backend.
  * @summary 条件分配申请 / Apply for a conditional distribution
  */
 export const ConditionalDistributionApplyHeader = zod.object({
@@ -121,6 +173,7 @@ export const ConditionalDistributionApplyResponse = zod.object({
 }))
 
 /**
+ * Left unknown: a temporary distribution needs the settlor's instruction and the trustee's review under the trust contract; familyRights lists the right as handled by the family office. The payload awaits the backend.
  * @summary 临时分配申请 / Apply for a temporary distribution
  */
 export const TempDistributeApplyHeader = zod.object({
@@ -150,18 +203,81 @@ export const TempDistributeApplyResponse = zod.object({
 }))
 
 /**
+ * Submits the change of the investor's receiving account in one trust: the new account (one of his bound cards), the reason, photos of the new card and of the ID card (uploadImage BANK_CARD / ID_CARD), and the SMS code changeAccountSendSmsCode sent (verifying it consumes it). The answer is the change, in review (REVIEWING); the trustee then makes it EFFECTIVE or REJECTED. One change per trust may be in review.
  * @summary 变更受益账户 / Change the beneficiary bank account
  */
 export const ChangeBeneficiaryAccountHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const changeBeneficiaryAccountBodyRequestDataTrustCodeMax = 32;
+
+
+export const changeBeneficiaryAccountBodyRequestDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const changeBeneficiaryAccountBodyRequestDataNewCardIdMax = 32;
+
+export const changeBeneficiaryAccountBodyRequestDataReasonTextMax = 100;
+
+export const changeBeneficiaryAccountBodyRequestDataBankCardFileIdsItemMax = 64;
+
+export const changeBeneficiaryAccountBodyRequestDataBankCardFileIdsMax = 2;
+
+export const changeBeneficiaryAccountBodyRequestDataIdCardFileIdsItemMax = 64;
+
+export const changeBeneficiaryAccountBodyRequestDataIdCardFileIdsMax = 2;
+
+export const changeBeneficiaryAccountBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const changeBeneficiaryAccountBodyRequestDataSmsSerialNoMax = 64;
+
+
+
 export const ChangeBeneficiaryAccountBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "trustCode": zod.string().min(1).max(changeBeneficiaryAccountBodyRequestDataTrustCodeMax).regex(changeBeneficiaryAccountBodyRequestDataTrustCodeRegExp).describe('产品代码 / Product code.'),
+  "newCardId": zod.string().min(1).max(changeBeneficiaryAccountBodyRequestDataNewCardIdMax).describe('新受益账户：本人已绑定的一张银行卡 / The new account: one of the investor\'s bound cards.'),
+  "reasonCode": zod.enum(['CARD_CANCELLED', 'CARD_CHANGED', 'OTHER']).describe('变更原因：CARD_CANCELLED 原卡已注销或挂失，CARD_CHANGED 更换常用银行卡，OTHER 其他（须填写说明）/ Why the account changes.'),
+  "reasonText": zod.string().min(1).max(changeBeneficiaryAccountBodyRequestDataReasonTextMax).optional().describe('变更原因说明（原因为“其他”时必填）/ The reason in the investor\'s words (required for OTHER).'),
+  "bankCardFileIds": zod.array(zod.string().min(1).max(changeBeneficiaryAccountBodyRequestDataBankCardFileIdsItemMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.')).min(1).max(changeBeneficiaryAccountBodyRequestDataBankCardFileIdsMax).describe('新银行卡照片（正面必传，可加背面；uploadImage BANK_CARD）/ Photos of the new card.'),
+  "idCardFileIds": zod.array(zod.string().min(1).max(changeBeneficiaryAccountBodyRequestDataIdCardFileIdsItemMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.')).min(1).max(changeBeneficiaryAccountBodyRequestDataIdCardFileIdsMax).describe('身份证照片（人像面必传，可加国徽面；uploadImage ID_CARD）/ Photos of the ID card.'),
+  "smsCode": zod.string().regex(changeBeneficiaryAccountBodyRequestDataSmsCodeRegExp).describe('短信验证码（6位）/ The 6-digit SMS code.'),
+  "smsSerialNo": zod.string().min(1).max(changeBeneficiaryAccountBodyRequestDataSmsSerialNoMax).describe('changeAccountSendSmsCode 返回的短信流水号 / The ticket changeAccountSendSmsCode answered.')
+}).describe('提交受益账户变更（须带回短信验证码及流水号）/ Submits the change with the SMS code.')
 })
 
 export const changeBeneficiaryAccountResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const changeBeneficiaryAccountResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const changeBeneficiaryAccountResponseTwoResultDataApplyNoMax = 32;
+
+
+export const changeBeneficiaryAccountResponseTwoResultDataApplyNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const changeBeneficiaryAccountResponseTwoResultDataTrustCodeMax = 32;
+
+
+export const changeBeneficiaryAccountResponseTwoResultDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const changeBeneficiaryAccountResponseTwoResultDataTrustNameMax = 60;
+
+export const changeBeneficiaryAccountResponseTwoResultDataBeneficiaryNameMax = 30;
+
+export const changeBeneficiaryAccountResponseTwoResultDataOldAccountBankNameMax = 30;
+
+export const changeBeneficiaryAccountResponseTwoResultDataOldAccountCardNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+export const changeBeneficiaryAccountResponseTwoResultDataOldAccountBranchNameMax = 40;
+
+export const changeBeneficiaryAccountResponseTwoResultDataNewAccountBankNameMax = 30;
+
+export const changeBeneficiaryAccountResponseTwoResultDataNewAccountCardNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+export const changeBeneficiaryAccountResponseTwoResultDataNewAccountBranchNameMax = 40;
+
+export const changeBeneficiaryAccountResponseTwoResultDataReasonTextMax = 100;
+
+export const changeBeneficiaryAccountResponseTwoResultDataAttachmentCountMin = 0;
+export const changeBeneficiaryAccountResponseTwoResultDataAttachmentCountMax = 4;
+
+export const changeBeneficiaryAccountResponseTwoResultDataAppliedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const changeBeneficiaryAccountResponseTwoResultDataReviewedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const changeBeneficiaryAccountResponseTwoResultDataEffectiveDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const changeBeneficiaryAccountResponseTwoResultDataRejectReasonMax = 200;
+
 
 
 export const ChangeBeneficiaryAccountResponse = zod.object({
@@ -174,23 +290,66 @@ export const ChangeBeneficiaryAccountResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "applyNo": zod.string().min(1).max(changeBeneficiaryAccountResponseTwoResultDataApplyNoMax).regex(changeBeneficiaryAccountResponseTwoResultDataApplyNoRegExp).describe('受益账户变更申请编号 / Number of one change request.'),
+  "trustCode": zod.string().min(1).max(changeBeneficiaryAccountResponseTwoResultDataTrustCodeMax).regex(changeBeneficiaryAccountResponseTwoResultDataTrustCodeRegExp).describe('产品代码 / Product code.'),
+  "trustName": zod.string().min(1).max(changeBeneficiaryAccountResponseTwoResultDataTrustNameMax).describe('信托名称 / Name of the trust.'),
+  "beneficiaryName": zod.string().min(1).max(changeBeneficiaryAccountResponseTwoResultDataBeneficiaryNameMax).describe('受益人（本人）/ The beneficiary: the investor.'),
+  "oldAccount": zod.object({
+  "bankName": zod.string().min(1).max(changeBeneficiaryAccountResponseTwoResultDataOldAccountBankNameMax).describe('开户行 / Bank.'),
+  "cardNoMasked": zod.string().regex(changeBeneficiaryAccountResponseTwoResultDataOldAccountCardNoMaskedRegExp).describe('银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"\n(same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "branchName": zod.string().min(1).max(changeBeneficiaryAccountResponseTwoResultDataOldAccountBranchNameMax).optional().describe('开户支行 / Branch.')
+}).describe('原受益账户 / The account before the change.'),
+  "newAccount": zod.object({
+  "bankName": zod.string().min(1).max(changeBeneficiaryAccountResponseTwoResultDataNewAccountBankNameMax).describe('开户行 / Bank.'),
+  "cardNoMasked": zod.string().regex(changeBeneficiaryAccountResponseTwoResultDataNewAccountCardNoMaskedRegExp).describe('银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"\n(same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "branchName": zod.string().min(1).max(changeBeneficiaryAccountResponseTwoResultDataNewAccountBranchNameMax).optional().describe('开户支行 / Branch.')
+}).describe('新受益账户 / The new account.'),
+  "reasonCode": zod.enum(['CARD_CANCELLED', 'CARD_CHANGED', 'OTHER']).describe('变更原因：CARD_CANCELLED 原卡已注销或挂失，CARD_CHANGED 更换常用银行卡，OTHER 其他（须填写说明）/ Why the account changes.'),
+  "reasonText": zod.string().min(1).max(changeBeneficiaryAccountResponseTwoResultDataReasonTextMax).optional().describe('变更原因说明（原因为“其他”时必填）/ The reason in the investor\'s words (required for OTHER).'),
+  "attachmentCount": zod.int().min(changeBeneficiaryAccountResponseTwoResultDataAttachmentCountMin).max(changeBeneficiaryAccountResponseTwoResultDataAttachmentCountMax).describe('已提交的证明材料张数（银行卡、身份证照片）/ How many photos were sent.'),
+  "status": zod.enum(['REVIEWING', 'EFFECTIVE', 'REJECTED']).describe('变更状态：REVIEWING 审核中，EFFECTIVE 已生效，REJECTED 已驳回 / State of a change.'),
+  "appliedAt": zod.iso.datetime({"offset":true}).regex(changeBeneficiaryAccountResponseTwoResultDataAppliedAtRegExp).describe('申请时间 / When it was submitted.'),
+  "reviewedAt": zod.iso.datetime({"offset":true}).regex(changeBeneficiaryAccountResponseTwoResultDataReviewedAtRegExp).optional().describe('审核时间（已生效、已驳回时返回）/ When the trustee decided.'),
+  "effectiveDate": zod.iso.date().regex(changeBeneficiaryAccountResponseTwoResultDataEffectiveDateRegExp).optional().describe('生效日（自该日后的分配付至新账户）/ From when distributions go to the new account.'),
+  "rejectReason": zod.string().min(1).max(changeBeneficiaryAccountResponseTwoResultDataRejectReasonMax).optional().describe('驳回原因（已驳回时返回）/ Why the trustee rejected it.')
+}).optional().describe('一笔受益账户变更申请 / One change of the receiving account.')
 }).optional()
 }))
 
 /**
+ * Checks that the change can be made (the trust, the new card, no change in review) and sends a 6-digit code to the investor's registered phone: the generic business SMS of the account domain (sendBusiSms's ticket, bizType CHANGE_BENEFICIARY_ACCOUNT, bizNo the trust and card), under this domain's name. A write: every call sends an SMS. Resending is the same call.
  * @summary 发送受益账户变更验证码 / Send the account-change SMS code
  */
 export const ChangeAccountSendSmsCodeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const changeAccountSendSmsCodeBodyRequestDataTrustCodeMax = 32;
+
+
+export const changeAccountSendSmsCodeBodyRequestDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const changeAccountSendSmsCodeBodyRequestDataNewCardIdMax = 32;
+
+
+
 export const ChangeAccountSendSmsCodeBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "trustCode": zod.string().min(1).max(changeAccountSendSmsCodeBodyRequestDataTrustCodeMax).regex(changeAccountSendSmsCodeBodyRequestDataTrustCodeRegExp).describe('产品代码 / Product code.'),
+  "newCardId": zod.string().min(1).max(changeAccountSendSmsCodeBodyRequestDataNewCardIdMax).describe('新受益账户：本人已绑定的一张银行卡 / The new account: one of the investor\'s bound cards.')
+}).describe('校验变更条件（信托、新卡、无审核中的变更）后向本人预留手机号发送验证码 / Checks the change can be made, then sends the code to the investor\'s registered phone.')
 })
 
 export const changeAccountSendSmsCodeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const changeAccountSendSmsCodeResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const changeAccountSendSmsCodeResponseTwoResultDataSmsSerialNoMax = 64;
+
+export const changeAccountSendSmsCodeResponseTwoResultDataSentToMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+export const changeAccountSendSmsCodeResponseTwoResultDataResendAfterSecondsMax = 600;
+
+export const changeAccountSendSmsCodeResponseTwoResultDataExpiresInSecondsMin = 60;
+export const changeAccountSendSmsCodeResponseTwoResultDataExpiresInSecondsMax = 1800;
+
 
 
 export const ChangeAccountSendSmsCodeResponse = zod.object({
@@ -203,23 +362,64 @@ export const ChangeAccountSendSmsCodeResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "smsSerialNo": zod.string().min(1).max(changeAccountSendSmsCodeResponseTwoResultDataSmsSerialNoMax).describe('短信流水号：发送验证码时返回，校验时原样带回，绑定手机号与业务类型 / The send\'s ticket; the verifying write carries it back.'),
+  "sentToMasked": zod.string().regex(changeAccountSendSmsCodeResponseTwoResultDataSentToMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "resendAfterSeconds": zod.int().min(1).max(changeAccountSendSmsCodeResponseTwoResultDataResendAfterSecondsMax).describe('多少秒后可重新获取 / Seconds before another code may be requested.'),
+  "expiresInSeconds": zod.int().min(changeAccountSendSmsCodeResponseTwoResultDataExpiresInSecondsMin).max(changeAccountSendSmsCodeResponseTwoResultDataExpiresInSecondsMax).describe('验证码有效期（秒）/ Seconds the code stays valid.')
+}).optional().describe('短信已发送 / An SMS code was sent: its ticket, where it went, resend delay and validity.')
 }).optional()
 }))
 
 /**
+ * The investor's receiving-account changes, newest first, one page at a time (all trusts or one).
  * @summary 受益账户变更记录 / Beneficiary-account change records
  */
 export const QueryChangeBeneficiaryRecordHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const queryChangeBeneficiaryRecordBodyRequestDataPageSizeMax = 50;
+
+export const queryChangeBeneficiaryRecordBodyRequestDataTrustCodeMax = 32;
+
+
+export const queryChangeBeneficiaryRecordBodyRequestDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const QueryChangeBeneficiaryRecordBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(queryChangeBeneficiaryRecordBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "trustCode": zod.string().min(1).max(queryChangeBeneficiaryRecordBodyRequestDataTrustCodeMax).regex(queryChangeBeneficiaryRecordBodyRequestDataTrustCodeRegExp).optional().describe('只看一只信托的变更（不传为全部）/ Only one trust\'s changes (absent: all).')
+})
 })
 
 export const queryChangeBeneficiaryRecordResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryChangeBeneficiaryRecordResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryChangeBeneficiaryRecordResponseTwoResultDataListItemApplyNoMax = 32;
+
+
+export const queryChangeBeneficiaryRecordResponseTwoResultDataListItemApplyNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryChangeBeneficiaryRecordResponseTwoResultDataListItemTrustCodeMax = 32;
+
+
+export const queryChangeBeneficiaryRecordResponseTwoResultDataListItemTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryChangeBeneficiaryRecordResponseTwoResultDataListItemTrustNameMax = 60;
+
+export const queryChangeBeneficiaryRecordResponseTwoResultDataListItemOldBankNameMax = 30;
+
+export const queryChangeBeneficiaryRecordResponseTwoResultDataListItemOldCardTailRegExp = new RegExp('^\\d{4}$');
+export const queryChangeBeneficiaryRecordResponseTwoResultDataListItemNewBankNameMax = 30;
+
+export const queryChangeBeneficiaryRecordResponseTwoResultDataListItemNewCardTailRegExp = new RegExp('^\\d{4}$');
+export const queryChangeBeneficiaryRecordResponseTwoResultDataListItemAppliedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryChangeBeneficiaryRecordResponseTwoResultDataTotalMin = 0;
+
+
+export const queryChangeBeneficiaryRecordResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const QueryChangeBeneficiaryRecordResponse = zod.object({
@@ -232,23 +432,68 @@ export const QueryChangeBeneficiaryRecordResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "applyNo": zod.string().min(1).max(queryChangeBeneficiaryRecordResponseTwoResultDataListItemApplyNoMax).regex(queryChangeBeneficiaryRecordResponseTwoResultDataListItemApplyNoRegExp).describe('受益账户变更申请编号 / Number of one change request.'),
+  "trustCode": zod.string().min(1).max(queryChangeBeneficiaryRecordResponseTwoResultDataListItemTrustCodeMax).regex(queryChangeBeneficiaryRecordResponseTwoResultDataListItemTrustCodeRegExp).describe('产品代码 / Product code.'),
+  "trustName": zod.string().min(1).max(queryChangeBeneficiaryRecordResponseTwoResultDataListItemTrustNameMax).describe('信托名称 / Name of the trust.'),
+  "oldBankName": zod.string().min(1).max(queryChangeBeneficiaryRecordResponseTwoResultDataListItemOldBankNameMax).describe('原账户开户行 / Bank of the old account.'),
+  "oldCardTail": zod.string().regex(queryChangeBeneficiaryRecordResponseTwoResultDataListItemOldCardTailRegExp).describe('银行卡尾号（后四位）/ Last 4 digits of a bank card.'),
+  "newBankName": zod.string().min(1).max(queryChangeBeneficiaryRecordResponseTwoResultDataListItemNewBankNameMax).describe('新账户开户行 / Bank of the new account.'),
+  "newCardTail": zod.string().regex(queryChangeBeneficiaryRecordResponseTwoResultDataListItemNewCardTailRegExp).describe('银行卡尾号（后四位）/ Last 4 digits of a bank card.'),
+  "status": zod.enum(['REVIEWING', 'EFFECTIVE', 'REJECTED']).describe('变更状态：REVIEWING 审核中，EFFECTIVE 已生效，REJECTED 已驳回 / State of a change.'),
+  "appliedAt": zod.iso.datetime({"offset":true}).regex(queryChangeBeneficiaryRecordResponseTwoResultDataListItemAppliedAtRegExp).describe('申请时间 / When it was submitted.')
+}).describe('变更记录列表中的一条 / One change, as the record list shows it.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(queryChangeBeneficiaryRecordResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(queryChangeBeneficiaryRecordResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 ChangeRecordSummary / One page of ChangeRecordSummary (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 
 /**
+ * The investor's receiving account in each trust he benefits from (or in one), with whether a change is in review and whether a change may be started. A read.
  * @summary 查询受益账户信息 / Beneficiary account information
  */
 export const QueryBnftAccountInfoHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const queryBnftAccountInfoBodyRequestDataTrustCodeMax = 32;
+
+
+export const queryBnftAccountInfoBodyRequestDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const QueryBnftAccountInfoBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "trustCode": zod.string().min(1).max(queryBnftAccountInfoBodyRequestDataTrustCodeMax).regex(queryBnftAccountInfoBodyRequestDataTrustCodeRegExp).optional().describe('产品代码 / Product code.')
+}).describe('不传 trustCode 时返回本人在全部家族信托中的受益账户 / Without a trust, every trust\'s account.')
 })
 
 export const queryBnftAccountInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryBnftAccountInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryBnftAccountInfoResponseTwoResultDataItemTrustCodeMax = 32;
+
+
+export const queryBnftAccountInfoResponseTwoResultDataItemTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryBnftAccountInfoResponseTwoResultDataItemTrustNameMax = 60;
+
+export const queryBnftAccountInfoResponseTwoResultDataItemBeneficiaryNameMax = 30;
+
+export const queryBnftAccountInfoResponseTwoResultDataItemCardIdMax = 32;
+
+export const queryBnftAccountInfoResponseTwoResultDataItemBankNameMax = 30;
+
+export const queryBnftAccountInfoResponseTwoResultDataItemCardNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+export const queryBnftAccountInfoResponseTwoResultDataItemCardTailRegExp = new RegExp('^\\d{4}$');
+export const queryBnftAccountInfoResponseTwoResultDataItemSinceRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryBnftAccountInfoResponseTwoResultDataItemReviewingApplyNoMax = 32;
+
+
+export const queryBnftAccountInfoResponseTwoResultDataItemReviewingApplyNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryBnftAccountInfoResponseTwoResultDataItemNotChangeableReasonMax = 100;
+
 
 
 export const QueryBnftAccountInfoResponse = zod.object({
@@ -261,11 +506,27 @@ export const QueryBnftAccountInfoResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.array(zod.object({
+  "trustCode": zod.string().min(1).max(queryBnftAccountInfoResponseTwoResultDataItemTrustCodeMax).regex(queryBnftAccountInfoResponseTwoResultDataItemTrustCodeRegExp).describe('产品代码 / Product code.'),
+  "trustName": zod.string().min(1).max(queryBnftAccountInfoResponseTwoResultDataItemTrustNameMax).describe('信托名称 / Name of the trust.'),
+  "trustType": zod.enum(['FAMILY_TRUST', 'FAMILY_SERVICE_TRUST']).describe('信托类型：FAMILY_TRUST 家族信托（初始信托财产不低于1000万元），FAMILY_SERVICE_TRUST 家庭服务信托（不低于100万元、期限不少于5年）/ Family trust or family-service trust.'),
+  "role": zod.enum(['SETTLOR', 'BENEFICIARY']).describe('本人在该信托中的身份：SETTLOR 委托人（可同时为受益人之一），BENEFICIARY 受益人 / The investor\'s role in the trust.'),
+  "beneficiaryName": zod.string().min(1).max(queryBnftAccountInfoResponseTwoResultDataItemBeneficiaryNameMax).describe('受益人（本人）/ The beneficiary: the investor.'),
+  "cardId": zod.string().min(1).max(queryBnftAccountInfoResponseTwoResultDataItemCardIdMax).optional().describe('该账户在本人银行卡中的绑卡编号（已绑定时返回）/ The bound card\'s id, when the account is a bound card.'),
+  "bankName": zod.string().min(1).max(queryBnftAccountInfoResponseTwoResultDataItemBankNameMax).describe('开户行 / Bank.'),
+  "cardNoMasked": zod.string().regex(queryBnftAccountInfoResponseTwoResultDataItemCardNoMaskedRegExp).describe('银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"\n(same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "cardTail": zod.string().regex(queryBnftAccountInfoResponseTwoResultDataItemCardTailRegExp).describe('银行卡尾号（后四位）/ Last 4 digits of a bank card.'),
+  "since": zod.iso.date().regex(queryBnftAccountInfoResponseTwoResultDataItemSinceRegExp).describe('该账户的生效日 / Since when this account receives the distributions.'),
+  "changeState": zod.enum(['NONE', 'REVIEWING']).describe('变更状态：NONE 无进行中的变更，REVIEWING 有变更在审核中 / Whether a change is in review.'),
+  "reviewingApplyNo": zod.string().min(1).max(queryBnftAccountInfoResponseTwoResultDataItemReviewingApplyNoMax).regex(queryBnftAccountInfoResponseTwoResultDataItemReviewingApplyNoRegExp).optional().describe('审核中的变更申请编号 / The change in review, when there is one.'),
+  "changeable": zod.boolean().describe('当前是否可发起变更 / Whether a change may be started now.'),
+  "notChangeableReason": zod.string().min(1).max(queryBnftAccountInfoResponseTwoResultDataItemNotChangeableReasonMax).optional().describe('不可变更的原因 / Why not, when it may not.')
+}).describe('本人在一只信托中接收信托利益的银行账户 / The investor\'s receiving account in one trust.')).optional()
 }).optional()
 }))
 
 /**
+ * Left unknown: changing the term amends the trust contract (the settlor's and the trustee's agreement, often the beneficiaries' consent), so familyRights lists it as handled by the family office. The payload awaits the backend.
  * @summary 申请变更信托期限 / Apply for a change of trust term
  */
 export const ApplyForChangeOfTermHeader = zod.object({
@@ -291,6 +552,420 @@ export const ApplyForChangeOfTermResponse = zod.object({
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
   "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's call list (a proposed member of the getFamily* family; no listed call lists the trusts): every family trust the investor settled or benefits from, with his role; the size fields for the settlor only. A read.
+ * @summary 家族信托列表 / The investor's family trusts
+ */
+export const GetFamilyTrustListHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const GetFamilyTrustListBody = zod.object({
+  "requestData": zod.object({
+
+}).describe('无参数：登录客户名下的全部家族信托 / No filter: every trust of the signed-in investor.')
+})
+
+export const getFamilyTrustListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const getFamilyTrustListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getFamilyTrustListResponseTwoResultDataItemTrustCodeMax = 32;
+
+
+export const getFamilyTrustListResponseTwoResultDataItemTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const getFamilyTrustListResponseTwoResultDataItemTrustNameMax = 60;
+
+export const getFamilyTrustListResponseTwoResultDataItemSettlorNameMax = 30;
+
+export const getFamilyTrustListResponseTwoResultDataItemEstablishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getFamilyTrustListResponseTwoResultDataItemMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getFamilyTrustListResponseTwoResultDataItemInitialPropertyRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getFamilyTrustListResponseTwoResultDataItemCurrentScaleRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getFamilyTrustListResponseTwoResultDataItemValuationDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getFamilyTrustListResponseTwoResultDataItemBeneficiaryCountMax = 50;
+
+export const getFamilyTrustListResponseTwoResultDataItemMySharePercentRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+
+
+export const GetFamilyTrustListResponse = zod.object({
+  "code": zod.string().regex(getFamilyTrustListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(getFamilyTrustListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.array(zod.object({
+  "trustCode": zod.string().min(1).max(getFamilyTrustListResponseTwoResultDataItemTrustCodeMax).regex(getFamilyTrustListResponseTwoResultDataItemTrustCodeRegExp).describe('产品代码 / Product code.'),
+  "trustName": zod.string().min(1).max(getFamilyTrustListResponseTwoResultDataItemTrustNameMax).describe('信托名称 / Name of the trust.'),
+  "trustType": zod.enum(['FAMILY_TRUST', 'FAMILY_SERVICE_TRUST']).describe('信托类型：FAMILY_TRUST 家族信托（初始信托财产不低于1000万元），FAMILY_SERVICE_TRUST 家庭服务信托（不低于100万元、期限不少于5年）/ Family trust or family-service trust.'),
+  "role": zod.enum(['SETTLOR', 'BENEFICIARY']).describe('本人在该信托中的身份：SETTLOR 委托人（可同时为受益人之一），BENEFICIARY 受益人 / The investor\'s role in the trust.'),
+  "isBeneficiary": zod.boolean().describe('本人是否为该信托的受益人（委托人亦可为受益人之一）/ Whether the investor is one of the beneficiaries.'),
+  "status": zod.enum(['RUNNING', 'LIQUIDATING', 'TERMINATED']).describe('信托状态：RUNNING 存续中，LIQUIDATING 清算中，TERMINATED 已终止 / State of the trust.'),
+  "settlorName": zod.string().min(1).max(getFamilyTrustListResponseTwoResultDataItemSettlorNameMax).describe('委托人 / Settlor.'),
+  "establishDate": zod.iso.date().regex(getFamilyTrustListResponseTwoResultDataItemEstablishDateRegExp).describe('信托成立日 / Date the trust was set up.'),
+  "maturityDate": zod.iso.date().regex(getFamilyTrustListResponseTwoResultDataItemMaturityDateRegExp).optional().describe('信托到期日（无固定期限时不返回）/ End of the term, absent when the trust has none.'),
+  "initialProperty": zod.string().regex(getFamilyTrustListResponseTwoResultDataItemInitialPropertyRegExp).optional().describe('初始信托财产（元，仅委托人可见）/ Initial trust property (settlor only).'),
+  "currentScale": zod.string().regex(getFamilyTrustListResponseTwoResultDataItemCurrentScaleRegExp).optional().describe('当前规模，即最近一次估值（元，仅委托人可见）/ Latest valuation (settlor only).'),
+  "valuationDate": zod.iso.date().regex(getFamilyTrustListResponseTwoResultDataItemValuationDateRegExp).optional().describe('估值日（仅委托人可见）/ Date of that valuation.'),
+  "beneficiaryCount": zod.int().min(1).max(getFamilyTrustListResponseTwoResultDataItemBeneficiaryCountMax).optional().describe('受益人人数（仅委托人可见）/ Number of beneficiaries (settlor only).'),
+  "mySharePercent": zod.string().regex(getFamilyTrustListResponseTwoResultDataItemMySharePercentRegExp).optional().describe('本人受益份额（%），本人为受益人时返回 / The investor\'s share in percent, when a beneficiary.')
+}).describe('本人名下的一只家族信托（首页卡片）；规模类字段仅委托人可见 / One trust of the investor, as the home page lists it.')).optional()
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's call list (a proposed member of the getFamily* family): one trust's facts, beneficiaries, distributions so far and, for the settlor, its size and asset allocation on the latest valuation date. A read.
+ * @summary 家族信托详情 / One family trust in full
+ */
+export const GetFamilyTrustDetailHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const getFamilyTrustDetailBodyRequestDataTrustCodeMax = 32;
+
+
+export const getFamilyTrustDetailBodyRequestDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
+export const GetFamilyTrustDetailBody = zod.object({
+  "requestData": zod.object({
+  "trustCode": zod.string().min(1).max(getFamilyTrustDetailBodyRequestDataTrustCodeMax).regex(getFamilyTrustDetailBodyRequestDataTrustCodeRegExp).describe('产品代码 / Product code.')
+})
+})
+
+export const getFamilyTrustDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const getFamilyTrustDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getFamilyTrustDetailResponseTwoResultDataTrustCodeMax = 32;
+
+
+export const getFamilyTrustDetailResponseTwoResultDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const getFamilyTrustDetailResponseTwoResultDataTrustNameMax = 60;
+
+export const getFamilyTrustDetailResponseTwoResultDataSettlorNameMax = 30;
+
+export const getFamilyTrustDetailResponseTwoResultDataEstablishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getFamilyTrustDetailResponseTwoResultDataMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getFamilyTrustDetailResponseTwoResultDataTrusteeNameMax = 60;
+
+export const getFamilyTrustDetailResponseTwoResultDataCustodianNameMax = 60;
+
+export const getFamilyTrustDetailResponseTwoResultDataPurposeTextMax = 100;
+
+export const getFamilyTrustDetailResponseTwoResultDataDistributionModeTextMax = 100;
+
+export const getFamilyTrustDetailResponseTwoResultDataInitialPropertyRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getFamilyTrustDetailResponseTwoResultDataCurrentScaleRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getFamilyTrustDetailResponseTwoResultDataValuationDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getFamilyTrustDetailResponseTwoResultDataTotalDistributedRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getFamilyTrustDetailResponseTwoResultDataLastDistributionDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getFamilyTrustDetailResponseTwoResultDataNextDistributionDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getFamilyTrustDetailResponseTwoResultDataBeneficiariesItemBeneficiaryIdMax = 32;
+
+
+export const getFamilyTrustDetailResponseTwoResultDataBeneficiariesItemBeneficiaryIdRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const getFamilyTrustDetailResponseTwoResultDataBeneficiariesItemNameMax = 30;
+
+export const getFamilyTrustDetailResponseTwoResultDataBeneficiariesItemSharePercentRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const getFamilyTrustDetailResponseTwoResultDataBeneficiariesMax = 50;
+
+export const getFamilyTrustDetailResponseTwoResultDataAllocationItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getFamilyTrustDetailResponseTwoResultDataAllocationItemRatioRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const getFamilyTrustDetailResponseTwoResultDataAllocationMax = 10;
+
+
+
+export const GetFamilyTrustDetailResponse = zod.object({
+  "code": zod.string().regex(getFamilyTrustDetailResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(getFamilyTrustDetailResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "trustCode": zod.string().min(1).max(getFamilyTrustDetailResponseTwoResultDataTrustCodeMax).regex(getFamilyTrustDetailResponseTwoResultDataTrustCodeRegExp).describe('产品代码 / Product code.'),
+  "trustName": zod.string().min(1).max(getFamilyTrustDetailResponseTwoResultDataTrustNameMax).describe('信托名称 / Name of the trust.'),
+  "trustType": zod.enum(['FAMILY_TRUST', 'FAMILY_SERVICE_TRUST']).describe('信托类型：FAMILY_TRUST 家族信托（初始信托财产不低于1000万元），FAMILY_SERVICE_TRUST 家庭服务信托（不低于100万元、期限不少于5年）/ Family trust or family-service trust.'),
+  "role": zod.enum(['SETTLOR', 'BENEFICIARY']).describe('本人在该信托中的身份：SETTLOR 委托人（可同时为受益人之一），BENEFICIARY 受益人 / The investor\'s role in the trust.'),
+  "isBeneficiary": zod.boolean().describe('本人是否为受益人 / Whether the investor is a beneficiary.'),
+  "status": zod.enum(['RUNNING', 'LIQUIDATING', 'TERMINATED']).describe('信托状态：RUNNING 存续中，LIQUIDATING 清算中，TERMINATED 已终止 / State of the trust.'),
+  "settlorName": zod.string().min(1).max(getFamilyTrustDetailResponseTwoResultDataSettlorNameMax).describe('委托人 / Settlor.'),
+  "establishDate": zod.iso.date().regex(getFamilyTrustDetailResponseTwoResultDataEstablishDateRegExp).describe('信托成立日 / Date the trust was set up.'),
+  "maturityDate": zod.iso.date().regex(getFamilyTrustDetailResponseTwoResultDataMaturityDateRegExp).optional().describe('信托到期日 / End of the term.'),
+  "trusteeName": zod.string().min(1).max(getFamilyTrustDetailResponseTwoResultDataTrusteeNameMax).describe('受托人 / Trustee.'),
+  "custodianName": zod.string().min(1).max(getFamilyTrustDetailResponseTwoResultDataCustodianNameMax).optional().describe('保管人（托管银行）/ Custodian bank.'),
+  "purposeText": zod.string().min(1).max(getFamilyTrustDetailResponseTwoResultDataPurposeTextMax).optional().describe('信托目的 / Purpose of the trust, as the trust contract states it.'),
+  "distributionModeText": zod.string().min(1).max(getFamilyTrustDetailResponseTwoResultDataDistributionModeTextMax).describe('分配方式 / How the trust distributes.'),
+  "initialProperty": zod.string().regex(getFamilyTrustDetailResponseTwoResultDataInitialPropertyRegExp).optional().describe('初始信托财产（元，仅委托人可见）/ Initial trust property (settlor only).'),
+  "currentScale": zod.string().regex(getFamilyTrustDetailResponseTwoResultDataCurrentScaleRegExp).optional().describe('当前规模（元，仅委托人可见）/ Latest valuation (settlor only).'),
+  "valuationDate": zod.iso.date().regex(getFamilyTrustDetailResponseTwoResultDataValuationDateRegExp).optional().describe('估值日（仅委托人可见）/ Date of that valuation.'),
+  "totalDistributed": zod.string().regex(getFamilyTrustDetailResponseTwoResultDataTotalDistributedRegExp).describe('累计已分配金额（元）：委托人为全部受益人合计，受益人为本人所得 / Distributed so far: to every beneficiary for the settlor, to the investor for a beneficiary.'),
+  "lastDistributionDate": zod.iso.date().regex(getFamilyTrustDetailResponseTwoResultDataLastDistributionDateRegExp).optional().describe('最近一次分配日 / Date of the latest distribution.'),
+  "nextDistributionDate": zod.iso.date().regex(getFamilyTrustDetailResponseTwoResultDataNextDistributionDateRegExp).optional().describe('下一分配日（按信托合同的定期分配安排）/ Next scheduled distribution.'),
+  "beneficiaries": zod.array(zod.object({
+  "beneficiaryId": zod.string().min(1).max(getFamilyTrustDetailResponseTwoResultDataBeneficiariesItemBeneficiaryIdMax).regex(getFamilyTrustDetailResponseTwoResultDataBeneficiariesItemBeneficiaryIdRegExp).describe('受益人编号 / The beneficiary\'s id in the trust.'),
+  "name": zod.string().min(1).max(getFamilyTrustDetailResponseTwoResultDataBeneficiariesItemNameMax).describe('姓名：本人显示全名，他人由服务端脱敏（李*、张*涵）/ A name, masked by the server unless it is the investor\'s own.'),
+  "relation": zod.enum(['SELF', 'SPOUSE', 'CHILD', 'PARENT', 'SIBLING', 'GRANDCHILD', 'OTHER']).describe('与委托人的关系：SELF 本人，SPOUSE 配偶，CHILD 子女，PARENT 父母，SIBLING 兄弟姐妹，GRANDCHILD 孙子女，OTHER 其他 / Relation to the settlor.'),
+  "sharePercent": zod.string().regex(getFamilyTrustDetailResponseTwoResultDataBeneficiariesItemSharePercentRegExp).describe('受益份额（%），全部受益人合计100 / Share in percent; the beneficiaries\' shares add up to 100.'),
+  "isSelf": zod.boolean().describe('是否本人 / Whether this is the investor.')
+}).describe('一位受益人（首页摘要）/ One beneficiary, as the home page lists them.')).max(getFamilyTrustDetailResponseTwoResultDataBeneficiariesMax).describe('受益人（受益人身份仅返回本人）/ The beneficiaries (only the investor himself for a beneficiary).'),
+  "allocation": zod.array(zod.object({
+  "assetClass": zod.enum(['FIXED_INCOME', 'CASH', 'EQUITY', 'INSURANCE', 'OTHER']).describe('资产类别：FIXED_INCOME 固定收益类，CASH 现金管理类，EQUITY 权益类，INSURANCE 保险金信托/保单，OTHER 其他 / Asset class.'),
+  "amount": zod.string().regex(getFamilyTrustDetailResponseTwoResultDataAllocationItemAmountRegExp).describe('该类资产金额（元）/ Amount in this class.'),
+  "ratio": zod.string().regex(getFamilyTrustDetailResponseTwoResultDataAllocationItemRatioRegExp).describe('占当前规模的比例（%），各类合计100 / Share of the current size; the classes add up to 100.')
+}).describe('信托财产的一类资产（估值日）/ One asset class of the trust property on the valuation date.')).max(getFamilyTrustDetailResponseTwoResultDataAllocationMax).optional().describe('资产配置（估值日，仅委托人可见）/ Asset allocation on the valuation date (settlor only).')
+}).optional().describe('一只家族信托的详情：要素、受益人、分配概况，委托人另见资产配置 / One trust in full: its facts, beneficiaries, distributions so far and, for the settlor, the asset allocation.')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's call list (a proposed member of the getFamily* family): the investor's rights under the trust contract and how each is exercised (in the app or through the family office), and the beneficiaries with their shares, rules, masked ID and receiving account, and what each received. A beneficiary sees only himself. A read.
+ * @summary 家族信托权益 / The investor's rights in a family trust
+ */
+export const GetFamilyRightsHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const getFamilyRightsBodyRequestDataTrustCodeMax = 32;
+
+
+export const getFamilyRightsBodyRequestDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
+export const GetFamilyRightsBody = zod.object({
+  "requestData": zod.object({
+  "trustCode": zod.string().min(1).max(getFamilyRightsBodyRequestDataTrustCodeMax).regex(getFamilyRightsBodyRequestDataTrustCodeRegExp).describe('产品代码 / Product code.')
+})
+})
+
+export const getFamilyRightsResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const getFamilyRightsResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getFamilyRightsResponseTwoResultDataTrustCodeMax = 32;
+
+
+export const getFamilyRightsResponseTwoResultDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const getFamilyRightsResponseTwoResultDataTrustNameMax = 60;
+
+export const getFamilyRightsResponseTwoResultDataRightsItemTitleMax = 20;
+
+export const getFamilyRightsResponseTwoResultDataRightsItemDescriptionMax = 200;
+
+export const getFamilyRightsResponseTwoResultDataRightsMax = 10;
+
+export const getFamilyRightsResponseTwoResultDataBeneficiariesItemBeneficiaryIdMax = 32;
+
+
+export const getFamilyRightsResponseTwoResultDataBeneficiariesItemBeneficiaryIdRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const getFamilyRightsResponseTwoResultDataBeneficiariesItemNameMax = 30;
+
+export const getFamilyRightsResponseTwoResultDataBeneficiariesItemSharePercentRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const getFamilyRightsResponseTwoResultDataBeneficiariesItemIdNoMaskedRegExp = new RegExp('^[0-9A-Za-z]{1,6}\\*{4,}[0-9A-Za-z]{1,4}$');
+export const getFamilyRightsResponseTwoResultDataBeneficiariesItemBankNameMax = 30;
+
+export const getFamilyRightsResponseTwoResultDataBeneficiariesItemCardNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+export const getFamilyRightsResponseTwoResultDataBeneficiariesItemDistributionRuleMax = 200;
+
+export const getFamilyRightsResponseTwoResultDataBeneficiariesItemReceivedTotalRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getFamilyRightsResponseTwoResultDataBeneficiariesMax = 50;
+
+
+
+export const GetFamilyRightsResponse = zod.object({
+  "code": zod.string().regex(getFamilyRightsResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(getFamilyRightsResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "trustCode": zod.string().min(1).max(getFamilyRightsResponseTwoResultDataTrustCodeMax).regex(getFamilyRightsResponseTwoResultDataTrustCodeRegExp).describe('产品代码 / Product code.'),
+  "trustName": zod.string().min(1).max(getFamilyRightsResponseTwoResultDataTrustNameMax).describe('信托名称 / Name of the trust.'),
+  "role": zod.enum(['SETTLOR', 'BENEFICIARY']).describe('本人在该信托中的身份：SETTLOR 委托人（可同时为受益人之一），BENEFICIARY 受益人 / The investor\'s role in the trust.'),
+  "rights": zod.array(zod.object({
+  "rightCode": zod.enum(['INQUIRY', 'ACCOUNT_CHANGE', 'TEMP_DISTRIBUTION', 'CONDITIONAL_DISTRIBUTION', 'ADD_PROPERTY', 'TERM_CHANGE']).describe('权益：INQUIRY 查询与知情，ACCOUNT_CHANGE 变更受益账户，TEMP_DISTRIBUTION 临时分配申请，CONDITIONAL_DISTRIBUTION 条件分配申请，ADD_PROPERTY 追加信托财产，TERM_CHANGE 变更信托期限 / One right under the trust contract.'),
+  "title": zod.string().min(1).max(getFamilyRightsResponseTwoResultDataRightsItemTitleMax).describe('权益名称 / Name of the right.'),
+  "description": zod.string().min(1).max(getFamilyRightsResponseTwoResultDataRightsItemDescriptionMax).describe('说明（依据信托合同）/ What it means, per the trust contract.'),
+  "online": zod.boolean().describe('是否可在线办理；否则须联系家族办公室 / Whether the app handles it; otherwise the family office does.')
+}).describe('本人在该信托中的一项权益及办理方式 / One right of the investor and how it is exercised.')).max(getFamilyRightsResponseTwoResultDataRightsMax).describe('本人的权益 / The investor\'s rights.'),
+  "beneficiaries": zod.array(zod.object({
+  "beneficiaryId": zod.string().min(1).max(getFamilyRightsResponseTwoResultDataBeneficiariesItemBeneficiaryIdMax).regex(getFamilyRightsResponseTwoResultDataBeneficiariesItemBeneficiaryIdRegExp).describe('受益人编号 / The beneficiary\'s id in the trust.'),
+  "name": zod.string().min(1).max(getFamilyRightsResponseTwoResultDataBeneficiariesItemNameMax).describe('姓名：本人显示全名，他人由服务端脱敏（李*、张*涵）/ A name, masked by the server unless it is the investor\'s own.'),
+  "relation": zod.enum(['SELF', 'SPOUSE', 'CHILD', 'PARENT', 'SIBLING', 'GRANDCHILD', 'OTHER']).describe('与委托人的关系：SELF 本人，SPOUSE 配偶，CHILD 子女，PARENT 父母，SIBLING 兄弟姐妹，GRANDCHILD 孙子女，OTHER 其他 / Relation to the settlor.'),
+  "isSelf": zod.boolean().describe('是否本人 / Whether this is the investor.'),
+  "sharePercent": zod.string().regex(getFamilyRightsResponseTwoResultDataBeneficiariesItemSharePercentRegExp).describe('受益份额（%）/ Share in percent.'),
+  "idNoMasked": zod.string().regex(getFamilyRightsResponseTwoResultDataBeneficiariesItemIdNoMaskedRegExp).optional().describe('证件号码（脱敏）: up to 6 leading and 4 trailing characters kept, at least 4 "*" between (ID card:\n"110101********123X").\n'),
+  "bankName": zod.string().min(1).max(getFamilyRightsResponseTwoResultDataBeneficiariesItemBankNameMax).optional().describe('受益账户开户行 / Bank of the receiving account.'),
+  "cardNoMasked": zod.string().regex(getFamilyRightsResponseTwoResultDataBeneficiariesItemCardNoMaskedRegExp).optional().describe('银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"\n(same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "distributionRule": zod.string().min(1).max(getFamilyRightsResponseTwoResultDataBeneficiariesItemDistributionRuleMax).describe('分配规则（依据信托合同）/ The distribution rule of this beneficiary.'),
+  "receivedTotal": zod.string().regex(getFamilyRightsResponseTwoResultDataBeneficiariesItemReceivedTotalRegExp).describe('累计已获分配（元）/ Received so far.')
+}).describe('一位受益人的受益权（脱敏）/ One beneficiary\'s benefit, masked.')).max(getFamilyRightsResponseTwoResultDataBeneficiariesMax).describe('受益人及其受益权（受益人身份仅返回本人）/ Beneficiaries (only the investor for a beneficiary).')
+}).optional().describe('家族信托权益：本人的权益及办理方式、受益人与受益权 / The investor\'s rights and the beneficiaries\' benefits.')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's call list (a proposed member of the getFamily* family): the investor's dedicated family-trust adviser, the service hotline, mailbox, hours and address. A read.
+ * @summary 家族办公室联系方式 / How to reach the family office
+ */
+export const GetFamilyOfficeContactHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const getFamilyOfficeContactBodyRequestDataTrustCodeMax = 32;
+
+
+export const getFamilyOfficeContactBodyRequestDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
+export const GetFamilyOfficeContactBody = zod.object({
+  "requestData": zod.object({
+  "trustCode": zod.string().min(1).max(getFamilyOfficeContactBodyRequestDataTrustCodeMax).regex(getFamilyOfficeContactBodyRequestDataTrustCodeRegExp).optional().describe('产品代码 / Product code.')
+}).describe('不传 trustCode 时返回客户的家族办公室服务团队 / Without a trust, the investor\'s family-office team.')
+})
+
+export const getFamilyOfficeContactResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const getFamilyOfficeContactResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getFamilyOfficeContactResponseTwoResultDataOfficeNameMax = 40;
+
+export const getFamilyOfficeContactResponseTwoResultDataAdvisorNameMax = 20;
+
+export const getFamilyOfficeContactResponseTwoResultDataAdvisorTitleMax = 20;
+
+export const getFamilyOfficeContactResponseTwoResultDataAdvisorPhoneRegExp = new RegExp('^(1\\d{10}|0\\d{2,3}-\\d{7,8})$');
+export const getFamilyOfficeContactResponseTwoResultDataHotlineRegExp = new RegExp('^(400|800)-?\\d{3}-?\\d{4}$');
+export const getFamilyOfficeContactResponseTwoResultDataEmailMax = 64;
+
+
+export const getFamilyOfficeContactResponseTwoResultDataEmailRegExp = new RegExp('^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$');
+export const getFamilyOfficeContactResponseTwoResultDataServiceHoursMax = 40;
+
+export const getFamilyOfficeContactResponseTwoResultDataAddressMax = 100;
+
+
+
+export const GetFamilyOfficeContactResponse = zod.object({
+  "code": zod.string().regex(getFamilyOfficeContactResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(getFamilyOfficeContactResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "officeName": zod.string().min(1).max(getFamilyOfficeContactResponseTwoResultDataOfficeNameMax).describe('服务机构 / The office.'),
+  "advisorName": zod.string().min(1).max(getFamilyOfficeContactResponseTwoResultDataAdvisorNameMax).describe('专属家族信托顾问（员工姓名）/ The investor\'s dedicated adviser (staff).'),
+  "advisorTitle": zod.string().min(1).max(getFamilyOfficeContactResponseTwoResultDataAdvisorTitleMax).describe('顾问职务 / The adviser\'s title.'),
+  "advisorPhone": zod.string().regex(getFamilyOfficeContactResponseTwoResultDataAdvisorPhoneRegExp).describe('顾问工作电话（员工电话，不脱敏）/ The adviser\'s work phone (staff; not masked).'),
+  "hotline": zod.string().regex(getFamilyOfficeContactResponseTwoResultDataHotlineRegExp).describe('家族办公室服务热线 / Service hotline.'),
+  "email": zod.string().max(getFamilyOfficeContactResponseTwoResultDataEmailMax).regex(getFamilyOfficeContactResponseTwoResultDataEmailRegExp).optional().describe('服务邮箱 / Service mailbox.'),
+  "serviceHours": zod.string().min(1).max(getFamilyOfficeContactResponseTwoResultDataServiceHoursMax).describe('服务时间 / Opening hours.'),
+  "address": zod.string().min(1).max(getFamilyOfficeContactResponseTwoResultDataAddressMax).describe('办公地址（可预约面谈）/ Office address, for meetings by appointment.')
+}).optional().describe('家族办公室联系方式（专属顾问与服务热线）/ How to reach the family office.')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's call list (a proposed member of the queryTrust* family; no listed call reads one change): one change of the receiving account with its old and new account, reason, state and the trustee's decision. A read.
+ * @summary 受益账户变更详情 / One beneficiary-account change
+ */
+export const QueryTrustChangeDetailHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const queryTrustChangeDetailBodyRequestDataApplyNoMax = 32;
+
+
+export const queryTrustChangeDetailBodyRequestDataApplyNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
+export const QueryTrustChangeDetailBody = zod.object({
+  "requestData": zod.object({
+  "applyNo": zod.string().min(1).max(queryTrustChangeDetailBodyRequestDataApplyNoMax).regex(queryTrustChangeDetailBodyRequestDataApplyNoRegExp).describe('受益账户变更申请编号 / Number of one change request.')
+})
+})
+
+export const queryTrustChangeDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryTrustChangeDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryTrustChangeDetailResponseTwoResultDataApplyNoMax = 32;
+
+
+export const queryTrustChangeDetailResponseTwoResultDataApplyNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryTrustChangeDetailResponseTwoResultDataTrustCodeMax = 32;
+
+
+export const queryTrustChangeDetailResponseTwoResultDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryTrustChangeDetailResponseTwoResultDataTrustNameMax = 60;
+
+export const queryTrustChangeDetailResponseTwoResultDataBeneficiaryNameMax = 30;
+
+export const queryTrustChangeDetailResponseTwoResultDataOldAccountBankNameMax = 30;
+
+export const queryTrustChangeDetailResponseTwoResultDataOldAccountCardNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+export const queryTrustChangeDetailResponseTwoResultDataOldAccountBranchNameMax = 40;
+
+export const queryTrustChangeDetailResponseTwoResultDataNewAccountBankNameMax = 30;
+
+export const queryTrustChangeDetailResponseTwoResultDataNewAccountCardNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+export const queryTrustChangeDetailResponseTwoResultDataNewAccountBranchNameMax = 40;
+
+export const queryTrustChangeDetailResponseTwoResultDataReasonTextMax = 100;
+
+export const queryTrustChangeDetailResponseTwoResultDataAttachmentCountMin = 0;
+export const queryTrustChangeDetailResponseTwoResultDataAttachmentCountMax = 4;
+
+export const queryTrustChangeDetailResponseTwoResultDataAppliedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryTrustChangeDetailResponseTwoResultDataReviewedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryTrustChangeDetailResponseTwoResultDataEffectiveDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryTrustChangeDetailResponseTwoResultDataRejectReasonMax = 200;
+
+
+
+export const QueryTrustChangeDetailResponse = zod.object({
+  "code": zod.string().regex(queryTrustChangeDetailResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(queryTrustChangeDetailResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "applyNo": zod.string().min(1).max(queryTrustChangeDetailResponseTwoResultDataApplyNoMax).regex(queryTrustChangeDetailResponseTwoResultDataApplyNoRegExp).describe('受益账户变更申请编号 / Number of one change request.'),
+  "trustCode": zod.string().min(1).max(queryTrustChangeDetailResponseTwoResultDataTrustCodeMax).regex(queryTrustChangeDetailResponseTwoResultDataTrustCodeRegExp).describe('产品代码 / Product code.'),
+  "trustName": zod.string().min(1).max(queryTrustChangeDetailResponseTwoResultDataTrustNameMax).describe('信托名称 / Name of the trust.'),
+  "beneficiaryName": zod.string().min(1).max(queryTrustChangeDetailResponseTwoResultDataBeneficiaryNameMax).describe('受益人（本人）/ The beneficiary: the investor.'),
+  "oldAccount": zod.object({
+  "bankName": zod.string().min(1).max(queryTrustChangeDetailResponseTwoResultDataOldAccountBankNameMax).describe('开户行 / Bank.'),
+  "cardNoMasked": zod.string().regex(queryTrustChangeDetailResponseTwoResultDataOldAccountCardNoMaskedRegExp).describe('银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"\n(same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "branchName": zod.string().min(1).max(queryTrustChangeDetailResponseTwoResultDataOldAccountBranchNameMax).optional().describe('开户支行 / Branch.')
+}).describe('原受益账户 / The account before the change.'),
+  "newAccount": zod.object({
+  "bankName": zod.string().min(1).max(queryTrustChangeDetailResponseTwoResultDataNewAccountBankNameMax).describe('开户行 / Bank.'),
+  "cardNoMasked": zod.string().regex(queryTrustChangeDetailResponseTwoResultDataNewAccountCardNoMaskedRegExp).describe('银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"\n(same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "branchName": zod.string().min(1).max(queryTrustChangeDetailResponseTwoResultDataNewAccountBranchNameMax).optional().describe('开户支行 / Branch.')
+}).describe('新受益账户 / The new account.'),
+  "reasonCode": zod.enum(['CARD_CANCELLED', 'CARD_CHANGED', 'OTHER']).describe('变更原因：CARD_CANCELLED 原卡已注销或挂失，CARD_CHANGED 更换常用银行卡，OTHER 其他（须填写说明）/ Why the account changes.'),
+  "reasonText": zod.string().min(1).max(queryTrustChangeDetailResponseTwoResultDataReasonTextMax).optional().describe('变更原因说明（原因为“其他”时必填）/ The reason in the investor\'s words (required for OTHER).'),
+  "attachmentCount": zod.int().min(queryTrustChangeDetailResponseTwoResultDataAttachmentCountMin).max(queryTrustChangeDetailResponseTwoResultDataAttachmentCountMax).describe('已提交的证明材料张数（银行卡、身份证照片）/ How many photos were sent.'),
+  "status": zod.enum(['REVIEWING', 'EFFECTIVE', 'REJECTED']).describe('变更状态：REVIEWING 审核中，EFFECTIVE 已生效，REJECTED 已驳回 / State of a change.'),
+  "appliedAt": zod.iso.datetime({"offset":true}).regex(queryTrustChangeDetailResponseTwoResultDataAppliedAtRegExp).describe('申请时间 / When it was submitted.'),
+  "reviewedAt": zod.iso.datetime({"offset":true}).regex(queryTrustChangeDetailResponseTwoResultDataReviewedAtRegExp).optional().describe('审核时间（已生效、已驳回时返回）/ When the trustee decided.'),
+  "effectiveDate": zod.iso.date().regex(queryTrustChangeDetailResponseTwoResultDataEffectiveDateRegExp).optional().describe('生效日（自该日后的分配付至新账户）/ From when distributions go to the new account.'),
+  "rejectReason": zod.string().min(1).max(queryTrustChangeDetailResponseTwoResultDataRejectReasonMax).optional().describe('驳回原因（已驳回时返回）/ Why the trustee rejected it.')
+}).optional().describe('一笔受益账户变更申请 / One change of the receiving account.')
 }).optional()
 }))
 

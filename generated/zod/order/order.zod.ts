@@ -287,6 +287,7 @@ export const QueryOrderDetailResponse = zod.object({
   "cancellable": zod.boolean().describe('此刻能否撤销（冷静期内或打款前）；仅供展示，撤单时以 cancelOrderCheck 为准 / Whether a cancel is open now (display hint; cancelOrderCheck decides).'),
   "walletPayable": zod.boolean().describe('该产品是否支持钱包支付 / Whether the product accepts payment through the wallet.'),
   "proofCount": zod.int().min(queryOrderDetailResponseTwoResultDataProofCountMin).max(queryOrderDetailResponseTwoResultDataProofCountMax).describe('已上传的转账凭证张数 / Transfer proofs uploaded.'),
+  "paymentMethod": zod.enum(['TRANSFER', 'WALLET']).optional().describe('付款方式（已付款后）：TRANSFER 银行转账并上传凭证，WALLET 钱包支付 / How it was paid, once paid: a bank transfer with its proof, or the wallet.'),
   "confirmedShares": zod.string().regex(queryOrderDetailResponseTwoResultDataConfirmedSharesRegExp).optional().describe('确认份额（份额已确认后）/ Shares confirmed.'),
   "confirmedAmount": zod.string().regex(queryOrderDetailResponseTwoResultDataConfirmedAmountRegExp).optional().describe('赎回确认金额（元）/ Redemption amount confirmed.'),
   "openDay": zod.iso.date().regex(queryOrderDetailResponseTwoResultDataOpenDayRegExp).optional().describe('赎回确认的开放日 / The open day a redemption is confirmed on.'),
@@ -425,18 +426,50 @@ export const CancelOrderCheckResponse = zod.object({
 }))
 
 /**
+ * Creates a redemption (赎回) order of an open NAV or cash holding of the signed-in investor,
+ * in status 待签约: the page then hands over to the signing pages (signContract →
+ * redeemConfirmContract), whose signature submits it (已提交 → 待开放日确认 → 赎回确认 → 已到账).
+ * The shares leave the redeemable shares at once (frozen while the order is under way) and the
+ * holding once the money is paid out. The server repeats every check of queryRedeemInfo:
+ * redeemable shares, the minimum redemption, the minimum left after a partial redemption (else
+ * the whole holding), the product open for redemption, the receiving card. Idempotent by
+ * requestNo: the same requestNo answers the order it created. The amount is confirmed at the
+ * open day's NAV less the redemption fee; the page's estimate at the latest NAV is only that.
  * @summary 提交赎回申请 / Place a redemption order
  */
 export const CreateRedeemOrderHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const createRedeemOrderBodyRequestDataRequestNoRegExp = new RegExp('^[A-Za-z0-9-]{8,64}$');
+export const createRedeemOrderBodyRequestDataProductCodeMax = 32;
+
+
+export const createRedeemOrderBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const createRedeemOrderBodyRequestDataSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const createRedeemOrderBodyRequestDataCardIdMax = 32;
+
+
+
 export const CreateRedeemOrderBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "requestNo": zod.string().regex(createRedeemOrderBodyRequestDataRequestNoRegExp).describe('幂等键：客户端每张表单生成一次，重复提交（超时重试、连点）返回首次创建的订单 / Idempotency key made once per form: the same requestNo again answers the order the first request created.'),
+  "productCode": zod.string().min(1).max(createRedeemOrderBodyRequestDataProductCodeMax).regex(createRedeemOrderBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "shares": zod.string().regex(createRedeemOrderBodyRequestDataSharesRegExp).describe('赎回份额（份），不超过可赎回份额 / Shares to redeem, at most the redeemable shares.'),
+  "cardId": zod.string().min(1).max(createRedeemOrderBodyRequestDataCardIdMax).describe('到账银行卡（getBankCardList REDEEM 中可选的卡）/ The receiving card.')
+})
 })
 
 export const createRedeemOrderResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const createRedeemOrderResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const createRedeemOrderResponseTwoResultDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const createRedeemOrderResponseTwoResultDataProductCodeMax = 32;
+
+
+export const createRedeemOrderResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const createRedeemOrderResponseTwoResultDataSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const createRedeemOrderResponseTwoResultDataOpenDayRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createRedeemOrderResponseTwoResultDataCreatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const CreateRedeemOrderResponse = zod.object({
@@ -449,7 +482,567 @@ export const CreateRedeemOrderResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string().regex(createRedeemOrderResponseTwoResultDataOrderNoRegExp).describe('赎回订单号（RD 开头），签约页按它签署 / The order; the signing pages take it.'),
+  "productCode": zod.string().min(1).max(createRedeemOrderResponseTwoResultDataProductCodeMax).regex(createRedeemOrderResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string(),
+  "shares": zod.string().regex(createRedeemOrderResponseTwoResultDataSharesRegExp).describe('份额（份），两位小数的十进制字符串 / Units held, a decimal string with 2 decimals.'),
+  "status": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).describe('订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。'),
+  "statusText": zod.string().describe('订单状态文字 / The status as the order list words it.'),
+  "openDay": zod.iso.date().regex(createRedeemOrderResponseTwoResultDataOpenDayRegExp).optional().describe('确认开放日 / The open day it will be confirmed on.'),
+  "createdAt": zod.iso.datetime({"offset":true}).regex(createRedeemOrderResponseTwoResultDataCreatedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional().describe('已创建的赎回订单，待签署赎回确认书 / The redemption order created, waiting for its confirmation to be signed.')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's call list (no listed call gives what a redemption form needs: the
+ * redeemable shares, the latest NAV, the fee rate, the minimums and the next open day; the
+ * backend may map it onto an edw* or product call): what redeemOrder shows for one open NAV or
+ * cash holding of the signed-in investor. Redeemable = held − frozen (redemptions and transfers
+ * under way). No side effects, hence a query.
+ * @summary 赎回信息 / Redemption terms of a holding
+ */
+export const QueryRedeemInfoHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const queryRedeemInfoBodyRequestDataProductCodeMax = 32;
+
+
+export const queryRedeemInfoBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
+export const QueryRedeemInfoBody = zod.object({
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(queryRedeemInfoBodyRequestDataProductCodeMax).regex(queryRedeemInfoBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+})
+})
+
+export const queryRedeemInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryRedeemInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryRedeemInfoResponseTwoResultDataProductCodeMax = 32;
+
+
+export const queryRedeemInfoResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryRedeemInfoResponseTwoResultDataSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryRedeemInfoResponseTwoResultDataFrozenSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryRedeemInfoResponseTwoResultDataRedeemableSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryRedeemInfoResponseTwoResultDataNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const queryRedeemInfoResponseTwoResultDataNavDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryRedeemInfoResponseTwoResultDataFeeRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const queryRedeemInfoResponseTwoResultDataMinRedeemSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryRedeemInfoResponseTwoResultDataMinHoldSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryRedeemInfoResponseTwoResultDataNextOpenDayRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryRedeemInfoResponseTwoResultDataCutoffTimeRegExp = new RegExp('^\\d{2}:\\d{2}$');
+export const queryRedeemInfoResponseTwoResultDataPayoutDaysMin = 0;
+export const queryRedeemInfoResponseTwoResultDataPayoutDaysMax = 30;
+
+export const queryRedeemInfoResponseTwoResultDataRefuseReasonMax = 100;
+
+export const queryRedeemInfoResponseTwoResultDataDefaultCardIdMax = 32;
+
+
+
+export const QueryRedeemInfoResponse = zod.object({
+  "code": zod.string().regex(queryRedeemInfoResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(queryRedeemInfoResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(queryRedeemInfoResponseTwoResultDataProductCodeMax).regex(queryRedeemInfoResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品分类：FIXED 固定收益类，EQUITY 权益类（净值型），CASH 现金管理类，FAMILY 家族信托 / Asset class of a product.'),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "shares": zod.string().regex(queryRedeemInfoResponseTwoResultDataSharesRegExp).describe('持有份额（份）/ Shares held.'),
+  "frozenShares": zod.string().regex(queryRedeemInfoResponseTwoResultDataFrozenSharesRegExp).describe('冻结份额：赎回、转让处理中的份额 / Shares held back by redemptions and transfers under way.'),
+  "redeemableShares": zod.string().regex(queryRedeemInfoResponseTwoResultDataRedeemableSharesRegExp).describe('可赎回份额 = 持有份额 − 冻结份额 / Shares that may be redeemed now.'),
+  "nav": zod.string().regex(queryRedeemInfoResponseTwoResultDataNavRegExp).describe('最新单位净值（现金管理类为1.0000）/ The latest NAV (1.0000 for cash).'),
+  "navDate": zod.iso.date().regex(queryRedeemInfoResponseTwoResultDataNavDateRegExp).describe('净值日期 / The NAV\'s date.'),
+  "feeRate": zod.string().regex(queryRedeemInfoResponseTwoResultDataFeeRateRegExp).describe('赎回费率（%，按赎回金额收取）/ Redemption fee, percent of the amount redeemed.'),
+  "minRedeemShares": zod.string().regex(queryRedeemInfoResponseTwoResultDataMinRedeemSharesRegExp).describe('单笔最低赎回份额 / Smallest redemption.'),
+  "minHoldShares": zod.string().regex(queryRedeemInfoResponseTwoResultDataMinHoldSharesRegExp).describe('部分赎回后最低保留份额（不足须全部赎回）/ Fewest shares that may stay after a partial redemption.'),
+  "nextOpenDay": zod.iso.date().regex(queryRedeemInfoResponseTwoResultDataNextOpenDayRegExp).optional().describe('下一开放日（赎回按该日净值确认）；现金管理类可每日赎回时省略 / The next open day; absent for daily redemption.'),
+  "cutoffTime": zod.string().regex(queryRedeemInfoResponseTwoResultDataCutoffTimeRegExp).describe('开放日受理截止时间，之后的申请顺延至下一开放日 / Cut-off time on the open day.'),
+  "payoutDays": zod.int().min(queryRedeemInfoResponseTwoResultDataPayoutDaysMin).max(queryRedeemInfoResponseTwoResultDataPayoutDaysMax).describe('确认后多少个工作日内到账 / Working days from confirmation to the money on the card.'),
+  "canRedeem": zod.boolean().describe('当前能否赎回（清算中、封闭期不可）/ Whether a redemption may be placed now.'),
+  "refuseReason": zod.string().max(queryRedeemInfoResponseTwoResultDataRefuseReasonMax).optional().describe('不能赎回的原因（canRedeem 为 false 时）/ Why not, ready to show.'),
+  "defaultCardId": zod.string().max(queryRedeemInfoResponseTwoResultDataDefaultCardIdMax).optional().describe('默认到账卡：该持仓的分配与到账卡 / The holding\'s receiving card, preselected.')
+}).optional().describe('一笔持仓的赎回条件 / What a redemption of one holding needs to know.')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's call list (no listed call gives the periods still to come;
+ * productBonsRecord lists only what has been paid): the whole distribution schedule of one
+ * fixed-income holding of the signed-in investor, by calendar year: each period's pay date,
+ * type (收益 / 本金 / 本息), amount and the receiving card's tail; paid periods with the amount
+ * paid, periods to come with the amount the server estimates at the benchmark rate (预计, for
+ * the investor's planning only), and a plan in liquidation's last period as pending. The year
+ * and plan totals are the server's decimal sums. No side effects, hence a query.
+ * @summary 收益信息 / Distribution schedule of a fixed-income holding
+ */
+export const QueryIncomeInformationHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const queryIncomeInformationBodyRequestDataProductCodeMax = 32;
+
+
+export const queryIncomeInformationBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
+export const QueryIncomeInformationBody = zod.object({
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(queryIncomeInformationBodyRequestDataProductCodeMax).regex(queryIncomeInformationBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+})
+})
+
+export const queryIncomeInformationResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryIncomeInformationResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryIncomeInformationResponseTwoResultDataProductCodeMax = 32;
+
+
+export const queryIncomeInformationResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryIncomeInformationResponseTwoResultDataPrincipalRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryIncomeInformationResponseTwoResultDataBenchmarkRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const queryIncomeInformationResponseTwoResultDataValueDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryIncomeInformationResponseTwoResultDataMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryIncomeInformationResponseTwoResultDataDistributionModeMax = 60;
+
+export const queryIncomeInformationResponseTwoResultDataCardTailRegExp = new RegExp('^\\d{4}$');
+export const queryIncomeInformationResponseTwoResultDataPaidTotalRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryIncomeInformationResponseTwoResultDataPlannedTotalRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryIncomeInformationResponseTwoResultDataYearsItemYearRegExp = new RegExp('^\\d{4}$');
+export const queryIncomeInformationResponseTwoResultDataYearsItemPaidAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryIncomeInformationResponseTwoResultDataYearsItemPlannedAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+
+export const queryIncomeInformationResponseTwoResultDataYearsItemPeriodsItemPayDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryIncomeInformationResponseTwoResultDataYearsItemPeriodsItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryIncomeInformationResponseTwoResultDataYearsItemPeriodsItemIncomeAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryIncomeInformationResponseTwoResultDataYearsItemPeriodsItemPrincipalAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryIncomeInformationResponseTwoResultDataYearsItemPeriodsItemInterestStartRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryIncomeInformationResponseTwoResultDataYearsItemPeriodsItemInterestEndRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryIncomeInformationResponseTwoResultDataYearsItemPeriodsItemRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+
+
+export const QueryIncomeInformationResponse = zod.object({
+  "code": zod.string().regex(queryIncomeInformationResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(queryIncomeInformationResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(queryIncomeInformationResponseTwoResultDataProductCodeMax).regex(queryIncomeInformationResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string(),
+  "principal": zod.string().regex(queryIncomeInformationResponseTwoResultDataPrincipalRegExp).describe('投资本金（元）/ Principal invested.'),
+  "benchmarkRate": zod.string().regex(queryIncomeInformationResponseTwoResultDataBenchmarkRateRegExp).describe('业绩比较基准（%）/ Benchmark rate.'),
+  "valueDate": zod.iso.date().regex(queryIncomeInformationResponseTwoResultDataValueDateRegExp).describe('起息日 / Value date.'),
+  "maturityDate": zod.iso.date().regex(queryIncomeInformationResponseTwoResultDataMaturityDateRegExp).describe('到期日 / Maturity date.'),
+  "distributionMode": zod.string().max(queryIncomeInformationResponseTwoResultDataDistributionModeMax).describe('收益分配方式 / How it distributes.'),
+  "holdingStatus": zod.enum(['RUNNING', 'LIQUIDATING']).describe('持仓状态：RUNNING 存续中，LIQUIDATING 清算中（已到期，待清算分配）/ Holding state.'),
+  "bankName": zod.string().describe('分配到账银行 / Bank of the receiving card.'),
+  "cardTail": zod.string().regex(queryIncomeInformationResponseTwoResultDataCardTailRegExp).describe('银行卡尾号（后四位）/ Last 4 digits of a bank card.'),
+  "paidTotal": zod.string().regex(queryIncomeInformationResponseTwoResultDataPaidTotalRegExp).describe('已到账合计（元，含本金）/ Paid so far, principal included.'),
+  "plannedTotal": zod.string().regex(queryIncomeInformationResponseTwoResultDataPlannedTotalRegExp).describe('待分配预计合计（元，含到期本金）/ Still to come, estimated, principal included.'),
+  "years": zod.array(zod.object({
+  "year": zod.string().regex(queryIncomeInformationResponseTwoResultDataYearsItemYearRegExp),
+  "paidAmount": zod.string().regex(queryIncomeInformationResponseTwoResultDataYearsItemPaidAmountRegExp).describe('当年已到账合计（元）/ Paid in the year.'),
+  "plannedAmount": zod.string().regex(queryIncomeInformationResponseTwoResultDataYearsItemPlannedAmountRegExp).describe('当年待分配预计合计（元）/ Still to come in the year, estimated.'),
+  "periods": zod.array(zod.object({
+  "period": zod.int().min(1).describe('期次 / Period number.'),
+  "payDate": zod.iso.date().regex(queryIncomeInformationResponseTwoResultDataYearsItemPeriodsItemPayDateRegExp).describe('分配日（已到账为到账日，其余为计划日）/ Pay date, paid or planned.'),
+  "distributionType": zod.enum(['INCOME', 'PRINCIPAL', 'PRINCIPAL_AND_INCOME']).describe('分配类型：INCOME 收益，PRINCIPAL 本金，PRINCIPAL_AND_INCOME 本息 / What a distribution pays.'),
+  "state": zod.enum(['PAID', 'PLANNED', 'PENDING']).describe('期次状态：PAID 已到账，PLANNED 待分配（预计），PENDING 清算中待分配 / Paid, to come (estimated), or pending liquidation.'),
+  "amount": zod.string().regex(queryIncomeInformationResponseTwoResultDataYearsItemPeriodsItemAmountRegExp).describe('分配金额（元）：已到账为实付，其余为预计 / Amount paid, or estimated for periods to come.'),
+  "incomeAmount": zod.string().regex(queryIncomeInformationResponseTwoResultDataYearsItemPeriodsItemIncomeAmountRegExp).describe('其中收益 / Of which income.'),
+  "principalAmount": zod.string().regex(queryIncomeInformationResponseTwoResultDataYearsItemPeriodsItemPrincipalAmountRegExp).describe('其中本金 / Of which principal.'),
+  "interestStart": zod.iso.date().regex(queryIncomeInformationResponseTwoResultDataYearsItemPeriodsItemInterestStartRegExp).describe('计息起始日 / First day of the period.'),
+  "interestEnd": zod.iso.date().regex(queryIncomeInformationResponseTwoResultDataYearsItemPeriodsItemInterestEndRegExp).describe('计息截止日 / Last day of the period.'),
+  "rate": zod.string().regex(queryIncomeInformationResponseTwoResultDataYearsItemPeriodsItemRateRegExp).describe('适用业绩比较基准（%）/ Benchmark rate applied.')
+}).describe('一期分配 / One distribution period.')).describe('当年各期，按分配日先后 / The year\'s periods, in date order.')
+}).describe('一个自然年的分配 / The distributions of one calendar year.')).describe('按年分组，年份先后 / By calendar year, oldest first.')
+}).optional().describe('固定收益类持仓的分配计划（已分配与待分配）/ A fixed-income holding\'s distribution schedule.')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's call list (a proposed member of the queryFts* family, read as
+ * 受益权转让 / transfer of beneficial interest): what makeOver shows: the signed-in investor's
+ * fixed-income holdings with the shares that may be transferred (or why not), and his
+ * transfers, newest first. No side effects, hence a query.
+ * @summary 可转让持仓与转让记录 / Holdings that may be transferred, and my transfers
+ */
+export const QueryFtsTransferListHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const QueryFtsTransferListBody = zod.object({
+  "requestData": zod.object({
+
+}).describe('无参数，按登录客户查询 / No parameters; the session identifies the investor.')
+})
+
+export const queryFtsTransferListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryFtsTransferListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryFtsTransferListResponseTwoResultDataHoldingsItemProductCodeMax = 32;
+
+
+export const queryFtsTransferListResponseTwoResultDataHoldingsItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryFtsTransferListResponseTwoResultDataHoldingsItemSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryFtsTransferListResponseTwoResultDataHoldingsItemFrozenSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryFtsTransferListResponseTwoResultDataHoldingsItemTransferableSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryFtsTransferListResponseTwoResultDataHoldingsItemBenchmarkRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const queryFtsTransferListResponseTwoResultDataHoldingsItemMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryFtsTransferListResponseTwoResultDataHoldingsItemReasonMax = 100;
+
+export const queryFtsTransferListResponseTwoResultDataTransfersItemOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const queryFtsTransferListResponseTwoResultDataTransfersItemProductCodeMax = 32;
+
+
+export const queryFtsTransferListResponseTwoResultDataTransfersItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryFtsTransferListResponseTwoResultDataTransfersItemSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryFtsTransferListResponseTwoResultDataTransfersItemPriceRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryFtsTransferListResponseTwoResultDataTransfersItemAppliedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+
+
+export const QueryFtsTransferListResponse = zod.object({
+  "code": zod.string().regex(queryFtsTransferListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(queryFtsTransferListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "holdings": zod.array(zod.object({
+  "productCode": zod.string().min(1).max(queryFtsTransferListResponseTwoResultDataHoldingsItemProductCodeMax).regex(queryFtsTransferListResponseTwoResultDataHoldingsItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string(),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "shares": zod.string().regex(queryFtsTransferListResponseTwoResultDataHoldingsItemSharesRegExp).describe('持有份额（= 本金，元）/ Shares held (one per yuan of principal).'),
+  "frozenShares": zod.string().regex(queryFtsTransferListResponseTwoResultDataHoldingsItemFrozenSharesRegExp).describe('转让中冻结的份额 / Shares held back by transfers under way.'),
+  "transferableShares": zod.string().regex(queryFtsTransferListResponseTwoResultDataHoldingsItemTransferableSharesRegExp).describe('可转让份额 / Shares that may be transferred now.'),
+  "benchmarkRate": zod.string().regex(queryFtsTransferListResponseTwoResultDataHoldingsItemBenchmarkRateRegExp).describe('比率，以百分数表示的十进制字符串（"5.40" 即 5.40%） / A rate in percent, as a decimal string\n("5.40" is 5.40 %), up to 4 decimals; negative for a loss.\n'),
+  "maturityDate": zod.iso.date().regex(queryFtsTransferListResponseTwoResultDataHoldingsItemMaturityDateRegExp).describe('日期 YYYY-MM-DD（北京时间的日历日） / A calendar date.'),
+  "transferable": zod.boolean(),
+  "reason": zod.string().max(queryFtsTransferListResponseTwoResultDataHoldingsItemReasonMax).optional().describe('不可转让的原因 / Why not, ready to show.')
+}).describe('一笔可（或不可）转让的固定收益类持仓 / A fixed-income holding and whether it may be transferred.')).describe('固定收益类持仓（可转让在前）/ Fixed-income holdings, transferable first.'),
+  "transfers": zod.array(zod.object({
+  "orderNo": zod.string().regex(queryFtsTransferListResponseTwoResultDataTransfersItemOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.'),
+  "productCode": zod.string().min(1).max(queryFtsTransferListResponseTwoResultDataTransfersItemProductCodeMax).regex(queryFtsTransferListResponseTwoResultDataTransfersItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string(),
+  "shares": zod.string().regex(queryFtsTransferListResponseTwoResultDataTransfersItemSharesRegExp).describe('份额（份），两位小数的十进制字符串 / Units held, a decimal string with 2 decimals.'),
+  "price": zod.string().regex(queryFtsTransferListResponseTwoResultDataTransfersItemPriceRegExp).describe('转让价款（元，总价）/ The agreed price in total.'),
+  "status": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).describe('订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。'),
+  "appliedAt": zod.iso.datetime({"offset":true}).regex(queryFtsTransferListResponseTwoResultDataTransfersItemAppliedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.'),
+  "transfereeNameMasked": zod.string().describe('受让方姓名（脱敏）/ The transferee, masked.')
+}).describe('一笔转让 / One transfer of the investor.')).describe('本人的转让，申请时间新的在前 / The investor\'s transfers, newest first.')
+}).optional()
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's call list (a proposed member of the queryFts* family): the terms of
+ * transferring one fixed-income holding: the transferable shares (held − frozen), minimum,
+ * step and what must stay, the reference price (本金 plus the income accrued since the last
+ * distribution, per share) and the band the agreed price must keep to, the fee rate, the card
+ * the price is paid to, and the transfer agreement's clauses. No side effects, hence a query.
+ * @summary 转让信息 / Transfer terms of a holding
+ */
+export const QueryFtsTransferInfoHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const queryFtsTransferInfoBodyRequestDataProductCodeMax = 32;
+
+
+export const queryFtsTransferInfoBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
+export const QueryFtsTransferInfoBody = zod.object({
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(queryFtsTransferInfoBodyRequestDataProductCodeMax).regex(queryFtsTransferInfoBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+})
+})
+
+export const queryFtsTransferInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryFtsTransferInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryFtsTransferInfoResponseTwoResultDataProductCodeMax = 32;
+
+
+export const queryFtsTransferInfoResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryFtsTransferInfoResponseTwoResultDataBenchmarkRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const queryFtsTransferInfoResponseTwoResultDataMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryFtsTransferInfoResponseTwoResultDataSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryFtsTransferInfoResponseTwoResultDataFrozenSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryFtsTransferInfoResponseTwoResultDataTransferableSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryFtsTransferInfoResponseTwoResultDataMinTransferSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryFtsTransferInfoResponseTwoResultDataStepSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryFtsTransferInfoResponseTwoResultDataMinHoldSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryFtsTransferInfoResponseTwoResultDataReferencePriceRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const queryFtsTransferInfoResponseTwoResultDataAccruedFromRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryFtsTransferInfoResponseTwoResultDataPriceFloorRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const queryFtsTransferInfoResponseTwoResultDataPriceCeilingRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const queryFtsTransferInfoResponseTwoResultDataFeeRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const queryFtsTransferInfoResponseTwoResultDataMinFeeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryFtsTransferInfoResponseTwoResultDataCardNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+
+
+
+export const QueryFtsTransferInfoResponse = zod.object({
+  "code": zod.string().regex(queryFtsTransferInfoResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(queryFtsTransferInfoResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(queryFtsTransferInfoResponseTwoResultDataProductCodeMax).regex(queryFtsTransferInfoResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string(),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "benchmarkRate": zod.string().regex(queryFtsTransferInfoResponseTwoResultDataBenchmarkRateRegExp).describe('比率，以百分数表示的十进制字符串（"5.40" 即 5.40%） / A rate in percent, as a decimal string\n("5.40" is 5.40 %), up to 4 decimals; negative for a loss.\n'),
+  "maturityDate": zod.iso.date().regex(queryFtsTransferInfoResponseTwoResultDataMaturityDateRegExp).describe('日期 YYYY-MM-DD（北京时间的日历日） / A calendar date.'),
+  "shares": zod.string().regex(queryFtsTransferInfoResponseTwoResultDataSharesRegExp).describe('持有份额（= 本金）/ Shares held.'),
+  "frozenShares": zod.string().regex(queryFtsTransferInfoResponseTwoResultDataFrozenSharesRegExp).describe('份额（份），两位小数的十进制字符串 / Units held, a decimal string with 2 decimals.'),
+  "transferableShares": zod.string().regex(queryFtsTransferInfoResponseTwoResultDataTransferableSharesRegExp).describe('份额（份），两位小数的十进制字符串 / Units held, a decimal string with 2 decimals.'),
+  "minTransferShares": zod.string().regex(queryFtsTransferInfoResponseTwoResultDataMinTransferSharesRegExp).describe('单笔最低转让份额 / Smallest transfer.'),
+  "stepShares": zod.string().regex(queryFtsTransferInfoResponseTwoResultDataStepSharesRegExp).describe('超过最低份额的部分按此递增 / Above the minimum, transfers go up in these steps.'),
+  "minHoldShares": zod.string().regex(queryFtsTransferInfoResponseTwoResultDataMinHoldSharesRegExp).describe('部分转让后最低保留份额（不足须全部转让）/ Fewest shares that may stay after a partial transfer.'),
+  "referencePrice": zod.string().regex(queryFtsTransferInfoResponseTwoResultDataReferencePriceRegExp).describe('每份参考价格（元）= 1 + 上一分配日以来的应计收益 ÷ 本金 / Reference price per share.'),
+  "accruedFrom": zod.iso.date().regex(queryFtsTransferInfoResponseTwoResultDataAccruedFromRegExp).describe('应计收益起算日（上一分配日）/ The last distribution, from which income accrues.'),
+  "priceFloorRate": zod.string().regex(queryFtsTransferInfoResponseTwoResultDataPriceFloorRateRegExp).describe('转让价格下限（参考价值的百分比）/ Lowest price allowed, percent of the reference value.'),
+  "priceCeilingRate": zod.string().regex(queryFtsTransferInfoResponseTwoResultDataPriceCeilingRateRegExp).describe('转让价格上限（参考价值的百分比）/ Highest price allowed, percent of the reference value.'),
+  "feeRate": zod.string().regex(queryFtsTransferInfoResponseTwoResultDataFeeRateRegExp).describe('转让手续费率（%，按转让价款向转让方收取）/ Fee, percent of the price, paid by the investor.'),
+  "minFee": zod.string().regex(queryFtsTransferInfoResponseTwoResultDataMinFeeRegExp).describe('最低手续费（元）/ Smallest fee.'),
+  "bankName": zod.string().describe('转让价款到账银行（该持仓的到账卡）/ Bank of the card the price is paid to.'),
+  "cardNoMasked": zod.string().regex(queryFtsTransferInfoResponseTwoResultDataCardNoMaskedRegExp).describe('银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"\n(same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "agreement": zod.object({
+  "name": zod.string(),
+  "version": zod.string(),
+  "clauses": zod.array(zod.string()).min(1).describe('主要条款，按顺序 / The main clauses, in order.')
+}).describe('信托受益权转让协议 / The transfer agreement the investor signs.')
+}).optional().describe('一笔持仓的转让条件 / The terms of transferring one holding.')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's call list (a proposed member of the queryFts* family): checks the
+ * transferee named by the investor: a customer of the company whose real name matches the ID
+ * number, a qualified investor (合格投资者, certification valid) whose risk level allows the
+ * product, and not the investor himself. Answers the transferee masked. A check without side
+ * effects, hence a read; ftsTransferApply repeats it.
+ * @summary 受让方资格校验 / Whether the transferee may take the transfer
+ */
+export const QueryFtsTransfereeStatusHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const queryFtsTransfereeStatusBodyRequestDataProductCodeMax = 32;
+
+
+export const queryFtsTransfereeStatusBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryFtsTransfereeStatusBodyRequestDataTransfereeNameMin = 2;
+export const queryFtsTransfereeStatusBodyRequestDataTransfereeNameMax = 30;
+
+
+export const queryFtsTransfereeStatusBodyRequestDataTransfereeNameRegExp = new RegExp('^[\\u4e00-\\u9fa5·]{2,30}$');
+export const queryFtsTransfereeStatusBodyRequestDataTransfereeIdNoRegExp = new RegExp('^\\d{17}[\\dX]$');
+
+
+export const QueryFtsTransfereeStatusBody = zod.object({
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(queryFtsTransfereeStatusBodyRequestDataProductCodeMax).regex(queryFtsTransfereeStatusBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "transfereeName": zod.string().min(queryFtsTransfereeStatusBodyRequestDataTransfereeNameMin).max(queryFtsTransfereeStatusBodyRequestDataTransfereeNameMax).regex(queryFtsTransfereeStatusBodyRequestDataTransfereeNameRegExp).describe('受让方姓名（与证件一致的中文姓名）/ The transferee\'s name as on the ID.'),
+  "transfereeIdNo": zod.string().regex(queryFtsTransfereeStatusBodyRequestDataTransfereeIdNoRegExp).describe('受让方居民身份证号码（18位）/ The transferee\'s 18-digit resident ID number.')
+})
+})
+
+export const queryFtsTransfereeStatusResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryFtsTransfereeStatusResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryFtsTransfereeStatusResponseTwoResultDataTransfereeIdNoMaskedRegExp = new RegExp('^[0-9A-Za-z]{1,6}\\*{4,}[0-9A-Za-z]{1,4}$');
+export const queryFtsTransfereeStatusResponseTwoResultDataQualifiedUntilRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+
+export const QueryFtsTransfereeStatusResponse = zod.object({
+  "code": zod.string().regex(queryFtsTransfereeStatusResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(queryFtsTransfereeStatusResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "transfereeNameMasked": zod.string(),
+  "transfereeIdNoMasked": zod.string().regex(queryFtsTransfereeStatusResponseTwoResultDataTransfereeIdNoMaskedRegExp).describe('证件号码（脱敏）: up to 6 leading and 4 trailing characters kept, at least 4 "*" between (ID card:\n"110101********123X").\n'),
+  "qualifiedUntil": zod.iso.date().regex(queryFtsTransfereeStatusResponseTwoResultDataQualifiedUntilRegExp).describe('合格投资者认证有效期至 / The transferee\'s certification is valid until.')
+}).optional().describe('受让方校验通过 / The transferee may take the transfer.')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's call list (a proposed member of the fts* family): the investor
+ * signs the transfer agreement (confirmed by the SMS code of sendBusiSms, bizType
+ * TRANSFER_BENEFIT, bizNo = the product code) and the transfer order is created, submitted
+ * (已提交): the transferee then signs and pays, and the company registers the transfer
+ * (份额已确认); the shares are frozen meanwhile and leave the holding when registered. The
+ * server repeats every check of queryFtsTransferInfo and queryFtsTransfereeStatus. Idempotent by
+ * requestNo. A write.
+ * @summary 提交受益权转让申请 / Apply to transfer beneficial interest
+ */
+export const FtsTransferApplyHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const ftsTransferApplyBodyRequestDataRequestNoRegExp = new RegExp('^[A-Za-z0-9-]{8,64}$');
+export const ftsTransferApplyBodyRequestDataProductCodeMax = 32;
+
+
+export const ftsTransferApplyBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const ftsTransferApplyBodyRequestDataSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const ftsTransferApplyBodyRequestDataPriceRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const ftsTransferApplyBodyRequestDataTransfereeNameMin = 2;
+export const ftsTransferApplyBodyRequestDataTransfereeNameMax = 30;
+
+
+export const ftsTransferApplyBodyRequestDataTransfereeNameRegExp = new RegExp('^[\\u4e00-\\u9fa5·]{2,30}$');
+export const ftsTransferApplyBodyRequestDataTransfereeIdNoRegExp = new RegExp('^\\d{17}[\\dX]$');
+export const ftsTransferApplyBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const ftsTransferApplyBodyRequestDataSmsSerialNoMax = 64;
+
+
+
+export const FtsTransferApplyBody = zod.object({
+  "requestData": zod.object({
+  "requestNo": zod.string().regex(ftsTransferApplyBodyRequestDataRequestNoRegExp).describe('幂等键：客户端每张表单生成一次，重复提交（超时重试、连点）返回首次创建的订单 / Idempotency key made once per form: the same requestNo again answers the order the first request created.'),
+  "productCode": zod.string().min(1).max(ftsTransferApplyBodyRequestDataProductCodeMax).regex(ftsTransferApplyBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "shares": zod.string().regex(ftsTransferApplyBodyRequestDataSharesRegExp).describe('转让份额（份）/ Shares to transfer.'),
+  "price": zod.string().regex(ftsTransferApplyBodyRequestDataPriceRegExp).describe('转让价款（元，总价），在允许范围内 / The agreed price in total, within the band.'),
+  "transfereeName": zod.string().min(ftsTransferApplyBodyRequestDataTransfereeNameMin).max(ftsTransferApplyBodyRequestDataTransfereeNameMax).regex(ftsTransferApplyBodyRequestDataTransfereeNameRegExp).describe('受让方姓名（与证件一致的中文姓名）/ The transferee\'s name as on the ID.'),
+  "transfereeIdNo": zod.string().regex(ftsTransferApplyBodyRequestDataTransfereeIdNoRegExp).describe('受让方居民身份证号码（18位）/ The transferee\'s 18-digit resident ID number.'),
+  "agreed": zod.literal(true).describe('已阅读并同意《信托受益权转让协议》/ The investor agreed to the transfer agreement.'),
+  "smsCode": zod.string().regex(ftsTransferApplyBodyRequestDataSmsCodeRegExp).describe('短信验证码（sendBusiSms TRANSFER_BENEFIT，bizNo 为产品代码）/ The SMS code.'),
+  "smsSerialNo": zod.string().min(1).max(ftsTransferApplyBodyRequestDataSmsSerialNoMax)
+})
+})
+
+export const ftsTransferApplyResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const ftsTransferApplyResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const ftsTransferApplyResponseTwoResultDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const ftsTransferApplyResponseTwoResultDataFeeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const ftsTransferApplyResponseTwoResultDataNetAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const ftsTransferApplyResponseTwoResultDataAppliedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+
+
+export const FtsTransferApplyResponse = zod.object({
+  "code": zod.string().regex(ftsTransferApplyResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(ftsTransferApplyResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "orderNo": zod.string().regex(ftsTransferApplyResponseTwoResultDataOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.'),
+  "status": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).describe('订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。'),
+  "statusText": zod.string(),
+  "fee": zod.string().regex(ftsTransferApplyResponseTwoResultDataFeeRegExp).describe('手续费（元）/ The fee.'),
+  "netAmount": zod.string().regex(ftsTransferApplyResponseTwoResultDataNetAmountRegExp).describe('预计到账（元）= 转让价款 − 手续费 / What reaches the card.'),
+  "appliedAt": zod.iso.datetime({"offset":true}).regex(ftsTransferApplyResponseTwoResultDataAppliedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional()
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's call list (a proposed member of the queryFts* family): one transfer
+ * order of the signed-in investor as makeOverDetails shows it after the application: shares,
+ * agreed price, fee and what reaches the card, the transferee (masked), the status and its
+ * history. No side effects, hence a query.
+ * @summary 转让详情 / One transfer of beneficial interest
+ */
+export const QueryFtsTransferDetailHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const queryFtsTransferDetailBodyRequestDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+
+
+export const QueryFtsTransferDetailBody = zod.object({
+  "requestData": zod.object({
+  "orderNo": zod.string().regex(queryFtsTransferDetailBodyRequestDataOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.')
+})
+})
+
+export const queryFtsTransferDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryFtsTransferDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryFtsTransferDetailResponseTwoResultDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const queryFtsTransferDetailResponseTwoResultDataProductCodeMax = 32;
+
+
+export const queryFtsTransferDetailResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryFtsTransferDetailResponseTwoResultDataSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryFtsTransferDetailResponseTwoResultDataPriceRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryFtsTransferDetailResponseTwoResultDataUnitPriceRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const queryFtsTransferDetailResponseTwoResultDataFeeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryFtsTransferDetailResponseTwoResultDataNetAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryFtsTransferDetailResponseTwoResultDataTransfereeIdNoMaskedRegExp = new RegExp('^[0-9A-Za-z]{1,6}\\*{4,}[0-9A-Za-z]{1,4}$');
+export const queryFtsTransferDetailResponseTwoResultDataCardNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+export const queryFtsTransferDetailResponseTwoResultDataAppliedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryFtsTransferDetailResponseTwoResultDataTimelineItemAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryFtsTransferDetailResponseTwoResultDataRegisteredAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+
+
+export const QueryFtsTransferDetailResponse = zod.object({
+  "code": zod.string().regex(queryFtsTransferDetailResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(queryFtsTransferDetailResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "orderNo": zod.string().regex(queryFtsTransferDetailResponseTwoResultDataOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.'),
+  "productCode": zod.string().min(1).max(queryFtsTransferDetailResponseTwoResultDataProductCodeMax).regex(queryFtsTransferDetailResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string(),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "shares": zod.string().regex(queryFtsTransferDetailResponseTwoResultDataSharesRegExp).describe('份额（份），两位小数的十进制字符串 / Units held, a decimal string with 2 decimals.'),
+  "price": zod.string().regex(queryFtsTransferDetailResponseTwoResultDataPriceRegExp).describe('转让价款（元，总价）/ The agreed price.'),
+  "unitPrice": zod.string().regex(queryFtsTransferDetailResponseTwoResultDataUnitPriceRegExp).describe('每份转让价格（元）/ Price per share.'),
+  "fee": zod.string().regex(queryFtsTransferDetailResponseTwoResultDataFeeRegExp).describe('金额（元），两位小数的十进制字符串 / Amount in yuan, a decimal string with 2 decimals.'),
+  "netAmount": zod.string().regex(queryFtsTransferDetailResponseTwoResultDataNetAmountRegExp).describe('金额（元），两位小数的十进制字符串 / Amount in yuan, a decimal string with 2 decimals.'),
+  "transfereeNameMasked": zod.string(),
+  "transfereeIdNoMasked": zod.string().regex(queryFtsTransferDetailResponseTwoResultDataTransfereeIdNoMaskedRegExp).describe('证件号码（脱敏）: up to 6 leading and 4 trailing characters kept, at least 4 "*" between (ID card:\n"110101********123X").\n'),
+  "bankName": zod.string().describe('价款到账银行 / Bank of the card the price is paid to.'),
+  "cardNoMasked": zod.string().regex(queryFtsTransferDetailResponseTwoResultDataCardNoMaskedRegExp).describe('银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"\n(same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "status": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).describe('订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。'),
+  "appliedAt": zod.iso.datetime({"offset":true}).regex(queryFtsTransferDetailResponseTwoResultDataAppliedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.'),
+  "timeline": zod.array(zod.object({
+  "status": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).describe('订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。'),
+  "at": zod.iso.datetime({"offset":true}).regex(queryFtsTransferDetailResponseTwoResultDataTimelineItemAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).describe('订单进入某一状态的时间 / When the order entered a status.')).describe('状态历史，按时间先后 / Each status entered, oldest first.'),
+  "cancellable": zod.boolean().describe('受让方付款前可撤销（仅供展示，以 cancelOrderCheck 为准）/ Whether a cancel is open (display hint).'),
+  "agreementName": zod.string(),
+  "registeredAt": zod.iso.datetime({"offset":true}).regex(queryFtsTransferDetailResponseTwoResultDataRegisteredAtRegExp).optional().describe('转让登记完成时间 / When the transfer was registered.')
+}).optional().describe('一笔转让的详情 / One transfer.')
 }).optional()
 }))
 

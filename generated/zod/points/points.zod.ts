@@ -171,6 +171,7 @@ export const UserSignSelectResponse = zod.object({
 }))
 
 /**
+ * Left unknown: no page of this app lists points tasks yet (the member centre shows the sign-in); the payload awaits the backend.
  * @summary 积分任务 / Points tasks
  */
 export const UserTaskIntegralHeader = zod.object({
@@ -200,6 +201,7 @@ export const UserTaskIntegralResponse = zod.object({
 }))
 
 /**
+ * Left unknown: no page of this app shows task coupons; the payload awaits the backend.
  * @summary 任务优惠券列表 / Task coupons
  */
 export const UserTaskcouponListHeader = zod.object({
@@ -330,6 +332,7 @@ export const QueryMemberInterestsResponse = zod.object({
 }))
 
 /**
+ * Left unknown: no page of this app shows points cards; the payload awaits the backend.
  * @summary 积分卡券 / Points cards
  */
 export const IntegralCardsHeader = zod.object({
@@ -359,6 +362,7 @@ export const IntegralCardsResponse = zod.object({
 }))
 
 /**
+ * Left unknown: the member centre reads the balance from userTotalIntegral; what this adds (a summary by period?) awaits the backend.
  * @summary 积分汇总 / Points summary
  */
 export const IntegralSumHeader = zod.object({
@@ -388,6 +392,7 @@ export const IntegralSumResponse = zod.object({
 }))
 
 /**
+ * Left unknown: the lucky draw appears only where the server offers it, and no route of the spec is a draw page; the payload awaits the backend.
  * @summary 抽奖 / Draw a lottery prize
  */
 export const LuckyDrawHeader = zod.object({
@@ -417,6 +422,7 @@ export const LuckyDrawResponse = zod.object({
 }))
 
 /**
+ * Left unknown: see luckyDraw.
  * @summary 查询抽奖次数 / Remaining lottery draws
  */
 export const GetLotteryNumberHeader = zod.object({
@@ -476,7 +482,7 @@ export const ClickOnNumberResponse = zod.object({
 }))
 
 /**
- * Treated as a write: the URL is assumed to carry a freshly issued single-sign-on ticket.
+ * Treated as a write: the URL is assumed to carry a freshly issued single-sign-on ticket. Left unknown: the points mall is an external site; no route of the spec opens it yet.
  * @summary 获取积分商城地址 / Get the points-mall URL
  */
 export const GetPointMallUrlHeader = zod.object({
@@ -506,7 +512,7 @@ export const GetPointMallUrlResponse = zod.object({
 }))
 
 /**
- * Treated as a write, like getPointMallUrl.
+ * Treated as a write, like getPointMallUrl. Left unknown: see getPointMallUrl.
  * @summary 获取积分商城地址(jfsc) / Get the points-mall (积分商城, jfsc) URL
  */
 export const GetJfscUrlHeader = zod.object({
@@ -536,18 +542,48 @@ export const GetJfscUrlResponse = zod.object({
 }))
 
 /**
+ * An activity link's state and destination (activityMiddlepage): by its activity code, with the
+ * inviter's code on an invitation link or the tool's code on an adviser's link. While ONGOING it
+ * names the target (an app path or a full https URL of an allow-listed origin; the client still
+ * checks it) and whether the target needs a session; NOT_STARTED and ENDED carry the dates the
+ * page explains. No side effects: binding an invitee to the inviter is the backend's part when the
+ * friend registers (see inviteAdd). Proposed by the frontend (src/features/points/README.md).
  * @summary 查询活动状态 / Activity status
  */
 export const QueryActivityStatusHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const queryActivityStatusBodyRequestDataActivityCodeMax = 32;
+
+
+export const queryActivityStatusBodyRequestDataActivityCodeRegExp = new RegExp('^[0-9A-Za-z_-]+$');
+export const queryActivityStatusBodyRequestDataInviteCodeRegExp = new RegExp('^[0-9A-Z]{6,8}$');
+export const queryActivityStatusBodyRequestDataToolCodeRegExp = new RegExp('^[0-9A-Za-z]{6,32}$');
+
+
 export const QueryActivityStatusBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "activityCode": zod.string().min(1).max(queryActivityStatusBodyRequestDataActivityCodeMax).regex(queryActivityStatusBodyRequestDataActivityCodeRegExp).describe('活动代码 / An activity\'s code, as its links carry it.'),
+  "inviteCode": zod.string().regex(queryActivityStatusBodyRequestDataInviteCodeRegExp).optional().describe('邀请码（好友邀请链接才有）/ The inviter\'s code, on an invitation link.'),
+  "toolCode": zod.string().regex(queryActivityStatusBodyRequestDataToolCodeRegExp).optional().describe('推广工具码（理财经理推广链接才有）/ The marketing tool, on an adviser\'s link.')
+})
 })
 
 export const queryActivityStatusResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryActivityStatusResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryActivityStatusResponseTwoResultDataActivityCodeMax = 32;
+
+
+export const queryActivityStatusResponseTwoResultDataActivityCodeRegExp = new RegExp('^[0-9A-Za-z_-]+$');
+export const queryActivityStatusResponseTwoResultDataActivityNameMax = 30;
+
+export const queryActivityStatusResponseTwoResultDataStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryActivityStatusResponseTwoResultDataEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryActivityStatusResponseTwoResultDataTargetMax = 512;
+
+export const queryActivityStatusResponseTwoResultDataInviterNameMaskedMax = 20;
+
 
 
 export const QueryActivityStatusResponse = zod.object({
@@ -560,7 +596,16 @@ export const QueryActivityStatusResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "activityCode": zod.string().min(1).max(queryActivityStatusResponseTwoResultDataActivityCodeMax).regex(queryActivityStatusResponseTwoResultDataActivityCodeRegExp).describe('活动代码 / An activity\'s code, as its links carry it.'),
+  "activityName": zod.string().max(queryActivityStatusResponseTwoResultDataActivityNameMax).describe('活动名称'),
+  "state": zod.enum(['NOT_STARTED', 'ONGOING', 'ENDED']).describe('活动状态：NOT_STARTED 未开始，ONGOING 进行中，ENDED 已结束 / Activity state.'),
+  "startDate": zod.iso.date().regex(queryActivityStatusResponseTwoResultDataStartDateRegExp).describe('开始日期'),
+  "endDate": zod.iso.date().regex(queryActivityStatusResponseTwoResultDataEndDateRegExp).describe('结束日期（含）'),
+  "target": zod.string().min(1).max(queryActivityStatusResponseTwoResultDataTargetMax).optional().describe('进行中时的跳转目标：站内路径（"/phone/interests"）或白名单域名的完整 https 地址；客户端仍经白名单校验，\n其余一律拒绝 / Where to go while ONGOING: an app path or a full URL of an allow-listed origin.\n'),
+  "needLogin": zod.boolean().describe('目标页面需要登录（未登录先登录，登录后回到本链接）/ The target needs a session.'),
+  "inviterNameMasked": zod.string().max(queryActivityStatusResponseTwoResultDataInviterNameMaskedMax).optional().describe('邀请人姓名（脱敏，邀请链接才有）/ Who invited, masked.')
+}).optional().describe('活动状态与去向 / An activity\'s state and where its link leads.')
 }).optional()
 }))
 
@@ -595,6 +640,7 @@ export const ActivityRedResponse = zod.object({
 }))
 
 /**
+ * Left unknown: probably binds a new investor to the inviter of an invitation link (member get member) when the friend registers; that is the backend's step, no page of this app calls it (an invitation by SMS is recorded by sendInviteSms, a scan by the friend's registration).
  * @summary 新增邀请 / Record an invitation
  */
 export const InviteAddHeader = zod.object({
@@ -624,18 +670,36 @@ export const InviteAddResponse = zod.object({
 }))
 
 /**
+ * Sends the investor's invitation to a friend's mobile number ("您的好友张*邀请您体验华信信托…" with the
+ * invitation link) and records it in queryMyInvitateList as INVITED. Refused for a number that is
+ * already an investor's (05220103), a second invitation to the same number within 24 hours
+ * (05220105) and past 10 invitations a day (05220104). A write: every call sends an SMS.
+ * Proposed by the frontend (src/features/points/README.md).
  * @summary 发送邀请短信 / Send an invitation SMS
  */
 export const SendInviteSmsHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const sendInviteSmsBodyRequestDataFriendPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const sendInviteSmsBodyRequestDataFriendNameMax = 20;
+
+
+export const sendInviteSmsBodyRequestDataFriendNameRegExp = new RegExp('^[\\u4e00-\\u9fa5·A-Za-z ]+$');
+
+
 export const SendInviteSmsBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "friendPhone": zod.string().regex(sendInviteSmsBodyRequestDataFriendPhoneRegExp).describe('好友手机号（11位）/ The friend\'s mobile number.'),
+  "friendName": zod.string().min(1).max(sendInviteSmsBodyRequestDataFriendNameMax).regex(sendInviteSmsBodyRequestDataFriendNameRegExp).optional().describe('好友称呼（选填，写入短信：“您的好友张伟邀请您…”之外的问候）/ How to greet the friend, optional.')
+})
 })
 
 export const sendInviteSmsResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const sendInviteSmsResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const sendInviteSmsResponseTwoResultDataInviteIdRegExp = new RegExp('^IV\\d{8,20}$');
+export const sendInviteSmsResponseTwoResultDataSentToMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+export const sendInviteSmsResponseTwoResultDataInvitedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const SendInviteSmsResponse = zod.object({
@@ -648,23 +712,50 @@ export const SendInviteSmsResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "inviteId": zod.string().regex(sendInviteSmsResponseTwoResultDataInviteIdRegExp).describe('邀请编号'),
+  "sentToMasked": zod.string().regex(sendInviteSmsResponseTwoResultDataSentToMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "invitedAt": zod.iso.datetime({"offset":true}).regex(sendInviteSmsResponseTwoResultDataInvitedAtRegExp).describe('发送时间 / When the SMS was sent.')
+}).optional()
 }).optional()
 }))
 
 /**
+ * The friends the investor invited, newest first, with each one's state (已发送邀请 / 已注册 / 已完成首次认购)
+ * and the points it has earned. Paged. No side effects. Proposed by the frontend.
  * @summary 我的邀请列表 / My invitations
  */
 export const QueryMyInvitateListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const queryMyInvitateListBodyRequestDataPageSizeMax = 50;
+
+
+
 export const QueryMyInvitateListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(queryMyInvitateListBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).describe('分页请求。A paged call\'s request has these two fields, required, referencing PageNum and\nPageSize (with its own filters beside them, or this schema itself when it has none).\n')
 })
 
 export const queryMyInvitateListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryMyInvitateListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryMyInvitateListResponseTwoResultDataListItemInviteIdRegExp = new RegExp('^IV\\d{8,20}$');
+export const queryMyInvitateListResponseTwoResultDataListItemFriendNameMaskedMax = 20;
+
+export const queryMyInvitateListResponseTwoResultDataListItemFriendPhoneMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+export const queryMyInvitateListResponseTwoResultDataListItemInvitedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryMyInvitateListResponseTwoResultDataListItemRewardPointsMin = 0;
+export const queryMyInvitateListResponseTwoResultDataListItemRewardPointsMax = 100000000;
+
+export const queryMyInvitateListResponseTwoResultDataTotalMin = 0;
+
+
+export const queryMyInvitateListResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const QueryMyInvitateListResponse = zod.object({
@@ -677,7 +768,164 @@ export const QueryMyInvitateListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "inviteId": zod.string().regex(queryMyInvitateListResponseTwoResultDataListItemInviteIdRegExp).describe('邀请编号'),
+  "friendNameMasked": zod.string().max(queryMyInvitateListResponseTwoResultDataListItemFriendNameMaskedMax).optional().describe('好友姓名（脱敏，注册前可能没有）/ The friend\'s name, masked; absent before registration.'),
+  "friendPhoneMasked": zod.string().regex(queryMyInvitateListResponseTwoResultDataListItemFriendPhoneMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "channel": zod.enum(['QRCODE', 'SMS']).describe('邀请方式：QRCODE 扫码，SMS 短信 / How the friend was invited.'),
+  "status": zod.enum(['INVITED', 'REGISTERED', 'INVESTED']).describe('邀请状态：INVITED 已发送邀请，REGISTERED 已注册，INVESTED 已完成首次认购 / Invitation state.'),
+  "invitedAt": zod.iso.datetime({"offset":true}).regex(queryMyInvitateListResponseTwoResultDataListItemInvitedAtRegExp).describe('邀请时间 / When the invitation was made.'),
+  "rewardPoints": zod.int().min(queryMyInvitateListResponseTwoResultDataListItemRewardPointsMin).max(queryMyInvitateListResponseTwoResultDataListItemRewardPointsMax).describe('该邀请已为我带来的积分 / Points this invitation has earned so far.')
+}).describe('一条邀请记录 / One friend invited.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(queryMyInvitateListResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(queryMyInvitateListResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 Invitation / One page of Invitation (paging convention: common.yaml#/PageData).')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's list of calls: a proposed member of the mgm* family (member get
+ * member), because the invitation QR page (getQrcode) needs the investor's invite code, where it
+ * leads and the reward, and no listed call returns them (SPEC_ADDITIONS). The link is an app path
+ * (the activity hand-off with the code); the client draws it as a QR code on its own origin.
+ * Refused when the invitation activity is not running (05220101) and before real-name
+ * verification (05220102). No side effects: the code is the investor's, stable.
+ * @summary 我的邀请码 / My invite code (member get member)
+ */
+export const MgmInviteInfoHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const MgmInviteInfoBody = zod.object({
+  "requestData": zod.object({
+
+}).describe('无参数，由会话确定投资者 / No parameters; the session identifies the investor.')
+})
+
+export const mgmInviteInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const mgmInviteInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const mgmInviteInfoResponseTwoResultDataInviteCodeRegExp = new RegExp('^[0-9A-Z]{6,8}$');
+export const mgmInviteInfoResponseTwoResultDataActivityCodeMax = 32;
+
+
+export const mgmInviteInfoResponseTwoResultDataActivityCodeRegExp = new RegExp('^[0-9A-Za-z_-]+$');
+export const mgmInviteInfoResponseTwoResultDataActivityNameMax = 30;
+
+export const mgmInviteInfoResponseTwoResultDataSharePathMin = 8;
+export const mgmInviteInfoResponseTwoResultDataSharePathMax = 256;
+
+
+export const mgmInviteInfoResponseTwoResultDataSharePathRegExp = new RegExp('^/phone/[0-9A-Za-z/]+(\\?[0-9A-Za-z_.~%=&-]*)?$');
+export const mgmInviteInfoResponseTwoResultDataRewardTextMax = 60;
+
+export const mgmInviteInfoResponseTwoResultDataInvitedCountMin = 0;
+export const mgmInviteInfoResponseTwoResultDataInvitedCountMax = 10000;
+
+export const mgmInviteInfoResponseTwoResultDataRewardedPointsMin = 0;
+export const mgmInviteInfoResponseTwoResultDataRewardedPointsMax = 100000000;
+
+export const mgmInviteInfoResponseTwoResultDataValidUntilRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+
+export const MgmInviteInfoResponse = zod.object({
+  "code": zod.string().regex(mgmInviteInfoResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(mgmInviteInfoResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "inviteCode": zod.string().regex(mgmInviteInfoResponseTwoResultDataInviteCodeRegExp).describe('邀请码（大写字母与数字）/ The investor\'s invite code.'),
+  "activityCode": zod.string().min(1).max(mgmInviteInfoResponseTwoResultDataActivityCodeMax).regex(mgmInviteInfoResponseTwoResultDataActivityCodeRegExp).describe('活动代码 / An activity\'s code, as its links carry it.'),
+  "activityName": zod.string().max(mgmInviteInfoResponseTwoResultDataActivityNameMax).describe('邀请活动名称'),
+  "sharePath": zod.string().min(mgmInviteInfoResponseTwoResultDataSharePathMin).max(mgmInviteInfoResponseTwoResultDataSharePathMax).regex(mgmInviteInfoResponseTwoResultDataSharePathRegExp).describe('好友扫码或点击短信链接后打开的站内路径（活动中转页）/ Where a friend lands (the activity hand-off).'),
+  "rewardText": zod.string().max(mgmInviteInfoResponseTwoResultDataRewardTextMax).describe('奖励说明 / The reward, as operations wrote it.'),
+  "invitedCount": zod.int().min(mgmInviteInfoResponseTwoResultDataInvitedCountMin).max(mgmInviteInfoResponseTwoResultDataInvitedCountMax).describe('已邀请人数'),
+  "rewardedPoints": zod.int().min(mgmInviteInfoResponseTwoResultDataRewardedPointsMin).max(mgmInviteInfoResponseTwoResultDataRewardedPointsMax).describe('邀请累计获得积分 / Points earned by invitations so far.'),
+  "validUntil": zod.iso.date().regex(mgmInviteInfoResponseTwoResultDataValidUntilRegExp).describe('活动截止日期（含）/ The last day of the invitation activity.')
+}).optional().describe('我的邀请 / The investor\'s invitation (code, link, reward and results so far).')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's list of calls: a proposed member of the mgm* family, because the
+ * marketing-tool QR page (marketToolQrcode) needs the product or article an adviser promotes,
+ * the adviser's card and where a scan leads, and no listed call returns them (SPEC_ADDITIONS).
+ * Public (no session): advisers share the page with prospects, and what it shows is approved
+ * marketing material. Refused when the tool has expired or been withdrawn (05220201) and when
+ * the product is sold out or the article withdrawn (05220202). No side effects.
+ * @summary 理财经理推广素材 / An adviser's marketing tool (member get member)
+ */
+export const MgmMarketToolHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const mgmMarketToolBodyRequestDataToolCodeRegExp = new RegExp('^[0-9A-Za-z]{6,32}$');
+
+
+export const MgmMarketToolBody = zod.object({
+  "requestData": zod.object({
+  "toolCode": zod.string().regex(mgmMarketToolBodyRequestDataToolCodeRegExp).describe('推广工具码（理财经理生成的产品或文章推广素材）/ A marketing tool\'s code.')
+})
+})
+
+export const mgmMarketToolResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const mgmMarketToolResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const mgmMarketToolResponseTwoResultDataToolCodeRegExp = new RegExp('^[0-9A-Za-z]{6,32}$');
+export const mgmMarketToolResponseTwoResultDataTitleMax = 60;
+
+export const mgmMarketToolResponseTwoResultDataSummaryMax = 120;
+
+export const mgmMarketToolResponseTwoResultDataAdviserManagerCodeRegExp = new RegExp('^M\\d{4,8}$');
+export const mgmMarketToolResponseTwoResultDataAdviserManagerNameMax = 20;
+
+export const mgmMarketToolResponseTwoResultDataAdviserTitleMax = 20;
+
+export const mgmMarketToolResponseTwoResultDataAdviserBranchNameMax = 30;
+
+export const mgmMarketToolResponseTwoResultDataAdviserPhoneRegExp = new RegExp('^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$');
+export const mgmMarketToolResponseTwoResultDataAdviserCertificateNoMax = 30;
+
+export const mgmMarketToolResponseTwoResultDataSharePathMin = 8;
+export const mgmMarketToolResponseTwoResultDataSharePathMax = 256;
+
+
+export const mgmMarketToolResponseTwoResultDataSharePathRegExp = new RegExp('^/phone/[0-9A-Za-z/]+(\\?[0-9A-Za-z_.~%=&-]*)?$');
+export const mgmMarketToolResponseTwoResultDataValidUntilRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+
+export const MgmMarketToolResponse = zod.object({
+  "code": zod.string().regex(mgmMarketToolResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(mgmMarketToolResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.object({
+  "toolCode": zod.string().regex(mgmMarketToolResponseTwoResultDataToolCodeRegExp).describe('推广工具码（理财经理生成的产品或文章推广素材）/ A marketing tool\'s code.'),
+  "kind": zod.enum(['PRODUCT', 'ARTICLE']).describe('素材类型：PRODUCT 产品，ARTICLE 文章 / What the tool promotes.'),
+  "title": zod.string().max(mgmMarketToolResponseTwoResultDataTitleMax).describe('产品名称或文章标题 / The product\'s name or the article\'s title.'),
+  "summary": zod.string().max(mgmMarketToolResponseTwoResultDataSummaryMax).describe('推荐语（由公司审核的固定话术）/ The approved pitch.'),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).optional().describe('产品风险等级（产品素材才有）'),
+  "adviser": zod.object({
+  "managerCode": zod.string().regex(mgmMarketToolResponseTwoResultDataAdviserManagerCodeRegExp).describe('理财经理工号 / The manager\'s staff code.'),
+  "managerName": zod.string().max(mgmMarketToolResponseTwoResultDataAdviserManagerNameMax).describe('姓名'),
+  "title": zod.string().max(mgmMarketToolResponseTwoResultDataAdviserTitleMax).describe('职级'),
+  "branchName": zod.string().max(mgmMarketToolResponseTwoResultDataAdviserBranchNameMax).describe('所属机构'),
+  "phone": zod.string().regex(mgmMarketToolResponseTwoResultDataAdviserPhoneRegExp).describe('工作电话（公司登记的业务号码）/ Work phone, in full.'),
+  "certificateNo": zod.string().max(mgmMarketToolResponseTwoResultDataAdviserCertificateNoMax).optional().describe('从业资格证书编号 / Professional qualification number.')
+}).describe('推广素材所属理财经理 / The adviser the tool belongs to.'),
+  "sharePath": zod.string().min(mgmMarketToolResponseTwoResultDataSharePathMin).max(mgmMarketToolResponseTwoResultDataSharePathMax).regex(mgmMarketToolResponseTwoResultDataSharePathRegExp).describe('扫码后打开的站内路径（经活动中转页记录推荐关系）/ Where a scan leads (through the activity hand-off).'),
+  "validUntil": zod.iso.date().regex(mgmMarketToolResponseTwoResultDataValidUntilRegExp).describe('素材有效期至（含）/ The last day the tool may be shared.')
+}).optional().describe('理财经理的推广素材（产品或文章）/ An adviser\'s marketing tool (a product or an article).')
 }).optional()
 }))
 

@@ -285,6 +285,7 @@ export const SaveQuestionnaireAnswerResponse = zod.object({
 }))
 
 /**
+ * Left unknown: the name does not say which investor facts it changes (the account domain's personInfoUpdate already covers the contact details, and the risk level changes only through an assessment), and no page of the risk domain needs it.
  * @summary 更新投资者信息 / Update investor information
  */
 export const UpdateInvestorHeader = zod.object({
@@ -564,6 +565,7 @@ export const SaveSalesBehaviorQuestionnaireResponse = zod.object({
 }))
 
 /**
+ * Left unknown: whether the return visit is due travels on the order (queryOrderDetail's status 待回访 links to saleQuestionnaire, whose getSalesBehaviorQuestionnaire says if it was answered), so no page needs a separate status call.
  * @summary 销售行为问卷状态 / Sales-behaviour questionnaire status
  */
 export const SalesBehaviorQuestionnaireStatusHeader = zod.object({
@@ -997,19 +999,40 @@ export const CreateQualifierFlowResponse = zod.object({
 }))
 
 /**
- * Server-side check (product spec section 6); its rules are not shown.
+ * Whether the signed-in investor is a qualified investor (合格投资者, 资管新规) for this product
+ * today: a certification approved and still counting. The subscription gate (capitain,
+ * capitainAdd) asks it beside checkCanBuy and shows its answer as the 合格投资者认证 row: on
+ * success the way and the last valid day; on refusal the server's message and, by the code, the
+ * one tap that fixes it (strengthen to certify, certificationDetails to follow a review or read
+ * the reason). Asked afresh whenever the gate shows, so it re-checks when the investor comes back
+ * from certifying. The product spec names the call only (section 6): our proposal, awaiting the
+ * backend's rules (e.g. products open to professional investors only). No side effects, hence a
+ * query.
  * @summary 校验客户资格 / Check the customer's qualification
  */
 export const CheckCustomerQualificationHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const checkCustomerQualificationBodyRequestDataProductCodeMax = 32;
+
+
+export const checkCustomerQualificationBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const CheckCustomerQualificationBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(checkCustomerQualificationBodyRequestDataProductCodeMax).regex(checkCustomerQualificationBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('拟认购的产品；投资者按登录会话识别 / The product about to be bought; the session identifies the investor.')
 })
 
 export const checkCustomerQualificationResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const checkCustomerQualificationResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const checkCustomerQualificationResponseTwoResultDataWayNameMax = 40;
+
+export const checkCustomerQualificationResponseTwoResultDataValidUntilRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const checkCustomerQualificationResponseTwoResultDataNoticeMax = 100;
+
 
 
 export const CheckCustomerQualificationResponse = zod.object({
@@ -1022,7 +1045,12 @@ export const CheckCustomerQualificationResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "way": zod.enum(['NET_ASSETS', 'FINANCIAL_ASSETS', 'INCOME']).describe('认证方式：NET_ASSETS 家庭金融净资产不低于300万元，FINANCIAL_ASSETS 家庭金融资产不低于500万元，INCOME 近3年本人年均收入不低于40万元（三者均须具有2年以上投资经历） / The way the investor qualifies.'),
+  "wayName": zod.string().min(1).max(checkCustomerQualificationResponseTwoResultDataWayNameMax).describe('认证方式名称 / The way in words.'),
+  "validUntil": zod.iso.date().regex(checkCustomerQualificationResponseTwoResultDataValidUntilRegExp).describe('认证有效期至（含当日） / Last day the certification counts.'),
+  "notice": zod.string().max(checkCustomerQualificationResponseTwoResultDataNoticeMax).optional().describe('提示（如认证即将到期） / A heads-up, e.g. the certification expires soon.')
+}).optional().describe('投资者是本产品的合格投资者：认证方式与有效期；未通过时以业务码拒绝 / The investor qualifies for the product: how, and until when (refusals are business codes).')
 }).optional()
 }))
 
@@ -1081,6 +1109,7 @@ export const UploadImageResponse = zod.object({
 }))
 
 /**
+ * Left unknown: every page that sends files sends images (proofs, vouchers, photos) through uploadImage; no page uploads another kind of file.
  * @summary 上传文件 / Upload a file
  */
 export const UploadHeader = zod.object({

@@ -5,18 +5,76 @@ import * as zod from 'zod';
 
 
 /**
+ * One beneficiaries' meeting held by correspondence (通讯表决) as the holder sees it: the plan,
+ * the convener, when voting opens and closes, where it stands (未开始 / 表决中 / 已截止 /
+ * 已出结果), whether the holder has voted, the holder's voting right (shares on the record date,
+ * one share one vote), the pass rule, the notice, the documents (file ids for the preview) and
+ * the motions in order; once counted, the outcome of each motion. Without voteId, the holder's
+ * latest open vote (else the latest one): the link in the trustee's SMS may carry no id. No side
+ * effects, hence a query.
  * @summary 查询表决信息 / Vote information
  */
 export const GetVoteInfoHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getVoteInfoBodyRequestDataVoteIdRegExp = new RegExp('^VT\\d{12}$');
+
+
 export const GetVoteInfoBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "voteId": zod.string().regex(getVoteInfoBodyRequestDataVoteIdRegExp).optional().describe('表决编号 / One beneficiaries\' meeting vote.')
+}).describe('表决编号；省略时返回本人最近一次待表决（否则最近一次）的大会 / The vote; without it, the holder\'s latest open vote (else the latest one).')
 })
 
 export const getVoteInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getVoteInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getVoteInfoResponseTwoResultDataVoteIdRegExp = new RegExp('^VT\\d{12}$');
+export const getVoteInfoResponseTwoResultDataTitleMax = 80;
+
+export const getVoteInfoResponseTwoResultDataProductCodeMax = 32;
+
+
+export const getVoteInfoResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const getVoteInfoResponseTwoResultDataProductNameMax = 60;
+
+export const getVoteInfoResponseTwoResultDataConvenerMax = 60;
+
+export const getVoteInfoResponseTwoResultDataStartAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const getVoteInfoResponseTwoResultDataDeadlineRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const getVoteInfoResponseTwoResultDataVotedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const getVoteInfoResponseTwoResultDataHolderRealNameMax = 30;
+
+export const getVoteInfoResponseTwoResultDataHolderSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const getVoteInfoResponseTwoResultDataHolderRecordDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getVoteInfoResponseTwoResultDataPassRuleMax = 500;
+
+export const getVoteInfoResponseTwoResultDataNoticeMax = 500;
+
+export const getVoteInfoResponseTwoResultDataDocumentsItemFileIdMax = 64;
+
+export const getVoteInfoResponseTwoResultDataDocumentsItemNameMax = 60;
+
+export const getVoteInfoResponseTwoResultDataDocumentsMax = 10;
+
+export const getVoteInfoResponseTwoResultDataMotionsItemMotionIdMax = 32;
+
+export const getVoteInfoResponseTwoResultDataMotionsItemSeqMax = 20;
+
+export const getVoteInfoResponseTwoResultDataMotionsItemTitleMax = 80;
+
+export const getVoteInfoResponseTwoResultDataMotionsItemSummaryMax = 500;
+
+export const getVoteInfoResponseTwoResultDataMotionsMax = 20;
+
+export const getVoteInfoResponseTwoResultDataOutcomesItemMotionIdMax = 32;
+
+export const getVoteInfoResponseTwoResultDataOutcomesItemAgreeRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const getVoteInfoResponseTwoResultDataOutcomesItemDisagreeRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const getVoteInfoResponseTwoResultDataOutcomesItemAbstainRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const getVoteInfoResponseTwoResultDataOutcomesMax = 20;
+
+export const getVoteInfoResponseTwoResultDataCountedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const GetVoteInfoResponse = zod.object({
@@ -29,23 +87,82 @@ export const GetVoteInfoResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "voteId": zod.string().regex(getVoteInfoResponseTwoResultDataVoteIdRegExp).describe('表决编号 / One beneficiaries\' meeting vote.'),
+  "title": zod.string().min(1).max(getVoteInfoResponseTwoResultDataTitleMax).describe('大会名称 / The meeting\'s name.'),
+  "productCode": zod.string().min(1).max(getVoteInfoResponseTwoResultDataProductCodeMax).regex(getVoteInfoResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(getVoteInfoResponseTwoResultDataProductNameMax).describe('信托计划名称 / The trust plan.'),
+  "convener": zod.string().min(1).max(getVoteInfoResponseTwoResultDataConvenerMax).describe('召集人 / Who convened the meeting.'),
+  "startAt": zod.iso.datetime({"offset":true}).regex(getVoteInfoResponseTwoResultDataStartAtRegExp).describe('表决开始时间 / Voting opens.'),
+  "deadline": zod.iso.datetime({"offset":true}).regex(getVoteInfoResponseTwoResultDataDeadlineRegExp).describe('表决截止时间 / Voting closes.'),
+  "status": zod.enum(['NOT_STARTED', 'OPEN', 'CLOSED', 'COUNTED']).describe('表决状态：NOT_STARTED 未开始，OPEN 表决中，CLOSED 已截止（计票中），COUNTED 已出结果 / Where the vote stands today.'),
+  "voted": zod.boolean().describe('本人是否已表决 / Whether the holder has cast the ballot.'),
+  "votedAt": zod.iso.datetime({"offset":true}).regex(getVoteInfoResponseTwoResultDataVotedAtRegExp).optional().describe('本人表决时间（已表决时）/ When the holder voted.'),
+  "holder": zod.object({
+  "realName": zod.string().min(1).max(getVoteInfoResponseTwoResultDataHolderRealNameMax).describe('受益人姓名 / The holder\'s name.'),
+  "shares": zod.string().regex(getVoteInfoResponseTwoResultDataHolderSharesRegExp).describe('权益登记日持有份额，即表决权数（一份一票）/ Shares on the record date = votes.'),
+  "recordDate": zod.iso.date().regex(getVoteInfoResponseTwoResultDataHolderRecordDateRegExp).describe('权益登记日 / The record date.')
+}).describe('本人的表决权 / The holder\'s voting right.'),
+  "passRule": zod.string().min(1).max(getVoteInfoResponseTwoResultDataPassRuleMax).describe('表决规则 / How a motion passes and what silence means.'),
+  "notice": zod.string().min(1).max(getVoteInfoResponseTwoResultDataNoticeMax).describe('会议公告要点 / The notice in short.'),
+  "documents": zod.array(zod.object({
+  "fileId": zod.string().min(1).max(getVoteInfoResponseTwoResultDataDocumentsItemFileIdMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.'),
+  "name": zod.string().min(1).max(getVoteInfoResponseTwoResultDataDocumentsItemNameMax).describe('文件名称 / The document\'s name.')
+})).max(getVoteInfoResponseTwoResultDataDocumentsMax).describe('会议文件（公告、议案说明等）/ The meeting\'s documents.'),
+  "motions": zod.array(zod.object({
+  "motionId": zod.string().min(1).max(getVoteInfoResponseTwoResultDataMotionsItemMotionIdMax).describe('议案编号 / One motion of the meeting.'),
+  "seq": zod.int().min(1).max(getVoteInfoResponseTwoResultDataMotionsItemSeqMax).describe('议案序号 / The motion\'s number on the agenda.'),
+  "title": zod.string().min(1).max(getVoteInfoResponseTwoResultDataMotionsItemTitleMax).describe('议案名称 / The motion\'s title.'),
+  "summary": zod.string().min(1).max(getVoteInfoResponseTwoResultDataMotionsItemSummaryMax).describe('议案要点 / What the motion changes, in short.'),
+  "special": zod.boolean().describe('是否特别决议（须经参加大会的受益人所持表决权的三分之二以上通过；否则为二分之一以上）/ A special resolution (two thirds) or an ordinary one (more than half).')
+})).min(1).max(getVoteInfoResponseTwoResultDataMotionsMax).describe('议案，按序号 / The motions, in order.'),
+  "outcomes": zod.array(zod.object({
+  "motionId": zod.string().min(1).max(getVoteInfoResponseTwoResultDataOutcomesItemMotionIdMax).describe('议案编号 / One motion of the meeting.'),
+  "passed": zod.boolean().describe('是否通过 / Whether the motion passed.'),
+  "agreeRate": zod.string().regex(getVoteInfoResponseTwoResultDataOutcomesItemAgreeRateRegExp).describe('同意份额占比（%）/ Share of the votes for.'),
+  "disagreeRate": zod.string().regex(getVoteInfoResponseTwoResultDataOutcomesItemDisagreeRateRegExp).describe('反对份额占比（%）/ Share of the votes against.'),
+  "abstainRate": zod.string().regex(getVoteInfoResponseTwoResultDataOutcomesItemAbstainRateRegExp).describe('弃权份额占比（%）/ Share of the abstentions.')
+}).describe('计票结果（按参加表决的份额计算）/ One motion\'s count, by the shares that voted.')).max(getVoteInfoResponseTwoResultDataOutcomesMax).optional().describe('计票结果（COUNTED 时）/ The outcome per motion, once counted.'),
+  "countedAt": zod.iso.date().regex(getVoteInfoResponseTwoResultDataCountedAtRegExp).optional().describe('计票结果公告日（COUNTED 时）/ When the outcome was announced.')
+}).optional().describe('受益人大会：公告、文件、议案、本人表决权与状态，计票后含结果 / The meeting as the holder sees it.')
 }).optional()
 }))
 
 /**
+ * The ballot of one vote: the options every motion offers (同意 / 反对 / 弃权, in order) and the
+ * holder's own choices with the receipt number once cast (empty before). No side effects, hence
+ * a query.
  * @summary 查询表决选项 / Vote choices
  */
 export const QueryVoteChoicesHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const queryVoteChoicesBodyRequestDataVoteIdRegExp = new RegExp('^VT\\d{12}$');
+
+
 export const QueryVoteChoicesBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "voteId": zod.string().regex(queryVoteChoicesBodyRequestDataVoteIdRegExp).describe('表决编号 / One beneficiaries\' meeting vote.')
+})
 })
 
 export const queryVoteChoicesResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryVoteChoicesResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryVoteChoicesResponseTwoResultDataVoteIdRegExp = new RegExp('^VT\\d{12}$');
+export const queryVoteChoicesResponseTwoResultDataOptionsItemNameMax = 10;
+
+export const queryVoteChoicesResponseTwoResultDataOptionsMin = 2;
+export const queryVoteChoicesResponseTwoResultDataOptionsMax = 5;
+
+export const queryVoteChoicesResponseTwoResultDataMyChoicesItemMotionIdMax = 32;
+
+export const queryVoteChoicesResponseTwoResultDataMyChoicesItemChoiceNameMax = 10;
+
+export const queryVoteChoicesResponseTwoResultDataMyChoicesMax = 20;
+
+export const queryVoteChoicesResponseTwoResultDataVoteNoMax = 32;
+
 
 
 export const QueryVoteChoicesResponse = zod.object({
@@ -58,23 +175,64 @@ export const QueryVoteChoicesResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "voteId": zod.string().regex(queryVoteChoicesResponseTwoResultDataVoteIdRegExp).describe('表决编号 / One beneficiaries\' meeting vote.'),
+  "options": zod.array(zod.object({
+  "choice": zod.enum(['AGREE', 'DISAGREE', 'ABSTAIN']).describe('表决意见：AGREE 同意，DISAGREE 反对，ABSTAIN 弃权 / The holder\'s choice on one motion.'),
+  "name": zod.string().min(1).max(queryVoteChoicesResponseTwoResultDataOptionsItemNameMax).describe('选项名称 / The option as shown.')
+})).min(queryVoteChoicesResponseTwoResultDataOptionsMin).max(queryVoteChoicesResponseTwoResultDataOptionsMax).describe('每项议案的选项，按显示顺序 / The options every motion offers, in order.'),
+  "myChoices": zod.array(zod.object({
+  "motionId": zod.string().min(1).max(queryVoteChoicesResponseTwoResultDataMyChoicesItemMotionIdMax).describe('议案编号 / One motion of the meeting.'),
+  "choice": zod.enum(['AGREE', 'DISAGREE', 'ABSTAIN']).describe('表决意见：AGREE 同意，DISAGREE 反对，ABSTAIN 弃权 / The holder\'s choice on one motion.'),
+  "choiceName": zod.string().min(1).max(queryVoteChoicesResponseTwoResultDataMyChoicesItemChoiceNameMax).describe('表决意见名称 / The choice as shown.')
+})).max(queryVoteChoicesResponseTwoResultDataMyChoicesMax).describe('本人已投的意见（未表决时为空）/ The holder\'s choices, empty until cast.'),
+  "voteNo": zod.string().min(1).max(queryVoteChoicesResponseTwoResultDataVoteNoMax).optional().describe('表决回执号（已表决时）/ The ballot\'s receipt number, once cast.')
+}).optional().describe('表决票：每项议案可选的意见，及本人已投的意见（未表决时为空）/ The ballot of one vote.')
 }).optional()
 }))
 
 /**
+ * Casts the holder's ballot: one choice for every motion, proven by the one-time checkToken of
+ * checkVoteSmsCode (10 minutes). Once cast it cannot be changed; the answer is the receipt. The
+ * token is spent only by a ballot that is accepted.
  * @summary 提交表决 / Submit vote choices
  */
 export const SubmitVoteChoicesHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const submitVoteChoicesBodyRequestDataVoteIdRegExp = new RegExp('^VT\\d{12}$');
+export const submitVoteChoicesBodyRequestDataChoicesItemMotionIdMax = 32;
+
+export const submitVoteChoicesBodyRequestDataChoicesMax = 20;
+
+export const submitVoteChoicesBodyRequestDataCheckTokenMax = 64;
+
+
+
 export const SubmitVoteChoicesBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "voteId": zod.string().regex(submitVoteChoicesBodyRequestDataVoteIdRegExp).describe('表决编号 / One beneficiaries\' meeting vote.'),
+  "choices": zod.array(zod.object({
+  "motionId": zod.string().min(1).max(submitVoteChoicesBodyRequestDataChoicesItemMotionIdMax).describe('议案编号 / One motion of the meeting.'),
+  "choice": zod.enum(['AGREE', 'DISAGREE', 'ABSTAIN']).describe('表决意见：AGREE 同意，DISAGREE 反对，ABSTAIN 弃权 / The holder\'s choice on one motion.')
+})).min(1).max(submitVoteChoicesBodyRequestDataChoicesMax),
+  "checkToken": zod.string().min(1).max(submitVoteChoicesBodyRequestDataCheckTokenMax).describe('短信校验凭证（checkVoteSmsCode 返回，一次有效）/ One-time proof of the SMS code.')
+}).describe('对全部议案的表决意见与短信校验凭证 / The ballot (one choice per motion) and the SMS proof.')
 })
 
 export const submitVoteChoicesResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const submitVoteChoicesResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const submitVoteChoicesResponseTwoResultDataVoteIdRegExp = new RegExp('^VT\\d{12}$');
+export const submitVoteChoicesResponseTwoResultDataVoteNoMax = 32;
+
+export const submitVoteChoicesResponseTwoResultDataVotedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const submitVoteChoicesResponseTwoResultDataChoicesItemMotionIdMax = 32;
+
+export const submitVoteChoicesResponseTwoResultDataChoicesItemChoiceNameMax = 10;
+
+export const submitVoteChoicesResponseTwoResultDataChoicesMax = 20;
+
 
 
 export const SubmitVoteChoicesResponse = zod.object({
@@ -87,7 +245,16 @@ export const SubmitVoteChoicesResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "voteId": zod.string().regex(submitVoteChoicesResponseTwoResultDataVoteIdRegExp).describe('表决编号 / One beneficiaries\' meeting vote.'),
+  "voteNo": zod.string().min(1).max(submitVoteChoicesResponseTwoResultDataVoteNoMax).describe('表决回执号 / The ballot\'s receipt number.'),
+  "votedAt": zod.iso.datetime({"offset":true}).regex(submitVoteChoicesResponseTwoResultDataVotedAtRegExp).describe('表决时间 / When it was cast.'),
+  "choices": zod.array(zod.object({
+  "motionId": zod.string().min(1).max(submitVoteChoicesResponseTwoResultDataChoicesItemMotionIdMax).describe('议案编号 / One motion of the meeting.'),
+  "choice": zod.enum(['AGREE', 'DISAGREE', 'ABSTAIN']).describe('表决意见：AGREE 同意，DISAGREE 反对，ABSTAIN 弃权 / The holder\'s choice on one motion.'),
+  "choiceName": zod.string().min(1).max(submitVoteChoicesResponseTwoResultDataChoicesItemChoiceNameMax).describe('表决意见名称 / The choice as shown.')
+})).min(1).max(submitVoteChoicesResponseTwoResultDataChoicesMax)
+}).optional().describe('表决回执 / The cast ballot.')
 }).optional()
 }))
 

@@ -5,18 +5,33 @@ import * as zod from 'zod';
 
 
 /**
- * @summary 钱包开户前校验 / Checks before opening a wallet
+ * Whether one order may be paid through the wallet now, and the next step: the product accepts
+ * the wallet, the order waits for payment, the investor's wallet (not opened → open it first;
+ * opened → pay; frozen → not available), the wallet's identity verification and the payment
+ * hours. Refusals that concern the order are business codes; the rest is data. A check
+ * without side effects, hence a read.
+ * @summary 钱包开户前校验 / Checks before paying an order through the wallet
  */
 export const WalletPreCheckHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const walletPreCheckBodyRequestDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+
+
 export const WalletPreCheckBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().regex(walletPreCheckBodyRequestDataOrderNoRegExp).describe('订单号 / The order.')
+})
 })
 
 export const walletPreCheckResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const walletPreCheckResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const walletPreCheckResponseTwoResultDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const walletPreCheckResponseTwoResultDataPayWindowMax = 40;
+
+export const walletPreCheckResponseTwoResultDataReasonMax = 100;
+
 
 
 export const WalletPreCheckResponse = zod.object({
@@ -29,23 +44,49 @@ export const WalletPreCheckResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string(),
+  "productName": zod.string(),
+  "amount": zod.string().regex(walletPreCheckResponseTwoResultDataAmountRegExp).describe('应付金额（元）/ Amount to pay.'),
+  "accountState": zod.enum(['NOT_OPENED', 'OPENING', 'OPENED', 'FROZEN']).describe('钱包状态：NOT_OPENED 未开通，OPENING 开通中（验证码已发送），OPENED 已开通，FROZEN 已冻结 / The investor\'s wallet.'),
+  "certified": zod.boolean().describe('支付机构能否核验身份（实名、证件有效）/ Whether the institution can verify the identity.'),
+  "payTimeOpen": zod.boolean().describe('当前是否在钱包支付时间内 / Whether payments are open now.'),
+  "payWindow": zod.string().max(walletPreCheckResponseTwoResultDataPayWindowMax).describe('钱包支付时间 / The payment hours, ready to show.'),
+  "nextStep": zod.enum(['OPEN_ACCOUNT', 'PAY', 'UNAVAILABLE']).describe('下一步：OPEN_ACCOUNT 先开通钱包，PAY 去支付，UNAVAILABLE 暂不可用（见 reason）/ What comes next.'),
+  "reason": zod.string().max(walletPreCheckResponseTwoResultDataReasonMax).optional().describe('暂不可用的原因 / Why not available, ready to show.')
+}).optional().describe('该订单能否用钱包支付及下一步 / Whether the order may be paid through the wallet, and the next step.')
 }).optional()
 }))
 
 /**
- * @summary 钱包开户信息 / Wallet account-opening information
+ * The investor's identity as the payment institution will record it (masked), the bound cards
+ * with whether the wallet supports each (and its limits), and the agreements the investor must
+ * accept (钱包支付服务协议, 快捷支付服务授权书, 钱包个人信息处理授权书: the files qbContractList lists once signed). No
+ * side effects, hence a read.
+ * @summary 钱包开户信息 / What opening a wallet shows
  */
 export const WalletOpenAccountInfoHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
 export const WalletOpenAccountInfoBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，按登录客户查询 / No parameters; the session identifies the investor.')
 })
 
 export const walletOpenAccountInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const walletOpenAccountInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const walletOpenAccountInfoResponseTwoResultDataIdNoMaskedRegExp = new RegExp('^[0-9A-Za-z]{1,6}\\*{4,}[0-9A-Za-z]{1,4}$');
+export const walletOpenAccountInfoResponseTwoResultDataPhoneMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+export const walletOpenAccountInfoResponseTwoResultDataCardsItemCardNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+export const walletOpenAccountInfoResponseTwoResultDataCardsItemCardTailRegExp = new RegExp('^\\d{4}$');
+export const walletOpenAccountInfoResponseTwoResultDataCardsItemSingleLimitRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const walletOpenAccountInfoResponseTwoResultDataCardsItemDailyLimitRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const walletOpenAccountInfoResponseTwoResultDataCardsItemReasonMax = 60;
+
+export const walletOpenAccountInfoResponseTwoResultDataAgreementsItemFileIdMax = 64;
+
 
 
 export const WalletOpenAccountInfoResponse = zod.object({
@@ -58,24 +99,65 @@ export const WalletOpenAccountInfoResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "institutionName": zod.string().describe('提供钱包服务的支付机构 / The payment institution.'),
+  "investorName": zod.string(),
+  "idNoMasked": zod.string().regex(walletOpenAccountInfoResponseTwoResultDataIdNoMaskedRegExp).describe('证件号码（脱敏）: up to 6 leading and 4 trailing characters kept, at least 4 "*" between (ID card:\n"110101********123X").\n'),
+  "phoneMasked": zod.string().regex(walletOpenAccountInfoResponseTwoResultDataPhoneMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "cards": zod.array(zod.object({
+  "cardId": zod.string(),
+  "bankName": zod.string(),
+  "cardNoMasked": zod.string().regex(walletOpenAccountInfoResponseTwoResultDataCardsItemCardNoMaskedRegExp).describe('银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"\n(same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "cardTail": zod.string().regex(walletOpenAccountInfoResponseTwoResultDataCardsItemCardTailRegExp),
+  "supported": zod.boolean(),
+  "singleLimit": zod.string().regex(walletOpenAccountInfoResponseTwoResultDataCardsItemSingleLimitRegExp).optional().describe('快捷支付单笔限额（元）/ Per-payment limit.'),
+  "dailyLimit": zod.string().regex(walletOpenAccountInfoResponseTwoResultDataCardsItemDailyLimitRegExp).optional().describe('快捷支付单日限额（元）/ Daily limit.'),
+  "reason": zod.string().max(walletOpenAccountInfoResponseTwoResultDataCardsItemReasonMax).optional().describe('不支持的原因 / Why not supported.')
+}).describe('一张已绑定的银行卡及钱包是否支持 / A bound card and whether the wallet takes it.')).describe('已绑定的银行卡，支持的在前 / Bound cards, supported first.'),
+  "agreements": zod.array(zod.object({
+  "agmtCode": zod.enum(['WALLET_SERVICE', 'QUICK_PAY', 'WALLET_PRIVACY']).describe('钱包协议：WALLET_SERVICE 钱包支付服务协议，QUICK_PAY 快捷支付服务授权书，WALLET_PRIVACY 钱包个人信息处理授权书 / A wallet agreement.'),
+  "agmtName": zod.string(),
+  "fileId": zod.string().min(1).max(walletOpenAccountInfoResponseTwoResultDataAgreementsItemFileIdMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.')
+})).describe('须阅读并同意的协议 / The agreements to accept.')
+}).optional()
 }).optional()
 }))
 
 /**
- * Treated as a write: the URL is assumed to carry a freshly issued single-sign-on ticket.
- * @summary 获取钱包页面地址 / Get the wallet page URL
+ * Starts a payment of the order at the payment institution and answers its cashier page (on
+ * the institution's origin, which the client's hand-off allow-list must include), where the
+ * investor confirms with the wallet's own password; the institution then sends him back to
+ * returnUrl with the payment number and notifies the server, and queryWalletState tells the
+ * outcome. A write: the URL carries a freshly issued single-use ticket, and calling it again
+ * starts a new payment (an unfinished one is closed).
+ * @summary 获取钱包页面地址 / Start a wallet payment and get its cashier page
  */
 export const GetWalletUrlHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getWalletUrlBodyRequestDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const getWalletUrlBodyRequestDataReturnUrlMax = 500;
+
+
+export const getWalletUrlBodyRequestDataReturnUrlRegExp = new RegExp('^https?:/');
+
+
 export const GetWalletUrlBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().regex(getWalletUrlBodyRequestDataOrderNoRegExp),
+  "returnUrl": zod.string().min(1).max(getWalletUrlBodyRequestDataReturnUrlMax).regex(getWalletUrlBodyRequestDataReturnUrlRegExp).describe('支付完成后的返回地址（本站地址，服务端校验域名）/ Where the cashier sends the investor back; the app\'s own domain only.')
+})
 })
 
 export const getWalletUrlResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getWalletUrlResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getWalletUrlResponseTwoResultDataPayNoRegExp = new RegExp('^WP\\d{15}$');
+export const getWalletUrlResponseTwoResultDataPayUrlMax = 1000;
+
+
+export const getWalletUrlResponseTwoResultDataPayUrlRegExp = new RegExp('^https://|^http://localhost');
+export const getWalletUrlResponseTwoResultDataExpiresAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const GetWalletUrlResponse = zod.object({
@@ -88,23 +170,48 @@ export const GetWalletUrlResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "payNo": zod.string().regex(getWalletUrlResponseTwoResultDataPayNoRegExp).describe('支付单号 / The payment.'),
+  "payUrl": zod.string().min(1).max(getWalletUrlResponseTwoResultDataPayUrlMax).regex(getWalletUrlResponseTwoResultDataPayUrlRegExp).describe('支付机构收银台地址（其域名须在客户端跳转白名单内）/ The cashier page; its origin must be on the allow-list.'),
+  "expiresAt": zod.iso.datetime({"offset":true}).regex(getWalletUrlResponseTwoResultDataExpiresAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional()
 }).optional()
 }))
 
 /**
- * @summary 开通钱包(小程序) / Open a wallet (mini-program)
+ * Our reading of the name: the application to open the investor's wallet with one bound card
+ * and the accepted agreements, on every channel (the "applet" in the name is kept as the
+ * backend's). The payment institution sends a 6-digit code to the card's reserved phone;
+ * checkMsg4Wallet completes the opening with it. Calling it again sends a new code (the same
+ * applyNo). A write.
+ * @summary 开通钱包(小程序) / Apply to open a wallet
  */
 export const AppletWalletOpenHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const appletWalletOpenBodyRequestDataCardIdMax = 32;
+
+export const appletWalletOpenBodyRequestDataAgreementsMin = 3;
+
+
+
 export const AppletWalletOpenBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "cardId": zod.string().min(1).max(appletWalletOpenBodyRequestDataCardIdMax).describe('钱包绑定的银行卡 / The card to bind.'),
+  "agreements": zod.array(zod.enum(['WALLET_SERVICE', 'QUICK_PAY', 'WALLET_PRIVACY']).describe('钱包协议：WALLET_SERVICE 钱包支付服务协议，QUICK_PAY 快捷支付服务授权书，WALLET_PRIVACY 钱包个人信息处理授权书 / A wallet agreement.')).min(appletWalletOpenBodyRequestDataAgreementsMin).describe('已阅读并同意的协议，须全部同意 / The agreements accepted; all are required.')
+})
 })
 
 export const appletWalletOpenResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const appletWalletOpenResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const appletWalletOpenResponseTwoResultDataApplyNoRegExp = new RegExp('^WA\\d{15}$');
+export const appletWalletOpenResponseTwoResultDataSmsSerialNoMax = 64;
+
+export const appletWalletOpenResponseTwoResultDataSentToMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
+export const appletWalletOpenResponseTwoResultDataResendAfterSecondsMin = 0;
+
+
 
 
 export const AppletWalletOpenResponse = zod.object({
@@ -117,23 +224,43 @@ export const AppletWalletOpenResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "applyNo": zod.string().regex(appletWalletOpenResponseTwoResultDataApplyNoRegExp),
+  "smsSerialNo": zod.string().min(1).max(appletWalletOpenResponseTwoResultDataSmsSerialNoMax),
+  "sentToMasked": zod.string().regex(appletWalletOpenResponseTwoResultDataSentToMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "resendAfterSeconds": zod.int().min(appletWalletOpenResponseTwoResultDataResendAfterSecondsMin),
+  "expiresInSeconds": zod.int().min(1)
+}).optional().describe('开通申请已受理，验证码已发送至银行卡预留手机号 / Applied; a code went to the card\'s reserved phone.')
 }).optional()
 }))
 
 /**
- * @summary 查询钱包状态 / Wallet state
+ * Where the order's latest wallet payment stands, as the payment institution notified the
+ * server: none started, paying (the investor is on the cashier page or the notification has
+ * not arrived), paid (the order then moves to 资金确认中), failed (with the reason), or closed
+ * (abandoned on the cashier page or expired). The page asks again for a few seconds after the
+ * investor comes back. No side effects, hence a read.
+ * @summary 查询钱包状态 / State of an order's wallet payment
  */
 export const QueryWalletStateHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const queryWalletStateBodyRequestDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+
+
 export const QueryWalletStateBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().regex(queryWalletStateBodyRequestDataOrderNoRegExp).describe('订单号 / The order.')
+})
 })
 
 export const queryWalletStateResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryWalletStateResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryWalletStateResponseTwoResultDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryWalletStateResponseTwoResultDataPaidAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryWalletStateResponseTwoResultDataFailReasonMax = 100;
+
 
 
 export const QueryWalletStateResponse = zod.object({
@@ -146,11 +273,21 @@ export const QueryWalletStateResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string(),
+  "payState": zod.enum(['NONE', 'PAYING', 'PAID', 'FAILED', 'CLOSED']).describe('支付状态：NONE 未发起，PAYING 支付中（结果待通知），PAID 已支付，FAILED 支付失败，CLOSED 已关闭（放弃或超时）/ The wallet payment\'s state.'),
+  "amount": zod.string().regex(queryWalletStateResponseTwoResultDataAmountRegExp).describe('金额（元），两位小数的十进制字符串 / Amount in yuan, a decimal string with 2 decimals.'),
+  "payNo": zod.string().optional(),
+  "paidAt": zod.iso.datetime({"offset":true}).regex(queryWalletStateResponseTwoResultDataPaidAtRegExp).optional().describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.'),
+  "failReason": zod.string().max(queryWalletStateResponseTwoResultDataFailReasonMax).optional(),
+  "orderStatus": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).optional().describe('订单当前状态 / The order\'s status now.')
+}).optional()
 }).optional()
 }))
 
 /**
+ * The investor's wallet: not opened, opening (code sent, not verified), opened (with the
+ * wallet account and its bound card, masked) or frozen. No side effects, hence a read.
  * @summary 查询钱包开户状态 / Wallet opening status
  */
 export const SelectWalletOpenStatusHeader = zod.object({
@@ -158,11 +295,16 @@ export const SelectWalletOpenStatusHeader = zod.object({
 })
 
 export const SelectWalletOpenStatusBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，按登录客户查询 / No parameters; the session identifies the investor.')
 })
 
 export const selectWalletOpenStatusResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const selectWalletOpenStatusResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const selectWalletOpenStatusResponseTwoResultDataWalletAccountNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+export const selectWalletOpenStatusResponseTwoResultDataCardTailRegExp = new RegExp('^\\d{4}$');
+export const selectWalletOpenStatusResponseTwoResultDataOpenedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const SelectWalletOpenStatusResponse = zod.object({
@@ -175,23 +317,37 @@ export const SelectWalletOpenStatusResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "accountState": zod.enum(['NOT_OPENED', 'OPENING', 'OPENED', 'FROZEN']).describe('钱包状态：NOT_OPENED 未开通，OPENING 开通中（验证码已发送），OPENED 已开通，FROZEN 已冻结 / The investor\'s wallet.'),
+  "walletAccountNoMasked": zod.string().regex(selectWalletOpenStatusResponseTwoResultDataWalletAccountNoMaskedRegExp).optional().describe('钱包账号（脱敏）/ The wallet account, masked.'),
+  "bankName": zod.string().optional().describe('绑定银行 / The bound card\'s bank.'),
+  "cardTail": zod.string().regex(selectWalletOpenStatusResponseTwoResultDataCardTailRegExp).optional(),
+  "openedAt": zod.iso.datetime({"offset":true}).regex(selectWalletOpenStatusResponseTwoResultDataOpenedAtRegExp).optional().describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional()
 }).optional()
 }))
 
 /**
- * @summary 钱包是否已实名认证 / Whether the wallet is identity-verified
+ * Whether the payment institution can verify the investor's identity for a wallet (real name,
+ * a valid ID document on record); when not, the reason to show (e.g. the ID has expired and
+ * must be updated first). walletPreCheck includes the same answer; this call alone is for
+ * pages that open a wallet outside a payment. No side effects, hence a read.
+ * @summary 钱包是否已实名认证 / Whether the wallet may verify the investor's identity
  */
 export const JudgeWalletCertifiedHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
 export const JudgeWalletCertifiedBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，按登录客户查询 / No parameters; the session identifies the investor.')
 })
 
 export const judgeWalletCertifiedResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const judgeWalletCertifiedResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const judgeWalletCertifiedResponseTwoResultDataReasonMax = 100;
+
 
 
 export const JudgeWalletCertifiedResponse = zod.object({
@@ -204,23 +360,37 @@ export const JudgeWalletCertifiedResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "certified": zod.boolean(),
+  "reason": zod.string().max(judgeWalletCertifiedResponseTwoResultDataReasonMax).optional()
+}).optional()
 }).optional()
 }))
 
 /**
+ * Whether the wallet takes payments now (the payment institution's hours for trust
+ * subscriptions, our proposal: working days 09:00–16:30) and, when not, when it opens next.
+ * No side effects, hence a read; getWalletUrl repeats it.
  * @summary 钱包支付时间校验 / Whether wallet payment is open now
  */
 export const WalletPayTimeCheckHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const walletPayTimeCheckBodyRequestDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+
+
 export const WalletPayTimeCheckBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().regex(walletPayTimeCheckBodyRequestDataOrderNoRegExp).describe('订单号 / The order.')
+})
 })
 
 export const walletPayTimeCheckResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const walletPayTimeCheckResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const walletPayTimeCheckResponseTwoResultDataPayWindowMax = 40;
+
+export const walletPayTimeCheckResponseTwoResultDataNextOpenAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const WalletPayTimeCheckResponse = zod.object({
@@ -233,23 +403,35 @@ export const WalletPayTimeCheckResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "open": zod.boolean(),
+  "payWindow": zod.string().max(walletPayTimeCheckResponseTwoResultDataPayWindowMax),
+  "nextOpenAt": zod.iso.datetime({"offset":true}).regex(walletPayTimeCheckResponseTwoResultDataNextOpenAtRegExp).optional().describe('不在支付时间内时，下次开放时间 / When payments open next.')
+}).optional()
 }).optional()
 }))
 
 /**
- * @summary 钱包银行信息 / Bank information of the wallet
+ * The banks whose cards may be bound to the wallet, with the per-payment and daily limits of
+ * quick payment, for the list the opening form shows. No side effects, hence a read.
+ * @summary 钱包银行信息 / Banks the wallet supports, with their limits
  */
 export const GetWalletBankInfoHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
 export const GetWalletBankInfoBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，按登录客户查询 / No parameters; the session identifies the investor.')
 })
 
 export const getWalletBankInfoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getWalletBankInfoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getWalletBankInfoResponseTwoResultDataBanksItemSingleLimitRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getWalletBankInfoResponseTwoResultDataBanksItemDailyLimitRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getWalletBankInfoResponseTwoResultDataNoteMax = 200;
+
 
 
 export const GetWalletBankInfoResponse = zod.object({
@@ -262,24 +444,46 @@ export const GetWalletBankInfoResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "banks": zod.array(zod.object({
+  "bankName": zod.string(),
+  "singleLimit": zod.string().regex(getWalletBankInfoResponseTwoResultDataBanksItemSingleLimitRegExp).describe('金额（元），两位小数的十进制字符串 / Amount in yuan, a decimal string with 2 decimals.'),
+  "dailyLimit": zod.string().regex(getWalletBankInfoResponseTwoResultDataBanksItemDailyLimitRegExp).describe('金额（元），两位小数的十进制字符串 / Amount in yuan, a decimal string with 2 decimals.')
+})),
+  "note": zod.string().max(getWalletBankInfoResponseTwoResultDataNoteMax).optional()
+}).optional()
 }).optional()
 }))
 
 /**
- * Verifying a code consumes it, hence a write.
- * @summary 校验钱包短信验证码 / Verify the wallet SMS code
+ * Completes the opening appletWalletOpen applied for, with the code the payment institution
+ * sent: the wallet is opened and its bound card recorded. Verifying a code consumes it, hence
+ * a write.
+ * @summary 校验钱包短信验证码 / Verify the wallet SMS code and open the wallet
  */
 export const CheckMsg4WalletHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const checkMsg4WalletBodyRequestDataApplyNoRegExp = new RegExp('^WA\\d{15}$');
+export const checkMsg4WalletBodyRequestDataSmsSerialNoMax = 64;
+
+export const checkMsg4WalletBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+
+
 export const CheckMsg4WalletBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "applyNo": zod.string().regex(checkMsg4WalletBodyRequestDataApplyNoRegExp),
+  "smsSerialNo": zod.string().min(1).max(checkMsg4WalletBodyRequestDataSmsSerialNoMax),
+  "smsCode": zod.string().regex(checkMsg4WalletBodyRequestDataSmsCodeRegExp)
+})
 })
 
 export const checkMsg4WalletResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const checkMsg4WalletResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const checkMsg4WalletResponseTwoResultDataWalletAccountNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+export const checkMsg4WalletResponseTwoResultDataCardTailRegExp = new RegExp('^\\d{4}$');
+export const checkMsg4WalletResponseTwoResultDataOpenedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const CheckMsg4WalletResponse = zod.object({
@@ -292,7 +496,13 @@ export const CheckMsg4WalletResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "accountState": zod.enum(['NOT_OPENED', 'OPENING', 'OPENED', 'FROZEN']).describe('钱包状态：NOT_OPENED 未开通，OPENING 开通中（验证码已发送），OPENED 已开通，FROZEN 已冻结 / The investor\'s wallet.'),
+  "walletAccountNoMasked": zod.string().regex(checkMsg4WalletResponseTwoResultDataWalletAccountNoMaskedRegExp).optional().describe('钱包账号（脱敏）/ The wallet account, masked.'),
+  "bankName": zod.string().optional().describe('绑定银行 / The bound card\'s bank.'),
+  "cardTail": zod.string().regex(checkMsg4WalletResponseTwoResultDataCardTailRegExp).optional(),
+  "openedAt": zod.iso.datetime({"offset":true}).regex(checkMsg4WalletResponseTwoResultDataOpenedAtRegExp).optional().describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional()
 }).optional()
 }))
 

@@ -41,7 +41,6 @@ export const MIN_READ_SECONDS = 10;
 /** A vendor signing flow is valid this long. */
 export const SIGN_FLOW_TTL_MS = 30 * 60 * 1000;
 
-
 export type DocType =
   | 'TRUST_CONTRACT'
   | 'RISK_DECLARATION'

@@ -10,12 +10,7 @@ import { findOrder } from '../order/rules';
 import { advanceAndRecord } from './journal';
 import { contractOf, contractsView, contractView, orderOf, unreadRequired } from './rules';
 import { ESIGN_DEMO_ORIGIN, ESIGN_DEMO_PATH } from './esign-demo';
-import {
-  SIGN_FLOW_TTL_MS,
-  signatures,
-  signFlows,
-  type SignOrder,
-} from './seed';
+import { SIGN_FLOW_TTL_MS, signatures, signFlows, type SignOrder } from './seed';
 
 /**
  * The mock server's signing rules: the e-signature hand-off (resendContract), the return from

@@ -25,13 +25,17 @@ const dataOf = async <T>(name: string, requestData: unknown = {}) =>
 const exampleData = (name: string) => (responseExampleOf(name) as { result: { data: unknown } }).result.data;
 
 describe('points mock', () => {
-  it('answers the account, the rules and the benefits exactly as the contract’s examples', { timeout: 30_000 }, async () => {
-    expect(await dataOf<PointsAccount>('userTotalIntegral')).toEqual(exampleData('userTotalIntegral'));
-    expect(await dataOf<IntegralRules>('getIntegralRules')).toEqual(exampleData('getIntegralRules'));
-    expect(await dataOf<MemberInterestsData>('queryMemberInterests')).toEqual(
-      exampleData('queryMemberInterests'),
-    );
-  });
+  it(
+    'answers the account, the rules and the benefits exactly as the contract’s examples',
+    { timeout: 30_000 },
+    async () => {
+      expect(await dataOf<PointsAccount>('userTotalIntegral')).toEqual(exampleData('userTotalIntegral'));
+      expect(await dataOf<IntegralRules>('getIntegralRules')).toEqual(exampleData('getIntegralRules'));
+      expect(await dataOf<MemberInterestsData>('queryMemberInterests')).toEqual(
+        exampleData('queryMemberInterests'),
+      );
+    },
+  );
 
   it('shows this month’s calendar: three days in a row before today, today not yet', async () => {
     const today = chinaToday();

@@ -28,6 +28,26 @@ export const SPEC_ADDITIONS: readonly string[] = [
   'edwCashIncomeList',
   // The points tag: no listed call returns the member levels' benefits (interests).
   'queryMemberInterests',
+  // The order tag (helper OW): the redemption form's terms and one plan's distribution schedule.
+  'queryRedeemInfo',
+  'queryIncomeInformation',
+  // … and the queryFts* / fts* families' proposed members (受益权转让, makeOver / makeOverDetails).
+  'queryFtsTransferList',
+  'queryFtsTransferInfo',
+  'queryFtsTransfereeStatus',
+  'ftsTransferApply',
+  'queryFtsTransferDetail',
+  // The points tag's mgm* family (proposed members): my invite code (getQrcode) and an
+  // adviser's marketing tool (marketToolQrcode).
+  'mgmInviteInfo',
+  'mgmMarketTool',
+  // The family-trust tag's getFamily* and queryTrust* families (proposed members): the trusts,
+  // one trust, the rights, the family office, and one receiving-account change.
+  'getFamilyTrustList',
+  'getFamilyTrustDetail',
+  'getFamilyRights',
+  'getFamilyOfficeContact',
+  'queryTrustChangeDetail',
 ];
 /** The product spec's own count of trustAppApi calls (section 7). */
 export const SPEC_CALL_COUNT = 223;

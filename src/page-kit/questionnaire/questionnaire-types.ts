@@ -11,6 +11,8 @@ export interface QuestionOption {
 export interface Question {
   id: string;
   title: string;
+  /** A short text under the title, e.g. what a motion of a vote changes. */
+  description?: string;
   /** single: one option (radio); multiple: one or more (checkbox). */
   type: 'single' | 'multiple';
   options: readonly QuestionOption[];

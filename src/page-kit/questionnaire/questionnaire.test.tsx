@@ -48,6 +48,24 @@ describe('Questionnaire', () => {
     expect(onSubmit).toHaveBeenCalledWith({ age: ['B'], income: ['A'], experience: ['A'], loss: ['B'] });
   });
 
+  it('shows a question’s description under its title', () => {
+    const questions = [
+      {
+        id: 'M01',
+        title: '议案1：关于变更投资顾问的议案',
+        description: '拟变更投资顾问，投资范围与费率不变。',
+        type: 'single' as const,
+        options: [
+          { id: 'AGREE', text: '同意' },
+          { id: 'DISAGREE', text: '反对' },
+        ],
+      },
+    ];
+    render(<Questionnaire questions={questions} onSubmit={async () => undefined} />);
+    expect(screen.getByRole('heading', { name: /关于变更投资顾问的议案/ })).toBeInTheDocument();
+    expect(screen.getByText('拟变更投资顾问，投资范围与费率不变。')).toBeInTheDocument();
+  });
+
   it('single choice moves to the next question by itself', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

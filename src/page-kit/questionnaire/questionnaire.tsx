@@ -81,6 +81,7 @@ export function Questionnaire({
         {question.title}
         {question.optional ? <span className="questionnaire-optional">（选答）</span> : null}
       </h2>
+      {question.description ? <p className="questionnaire-description">{question.description}</p> : null}
 
       <div
         role={question.type === 'single' ? 'radiogroup' : 'group'}

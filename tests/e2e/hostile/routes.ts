@@ -1,11 +1,14 @@
 import { ACCOUNT_ASSETS_ROWS } from './account-assets-rows';
+import { ACCOUNT_ROWS } from './account-rows';
 import { BANK_CARD_ROWS } from './bank-card-rows';
 import { COMPANY_ROWS } from './company-rows';
 import { HANDOFF_ROWS } from './handoff-rows';
 import { HELP_PRIVACY_ROWS } from './help-privacy-rows';
 import { NEWS_ROWS } from './news-rows';
 import { ORDER_ROWS } from './order-rows';
+import { POINTS_ROWS } from './points-rows';
 import { PRODUCT_DETAIL_ROWS } from './product-detail-rows';
+import { PRODUCT_ROWS } from './product-rows';
 import { RESERVATION_ROWS } from './reservation-rows';
 import type { RouteRow } from './bank-card-rows';
 
@@ -17,7 +20,10 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...HELP_PRIVACY_ROWS,
   ...HANDOFF_ROWS,
   ...ACCOUNT_ASSETS_ROWS,
+  ...ACCOUNT_ROWS,
+  ...POINTS_ROWS,
   ...ORDER_ROWS,
   ...PRODUCT_DETAIL_ROWS,
+  ...PRODUCT_ROWS,
   ...RESERVATION_ROWS,
 ];

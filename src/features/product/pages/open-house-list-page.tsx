@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryProductOpenDay, useSelectOpenDayList } from '../../../../generated/hooks/product/product';
 import type { ProductOpenDays } from '../../../../generated/model/productOpenDays';
@@ -107,7 +107,8 @@ function OneProductOpenDays({ productCode, now }: { productCode: string; now: Da
  * product's rule and days (from its detail page's 开放日 fact); without, every product's, each row
  * opening that product's. The layout is our proposal (the spec names the route only).
  */
-export default function OpenHouseListPage() {
+/** The return type is written out: inferring it would read the route table's types, which read this module. */
+export default function OpenHouseListPage(): ReactElement {
   const { productCode } = usePageQuery('openHouseList');
   // One clock reading per visit: states and countdowns agree across the page.
   const [now] = useState(() => new Date());
