@@ -15,7 +15,12 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ROOT } from './lib/bundle.ts';
 
-const GEN_BUDGET_MS = 10_000;
+/**
+ * 232 operations, 1,074 generated files: 13–14 s with the generators one after another, about
+ * 8 s with them side by side (gen-parallel.ts) on this 2-core machine; the budget leaves room
+ * for a busy CI runner, not for a slower generator.
+ */
+const GEN_BUDGET_MS = 12_000;
 /** What `npm run gen` reads; everything else in the repository is irrelevant to it. */
 const INPUTS = ['package.json', 'codegen.config.ts', 'redocly.yaml', 'tsconfig.json', 'openapi', 'src/api'];
 
