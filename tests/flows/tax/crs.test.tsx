@@ -100,14 +100,14 @@ describe('fiscal/identity → materials → revenue → consequence → note →
 
     // consequence: the promise must be ticked.
     await waitFor(() => expect(location()).toBe('/phone/fiscal/consequence'), LONG);
-    await u.click(screen.getByRole('button', { name: '确认并获取验证码' }));
+    await u.click(await screen.findByRole('button', { name: '确认并获取验证码' }, LONG));
     expect(screen.getByRole('alert')).toHaveTextContent('请阅读并勾选确认声明须知');
     await u.click(screen.getByRole('checkbox', { name: /承诺信息变化后30日内告知/ }));
     await u.click(screen.getByRole('button', { name: '确认并获取验证码' }));
 
     // note: the SMS code signs it.
     await waitFor(() => expect(location()).toBe('/phone/fiscal/note'), LONG);
-    expect(screen.getByText('新加坡、美国')).toBeInTheDocument();
+    expect(await screen.findByText('新加坡、美国', {}, LONG)).toBeInTheDocument();
     await signWithCode(u);
     expect(await screen.findByText('税收居民身份声明已提交', {}, LONG)).toBeInTheDocument();
     expect(investorProfile(DEMO_INVESTOR.customerId)).toMatchObject({
