@@ -107,11 +107,14 @@ export function useSmsCode<T>({
     sending,
     countdown,
     statusText: info ? sentText(info) : state.requested || sending ? '正在发送验证码…' : '请获取短信验证码',
-    buttonText: sending
-      ? '发送中…'
-      : countdown > 0
+    // The countdown first: the ticket lands one render before the send's pending flag clears,
+    // and the button should not say 发送中… under a line that says the code was sent.
+    buttonText:
+      countdown > 0
         ? `重新获取(${countdown}s)`
-        : state.ticket !== undefined
+        : sending
+          ? '发送中…'
+          : state.ticket !== undefined
           ? '重新获取'
           : '获取验证码',
   };

@@ -50,7 +50,8 @@ describe('smsVerification', () => {
     await fillAddForm(user);
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByText('验证码已发送至 139****1111，5分钟内有效')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重新获取(60s)' })).toBeDisabled();
+    // The status line and the resend button settle in separate renders: wait for the button too.
+    expect(await screen.findByRole('button', { name: '重新获取(60s)' })).toBeDisabled();
     await user.type(codeInput(), '123456');
     await user.click(screen.getByRole('button', { name: '确定' }));
     const card = await screen.findByRole('article', { name: /中国建设银行/ });
