@@ -4,23 +4,14 @@ import type { AssetCertificateSummaryPage } from '../../../generated/model/asset
 import type { AssetProofTemplateData } from '../../../generated/model/assetProofTemplateData';
 import type { OpenAssetData } from '../../../generated/model/openAssetData';
 import { requestExampleOf, responseExampleOf } from '../../contract/contract-examples';
-import { responseSchemaOf } from '../../contract/response-schemas';
 import { daysFromToday } from '../../db/seed/story';
-import { callData, postCall } from '../../testing/post-call';
+import { checkedCall } from '../../testing/checked-call';
+import { callData } from '../../testing/post-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 import { productsOn } from './rules';
 
 /** The stateful asset-certificate mock over the wire (fresh seed per test). */
 setupMockApi();
-
-/** Posts a call; every answer, success or refusal, must match the contract's response schema. */
-async function call(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  return answer.json as { code: string; result: { statusCode: string; msg: string; data?: unknown } };
-}
 
 const yesterday = daysFromToday(-1);
 const apply = (extra: object = {}) =>
@@ -34,7 +25,7 @@ const apply = (extra: object = {}) =>
 
 describe('asset-proof mock', () => {
   it('shows the six products held on 2026-11-21 and their exact total, as the contract’s example', async () => {
-    const data = (await call('assetProofTemplate', { asOfDate: '2026-11-21' })).result
+    const data = (await checkedCall('assetProofTemplate', { asOfDate: '2026-11-21' })).result
       .data as AssetProofTemplateData;
     expect(data.products.map((p) => [p.productCode, p.amount])).toEqual([
       ['XT2024001', '3000000.00'],
@@ -62,14 +53,14 @@ describe('asset-proof mock', () => {
 
   it('defaults to yesterday and refuses a date outside the range (05150001)', async () => {
     expect((await callData<AssetProofTemplateData>('assetProofTemplate', {})).asOfDate).toBe(yesterday);
-    const future = await call('assetProofTemplate', { asOfDate: daysFromToday(0) });
+    const future = await checkedCall('assetProofTemplate', { asOfDate: daysFromToday(0) });
     expect(future.result).toMatchObject({ statusCode: '05150001', msg: '截止日期超出可选范围，请重新选择' });
   });
 
   it('applies, sends the SMS, verifies 123456 and issues the English certificate', async () => {
     const sms = await apply();
     expect(sms).toMatchObject({ sentToMasked: '138****5678', resendAfterSeconds: 60, expiresInSeconds: 300 });
-    const answer = await call('openAssetVerify', {
+    const answer = await checkedCall('openAssetVerify', {
       applyNo: sms.applyNo,
       smsCode: '123456',
       smsSerialNo: sms.smsSerialNo,
@@ -97,28 +88,38 @@ describe('asset-proof mock', () => {
   it('refuses a wrong code (05150006), then a spent one (05150007)', async () => {
     const sms = await apply();
     const proof = { applyNo: sms.applyNo, smsSerialNo: sms.smsSerialNo };
-    expect((await call('openAssetVerify', { ...proof, smsCode: '000000' })).result.statusCode).toBe(
+    expect((await checkedCall('openAssetVerify', { ...proof, smsCode: '000000' })).result.statusCode).toBe(
       '05150006',
     );
-    await call('openAssetVerify', { ...proof, smsCode: '123456' });
-    expect((await call('openAssetVerify', { ...proof, smsCode: '123456' })).result.statusCode).toBe(
+    await checkedCall('openAssetVerify', { ...proof, smsCode: '123456' });
+    expect((await checkedCall('openAssetVerify', { ...proof, smsCode: '123456' })).result.statusCode).toBe(
       '05150007',
     );
   });
 
   it('refuses a product not held (05150002), English without pinyin (05150003), a resend too soon (05150005)', async () => {
     expect(
-      (await call('openAsset', { asOfDate: '2022-06-30', productCodes: ['XT2024001'], language: 'ZH' }))
-        .result.statusCode,
+      (
+        await checkedCall('openAsset', {
+          asOfDate: '2022-06-30',
+          productCodes: ['XT2024001'],
+          language: 'ZH',
+        })
+      ).result.statusCode,
     ).toBe('05150002');
     expect(
-      (await call('openAsset', { asOfDate: '2026-11-21', productCodes: ['XT2024001'], language: 'EN' }))
-        .result.statusCode,
+      (
+        await checkedCall('openAsset', {
+          asOfDate: '2026-11-21',
+          productCodes: ['XT2024001'],
+          language: 'EN',
+        })
+      ).result.statusCode,
     ).toBe('05150003');
     const first = await apply();
     expect(
       (
-        await call('openAsset', {
+        await checkedCall('openAsset', {
           asOfDate: '2026-11-21',
           productCodes: ['XT2024001', 'JZ2022003'],
           language: 'EN',
@@ -140,22 +141,27 @@ describe('asset-proof mock', () => {
     }
     expect((await callData<AssetProofTemplateData>('assetProofTemplate', {})).remainingToday).toBe(0);
     expect(
-      (await call('openAsset', { asOfDate: '2026-11-21', productCodes: ['XT2024001'], language: 'ZH' }))
-        .result.statusCode,
+      (
+        await checkedCall('openAsset', {
+          asOfDate: '2026-11-21',
+          productCodes: ['XT2024001'],
+          language: 'ZH',
+        })
+      ).result.statusCode,
     ).toBe('05150004');
   });
 
   it('e-mails a certificate to the address on record or another one, masked; unknown number is 05150008', async () => {
-    const sent = await call('openAssetSendCustomerEmail', { certNo: 'ZM202610200003' });
+    const sent = await checkedCall('openAssetSendCustomerEmail', { certNo: 'ZM202610200003' });
     expect(sent.result.data).toMatchObject({ sentToMasked: 'zha***@163.com' });
-    await call('openAssetSendCustomerEmail', { certNo: 'ZM202610200003', email: 'wei.zhang@qq.com' });
+    await checkedCall('openAssetSendCustomerEmail', { certNo: 'ZM202610200003', email: 'wei.zhang@qq.com' });
     const cert = await callData<AssetCertificate>('proofOfAssetsList', { certNo: 'ZM202610200003' });
     expect(cert.sentEmails.map((e) => e.sentToMasked)).toEqual([
       'wei***@qq.com',
       'zha***@163.com',
       'zha***@163.com',
     ]);
-    expect((await call('proofOfAssetsList', { certNo: 'ZM209901010001' })).result.statusCode).toBe(
+    expect((await checkedCall('proofOfAssetsList', { certNo: 'ZM209901010001' })).result.statusCode).toBe(
       '05150008',
     );
   });

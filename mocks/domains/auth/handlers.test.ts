@@ -3,10 +3,10 @@ import type { ImgCodeData } from '../../../generated/model/imgCodeData';
 import type { LoginData } from '../../../generated/model/loginData';
 import type { QwAuthParams } from '../../../generated/model/qwAuthParams';
 import type { SmsTicket } from '../../../generated/model/smsTicket';
-import { responseSchemaOf } from '../../contract/response-schemas';
 import { DEMO_APPTOKEN, DEMO_INVESTOR } from '../../db/seed/investor';
 import { getScenario, setScenario } from '../../scenarios/scenario-store';
 import { setSessionStatus } from '../../scenarios/session';
+import { checkedCall } from '../../testing/checked-call';
 import { postCall } from '../../testing/post-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 import { captchas } from './seed';
@@ -17,19 +17,11 @@ setupMockApi();
 const PHONE = '13812345678';
 const VERSIONS = { userAgreementVersion: 'V2.1', privacyPolicyVersion: 'V3.2' };
 
-/** Posts a call; every answer, success or refusal, must match the contract's response schema. */
-async function call(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  return answer.json as { code: string; result: { statusCode: string; msg: string; data?: unknown } };
-}
-
-const sendCode = (extra: object = {}) => call('authorizeMesLoginSmsCode', { phone: PHONE, ...extra });
+const sendCode = (extra: object = {}) => checkedCall('authorizeMesLoginSmsCode', { phone: PHONE, ...extra });
 const logIn = (smsSerialNo: string, smsCode: string, extra: object = {}) =>
-  call('authorizeMessageLogin', { phone: PHONE, smsCode, smsSerialNo, ...VERSIONS, ...extra });
-const newCaptcha = async () => (await call('getImgCode', { scene: 'LOGIN' })).result.data as ImgCodeData;
+  checkedCall('authorizeMessageLogin', { phone: PHONE, smsCode, smsSerialNo, ...VERSIONS, ...extra });
+const newCaptcha = async () =>
+  (await checkedCall('getImgCode', { scene: 'LOGIN' })).result.data as ImgCodeData;
 const answerOf = (image: ImgCodeData) =>
   captchas.findFirst((q) => q.where({ captchaId: image.captchaId }))!.answer;
 const ticketOf = (answer: { result: { data?: unknown } }) => answer.result.data as SmsTicket;
@@ -122,8 +114,8 @@ describe('SMS login', () => {
     await setSessionStatus('loggedOut');
     setScenario({ outcome: 'http500', call: 'selectAreaCity' });
     expect((await postCall('queryTotalHolding', {})).json).toMatchObject({ code: '06060010' });
-    const again = ticketOf(await call('authorizeMesLoginSmsCode', { phone: '13900001111' }));
-    await call('authorizeMessageLogin', {
+    const again = ticketOf(await checkedCall('authorizeMesLoginSmsCode', { phone: '13900001111' }));
+    await checkedCall('authorizeMessageLogin', {
       phone: '13900001111',
       smsCode: '123456',
       smsSerialNo: again.smsSerialNo,
@@ -137,17 +129,18 @@ describe('SMS login', () => {
 describe('WeCom login', () => {
   it('issues a state once and exchanges the code for the session', async () => {
     await setSessionStatus('loggedOut');
-    const params = (await call('getQwAuthCode', { redirectUri: 'https://h5.example/xtmk/apph5/phone/login' }))
-      .result.data as QwAuthParams;
+    const params = (
+      await checkedCall('getQwAuthCode', { redirectUri: 'https://h5.example/xtmk/apph5/phone/login' })
+    ).result.data as QwAuthParams;
     expect(params).toMatchObject({ corpId: 'ww3f2a9c1d7e5b8a60', agentId: '1000007' });
-    const login = await call('authorizeLoginSubmit', {
+    const login = await checkedCall('authorizeLoginSubmit', {
       channel: 'WECOM',
       authCode: 'QWCODE8c2f61a9d4',
       state: params.state,
     });
     expect((login.result.data as LoginData).apptoken).toBe(DEMO_APPTOKEN);
     // The state is spent.
-    const replay = await call('authorizeLoginSubmit', {
+    const replay = await checkedCall('authorizeLoginSubmit', {
       channel: 'WECOM',
       authCode: 'QWCODE8c2f61a9d4',
       state: params.state,
@@ -156,9 +149,9 @@ describe('WeCom login', () => {
   });
 
   it('refuses a WeCom user bound to no investor (05200007)', async () => {
-    const { state } = (await call('getQwAuthCode', { redirectUri: 'https://h5.example/x' })).result
+    const { state } = (await checkedCall('getQwAuthCode', { redirectUri: 'https://h5.example/x' })).result
       .data as QwAuthParams;
-    const answer = await call('authorizeLoginSubmit', {
+    const answer = await checkedCall('authorizeLoginSubmit', {
       channel: 'WECOM',
       authCode: 'UNBOUND0a1b2c3d',
       state,
@@ -169,8 +162,8 @@ describe('WeCom login', () => {
 
 describe('login names and the generic business SMS', () => {
   it('sets a free login name and refuses a taken one, with a session only', async () => {
-    expect((await call('setLoginName', { loginName: 'Admin' })).result.statusCode).toBe('05200010');
-    expect((await call('setLoginName', { loginName: 'zw_trust2026' })).result.data).toEqual({
+    expect((await checkedCall('setLoginName', { loginName: 'Admin' })).result.statusCode).toBe('05200010');
+    expect((await checkedCall('setLoginName', { loginName: 'zw_trust2026' })).result.data).toEqual({
       loginName: 'zw_trust2026',
     });
     await setSessionStatus('loggedOut');
@@ -180,7 +173,9 @@ describe('login names and the generic business SMS', () => {
   });
 
   it('sends a business code and lets another domain redeem it once, for its own record only', async () => {
-    const ticket = ticketOf(await call('sendBusiSms', { bizType: 'CANCEL_ORDER', bizNo: 'OD202406180012' }));
+    const ticket = ticketOf(
+      await checkedCall('sendBusiSms', { bizType: 'CANCEL_ORDER', bizNo: 'OD202406180012' }),
+    );
     expect(ticket.sentToMasked).toBe(DEMO_INVESTOR.phoneMasked);
     const proof = {
       investorId: DEMO_INVESTOR.customerId,
@@ -195,7 +190,9 @@ describe('login names and the generic business SMS', () => {
   });
 
   it('sends getSmsCode to the new number it names', async () => {
-    const ticket = ticketOf(await call('getSmsCode', { bizType: 'UPDATE_PHONE', phone: '13912345678' }));
+    const ticket = ticketOf(
+      await checkedCall('getSmsCode', { bizType: 'UPDATE_PHONE', phone: '13912345678' }),
+    );
     expect(ticket.sentToMasked).toBe('139****5678');
     expect(
       await redeemBusiSms({
@@ -216,15 +213,16 @@ describe('partner authorisation', () => {
       redirectUri: 'https://mall.huaxintrust.example/oauth/callback',
       state: 's1',
     };
-    const ok = await call('getAuthCode', request);
+    const ok = await checkedCall('getAuthCode', request);
     expect(ok.result.data).toMatchObject({ partnerName: '华信积分商城', expiresInSeconds: 300 });
-    expect((await call('getAuthCode', { ...request, clientId: 'nobody' })).result.statusCode).toBe(
+    expect((await checkedCall('getAuthCode', { ...request, clientId: 'nobody' })).result.statusCode).toBe(
       '05200012',
     );
     expect(
-      (await call('getAuthCode', { ...request, redirectUri: 'https://evil.example/cb' })).result.statusCode,
+      (await checkedCall('getAuthCode', { ...request, redirectUri: 'https://evil.example/cb' })).result
+        .statusCode,
     ).toBe('05200013');
-    expect((await call('getShortToken', { clientId: 'hxmall01' })).result.data).toMatchObject({
+    expect((await checkedCall('getShortToken', { clientId: 'hxmall01' })).result.data).toMatchObject({
       expiresInSeconds: 60,
     });
     await setSessionStatus('expired');

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { BankCardListData } from '../../../generated/model/bankCardListData';
 import type { BankCardSmsCodeData } from '../../../generated/model/bankCardSmsCodeData';
 import type { SelectableBankCard } from '../../../generated/model/selectableBankCard';
-import { responseSchemaOf } from '../../contract/response-schemas';
 import { demoInvestor } from '../../db/db';
-import { callData, postCall } from '../../testing/post-call';
+import { checkedCall } from '../../testing/checked-call';
+import { callData } from '../../testing/post-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 
 /** The stateful bank-card mock over the wire, inside the whole mock API (fresh seed per test). */
@@ -19,15 +19,6 @@ const newCard = {
   branchName: '广州天河支行',
 };
 
-/** Posts a call; every answer, success or refusal, must match the contract's response schema. */
-async function call(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  return answer.json as { code: string; result: { statusCode: string; msg: string; data?: unknown } };
-}
-
 const list = () => callData<BankCardListData>('bankCardList', {});
 const sendAddCode = () =>
   callData<BankCardSmsCodeData>('bankCardSMSCode', {
@@ -38,7 +29,7 @@ const sendAddCode = () =>
 
 describe('bank-card mock', () => {
   it('lists the two seeded cards masked, default first, in the investor’s real name', async () => {
-    const answer = await call('bankCardList', {});
+    const answer = await checkedCall('bankCardList', {});
     const data = answer.result.data as BankCardListData;
     expect(data.acctName).toBe(demoInvestor().name);
     expect(data.cards.map((c) => [c.cardNoMasked, c.isDefault, c.unbindable, c.unbindBlockedBy])).toEqual([
@@ -51,7 +42,11 @@ describe('bank-card mock', () => {
   it('sends an SMS ticket and adds the card with code 123456', async () => {
     const sms = await sendAddCode();
     expect(sms).toMatchObject({ sentToMasked: '139****1111', resendAfterSeconds: 60, expiresInSeconds: 300 });
-    const answer = await call('addBankCard', { ...newCard, smsCode: '123456', smsSerialNo: sms.smsSerialNo });
+    const answer = await checkedCall('addBankCard', {
+      ...newCard,
+      smsCode: '123456',
+      smsSerialNo: sms.smsSerialNo,
+    });
     expect(answer.result.msg).toBe('添加成功');
     const { cardId } = answer.result.data as { cardId: string };
     expect((await list()).cards.find((c) => c.cardId === cardId)).toMatchObject({
@@ -63,21 +58,21 @@ describe('bank-card mock', () => {
 
   it('refuses a wrong code (05020002), a spent ticket (05020003) and a card already bound (05020004)', async () => {
     const first = await sendAddCode();
-    const wrong = await call('addBankCard', {
+    const wrong = await checkedCall('addBankCard', {
       ...newCard,
       smsCode: '000000',
       smsSerialNo: first.smsSerialNo,
     });
     expect(wrong.result).toMatchObject({ statusCode: '05020002', msg: '短信验证码错误，请重新输入' });
-    await call('addBankCard', { ...newCard, smsCode: '123456', smsSerialNo: first.smsSerialNo });
-    const replay = await call('addBankCard', {
+    await checkedCall('addBankCard', { ...newCard, smsCode: '123456', smsSerialNo: first.smsSerialNo });
+    const replay = await checkedCall('addBankCard', {
       ...newCard,
       smsCode: '123456',
       smsSerialNo: first.smsSerialNo,
     });
     expect(replay.result.statusCode).toBe('05020003');
     const again = await sendAddCode();
-    const duplicate = await call('addBankCard', {
+    const duplicate = await checkedCall('addBankCard', {
       ...newCard,
       smsCode: '123456',
       smsSerialNo: again.smsSerialNo,
@@ -86,13 +81,13 @@ describe('bank-card mock', () => {
   });
 
   it('fails the bank check for card numbers ending 0000 (05020005) and bad input (00000001)', async () => {
-    const failed = await call('bankCardSMSCode', {
+    const failed = await checkedCall('bankCardSMSCode', {
       businessType: 'ADD_CARD',
       cardNo: '6214830100000000',
       reservedPhone: '13900001111',
     });
     expect(failed.result.statusCode).toBe('05020005');
-    const invalid = await call('bankCardSMSCode', { businessType: 'ADD_CARD', cardNo: '12' });
+    const invalid = await checkedCall('bankCardSMSCode', { businessType: 'ADD_CARD', cardNo: '12' });
     expect(invalid.result.statusCode).toBe('00000001');
   });
 
@@ -103,7 +98,7 @@ describe('bank-card mock', () => {
       reservedPhone: '13700002222',
     });
     expect(sms.sentToMasked).toBe('137****2222');
-    await call('updateBankCardInfo', {
+    await checkedCall('updateBankCardInfo', {
       cardId: 'BC202406180001',
       ...region,
       branchName: '广州分行营业部',
@@ -119,7 +114,7 @@ describe('bank-card mock', () => {
   });
 
   it('moves the default flag', async () => {
-    await call('bankCardAsDefault', { cardId: 'BC202311020007' });
+    await checkedCall('bankCardAsDefault', { cardId: 'BC202311020007' });
     expect((await list()).cards.map((c) => [c.cardId, c.isDefault])).toEqual([
       ['BC202311020007', true],
       ['BC202406180001', false],
@@ -127,7 +122,7 @@ describe('bank-card mock', () => {
   });
 
   it('refuses to unbind the card with holdings (05020001) and says why in result.data', async () => {
-    const answer = await call('checkRemoveBankCard', { cardId: 'BC202311020007' });
+    const answer = await checkedCall('checkRemoveBankCard', { cardId: 'BC202311020007' });
     expect(answer.result).toMatchObject({
       statusCode: '05020001',
       data: {
@@ -140,17 +135,17 @@ describe('bank-card mock', () => {
   });
 
   it('unbinds a free card; removing the default hands the flag on; a second try is 05020008', async () => {
-    const answer = await call('checkRemoveBankCard', { cardId: 'BC202406180001' });
+    const answer = await checkedCall('checkRemoveBankCard', { cardId: 'BC202406180001' });
     expect(answer.result.data).toEqual({ cardId: 'BC202406180001', removed: true, reasons: [] });
     expect((await list()).cards.map((c) => [c.cardId, c.isDefault])).toEqual([['BC202311020007', true]]);
-    expect((await call('checkRemoveBankCard', { cardId: 'BC202406180001' })).result.statusCode).toBe(
+    expect((await checkedCall('checkRemoveBankCard', { cardId: 'BC202406180001' })).result.statusCode).toBe(
       '05020008',
     );
   });
 
   it('finds the card of an order: the seeded orders’ cards, else the default card', async () => {
     const cardOf = async (orderNo: string) =>
-      ((await call('getOrderBankCard', { orderNo })).result.data as { cardId: string }).cardId;
+      ((await checkedCall('getOrderBankCard', { orderNo })).result.data as { cardId: string }).cardId;
     expect(await cardOf('OD202406180012')).toBe('BC202406180001');
     expect(await cardOf('OD202406200031')).toBe('BC202311020007');
     expect(await cardOf('OD209912310001')).toBe('BC202406180001');
@@ -158,7 +153,7 @@ describe('bank-card mock', () => {
 
   it('offers every card for a trade, except the banks a product does not take', async () => {
     const flags = async (requestData: object) =>
-      ((await call('getBankCardList', requestData)).result.data as SelectableBankCard[]).map((c) => [
+      ((await checkedCall('getBankCardList', requestData)).result.data as SelectableBankCard[]).map((c) => [
         c.bnkName,
         c.selectable,
         c.unselectableReason,

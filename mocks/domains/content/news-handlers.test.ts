@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleDetail } from '../../../generated/model/articleDetail';
 import type { ArticleSummaryPage } from '../../../generated/model/articleSummaryPage';
-import { responseSchemaOf } from '../../contract/response-schemas';
-import { callData, postCall } from '../../testing/post-call';
+import { checkedCall } from '../../testing/checked-call';
+import { callData } from '../../testing/post-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 import { HOSTILE_ARTICLE_ID } from './news-articles';
 import { reportPdf } from './news-files';
@@ -10,23 +10,15 @@ import { reportPdf } from './news-files';
 /** The news mock over the wire, inside the whole mock API (fresh seed per test). */
 setupMockApi();
 
-async function call(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  return answer.json as { result: { statusCode: string; msg: string; data?: unknown } };
-}
-
 describe('news mock', () => {
   it('pages the twelve news articles newest first, without reports or live previews', async () => {
-    const first = (await call('getArticleList', { pageNum: 1, pageSize: 5 })).result
+    const first = (await checkedCall('getArticleList', { pageNum: 1, pageSize: 5 })).result
       .data as ArticleSummaryPage;
     expect(first.total).toBe(12);
     expect(first.list.map((a) => a.articleId)[0]).toBe('AR202406280012');
     const dates = first.list.map((a) => a.publishDate);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const last = (await call('getArticleList', { pageNum: 3, pageSize: 5 })).result
+    const last = (await checkedCall('getArticleList', { pageNum: 3, pageSize: 5 })).result
       .data as ArticleSummaryPage;
     expect(last.list).toHaveLength(2);
     expect(last.list.some((a) => ['RESEARCH_REPORT', 'LIVE'].includes(a.categoryCode))).toBe(false);
@@ -48,7 +40,7 @@ describe('news mock', () => {
   });
 
   it('answers the contract example article with images and a table', async () => {
-    const detail = (await call('getArticleDetail', { articleId: 'AR202406280012' })).result
+    const detail = (await checkedCall('getArticleDetail', { articleId: 'AR202406280012' })).result
       .data as ArticleDetail;
     expect(detail.title).toBe('华信信托荣获2024年度“卓越财富管理信托公司”奖');
     expect(detail.contentHtml).toContain('<table>');
@@ -61,12 +53,12 @@ describe('news mock', () => {
   });
 
   it('refuses an unknown or withdrawn article with 05100301', async () => {
-    const answer = await call('getArticleDetail', { articleId: 'AR000000000000' });
+    const answer = await checkedCall('getArticleDetail', { articleId: 'AR000000000000' });
     expect(answer.result).toMatchObject({ statusCode: '05100301', msg: '该资讯不存在或已下架' });
   });
 
   it('counts a view: newsClickRecord raises the count the list and detail show', async () => {
-    const record = await call('newsClickRecord', { articleId: 'AR202406250008' });
+    const record = await checkedCall('newsClickRecord', { articleId: 'AR202406250008' });
     expect(record.result.data).toEqual({ readCount: 2875 });
     const detail = await callData<ArticleDetail>('getArticleDetail', { articleId: 'AR202406250008' });
     expect(detail.readCount).toBe(2875);
@@ -81,7 +73,7 @@ describe('news mock', () => {
   });
 
   it('pages the news flashes newest first', async () => {
-    const page = (await call('newsFlashList', { pageNum: 1, pageSize: 3 })).result.data as {
+    const page = (await checkedCall('newsFlashList', { pageNum: 1, pageSize: 3 })).result.data as {
       list: { flashId: string }[];
       total: number;
     };
@@ -90,13 +82,13 @@ describe('news mock', () => {
   });
 
   it('pages the morning papers newest first and answers one in full, like the contract example', async () => {
-    const page = (await call('morningPaperList', { pageNum: 1, pageSize: 2 })).result.data as {
+    const page = (await checkedCall('morningPaperList', { pageNum: 1, pageSize: 2 })).result.data as {
       list: { paperId: string }[];
       total: number;
     };
     expect(page.total).toBe(3);
     expect(page.list.map((p) => p.paperId)).toEqual(['MP20240710', 'MP20240709']);
-    const paper = (await call('morningPaperDetail', { paperId: 'MP20240710' })).result.data as {
+    const paper = (await checkedCall('morningPaperDetail', { paperId: 'MP20240710' })).result.data as {
       indices: { name: string; changePct: string }[];
       sections: { heading: string }[];
     };
@@ -105,7 +97,7 @@ describe('news mock', () => {
   });
 
   it('refuses an unknown morning paper with 05100311', async () => {
-    const answer = await call('morningPaperDetail', { paperId: 'MP19990101' });
+    const answer = await checkedCall('morningPaperDetail', { paperId: 'MP19990101' });
     expect(answer.result).toMatchObject({ statusCode: '05100311', msg: '该期早报不存在或已下线' });
   });
 });

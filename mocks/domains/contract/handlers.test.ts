@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractDocumentsData } from '../../../generated/model/contractDocumentsData';
 import type { ProductContractsData } from '../../../generated/model/productContractsData';
-import { responseSchemaOf } from '../../contract/response-schemas';
 import { STORY_ORDERS } from '../../db/seed/story';
-import { callData, postCall } from '../../testing/post-call';
+import { checkedCall, statusOf } from '../../testing/checked-call';
+import { callData } from '../../testing/post-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 import { findOrder } from '../order/rules';
 import { ESIGN_DEMO_ORIGIN } from './esign-demo';
@@ -17,23 +17,13 @@ const REDEEM = STORY_ORDERS.redemptionToSign.orderNo; // RD202611190001
 const HT = 'HT202611200001';
 const FX = 'FX202611200001';
 
-/** Posts a call; every answer, success or refusal, must match the contract's response schema. */
-async function call(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  return answer.json as { code: string; result: { statusCode: string; msg: string; data?: unknown } };
-}
-const statusOf = async (name: string, requestData: unknown) =>
-  (await call(name, requestData)).result.statusCode;
 const documents = () => callData<ContractDocumentsData>('productContractDocuments', { orderNo: TO_SIGN });
 const contracts = (orderNo: string = TO_SIGN) =>
   callData<ProductContractsData>('getProductContracts', { orderNo });
 
 describe('contract mock: documents and forced reading', () => {
   it('derives the 追加 order’s four documents from the order and the product, none read', async () => {
-    const answer = await call('productContractDocuments', { orderNo: TO_SIGN });
+    const answer = await checkedCall('productContractDocuments', { orderNo: TO_SIGN });
     const data = answer.result.data as ContractDocumentsData;
     expect(data).toMatchObject({ orderType: 'ADDITIONAL', productName: '鑫享稳健1号集合资金信托计划' });
     expect(data.documents.map((d) => [d.docName, d.fileId, d.pageCount, d.required, d.readState])).toEqual([
@@ -47,7 +37,12 @@ describe('contract mock: documents and forced reading', () => {
 
   it('marks a document read only once its end was on screen for the minimum time, adding visits up', async () => {
     const doc = { orderNo: TO_SIGN, docId: 'DOC2026112000011', pageCount: 9 };
-    const first = await call('setPdfViewTime', { ...doc, lastPage: 4, reachedEnd: false, readSeconds: 6 });
+    const first = await checkedCall('setPdfViewTime', {
+      ...doc,
+      lastPage: 4,
+      reachedEnd: false,
+      readSeconds: 6,
+    });
     expect(first.result.data).toEqual({
       docId: doc.docId,
       readState: 'READING',
@@ -55,9 +50,19 @@ describe('contract mock: documents and forced reading', () => {
       readSeconds: 6,
     });
     // The end without enough time is not yet read; an end claimed on page 3 is not believed.
-    const early = await call('setPdfViewTime', { ...doc, lastPage: 3, reachedEnd: true, readSeconds: 1 });
+    const early = await checkedCall('setPdfViewTime', {
+      ...doc,
+      lastPage: 3,
+      reachedEnd: true,
+      readSeconds: 1,
+    });
     expect(early.result.data).toMatchObject({ readState: 'READING', lastPage: 4, readSeconds: 7 });
-    const end = await call('setPdfViewTime', { ...doc, lastPage: 99, reachedEnd: true, readSeconds: 3 });
+    const end = await checkedCall('setPdfViewTime', {
+      ...doc,
+      lastPage: 99,
+      reachedEnd: true,
+      readSeconds: 3,
+    });
     expect(end.result.data).toEqual({ docId: doc.docId, readState: 'READ', lastPage: 9, readSeconds: 10 });
     expect(await callData('checkContractIsRead', { orderNo: TO_SIGN, docId: doc.docId })).toMatchObject({
       readState: 'READ',
@@ -100,7 +105,7 @@ describe('contract mock: documents and forced reading', () => {
 
 describe('contract mock: elements, downloads, agreements', () => {
   it('gives the contract elements: amount, the tier’s benchmark, the masked card, today as signing date', async () => {
-    const answer = await call('getContractElements', { orderNo: TO_SIGN, contractNo: HT });
+    const answer = await checkedCall('getContractElements', { orderNo: TO_SIGN, contractNo: HT });
     expect(answer.result.data).toMatchObject({
       contractNo: HT,
       amount: '1000000.00',
@@ -156,7 +161,7 @@ describe('contract mock: elements, downloads, agreements', () => {
 
 describe('contract mock: signing', () => {
   it('refuses the vendor hand-off before every required document is read (05050003)', async () => {
-    const answer = await call('resendContract', {
+    const answer = await checkedCall('resendContract', {
       orderNo: TO_SIGN,
       contractNo: HT,
       returnUrl: 'http://localhost/xtmk/apph5/phone/signatureMiddlePage',
@@ -173,7 +178,7 @@ describe('contract mock: signing', () => {
     expect(page.searchParams.get('return')).toContain('signatureMiddlePage');
     expect((await contracts()).contracts[0]?.signState).toBe('SIGNING');
 
-    const esign = await call('submitContractSign', {
+    const esign = await checkedCall('submitContractSign', {
       orderNo: TO_SIGN,
       contractNo: HT,
       signMethod: 'ESIGN',
@@ -183,7 +188,7 @@ describe('contract mock: signing', () => {
     expect(esign.result.data).toMatchObject({ signState: 'SIGNED', allSigned: false, nextStep: 'SIGN' });
     expect(findOrder(TO_SIGN)?.status).toBe('TO_SIGN');
 
-    const hand = await call('submitContractSign', {
+    const hand = await checkedCall('submitContractSign', {
       orderNo: TO_SIGN,
       contractNo: FX,
       signMethod: 'HANDWRITTEN',
@@ -209,7 +214,7 @@ describe('contract mock: signing', () => {
     await readAllRequired(TO_SIGN);
     const flow = await startFlow(TO_SIGN, HT);
     const cancel = { orderNo: TO_SIGN, contractNo: HT, signMethod: 'ESIGN', signFlowId: flow.signFlowId };
-    const answer = await call('submitContractSign', { ...cancel, vendorResult: 'CANCEL' });
+    const answer = await checkedCall('submitContractSign', { ...cancel, vendorResult: 'CANCEL' });
     expect(answer.result.data).toMatchObject({ signState: 'FAILED', failReason: '您已取消签署，合同未签署' });
     expect(await statusOf('submitContractSign', { ...cancel, vendorResult: 'SUCCESS' })).toBe('05050007');
     // 重新签署: a new flow.
@@ -233,7 +238,7 @@ describe('contract mock: signing', () => {
     ]);
     expect(await contracts(REDEEM)).toMatchObject({ shares: '200000.00', doubleRecordRequired: false });
     await readAllRequired(REDEEM);
-    const answer = await call('submitContractSign', {
+    const answer = await checkedCall('submitContractSign', {
       orderNo: REDEEM,
       contractNo: 'SH202611190001',
       signMethod: 'HANDWRITTEN',
@@ -256,7 +261,7 @@ describe('contract mock: signing', () => {
   it('signs the supplementary agreement of 华信恒远3号 electronically; nothing follows', async () => {
     await readAllRequired('SA202611150001');
     const flow = await startFlow('SA202611150001', 'BC202611150001');
-    const answer = await call('submitContractSign', {
+    const answer = await checkedCall('submitContractSign', {
       orderNo: 'SA202611150001',
       contractNo: 'BC202611150001',
       signMethod: 'ESIGN',

@@ -5,10 +5,10 @@ import type { ManagerPage } from '../../../generated/model/managerPage';
 import type { PersonMessage } from '../../../generated/model/personMessage';
 import type { SmsTicket } from '../../../generated/model/smsTicket';
 import type { UserManagerData } from '../../../generated/model/userManagerData';
-import { responseSchemaOf } from '../../contract/response-schemas';
 import { requestExampleOf, responseExampleOf } from '../../contract/contract-examples';
 import { DEMO_INVESTOR } from '../../db/seed/investor';
 import { setInvestorVariant } from '../../scenarios/investor-variants';
+import { checkedCall, dataOf } from '../../testing/checked-call';
 import { callData, postCall } from '../../testing/post-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 import { pinyinNameOf } from './rules';
@@ -16,16 +16,6 @@ import { pinyinNameOf } from './rules';
 setupMockApi();
 afterEach(() => setInvestorVariant('default'));
 
-/** Posts a call; every answer, success or refusal, must match the contract's response schema. */
-async function call(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  return answer.json as { code: string; result: { statusCode: string; msg: string; data?: unknown } };
-}
-const dataOf = async <T>(name: string, requestData: unknown = {}) =>
-  (await call(name, requestData)).result.data as T;
 const smsFor = (bizType: string) => callData<SmsTicket>('sendBusiSms', { bizType });
 const exampleData = (name: string) => (responseExampleOf(name) as { result: { data: unknown } }).result.data;
 
@@ -78,13 +68,15 @@ describe('changes confirmed by SMS', () => {
       employer: '上海徐汇投资咨询有限公司',
       smsSerialNo: sms.smsSerialNo,
     };
-    expect((await call('updateContactInfo', { ...request, smsCode: '000000' })).result.statusCode).toBe(
-      '05210001',
+    expect(
+      (await checkedCall('updateContactInfo', { ...request, smsCode: '000000' })).result.statusCode,
+    ).toBe('05210001');
+    expect((await checkedCall('updateContactInfo', { ...request, smsCode: '123456' })).result.msg).toBe(
+      '修改成功',
     );
-    expect((await call('updateContactInfo', { ...request, smsCode: '123456' })).result.msg).toBe('修改成功');
-    expect((await call('updateContactInfo', { ...request, smsCode: '123456' })).result.statusCode).toBe(
-      '05210002',
-    );
+    expect(
+      (await checkedCall('updateContactInfo', { ...request, smsCode: '123456' })).result.statusCode,
+    ).toBe('05210002');
     const contact = await dataOf<ContactInfo>('selectContactInfo');
     expect(contact.address).toEqual(NEW_ADDRESS);
     expect(contact.employer).toBe('上海徐汇投资咨询有限公司');
@@ -93,14 +85,14 @@ describe('changes confirmed by SMS', () => {
 
   it('refuses a district outside the city, and a ticket for another business', async () => {
     const wrongBiz = await smsFor('UPDATE_CUSTOMER_INFO');
-    const answer = await call('updateContactInfo', {
+    const answer = await checkedCall('updateContactInfo', {
       address: NEW_ADDRESS,
       smsCode: '123456',
       smsSerialNo: wrongBiz.smsSerialNo,
     });
     expect(answer.result.statusCode).toBe('05210002');
     const sms = await smsFor('UPDATE_CONTACT_INFO');
-    const mismatch = await call('updateContactInfo', {
+    const mismatch = await checkedCall('updateContactInfo', {
       address: { ...NEW_ADDRESS, districtCode: '440305' },
       smsCode: '123456',
       smsSerialNo: sms.smsSerialNo,
@@ -119,12 +111,12 @@ describe('changes confirmed by SMS', () => {
       smsSerialNo: sms.smsSerialNo,
     };
     expect(
-      (await call('updateCustomerInfo', { ...base, idValidFrom: '2025-11-10', idLongTerm: false })).result
-        .statusCode,
+      (await checkedCall('updateCustomerInfo', { ...base, idValidFrom: '2025-11-10', idLongTerm: false }))
+        .result.statusCode,
     ).toBe('05210004');
     expect(
       (
-        await call('updateCustomerInfo', {
+        await checkedCall('updateCustomerInfo', {
           ...base,
           idNo: '110101199001011234',
           idValidFrom: '2025-11-10',
@@ -132,7 +124,7 @@ describe('changes confirmed by SMS', () => {
         })
       ).result.statusCode,
     ).toBe('05210003');
-    const ok = await call('updateCustomerInfo', {
+    const ok = await checkedCall('updateCustomerInfo', {
       ...base,
       idNo: DEMO_INVESTOR.idNo,
       idValidFrom: '2025-11-10',
@@ -150,7 +142,7 @@ describe('changes confirmed by SMS', () => {
 
   it('a new ID type needs its number (05210005)', async () => {
     const sms = await smsFor('UPDATE_CUSTOMER_INFO');
-    const answer = await call('updateCustomerInfo', {
+    const answer = await checkedCall('updateCustomerInfo', {
       nationalityCode: 'CHN',
       occupationCode: '2',
       idType: '1',
@@ -167,10 +159,10 @@ describe('changes confirmed by SMS', () => {
 describe('name in pinyin and cancellation', () => {
   it('saves the pinyin other domains read', async () => {
     expect(
-      (await call('savePersonMessage', { surnamePinyin: 'Z', givenNamePinyin: '' })).result.statusCode,
+      (await checkedCall('savePersonMessage', { surnamePinyin: 'Z', givenNamePinyin: '' })).result.statusCode,
     ).toBe('00000001');
     expect(
-      (await call('savePersonMessage', { surnamePinyin: 'ZHANG', givenNamePinyin: 'WEI' })).result.msg,
+      (await checkedCall('savePersonMessage', { surnamePinyin: 'ZHANG', givenNamePinyin: 'WEI' })).result.msg,
     ).toBe('保存成功');
     expect(pinyinNameOf(DEMO_INVESTOR.customerId)).toEqual({
       surnamePinyin: 'ZHANG',
@@ -179,7 +171,7 @@ describe('name in pinyin and cancellation', () => {
   });
 
   it('refuses to close an account whose card still carries a product (05210010)', async () => {
-    expect((await call('cancelSendSms', {})).result.statusCode).toBe('05210010');
+    expect((await checkedCall('cancelSendSms', {})).result.statusCode).toBe('05210010');
   });
 
   it('closes the account without cards in use, and the session ends', async () => {
@@ -187,10 +179,15 @@ describe('name in pinyin and cancellation', () => {
     const sms = await dataOf<SmsTicket>('cancelSendSms');
     expect(sms.sentToMasked).toBe(DEMO_INVESTOR.phoneMasked);
     expect(
-      (await call('cancelCustomer', { reason: 'NO_NEED', smsCode: '654321', smsSerialNo: sms.smsSerialNo }))
-        .result.statusCode,
+      (
+        await checkedCall('cancelCustomer', {
+          reason: 'NO_NEED',
+          smsCode: '654321',
+          smsSerialNo: sms.smsSerialNo,
+        })
+      ).result.statusCode,
     ).toBe('05210001');
-    const done = await call('cancelCustomer', {
+    const done = await checkedCall('cancelCustomer', {
       reason: 'NO_NEED',
       smsCode: '123456',
       smsSerialNo: sms.smsSerialNo,
@@ -211,11 +208,15 @@ describe('relationship managers', () => {
       keyword: 'm0308',
     });
     expect(found.list.map((m) => m.managerName)).toEqual(['陈静']);
-    expect((await call('findCustManager', { managerCode: 'M9999' })).result.statusCode).toBe('05210020');
+    expect((await checkedCall('findCustManager', { managerCode: 'M9999' })).result.statusCode).toBe(
+      '05210020',
+    );
   });
 
   it('a change waits for review, one at a time; the current manager cannot be applied for', async () => {
-    expect((await call('applyCustomerManager', { managerCode: 'M0102' })).result.statusCode).toBe('05210022');
+    expect((await checkedCall('applyCustomerManager', { managerCode: 'M0102' })).result.statusCode).toBe(
+      '05210022',
+    );
     const change = await dataOf<{ result: string }>('applyCustomerManager', {
       managerCode: 'M0215',
       reason: '离家更近',
@@ -227,7 +228,9 @@ describe('relationship managers', () => {
       manager: { managerName: '李娜' },
       applying: { managerName: '王磊' },
     });
-    expect((await call('applyCustomerManager', { managerCode: 'M0308' })).result.statusCode).toBe('05210021');
+    expect((await checkedCall('applyCustomerManager', { managerCode: 'M0308' })).result.statusCode).toBe(
+      '05210021',
+    );
   });
 
   it('a first manager is bound at once (no-manager variant)', async () => {

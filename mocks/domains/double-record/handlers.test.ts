@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DrResult } from '../../../generated/model/drResult';
 import type { DrSession } from '../../../generated/model/drSession';
 import type { DrTask } from '../../../generated/model/drTask';
-import { responseSchemaOf } from '../../contract/response-schemas';
-import { callData, postCall } from '../../testing/post-call';
+import { checkedCall, statusOf } from '../../testing/checked-call';
+import { callData } from '../../testing/post-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 import { readAllRequired, SIGNATURE_PNG, startFlow } from '../contract/testing';
 import { findOrder } from '../order/rules';
@@ -20,16 +20,6 @@ afterEach(() => {
 
 const TO_SIGN = 'OD202611200001'; // 追加 100万 鑫享稳健1号, needs recording once signed
 const TO_RECORD = 'OD202611220004'; // 待双录, its first recording rejected
-
-async function call(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  return answer.json as { result: { statusCode: string; msg: string; data?: unknown } };
-}
-const statusOf = async (name: string, requestData: unknown) =>
-  (await call(name, requestData)).result.statusCode;
 
 async function signAll(orderNo: string) {
   await readAllRequired(orderNo);
@@ -51,7 +41,7 @@ async function signAll(orderNo: string) {
 
 describe('double-record mock', () => {
   it('lists the tasks: the rejected one to redo first, then the passed ones; unsigned orders have none', async () => {
-    const list = (await call('toDrList', {})).result.data as DrTask[];
+    const list = (await checkedCall('toDrList', {})).result.data as DrTask[];
     expect(list[0]).toMatchObject({
       orderNo: TO_RECORD,
       status: 'REJECTED',
@@ -59,14 +49,15 @@ describe('double-record mock', () => {
     });
     expect(list.some((t) => t.orderNo === TO_SIGN)).toBe(false);
     expect(list.filter((t) => t.status === 'PASSED').length).toBeGreaterThan(0);
-    expect((await call('toDrList', { status: 'PASSED' })).result.data).toSatisfy((tasks: DrTask[]) =>
+    expect((await checkedCall('toDrList', { status: 'PASSED' })).result.data).toSatisfy((tasks: DrTask[]) =>
       tasks.every((t) => t.status === 'PASSED'),
     );
   });
 
   it('signing the order creates its pending task', async () => {
     await signAll(TO_SIGN);
-    const result = (await call('selectDoubleRecordResult', { orderNo: TO_SIGN })).result.data as DrResult;
+    const result = (await checkedCall('selectDoubleRecordResult', { orderNo: TO_SIGN })).result
+      .data as DrResult;
     expect(result).toMatchObject({ status: 'PENDING', canRetry: true });
   });
 
@@ -74,13 +65,14 @@ describe('double-record mock', () => {
     await signAll(TO_SIGN);
     vi.useFakeTimers({ toFake: ['Date'] });
     const faceToken = await passFaceCheck(TO_SIGN);
-    const session = (await call('initiateDr', { orderNo: TO_SIGN, faceToken })).result.data as DrSession;
+    const session = (await checkedCall('initiateDr', { orderNo: TO_SIGN, faceToken })).result
+      .data as DrSession;
     expect(session.status).toBe('RECORDING');
     expect(session.script).toHaveLength(8);
     expect(session.script[0]?.text).toContain('张伟本人');
     expect(session.script[2]?.text).toContain('R3');
     const report = (
-      await call('doubleRecordFinishReport', {
+      await checkedCall('doubleRecordFinishReport', {
         drId: session.drId,
         durationSeconds: 60,
         completedSteps: 8,
@@ -88,7 +80,8 @@ describe('double-record mock', () => {
     ).result.data as DrResult;
     expect(report.status).toBe('REVIEWING');
     vi.setSystemTime(Date.now() + REVIEW_MS + 1);
-    const result = (await call('selectDoubleRecordResult', { orderNo: TO_SIGN })).result.data as DrResult;
+    const result = (await checkedCall('selectDoubleRecordResult', { orderNo: TO_SIGN })).result
+      .data as DrResult;
     expect(result).toMatchObject({ status: 'PASSED', canRetry: false });
     expect(findOrder(TO_SIGN)?.status).toBe('TO_PAY');
     expect(await statusOf('initiateDr', { orderNo: TO_SIGN, faceToken: await passFaceCheck(TO_SIGN) })).toBe(
@@ -158,7 +151,7 @@ describe('double-record mock', () => {
   it('records SDK failures without any image', async () => {
     expect(
       (
-        await call('saveSdkFailReason', {
+        await checkedCall('saveSdkFailReason', {
           orderNo: TO_RECORD,
           stage: 'CAMERA',
           errorName: 'NotAllowedError',

@@ -10,8 +10,8 @@ import type { SmsTicket } from '../../../generated/model/smsTicket';
 import type { TrustDistributionPage } from '../../../generated/model/trustDistributionPage';
 import { responseExampleOf } from '../../contract/contract-examples';
 
-import { responseSchemaOf } from '../../contract/response-schemas';
-import { callData, postCall } from '../../testing/post-call';
+import { statusOf, dataOf } from '../../testing/checked-call';
+import { callData } from '../../testing/post-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 import { chinaDate } from './clock';
 import { REVIEW_REJECT_REASON, setFamilyReview } from './review';
@@ -21,18 +21,6 @@ setupMockApi();
 
 afterEach(() => setFamilyReview(undefined));
 
-/** Posts a call; every answer, success or refusal, must match the contract's response schema. */
-async function call(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  return answer.json as { code: string; result: { statusCode: string; msg: string; data?: unknown } };
-}
-const statusOf = async (name: string, requestData: unknown) =>
-  (await call(name, requestData)).result.statusCode;
-const data = async <T>(name: string, requestData: unknown) =>
-  (await call(name, requestData)).result.data as T;
 /** What Prism serves for the call: the contract's success example's data. */
 const prism = (name: string) => (responseExampleOf(name) as { result: { data: unknown } }).result.data;
 
@@ -48,7 +36,7 @@ const photo = (bizType: 'BANK_CARD' | 'ID_CARD') =>
 
 /** A complete change of JT2020006's account to the 招商银行 card, with a code just sent. */
 async function changeRequest(extra: object = {}) {
-  const sms = await data<SmsTicket>('changeAccountSendSmsCode', { trustCode: 'JT2020006', newCardId: CMB });
+  const sms = await dataOf<SmsTicket>('changeAccountSendSmsCode', { trustCode: 'JT2020006', newCardId: CMB });
   return {
     trustCode: 'JT2020006',
     newCardId: CMB,
@@ -63,7 +51,7 @@ async function changeRequest(extra: object = {}) {
 
 describe('family-trust mock: the trusts', { timeout: 20_000 }, () => {
   it('lists the settled trust with its size and the father’s trust without, as the contract’s example', async () => {
-    const list = await data<FamilyTrustSummary[]>('getFamilyTrustList', {});
+    const list = await dataOf<FamilyTrustSummary[]>('getFamilyTrustList', {});
     expect(list).toEqual(prism('getFamilyTrustList'));
     expect(list.map((t) => [t.trustCode, t.role, t.currentScale])).toEqual([
       ['JT2020006', 'SETTLOR', '32856400.00'],
@@ -72,7 +60,7 @@ describe('family-trust mock: the trusts', { timeout: 20_000 }, () => {
   });
 
   it('shows the settlor every beneficiary (others masked), the allocation adding up and what was paid', async () => {
-    const detail = await data<FamilyTrustDetail>('getFamilyTrustDetail', { trustCode: 'JT2020006' });
+    const detail = await dataOf<FamilyTrustDetail>('getFamilyTrustDetail', { trustCode: 'JT2020006' });
     const { nextDistributionDate, ...rest } = detail;
     const { nextDistributionDate: _example, ...example } = prism('getFamilyTrustDetail') as FamilyTrustDetail;
     expect(rest).toEqual(example);
@@ -92,7 +80,7 @@ describe('family-trust mock: the trusts', { timeout: 20_000 }, () => {
   });
 
   it('shows a beneficiary only himself, his own distributions and no size', async () => {
-    const detail = await data<FamilyTrustDetail>('getFamilyTrustDetail', { trustCode: 'JT2022015' });
+    const detail = await dataOf<FamilyTrustDetail>('getFamilyTrustDetail', { trustCode: 'JT2022015' });
     expect(detail.role).toBe('BENEFICIARY');
     expect(detail.settlorName).toBe('张*国');
     expect(detail.beneficiaries).toEqual([
@@ -104,7 +92,7 @@ describe('family-trust mock: the trusts', { timeout: 20_000 }, () => {
   });
 
   it('pages the distributions newest first; all pages add up to the total paid', async () => {
-    const first = await data<TrustDistributionPage>('familyTrustBenefitList', {
+    const first = await dataOf<TrustDistributionPage>('familyTrustBenefitList', {
       trustCode: 'JT2020006',
       pageNum: 1,
       pageSize: 10,
@@ -115,7 +103,7 @@ describe('family-trust mock: the trusts', { timeout: 20_000 }, () => {
       beneficiaryName: '张*涵',
       purpose: '子女教育金',
     });
-    const everything = await data<TrustDistributionPage>('familyTrustBenefitList', {
+    const everything = await dataOf<TrustDistributionPage>('familyTrustBenefitList', {
       trustCode: 'JT2020006',
       pageNum: 1,
       pageSize: 50,
@@ -135,7 +123,7 @@ describe('family-trust mock: the trusts', { timeout: 20_000 }, () => {
   });
 
   it('lists the rights by role and each beneficiary’s masked identity and received total', async () => {
-    const settlor = await data<FamilyRightsData>('getFamilyRights', { trustCode: 'JT2020006' });
+    const settlor = await dataOf<FamilyRightsData>('getFamilyRights', { trustCode: 'JT2020006' });
     expect(settlor.rights.map((r) => [r.rightCode, r.online])).toEqual([
       ['INQUIRY', true],
       ['ACCOUNT_CHANGE', true],
@@ -151,7 +139,7 @@ describe('family-trust mock: the trusts', { timeout: 20_000 }, () => {
         ['张*涵', '3101**********0047', '6216********7730', '1600000.00'],
       ],
     );
-    const beneficiary = await data<FamilyRightsData>('getFamilyRights', { trustCode: 'JT2022015' });
+    const beneficiary = await dataOf<FamilyRightsData>('getFamilyRights', { trustCode: 'JT2022015' });
     expect(beneficiary.rights.map((r) => r.rightCode)).toEqual(['INQUIRY', 'ACCOUNT_CHANGE']);
     expect(beneficiary.beneficiaries.map((b) => b.name)).toEqual(['张伟']);
   });
@@ -165,15 +153,17 @@ describe('family-trust mock: the trusts', { timeout: 20_000 }, () => {
   });
 
   it('names the family office adviser of each trust', async () => {
-    const contact = await data<{ advisorName: string }>('getFamilyOfficeContact', { trustCode: 'JT2022015' });
+    const contact = await dataOf<{ advisorName: string }>('getFamilyOfficeContact', {
+      trustCode: 'JT2022015',
+    });
     expect(contact.advisorName).toBe('王磊');
-    expect((await data<{ advisorName: string }>('getFamilyOfficeContact', {})).advisorName).toBe('陈静');
+    expect((await dataOf<{ advisorName: string }>('getFamilyOfficeContact', {})).advisorName).toBe('陈静');
   });
 });
 
 describe('family-trust mock: the receiving-account change', { timeout: 20_000 }, () => {
   it('shows each trust’s account, changeable', async () => {
-    const accounts = await data<BeneficiaryAccount[]>('queryBnftAccountInfo', {});
+    const accounts = await dataOf<BeneficiaryAccount[]>('queryBnftAccountInfo', {});
     expect(accounts).toEqual(prism('queryBnftAccountInfo'));
   });
 
@@ -207,14 +197,14 @@ describe('family-trust mock: the receiving-account change', { timeout: 20_000 },
   });
 
   it('records the change in review; the account then takes no second change (05190002)', async () => {
-    const change = await data<ChangeRecord>('changeBeneficiaryAccount', await changeRequest());
+    const change = await dataOf<ChangeRecord>('changeBeneficiaryAccount', await changeRequest());
     expect(change).toMatchObject({
       status: 'REVIEWING',
       oldAccount: { bankName: '中国工商银行', cardNoMasked: '6222***********0123' },
       newAccount: { bankName: '招商银行', cardNoMasked: '6214********5678' },
       attachmentCount: 2,
     });
-    const [account] = await data<BeneficiaryAccount[]>('queryBnftAccountInfo', { trustCode: 'JT2020006' });
+    const [account] = await dataOf<BeneficiaryAccount[]>('queryBnftAccountInfo', { trustCode: 'JT2020006' });
     expect(account).toMatchObject({
       changeState: 'REVIEWING',
       reviewingApplyNo: change.applyNo,
@@ -223,7 +213,7 @@ describe('family-trust mock: the receiving-account change', { timeout: 20_000 },
     expect(await statusOf('changeAccountSendSmsCode', { trustCode: 'JT2020006', newCardId: CMB })).toBe(
       '05190002',
     );
-    const records = await data<ChangeRecordSummaryPage>('queryChangeBeneficiaryRecord', {
+    const records = await dataOf<ChangeRecordSummaryPage>('queryChangeBeneficiaryRecord', {
       pageNum: 1,
       pageSize: 10,
     });
@@ -235,12 +225,12 @@ describe('family-trust mock: the receiving-account change', { timeout: 20_000 },
   });
 
   it('approved by the trustee: effective from tomorrow, the account is the new card', async () => {
-    const change = await data<ChangeRecord>('changeBeneficiaryAccount', await changeRequest());
+    const change = await dataOf<ChangeRecord>('changeBeneficiaryAccount', await changeRequest());
     setFamilyReview('approve');
-    const detail = await data<ChangeRecord>('queryTrustChangeDetail', { applyNo: change.applyNo });
+    const detail = await dataOf<ChangeRecord>('queryTrustChangeDetail', { applyNo: change.applyNo });
     expect(detail.status).toBe('EFFECTIVE');
     expect(detail.effectiveDate! > chinaDate()).toBe(true);
-    const [account] = await data<BeneficiaryAccount[]>('queryBnftAccountInfo', { trustCode: 'JT2020006' });
+    const [account] = await dataOf<BeneficiaryAccount[]>('queryBnftAccountInfo', { trustCode: 'JT2020006' });
     expect(account).toMatchObject({
       cardId: CMB,
       cardTail: '5678',
@@ -250,16 +240,16 @@ describe('family-trust mock: the receiving-account change', { timeout: 20_000 },
   });
 
   it('rejected by the trustee: the reason, the old account kept, a new change possible', async () => {
-    const change = await data<ChangeRecord>('changeBeneficiaryAccount', await changeRequest());
+    const change = await dataOf<ChangeRecord>('changeBeneficiaryAccount', await changeRequest());
     setFamilyReview('reject');
-    const detail = await data<ChangeRecord>('queryTrustChangeDetail', { applyNo: change.applyNo });
+    const detail = await dataOf<ChangeRecord>('queryTrustChangeDetail', { applyNo: change.applyNo });
     expect(detail).toMatchObject({ status: 'REJECTED', rejectReason: REVIEW_REJECT_REASON });
-    const [account] = await data<BeneficiaryAccount[]>('queryBnftAccountInfo', { trustCode: 'JT2020006' });
+    const [account] = await dataOf<BeneficiaryAccount[]>('queryBnftAccountInfo', { trustCode: 'JT2020006' });
     expect(account).toMatchObject({ cardId: ICBC, changeState: 'NONE', changeable: true });
   });
 
   it('answers the contract’s example for the effective change and 05190008 for an unknown one', async () => {
-    expect(await data('queryTrustChangeDetail', { applyNo: 'TC20250312000007' })).toEqual(
+    expect(await dataOf('queryTrustChangeDetail', { applyNo: 'TC20250312000007' })).toEqual(
       prism('queryTrustChangeDetail'),
     );
     expect(await statusOf('queryTrustChangeDetail', { applyNo: 'TC20990101000001' })).toBe('05190008');

@@ -3,10 +3,10 @@ import type { OrderDetail } from '../../../generated/model/orderDetail';
 import type { OrderListItemPage } from '../../../generated/model/orderListItemPage';
 import type { RefundStatusData } from '../../../generated/model/refundStatusData';
 import type { TransferProofData } from '../../../generated/model/transferProofData';
-import { responseSchemaOf } from '../../contract/response-schemas';
 import { resetMockDb } from '../../db/define-collection';
 import { STORY_ORDERS } from '../../db/seed/story';
-import { callData, postCall } from '../../testing/post-call';
+import { checkedCall } from '../../testing/checked-call';
+import { callData } from '../../testing/post-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 import { resetOrderOptions, setOrderOptions } from './options';
 
@@ -18,17 +18,8 @@ afterEach(async () => {
   vi.useRealTimers();
 });
 
-/** Posts a call; every answer, success or refusal, must match the contract's response schema. */
-async function call(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status, `${name} HTTP`).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  return answer.json as { code: string; result: { statusCode: string; msg: string; data?: unknown } };
-}
-
 const page = (requestData: object) =>
-  call('queryOrderList', { pageNum: 1, pageSize: 10, tab: 'ALL', ...requestData }).then(
+  checkedCall('queryOrderList', { pageNum: 1, pageSize: 10, tab: 'ALL', ...requestData }).then(
     (answer) => answer.result.data as OrderListItemPage,
   );
 const detail = (orderNo: string) => callData<OrderDetail>('queryOrderDetail', { orderNo });
@@ -84,7 +75,7 @@ describe('order mock', () => {
       proofCount: 0,
     });
     expect(order.timeline.map((t) => t.status)).toEqual(['TO_SIGN', 'TO_RECORD', 'TO_PAY']);
-    const missing = await call('queryOrderDetail', { orderNo: 'OD209901010001' });
+    const missing = await checkedCall('queryOrderDetail', { orderNo: 'OD209901010001' });
     expect(missing.result).toMatchObject({ statusCode: '05040001', msg: '订单不存在' });
   });
 
@@ -94,7 +85,7 @@ describe('order mock', () => {
     });
     expect(before.account).toMatchObject({ accountName: '华信信托股份有限公司', remark: '张伟+华信恒远3号' });
     expect(before).toMatchObject({ canUpload: true, proofs: [] });
-    const saved = await call('saveTransferProof', {
+    const saved = await checkedCall('saveTransferProof', {
       orderNo: STORY_ORDERS.toPay.orderNo,
       fileIds: ['F202611220201', 'F202611220202'],
     });
@@ -107,9 +98,12 @@ describe('order mock', () => {
     });
     expect(after.proofs.map((p) => p.fileId)).toEqual(['F202611220201', 'F202611220202']);
     // Replaced while the funds are checked; refused once past it.
-    await call('saveTransferProof', { orderNo: STORY_ORDERS.toPay.orderNo, fileIds: ['F202611220203'] });
+    await checkedCall('saveTransferProof', {
+      orderNo: STORY_ORDERS.toPay.orderNo,
+      fileIds: ['F202611220203'],
+    });
     expect((await detail(STORY_ORDERS.toPay.orderNo)).proofCount).toBe(1);
-    const refused = await call('saveTransferProof', {
+    const refused = await checkedCall('saveTransferProof', {
       orderNo: STORY_ORDERS.coolingOff.orderNo,
       fileIds: ['F1'],
     });
@@ -119,18 +113,22 @@ describe('order mock', () => {
   it('cancels within the cooling-off with the SMS code: 退款中, then 已退款 on the card', async () => {
     const orderNo = STORY_ORDERS.coolingOff.orderNo;
     const sms = await sendCancelCode(orderNo);
-    const wrong = await call('cancelOrderCheck', {
+    const wrong = await checkedCall('cancelOrderCheck', {
       orderNo,
       smsCode: '000000',
       smsSerialNo: sms.smsSerialNo,
     });
     expect(wrong.result.statusCode).toBe('05040007');
-    const done = await call('cancelOrderCheck', { orderNo, smsCode: '123456', smsSerialNo: sms.smsSerialNo });
+    const done = await checkedCall('cancelOrderCheck', {
+      orderNo,
+      smsCode: '123456',
+      smsSerialNo: sms.smsSerialNo,
+    });
     expect(done.result).toMatchObject({
       msg: '撤单成功',
       data: { status: 'REFUNDING', refundStatus: 'REFUNDING', refundAmount: '3000000.00' },
     });
-    const replay = await call('cancelOrderCheck', {
+    const replay = await checkedCall('cancelOrderCheck', {
       orderNo,
       smsCode: '123456',
       smsSerialNo: sms.smsSerialNo,
@@ -151,7 +149,7 @@ describe('order mock', () => {
 
   it('refuses a cancel while the funds are checked (05040005), after the cooling-off (05040004), and a code for another order (05040008)', async () => {
     const checking = 'OD202611220005';
-    const a = await call('cancelOrderCheck', {
+    const a = await checkedCall('cancelOrderCheck', {
       orderNo: checking,
       smsCode: '123456',
       smsSerialNo: 'BS-NOT-NEEDED',
@@ -159,13 +157,13 @@ describe('order mock', () => {
     // The status is checked before the code.
     expect(a.result.statusCode).toBe('05040005');
     const toVisit = 'OD202611170006';
-    const b = await call('cancelOrderCheck', {
+    const b = await checkedCall('cancelOrderCheck', {
       orderNo: toVisit,
       smsCode: '123456',
       smsSerialNo: 'BS-NOT-NEEDED',
     });
     expect(b.result.statusCode).toBe('05040004');
-    const c = await call('cancelOrderCheck', {
+    const c = await checkedCall('cancelOrderCheck', {
       orderNo: STORY_ORDERS.toSign.orderNo,
       smsCode: '123456',
       smsSerialNo: (await sendCancelCode(STORY_ORDERS.coolingOff.orderNo)).smsSerialNo,
@@ -176,7 +174,11 @@ describe('order mock', () => {
   it('cancels an unpaid order to 已撤单 with no refund', async () => {
     const orderNo = STORY_ORDERS.toSign.orderNo;
     const sms = await sendCancelCode(orderNo);
-    const done = await call('cancelOrderCheck', { orderNo, smsCode: '123456', smsSerialNo: sms.smsSerialNo });
+    const done = await checkedCall('cancelOrderCheck', {
+      orderNo,
+      smsCode: '123456',
+      smsSerialNo: sms.smsSerialNo,
+    });
     expect(done.result.data).toEqual({ orderNo, status: 'CANCELLED', refundStatus: 'NONE' });
     expect(await callData<RefundStatusData>('queryRefundStatus', { orderNo })).toMatchObject({
       refundStatus: 'NONE',

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ElderDeclarationStatusData } from '../../../generated/model/elderDeclarationStatusData';
 import { responseExampleOf } from '../../contract/contract-examples';
-import { responseSchemaOf } from '../../contract/response-schemas';
 import { setInvestorVariant } from '../../scenarios/investor-variants';
-import { callData, postCall } from '../../testing/post-call';
+import { checkedCall } from '../../testing/checked-call';
+import { callData } from '../../testing/post-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 import { investorProfile } from './profile';
 import { DEMO_INVESTOR } from '../../db/seed/investor';
@@ -12,21 +12,13 @@ import { DEMO_INVESTOR } from '../../db/seed/investor';
 setupMockApi();
 afterEach(() => setInvestorVariant('default'));
 
-async function call(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  return answer.json as { code: string; result: { statusCode: string; msg: string; data?: unknown } };
-}
-
 const ALL = ['HEALTH', 'CAPACITY', 'IDLE_FUNDS', 'RISK_UNDERSTOOD'];
 const ticket = () =>
   callData<{ smsSerialNo: string }>('sendBusiSms', { bizType: 'ELDER_DECLARATION' }).then(
     (t) => t.smsSerialNo,
   );
 const sign = async (extra: object = {}) =>
-  call('signElderInvestorDeclaration', {
+  checkedCall('signElderInvestorDeclaration', {
     declarationVersion: 'V2026.1',
     confirmedItems: ALL,
     smsCode: '123456',
@@ -37,7 +29,7 @@ const sign = async (extra: object = {}) =>
 describe('elderly-investor declaration mock', () => {
   it('a 66-year-old 张伟 has not signed; the statements are the contract’s', async () => {
     await setInvestorVariant('elderly');
-    const status = (await call('elderInvestorDeclarationSignStatus', {})).result
+    const status = (await checkedCall('elderInvestorDeclarationSignStatus', {})).result
       .data as ElderDeclarationStatusData;
     const prism = (responseExampleOf('elderInvestorDeclarationSignStatus') as { result: { data: unknown } })
       .result.data;
@@ -68,7 +60,7 @@ describe('elderly-investor declaration mock', () => {
       smsCode: '123456',
       smsSerialNo: serial,
     };
-    const signWith = (extra: object) => call('signElderInvestorDeclaration', { ...request, ...extra });
+    const signWith = (extra: object) => checkedCall('signElderInvestorDeclaration', { ...request, ...extra });
     expect((await signWith({ confirmedItems: ALL.slice(1) })).result.statusCode).toBe('05080103');
     expect((await signWith({ declarationVersion: 'V2025.1' })).result.statusCode).toBe('05080105');
     expect((await signWith({ smsCode: '654321' })).result.statusCode).toBe('05080101');

@@ -5,9 +5,9 @@ import type { RiskQuestionnaire } from '../../../generated/model/riskQuestionnai
 import type { SaveQuestionnaireAnswerData } from '../../../generated/model/saveQuestionnaireAnswerData';
 import { addDays, assessmentExpiry, bandProblems, chinaToday } from '../../../src/features/risk/rules';
 import { requestExampleOf, responseExampleOf } from '../../contract/contract-examples';
-import { responseSchemaOf } from '../../contract/response-schemas';
 import { setInvestorVariant } from '../../scenarios/investor-variants';
-import { callData, postCall } from '../../testing/post-call';
+import { checkedCall } from '../../testing/checked-call';
+import { callData } from '../../testing/post-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 import { EXAMPLE_ANSWERS, RISK_QUESTIONS } from './risk-questionnaire';
 
@@ -16,15 +16,6 @@ setupMockApi();
 afterEach(() => setInvestorVariant('default'));
 
 const today = chinaToday();
-
-/** Posts a call; every answer, success or refusal, must match the contract's response schema. */
-async function call(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  return answer.json as { code: string; result: { statusCode: string; msg: string; data?: unknown } };
-}
 
 const sheet = (choose: (question: (typeof RISK_QUESTIONS)[number]) => string) => ({
   questionnaireType: 'RISK',
@@ -38,7 +29,7 @@ const example = sheet((q) => EXAMPLE_ANSWERS[q.questionId]!);
 
 describe('risk assessment mock', () => {
   it('serves the contract’s questionnaire: 12 single-choice items, sound bands, 15–100 points', async () => {
-    const answer = await call('getQuestionary', {});
+    const answer = await checkedCall('getQuestionary', {});
     const data = answer.result.data as RiskQuestionnaire;
     expect(data).toEqual((responseExampleOf('getQuestionary') as { result: { data: unknown } }).result.data);
     expect(data.questions).toHaveLength(12);
@@ -48,7 +39,7 @@ describe('risk assessment mock', () => {
   });
 
   it('tells the status of the default investor: C3, valid, 3 assessments left', async () => {
-    const status = (await call('investGetInvestorStatus', {})).result.data as InvestorStatusData;
+    const status = (await checkedCall('investGetInvestorStatus', {})).result.data as InvestorStatusData;
     expect(status).toMatchObject({
       riskLevel: 'C3',
       riskLevelName: '平衡型',
@@ -68,11 +59,11 @@ describe('risk assessment mock', () => {
 
   it('scores the contract’s example answers 62 → C3, pending until confirmed', async () => {
     expect(requestExampleOf('saveQuestionnaireAnswer')).toEqual(example);
-    const saved = (await call('saveQuestionnaireAnswer', example)).result;
+    const saved = (await checkedCall('saveQuestionnaireAnswer', example)).result;
     expect(saved.msg).toBe('提交成功');
     const data = saved.data as SaveQuestionnaireAnswerData;
     expect(data).toMatchObject({ score: 62, riskLevel: 'C3', riskLevelName: '平衡型' });
-    const pending = (await call('getQuestionnaireInfo', { evaluationNo: data.answerNo })).result
+    const pending = (await checkedCall('getQuestionnaireInfo', { evaluationNo: data.answerNo })).result
       .data as AssessmentResult;
     expect(pending).toMatchObject({ status: 'PENDING', score: 62 });
     expect(pending.riskExpiryDate).toBeUndefined();
@@ -81,7 +72,7 @@ describe('risk assessment mock', () => {
   it('confirming sets the level from today for a year, also on the status and the latest result', async () => {
     await setInvestorVariant('risk-expired');
     const { answerNo } = await callData<SaveQuestionnaireAnswerData>('saveQuestionnaireAnswer', highest);
-    const confirmed = (await call('evaluationConfirmation', { evaluationNo: answerNo })).result;
+    const confirmed = (await checkedCall('evaluationConfirmation', { evaluationNo: answerNo })).result;
     expect(confirmed.msg).toBe('确认成功');
     expect(confirmed.data).toMatchObject({
       status: 'CONFIRMED',
@@ -97,7 +88,7 @@ describe('risk assessment mock', () => {
       evaluationNo: answerNo,
     });
     // Confirming again changes nothing.
-    expect((await call('evaluationConfirmation', { evaluationNo: answerNo })).result.statusCode).toBe(
+    expect((await checkedCall('evaluationConfirmation', { evaluationNo: answerNo })).result.statusCode).toBe(
       '00000000',
     );
   });
@@ -112,26 +103,28 @@ describe('risk assessment mock', () => {
 
   it('refuses a fourth assessment today (05080001), another version (05080002), a gap (05080003)', async () => {
     for (let i = 0; i < 3; i += 1) await callData('saveQuestionnaireAnswer', example);
-    expect((await call('saveQuestionnaireAnswer', example)).result).toMatchObject({
+    expect((await checkedCall('saveQuestionnaireAnswer', example)).result).toMatchObject({
       statusCode: '05080001',
       msg: '今日测评次数已达上限，请明日再试',
     });
     expect((await callData<InvestorStatusData>('investGetInvestorStatus', {})).assessmentsLeftToday).toBe(0);
     await setInvestorVariant('default');
-    expect((await call('saveQuestionnaireAnswer', { ...example, version: '2025.2' })).result.statusCode).toBe(
-      '05080002',
-    );
+    expect(
+      (await checkedCall('saveQuestionnaireAnswer', { ...example, version: '2025.2' })).result.statusCode,
+    ).toBe('05080002');
     const gap = { ...example, answers: example.answers.slice(1) };
-    expect((await call('saveQuestionnaireAnswer', gap)).result.statusCode).toBe('05080003');
+    expect((await checkedCall('saveQuestionnaireAnswer', gap)).result.statusCode).toBe('05080003');
   });
 
   it('an unknown result is 05080004; a never-assessed investor has no latest one (05080005)', async () => {
-    expect((await call('evaluationConfirmation', { evaluationNo: 'EV0' })).result.statusCode).toBe(
+    expect((await checkedCall('evaluationConfirmation', { evaluationNo: 'EV0' })).result.statusCode).toBe(
       '05080004',
     );
-    expect((await call('getQuestionnaireInfo', { evaluationNo: 'EV0' })).result.statusCode).toBe('05080004');
+    expect((await checkedCall('getQuestionnaireInfo', { evaluationNo: 'EV0' })).result.statusCode).toBe(
+      '05080004',
+    );
     await setInvestorVariant('unassessed');
-    expect((await call('getQuestionnaireInfo', {})).result.statusCode).toBe('05080005');
+    expect((await checkedCall('getQuestionnaireInfo', {})).result.statusCode).toBe('05080005');
     expect(await callData<InvestorStatusData>('investGetInvestorStatus', {})).toMatchObject({
       assessmentState: 'NONE',
       buyableLevels: [],

@@ -4,11 +4,11 @@ import type { CertificationStatusData } from '../../../generated/model/certifica
 import type { CreateQualifierFlowData } from '../../../generated/model/createQualifierFlowData';
 import type { QualifierFlowPage } from '../../../generated/model/qualifierFlowPage';
 import { responseExampleOf } from '../../contract/contract-examples';
-import { responseSchemaOf } from '../../contract/response-schemas';
 import { DEMO_INVESTOR } from '../../db/seed/investor';
 import { daysFromToday } from '../../db/seed/story';
 import { setInvestorVariant } from '../../scenarios/investor-variants';
-import { callData, postCall } from '../../testing/post-call';
+import { checkedCall } from '../../testing/checked-call';
+import { callData } from '../../testing/post-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 import { investorProfile } from './profile';
 import { REVIEW_REJECT_REASON, setQualifyReview } from './qualify-review';
@@ -21,17 +21,10 @@ afterEach(async () => {
   await setInvestorVariant('default');
 });
 
-async function call(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  return answer.json as { code: string; result: { statusCode: string; msg: string; data?: unknown } };
-}
-
-const status = async () => (await call('certificationStatus', {})).result.data as CertificationStatusData;
+const status = async () =>
+  (await checkedCall('certificationStatus', {})).result.data as CertificationStatusData;
 const flows = async () =>
-  (await call('queryQualifierList', { pageNum: 1, pageSize: 10 })).result.data as QualifierFlowPage;
+  (await checkedCall('queryQualifierList', { pageNum: 1, pageSize: 10 })).result.data as QualifierFlowPage;
 
 const PIXEL =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -45,7 +38,7 @@ async function uploadProof(bizType = 'QUALIFIED_PROOF'): Promise<string> {
   return data.fileId;
 }
 async function submit(extra: object = {}) {
-  return call('createQualifierFlow', {
+  return checkedCall('createQualifierFlow', {
     way: 'INCOME',
     proofFileIds: [await uploadProof(), await uploadProof()],
     experienceFileIds: [await uploadProof()],
@@ -56,7 +49,7 @@ async function submit(extra: object = {}) {
 
 describe('qualified-investor certification mock', () => {
   it('the conditions are the contract’s example (what Prism serves is what the mock serves)', async () => {
-    const data = (await call('certificationCondition', {})).result.data;
+    const data = (await checkedCall('certificationCondition', {})).result.data;
     const prism = (responseExampleOf('certificationCondition') as { result: { data: unknown } }).result.data;
     expect(data).toEqual(prism);
   });
@@ -75,7 +68,7 @@ describe('qualified-investor certification mock', () => {
       proofCount: 2,
       experienceCount: 1,
     });
-    const images = (await call('certificationImage', { flowNo: now.latestFlowNo })).result
+    const images = (await checkedCall('certificationImage', { flowNo: now.latestFlowNo })).result
       .data as CertificationImageData;
     expect(images.images.map((i) => i.proofType)).toEqual(['FINANCIAL', 'FINANCIAL', 'EXPERIENCE']);
   });
@@ -147,7 +140,7 @@ describe('qualified-investor certification mock', () => {
   });
 
   it('another request’s images are refused (05080205)', async () => {
-    expect((await call('certificationImage', { flowNo: 'QF209901010001' })).result.statusCode).toBe(
+    expect((await checkedCall('certificationImage', { flowNo: 'QF209901010001' })).result.statusCode).toBe(
       '05080205',
     );
   });

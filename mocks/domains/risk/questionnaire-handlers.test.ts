@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { InvestorQuestionnaire } from '../../../generated/model/investorQuestionnaire';
 import type { SalesQuestionnaire } from '../../../generated/model/salesQuestionnaire';
-import { responseSchemaOf } from '../../contract/response-schemas';
-import { callData, postCall } from '../../testing/post-call';
+import { checkedCall } from '../../testing/checked-call';
+import { callData } from '../../testing/post-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 import { findOrder } from '../order/rules';
 
 /** The other questionnaires and the return visit over the wire; every answer checked by the contract. */
 setupMockApi();
-
-async function call(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  return answer.json as { code: string; result: { statusCode: string; msg: string; data?: unknown } };
-}
 
 const firstOptions = (q: {
   questions: Array<{ questionId: string; options: Array<{ optionId: string }> }>;
@@ -28,11 +20,11 @@ const firstOptions = (q: {
 describe('investGetQuestionary / saveQuestionnaireAnswer (other types)', () => {
   it('serves each of the six and remembers when it was last submitted', async () => {
     for (const type of ['SURVEY', 'ADD_RATE', 'KYC', 'QUALIFIED', 'PART_ONE', 'PART_TWO']) {
-      const q = (await call('investGetQuestionary', { questionnaireType: type })).result
+      const q = (await checkedCall('investGetQuestionary', { questionnaireType: type })).result
         .data as InvestorQuestionnaire;
       expect(q.questionnaireType).toBe(type);
       expect(q.lastAnsweredAt).toBeUndefined();
-      const saved = await call('saveQuestionnaireAnswer', {
+      const saved = await checkedCall('saveQuestionnaireAnswer', {
         questionnaireType: type,
         questionnaireId: q.questionnaireId,
         version: q.version,
@@ -51,7 +43,7 @@ describe('investGetQuestionary / saveQuestionnaireAnswer (other types)', () => {
       questionnaireType: 'QUALIFIED',
     });
     const base = { questionnaireType: 'QUALIFIED', questionnaireId: q.questionnaireId, version: q.version };
-    const ok = await call('saveQuestionnaireAnswer', {
+    const ok = await checkedCall('saveQuestionnaireAnswer', {
       ...base,
       answers: [
         { questionId: 'Q1', optionIds: ['A'] },
@@ -61,7 +53,7 @@ describe('investGetQuestionary / saveQuestionnaireAnswer (other types)', () => {
       ],
     });
     expect(ok.result.data).toMatchObject({ passed: true });
-    const no = await call('saveQuestionnaireAnswer', {
+    const no = await checkedCall('saveQuestionnaireAnswer', {
       ...base,
       answers: [
         { questionId: 'Q1', optionIds: ['A'] },
@@ -71,12 +63,12 @@ describe('investGetQuestionary / saveQuestionnaireAnswer (other types)', () => {
       ],
     });
     expect(no.result.data).toMatchObject({ passed: false, resultText: expect.stringMatching(/暂不符合/) });
-    const partial = await call('saveQuestionnaireAnswer', {
+    const partial = await checkedCall('saveQuestionnaireAnswer', {
       ...base,
       answers: [{ questionId: 'Q1', optionIds: ['A'] }],
     });
     expect(partial.result.statusCode).toBe('05080003');
-    const old = await call('saveQuestionnaireAnswer', {
+    const old = await checkedCall('saveQuestionnaireAnswer', {
       ...base,
       version: '2025.1',
       answers: firstOptions(q),
@@ -91,7 +83,7 @@ describe('the return visit (saleQuestionnaire)', () => {
     optionIds: [id],
   }));
   const save = (orderNo: string, answers = ANSWERS) =>
-    call('saveSalesBehaviorQuestionnaire', {
+    checkedCall('saveSalesBehaviorQuestionnaire', {
       orderNo,
       questionnaireId: 'HF2026',
       version: '2026.1',
@@ -99,7 +91,7 @@ describe('the return visit (saleQuestionnaire)', () => {
     });
 
   it('an order waiting for its visit: answered as expected, the order is 认购成功', async () => {
-    const q = (await call('getSalesBehaviorQuestionnaire', { orderNo: 'OD202611170006' })).result
+    const q = (await checkedCall('getSalesBehaviorQuestionnaire', { orderNo: 'OD202611170006' })).result
       .data as SalesQuestionnaire;
     expect(q).toMatchObject({ visitStatus: 'PENDING', amount: expect.stringMatching(/^\d+\.\d{2}$/) });
     const done = await save('OD202611170006');
@@ -129,10 +121,10 @@ describe('the return visit (saleQuestionnaire)', () => {
     expect(q.visitStatus).toBe('NOT_DUE');
     expect((await save('OD202611210003')).result.statusCode).toBe('05080312');
     expect(
-      (await call('getSalesBehaviorQuestionnaire', { orderNo: 'OD209901010001' })).result.statusCode,
+      (await checkedCall('getSalesBehaviorQuestionnaire', { orderNo: 'OD209901010001' })).result.statusCode,
     ).toBe('05080311');
     expect(
-      (await call('getSalesBehaviorQuestionnaire', { orderNo: 'RD202611190001' })).result.statusCode,
+      (await checkedCall('getSalesBehaviorQuestionnaire', { orderNo: 'RD202611190001' })).result.statusCode,
     ).toBe('05080311');
   });
 });

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CountryRegion } from '../../../generated/model/countryRegion';
 import type { CrsDeclaration } from '../../../generated/model/crsDeclaration';
 import type { TaxStatusData } from '../../../generated/model/taxStatusData';
-import { responseSchemaOf } from '../../contract/response-schemas';
 import { DEMO_INVESTOR } from '../../db/seed/investor';
 import { setInvestorVariant } from '../../scenarios/investor-variants';
-import { callData, postCall } from '../../testing/post-call';
+import { checkedCall } from '../../testing/checked-call';
+import { callData } from '../../testing/post-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 import { investorProfile } from '../risk/profile';
 
@@ -13,17 +13,9 @@ import { investorProfile } from '../risk/profile';
 setupMockApi();
 afterEach(() => setInvestorVariant('default'));
 
-async function call(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  return answer.json as { code: string; result: { statusCode: string; msg: string; data?: unknown } };
-}
-
 async function token(): Promise<string> {
   const sms = await callData<{ smsSerialNo: string }>('crsSendMessage', {});
-  const checked = await call('checkMessage', { smsCode: '123456', smsSerialNo: sms.smsSerialNo });
+  const checked = await checkedCall('checkMessage', { smsCode: '123456', smsSerialNo: sms.smsSerialNo });
   return (checked.result.data as { checkToken: string }).checkToken;
 }
 
@@ -38,11 +30,11 @@ const DETAILS = {
 };
 
 const declare = async (body: object) =>
-  call('addTaxIssueInfo', { promiseAccepted: true, checkToken: await token(), ...body });
+  checkedCall('addTaxIssueInfo', { promiseAccepted: true, checkToken: await token(), ...body });
 
 describe('tax-residency (CRS) mock', () => {
   it('the demo investor declared 仅为中国税收居民 (the profile’s moment); the holder prefills the form', async () => {
-    const status = (await call('queryTaxIssueNoticeStatus', {})).result.data as TaxStatusData;
+    const status = (await checkedCall('queryTaxIssueNoticeStatus', {})).result.data as TaxStatusData;
     expect(status).toMatchObject({ declared: true, residency: 'CN_ONLY', residencyName: '仅为中国税收居民' });
     expect(status.declaredAt).toBe(investorProfile(DEMO_INVESTOR.customerId).crsDeclaredAt);
     expect(status.holder).toMatchObject({
@@ -55,13 +47,13 @@ describe('tax-residency (CRS) mock', () => {
 
   it('no-crs: nothing on file', async () => {
     await setInvestorVariant('no-crs');
-    const status = (await call('queryTaxIssueNoticeStatus', {})).result.data as TaxStatusData;
+    const status = (await checkedCall('queryTaxIssueNoticeStatus', {})).result.data as TaxStatusData;
     expect(status).toMatchObject({ declared: false, declarations: [] });
     expect(status.residency).toBeUndefined();
   });
 
   it('lists the jurisdictions without China, with the TIN rule', async () => {
-    const list = (await call('queryCountryRegion', {})).result.data as CountryRegion[];
+    const list = (await checkedCall('queryCountryRegion', {})).result.data as CountryRegion[];
     expect(list.some((c) => c.countryCode === 'CHN')).toBe(false);
     expect(list.find((c) => c.countryCode === 'SGP')).toMatchObject({
       countryName: '新加坡',
@@ -156,17 +148,19 @@ describe('tax-residency (CRS) mock', () => {
 
   it('the SMS: 60 s between sends, a wrong code keeps the ticket, a token serves once', async () => {
     const sms = await callData<{ smsSerialNo: string }>('crsSendMessage', {});
-    expect((await call('crsSendMessage', {})).result.statusCode).toBe('05090003');
+    expect((await checkedCall('crsSendMessage', {})).result.statusCode).toBe('05090003');
     expect(
-      (await call('checkMessage', { smsCode: '000000', smsSerialNo: sms.smsSerialNo })).result.statusCode,
+      (await checkedCall('checkMessage', { smsCode: '000000', smsSerialNo: sms.smsSerialNo })).result
+        .statusCode,
     ).toBe('05090001');
-    const ok = await call('checkMessage', { smsCode: '123456', smsSerialNo: sms.smsSerialNo });
+    const ok = await checkedCall('checkMessage', { smsCode: '123456', smsSerialNo: sms.smsSerialNo });
     const checkToken = (ok.result.data as { checkToken: string }).checkToken;
     expect(
-      (await call('checkMessage', { smsCode: '123456', smsSerialNo: sms.smsSerialNo })).result.statusCode,
+      (await checkedCall('checkMessage', { smsCode: '123456', smsSerialNo: sms.smsSerialNo })).result
+        .statusCode,
     ).toBe('05090002');
     const body = { residency: 'CN_ONLY', promiseAccepted: true, checkToken };
-    expect((await call('addTaxIssueInfo', body)).result.statusCode).toBe('00000000');
-    expect((await call('addTaxIssueInfo', body)).result.statusCode).toBe('05090101');
+    expect((await checkedCall('addTaxIssueInfo', body)).result.statusCode).toBe('00000000');
+    expect((await checkedCall('addTaxIssueInfo', body)).result.statusCode).toBe('05090101');
   });
 });

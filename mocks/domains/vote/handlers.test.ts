@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { VoteChoicesData } from '../../../generated/model/voteChoicesData';
 import type { VoteInfo } from '../../../generated/model/voteInfo';
 import type { VoteReceipt } from '../../../generated/model/voteReceipt';
-import { responseSchemaOf } from '../../contract/response-schemas';
-import { callData, postCall } from '../../testing/post-call';
+import { checkedCall, statusOf } from '../../testing/checked-call';
+import { callData } from '../../testing/post-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 import { voteFilePdf } from './files';
 import { COUNTED_VOTE_ID, OPEN_VOTE_ID, votes } from './seed';
@@ -11,20 +11,13 @@ import { COUNTED_VOTE_ID, OPEN_VOTE_ID, votes } from './seed';
 /** Beneficiaries' meetings over the wire (fresh seed per test); every answer checked by the contract. */
 setupMockApi();
 
-async function call(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  return answer.json as { code: string; result: { statusCode: string; msg: string; data?: unknown } };
-}
-
-const statusOf = async (name: string, requestData: unknown) =>
-  (await call(name, requestData)).result.statusCode;
-
 async function token(voteId = OPEN_VOTE_ID): Promise<string> {
   const sms = await callData<{ smsSerialNo: string }>('getVoteVerificationCode', { voteId });
-  const checked = await call('checkVoteSmsCode', { voteId, smsCode: '123456', smsSerialNo: sms.smsSerialNo });
+  const checked = await checkedCall('checkVoteSmsCode', {
+    voteId,
+    smsCode: '123456',
+    smsSerialNo: sms.smsSerialNo,
+  });
   return (checked.result.data as { checkToken: string }).checkToken;
 }
 
@@ -36,7 +29,7 @@ const ALL_AGREE = [
 
 describe('vote mock', () => {
   it('without an id, the open meeting of 华信价值精选1号 with the holder’s 1,200,000 votes', async () => {
-    const info = (await call('getVoteInfo', {})).result.data as VoteInfo;
+    const info = (await checkedCall('getVoteInfo', {})).result.data as VoteInfo;
     expect(info).toMatchObject({
       voteId: OPEN_VOTE_ID,
       productCode: 'JZ2022003',
@@ -50,10 +43,10 @@ describe('vote mock', () => {
   });
 
   it('the counted meeting: the outcome per motion and the ballot he cast', async () => {
-    const info = (await call('getVoteInfo', { voteId: COUNTED_VOTE_ID })).result.data as VoteInfo;
+    const info = (await checkedCall('getVoteInfo', { voteId: COUNTED_VOTE_ID })).result.data as VoteInfo;
     expect(info).toMatchObject({ status: 'COUNTED', voted: true });
     expect(info.outcomes?.map((o) => o.passed)).toEqual([true, false]);
-    const ballot = (await call('queryVoteChoices', { voteId: COUNTED_VOTE_ID })).result
+    const ballot = (await checkedCall('queryVoteChoices', { voteId: COUNTED_VOTE_ID })).result
       .data as VoteChoicesData;
     expect(ballot.myChoices.map((c) => c.choiceName)).toEqual(['同意', '反对']);
     expect(ballot.voteNo).toBe('VB202605120003');
@@ -65,11 +58,12 @@ describe('vote mock', () => {
   });
 
   it('casts the ballot once with the SMS proof; the meeting and the ballot show it', async () => {
-    const before = (await call('queryVoteChoices', { voteId: OPEN_VOTE_ID })).result.data as VoteChoicesData;
+    const before = (await checkedCall('queryVoteChoices', { voteId: OPEN_VOTE_ID })).result
+      .data as VoteChoicesData;
     expect(before.options.map((o) => o.name)).toEqual(['同意', '反对', '弃权']);
     expect(before.myChoices).toEqual([]);
 
-    const answer = await call('submitVoteChoices', {
+    const answer = await checkedCall('submitVoteChoices', {
       voteId: OPEN_VOTE_ID,
       choices: ALL_AGREE,
       checkToken: await token(),
@@ -78,9 +72,10 @@ describe('vote mock', () => {
     const receipt = answer.result.data as VoteReceipt;
     expect(receipt.choices.map((c) => c.choiceName)).toEqual(['同意', '反对', '弃权']);
 
-    const info = (await call('getVoteInfo', { voteId: OPEN_VOTE_ID })).result.data as VoteInfo;
+    const info = (await checkedCall('getVoteInfo', { voteId: OPEN_VOTE_ID })).result.data as VoteInfo;
     expect(info).toMatchObject({ voted: true, votedAt: receipt.votedAt });
-    const after = (await call('queryVoteChoices', { voteId: OPEN_VOTE_ID })).result.data as VoteChoicesData;
+    const after = (await checkedCall('queryVoteChoices', { voteId: OPEN_VOTE_ID })).result
+      .data as VoteChoicesData;
     expect(after).toMatchObject({ voteNo: receipt.voteNo, myChoices: receipt.choices });
 
     // Cast: a second ballot is refused, even with a fresh proof.
@@ -134,10 +129,10 @@ describe('vote mock', () => {
         vote.deadline = '2020-01-01T17:00:00+08:00';
       },
     });
-    const info = (await call('getVoteInfo', { voteId: OPEN_VOTE_ID })).result.data as VoteInfo;
+    const info = (await checkedCall('getVoteInfo', { voteId: OPEN_VOTE_ID })).result.data as VoteInfo;
     expect(info.status).toBe('CLOSED');
     // Without an id, no open meeting is left: the latest one.
-    expect(((await call('getVoteInfo', {})).result.data as VoteInfo).voteId).toBe(OPEN_VOTE_ID);
+    expect(((await checkedCall('getVoteInfo', {})).result.data as VoteInfo).voteId).toBe(OPEN_VOTE_ID);
     expect(
       await statusOf('submitVoteChoices', {
         voteId: OPEN_VOTE_ID,
@@ -151,9 +146,9 @@ describe('vote mock', () => {
         vote.deadline = '2099-02-01T17:00:00+08:00';
       },
     });
-    expect(((await call('getVoteInfo', { voteId: OPEN_VOTE_ID })).result.data as VoteInfo).status).toBe(
-      'NOT_STARTED',
-    );
+    expect(
+      ((await checkedCall('getVoteInfo', { voteId: OPEN_VOTE_ID })).result.data as VoteInfo).status,
+    ).toBe('NOT_STARTED');
   });
 
   it('the SMS: a wrong code keeps the ticket, a spent or other vote’s one is 05110202, a resend within 60 s 05110203', async () => {
