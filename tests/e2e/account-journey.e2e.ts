@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type AppSession } from './support/app-session';
+import { journeyBuild, startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
-import { auditElderly, formatAudit } from './support/elderly-audit';
+import { walkElderly, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
 
 /**
@@ -22,10 +22,8 @@ let page: Page;
 let errors: ConsoleErrors;
 
 beforeAll(async () => {
-  const dist = process.env.E2E_DIST;
-  const own = dist && dist !== 'dist' && dist !== 'dist-demo';
   // No session: the visitor logs in himself.
-  app = await startApp(own ? { build: { distDir: dist }, prism: false } : { build: 'demo' });
+  app = await startApp(journeyBuild());
   ({ page, errors } = await app.newPage({ fresh: true }));
 });
 
@@ -138,8 +136,7 @@ describe('account journey (demo build)', () => {
       }
     });
     const elderlyShot = journeyScreenshots(() => elderly, 'account');
-    const offenders: string[] = [];
-    const routes: [route: string, picture?: string][] = [
+    const stops: ElderlyStop[] = [
       ['personInfo', '21-person-info-elderly'],
       ['personInfoUpdate?section=contact', '22-address-elderly'],
       ['personInfoUpdate?section=identity'],
@@ -148,16 +145,7 @@ describe('account journey (demo build)', () => {
       ['financeManager', '24-finance-manager-elderly'],
       ['financeManager?mode=choose'],
     ];
-    for (const [route, picture] of routes) {
-      await elderly.goto(app.url(`/phone/${route}`));
-      await elderly.waitForLoadState('networkidle').catch(() => undefined);
-      await elderly.getByRole('heading').first().waitFor();
-      await elderly.waitForTimeout(400);
-      const result = await auditElderly(elderly);
-      if (result.smallTexts.length + result.smallTargets.length > 0)
-        offenders.push(formatAudit(route, result));
-      if (picture) await elderlyShot(picture);
-    }
+    const offenders = await walkElderly(elderly, stops, { url: app.url, shot: elderlyShot });
     // Login in elderly mode is the own app's native login (the elderly switch is the app's).
     expect(offenders.join('\n')).toBe('');
     await elderly.close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type AppSession } from './support/app-session';
+import { journeyBuild, startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
 import { auditElderly, formatAudit } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
@@ -18,13 +18,7 @@ let page: Page;
 let errors: ConsoleErrors;
 
 beforeAll(async () => {
-  const dist = process.env.E2E_DIST;
-  const own = dist && dist !== 'dist' && dist !== 'dist-demo';
-  app = await startApp(
-    own
-      ? { build: { distDir: dist }, prism: false, session: 'e2e-session' }
-      : { build: 'demo', session: 'e2e-session' },
-  );
+  app = await startApp({ ...journeyBuild(), session: 'e2e-session' });
   ({ page, errors } = await app.newPage());
 });
 

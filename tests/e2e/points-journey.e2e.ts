@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type AppSession } from './support/app-session';
+import { journeyBuild, startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
-import { auditElderly, formatAudit } from './support/elderly-audit';
+import { walkElderly, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
 
 /**
@@ -23,10 +23,8 @@ let page: Page;
 let errors: ConsoleErrors;
 
 beforeAll(async () => {
-  const dist = process.env.E2E_DIST;
-  const own = dist && dist !== 'dist' && dist !== 'dist-demo';
   // No session for the whole app: the investor's page gets his token itself, the friend has none.
-  app = await startApp(own ? { build: { distDir: dist }, prism: false } : { build: 'demo' });
+  app = await startApp(journeyBuild());
   ({ page, errors } = await app.newPage({ fresh: true }));
   await page.addInitScript(() => {
     try {
@@ -180,8 +178,7 @@ describe('points journey (demo build)', () => {
       }
     });
     const elderlyShot = journeyScreenshots(() => elderly, 'points');
-    const offenders: string[] = [];
-    const routes: [route: string, picture?: string][] = [
+    const stops: ElderlyStop[] = [
       ['interests', '21-member-centre-elderly'],
       ['integralRules'],
       ['getQrcode', '22-invite-qr-elderly'],
@@ -189,16 +186,7 @@ describe('points journey (demo build)', () => {
       ['activityMiddlepage?activityCode=SPRING', '24-activity-not-started-elderly'],
       ['activityMiddlepage?activityCode=PARTNER1128'],
     ];
-    for (const [route, picture] of routes) {
-      await elderly.goto(app.url(`/phone/${route}`));
-      await elderly.waitForLoadState('networkidle').catch(() => undefined);
-      await elderly.getByRole('heading').first().waitFor();
-      await elderly.waitForTimeout(400);
-      const result = await auditElderly(elderly);
-      if (result.smallTexts.length + result.smallTargets.length > 0)
-        offenders.push(formatAudit(route, result));
-      if (picture) await elderlyShot(picture);
-    }
+    const offenders = await walkElderly(elderly, stops, { url: app.url, shot: elderlyShot });
     expect(offenders.join('\n')).toBe('');
     await elderly.close();
   });

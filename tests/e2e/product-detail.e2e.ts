@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type AppSession } from './support/app-session';
+import { journeyBuild, startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
 import { auditElderly, formatAudit } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
@@ -21,10 +21,8 @@ let page: Page;
 let errors: ConsoleErrors;
 
 beforeAll(async () => {
-  const dist = process.env.E2E_DIST;
-  const own = dist && dist !== 'dist' && dist !== 'dist-demo';
   // No seeded session: the public chart is opened by a visitor; ?devToken= signs in later.
-  app = await startApp(own ? { build: { distDir: dist }, prism: false } : { build: 'demo' });
+  app = await startApp(journeyBuild());
   ({ page, errors } = await app.newPage());
 });
 

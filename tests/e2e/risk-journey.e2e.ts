@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RISK_QUESTIONS } from '../../mocks/domains/risk/risk-questionnaire';
-import { startApp, type AppSession } from './support/app-session';
+import { journeyBuild, startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
-import { auditElderly, formatAudit } from './support/elderly-audit';
+import { walkElderly, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
 
 /**
@@ -23,13 +23,7 @@ let page: Page;
 let errors: ConsoleErrors;
 
 beforeAll(async () => {
-  const dist = process.env.E2E_DIST;
-  const own = dist && dist !== 'dist' && dist !== 'dist-demo';
-  app = await startApp(
-    own
-      ? { build: { distDir: dist }, prism: false, session: 'e2e-session' }
-      : { build: 'demo', session: 'e2e-session' },
-  );
+  app = await startApp({ ...journeyBuild(), session: 'e2e-session' });
   ({ page, errors } = await app.newPage());
 });
 
@@ -188,8 +182,7 @@ describe('risk journey (demo build)', () => {
   it('is right in elderly mode on every page of the risk domain', async () => {
     const { page: elderly } = await app.newPage({ elderly: true });
     const elderlyShot = journeyScreenshots(() => elderly, 'risk');
-    const offenders: string[] = [];
-    const routes: [route: string, picture?: string][] = [
+    const stops: ElderlyStop[] = [
       ['investorExplain?mockInvestor=off', '21-investor-explain-elderly'],
       ['risktip'],
       ['ratingStep1', '22-rating-question-elderly'],
@@ -212,16 +205,7 @@ describe('risk journey (demo build)', () => {
       ['olderAgeTips?mockInvestor=elderly', '27-older-age-tips-elderly'],
       ['commitment', '28-commitment-elderly'],
     ];
-    for (const [route, picture] of routes) {
-      await elderly.goto(app.url(`/phone/${route}`));
-      await elderly.waitForLoadState('networkidle').catch(() => undefined);
-      await elderly.getByRole('heading').first().waitFor();
-      await elderly.waitForTimeout(400);
-      const result = await auditElderly(elderly);
-      if (result.smallTexts.length + result.smallTargets.length > 0)
-        offenders.push(formatAudit(route, result));
-      if (picture) await elderlyShot(picture);
-    }
+    const offenders = await walkElderly(elderly, stops, { url: app.url, shot: elderlyShot });
     expect(offenders.join('\n')).toBe('');
     await elderly.close();
   });

@@ -5,7 +5,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_RENDERED } from '../../src/page-kit/document-viewer/page-window.ts';
 import { MAX_CANVAS_PIXELS } from '../../src/page-kit/document-viewer/canvas-size.ts';
-import { startApp, type AppSession } from './support/app-session';
+import { journeyBuild, journeyDistDir, startApp, type AppSession } from './support/app-session';
 import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
@@ -13,7 +13,6 @@ import {
   MOBILE_VIEWPORT,
   type ConsoleErrors,
 } from './support/browser';
-import { REPO_ROOT } from './support/nginx';
 import { journeyScreenshots } from './support/screenshots';
 
 /**
@@ -88,10 +87,8 @@ async function openPage() {
 }
 
 beforeAll(async () => {
-  const dist = process.env.E2E_DIST;
-  const own = dist && dist !== 'dist' && dist !== 'dist-demo';
-  app = await startApp(own ? { build: { distDir: dist }, prism: false } : { build: 'demo' });
-  distDir = own ? path.resolve(dist) : path.join(REPO_ROOT, 'dist-demo');
+  app = await startApp(journeyBuild());
+  distDir = journeyDistDir();
   context = await launchWithFakeCamera();
   ({ page, errors } = await openPage());
 });

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type AppSession } from './support/app-session';
+import { journeyBuild, startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
-import { auditElderly, formatAudit } from './support/elderly-audit';
+import { walkElderly, elderlyOffence, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
 
 /**
@@ -22,13 +22,7 @@ let page: Page;
 let errors: ConsoleErrors;
 
 beforeAll(async () => {
-  const dist = process.env.E2E_DIST;
-  const own = dist && dist !== 'dist' && dist !== 'dist-demo';
-  app = await startApp(
-    own
-      ? { build: { distDir: dist }, prism: false, session: 'e2e-session' }
-      : { build: 'demo', session: 'e2e-session' },
-  );
+  app = await startApp({ ...journeyBuild(), session: 'e2e-session' });
   ({ page, errors } = await app.newPage());
 });
 
@@ -188,30 +182,19 @@ describe('CRS declaration and vote (demo build)', () => {
     const { page: elderly } = await app.newPage({ elderly: true });
     const taxElderly = journeyScreenshots(() => elderly, 'tax');
     const voteElderly = journeyScreenshots(() => elderly, 'vote');
-    const offenders: string[] = [];
-    const routes: [route: string, picture?: () => Promise<void>][] = [
+    const stops: ElderlyStop[] = [
       ['fiscal/identity?mockInvestor=off', () => taxElderly('21-identity-elderly')],
       ['fiscal/trace', () => taxElderly('22-trace-elderly')],
       ['votQuestionnaire', () => voteElderly('21-meeting-elderly')],
       [`votQuestionnaire?voteId=VT202605100001`, () => voteElderly('22-counted-elderly')],
     ];
-    for (const [route, picture] of routes) {
-      await elderly.goto(app.url(`/phone/${route}`));
-      await elderly.waitForLoadState('networkidle').catch(() => undefined);
-      await elderly.getByRole('heading').first().waitFor();
-      await elderly.waitForTimeout(400);
-      const result = await auditElderly(elderly);
-      if (result.smallTexts.length + result.smallTargets.length > 0)
-        offenders.push(formatAudit(route, result));
-      await picture?.();
-    }
+    const offenders = await walkElderly(elderly, stops, { url: app.url, shot: taxElderly });
     // The ballot, one motion a screen.
     await elderly.goto(app.url('/phone/votQuestionnaire'));
     await elderly.getByRole('button', { name: '开始表决', exact: true }).click();
     await elderly.getByRole('heading', { name: /议案1：/ }).waitFor();
-    const ballot = await auditElderly(elderly);
-    if (ballot.smallTexts.length + ballot.smallTargets.length > 0)
-      offenders.push(formatAudit('votQuestionnaire (ballot)', ballot));
+    const ballot = await elderlyOffence(elderly, 'votQuestionnaire (ballot)');
+    if (ballot) offenders.push(ballot);
     await voteElderly('23-ballot-elderly');
     expect(offenders.join('\n')).toBe('');
     await elderly.close();

@@ -122,6 +122,22 @@ async function seedSession(page: Page, token: string): Promise<void> {
   }, token);
 }
 
+/**
+ * The build a journey walks: the demo build (stateful mock in the page), or, when E2E_DIST names
+ * another demo build (a scratch copy such as /tmp/x-demo), that one as it is, without Prism.
+ */
+export function journeyBuild(): Pick<StartAppOptions, 'build' | 'prism'> {
+  const dist = process.env.E2E_DIST;
+  const own = dist && dist !== 'dist' && dist !== 'dist-demo';
+  return own ? { build: { distDir: dist }, prism: false } : { build: 'demo' };
+}
+
+/** The folder of the build journeyBuild() serves (for tests that read its files). */
+export function journeyDistDir(): string {
+  const { build } = journeyBuild();
+  return typeof build === 'string' ? path.join(REPO_ROOT, 'dist-demo') : path.resolve(build.distDir);
+}
+
 export async function startApp(options: StartAppOptions): Promise<AppSession> {
   const prism = options.prism ?? options.build !== 'demo';
   let appUrl = await sharedServer(options.build, prism);

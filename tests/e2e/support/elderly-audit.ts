@@ -145,3 +145,47 @@ export function formatAudit(name: string, audit: ElderlyAudit): string {
     ...grouped('target', audit.smallTargets),
   ].join('\n');
 }
+
+/** The audit's finding for the page as it stands, formatted, or undefined when it passes. */
+export async function elderlyOffence(page: Page, name: string): Promise<string | undefined> {
+  const result = await auditElderly(page);
+  return result.smallTexts.length + result.smallTargets.length > 0 ? formatAudit(name, result) : undefined;
+}
+
+/**
+ * One stop of an area's elderly walk: the route below /phone/ (with its query), and what follows
+ * its audit: a screenshot's name for `shot`, or any step of the test's own.
+ */
+export type ElderlyStop = readonly [route: string, after?: string | (() => Promise<void>)];
+
+export interface ElderlyWalk {
+  /** The app's URL of a path (AppSession.url). */
+  url: (path: string) => string;
+  /** Takes the named screenshot (journeyScreenshots). */
+  shot: (name: string) => Promise<void>;
+}
+
+/**
+ * Opens each route in the elderly page, waits for its heading and for the antd transitions to
+ * settle, audits it and runs what follows. Returns the offences, one formatted block per route,
+ * so a journey asserts them all at once and a failure lists every page that is off.
+ */
+export async function walkElderly(
+  page: Page,
+  stops: readonly ElderlyStop[],
+  walk: ElderlyWalk,
+): Promise<string[]> {
+  const offences: string[] = [];
+  for (const [route, after] of stops) {
+    await page.goto(walk.url(`/phone/${route}`));
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.getByRole('heading').first().waitFor();
+    // antd-mobile's enter transitions run 300 ms: the audit measures the settled page.
+    await page.waitForTimeout(400);
+    const offence = await elderlyOffence(page, route);
+    if (offence) offences.push(offence);
+    if (typeof after === 'string') await walk.shot(after);
+    else await after?.();
+  }
+  return offences;
+}
