@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { domainPageLoaders } from './deploy/build/domain-page-loaders.ts';
+import { stripRouteNotesPlugin } from './deploy/build/strip-route-notes.ts';
 import { landingPageHtml } from './deploy/build/landing-html.ts';
 import { precompressAssets } from './deploy/build/precompress.ts';
 import { fakeEsignVendor } from './mocks/domains/contract/esign-vendor-server.ts';
@@ -103,6 +104,9 @@ function antdReact19Render(): Plugin {
   };
 }
 
+/** The landing page (/phone/about): its own HTML preloads it, and the entry imports it directly. */
+const LANDING_PAGE = 'src/features/content/pages/about-page.tsx';
+
 export default defineConfig(({ mode }) => ({
   base: BASE,
   plugins: [
@@ -112,10 +116,12 @@ export default defineConfig(({ mode }) => ({
     // npm run start:msw: the fake e-signature vendor on its own origin (contract domain).
     fakeEsignVendor(),
     antdReact19Render(),
-    domainPageLoaders(),
+    domainPageLoaders({ direct: [LANDING_PAGE] }),
+    // Production rows ship without the notes only tests and docs read (glosses and the like).
+    stripRouteNotesPlugin(),
     // The landing page (where the README, / and every unknown path lead) gets its own HTML with
     // its chunks preloaded; nginx serves it for that path only.
-    landingPageHtml([{ html: 'about.html', module: 'src/features/content/pages/about-page.tsx' }]),
+    landingPageHtml([{ html: 'about.html', module: LANDING_PAGE }]),
     precompressAssets(),
   ],
   define: {

@@ -22,8 +22,11 @@ describe('domain page loaders (production build)', () => {
     const plugin = domainPageLoaders();
     const out = hook(plugin, 'transform')(ROUTES, '/repo/src/features/content/routes.ts') as { code: string };
     expect(out.code).not.toContain("import('./pages/");
+    expect(out.code).toContain(`page: () => __loadDomainPage("./pages/about-page")`);
+    // One dynamic import for the whole file, not one per row.
+    expect(out.code.match(/import\(/g)).toHaveLength(1);
     expect(out.code).toContain(
-      `page: () => import("virtual:domain-pages/content-pages").then((loader) => loader.load("./pages/about-page"))`,
+      `function __loadDomainPage(page) {\n  return import("virtual:domain-pages/content-pages").then((loader) => loader.load(page));\n}`,
     );
     const loader = hook(plugin, 'load')('\0virtual:domain-pages/content-pages') as string;
     expect(loader).toContain(
@@ -33,6 +36,16 @@ describe('domain page loaders (production build)', () => {
       `"./pages/help-page": () => import("/repo/src/features/content/pages/help-page"),`,
     );
     expect(loader).toContain('export const load = (page) => pages[page]();');
+  });
+
+  it('keeps the plain import of a page named direct (the landing page) and loads the rest through the loader', () => {
+    const plugin = domainPageLoaders({ direct: ['src/features/content/pages/about-page.tsx'] });
+    const out = hook(plugin, 'transform')(ROUTES, '/repo/src/features/content/routes.ts') as { code: string };
+    expect(out.code).toContain("page: () => import('./pages/about-page')");
+    expect(out.code).toContain(`page: () => __loadDomainPage("./pages/help-page")`);
+    const loader = hook(plugin, 'load')('\0virtual:domain-pages/content-pages') as string;
+    expect(loader).not.toContain('about-page');
+    expect(loader).toContain('help-page');
   });
 
   it('leaves files without page imports alone, and refuses a loader for a domain it never saw', () => {

@@ -11,6 +11,11 @@ import type { Plugin } from 'vite';
  * domain (`virtual:domain-pages/<domain>-pages`), which holds the imports and their preload lists:
  * the first page of a domain costs one more small request, every later page none. The source
  * stays the plain, typed `import()`; tests and the dev server never see the rewrite.
+ *
+ * Each row's import becomes a call of one function appended to the file, so the bundler wraps
+ * one dynamic import per domain in its preload helper instead of one per row. Pages named in
+ * `direct` (the landing page, which its own HTML preloads) keep their plain import: the first
+ * visit then needs neither the domain's loader nor its preload lists.
  */
 const ROUTES_FILE = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]routes\.ts$/;
 const PAGE_IMPORT = /\bimport\(\s*'(\.\/pages\/[^']+)'\s*\)/g;
@@ -18,8 +23,16 @@ const VIRTUAL = 'virtual:domain-pages/';
 const RESOLVED = `\0${VIRTUAL}`;
 /** Names the loader chunk `<domain>-pages-<hash>.js`, apart from the domain's hook chunk. */
 const SUFFIX = '-pages';
+/** The function appended to a rewritten routes.ts; its name cannot clash with source names. */
+const LOAD = '__loadDomainPage';
 
-export function domainPageLoaders(): Plugin {
+export interface DomainPageLoadersOptions {
+  /** Page files (from the repo root, e.g. `src/features/content/pages/about-page.tsx`) imported directly. */
+  direct?: readonly string[];
+}
+
+export function domainPageLoaders({ direct = [] }: DomainPageLoadersOptions = {}): Plugin {
+  const directPages = direct.map((file) => file.replace(/\.tsx?$/, ''));
   const domains = new Map<string, { dir: string; pages: Set<string> }>();
   return {
     name: 'trust-h5:domain-page-loaders',
@@ -31,14 +44,20 @@ export function domainPageLoaders(): Plugin {
       handler(code, id) {
         const domain = ROUTES_FILE.exec(id)?.[1];
         if (!domain) return null;
+        const dir = path.dirname(id);
+        const isDirect = (page: string) =>
+          directPages.some((file) => path.join(dir, page).replaceAll('\\', '/').endsWith(`/${file}`));
         const pages = new Set<string>();
-        const rewritten = code.replace(PAGE_IMPORT, (_match, page: string) => {
+        const rewritten = code.replace(PAGE_IMPORT, (match, page: string) => {
+          if (isDirect(page)) return match;
           pages.add(page);
-          return `import(${JSON.stringify(`${VIRTUAL}${domain}${SUFFIX}`)}).then((loader) => loader.load(${JSON.stringify(page)}))`;
+          return `${LOAD}(${JSON.stringify(page)})`;
         });
         if (pages.size === 0) return null;
-        domains.set(domain, { dir: path.dirname(id), pages });
-        return { code: rewritten, map: null };
+        domains.set(domain, { dir, pages });
+        const loader = JSON.stringify(`${VIRTUAL}${domain}${SUFFIX}`);
+        const load = `\nfunction ${LOAD}(page) {\n  return import(${loader}).then((loader) => loader.load(page));\n}\n`;
+        return { code: rewritten + load, map: null };
       },
     },
     resolveId: {

@@ -64,7 +64,8 @@ export function landingPageHtml(pages: readonly LandingPage[]): Plugin {
           (file) => isChunk(file) && file.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${page.module}`),
         );
         if (!isChunk(chunk)) this.error(`landing-html: no chunk for ${page.module}`);
-        // The chunk that imports the page (its domain's loader, deploy/build/domain-page-loaders.ts) and the page.
+        // The chunk that imports the page (its domain's loader, deploy/build/domain-page-loaders.ts, or
+        // the entry for a page imported directly) and the page.
         const loaders = Object.values(bundle)
           .filter((file) => isChunk(file) && file.dynamicImports.includes(chunk.fileName))
           .flatMap((file) => staticClosure(bundle, file.fileName));

@@ -36,12 +36,15 @@ export const FIRST_LOAD_RATIO = 1.2;
  * gzip -9 (deploy/build/precompress.ts; the bare stack gains more from it, one big file: 1.43 ×),
  * and the route table's page imports with their preload lists moved out of the entry into one
  * loader chunk per domain (deploy/build/domain-page-loaders.ts): 1.36 × (146.5 KB against
- * 108.0 KB) with 154 real routes. What is left over the target: the route rows themselves
- * (titles, glosses, query shapes of 172 routes, about 9 KB), the API layer (openapi-fetch, the
- * catalogue, the call index) and the page's own chunks. Lower the ceiling as those move, never
- * raise it.
+ * 108.0 KB) with 154 real routes. With all 172 routes real, the production build leaves out the
+ * rows' notes only tests read (deploy/build/strip-route-notes.ts: 172 glosses, 1.7 KB) and the
+ * entry imports the landing page directly, without the content domain's loader and its preload
+ * lists (2.8 KB): 1.32 × (142.2 KB) on 2026-11-23. What is left over the target: the route rows
+ * (titles, query shapes and page loaders of 172 routes, about 7 KB), the API layer (openapi-fetch,
+ * the catalogue, the call index) and the page's own chunks. Lower the ceiling as those move,
+ * never raise it.
  */
-export const FIRST_LOAD_CEILING = 1.4;
+export const FIRST_LOAD_CEILING = 1.35;
 export const ROUTE_CHUNK_BUDGET = 30 * KB;
 const FIRST_ROUTE = '/phone/about';
 const FIRST_TITLE = '关于我们';
