@@ -1,0 +1,139 @@
+import type { WalletPreCheckData } from '../../../generated/model/walletPreCheckData';
+import { ok } from './answers';
+import type { Ctx, RouteRow } from './bank-card-rows';
+
+/**
+ * The hostile suite's burst rows of redemption, transfer and the wallet (issue 13, helper OW):
+ * createRedeemOrder (赎回, after its confirm dialog), ftsTransferApply (转让, signed with the SMS
+ * code), the wallet's opening (appletWalletOpen, then checkMsg4Wallet with the institution's code)
+ * and the payment's start (getWalletUrl, after its confirm dialog). A burst must send one request.
+ * Write rows only (the sweep covers what the pages read); every read goes to Prism's examples,
+ * the story's 华信价值精选1号 (JZ2022003), 鑫享稳健1号 (XT2024001) and the 追加 OD202611220016
+ * paid by wallet. sendBusiSms answers as in order-rows.ts.
+ */
+const REDEEM = '/phone/redeemOrder?productCode=JZ2022003';
+const TRANSFER = '/phone/makeOverDetails?productCode=XT2024001';
+const WALLET = '/phone/orderUpload?orderNo=OD202611220016&pay=wallet';
+
+/** walletPreCheck of an opened wallet: the page goes straight to the payment. */
+const openedWallet: WalletPreCheckData = {
+  orderNo: 'OD202611220016',
+  productName: '华信现金宝1号现金管理信托计划',
+  amount: '500000.00',
+  accountState: 'OPENED',
+  certified: true,
+  payTimeOpen: true,
+  payWindow: '工作日 09:00–16:30',
+  nextStep: 'PAY',
+};
+
+const button = ({ page }: Ctx, name: string) => page.getByRole('button', { name, exact: true });
+const dialogButton = ({ page }: Ctx, name: string) =>
+  page.getByRole('dialog').getByRole('button', { name, exact: true });
+
+async function goto({ page, url }: Ctx, route: string) {
+  await page.goto(url(route));
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+/** The transfer form filled in for 李娜, her status checked, the agreement accepted, at the SMS step. */
+async function toTransferSms(ctx: Ctx) {
+  const { page } = ctx;
+  await goto(ctx, TRANSFER);
+  await page.getByLabel('转让份额').fill('500000');
+  await page.getByRole('textbox', { name: '转让价款' }).click();
+  await page.keyboard.type('510000');
+  await page.getByLabel('受让方姓名').fill('李娜');
+  await page.getByLabel('身份证号码').fill('310104198808082126');
+  await button(ctx, '核验受让方').click();
+  await page.getByText(/^李\* /).waitFor();
+  await button(ctx, '《信托受益权转让协议》').click();
+  const sheet = page.getByRole('dialog', { name: '信托受益权转让协议' });
+  await sheet.getByRole('button', { name: '已阅读并同意' }).click();
+  await sheet.waitFor({ state: 'hidden' });
+  await button(ctx, '下一步').click();
+  await dialogButton(ctx, '确认转让').click();
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await page.getByLabel('短信验证码').waitFor();
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+/** The wallet's opening form with the agreements accepted. */
+async function toWalletOpen(ctx: Ctx) {
+  await goto(ctx, WALLET);
+  await ctx.page.getByRole('region', { name: '开户信息' }).waitFor();
+  await ctx.page.getByText('我已阅读并同意', { exact: true }).click();
+}
+
+export const ORDER_REDEEM_ROWS: RouteRow[] = [
+  {
+    route: REDEEM,
+    open: (ctx) => goto(ctx, REDEEM),
+    markupCalls: [],
+    reads: [],
+    writes: [
+      {
+        name: '提交赎回申请 and 确认赎回',
+        call: 'createRedeemOrder',
+        arrange: async (ctx) => {
+          await goto(ctx, REDEEM);
+          await ctx.page.getByLabel('赎回份额').fill('200000');
+          await ctx.page.getByRole('region', { name: '预估金额' }).getByText('236,014.00元').waitFor();
+        },
+        bursts: [(ctx) => button(ctx, '提交赎回申请'), (ctx) => dialogButton(ctx, '确认赎回')],
+      },
+    ],
+  },
+  {
+    route: TRANSFER,
+    open: (ctx) => goto(ctx, TRANSFER),
+    markupCalls: [],
+    reads: [],
+    writes: [
+      {
+        name: '签署并提交 the transfer with the SMS code',
+        call: 'ftsTransferApply',
+        arrange: async (ctx) => {
+          await toTransferSms(ctx);
+          await ctx.page.getByLabel('短信验证码').fill('123456');
+        },
+        bursts: [(ctx) => button(ctx, '签署并提交')],
+      },
+    ],
+  },
+  {
+    route: WALLET,
+    open: (ctx) => goto(ctx, WALLET),
+    markupCalls: [],
+    reads: [],
+    writes: [
+      {
+        name: '同意协议并开通 the wallet',
+        call: 'appletWalletOpen',
+        arrange: toWalletOpen,
+        bursts: [(ctx) => button(ctx, '同意协议并开通')],
+      },
+      {
+        name: '确认开通 with the institution’s code',
+        call: 'checkMsg4Wallet',
+        arrange: async (ctx) => {
+          await toWalletOpen(ctx);
+          await button(ctx, '同意协议并开通').click();
+          await ctx.page.getByLabel('短信验证码').fill('123456');
+          await ctx.page.waitForLoadState('networkidle').catch(() => undefined);
+        },
+        bursts: [(ctx) => button(ctx, '确认开通')],
+      },
+      {
+        name: '确认支付 and 去支付 (the cashier’s address is not on the allow-list: it stays)',
+        call: 'getWalletUrl',
+        arrange: async (ctx) => {
+          ctx.stub.answer('walletPreCheck', ok(openedWallet));
+          await goto(ctx, WALLET);
+          await button(ctx, '确认支付 500,000.00元').waitFor();
+        },
+        bursts: [(ctx) => button(ctx, '确认支付 500,000.00元'), (ctx) => dialogButton(ctx, '去支付')],
+      },
+    ],
+  },
+];
