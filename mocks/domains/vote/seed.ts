@@ -73,17 +73,30 @@ export const COUNTED_VOTE_ID = 'VT202605100001';
 
 const me = DEMO_INVESTOR.customerId;
 
+/** Motion number `seq` (id M0<seq>); `outcome` once the meeting is counted. */
+const motion = (
+  seq: number,
+  title: string,
+  summary: string,
+  { special, outcome }: Pick<StoredMotion, 'special' | 'outcome'>,
+): StoredMotion => ({ motionId: `M0${seq}`, seq, title, summary, special, ...(outcome ? { outcome } : {}) });
+
+/** What every meeting of the demo shares: the trustee calls it, the contract's pass rule. */
+const meeting = (vote: Omit<StoredVote, 'convener' | 'passRule'>): StoredVote => ({
+  convener: '华信信托股份有限公司（受托人）',
+  passRule: PASS_RULE,
+  ...vote,
+});
+
 export const votes = defineCollection('votes', storedVoteSchema, {
   rows: () => [
-    {
+    meeting({
       voteId: OPEN_VOTE_ID,
       title: `${productName('JZ2022003')}2026年第一次受益人大会`,
       productCode: 'JZ2022003',
-      convener: '华信信托股份有限公司（受托人）',
       startAt: dateTimeFromToday(-2, '09:00:00'),
       deadline: dateTimeFromToday(10, '17:00:00'),
       recordDate: daysFromToday(-5),
-      passRule: PASS_RULE,
       notice:
         '根据《信托合同》第二十条的约定，受托人决定以通讯方式召开受益人大会，审议以下三项议案。请于截止时间前完成表决，表决提交后不可更改。',
       documents: [
@@ -91,66 +104,62 @@ export const votes = defineCollection('votes', storedVoteSchema, {
         { kind: 'MOTIONS', name: '议案说明' },
       ],
       motions: [
-        {
-          motionId: 'M01',
-          seq: 1,
-          title: '关于变更投资顾问的议案',
-          summary:
-            '拟将本信托计划的投资顾问由上海远景投资管理有限公司变更为上海恒睿资产管理有限公司，投资范围与费率不变。',
-          special: false,
-        },
-        {
-          motionId: 'M02',
-          seq: 2,
-          title: '关于延长信托期限的议案',
-          summary: '拟将本信托计划的期限延长12个月至2029年3月15日，延长期内每季度首月开放赎回。',
-          special: true,
-        },
-        {
-          motionId: 'M03',
-          seq: 3,
-          title: '关于调整信托管理费率的议案',
-          summary: '拟将信托管理费率由每年0.80%下调为每年0.60%，自2027年1月1日起执行。',
-          special: false,
-        },
+        motion(
+          1,
+          '关于变更投资顾问的议案',
+          '拟将本信托计划的投资顾问由上海远景投资管理有限公司变更为上海恒睿资产管理有限公司，投资范围与费率不变。',
+          { special: false },
+        ),
+        motion(
+          2,
+          '关于延长信托期限的议案',
+          '拟将本信托计划的期限延长12个月至2029年3月15日，延长期内每季度首月开放赎回。',
+          { special: true },
+        ),
+        motion(
+          3,
+          '关于调整信托管理费率的议案',
+          '拟将信托管理费率由每年0.80%下调为每年0.60%，自2027年1月1日起执行。',
+          { special: false },
+        ),
       ],
       holders: [{ investorId: me, shares: STORY_HOLDINGS.JZ2022003.shares }],
-    },
-    {
+    }),
+    meeting({
       voteId: COUNTED_VOTE_ID,
       title: `${productName('XT2023008')}2026年第一次受益人大会`,
       productCode: 'XT2023008',
-      convener: '华信信托股份有限公司（受托人）',
       startAt: dateTimeFromToday(-196, '09:00:00'),
       deadline: dateTimeFromToday(-182, '17:00:00'),
       recordDate: daysFromToday(-199),
-      passRule: PASS_RULE,
       notice: '受托人以通讯方式召开受益人大会，审议以下两项议案。计票结果已于大会结束后公告。',
       documents: [
         { kind: 'NOTICE', name: '受益人大会召开公告' },
         { kind: 'RESULT', name: '受益人大会决议公告' },
       ],
       motions: [
-        {
-          motionId: 'M01',
-          seq: 1,
-          title: '关于提前分配部分信托利益的议案',
-          summary: '拟于2026年6月20日向全体受益人提前分配已回收的部分信托利益，每份0.05元。',
-          special: false,
-          outcome: { passed: true, agreeRate: '91.20', disagreeRate: '5.30', abstainRate: '3.50' },
-        },
-        {
-          motionId: 'M02',
-          seq: 2,
-          title: '关于变更保管银行的议案',
-          summary: '拟将本信托计划的保管银行由中国建设银行上海分行变更为招商银行上海分行。',
-          special: true,
-          outcome: { passed: false, agreeRate: '61.80', disagreeRate: '30.70', abstainRate: '7.50' },
-        },
+        motion(
+          1,
+          '关于提前分配部分信托利益的议案',
+          '拟于2026年6月20日向全体受益人提前分配已回收的部分信托利益，每份0.05元。',
+          {
+            special: false,
+            outcome: { passed: true, agreeRate: '91.20', disagreeRate: '5.30', abstainRate: '3.50' },
+          },
+        ),
+        motion(
+          2,
+          '关于变更保管银行的议案',
+          '拟将本信托计划的保管银行由中国建设银行上海分行变更为招商银行上海分行。',
+          {
+            special: true,
+            outcome: { passed: false, agreeRate: '61.80', disagreeRate: '30.70', abstainRate: '7.50' },
+          },
+        ),
       ],
       holders: [{ investorId: me, shares: STORY_HOLDINGS.XT2023008.principal }],
       countedAt: daysFromToday(-179),
-    },
+    }),
   ],
 });
 

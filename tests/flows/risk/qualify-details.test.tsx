@@ -17,6 +17,22 @@ const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const LONG = { timeout: 15_000 };
 const dateZh = (iso: string) => iso.replace(/(\d{4})-(\d{2})-(\d{2})/, '$1年$2月$3日');
 
+/** The rejected investor's seed plus an older, approved (now expired) income request. */
+async function rejectedWithAnOlderApproval() {
+  await setInvestorVariant('qualify-rejected');
+  await qualifierFlows.create({
+    flowNo: 'QF202401100001',
+    investorId: DEMO_INVESTOR.customerId,
+    way: 'INCOME',
+    status: 'APPROVED',
+    proofFileIds: ['F202401100101'],
+    experienceFileIds: ['F202401100102'],
+    submittedAt: '2024-01-10T09:00:00+08:00',
+    reviewedAt: '2024-01-11T15:00:00+08:00',
+    validUntil: '2025-01-10',
+  });
+}
+
 describe('certificationDetails (认证详情)', { timeout: 60_000 }, () => {
   it('the approved request: way, times, validity and its three images by proof', async () => {
     renderRoute('/phone/certificationDetails');
@@ -32,18 +48,7 @@ describe('certificationDetails (认证详情)', { timeout: 60_000 }, () => {
   });
 
   it('a rejected latest request shows the reason and offers 重新认证; older ones are listed', async () => {
-    await setInvestorVariant('qualify-rejected');
-    await qualifierFlows.create({
-      flowNo: 'QF202401100001',
-      investorId: DEMO_INVESTOR.customerId,
-      way: 'INCOME',
-      status: 'APPROVED',
-      proofFileIds: ['F202401100101'],
-      experienceFileIds: ['F202401100102'],
-      submittedAt: '2024-01-10T09:00:00+08:00',
-      reviewedAt: '2024-01-11T15:00:00+08:00',
-      validUntil: '2025-01-10',
-    });
+    await rejectedWithAnOlderApproval();
     const u = user();
     const { location } = renderRoute('/phone/certificationDetails');
     expect(await screen.findByText(`驳回原因：${SEED_REJECT_REASON}`, {}, LONG)).toBeInTheDocument();
@@ -55,17 +60,7 @@ describe('certificationDetails (认证详情)', { timeout: 60_000 }, () => {
   });
 
   it('an older request opened by its number has no 重新认证', async () => {
-    await setInvestorVariant('qualify-rejected');
-    await qualifierFlows.create({
-      flowNo: 'QF202401100001',
-      investorId: DEMO_INVESTOR.customerId,
-      way: 'INCOME',
-      status: 'APPROVED',
-      proofFileIds: ['F202401100101'],
-      experienceFileIds: ['F202401100102'],
-      submittedAt: '2024-01-10T09:00:00+08:00',
-      validUntil: '2025-01-10',
-    });
+    await rejectedWithAnOlderApproval();
     renderRoute('/phone/certificationDetails?flowNo=QF202401100001');
     expect(await screen.findByText('已通过', {}, LONG)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '认证结果' })).toHaveTextContent(

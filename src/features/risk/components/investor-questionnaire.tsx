@@ -8,26 +8,20 @@ import {
   useSaveQuestionnaireAnswer,
 } from '../../../../generated/hooks/risk/risk';
 import type { InvestorQuestionnaire as Data } from '../../../../generated/model/investorQuestionnaire';
+import type { QuestionAnswer } from '../../../../generated/model/questionAnswer';
 import type { InvestorQuestionnaireType } from '../../../../generated/model/investorQuestionnaireType';
 import type { SaveQuestionnaireAnswerData } from '../../../../generated/model/saveQuestionnaireAnswerData';
-import { isBusinessError } from '../../../api/business-error';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryView } from '../../../page-kit/query-states/query-view';
-import { clearAnswers } from '../../../page-kit/questionnaire/answers-store';
-import { Questionnaire } from '../../../page-kit/questionnaire/questionnaire';
-import type { Answers } from '../../../page-kit/questionnaire/questionnaire-types';
 import { ResultView } from '../../../page-kit/result-page/result-view';
 import { hrefTo } from '../../../routing/href';
 import type { AppPath } from '../../../routing/query-params';
 import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
-import { toAnswerList, toKitQuestions } from '../model/to-kit-questions';
+import { chineseDateTime } from '../model/chinese-date-time';
+import { ServerQuestionnaire } from './server-questionnaire';
 import './risk.css';
 
 const storageKeyOf = (q: Data) => `${q.questionnaireType}:${q.questionnaireId}:${q.version}`;
-
-/** "2026年08月22日 10:35" from the contract's date-time. */
-const atText = (at: string) =>
-  `${at.slice(0, 4)}年${at.slice(5, 7)}月${at.slice(8, 10)}日 ${at.slice(11, 16)}`;
 
 export interface InvestorQuestionnaireProps {
   type: InvestorQuestionnaireType;
@@ -44,33 +38,20 @@ export function InvestorQuestionnaire({ type, redirect }: InvestorQuestionnaireP
   const questionnaire = useInvestGetQuestionary({ questionnaireType: type });
   const save = useSaveQuestionnaireAnswer({ request: { label: '提交', ownCodes: ['05080002'] } });
   const [done, setDone] = useState<SaveQuestionnaireAnswerData>();
-  const [refusal, setRefusal] = useState<string>();
-  const [round, setRound] = useState(0);
 
-  const submit = async (data: Data, answers: Answers) => {
-    setRefusal(undefined);
-    try {
-      const saved = await save.mutateAsync({
-        data: {
-          questionnaireType: type,
-          questionnaireId: data.questionnaireId,
-          version: data.version,
-          answers: toAnswerList(data.questions, answers),
-        },
-      });
-      await queryClient.invalidateQueries({
-        queryKey: getInvestGetQuestionaryQueryKey({ questionnaireType: type }),
-      });
-      setDone(saved);
-    } catch (error) {
-      if (isBusinessError(error, '05080002')) {
-        clearAnswers(storageKeyOf(data));
-        setRefusal('问卷已更新，请重新作答。');
-        await questionnaire.refetch();
-        setRound((n) => n + 1);
-      }
-      throw error;
-    }
+  const send = async (data: Data, answers: QuestionAnswer[]) => {
+    const saved = await save.mutateAsync({
+      data: {
+        questionnaireType: type,
+        questionnaireId: data.questionnaireId,
+        version: data.version,
+        answers,
+      },
+    });
+    await queryClient.invalidateQueries({
+      queryKey: getInvestGetQuestionaryQueryKey({ questionnaireType: type }),
+    });
+    setDone(saved);
   };
 
   if (done) {
@@ -91,26 +72,20 @@ export function InvestorQuestionnaire({ type, redirect }: InvestorQuestionnaireP
         empty={{ title: '暂无问卷', description: '请稍后再试或联系您的理财经理' }}
       >
         {(data) => (
-          <>
-            {data.intro ? <p className="risk-intro">{data.intro}</p> : null}
+          <ServerQuestionnaire
+            data={data}
+            storageKey={storageKeyOf(data)}
+            submitText="提交问卷"
+            send={(answers) => send(data, answers)}
+            reload={questionnaire.refetch}
+          >
             {data.lastAnsweredAt ? (
               <p className="risk-hint" role="note">
-                您已于{atText(data.lastAnsweredAt)}提交过本问卷，如情况有变可重新填写，以最新一次为准。
+                您已于{chineseDateTime(data.lastAnsweredAt)}
+                提交过本问卷，如情况有变可重新填写，以最新一次为准。
               </p>
             ) : null}
-            {refusal ? (
-              <p className="risk-refusal" role="alert">
-                {refusal}
-              </p>
-            ) : null}
-            <Questionnaire
-              key={`${storageKeyOf(data)}:${round}`}
-              questions={toKitQuestions(data.questions)}
-              storageKey={storageKeyOf(data)}
-              submitText="提交问卷"
-              onSubmit={(answers) => submit(data, answers)}
-            />
-          </>
+          </ServerQuestionnaire>
         )}
       </QueryView>
     </PageFrame>

@@ -3,11 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { ResultView } from '../../../page-kit/result-page/result-view';
 import type { AppPath } from '../../../routing/query-params';
 import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
+import { chineseDateTime } from '../model/chinese-date-time';
 import './risk.css';
-
-/** "2026年11月22日 15:32" from the contract's date-time. */
-export const signedAtText = (at: string) =>
-  `${at.slice(0, 4)}年${at.slice(5, 7)}月${at.slice(8, 10)}日 ${at.slice(11, 16)}`;
 
 /** The declaration is signed: when, and the way on (back to the subscription that asked for it). */
 export function SignedDeclaration({ signedAt, redirect }: { signedAt?: string; redirect?: AppPath }) {
@@ -18,7 +15,7 @@ export function SignedDeclaration({ signedAt, redirect }: { signedAt?: string; r
       <ResultView
         status="success"
         title="老年投资者声明已签署"
-        description={signedAt ? `签署时间：${signedAtText(signedAt)}` : undefined}
+        description={signedAt ? `签署时间：${chineseDateTime(signedAt)}` : undefined}
       />
       <div className="risk-actions">
         <Button block color="primary" size="large" onClick={goOn}>

@@ -15,6 +15,7 @@ import { dateText } from '../model/level-text';
 import { dateTimeText, FLOW_STATUS } from '../model/qualify-text';
 import '../components/risk.css';
 import '../components/qualify.css';
+import { FactList } from '../../../page-kit/fact-list/fact-list';
 
 const PROOF_TITLE: Record<ProofType, string> = {
   FINANCIAL: '金融资产证明',
@@ -105,7 +106,7 @@ function FlowFacts({ flow }: { flow: QualifierFlow }) {
       {flow.status === 'REVIEWING' ? (
         <p className="risk-card-note">材料正在审核，审核结果将以短信通知您。</p>
       ) : null}
-      <dl className="risk-facts qualify-facts">
+      <FactList className="qualify-facts">
         <dt>认证方式</dt>
         <dd>{flow.wayName}</dd>
         <dt>申请编号</dt>
@@ -124,7 +125,7 @@ function FlowFacts({ flow }: { flow: QualifierFlow }) {
             <dd>{dateText(flow.validUntil)}</dd>
           </>
         ) : null}
-      </dl>
+      </FactList>
     </section>
   );
 }

@@ -20,6 +20,7 @@ import { LevelMatchTable } from '../components/level-match-table';
 import { buyableText, dateText, levelLabel } from '../model/level-text';
 import { assessmentState, chinaToday } from '../rules';
 import '../components/risk.css';
+import { FactList } from '../../../page-kit/fact-list/fact-list';
 
 /**
  * ratingResult: one assessment's result (?evaluationNo=, straight from ratingStep1) or, without
@@ -130,7 +131,7 @@ export default function RatingResultPage() {
                   assessmentState={assessmentState(data.riskExpiryDate, chinaToday())}
                 />
                 <section className="risk-section">
-                  <dl className="risk-facts">
+                  <FactList>
                     <dt>测评得分</dt>
                     <dd>{data.score} 分</dd>
                     {data.assessedOn ? (
@@ -145,7 +146,7 @@ export default function RatingResultPage() {
                         <dd>{dateText(data.riskExpiryDate)}</dd>
                       </>
                     ) : null}
-                  </dl>
+                  </FactList>
                 </section>
               </>
             )}

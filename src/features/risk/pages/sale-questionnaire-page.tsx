@@ -8,25 +8,23 @@ import {
   useGetSalesBehaviorQuestionnaire,
   useSaveSalesBehaviorQuestionnaire,
 } from '../../../../generated/hooks/risk/risk';
+import type { QuestionAnswer } from '../../../../generated/model/questionAnswer';
 import type { SalesQuestionnaire } from '../../../../generated/model/salesQuestionnaire';
 import type { SalesVisitResult } from '../../../../generated/model/salesVisitResult';
 import { isBusinessError } from '../../../api/business-error';
 import { formatMoney } from '../../../format/money';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryView } from '../../../page-kit/query-states/query-view';
-import { clearAnswers } from '../../../page-kit/questionnaire/answers-store';
-import { Questionnaire } from '../../../page-kit/questionnaire/questionnaire';
-import type { Answers } from '../../../page-kit/questionnaire/questionnaire-types';
 import { ResultView } from '../../../page-kit/result-page/result-view';
 import { hrefTo } from '../../../routing/href';
 import { usePageQuery } from '../../../routing/use-page-query';
 import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
-import { toAnswerList, toKitQuestions } from '../model/to-kit-questions';
+import { ServerQuestionnaire } from '../components/server-questionnaire';
+import { chineseDateTime } from '../model/chinese-date-time';
 import '../components/risk.css';
+import { FactList } from '../../../page-kit/fact-list/fact-list';
 
 const storageKeyOf = (q: SalesQuestionnaire) => `visit:${q.orderNo}:${q.questionnaireId}:${q.version}`;
-const atText = (at: string) =>
-  `${at.slice(0, 4)}年${at.slice(5, 7)}月${at.slice(8, 10)}日 ${at.slice(11, 16)}`;
 const wan = (amount: string) => `${new Big(amount).div(10000).toFixed(2)}万元`;
 
 /**
@@ -61,33 +59,15 @@ function Visit({ orderNo }: { orderNo: string }) {
   const visit = useGetSalesBehaviorQuestionnaire({ orderNo }, { request: { ownCodes: ['05080311'] } });
   const save = useSaveSalesBehaviorQuestionnaire({ request: { label: '提交', ownCodes: ['05080002'] } });
   const [result, setResult] = useState<SalesVisitResult>();
-  const [refusal, setRefusal] = useState<string>();
-  const [round, setRound] = useState(0);
 
-  const submit = async (data: SalesQuestionnaire, answers: Answers) => {
-    setRefusal(undefined);
-    try {
-      const saved = await save.mutateAsync({
-        data: {
-          orderNo,
-          questionnaireId: data.questionnaireId,
-          version: data.version,
-          answers: toAnswerList(data.questions, answers),
-        },
-      });
-      await queryClient.invalidateQueries({
-        queryKey: getGetSalesBehaviorQuestionnaireQueryKey({ orderNo }),
-      });
-      setResult(saved);
-    } catch (error) {
-      if (isBusinessError(error, '05080002')) {
-        clearAnswers(storageKeyOf(data));
-        setRefusal('问卷已更新，请重新作答。');
-        await visit.refetch();
-        setRound((n) => n + 1);
-      }
-      throw error;
-    }
+  const send = async (data: SalesQuestionnaire, answers: QuestionAnswer[]) => {
+    const saved = await save.mutateAsync({
+      data: { orderNo, questionnaireId: data.questionnaireId, version: data.version, answers },
+    });
+    await queryClient.invalidateQueries({
+      queryKey: getGetSalesBehaviorQuestionnaireQueryKey({ orderNo }),
+    });
+    setResult(saved);
   };
 
   if (result) {
@@ -122,7 +102,7 @@ function Visit({ orderNo }: { orderNo: string }) {
                   title="冷静期尚未结束"
                   description={
                     data.coolingOffEndsAt
-                      ? `冷静期将于${atText(data.coolingOffEndsAt)}结束，届时可进行回访。冷静期内您可撤销认购并全额退款。`
+                      ? `冷静期将于${chineseDateTime(data.coolingOffEndsAt)}结束，届时可进行回访。冷静期内您可撤销认购并全额退款。`
                       : '冷静期结束后可进行回访。'
                   }
                 />
@@ -130,29 +110,24 @@ function Visit({ orderNo }: { orderNo: string }) {
                 <VisitDone
                   orderNo={orderNo}
                   passed
-                  text={data.answeredAt ? `您已于${atText(data.answeredAt)}完成回访。` : '您已完成回访。'}
+                  text={
+                    data.answeredAt ? `您已于${chineseDateTime(data.answeredAt)}完成回访。` : '您已完成回访。'
+                  }
                 />
               ) : (
-                <>
-                  {data.intro ? <p className="risk-intro">{data.intro}</p> : null}
+                <ServerQuestionnaire
+                  data={data}
+                  storageKey={storageKeyOf(data)}
+                  submitText="提交回访"
+                  send={(answers) => send(data, answers)}
+                  reload={visit.refetch}
+                >
                   {data.visitStatus === 'FAILED' ? (
                     <p className="risk-hint" data-tone="danger" role="note">
                       上次回访未通过，我司客服将与您联系核实。如您此前的回答有误，可重新作答。
                     </p>
                   ) : null}
-                  {refusal ? (
-                    <p className="risk-refusal" role="alert">
-                      {refusal}
-                    </p>
-                  ) : null}
-                  <Questionnaire
-                    key={`${storageKeyOf(data)}:${round}`}
-                    questions={toKitQuestions(data.questions)}
-                    storageKey={storageKeyOf(data)}
-                    submitText="提交回访"
-                    onSubmit={(answers) => submit(data, answers)}
-                  />
-                </>
+                </ServerQuestionnaire>
               )}
             </>
           )}
@@ -166,14 +141,14 @@ function OrderSummary({ data }: { data: SalesQuestionnaire }) {
   return (
     <section className="risk-section" aria-label="回访订单">
       <h2>{data.productName}</h2>
-      <dl className="risk-facts">
+      <FactList>
         <dt>订单编号</dt>
         <dd>{data.orderNo}</dd>
         <dt>认购金额</dt>
         <dd>
           {formatMoney(data.amount)}元（{wan(data.amount)}）
         </dd>
-      </dl>
+      </FactList>
     </section>
   );
 }

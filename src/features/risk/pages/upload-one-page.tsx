@@ -2,17 +2,14 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCertificationCondition } from '../../../../generated/hooks/risk/risk';
-import { ImageUpload } from '../../../page-kit/image-upload/image-upload';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryView } from '../../../page-kit/query-states/query-view';
 import { hrefTo } from '../../../routing/href';
 import { usePageQuery } from '../../../routing/use-page-query';
 import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
-import { ProofRequirementView } from '../components/proof-requirement';
+import { ProofStep } from '../components/proof-step';
 import { pendingQualification, usePendingQualification } from '../model/pending-qualification';
-import { useProofUpload } from '../model/proof-upload';
-import '../components/risk.css';
-import '../components/qualify.css';
+import { RefusalNote } from '../../../page-kit/refusal-note/refusal-note';
 
 /**
  * uploadOne (step 1 of 2): the proof of the chosen way (?way=): 金融资产证明 for the two asset
@@ -25,7 +22,6 @@ export default function UploadOnePage() {
   const { way, redirect } = usePageQuery('uploadOne');
   const pending = usePendingQualification();
   const conditions = useCertificationCondition({});
-  const upload = useProofUpload();
   const [busy, setBusy] = useState(false);
   // uploadTow sends the investor back here when the server no longer has the images (05080203).
   const refusal = (useLocation().state as { refusal?: string } | null)?.refusal;
@@ -64,31 +60,15 @@ export default function UploadOnePage() {
           const current = rules.proofs.find((p) => p.proofType === chosen?.proofType);
           if (!chosen || !current) return null;
           return (
-            <>
-              <p className="qualify-steps">
-                第1步，共2步：<strong>上传{current.title}</strong>
-              </p>
-              {refusal && fileIds.length === 0 ? (
-                <p className="risk-refusal" role="alert">
-                  {refusal}
-                </p>
-              ) : null}
-              <section className="risk-section" aria-labelledby="qualify-one">
-                <h2 id="qualify-one">{current.title}</h2>
-                <p className="risk-intro">认证方式：{chosen.title}</p>
-                <ProofRequirementView proof={current} />
-              </section>
-              <section className="risk-section" aria-label={`上传${current.title}`}>
-                <ImageUpload
-                  label={current.title}
-                  value={fileIds}
-                  onChange={(ids) => pendingQualification.update({ proofFileIds: ids })}
-                  upload={upload}
-                  maxCount={current.maxImages}
-                  onBusyChange={setBusy}
-                />
-              </section>
-            </>
+            <ProofStep
+              step={1}
+              proof={current}
+              intro={`认证方式：${chosen.title}`}
+              fileIds={fileIds}
+              onChange={(ids) => pendingQualification.update({ proofFileIds: ids })}
+              onBusyChange={setBusy}
+              notice={refusal && fileIds.length === 0 ? <RefusalNote>{refusal}</RefusalNote> : null}
+            />
           );
         }}
       </QueryView>

@@ -11,7 +11,6 @@ import {
 } from '../../../../generated/hooks/risk/risk';
 import type { CreateQualifierFlowData } from '../../../../generated/model/createQualifierFlowData';
 import { isBusinessError } from '../../../api/business-error';
-import { ImageUpload } from '../../../page-kit/image-upload/image-upload';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryView } from '../../../page-kit/query-states/query-view';
 import { ResultView } from '../../../page-kit/result-page/result-view';
@@ -19,12 +18,12 @@ import { SubmitButton } from '../../../page-kit/submit/submit-button';
 import { hrefTo } from '../../../routing/href';
 import { usePageQuery } from '../../../routing/use-page-query';
 import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
-import { ProofRequirementView } from '../components/proof-requirement';
+import { ProofStep } from '../components/proof-step';
 import { pendingQualification, usePendingQualification } from '../model/pending-qualification';
-import { useProofUpload } from '../model/proof-upload';
 import { dateTimeText } from '../model/qualify-text';
 import '../components/risk.css';
-import '../components/qualify.css';
+import { FactList } from '../../../page-kit/fact-list/fact-list';
+import { RefusalNote } from '../../../page-kit/refusal-note/refusal-note';
 
 type Refusal = '05080201' | '05080202';
 
@@ -47,7 +46,6 @@ export default function UploadTowPage() {
   const pending = usePendingQualification();
   const conditions = useCertificationCondition({});
   const create = useCreateQualifierFlow({ request: { ownCodes: ['05080201', '05080202', '05080203'] } });
-  const upload = useProofUpload();
   const [busy, setBusy] = useState(false);
   const [promised, setPromised] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>();
@@ -121,12 +119,12 @@ export default function UploadTowPage() {
           title="认证材料已提交"
           description={`我们将在${sent.reviewDays}个工作日内完成审核，审核结果将以短信通知您。审核期间暂不能购买需合格投资者认证的产品。`}
         >
-          <dl className="risk-facts">
+          <FactList>
             <dt>申请编号</dt>
             <dd>{sent.flowNo}</dd>
             <dt>提交时间</dt>
             <dd>{dateTimeText(sent.submittedAt)}</dd>
-          </dl>
+          </FactList>
         </ResultView>
       </PageFrame>
     );
@@ -161,30 +159,15 @@ export default function UploadTowPage() {
           const chosen = rules.ways.find((w) => w.way === way);
           if (!proof || !chosen || !ready) return null;
           return (
-            <>
-              <p className="qualify-steps">
-                第2步，共2步：<strong>上传{proof.title}</strong>
-              </p>
-              {refusal ? <RefusalNote code={refusal} redirect={redirect} /> : null}
-              <section className="risk-section" aria-labelledby="qualify-two">
-                <h2 id="qualify-two">{proof.title}</h2>
-                <p className="risk-intro">
-                  须具有{rules.experienceYears}年以上投资经历。认证方式：{chosen.title}（已上传证明
-                  {pending.proofFileIds.length}张）
-                </p>
-                <ProofRequirementView proof={proof} />
-              </section>
-              <section className="risk-section" aria-label={`上传${proof.title}`}>
-                <ImageUpload
-                  label={proof.title}
-                  value={fileIds}
-                  onChange={(ids) => pendingQualification.update({ experienceFileIds: ids })}
-                  upload={upload}
-                  maxCount={proof.maxImages}
-                  onBusyChange={setBusy}
-                />
-              </section>
-            </>
+            <ProofStep
+              step={2}
+              proof={proof}
+              intro={`须具有${rules.experienceYears}年以上投资经历。认证方式：${chosen.title}（已上传证明${pending.proofFileIds.length}张）`}
+              fileIds={fileIds}
+              onChange={(ids) => pendingQualification.update({ experienceFileIds: ids })}
+              onBusyChange={setBusy}
+              notice={refusal ? <RefusalNote code={refusal} redirect={redirect} /> : null}
+            />
           );
         }}
       </QueryView>
@@ -194,14 +177,14 @@ export default function UploadTowPage() {
 
 function RefusalNote({ code, redirect }: { code: Refusal; redirect?: `/${string}` }) {
   return code === '05080201' ? (
-    <p className="risk-refusal" role="alert">
+    <RefusalNote>
       您的认证申请正在审核中，请勿重复提交。
       <Link to={hrefTo('certificationDetails', { redirect })}>查看认证详情</Link>
-    </p>
+    </RefusalNote>
   ) : (
-    <p className="risk-refusal" role="alert">
+    <RefusalNote>
       您已是合格投资者，认证有效期内无需重复认证。
       <Link to={hrefTo('strengthen', { redirect })}>查看认证状态</Link>
-    </p>
+    </RefusalNote>
   );
 }

@@ -1,6 +1,7 @@
 import type { VoteInfo } from '../../../../generated/model/voteInfo';
 import { formatMoney } from '../../../format/money';
 import { dateText, dateTimeText, STATUS_TEXT, timeLeftText } from '../model/vote-text';
+import { FactList } from '../../../page-kit/fact-list/fact-list';
 
 /** The meeting at a glance: its name, where it stands, the plan, the period and the holder's votes. */
 export function MeetingCard({ info }: { info: VoteInfo }) {
@@ -20,7 +21,7 @@ export function MeetingCard({ info }: { info: VoteInfo }) {
         ) : null}
         {left ? <span className="vote-card-left">{left}</span> : null}
       </p>
-      <dl className="vote-facts">
+      <FactList>
         <dt>信托计划</dt>
         <dd>{info.productName}</dd>
         <dt>召集人</dt>
@@ -41,7 +42,7 @@ export function MeetingCard({ info }: { info: VoteInfo }) {
             <dd>{dateTimeText(info.votedAt)}</dd>
           </>
         ) : null}
-      </dl>
+      </FactList>
     </section>
   );
 }

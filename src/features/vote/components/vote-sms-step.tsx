@@ -8,6 +8,7 @@ import type { VoteReceipt } from '../../../../generated/model/voteReceipt';
 import { isBusinessError } from '../../../api/business-error';
 import { SmsCodeStep } from '../../../page-kit/sms-code/sms-code-step';
 import type { SmsSendState } from '../../../page-kit/sms-code/use-sms-code';
+import { RefusalNote } from '../../../page-kit/refusal-note/refusal-note';
 
 /** What ended the vote on the server's side (05110001 / 05110002 / 05110101): reload and say so. */
 export type VoteGone = 'closed' | 'voted' | 'missing';
@@ -60,11 +61,7 @@ export function VoteSmsStep({ voteId, ballot, onCast, onGone, onEdit }: VoteSmsS
     <section className="vote-section" aria-label="短信确认">
       <h2>短信确认</h2>
       <p className="vote-text">表决提交后不可更改。请确认以上意见无误，输入短信验证码完成表决。</p>
-      {notice ? (
-        <p className="vote-refusal" role="alert">
-          {notice}
-        </p>
-      ) : null}
+      {notice ? <RefusalNote>{notice}</RefusalNote> : null}
       <SmsCodeStep<SmsTicket>
         memory={{ state: sms, update: setSms }}
         send={async () => {

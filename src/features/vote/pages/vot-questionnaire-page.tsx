@@ -29,6 +29,7 @@ import { VoteSmsStep, type VoteGone } from '../components/vote-sms-step';
 import { toAnswers, toBallot, toQuestions } from '../model/ballot';
 import { dateTimeText } from '../model/vote-text';
 import '../components/vote.css';
+import { RefusalNote } from '../../../page-kit/refusal-note/refusal-note';
 
 type Step =
   | { at: 'overview' }
@@ -189,11 +190,7 @@ function VoteSteps({ info, choices }: { info: VoteInfo; choices: VoteChoicesData
         ) : undefined
       }
     >
-      {notice ? (
-        <p className="vote-refusal" role="alert">
-          {notice}
-        </p>
-      ) : null}
+      {notice ? <RefusalNote>{notice}</RefusalNote> : null}
       <MeetingCard info={info} />
       <StatusNote info={info} />
       <MeetingNotice info={info} />
