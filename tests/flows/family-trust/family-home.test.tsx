@@ -96,7 +96,7 @@ describe('familyRights', { timeout: 20_000 }, () => {
     const records = await screen.findByRole('list', { name: '分配记录' });
     await waitFor(() => expect(within(records).getAllByRole('listitem').length).toBeGreaterThanOrEqual(10));
     expect(within(records).getAllByRole('listitem')[0]).toHaveTextContent(
-      '张*涵（子女）· 子女教育金2026-09-30 · 定期分配 · 付至中国银行 尾号773060,000.00元已到账',
+      '张*涵（子女）· 子女教育金2026-09-30 · 定期分配付至中国银行 尾号773060,000.00元已到账',
     );
   });
 

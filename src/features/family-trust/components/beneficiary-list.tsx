@@ -36,7 +36,7 @@ export function BeneficiaryList({
                 {b.name}
                 {b.isSelf ? <span className="ft-badge ft-badge-role"> 本人</span> : null}
               </span>
-              <span>与委托人关系：{labelOf(RELATION, b.relation)}</span>
+              <span className="ft-person-relation">与委托人关系：{labelOf(RELATION, b.relation)}</span>
               <span className="ft-person-share">受益份额 {percentText(b.sharePercent)}</span>
             </div>
             <div className="ft-share-bar" aria-hidden="true">

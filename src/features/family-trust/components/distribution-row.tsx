@@ -12,8 +12,9 @@ export function DistributionRow({ row }: { row: TrustDistribution }) {
           {row.beneficiaryName}（{labelOf(RELATION, row.relation)}）· {row.purpose}
         </p>
         <p className="ft-row-meta">
-          {row.payDate} · {labelOf(DISTRIBUTION_KIND, row.kind)} · 付至{cardShort(row.bankName, row.cardTail)}
+          {row.payDate} · {labelOf(DISTRIBUTION_KIND, row.kind)}
         </p>
+        <p className="ft-row-meta">付至{cardShort(row.bankName, row.cardTail)}</p>
       </div>
       <div className="ft-row-side">
         <p className="ft-row-amount">

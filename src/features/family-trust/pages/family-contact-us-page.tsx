@@ -70,8 +70,8 @@ export default function FamilyContactUsPage() {
               </section>
               <p className="ft-note">
                 临时分配、条件分配、追加信托财产、变更信托期限等事项须依据信托合同办理，请联系您的专属顾问预约。
-                为保障资金安全，家族办公室不会通过短信或电话索要您的验证码与密码。
               </p>
+              <p className="ft-note">为保障资金安全，家族办公室不会通过短信或电话索要您的验证码与密码。</p>
             </>
           )}
         </QueryView>
