@@ -1,14 +1,12 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../src/app/routing/route-table';
-import { DEFAULT_APP_UA_MARKER } from '../../src/env/env-config';
-import { ownAppUa, UA } from '../../src/env/user-agents.fixture';
-import { problemsOn, settle, watchPage, type PageWatch } from './hostile/inspect';
+import { problemsOn, settle, type PageWatch } from './hostile/inspect';
+import type { PagePool } from './hostile/page-pool';
 import { ROUTE_ROWS } from './hostile/routes';
-import { SWEEP_QUERIES } from './hostile/sweep-queries';
 import { SweepStub, sweepModes } from './hostile/sweep';
-import { fillPool, PAGES_AT_ONCE, type PagePool } from './hostile/page-pool';
-import { trackActivity, untilQuiet } from './hostile/quiet';
+import { SWEEP_QUERIES } from './hostile/sweep-queries';
+import { loadWithToken, ownAppPagePool, tokenPagePool, withToken } from './hostile/testers';
 import { startApp, type AppSession } from './support/app-session';
 
 /**
@@ -36,15 +34,10 @@ let sweepers: PagePool<Sweeper>;
 
 beforeAll(async () => {
   app = await startApp({ build: 'prod' });
-  // The own app with a session: login-required pages open.
-  const marker = process.env.VITE_APP_UA_MARKER || DEFAULT_APP_UA_MARKER;
-  sweepers = await fillPool(PAGES_AT_ONCE, async () => {
-    const { page } = await app.newPage({
-      userAgent: ownAppUa(marker, { agent: 'agent1', token: 'hostile-session' }),
-    });
+  sweepers = await ownAppPagePool(app, async (page, watch) => {
     const stub = new SweepStub();
     await stub.install(page);
-    return { page, watch: await watchPage(page), stub };
+    return { page, watch, stub };
   });
 });
 afterAll(() => app?.close());
@@ -78,45 +71,15 @@ describe('the token in the start URL', () => {
   const seenAfter = new Map<string, number>();
   let tokenPages: PagePool<Page>;
   beforeAll(async () => {
-    // Fresh visitors (no storage) at first; each page then carries what start-up kept of the
-    // same token from one route to the next, as one page going through every route did.
-    tokenPages = await fillPool(PAGES_AT_ONCE, async () => {
-      const { page } = await app.newPage({ fresh: true, userAgent: UA.miniProgramIOS });
-      await trackActivity(page);
-      return page;
-    });
+    // Answered by the backend (Prism) as it is: nothing is spoiled here.
+    tokenPages = await tokenPagePool(app, async (page) => page);
   });
 
   it.concurrent.for(realRoutes)('reaches no request after the document on $path', (def, { expect }) =>
     tokenPages.use(async (tokenPage) => {
-      const target = app.url(
-        `${routeUrl(def.path, def.name ?? '')}${SWEEP_QUERIES[def.name ?? ''] ? '&' : '?'}xtoken=${token}`,
-      );
-      const seen: Promise<{ url: string; referer: string; document: boolean }>[] = [];
-      const onRequest = (request: Request) =>
-        seen.push(
-          request
-            .allHeaders()
-            .catch(() => ({}) as Record<string, string>)
-            .then((headers) => ({
-              url: request.url(),
-              referer: headers.referer ?? '',
-              // The document itself carries the token by definition (and a late request of the
-              // previous route may come first, so it is found by address, not by position).
-              document: request.isNavigationRequest() && request.url() === target,
-            })),
-        );
-      tokenPage.on('request', onRequest);
-      await tokenPage.goto(target, { waitUntil: 'load' });
-      // A page that keeps loading (a document viewer) is checked on what it asked for so far.
-      await untilQuiet(tokenPage, { capMs: 5_000 });
-      tokenPage.off('request', onRequest);
-      const after = (await Promise.all(seen)).filter((request) => !request.document);
-      seenAfter.set(def.path, after.length);
-      const leaks = after
-        .filter(({ url, referer }) => url.includes(token) || referer.includes(token))
-        .map(({ url, referer }) => `${url} (referer ${referer || '-'})`);
-      if (tokenPage.url().includes(token)) leaks.push('the address bar still shows it');
+      const target = app.url(withToken(routeUrl(def.path, def.name ?? ''), token));
+      const { after, leaks } = await loadWithToken(tokenPage, target, token, { capMs: 5_000 });
+      seenAfter.set(def.path, after);
       expect(leaks).toEqual([]);
     }),
   );

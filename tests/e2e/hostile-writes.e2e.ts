@@ -1,13 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { DEFAULT_APP_UA_MARKER } from '../../src/env/env-config';
-import { ownAppUa } from '../../src/env/user-agents.fixture';
-import { ApiStub } from './hostile/api-stub';
-import type { Ctx } from './hostile/bank-card-rows';
-import { problemsOn, settle, watchPage, type PageWatch } from './hostile/inspect';
-import { fillPool, PAGES_AT_ONCE, type PagePool } from './hostile/page-pool';
-import { networkIdleMeansQuiet } from './hostile/quiet';
+import { problemsOn, settle } from './hostile/inspect';
+import type { PagePool } from './hostile/page-pool';
 import { ROUTE_ROWS } from './hostile/routes';
+import { testerPool, type Tester } from './hostile/testers';
 import { startApp, type AppSession } from './support/app-session';
 
 /**
@@ -16,29 +12,12 @@ import { startApp, type AppSession } from './support/app-session';
  * stays clean. Production build, answers crafted by the stub; a few writes at once, each on a page
  * of its own (hostile/page-pool.ts).
  */
-interface Tester {
-  page: Page;
-  watch: PageWatch;
-  stub: ApiStub;
-  ctx: Ctx;
-}
-
 let app: AppSession;
 let testers: PagePool<Tester>;
 
 beforeAll(async () => {
   app = await startApp({ build: 'prod' });
-  const marker = process.env.VITE_APP_UA_MARKER || DEFAULT_APP_UA_MARKER;
-  testers = await fillPool(PAGES_AT_ONCE, async () => {
-    const { page } = await app.newPage({
-      userAgent: ownAppUa(marker, { agent: 'agent1', token: 'hostile-session' }),
-    });
-    const watch = await watchPage(page);
-    networkIdleMeansQuiet(page);
-    const stub = new ApiStub();
-    await stub.install(page);
-    return { page, watch, stub, ctx: { page, stub, url: (route) => app.url(route) } };
-  });
+  testers = await testerPool(app);
 });
 afterAll(() => app?.close());
 

@@ -1,8 +1,6 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { wrongShapesOf } from '../../mocks/scenarios/wrong-shapes';
-import { DEFAULT_APP_UA_MARKER } from '../../src/env/env-config';
-import { ownAppUa, UA } from '../../src/env/user-agents.fixture';
 import { HOSTILE_VECTORS } from '../../src/widgets/safe-html/testing/hostile-vectors';
 import {
   gatewayFailure,
@@ -14,11 +12,11 @@ import {
   type Answer,
 } from './hostile/answers';
 import { ApiStub } from './hostile/api-stub';
-import type { Ctx, ReadCase, RouteRow } from './hostile/bank-card-rows';
-import { problemsOn, settle, watchPage, type PageWatch } from './hostile/inspect';
-import { fillPool, PAGES_AT_ONCE, type PagePool } from './hostile/page-pool';
-import { networkIdleMeansQuiet, trackActivity, untilQuiet } from './hostile/quiet';
+import type { ReadCase, RouteRow } from './hostile/bank-card-rows';
+import { problemsOn, settle } from './hostile/inspect';
+import type { PagePool } from './hostile/page-pool';
 import { ROUTE_ROWS } from './hostile/routes';
+import { loadWithToken, testerPool, tokenPagePool, withToken, type Tester } from './hostile/testers';
 import { startApp, type AppSession } from './support/app-session';
 
 /**
@@ -32,30 +30,12 @@ import { startApp, type AppSession } from './support/app-session';
  * (hostile/page-pool.ts), and a page is checked once it is quiet (hostile/quiet.ts), not after a
  * fixed wait: a 502 is checked after the read's last retry, as the investor would see it.
  */
-interface Tester {
-  page: Page;
-  watch: PageWatch;
-  stub: ApiStub;
-  ctx: Ctx;
-}
-
 let app: AppSession;
 let testers: PagePool<Tester>;
 
 beforeAll(async () => {
   app = await startApp({ build: 'prod' });
-  // The own app with a session: routes that need login open, and the title bar is shown.
-  const marker = process.env.VITE_APP_UA_MARKER || DEFAULT_APP_UA_MARKER;
-  testers = await fillPool(PAGES_AT_ONCE, async () => {
-    const { page } = await app.newPage({
-      userAgent: ownAppUa(marker, { agent: 'agent1', token: 'hostile-session' }),
-    });
-    const watch = await watchPage(page);
-    networkIdleMeansQuiet(page);
-    const stub = new ApiStub();
-    await stub.install(page);
-    return { page, watch, stub, ctx: { page, stub, url: (route) => app.url(route) } };
-  });
+  testers = await testerPool(app);
 });
 afterAll(() => app?.close());
 
@@ -153,9 +133,7 @@ describe('the token in the start URL', () => {
   const token = 'hostile-token-7c1e';
   let tokenPages: PagePool<{ page: Page; stub: ApiStub }>;
   beforeAll(async () => {
-    tokenPages = await fillPool(PAGES_AT_ONCE, async () => {
-      const { page } = await app.newPage({ fresh: true, userAgent: UA.miniProgramIOS });
-      await trackActivity(page);
+    tokenPages = await tokenPagePool(app, async (page) => {
       const stub = new ApiStub();
       await stub.install(page);
       return { page, stub };
@@ -166,29 +144,9 @@ describe('the token in the start URL', () => {
     tokenPages.use(async ({ page, stub }) => {
       stub.reset();
       row.given?.(stub);
-      const target = app.url(`${row.route}${row.route.includes('?') ? '&' : '?'}xtoken=${token}`);
-      const requests: Promise<{ url: string; referer: string; document: boolean }>[] = [];
-      const onRequest = (request: Request) =>
-        requests.push(
-          request
-            .allHeaders()
-            .catch(() => ({}) as Record<string, string>)
-            .then((headers) => ({
-              url: request.url(),
-              referer: headers.referer ?? '',
-              // The document carries the token by definition; found by address, since a late
-              // request of the page's previous route may come first.
-              document: request.isNavigationRequest() && request.url() === target,
-            })),
-        );
-      page.on('request', onRequest);
-      await page.goto(target, { waitUntil: 'load' });
-      await untilQuiet(page);
-      page.off('request', onRequest);
-      const after = (await Promise.all(requests)).filter((request) => !request.document);
-      expect(after.length).toBeGreaterThan(3);
-      expect(after.filter((r) => r.url.includes(token) || r.referer.includes(token))).toEqual([]);
-      expect(page.url()).not.toContain(token);
+      const { after, leaks } = await loadWithToken(page, app.url(withToken(row.route, token)), token);
+      expect(after).toBeGreaterThan(3);
+      expect(leaks).toEqual([]);
     }),
   );
 });

@@ -1,10 +1,11 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { interceptApi, type ApiRequest } from './api-intercept';
 import { ok, VALID_DATA, type Answer } from './answers';
 
 type Override = (request: Record<string, string>, count: number) => Answer | Promise<Answer>;
 
 /**
- * The hostile backend: every trustAppApi call of the page is intercepted (page.route) and answered
+ * The hostile backend: every trustAppApi call of the page is intercepted (api-intercept.ts) and answered
  * with a crafted envelope: the call's valid answer unless the test overrides it. Calls no table
  * knows go on to Prism. Counts requests per call, for the burst tests.
  */
@@ -35,20 +36,20 @@ export class ApiStub {
   }
 
   async install(page: Page): Promise<void> {
-    await page.route('**/xtmk/apph5/services/trustAppApi/*', (route) => this.handle(route));
+    await interceptApi(page, (request) => this.handle(request));
   }
 
-  private async handle(route: Route): Promise<void> {
-    const call = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+  private async handle(intercepted: ApiRequest): Promise<void> {
+    const { call } = intercepted;
     const count = this.count(call) + 1;
     this.counts.set(call, count);
     const request =
-      (route.request().postDataJSON() as { requestData?: Record<string, string> } | null)?.requestData ?? {};
+      (intercepted.postJson() as { requestData?: Record<string, string> } | undefined)?.requestData ?? {};
     const override = this.overrides.get(call);
     const valid = VALID_DATA[call];
-    if (!override && !valid) return route.continue();
+    if (!override && !valid) return intercepted.pass();
     const answer = override ? await override(request, count) : ok(valid?.(request));
-    await route.fulfill({
+    await intercepted.fulfill({
       status: answer.status,
       contentType: typeof answer.body === 'string' ? 'text/plain' : 'application/json',
       body: typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body),

@@ -1,8 +1,9 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { operations } from '../../../generated/operations';
 import { responseSchemaOf } from '../../../mocks/contract/response-schemas';
 import { WRONG_SHAPES, wrongShapesOf, type WrongShape } from '../../../mocks/scenarios/wrong-shapes';
 import { HOSTILE_VECTORS } from '../../../src/widgets/safe-html/testing/hostile-vectors';
+import { interceptApi, type ApiRequest } from './api-intercept';
 import { markupFailure } from './answers';
 
 /**
@@ -64,7 +65,7 @@ export class SweepStub {
   readonly reads = new Set<string>();
 
   async install(page: Page): Promise<void> {
-    await page.route('**/xtmk/apph5/services/trustAppApi/*', (route) => this.handle(route));
+    await interceptApi(page, (request) => this.handle(request));
   }
 
   reset(mode: SweepMode): void {
@@ -72,31 +73,35 @@ export class SweepStub {
     this.reads.clear();
   }
 
-  private async handle(route: Route): Promise<void> {
-    const call = new URL(route.request().url()).pathname.split('/').pop() ?? '';
-    if (!isRead(call)) return route.continue();
+  private async handle(request: ApiRequest): Promise<void> {
+    const { call } = request;
+    if (!isRead(call)) return request.pass();
     this.reads.add(call);
     const mode = this.mode;
     if (mode.kind === 'http502')
-      return route.fulfill({
+      return request.fulfill({
         status: 502,
         contentType: 'text/html',
         body: '<html><h1>502 Bad Gateway</h1></html>',
       });
     if (mode.kind === 'markup-failure') {
       const answer = markupFailure(this.reads.size);
-      return route.fulfill({
+      return request.fulfill({
         status: answer.status,
         contentType: 'application/json',
         body: JSON.stringify(answer.body),
       });
     }
-    const response = await route.fetch();
-    if (mode.kind === 'pass') return route.fulfill({ response });
-    const body = (await response.json().catch(() => undefined)) as Envelope | undefined;
+    // The contract's example, from Prism.
+    if (mode.kind === 'pass') return request.pass();
+    const response = await request.fetch();
+    if (!response) return;
+    const body = await response
+      .text()
+      .then((text) => JSON.parse(text) as Envelope)
+      .catch(() => undefined);
     const data = body?.result?.data;
-    if (!body || data === undefined || body.result?.statusCode !== '00000000')
-      return route.fulfill({ response });
+    if (!body || data === undefined || body.result?.statusCode !== '00000000') return response.pass();
     const spoiled =
       mode.kind === 'markup'
         ? markupEverywhere(call, body)
@@ -107,7 +112,7 @@ export class SweepStub {
               data: wrongShapesOf(data).find((s) => s.shape === mode.shape)?.data ?? data,
             },
           };
-    return route.fulfill({ response, json: spoiled });
+    return response.replace(JSON.stringify(spoiled));
   }
 }
 
