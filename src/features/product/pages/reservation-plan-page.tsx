@@ -11,7 +11,8 @@ import { useConfirmAction, type ConfirmAction } from '../../../page-kit/confirm-
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryView } from '../../../page-kit/query-states/query-view';
 import { hrefTo } from '../../../routing/href';
-import { contactPeriodText, RESERVATION_TONE } from '../reservation/contact-periods';
+import { ContactPeriodText } from '../reservation/contact-period-text';
+import { RESERVATION_TONE } from '../reservation/contact-periods';
 import '../reservation/reservation.css';
 
 /** "2026-11-20T10:30:00+08:00" → "2026-11-20 10:30" (the server's China time, as written). */
@@ -43,7 +44,9 @@ function ReservationCard({
         </div>
         <div>
           <dt>联系时间</dt>
-          <dd>{contactPeriodText(reservation.contactPeriod)}</dd>
+          <dd>
+            <ContactPeriodText value={reservation.contactPeriod} />
+          </dd>
         </div>
         {reservation.raiseStart ? (
           <div>
