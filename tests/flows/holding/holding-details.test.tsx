@@ -7,7 +7,7 @@ import { renderRoute } from '../../support/render-route';
 
 setupMockApi();
 
-const records = () => [...document.querySelectorAll('article.hd-record')] as HTMLElement[];
+const records = () => [...document.querySelectorAll('article.trade-record')] as HTMLElement[];
 
 describe('holdingDetails', { timeout: 15_000 }, () => {
   it('shows a NAV holding valued at its NAV, its trades with the redemptions under way, and 赎回', async () => {

@@ -1,19 +1,12 @@
-import {
-  useAccumulatedIncomeList,
-  useEdwCashIncomeListInfinite,
-} from '../../../../generated/hooks/holding/holding';
-import type { AccumulatedIncome } from '../../../../generated/model/accumulatedIncome';
+import { useEdwCashIncomeListInfinite } from '../../../../generated/hooks/holding/holding';
 import type { CashIncomeDay } from '../../../../generated/model/cashIncomeDay';
-import { AmountMaskToggle } from '../../../page-kit/amount-mask/amount-mask-toggle';
 import { formatDecimal } from '../../../page-kit/amount-mask/format-decimal';
 import { MaskedAmount } from '../../../page-kit/amount-mask/masked-amount';
 import { PagedList } from '../../../page-kit/paged-list/paged-list';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '../../../page-kit/paged-list/paging';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { RecordSkeleton } from '../components/record-rows';
+import { RecordSkeleton } from '../../../page-kit/trade-records/record-rows';
+import { IncomePage } from '../components/income-page';
 import { SignedAmount } from '../components/signed-amount';
-import { TotalsSkeleton } from '../components/totals-header';
 import { rateText } from '../model/holding-format';
 
 /**
@@ -21,45 +14,29 @@ import { rateText } from '../model/holding-format';
  * day — 万份收益, 七日年化 and the day's income — newest first, paged; the days add up to the total.
  */
 export default function PositionCashIncomeListPage() {
-  const summary = useAccumulatedIncomeList({ productClass: 'CASH' });
   return (
-    <PageFrame busy={summary.isPending}>
-      <QueryView
-        query={summary}
-        skeleton={<TotalsSkeleton />}
-        pendingLabel="现金管理类收益加载中"
-        failedTitle="现金管理类收益加载失败"
-        isEmpty={(data) => data.products.length === 0}
-        empty={{ title: '暂无现金管理类持仓', description: '认购现金管理类产品后，每日收益会显示在这里' }}
-      >
-        {(data) => <CashIncome summary={data} />}
-      </QueryView>
-    </PageFrame>
-  );
-}
-
-function CashIncome({ summary }: { summary: AccumulatedIncome }) {
-  const several = summary.products.length > 1;
-  return (
-    <>
-      <section className="hd-totals" aria-label="现金管理类累计收益">
-        {several ? null : <h2 className="hd-detail-name">{summary.products[0]?.productName}</h2>}
-        <p className="hd-totals-label">
-          累计收益(元)
-          <AmountMaskToggle className="hd-totals-eye" />
-        </p>
-        <p className="hd-totals-value">
-          <SignedAmount value={summary.totalIncome} />
-        </p>
-        <p className="hd-totals-note">
-          每日收益 = 计息份额 × 万份收益 ÷ 10000。七日年化收益率为过去七日收益的年化，不代表未来收益。
-        </p>
-      </section>
-      <h3 className="hd-section-title hd-records-title">每日收益</h3>
-      <div className="hd-records">
-        <Days showProduct={several} />
-      </div>
-    </>
+    <IncomePage
+      request={{ productClass: 'CASH' }}
+      subject="现金管理类收益"
+      emptyWhen="no-products"
+      empty={{ title: '暂无现金管理类持仓', description: '认购现金管理类产品后，每日收益会显示在这里' }}
+      heading={(summary) => (summary.products.length > 1 ? undefined : summary.products[0]?.productName)}
+      totals={{
+        name: '现金管理类累计收益',
+        label: '累计收益(元)',
+        note: () =>
+          '每日收益 = 计息份额 × 万份收益 ÷ 10000。七日年化收益率为过去七日收益的年化，不代表未来收益。',
+      }}
+    >
+      {(summary) => (
+        <>
+          <h3 className="hd-section-title hd-records-title">每日收益</h3>
+          <div className="hd-records">
+            <Days showProduct={summary.products.length > 1} />
+          </div>
+        </>
+      )}
+    </IncomePage>
   );
 }
 
@@ -85,15 +62,16 @@ function Days({ showProduct }: { showProduct: boolean }) {
   );
 }
 
+/** One day of a cash holding, in the look of the kit's record rows. */
 function DayRow({ day, showProduct }: { day: CashIncomeDay; showProduct: boolean }) {
   return (
-    <article className="hd-record hd-day" aria-label={`${day.incomeDate} 收益`}>
-      <div className="hd-record-head">
-        <span className="hd-record-type">{day.incomeDate}</span>
+    <article className="trade-record hd-day" aria-label={`${day.incomeDate} 收益`}>
+      <div className="trade-record-head">
+        <span className="trade-record-type">{day.incomeDate}</span>
         <SignedAmount className="hd-day-income" value={day.income} unit="元" />
       </div>
-      {showProduct ? <p className="hd-record-product">{day.productName}</p> : null}
-      <p className="hd-record-meta">
+      {showProduct ? <p className="trade-record-product">{day.productName}</p> : null}
+      <p className="trade-record-meta">
         <span>万份收益 {formatDecimal(day.tenThousandIncome, 4)}</span>
         <span>七日年化 {rateText(day.sevenDayYield)}</span>
         <span>
