@@ -35,7 +35,7 @@ describe('signatureMiddlePage: to the vendor', () => {
   it('starts a signing flow and opens the vendor’s page with this page as the return address', async () => {
     await readAllRequired(ORDER);
     renderRoute(outbound);
-    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    await vi.waitFor(() => expect(opened).toHaveLength(1), { timeout: 10_000 });
     const vendor = new URL(opened[0] ?? '');
     expect(vendor.origin).toBe('http://localhost:4780');
     expect(vendor.searchParams.get('doc')).toBe('鑫享稳健1号集合资金信托计划信托合同');
@@ -117,7 +117,7 @@ describe('signatureMiddlePage: back from the vendor', () => {
     expect(screen.getByText('您已取消签署，合同未签署')).toBeInTheDocument();
     await userEvent.click(within(footer()).getByRole('button', { name: '重新签署' }));
     await expectLocation(location, outbound);
-    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    await vi.waitFor(() => expect(opened).toHaveLength(1), { timeout: 10_000 });
   });
 
   it('failed at the vendor: the failure’s reason', async () => {
@@ -140,6 +140,15 @@ describe('signatureMiddlePage: back from the vendor', () => {
     renderRoute(returning(signFlowId, 'SUCCESS'));
     expect(await screen.findByText('签署流程已失效')).toBeInTheDocument();
     expect(within(footer()).getByRole('button', { name: '重新签署' })).toBeInTheDocument();
+  });
+
+  it('back with documents still unread (another tab, a forged address): 去阅读, not 重新签署 (05050003)', async () => {
+    const user = userEvent.setup();
+    const { location } = renderRoute(returning('SF0000000001', 'SUCCESS'));
+    expect(await screen.findByText('请先阅读全部必读文件')).toBeInTheDocument();
+    expect(within(footer()).queryByRole('button', { name: '重新签署' })).toBeNull();
+    await user.click(within(footer()).getByRole('button', { name: '去阅读' }));
+    await expectLocation(location, `/phone/pdfList?orderNo=${ORDER}`);
   });
 
   it('back without a flow id is not trusted', async () => {

@@ -243,6 +243,33 @@ function SignOutcome({
           <ResultView status="success" title="该合同已签署" description="无需重复签署。" />
         </PageFrame>
       );
+    // Refused before the flow was looked at: the documents (05050003) or the order (05044002).
+    if (isBusinessError(error, '05050003'))
+      return (
+        <PageFrame
+          title="签署结果"
+          footer={buttons(
+            { text: '去阅读', to: hrefTo('pdfList', { orderNo }) },
+            { text: '返回签署进度', to: hub },
+          )}
+        >
+          <ResultView
+            status="warning"
+            title="请先阅读全部必读文件"
+            description="签署前须逐份阅读必读文件至末页。"
+          />
+        </PageFrame>
+      );
+    if (isBusinessError(error, '05044002'))
+      return (
+        <PageFrame title="签署结果" footer={buttons({ text: '查看我的订单', to: hrefTo('myOrder') })}>
+          <ResultView
+            status="warning"
+            title="订单当前不可签署"
+            description="订单已撤单或已失效，如需认购请重新下单。"
+          />
+        </PageFrame>
+      );
     const expired = isBusinessError(error, '05050007') || error === 'no-flow';
     return (
       <PageFrame
