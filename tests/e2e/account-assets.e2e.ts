@@ -94,7 +94,11 @@ describe('account assets journey (demo build)', () => {
       ['assetCertificateHistory'],
       ['assetCertificateDetail?certNo=ZM202610200003', '12-certificate-detail-elderly'],
     ];
-    const offenders = await walkElderly(elderly, stops, { url: app.url, shot: elderlyShot });
+    const offenders = await walkElderly(elderly, stops, {
+      url: app.url,
+      shot: elderlyShot,
+      waitForHeading: false,
+    });
     expect(offenders.join('\n')).toBe('');
     await elderly.close();
   });

@@ -163,6 +163,12 @@ export interface ElderlyWalk {
   url: (path: string) => string;
   /** Takes the named screenshot (journeyScreenshots). */
   shot: (name: string) => Promise<void>;
+  /**
+   * Waits for the page's first heading before the audit (default). Off for areas whose pages
+   * may show none in the own app, whose native bar carries the title: the network going idle
+   * is then the sign the page is drawn.
+   */
+  waitForHeading?: boolean;
 }
 
 /**
@@ -179,7 +185,7 @@ export async function walkElderly(
   for (const [route, after] of stops) {
     await page.goto(walk.url(`/phone/${route}`));
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    await page.getByRole('heading').first().waitFor();
+    if (walk.waitForHeading !== false) await page.getByRole('heading').first().waitFor();
     // antd-mobile's enter transitions run 300 ms: the audit measures the settled page.
     await page.waitForTimeout(400);
     const offence = await elderlyOffence(page, route);
