@@ -1,4 +1,4 @@
-import { Button, Checkbox, Input, Selector, Skeleton } from 'antd-mobile';
+import { Button, Input, Selector, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useElderInvestorDeclarationSignStatus } from '../../../../generated/hooks/risk/risk';
@@ -15,6 +15,7 @@ import { SignedDeclaration } from '../components/signed-declaration';
 import { FAMILY_RELATIONS } from '../model/elder-notice';
 import { pendingDeclaration } from '../model/pending-declaration';
 import '../components/risk.css';
+import { CheckBox } from '../../../page-kit/check-box/check-box';
 
 const NAME = /^[\u4e00-\u9fa5·]{2,20}$/;
 
@@ -88,7 +89,7 @@ function DeclarationForm({ data, redirect }: { data: ElderDeclarationStatusData;
         <p className="risk-intro">请逐项阅读并勾选确认（带“必选”的事项须全部确认）：</p>
         <div className="risk-statements" role="group" aria-label="声明事项">
           {data.items.map((item) => (
-            <Checkbox
+            <CheckBox
               key={item.itemCode}
               className="risk-statement"
               checked={checked.includes(item.itemCode)}
@@ -96,7 +97,7 @@ function DeclarationForm({ data, redirect }: { data: ElderDeclarationStatusData;
             >
               {item.required ? <span className="risk-required">必选</span> : null}
               {item.text}
-            </Checkbox>
+            </CheckBox>
           ))}
         </div>
         {tried && missing.length > 0 ? (

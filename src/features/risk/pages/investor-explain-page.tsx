@@ -1,4 +1,4 @@
-import { Button, Checkbox, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useInvestGetInvestorStatus } from '../../../../generated/hooks/risk/risk';
@@ -10,6 +10,7 @@ import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
 import { AssessmentCard } from '../components/assessment-card';
 import { NoticeList } from '../components/notice-list';
 import { INVESTOR_NOTICE } from '../model/notices';
+import { CheckBox } from '../../../page-kit/check-box/check-box';
 
 /**
  * investorExplain: the investor's current risk level (or 未测评 / 即将到期 / 已过期), the
@@ -34,9 +35,9 @@ export default function InvestorExplainPage() {
                 今日测评次数已用完（每日最多3次），请明日再来
               </p>
             ) : null}
-            <Checkbox className="risk-confirm" checked={read} onChange={setRead} disabled={noneLeft}>
+            <CheckBox className="risk-confirm" checked={read} onChange={setRead} disabled={noneLeft}>
               本人已阅读并理解《投资者须知》
-            </Checkbox>
+            </CheckBox>
             <Button block color="primary" size="large" disabled={!read || noneLeft} onClick={next}>
               {status.data.assessmentState === 'NONE' ? '开始测评' : '重新测评'}
             </Button>

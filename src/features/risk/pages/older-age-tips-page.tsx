@@ -1,4 +1,4 @@
-import { Button, Checkbox, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useElderInvestorDeclarationSignStatus } from '../../../../generated/hooks/risk/risk';
@@ -12,6 +12,7 @@ import { NoticeList } from '../components/notice-list';
 import { SignedDeclaration } from '../components/signed-declaration';
 import { ELDER_NOTICE } from '../model/elder-notice';
 import '../components/risk.css';
+import { CheckBox } from '../../../page-kit/check-box/check-box';
 
 /**
  * olderAgeTips: the risk notice for investors aged 65 or more (by the ID number), confirmed before
@@ -31,9 +32,9 @@ export default function OlderAgeTipsPage() {
       footer={
         toSign ? (
           <>
-            <Checkbox className="risk-confirm" checked={read} onChange={setRead}>
+            <CheckBox className="risk-confirm" checked={read} onChange={setRead}>
               本人已阅读并知悉上述风险提示
-            </Checkbox>
+            </CheckBox>
             <Button block color="primary" size="large" disabled={!read} onClick={next}>
               下一步
             </Button>

@@ -1,4 +1,4 @@
-import { Button, Checkbox } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
@@ -8,6 +8,7 @@ import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
 import { NoticeList } from '../components/notice-list';
 import { RISK_TIP } from '../model/notices';
 import '../components/risk.css';
+import { CheckBox } from '../../../page-kit/check-box/check-box';
 
 /** risktip: the risk notice the investor confirms before the questionnaire (ratingStep1). */
 export default function RisktipPage() {
@@ -19,9 +20,9 @@ export default function RisktipPage() {
     <PageFrame
       footer={
         <>
-          <Checkbox className="risk-confirm" checked={read} onChange={setRead}>
+          <CheckBox className="risk-confirm" checked={read} onChange={setRead}>
             本人已知悉上述风险，将独立、如实完成测评
-          </Checkbox>
+          </CheckBox>
           <Button block color="primary" size="large" disabled={!read} onClick={start}>
             开始答题
           </Button>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -24,6 +24,7 @@ import { dateTimeText } from '../model/qualify-text';
 import '../components/risk.css';
 import { FactList } from '../../../page-kit/fact-list/fact-list';
 import { RefusalNote } from '../../../page-kit/refusal-note/refusal-note';
+import { CheckBox } from '../../../page-kit/check-box/check-box';
 
 type Refusal = '05080201' | '05080202';
 
@@ -138,9 +139,9 @@ export default function UploadTowPage() {
       footer={
         experience && ready ? (
           <>
-            <Checkbox className="risk-confirm" checked={promised} onChange={setPromised}>
+            <CheckBox className="risk-confirm" checked={promised} onChange={setPromised}>
               {PROMISE}
-            </Checkbox>
+            </CheckBox>
             {fileIds.length === 0 ? <p className="risk-hint">请至少上传1张{experience.title}</p> : null}
             <SubmitButton onSubmit={submit} disabled={busy || !promised || fileIds.length === 0}>
               提交认证

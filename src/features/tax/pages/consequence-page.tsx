@@ -1,4 +1,4 @@
-import { Button, Checkbox } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
@@ -9,6 +9,7 @@ import { useLostDraft } from '../model/use-lost-draft';
 import { crsDraft, useCrsDraft } from '../model/crs-draft';
 import { residencyLabel } from '../model/crs-rules';
 import '../components/tax.css';
+import { CheckBox } from '../../../page-kit/check-box/check-box';
 
 /**
  * fiscal/consequence: the notice of the declaration's consequences and the holder's promise to
@@ -49,7 +50,7 @@ export default function ConsequencePage() {
               <li>本声明由本人亲自签署，以短信验证码确认，与书面签字具有同等法律效力。</li>
             </ol>
           </section>
-          <Checkbox
+          <CheckBox
             className="tax-promise"
             checked={accepted}
             onChange={(on) => {
@@ -58,7 +59,7 @@ export default function ConsequencePage() {
             }}
           >
             本人已阅读并理解上述须知，确认声明信息真实、准确、完整，并承诺信息变化后30日内告知
-          </Checkbox>
+          </CheckBox>
           {tried && !accepted ? (
             <p className="tax-field-error" role="alert">
               请阅读并勾选确认声明须知
