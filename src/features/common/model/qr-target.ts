@@ -7,11 +7,3 @@ export function downloadPageUrl(origin: string, base: string, downloadPath: stri
   const trimmedBase = base.endsWith('/') ? base.slice(0, -1) : base;
   return `${origin}${trimmedBase}${downloadPath}`;
 }
-
-/** Options for qrcode's toDataURL: quartile error correction survives a logo-less print and a crease. */
-export const QR_OPTIONS = {
-  errorCorrectionLevel: 'Q',
-  margin: 4,
-  width: 480,
-  color: { dark: '#14305cff', light: '#ffffffff' },
-} as const;
