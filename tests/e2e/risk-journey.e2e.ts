@@ -32,12 +32,6 @@ afterAll(() => app?.close());
 const shot = journeyScreenshots(() => page, 'risk');
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const region = (name: string) => page.getByRole('region', { name, exact: true });
-/**
- * Console errors but the known page-kit one: antd-mobile's ImageUploader revokes each picked
- * image's blob: preview URL after the upload while its <img> may still load it, so Chromium logs
- * one ERR_FILE_NOT_FOUND per image (the proofs). Every other console error fails the test.
- */
-const unexpectedErrors = () => errors.list.filter((error) => !error.includes('net::ERR_FILE_NOT_FOUND'));
 /** An 8×8 PNG standing in for a photo of a proof. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4c/cdVsQwtCQAuwilwRD1TZUAAAAASUVORK5CYII=',
@@ -52,8 +46,12 @@ async function pickImages(count: number) {
     buffer: PNG,
   }));
   await page.locator('input[type=file]').setInputFiles(files);
-  await expect.poll(() => page.locator('.adm-image-uploader-cell img').count()).toBeGreaterThanOrEqual(count);
-  await expect.poll(() => page.locator('.adm-image-uploader-cell-loading').count()).toBe(0);
+  // Compressed and sent one by one: seconds each on a loaded machine.
+  const slow = { timeout: 30_000 };
+  await expect
+    .poll(() => page.locator('.adm-image-uploader-cell img').count(), slow)
+    .toBeGreaterThanOrEqual(count);
+  await expect.poll(() => page.locator('.adm-image-uploader-cell-loading').count(), slow).toBe(0);
 }
 
 /** Ticks a checkbox by a tap on its label, as a finger does (the native input is visually hidden). */
@@ -113,7 +111,7 @@ describe('risk journey (demo build)', () => {
     // The matching table marks the investor's own row.
     expect(await page.locator('tr[aria-current="true"]').innerText()).toMatch(/C[1-5]/);
     await shot('05-rating-result');
-    expect(unexpectedErrors()).toEqual([]);
+    expect(errors.list).toEqual([]);
   });
 
   it('sends income proofs for the qualified-investor certification, sees them in review, then approved', async () => {
@@ -151,7 +149,7 @@ describe('risk journey (demo build)', () => {
     await navigateInApp('/phone/strengthen?mockQualifyReview=approve');
     await page.getByText('已认证', { exact: true }).first().waitFor();
     await shot('12-strengthen-certified');
-    expect(unexpectedErrors()).toEqual([]);
+    expect(errors.list).toEqual([]);
   });
 
   it('a 66-year-old signs the elderly-investor declaration with the SMS code', async () => {
@@ -176,7 +174,7 @@ describe('risk journey (demo build)', () => {
     await button('确认签署').click();
     await page.getByText('老年投资者声明已签署').first().waitFor();
     await shot('16-elderly-signed');
-    expect(unexpectedErrors()).toEqual([]);
+    expect(errors.list).toEqual([]);
   });
 
   it('is right in elderly mode on every page of the risk domain', async () => {
@@ -208,5 +206,5 @@ describe('risk journey (demo build)', () => {
     const offenders = await walkElderly(elderly, stops, { url: app.url, shot: elderlyShot });
     expect(offenders.join('\n')).toBe('');
     await elderly.close();
-  });
+  }, 420_000); // 21 pages loaded and measured: past the default 180 s on the shared machine (load 25+).
 });

@@ -146,7 +146,8 @@ describe('CRS declaration and vote (demo build)', () => {
     await button('修改意见').click();
     await button('上一题').click();
     await page.getByRole('radio', { name: /反对/ }).click();
-    await button('下一题').click();
+    // The choice moves on to the last motion by itself (a tap on 下一题 too could race it).
+    await page.getByRole('heading', { name: /议案3：/ }).waitFor();
     await button('下一步').click();
     const review = region('您的表决意见');
     await expect.poll(() => review.locator('dd').allInnerTexts()).toEqual(['同意', '反对', '弃权']);

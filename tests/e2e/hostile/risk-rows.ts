@@ -1,0 +1,116 @@
+import type { Ctx, RouteRow } from './bank-card-rows';
+
+/**
+ * The hostile suite's rows of the risk pages that write (issue 14, helper RK): the risk
+ * assessment's submit (saveQuestionnaireAnswer; the other questionnaires share its flow,
+ * components/server-questionnaire.tsx) and the qualified-investor certification
+ * (createQualifierFlow). Burst rows only: the reads are swept by
+ * hostile-sweep.e2e.ts; every call gets Prism's example (the contract's).
+ */
+async function goto({ page, url }: Ctx, route: string) {
+  await page.goto(url(route));
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+const button = (ctx: Ctx, name: string) => ctx.page.getByRole('button', { name, exact: true });
+
+/**
+ * Answers the kit questionnaire on the page with each question's first option, one screen at a
+ * time, up to its last question, where `submitText` is the button the burst hits. A single choice
+ * moves on by itself (the kit's auto-advance); 下一题 is tapped only where it does not.
+ */
+export async function answerQuestionnaire(ctx: Ctx, submitText: string) {
+  const { page } = ctx;
+  const position = page.locator('.questionnaire-position strong');
+  const movedFrom = (before: string, timeout: number) =>
+    page
+      .waitForFunction(
+        (at) => document.querySelector('.questionnaire-position strong')?.textContent !== at,
+        before,
+        { timeout },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+  await position.waitFor();
+  for (let screens = 0; screens < 60; screens += 1) {
+    const at = await position.innerText();
+    if ((await page.locator('.questionnaire-options [aria-checked="true"]').count()) === 0) {
+      await page.locator('.questionnaire-options [aria-checked]').first().click();
+    }
+    if (await button(ctx, submitText).isVisible()) return;
+    if (await movedFrom(at, 5_000)) continue;
+    await button(ctx, '下一题').click();
+    await movedFrom(at, 10_000);
+  }
+  throw new Error(`answerQuestionnaire: no ${submitText} after 60 screens`);
+}
+
+/** An 8×8 PNG standing in for a photo of a proof. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4c/cdVsQwtCQAuwilwRD1TZUAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Picks one image in the page's uploader and waits until it is up. */
+async function pickImage({ page }: Ctx) {
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
+  await page.locator('.adm-image-uploader-cell img').first().waitFor();
+  await page.waitForFunction(
+    () => document.querySelectorAll('.adm-image-uploader-cell-loading').length === 0,
+  );
+}
+
+const questionnaireRow = (route: string, submitText: string, name: string): RouteRow => ({
+  route,
+  open: (ctx) => goto(ctx, route),
+  markupCalls: [],
+  reads: [],
+  writes: [
+    {
+      name,
+      call: 'saveQuestionnaireAnswer',
+      arrange: async (ctx) => {
+        await goto(ctx, route);
+        await answerQuestionnaire(ctx, submitText);
+      },
+      bursts: [(ctx) => button(ctx, submitText)],
+    },
+  ],
+});
+
+export const RISK_ROWS: RouteRow[] = [
+  questionnaireRow('/phone/ratingStep1', '提交测评', 'submit the risk assessment'),
+  {
+    route: '/phone/uploadTow?way=INCOME',
+    open: (ctx) => goto(ctx, '/phone/uploadOne?way=INCOME'),
+    markupCalls: [],
+    reads: [],
+    writes: [
+      {
+        name: 'send the certification',
+        call: 'createQualifierFlow',
+        arrange: async (ctx) => {
+          const { page } = ctx;
+          await goto(ctx, '/phone/uploadOne?way=INCOME');
+          await page.getByRole('heading', { name: '收入证明' }).waitFor();
+          await pickImage(ctx);
+          await button(ctx, '下一步').click();
+          await page.getByRole('heading', { name: '投资经历证明' }).waitFor();
+          await pickImage(ctx);
+          const promise = page.getByRole('checkbox', { name: /本人承诺所提供的材料真实/ });
+          await page.locator('label', { has: promise }).click();
+          await page.waitForFunction(() =>
+            [...document.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].some(
+              (box) => box.checked,
+            ),
+          );
+        },
+        bursts: [(ctx) => button(ctx, '提交认证')],
+      },
+    ],
+  },
+];
