@@ -11,27 +11,15 @@ import type { ProductFilePage } from '../../../generated/model/productFilePage';
 import type { ProductOpenDays } from '../../../generated/model/productOpenDays';
 import type { ProductSummaryPage } from '../../../generated/model/productSummaryPage';
 import type { ProductTypeItem } from '../../../generated/model/productTypeItem';
-import { responseSchemaOf } from '../../contract/response-schemas';
-import { postCall } from '../../testing/post-call';
+import { checkedCall } from '../../testing/checked-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 import { setSessionStatus } from '../../scenarios/session';
 
 /** The stateful product mock over the wire, inside the whole mock API (fresh seed per test). */
 setupMockApi();
 
-type Envelope<T> = { code: string; result: { statusCode: string; msg: string; data?: T } };
-
-/** Posts a call; every answer, success or refusal, must match the contract's response schema. */
-async function call<T = unknown>(name: string, requestData: unknown): Promise<Envelope<T>> {
-  const answer = await postCall(name, requestData);
-  expect(answer.status).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  return answer.json as Envelope<T>;
-}
-
 async function data<T>(name: string, requestData: unknown): Promise<T> {
-  const answer = await call<T>(name, requestData);
+  const answer = await checkedCall<T>(name, requestData);
   expect(answer.result.statusCode, answer.result.msg).toBe('00000000');
   return answer.result.data as T;
 }
@@ -119,7 +107,7 @@ describe('product detail', () => {
     for (const code of ['JZ2023008', 'JZ2021005', 'XJ2021001', 'JT2020006']) {
       await data('appletProductDetail', { productCode: code });
     }
-    const missing = await call('appletProductDetail', { productCode: 'XT1999999' });
+    const missing = await checkedCall('appletProductDetail', { productCode: 'XT1999999' });
     expect(missing.result).toMatchObject({ statusCode: '05030001', msg: '产品不存在或已下架' });
   });
 
@@ -156,7 +144,7 @@ describe('product detail', () => {
     await data('makePreheat', { productCode: 'JZ2023008' });
     const after = await data<PreheatDetail>('productPreheatDetail', { productCode: 'JZ2023008' });
     expect(after.reminderCount).toBe(128);
-    const refused = await call('makePreheat', { productCode: 'XT2024001' });
+    const refused = await checkedCall('makePreheat', { productCode: 'XT2024001' });
     expect(refused.result.statusCode).toBe('05030003');
   });
 
@@ -173,7 +161,7 @@ describe('product detail', () => {
     expect(adviser.people?.[0]?.name).toBe('李明远');
     await data('productDocumentation', { productCode: 'JZ2022003', kind: 'STRATEGY' });
     await data('productDocumentation', { productCode: 'XJ2021001', kind: 'INTRODUCTION' });
-    const none = await call('productDocumentation', { productCode: 'XT2024001', kind: 'ADVISER' });
+    const none = await checkedCall('productDocumentation', { productCode: 'XT2024001', kind: 'ADVISER' });
     expect(none.result.statusCode).toBe('05030005');
   });
 });
@@ -220,9 +208,9 @@ describe('NAV', () => {
     await setSessionStatus('loggedOut');
     const trend = await data<NetWorthTrend>('netWorthTrendForExoSystem', { productCode: 'JZ2021005' });
     expect(trend.points.at(-1)?.nav).toBe('1.0873');
-    const refused = await call('netWorthTrendForExoSystem', { productCode: 'XT2024001' });
+    const refused = await checkedCall('netWorthTrendForExoSystem', { productCode: 'XT2024001' });
     expect(refused.result.statusCode).toBe('05030004');
-    const private_ = await call('worthTrendByProductId', { productCode: 'JZ2021005' });
+    const private_ = await checkedCall('worthTrendByProductId', { productCode: 'JZ2021005' });
     expect(private_.code).toBe('06060010');
   });
 });
@@ -264,7 +252,7 @@ describe('documents, disclosures and open days', () => {
       fileId: quarterly.list[0]!.fileId,
     });
     expect(one.list).toEqual([quarterly.list[0]]);
-    const missing = await call('productFile', {
+    const missing = await checkedCall('productFile', {
       pageNum: 1,
       pageSize: 10,
       category: 'PRODUCT',

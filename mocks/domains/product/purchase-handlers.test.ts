@@ -4,23 +4,15 @@ import type { PurchaseFeeData } from '../../../generated/model/purchaseFeeData';
 import type { PurchaseLimitData } from '../../../generated/model/purchaseLimitData';
 import type { RateCalculationData } from '../../../generated/model/rateCalculationData';
 import type { RateCalculationEleData } from '../../../generated/model/rateCalculationEleData';
-import { responseSchemaOf } from '../../contract/response-schemas';
 import { setInvestorVariant } from '../../scenarios/investor-variants';
 import { SEED_REJECT_REASON } from '../risk/seed';
-import { postCall } from '../../testing/post-call';
+import { checkedCall, dataOf } from '../../testing/checked-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 
 /** The amount form's product calls over the wire (fresh seed per test). */
 setupMockApi();
 
-async function call<T>(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  return answer.json as { code: string; result: { statusCode: string; msg: string; data: T } };
-}
-const data = async <T>(name: string, requestData: unknown) => (await call<T>(name, requestData)).result.data;
+const data = <T>(name: string, requestData: unknown) => dataOf<T>(name, requestData);
 
 describe('getProLimit', () => {
   it('gives 起投 100万 / 递增 10万 and the quota of 鑫享稳健1号; 追加 starts at one step with the holding', async () => {
@@ -41,7 +33,7 @@ describe('getProLimit', () => {
   });
 
   it('refuses an unknown product with 05038001', async () => {
-    const answer = await call('getProLimit', { productCode: 'XT1999999', orderType: 'SUBSCRIBE' });
+    const answer = await checkedCall('getProLimit', { productCode: 'XT1999999', orderType: 'SUBSCRIBE' });
     expect(answer.result.statusCode).toBe('05038001');
   });
 });
@@ -82,7 +74,7 @@ describe('rateCalculation', () => {
       amount: '3000000.00',
       benchmarkRate: '5.60',
     });
-    expect((await call('rateCalculationEle', { orderNo: 'OD209901010001' })).result.statusCode).toBe(
+    expect((await checkedCall('rateCalculationEle', { orderNo: 'OD209901010001' })).result.statusCode).toBe(
       '05038002',
     );
   });
@@ -119,7 +111,8 @@ describe('getPurchaseFee', () => {
 
 describe('checkCustomerQualification', () => {
   afterEach(() => setInvestorVariant('default'));
-  const check = () => call<CustomerQualification>('checkCustomerQualification', { productCode: 'JZ2022003' });
+  const check = () =>
+    checkedCall<CustomerQualification>('checkCustomerQualification', { productCode: 'JZ2022003' });
 
   it('answers the way and the last valid day of the demo investor’s certification', async () => {
     const answer = await check();
@@ -129,7 +122,7 @@ describe('checkCustomerQualification', () => {
       wayName: '家庭金融资产不低于500万元',
       validUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
-    expect(answer.result.data.notice).toBeUndefined();
+    expect(answer.result.data!.notice).toBeUndefined();
   });
 
   it.each([

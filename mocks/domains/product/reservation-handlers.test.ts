@@ -1,28 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationItem } from '../../../generated/model/reservationItem';
-import { responseSchemaOf } from '../../contract/response-schemas';
-import { postCall } from '../../testing/post-call';
+import { checkedCall, dataOf } from '../../testing/checked-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 
 /** The reservation calls over the wire (fresh seed per test); every answer checked against the contract. */
 setupMockApi();
 
-async function call<T>(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  return answer.json as { code: string; result: { statusCode: string; msg: string; data: T } };
-}
 const reserve = (over: Record<string, unknown> = {}) =>
-  call<ReservationItem>('makeReservation', {
+  checkedCall<ReservationItem>('makeReservation', {
     productCode: 'XT2024002',
     intendedAmount: '2000000.00',
     contactPeriod: 'WEEKDAY_AFTERNOON',
     remark: '请提前电话联系',
     ...over,
   });
-const list = async () => (await call<ReservationItem[]>('queryReservationList', {})).result.data;
+const list = () => dataOf<ReservationItem[]>('queryReservationList');
 
 describe('reservations', () => {
   it('the story: 鑫享稳健1号 reserved and subscribed, 华信安盈1号 lapsed; nothing open', async () => {
@@ -43,9 +35,9 @@ describe('reservations', () => {
       statusText: '已预约',
       cancellable: true,
     });
-    expect(made.result.data.reservationNo).toMatch(/^YY\d{12}$/);
-    expect(made.result.data.raiseStart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect((await list())[0]?.reservationNo).toBe(made.result.data.reservationNo);
+    expect(made.result.data!.reservationNo).toMatch(/^YY\d{12}$/);
+    expect(made.result.data!.raiseStart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await list())[0]?.reservationNo).toBe(made.result.data!.reservationNo);
     expect((await reserve()).result.statusCode).toBe('05038011');
   });
 
@@ -57,20 +49,20 @@ describe('reservations', () => {
   });
 
   it('cancels an open reservation once (idempotent), refuses one that is not open (05038012)', async () => {
-    const { reservationNo } = (await reserve()).result.data;
-    const cancelled = await call<ReservationItem>('cancelReservation', { reservationNo });
+    const { reservationNo } = (await reserve()).result.data!;
+    const cancelled = await checkedCall<ReservationItem>('cancelReservation', { reservationNo });
     expect(cancelled.result.data).toMatchObject({
       status: 'CANCELLED',
       statusText: '已取消',
       cancellable: false,
     });
     expect(cancelled.result.msg).toBe('已取消预约');
-    expect((await call<ReservationItem>('cancelReservation', { reservationNo })).result.data.status).toBe(
-      'CANCELLED',
-    );
-    expect((await call('cancelReservation', { reservationNo: 'YY202406030001' })).result.statusCode).toBe(
-      '05038012',
-    );
+    expect(
+      (await checkedCall<ReservationItem>('cancelReservation', { reservationNo })).result.data!.status,
+    ).toBe('CANCELLED');
+    expect(
+      (await checkedCall('cancelReservation', { reservationNo: 'YY202406030001' })).result.statusCode,
+    ).toBe('05038012');
     // Cancelled, the product may be reserved again.
     expect((await reserve()).result.statusCode).toBe('00000000');
   });

@@ -1,7 +1,7 @@
 import { Skeleton, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useProductFile } from '../../../../generated/hooks/product/product';
+import { useProductDocuments } from '../model/use-product-documents';
 import type { ProductFile } from '../../../../generated/model/productFile';
 import { DocumentViewer } from '../../../page-kit/document-viewer/document-viewer';
 import { filePreviewUrl } from '../../../page-kit/image-upload/file-preview-url';
@@ -55,11 +55,7 @@ function ContractTexts({ files, productCode }: { files: ProductFile[]; productCo
  */
 export default function ContractPage() {
   const { productCode } = usePageQuery('contract');
-  const query = useProductFile(
-    { pageNum: 1, pageSize: 20, category: 'PRODUCT', productCode: productCode ?? '' },
-    undefined,
-    { query: { enabled: productCode !== undefined }, request: { ownCodes: ['05030001'] } },
-  );
+  const query = useProductDocuments(productCode);
   if (productCode === undefined) return <NoProduct />;
   return (
     <PageFrame flush>

@@ -11,6 +11,7 @@ import { useConfirmAction, type ConfirmAction } from '../../../page-kit/confirm-
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryView } from '../../../page-kit/query-states/query-view';
 import { hrefTo } from '../../../routing/href';
+import { FactGrid } from '../components/fact-grid';
 import { ContactPeriodText } from '../reservation/contact-period-text';
 import { RESERVATION_TONE } from '../reservation/contact-periods';
 import '../reservation/reservation.css';
@@ -37,38 +38,17 @@ function ReservationCard({
           {reservation.statusText}
         </span>
       </div>
-      <dl className="reservation-facts">
-        <div>
-          <dt>意向金额</dt>
-          <dd>{limitText(reservation.intendedAmount)}</dd>
-        </div>
-        <div>
-          <dt>联系时间</dt>
-          <dd>
-            <ContactPeriodText value={reservation.contactPeriod} />
-          </dd>
-        </div>
-        {reservation.raiseStart ? (
-          <div>
-            <dt>预计开放认购</dt>
-            <dd>{reservation.raiseStart}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>预约时间</dt>
-          <dd>{atText(reservation.createdAt)}</dd>
-        </div>
-        {reservation.remark ? (
-          <div>
-            <dt>备注</dt>
-            <dd>{reservation.remark}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>预约编号</dt>
-          <dd>{reservation.reservationNo}</dd>
-        </div>
-      </dl>
+      <FactGrid
+        className="reservation-facts"
+        facts={[
+          { label: '意向金额', value: limitText(reservation.intendedAmount) },
+          { label: '联系时间', value: <ContactPeriodText value={reservation.contactPeriod} /> },
+          !!reservation.raiseStart && { label: '预计开放认购', value: reservation.raiseStart },
+          { label: '预约时间', value: atText(reservation.createdAt) },
+          !!reservation.remark && { label: '备注', value: reservation.remark },
+          { label: '预约编号', value: reservation.reservationNo },
+        ]}
+      />
       {reservation.cancellable ? (
         <div className="reservation-card-actions">
           <Button

@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { useProductFile } from '../../../../generated/hooks/product/product';
+import { useProductDocuments } from '../model/use-product-documents';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryView } from '../../../page-kit/query-states/query-view';
 import { hrefTo } from '../../../routing/href';
@@ -17,11 +17,7 @@ import '../disclosure/disclosure.css';
  */
 export default function TrustDocPage() {
   const { productCode } = usePageQuery('trustDoc');
-  const query = useProductFile(
-    { pageNum: 1, pageSize: 20, category: 'PRODUCT', productCode: productCode ?? '' },
-    undefined,
-    { query: { enabled: productCode !== undefined }, request: { ownCodes: ['05030001'] } },
-  );
+  const query = useProductDocuments(productCode);
   if (productCode === undefined) return <NoProduct />;
   return (
     <PageFrame flush>

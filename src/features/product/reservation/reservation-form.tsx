@@ -17,6 +17,7 @@ import { PageFooterHint, PageFrame } from '../../../page-kit/page-frame/page-fra
 import { SubmitButton } from '../../../page-kit/submit/submit-button';
 import { hrefTo } from '../../../routing/href';
 import { RiskBadge, StatusBadge } from '../components/badges';
+import { FactGrid } from '../components/fact-grid';
 import { CONTACT_PERIODS } from './contact-periods';
 
 const REMARK_MAX = 100;
@@ -105,26 +106,15 @@ export function ReservationForm({
           <RiskBadge level={product.riskLevel} long />
           <StatusBadge status={product.status} />
         </p>
-        <dl className="reservation-facts">
-          <div>
-            <dt>起投金额</dt>
-            <dd>{limitText(product.minAmount)}</dd>
-          </div>
-          <div>
-            <dt>递增金额</dt>
-            <dd>{limitText(product.stepAmount)}</dd>
-          </div>
-          <div>
-            <dt>产品期限</dt>
-            <dd>{product.termText}</dd>
-          </div>
-          {product.raiseStart ? (
-            <div>
-              <dt>预计开放认购</dt>
-              <dd>{product.raiseStart}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <FactGrid
+          className="reservation-facts"
+          facts={[
+            { label: '起投金额', value: limitText(product.minAmount) },
+            { label: '递增金额', value: limitText(product.stepAmount) },
+            { label: '产品期限', value: product.termText },
+            !!product.raiseStart && { label: '预计开放认购', value: product.raiseStart },
+          ]}
+        />
       </section>
 
       <form noValidate onSubmit={(event) => event.preventDefault()}>

@@ -23,6 +23,7 @@ import { PageFooterHint, PageFrame } from '../../../../page-kit/page-frame/page-
 import { QueryView } from '../../../../page-kit/query-states/query-view';
 import { SubmitButton } from '../../../../page-kit/submit/submit-button';
 import { confirmDialog } from '../../../../widgets/confirm-dialog/confirm-dialog-store';
+import { FactGrid } from '../../components/fact-grid';
 import { usePurchaseGate } from '../hooks/use-purchase-gate';
 import { usePurchaseQuote } from '../hooks/use-purchase-quote';
 import { newRequestNo, signingHref } from '../model/order-handover';
@@ -227,26 +228,18 @@ function AmountForm({
           </span>
           {gate.doubleRecordRequired ? <span>签约后需双录</span> : null}
         </p>
-        <dl className="subscribe-facts">
-          <div>
-            <dt>{orderType === 'ADDITIONAL' ? '追加起点' : '起投金额'}</dt>
-            <dd>{limitText(limit.minAmount)}</dd>
-          </div>
-          <div>
-            <dt>递增金额</dt>
-            <dd>{limitText(limit.stepAmount)}</dd>
-          </div>
-          <div>
-            <dt>剩余额度</dt>
-            <dd>{limitText(limit.remainingQuota)}</dd>
-          </div>
-          {limit.holdingAmount ? (
-            <div>
-              <dt>已持有本金</dt>
-              <dd>{limitText(limit.holdingAmount)}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <FactGrid
+          className="subscribe-facts"
+          facts={[
+            {
+              label: orderType === 'ADDITIONAL' ? '追加起点' : '起投金额',
+              value: limitText(limit.minAmount),
+            },
+            { label: '递增金额', value: limitText(limit.stepAmount) },
+            { label: '剩余额度', value: limitText(limit.remainingQuota) },
+            !!limit.holdingAmount && { label: '已持有本金', value: limitText(limit.holdingAmount) },
+          ]}
+        />
       </section>
 
       <form
