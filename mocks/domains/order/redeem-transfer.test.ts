@@ -9,9 +9,9 @@ import type { TransferApplyData } from '../../../generated/model/transferApplyDa
 import type { TransferDetailData } from '../../../generated/model/transferDetailData';
 import type { TransferInfoData } from '../../../generated/model/transferInfoData';
 import type { TransferListData } from '../../../generated/model/transferListData';
-import { responseSchemaOf } from '../../contract/response-schemas';
 import { resetMockDb } from '../../db/define-collection';
-import { callData, postCall } from '../../testing/post-call';
+import { callData } from '../../testing/post-call';
+import { checkedCall } from '../../testing/checked-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 import { resetOrderOptions, setOrderOptions } from './options';
 
@@ -19,13 +19,9 @@ import { resetOrderOptions, setOrderOptions } from './options';
 setupMockApi();
 afterEach(() => resetOrderOptions());
 
-/** Posts a call; every answer must match the contract's response schema. Returns the statusCode and data. */
+/** A schema-checked call (mocks/testing/checked-call.ts) as its status code and data. */
 async function call<T>(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status, `${name} HTTP`).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  const { result } = answer.json as { result: { statusCode: string; data?: T } };
+  const { result } = await checkedCall<T>(name, requestData);
   return { statusCode: result.statusCode, data: result.data as T };
 }
 const redeemInfo = (productCode = 'JZ2022003') =>

@@ -5,10 +5,10 @@ import type { WalletOpenData } from '../../../generated/model/walletOpenData';
 import type { WalletPayStateData } from '../../../generated/model/walletPayStateData';
 import type { WalletPreCheckData } from '../../../generated/model/walletPreCheckData';
 import type { WalletUrlData } from '../../../generated/model/walletUrlData';
-import { responseSchemaOf } from '../../contract/response-schemas';
 import { resetMockDb } from '../../db/define-collection';
 import { STORY_ORDERS } from '../../db/seed/story';
-import { callData, postCall } from '../../testing/post-call';
+import { callData } from '../../testing/post-call';
+import { checkedCall } from '../../testing/checked-call';
 import { setupMockApi } from '../../testing/setup-mock-api';
 import { WALLET_STORY_ORDER } from '../order/seed';
 import { resetWalletOptions, setWalletOptions } from './options';
@@ -18,12 +18,9 @@ import { notifyWalletPayment } from './rules';
 setupMockApi();
 afterEach(() => resetWalletOptions());
 
+/** A schema-checked call (mocks/testing/checked-call.ts) as its status code and data. */
 async function call<T>(name: string, requestData: unknown) {
-  const answer = await postCall(name, requestData);
-  expect(answer.status, `${name} HTTP`).toBe(200);
-  const parsed = responseSchemaOf(name)!.safeParse(answer.json);
-  expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
-  const { result } = answer.json as { result: { statusCode: string; data?: T } };
+  const { result } = await checkedCall<T>(name, requestData);
   return { statusCode: result.statusCode, data: result.data as T };
 }
 const order = { orderNo: WALLET_STORY_ORDER };

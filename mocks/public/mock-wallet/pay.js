@@ -55,6 +55,9 @@
     if (!returnTo(result)) for (var i = 0; i < buttons.length; i += 1) buttons[i].disabled = false;
   }
 
+  document.getElementById('password').addEventListener('input', function () {
+    document.getElementById('error').textContent = '';
+  });
   document.getElementById('pay').addEventListener('click', function () {
     var password = document.getElementById('password').value.trim();
     if (password !== '123456') {

@@ -1,3 +1,4 @@
+import type { TransferInfoData } from '../../../generated/model/transferInfoData';
 import type { WalletPreCheckData } from '../../../generated/model/walletPreCheckData';
 import { ok } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
@@ -14,6 +15,37 @@ import type { Ctx, RouteRow } from './bank-card-rows';
 const REDEEM = '/phone/redeemOrder?productCode=JZ2022003';
 const TRANSFER = '/phone/makeOverDetails?productCode=XT2024001';
 const WALLET = '/phone/orderUpload?orderNo=OD202611220016&pay=wallet';
+
+/**
+ * The transfer's terms as the mock gives them for 鑫享稳健1号 (Prism makes up terms whose band
+ * no price fits): 500,000 shares for 510,000.00 元 are within them.
+ */
+const transferTerms: TransferInfoData = {
+  productCode: 'XT2024001',
+  productName: '鑫享稳健1号集合资金信托计划',
+  riskLevel: 'R3',
+  benchmarkRate: '5.60',
+  maturityDate: '2027-06-28',
+  shares: '3000000.00',
+  frozenShares: '0.00',
+  transferableShares: '3000000.00',
+  minTransferShares: '100000.00',
+  stepShares: '10000.00',
+  minHoldShares: '300000.00',
+  referencePrice: '1.0235',
+  accruedFrom: '2026-06-20',
+  priceFloorRate: '90.00',
+  priceCeilingRate: '110.00',
+  feeRate: '0.10',
+  minFee: '100.00',
+  bankName: '中国工商银行',
+  cardNoMasked: '6222***********0123',
+  agreement: {
+    name: '信托受益权转让协议',
+    version: 'V2026.01',
+    clauses: ['转让标的为委托人持有的信托受益权份额。', '受让方付清价款并经受托人登记后转让生效。'],
+  },
+};
 
 /** walletPreCheck of an opened wallet: the page goes straight to the payment. */
 const openedWallet: WalletPreCheckData = {
@@ -86,6 +118,7 @@ export const ORDER_REDEEM_ROWS: RouteRow[] = [
   },
   {
     route: TRANSFER,
+    given: (stub) => stub.answer('queryFtsTransferInfo', ok(transferTerms)),
     open: (ctx) => goto(ctx, TRANSFER),
     markupCalls: [],
     reads: [],

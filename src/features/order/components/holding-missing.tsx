@@ -1,7 +1,5 @@
-import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { ResultView } from '../../../page-kit/result-page/result-view';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { ResultPage } from '../../../page-kit/result-page/result-page';
 import { hrefTo } from '../../../routing/href';
 
 /**
@@ -11,22 +9,21 @@ import { hrefTo } from '../../../routing/href';
 export function HoldingMissing({ notFound = false }: { notFound?: boolean }) {
   const navigate = useNavigate();
   return (
-    <PageFrame
-      footer={
-        <Button block color="primary" size="large" onClick={() => void navigate(hrefTo('positionList'))}>
-          查看我的持仓
-        </Button>
+    <ResultPage
+      back
+      status="warning"
+      title={notFound ? '未找到持仓' : '未找到产品'}
+      description={
+        notFound
+          ? '您当前未持有该产品，或该产品已清算，请在“我的持仓”中查看。'
+          : '链接缺少产品信息或已失效，请从“我的持仓”中重新进入。'
       }
-    >
-      <ResultView
-        status="warning"
-        title={notFound ? '未找到持仓' : '未找到产品'}
-        description={
-          notFound
-            ? '您当前未持有该产品，或该产品已清算，请在“我的持仓”中查看。'
-            : '链接缺少产品信息或已失效，请从“我的持仓”中重新进入。'
-        }
-      />
-    </PageFrame>
+      actions={[{ text: '查看我的持仓', primary: true, onClick: () => navigate(hrefTo('positionList')) }]}
+    />
   );
+}
+
+/** Back to the holding a trade page was opened for (replacing the page that cannot go on). */
+export function toHolding(navigate: NavigateFunction, productCode: string) {
+  return navigate(hrefTo('holdingDetails', { productCode }), { replace: true });
 }

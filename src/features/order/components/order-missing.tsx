@@ -1,7 +1,5 @@
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { ResultView } from '../../../page-kit/result-page/result-view';
+import { ResultPage } from '../../../page-kit/result-page/result-page';
 import { hrefTo } from '../../../routing/href';
 
 /**
@@ -11,22 +9,16 @@ import { hrefTo } from '../../../routing/href';
 export function OrderMissing({ notFound = false }: { notFound?: boolean }) {
   const navigate = useNavigate();
   return (
-    <PageFrame
-      footer={
-        <Button block color="primary" size="large" onClick={() => void navigate(hrefTo('myOrder'))}>
-          查看我的订单
-        </Button>
+    <ResultPage
+      back
+      status="warning"
+      title={notFound ? '订单不存在' : '未找到订单'}
+      description={
+        notFound
+          ? '该订单不存在或不属于当前账户，请在“我的订单”中查看。'
+          : '链接缺少订单信息或已失效，请从“我的订单”中重新进入。'
       }
-    >
-      <ResultView
-        status="warning"
-        title={notFound ? '订单不存在' : '未找到订单'}
-        description={
-          notFound
-            ? '该订单不存在或不属于当前账户，请在“我的订单”中查看。'
-            : '链接缺少订单信息或已失效，请从“我的订单”中重新进入。'
-        }
-      />
-    </PageFrame>
+      actions={[{ text: '查看我的订单', primary: true, onClick: () => navigate(hrefTo('myOrder')) }]}
+    />
   );
 }

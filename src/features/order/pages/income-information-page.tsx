@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryIncomeInformation } from '../../../../generated/hooks/order/order';
 import type { IncomeInformationData } from '../../../../generated/model/incomeInformationData';
@@ -7,10 +6,10 @@ import { isBusinessError } from '../../../api/business-error';
 import { formatMoney } from '../../../format/money';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryView } from '../../../page-kit/query-states/query-view';
-import { ResultView } from '../../../page-kit/result-page/result-view';
+import { ResultPage } from '../../../page-kit/result-page/result-page';
 import { hrefTo } from '../../../routing/href';
 import { usePageQuery } from '../../../routing/use-page-query';
-import { HoldingMissing } from '../components/holding-missing';
+import { HoldingMissing, toHolding } from '../components/holding-missing';
 import { OrderDetailSkeleton } from '../components/order-detail-skeleton';
 import { OrderFacts } from '../components/order-facts';
 import '../components/order-detail.css';
@@ -131,23 +130,12 @@ function PeriodRow({ period, cardTail }: { period: IncomeSchedulePeriod; cardTai
 function NoSchedule({ productCode }: { productCode: string }) {
   const navigate = useNavigate();
   return (
-    <PageFrame
-      footer={
-        <Button
-          block
-          color="primary"
-          size="large"
-          onClick={() => void navigate(hrefTo('holdingDetails', { productCode }), { replace: true })}
-        >
-          查看持仓详情
-        </Button>
-      }
-    >
-      <ResultView
-        status="warning"
-        title="暂无分配计划"
-        description="该产品不按期分配收益（净值型、现金管理类产品的收益体现在净值或每日收益中）。"
-      />
-    </PageFrame>
+    <ResultPage
+      back
+      status="warning"
+      title="暂无分配计划"
+      description="该产品不按期分配收益（净值型、现金管理类产品的收益体现在净值或每日收益中）。"
+      actions={[{ text: '查看持仓详情', primary: true, onClick: () => toHolding(navigate, productCode) }]}
+    />
   );
 }

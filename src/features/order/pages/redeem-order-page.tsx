@@ -1,14 +1,12 @@
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useGetBankCardList } from '../../../../generated/hooks/bank-card/bank-card';
 import { useQueryRedeemInfo } from '../../../../generated/hooks/order/order';
 import { isBusinessError } from '../../../api/business-error';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { ResultView } from '../../../page-kit/result-page/result-view';
-import { hrefTo } from '../../../routing/href';
+import { ResultPage } from '../../../page-kit/result-page/result-page';
 import { usePageQuery } from '../../../routing/use-page-query';
 import { CombinedReads } from '../components/combined-reads';
-import { HoldingMissing } from '../components/holding-missing';
+import { HoldingMissing, toHolding } from '../components/holding-missing';
 import { OrderDetailSkeleton } from '../components/order-detail-skeleton';
 import { RedeemForm } from '../redeem/redeem-form';
 
@@ -57,19 +55,12 @@ function RedeemScreen({ productCode }: { productCode: string }) {
 function NotRedeemable({ productCode, reason }: { productCode: string; reason?: string }) {
   const navigate = useNavigate();
   return (
-    <PageFrame
-      footer={
-        <Button
-          block
-          color="primary"
-          size="large"
-          onClick={() => void navigate(hrefTo('holdingDetails', { productCode }), { replace: true })}
-        >
-          查看持仓详情
-        </Button>
-      }
-    >
-      <ResultView status="warning" title="当前不可赎回" description={reason ?? '该产品当前不可赎回。'} />
-    </PageFrame>
+    <ResultPage
+      back
+      status="warning"
+      title="当前不可赎回"
+      description={reason ?? '该产品当前不可赎回。'}
+      actions={[{ text: '查看持仓详情', primary: true, onClick: () => toHolding(navigate, productCode) }]}
+    />
   );
 }
