@@ -10,8 +10,8 @@ import { SetLoginNameBody } from '../../../../generated/zod/auth/auth.zod';
 import { isBusinessError } from '../../../api/business-error';
 import { requestDataOf, trimmed } from '../../../page-kit/form/contract-schema';
 import { FieldRow, FormActions, FormSection } from '../../../page-kit/form/field-row';
-import { FormField } from '../../../page-kit/form/form-field';
-import { TextInput } from '../../../page-kit/form/text-input';
+import { TextField } from '../../../page-kit/form/text-field';
+import { SubmitForm } from '../../../page-kit/form/submit-form';
 import { useContractForm } from '../../../page-kit/form/use-contract-form';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryView } from '../../../page-kit/query-states/query-view';
@@ -54,13 +54,7 @@ function NameForm({ current }: { current?: string }) {
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit.run();
-      }}
-    >
+    <SubmitForm onSubmit={() => void submit.run()}>
       <p className="user-name-intro">
         用户名是您在华信信托的账户昵称，在App中展示，也可在联系客服时用于识别账户。登录仍使用手机号与短信验证码。
       </p>
@@ -70,23 +64,16 @@ function NameForm({ current }: { current?: string }) {
             <span className="form-row-value">{current}</span>
           </FieldRow>
         ) : null}
-        <FormField
+        <TextField
           control={form.control}
           name="loginName"
           label={current ? '新用户名' : '用户名'}
           hint="字母开头，4–20位字母、数字或下划线，不区分大小写"
-          render={({ bind, value, onChange }) => (
-            <TextInput
-              {...bind}
-              autoCapitalize="off"
-              autoComplete="username"
-              spellCheck={false}
-              maxLength={20}
-              placeholder="如 zhangwei_1978"
-              value={value}
-              onChange={onChange}
-            />
-          )}
+          autoCapitalize="off"
+          autoComplete="username"
+          spellCheck={false}
+          maxLength={20}
+          placeholder="如 zhangwei_1978"
         />
       </FormSection>
       <FormActions tip="用户名设置后可随时修改，同一用户名不可被他人使用。">
@@ -94,7 +81,7 @@ function NameForm({ current }: { current?: string }) {
           保存
         </Button>
       </FormActions>
-    </form>
+    </SubmitForm>
   );
 }
 

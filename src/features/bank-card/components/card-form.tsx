@@ -6,7 +6,8 @@ import { CARD_NUMBER } from '../../../page-kit/digits-input/digits-format';
 import { DigitsInput } from '../../../page-kit/digits-input/digits-input';
 import { FieldRow, FormActions, FormOption, FormSection } from '../../../page-kit/form/field-row';
 import { FormField } from '../../../page-kit/form/form-field';
-import { TextInput } from '../../../page-kit/form/text-input';
+import { TextField } from '../../../page-kit/form/text-field';
+import { SubmitForm } from '../../../page-kit/form/submit-form';
 import { useContractForm } from '../../../page-kit/form/use-contract-form';
 import { SelectField } from '../../../page-kit/select-field/select-field';
 import { useSubmit } from '../../../page-kit/submit/use-submit';
@@ -69,14 +70,7 @@ export function CardForm({
   );
 
   return (
-    <form
-      className="card-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void next.run();
-      }}
-    >
+    <SubmitForm className="card-form" onSubmit={() => void next.run()}>
       <p className="bank-card-page-intro">仅支持绑定本人名下的借记卡，请确保开户信息与银行预留一致。</p>
       <FormSection label="持卡人信息">
         <FieldRow label="户名">
@@ -162,19 +156,12 @@ export function CardForm({
             </>
           )}
         />
-        <FormField
+        <TextField
           control={form.control}
           name="branchName"
           label="支行名称"
-          render={({ bind, value, onChange }) => (
-            <TextInput
-              {...bind}
-              placeholder="如：深圳分行科技园支行"
-              maxLength={BRANCH_MAX_LENGTH}
-              value={value}
-              onChange={onChange}
-            />
-          )}
+          placeholder="如：深圳分行科技园支行"
+          maxLength={BRANCH_MAX_LENGTH}
         />
         <FormField
           control={form.control}
@@ -211,6 +198,6 @@ export function CardForm({
           下一步
         </Button>
       </FormActions>
-    </form>
+    </SubmitForm>
   );
 }

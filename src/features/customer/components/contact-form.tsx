@@ -2,7 +2,9 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { FieldRow, FormActions, FormSection } from '../../../page-kit/form/field-row';
 import { FormField } from '../../../page-kit/form/form-field';
-import { TextInput } from '../../../page-kit/form/text-input';
+import { TextField } from '../../../page-kit/form/text-field';
+import { SubmitForm } from '../../../page-kit/form/submit-form';
+import { RefusalNote } from '../../../page-kit/refusal-note/refusal-note';
 import { useContractForm } from '../../../page-kit/form/use-contract-form';
 import { SelectField } from '../../../page-kit/select-field/select-field';
 import { useSubmit } from '../../../page-kit/submit/use-submit';
@@ -40,18 +42,8 @@ export function ContactForm({ initial, mobileMasked, emailMasked, refusal, onSub
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void next.run();
-      }}
-    >
-      {refusal ? (
-        <p className="person-update-refusal" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+    <SubmitForm onSubmit={() => void next.run()}>
+      {refusal ? <RefusalNote>{refusal}</RefusalNote> : null}
       <FormSection label="联系地址">
         <FormField
           control={form.control}
@@ -97,56 +89,35 @@ export function ContactForm({ initial, mobileMasked, emailMasked, refusal, onSub
             </>
           )}
         />
-        <FormField
+        <TextField
           control={form.control}
           name="detail"
           label="详细地址"
-          render={({ bind, value, onChange }) => (
-            <TextInput
-              {...bind}
-              placeholder="街道、小区、楼栋及门牌号"
-              maxLength={DETAIL_MAX_LENGTH}
-              value={value}
-              onChange={onChange}
-            />
-          )}
+          placeholder="街道、小区、楼栋及门牌号"
+          maxLength={DETAIL_MAX_LENGTH}
         />
-        <FormField
+        <TextField
           control={form.control}
           name="employer"
           label="工作单位"
-          render={({ bind, value, onChange }) => (
-            <TextInput
-              {...bind}
-              placeholder="选填，如无可不填"
-              maxLength={EMPLOYER_MAX_LENGTH}
-              value={value}
-              onChange={onChange}
-            />
-          )}
+          placeholder="选填，如无可不填"
+          maxLength={EMPLOYER_MAX_LENGTH}
         />
       </FormSection>
       <FormSection label="联系方式">
         <FieldRow label="手机号">
           <span className="form-row-value">{mobileMasked}</span>
         </FieldRow>
-        <FormField
+        <TextField
           control={form.control}
           name="email"
           label="电子邮箱"
           hint={emailMasked ? `当前：${emailMasked}，不修改请留空` : '选填，用于接收资产证明等'}
-          render={({ bind, value, onChange }) => (
-            <TextInput
-              {...bind}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={emailMasked ? '输入新的电子邮箱' : '请输入电子邮箱'}
-              maxLength={EMAIL_MAX_LENGTH}
-              value={value}
-              onChange={onChange}
-            />
-          )}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={emailMasked ? '输入新的电子邮箱' : '请输入电子邮箱'}
+          maxLength={EMAIL_MAX_LENGTH}
         />
       </FormSection>
       <FormActions tip="更换手机号请致电客服热线 400-820-8888 或前往柜台办理。下一步将向预留手机号发送短信验证码。">
@@ -154,6 +125,6 @@ export function ContactForm({ initial, mobileMasked, emailMasked, refusal, onSub
           下一步
         </Button>
       </FormActions>
-    </form>
+    </SubmitForm>
   );
 }

@@ -7,6 +7,8 @@ import { DigitsInput } from '../../../page-kit/digits-input/digits-input';
 import { FieldRow, FormActions, FormOption, FormSection } from '../../../page-kit/form/field-row';
 import { FormField } from '../../../page-kit/form/form-field';
 import { TextInput } from '../../../page-kit/form/text-input';
+import { SubmitForm } from '../../../page-kit/form/submit-form';
+import { RefusalNote } from '../../../page-kit/refusal-note/refusal-note';
 import { useContractForm } from '../../../page-kit/form/use-contract-form';
 import { SelectField } from '../../../page-kit/select-field/select-field';
 import { useSubmit } from '../../../page-kit/submit/use-submit';
@@ -75,18 +77,8 @@ export function IdentityForm({ info, initial, refusal, onSubmit }: IdentityFormP
     options?.find((option) => option.value === value)?.label ?? '';
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void next.run();
-      }}
-    >
-      {refusal ? (
-        <p className="person-update-refusal" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+    <SubmitForm onSubmit={() => void next.run()}>
+      {refusal ? <RefusalNote>{refusal}</RefusalNote> : null}
       <FormSection label="基本信息">
         <FieldRow label="姓名">
           <span className="form-row-value">{info.name}</span>
@@ -287,6 +279,6 @@ export function IdentityForm({ info, initial, refusal, onSubmit }: IdentityFormP
           下一步
         </Button>
       </FormActions>
-    </form>
+    </SubmitForm>
   );
 }

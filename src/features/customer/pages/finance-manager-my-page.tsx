@@ -11,6 +11,7 @@ import type { Manager } from '../../../../generated/model/manager';
 import type { UserManagerData } from '../../../../generated/model/userManagerData';
 import { isBusinessError } from '../../../api/business-error';
 import { useConfirmAction } from '../../../page-kit/confirm-action/use-confirm-action';
+import { RefusalNote } from '../../../page-kit/refusal-note/refusal-note';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryView } from '../../../page-kit/query-states/query-view';
 import { hrefTo } from '../../../routing/href';
@@ -60,11 +61,7 @@ function Apply({ manager, mine }: { manager: Manager; mine: UserManagerData }) {
 
   return (
     <>
-      {refusal ? (
-        <p className="manager-refusal" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      {refusal ? <RefusalNote>{refusal}</RefusalNote> : null}
       {changing ? (
         <div className="manager-apply-reason">
           <label htmlFor="manager-reason">更换原因（选填）</label>

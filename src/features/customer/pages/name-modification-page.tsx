@@ -13,8 +13,9 @@ import { SavePersonMessageBody } from '../../../../generated/zod/customer/custom
 import { isBusinessError } from '../../../api/business-error';
 import { requestDataOf } from '../../../page-kit/form/contract-schema';
 import { FieldRow, FormActions, FormSection } from '../../../page-kit/form/field-row';
-import { FormField } from '../../../page-kit/form/form-field';
-import { TextInput } from '../../../page-kit/form/text-input';
+import { TextField } from '../../../page-kit/form/text-field';
+import { SubmitForm } from '../../../page-kit/form/submit-form';
+import { RefusalNote } from '../../../page-kit/refusal-note/refusal-note';
 import { useContractForm } from '../../../page-kit/form/use-contract-form';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryView } from '../../../page-kit/query-states/query-view';
@@ -152,58 +153,36 @@ function PinyinForm({
     : [];
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit.run();
-      }}
-    >
+    <SubmitForm onSubmit={() => void submit.run()}>
       <p className="name-intro">
         姓名拼音用于英文版资产证明、税收居民身份声明等文件，请与您护照或其他证件上的拼音保持一致。
       </p>
-      {refusal ? (
-        <p className="name-refusal" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      {refusal ? <RefusalNote>{refusal}</RefusalNote> : null}
       <FormSection label="姓名拼音">
         <FieldRow label="中文姓名">
           <span className="form-row-value">{name}</span>
         </FieldRow>
-        <FormField
+        <TextField
           control={form.control}
           name="surnamePinyin"
           label="姓（拼音）"
-          render={({ bind, value, onChange }) => (
-            <TextInput
-              {...bind}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={30}
-              placeholder="如 ZHANG"
-              value={value}
-              onChange={(text) => onChange(cleanPinyinInput(text))}
-            />
-          )}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={30}
+          placeholder="如 ZHANG"
+          clean={cleanPinyinInput}
         />
-        <FormField
+        <TextField
           control={form.control}
           name="givenNamePinyin"
           label="名（拼音）"
-          render={({ bind, value, onChange }) => (
-            <TextInput
-              {...bind}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={30}
-              placeholder="如 WEI"
-              value={value}
-              onChange={(text) => onChange(cleanPinyinInput(text))}
-            />
-          )}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={30}
+          placeholder="如 WEI"
+          clean={cleanPinyinInput}
         />
       </FormSection>
       {pinyin === undefined ? (
@@ -232,7 +211,7 @@ function PinyinForm({
           保存
         </Button>
       </FormActions>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   getQueryPersonMessageQueryKey,
@@ -13,14 +13,16 @@ import {
 } from '../../../../generated/hooks/customer/customer';
 import type { SmsTicket } from '../../../../generated/model/smsTicket';
 import { isBusinessError } from '../../../api/business-error';
+import type { AnyBusinessCode } from '../../../../generated/operations';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
+import { RefusalNote } from '../../../page-kit/refusal-note/refusal-note';
 import { QueryView } from '../../../page-kit/query-states/query-view';
 import type { SmsSendState } from '../../../page-kit/sms-code/use-sms-code';
 import { hrefTo } from '../../../routing/href';
 import { usePageQuery } from '../../../routing/use-page-query';
 import { ContactForm } from '../components/contact-form';
 import { IdentityForm } from '../components/identity-form';
-import { UpdateSmsStep } from '../components/update-sms-step';
+import { UpdateSmsStep, type UpdateSmsStepProps } from '../components/update-sms-step';
 import { contactFormValues, contactRequest, type ContactFormValues } from '../model/contact-form';
 import { addressText, idValidityText } from '../model/identity-text';
 import { identityFormValues, identityRequest, type IdentityFormValues } from '../model/identity-form';
@@ -60,61 +62,94 @@ function useAfterUpdate() {
   };
 }
 
+/**
+ * A form, then the business SMS step that sends it; a refusal of the form's content (one of
+ * `formCodes`) goes back to the form, said above it, with what was typed kept.
+ */
+function FormThenSms<V, R>({
+  bizType,
+  formCodes,
+  send,
+  form,
+}: {
+  bizType: UpdateSmsStepProps['bizType'];
+  formCodes: readonly AnyBusinessCode[];
+  send: (request: R, smsCode: string, smsSerialNo: string) => Promise<unknown>;
+  form: (state: { kept?: V; refusal?: string; next: (pending: Pending<V, R>) => void }) => ReactNode;
+}) {
+  const done = useAfterUpdate();
+  const [pending, setPending] = useState<Pending<V, R>>();
+  const [step, setStep] = useState<'form' | 'sms'>('form');
+  const [refusal, setRefusal] = useState<string>();
+  const [sms, setSms] = useState<SmsSendState<SmsTicket>>({ requested: false });
+  if (step === 'sms' && pending) {
+    return (
+      <UpdateSmsStep
+        bizType={bizType}
+        summary={pending.summary}
+        memory={{ state: sms, update: setSms }}
+        onBack={() => setStep('form')}
+        confirm={async (smsCode, smsSerialNo) => {
+          try {
+            await send(pending.request, smsCode, smsSerialNo);
+          } catch (error) {
+            if (formCodes.some((code) => isBusinessError(error, code))) {
+              setRefusal((error as Error).message);
+              setStep('form');
+            }
+            throw error;
+          }
+          await done();
+        }}
+      />
+    );
+  }
+  return form({
+    kept: pending?.values,
+    refusal,
+    next: (next) => {
+      setRefusal(undefined);
+      setPending(next);
+      setStep('sms');
+    },
+  });
+}
+
 /** 修改联系信息: the form, then the SMS step; done → personInfo with the new address. */
 function ContactUpdate() {
   const contact = useSelectContactInfo({});
   const update = useUpdateContactInfo({ request: { label: '修改', ownCodes: [...CODE_CODES, '05210006'] } });
-  const done = useAfterUpdate();
-  const [pending, setPending] = useState<Pending<ContactFormValues, ReturnType<typeof contactRequest>>>();
-  const [step, setStep] = useState<'form' | 'sms'>('form');
-  const [refusal, setRefusal] = useState<string>();
-  const [sms, setSms] = useState<SmsSendState<SmsTicket>>({ requested: false });
-
   return (
     <QueryView query={contact} skeleton={<FormSkeleton />} pendingLabel="联系信息加载中">
-      {(data) =>
-        step === 'sms' && pending ? (
-          <UpdateSmsStep
-            bizType="UPDATE_CONTACT_INFO"
-            summary={pending.summary}
-            memory={{ state: sms, update: setSms }}
-            onBack={() => setStep('form')}
-            confirm={async (smsCode, smsSerialNo) => {
-              try {
-                await update.mutateAsync({ data: { ...pending.request, smsCode, smsSerialNo } });
-              } catch (error) {
-                if (isBusinessError(error, '05210006')) {
-                  setRefusal(error.message);
-                  setStep('form');
-                }
-                throw error;
-              }
-              await done();
-            }}
-          />
-        ) : (
-          <ContactForm
-            initial={pending?.values ?? contactFormValues(data)}
-            mobileMasked={data.mobileMasked}
-            emailMasked={data.emailMasked}
-            refusal={refusal}
-            onSubmit={(values, output) => {
-              const request = contactRequest(output);
-              setRefusal(undefined);
-              setPending({
-                values,
-                request,
-                summary: [
-                  { label: '联系地址', value: addressText(request.address) },
-                  { label: '工作单位', value: request.employer ?? '未填写' },
-                  ...(request.email ? [{ label: '电子邮箱', value: request.email }] : []),
-                ],
-              });
-              setStep('sms');
-            }}
-          />
-        )
-      }
+      {(data) => (
+        <FormThenSms<ContactFormValues, ReturnType<typeof contactRequest>>
+          bizType="UPDATE_CONTACT_INFO"
+          formCodes={['05210006']}
+          send={(request, smsCode, smsSerialNo) =>
+            update.mutateAsync({ data: { ...request, smsCode, smsSerialNo } })
+          }
+          form={({ kept, refusal, next }) => (
+            <ContactForm
+              initial={kept ?? contactFormValues(data)}
+              mobileMasked={data.mobileMasked}
+              emailMasked={data.emailMasked}
+              refusal={refusal}
+              onSubmit={(values, output) => {
+                const request = contactRequest(output);
+                next({
+                  values,
+                  request,
+                  summary: [
+                    { label: '联系地址', value: addressText(request.address) },
+                    { label: '工作单位', value: request.employer ?? '未填写' },
+                    ...(request.email ? [{ label: '电子邮箱', value: request.email }] : []),
+                  ],
+                });
+              }}
+            />
+          )}
+        />
+      )}
     </QueryView>
   );
 }
@@ -125,63 +160,43 @@ function IdentityUpdate() {
   const update = useUpdateCustomerInfo({
     request: { label: '修改', ownCodes: [...CODE_CODES, '05210003', '05210004', '05210005'] },
   });
-  const done = useAfterUpdate();
-  const [pending, setPending] = useState<Pending<IdentityFormValues, ReturnType<typeof identityRequest>>>();
-  const [step, setStep] = useState<'form' | 'sms'>('form');
-  const [refusal, setRefusal] = useState<string>();
-  const [sms, setSms] = useState<SmsSendState<SmsTicket>>({ requested: false });
-
   return (
     <QueryView query={customer} skeleton={<FormSkeleton />} pendingLabel="身份信息加载中">
-      {(info) =>
-        step === 'sms' && pending ? (
-          <UpdateSmsStep
-            bizType="UPDATE_CUSTOMER_INFO"
-            summary={pending.summary}
-            memory={{ state: sms, update: setSms }}
-            onBack={() => setStep('form')}
-            confirm={async (smsCode, smsSerialNo) => {
-              try {
-                await update.mutateAsync({ data: { ...pending.request, smsCode, smsSerialNo } });
-              } catch (error) {
-                if (FORM_CODES.some((code) => isBusinessError(error, code))) {
-                  setRefusal((error as Error).message);
-                  setStep('form');
-                }
-                throw error;
-              }
-              await done();
-            }}
-          />
-        ) : (
-          <>
-            {info.idState === 'EXPIRED' && !refusal ? (
-              <p className="person-update-refusal" role="alert">
-                证件已过期，请更新（有效期至 {info.idValidTo}）。请按换领后的新证件填写。
-              </p>
-            ) : null}
-            <IdentityForm
-              info={info}
-              initial={pending?.values ?? identityFormValues(info)}
-              refusal={refusal}
-              onSubmit={(values, output) => {
-                const request = identityRequest(output);
-                setRefusal(undefined);
-                setPending({
-                  values,
-                  request,
-                  summary: [
-                    { label: '国籍/地区', value: values.nationality?.name ?? '' },
-                    { label: '证件有效期', value: idValidityText(request) },
-                    ...(request.idNo ? [{ label: '证件号码', value: maskedNew(request.idNo) }] : []),
-                  ],
-                });
-                setStep('sms');
-              }}
-            />
-          </>
-        )
-      }
+      {(info) => (
+        <FormThenSms<IdentityFormValues, ReturnType<typeof identityRequest>>
+          bizType="UPDATE_CUSTOMER_INFO"
+          formCodes={FORM_CODES}
+          send={(request, smsCode, smsSerialNo) =>
+            update.mutateAsync({ data: { ...request, smsCode, smsSerialNo } })
+          }
+          form={({ kept, refusal, next }) => (
+            <>
+              {info.idState === 'EXPIRED' && !refusal ? (
+                <RefusalNote>
+                  证件已过期，请更新（有效期至 {info.idValidTo}）。请按换领后的新证件填写。
+                </RefusalNote>
+              ) : null}
+              <IdentityForm
+                info={info}
+                initial={kept ?? identityFormValues(info)}
+                refusal={refusal}
+                onSubmit={(values, output) => {
+                  const request = identityRequest(output);
+                  next({
+                    values,
+                    request,
+                    summary: [
+                      { label: '国籍/地区', value: values.nationality?.name ?? '' },
+                      { label: '证件有效期', value: idValidityText(request) },
+                      ...(request.idNo ? [{ label: '证件号码', value: maskedNew(request.idNo) }] : []),
+                    ],
+                  });
+                }}
+              />
+            </>
+          )}
+        />
+      )}
     </QueryView>
   );
 }
