@@ -117,6 +117,20 @@ const cardOf = (cardId: string) => {
 const ICBC = cardOf('BC202311020007');
 const CMB = cardOf('BC202406180001');
 /** 张伟's account before his change of 2025-03 (not bound in the app any more). */
+/** The ICBC card as a trust account (张伟's receiving account of JT2020006 since 2025-03-14). */
+const ICBC_ACCOUNT = {
+  cardId: ICBC.cardId,
+  bankName: ICBC.bnkName,
+  cardNo: ICBC.cardNo,
+  branchName: ICBC.branchName,
+};
+/** The other beneficiaries' accounts of JT2020006: their rows and their distributions. */
+const SPOUSE_ACCOUNT = {
+  bankName: '中国建设银行',
+  cardNo: '6227001234564821',
+  branchName: '上海分行世纪大道支行',
+};
+const CHILD_ACCOUNT = { bankName: '中国银行', cardNo: '6216610200017730', branchName: '上海分行张江支行' };
 export const OLD_CCB = {
   bankName: '中国建设银行',
   cardNo: '6217000010013391',
@@ -195,10 +209,7 @@ export const SEED_BENEFICIARIES: readonly StoredBeneficiary[] = [
     sharePercent: '40.00',
     idNo: DEMO_INVESTOR.idNo,
     distributionRule: '每年6月30日定期分配生活金30万元',
-    cardId: ICBC.cardId,
-    bankName: ICBC.bnkName,
-    cardNo: ICBC.cardNo,
-    branchName: ICBC.branchName,
+    ...ICBC_ACCOUNT,
     since: '2025-03-14',
   },
   {
@@ -209,9 +220,7 @@ export const SEED_BENEFICIARIES: readonly StoredBeneficiary[] = [
     sharePercent: '30.00',
     idNo: '310115198005120028',
     distributionRule: '每年12月20日定期分配生活金20万元',
-    bankName: '中国建设银行',
-    cardNo: '6227001234564821',
-    branchName: '上海分行世纪大道支行',
+    ...SPOUSE_ACCOUNT,
     since: '2020-06-06',
   },
   {
@@ -222,9 +231,7 @@ export const SEED_BENEFICIARIES: readonly StoredBeneficiary[] = [
     sharePercent: '30.00',
     idNo: '310115200809150047',
     distributionRule: '每季末分配子女教育金6万元；升学等条件达成时另行分配',
-    bankName: '中国银行',
-    cardNo: '6216610200017730',
-    branchName: '上海分行张江支行',
+    ...CHILD_ACCOUNT,
     since: '2020-06-06',
   },
   {
@@ -259,8 +266,8 @@ export const SEED_BENEFICIARIES: readonly StoredBeneficiary[] = [
 
 const ICBC_TO = { bankName: ICBC.bnkName, cardNo: ICBC.cardNo };
 const CMB_TO = { bankName: CMB.bnkName, cardNo: CMB.cardNo };
-const SPOUSE_TO = { bankName: '中国建设银行', cardNo: '6227001234564821' };
-const CHILD_TO = { bankName: '中国银行', cardNo: '6216610200017730' };
+const SPOUSE_TO = { bankName: SPOUSE_ACCOUNT.bankName, cardNo: SPOUSE_ACCOUNT.cardNo };
+const CHILD_TO = { bankName: CHILD_ACCOUNT.bankName, cardNo: CHILD_ACCOUNT.cardNo };
 
 const quarterEnds = (from: string, until: string) => {
   const dates: string[] = [];
@@ -317,12 +324,7 @@ export const SEED_CHANGES: readonly StoredChange[] = [
     trustCode: FAMILY_TRUST,
     beneficiaryId: 'BF2020060601',
     oldAccount: OLD_CCB,
-    newAccount: {
-      cardId: ICBC.cardId,
-      bankName: ICBC.bnkName,
-      cardNo: ICBC.cardNo,
-      branchName: ICBC.branchName,
-    },
+    newAccount: ICBC_ACCOUNT,
     reasonCode: 'CARD_CHANGED',
     attachmentFileIds: ['F202503050011', 'F202503050012'],
     status: 'REJECTED',
@@ -336,12 +338,7 @@ export const SEED_CHANGES: readonly StoredChange[] = [
     trustCode: FAMILY_TRUST,
     beneficiaryId: 'BF2020060601',
     oldAccount: OLD_CCB,
-    newAccount: {
-      cardId: ICBC.cardId,
-      bankName: ICBC.bnkName,
-      cardNo: ICBC.cardNo,
-      branchName: ICBC.branchName,
-    },
+    newAccount: ICBC_ACCOUNT,
     reasonCode: 'CARD_CHANGED',
     reasonText: '改用工资卡接收，便于家庭理财',
     attachmentFileIds: ['F202503120021', 'F202503120022'],

@@ -109,43 +109,21 @@ export function ChangeForm({ initial, onNext }: ChangeFormProps) {
       </FormSection>
 
       <FormSection label="证明材料">
-        <FormField
+        <PhotoField
           control={form.control}
           name="bankCardFileIds"
           label="新银行卡照片"
           hint="请拍摄新卡正面，卡号清晰可见；可加拍背面"
-          render={({ bind, value, onChange }) => (
-            <div ref={bind.ref} tabIndex={-1} aria-describedby={bind['aria-describedby']}>
-              <ImageUpload
-                value={value}
-                onChange={onChange}
-                upload={uploadCard}
-                maxCount={2}
-                capture="environment"
-                label="新银行卡照片"
-                onBusyChange={setCardBusy}
-              />
-            </div>
-          )}
+          upload={uploadCard}
+          onBusyChange={setCardBusy}
         />
-        <FormField
+        <PhotoField
           control={form.control}
           name="idCardFileIds"
           label="身份证照片"
           hint="请拍摄身份证人像面，可加拍国徽面"
-          render={({ bind, value, onChange }) => (
-            <div ref={bind.ref} tabIndex={-1} aria-describedby={bind['aria-describedby']}>
-              <ImageUpload
-                value={value}
-                onChange={onChange}
-                upload={uploadId}
-                maxCount={2}
-                capture="environment"
-                label="身份证照片"
-                onBusyChange={setIdBusy}
-              />
-            </div>
-          )}
+          upload={uploadId}
+          onBusyChange={setIdBusy}
         />
       </FormSection>
 
@@ -165,5 +143,44 @@ export function ChangeForm({ initial, onNext }: ChangeFormProps) {
         </Button>
       </FormActions>
     </form>
+  );
+}
+
+/** One of the change's photo rows: up to two images, taken with the back camera, uploaded as picked. */
+function PhotoField({
+  control,
+  name,
+  label,
+  hint,
+  upload,
+  onBusyChange,
+}: {
+  control: ReturnType<typeof useContractForm<typeof changeFormSchema>>['control'];
+  name: 'bankCardFileIds' | 'idCardFileIds';
+  label: string;
+  hint: string;
+  upload: (file: File) => Promise<string>;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      label={label}
+      hint={hint}
+      render={({ bind, value, onChange }) => (
+        <div ref={bind.ref} tabIndex={-1} aria-describedby={bind['aria-describedby']}>
+          <ImageUpload
+            value={value}
+            onChange={onChange}
+            upload={upload}
+            maxCount={2}
+            capture="environment"
+            label={label}
+            onBusyChange={onBusyChange}
+          />
+        </div>
+      )}
+    />
   );
 }

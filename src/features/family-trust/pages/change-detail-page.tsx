@@ -122,7 +122,7 @@ function ChangeDetail({ change }: { change: ChangeRecord }) {
           </div>
         </dl>
       </section>
-      <div className="ft-contact-actions">
+      <div className="ft-actions">
         {change.status === 'REJECTED' ? (
           <Button
             block

@@ -34,7 +34,7 @@ export default function FamilyContactUsPage() {
                   {office.advisorName}
                 </h2>
                 <p className="ft-row-meta">{office.advisorTitle}</p>
-                <div className="ft-contact-actions">
+                <div className="ft-actions">
                   <a href={telOf(office.advisorPhone)}>致电顾问 {office.advisorPhone}</a>
                   <a className="ft-secondary" href={telOf(office.hotline)}>
                     服务热线 {office.hotline}

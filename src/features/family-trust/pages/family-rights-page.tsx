@@ -8,16 +8,14 @@ import type { FamilyRightsData } from '../../../../generated/model/familyRightsD
 import type { TrustRight } from '../../../../generated/model/trustRight';
 import { isBusinessError } from '../../../api/business-error';
 import { MaskedAmount } from '../../../page-kit/amount-mask/masked-amount';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { PagedList } from '../../../page-kit/paged-list/paged-list';
 import { pagedQueryOptions } from '../../../page-kit/paged-list/paging';
 import { QueryView } from '../../../page-kit/query-states/query-view';
 import { hrefTo } from '../../../routing/href';
+import { ChosenTrustFrame } from '../components/chosen-trust-frame';
 import { DistributionRow } from '../components/distribution-row';
 import { FamilySkeleton } from '../components/skeletons';
 import { TrustMissing } from '../components/trust-missing';
-import { TrustSwitcher } from '../components/trust-switcher';
-import { useChosenTrust } from '../hooks/use-chosen-trust';
 import { RELATION, labelOf } from '../model/labels';
 import { cardGrouped, percentText } from '../model/text';
 import '../family-trust.css';
@@ -29,25 +27,10 @@ import '../family-trust.css';
  * only himself), and the distributions, newest first, paged.
  */
 export default function FamilyRightsPage() {
-  const { list, chosen } = useChosenTrust('familyRights');
   return (
-    <PageFrame busy={list.isPending}>
-      <QueryView
-        query={list}
-        skeleton={<FamilySkeleton cards={3} />}
-        isEmpty={(trusts) => trusts.length === 0}
-        empty={{ title: '您名下暂无家族信托' }}
-      >
-        {(trusts) =>
-          chosen ? (
-            <>
-              <TrustSwitcher trusts={trusts} chosen={chosen} page="familyRights" />
-              <TrustRights key={chosen} trustCode={chosen} />
-            </>
-          ) : null
-        }
-      </QueryView>
-    </PageFrame>
+    <ChosenTrustFrame page="familyRights" empty={{ title: '您名下暂无家族信托' }}>
+      {(trustCode) => <TrustRights trustCode={trustCode} />}
+    </ChosenTrustFrame>
   );
 }
 

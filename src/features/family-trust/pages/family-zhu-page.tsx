@@ -1,16 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useGetFamilyTrustDetail } from '../../../../generated/hooks/family-trust/family-trust';
 import { isBusinessError } from '../../../api/business-error';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryView } from '../../../page-kit/query-states/query-view';
 import { hrefTo } from '../../../routing/href';
 import { AllocationDonut } from '../components/allocation-donut';
 import { BeneficiaryList } from '../components/beneficiary-list';
+import { ChosenTrustFrame } from '../components/chosen-trust-frame';
 import { FamilySkeleton } from '../components/skeletons';
 import { TrustMissing } from '../components/trust-missing';
 import { TrustOverview } from '../components/trust-overview';
-import { TrustSwitcher } from '../components/trust-switcher';
-import { useChosenTrust } from '../hooks/use-chosen-trust';
 import '../family-trust.css';
 
 /**
@@ -20,33 +18,21 @@ import '../family-trust.css';
  * and the way to the rights, the account change and the family office.
  */
 export default function FamilyZhuPage() {
-  const { list, chosen } = useChosenTrust('familyZhuPage');
   return (
-    <PageFrame busy={list.isPending}>
-      <QueryView
-        query={list}
-        skeleton={<FamilySkeleton cards={3} />}
-        isEmpty={(trusts) => trusts.length === 0}
-        empty={{
-          title: '您名下暂无家族信托',
-          description: '家族信托可实现财富传承与风险隔离，如需了解请联系家族办公室。',
-          action: (
-            <Link className="ft-link" to={hrefTo('familyContactUs')}>
-              联系家族办公室
-            </Link>
-          ),
-        }}
-      >
-        {(trusts) =>
-          chosen ? (
-            <>
-              <TrustSwitcher trusts={trusts} chosen={chosen} page="familyZhuPage" />
-              <TrustHome key={chosen} trustCode={chosen} />
-            </>
-          ) : null
-        }
-      </QueryView>
-    </PageFrame>
+    <ChosenTrustFrame
+      page="familyZhuPage"
+      empty={{
+        title: '您名下暂无家族信托',
+        description: '家族信托可实现财富传承与风险隔离，如需了解请联系家族办公室。',
+        action: (
+          <Link className="ft-link" to={hrefTo('familyContactUs')}>
+            联系家族办公室
+          </Link>
+        ),
+      }}
+    >
+      {(trustCode) => <TrustHome trustCode={trustCode} />}
+    </ChosenTrustFrame>
   );
 }
 
