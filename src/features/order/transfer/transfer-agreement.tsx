@@ -1,4 +1,5 @@
-import { Button, Checkbox, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
+import { CheckBox } from '../../../page-kit/check-box/check-box';
 import { useState, type Ref } from 'react';
 import type { TransferAgreement } from '../../../../generated/model/transferAgreement';
 import '../components/trade.css';
@@ -24,14 +25,14 @@ export function TransferAgreementBox({
   const [open, setOpen] = useState(false);
   return (
     <div ref={ref} tabIndex={-1} className={`trade-agreement${invalid ? ' trade-agreement-invalid' : ''}`}>
-      <Checkbox
+      <CheckBox
         checked={checked}
         onChange={onChange}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       >
         我已阅读并同意
-      </Checkbox>
+      </CheckBox>
       <button type="button" className="trade-agreement-link" onClick={() => setOpen(true)}>
         《{agreement.name}》
       </button>

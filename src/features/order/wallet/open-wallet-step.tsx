@@ -1,4 +1,5 @@
-import { Button, Checkbox, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
+import { CheckBox } from '../../../page-kit/check-box/check-box';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -150,9 +151,9 @@ function OpenWalletForm({
         </Button>
       </section>
       <div className="trade-agreement">
-        <Checkbox checked={agreed} onChange={setAgreed}>
+        <CheckBox checked={agreed} onChange={setAgreed}>
           我已阅读并同意
-        </Checkbox>
+        </CheckBox>
         {info.agreements.map((agreement) => (
           <Link
             key={agreement.agmtCode}
