@@ -115,7 +115,7 @@ export function useSmsCode<T>({
         : sending
           ? '发送中…'
           : state.ticket !== undefined
-          ? '重新获取'
-          : '获取验证码',
+            ? '重新获取'
+            : '获取验证码',
   };
 }

@@ -167,7 +167,7 @@ export default function UploadTowPage() {
               fileIds={fileIds}
               onChange={(ids) => pendingQualification.update({ experienceFileIds: ids })}
               onBusyChange={setBusy}
-              notice={refusal ? <RefusalNote code={refusal} redirect={redirect} /> : null}
+              notice={refusal ? <SubmitRefusal code={refusal} redirect={redirect} /> : null}
             />
           );
         }}
@@ -176,7 +176,8 @@ export default function UploadTowPage() {
   );
 }
 
-function RefusalNote({ code, redirect }: { code: Refusal; redirect?: `/${string}` }) {
+/** Why the submit was refused (05080201 in review, 05080202 certified), with where to look. */
+function SubmitRefusal({ code, redirect }: { code: Refusal; redirect?: `/${string}` }) {
   return code === '05080201' ? (
     <RefusalNote>
       您的认证申请正在审核中，请勿重复提交。
