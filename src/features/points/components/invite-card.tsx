@@ -1,22 +1,13 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import type { MgmInviteInfo } from '../../../../generated/model/mgmInviteInfo';
+import { copyText } from '../../../page-kit/copy-text/copy-text';
 import { QrCode } from '../../../page-kit/qr-code/qr-code';
 import { currentQrSaveHint } from '../../../page-kit/qr-code/qr-save-hint';
 import { shareUrlOf } from '../model/share-url';
 import { pointsText } from '../model/points-text';
 
 type Copied = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual' };
-
-/** Copies through the async clipboard; a webview without it (or without permission) says so. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The investor's invitation: the QR code of the invitation link (drawn on the device, saved by a

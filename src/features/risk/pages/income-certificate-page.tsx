@@ -7,7 +7,7 @@ import { QueryView } from '../../../page-kit/query-states/query-view';
 import { hrefTo } from '../../../routing/href';
 import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
 import { WanField } from '../components/wan-field';
-import { copyText } from '../model/copy-text';
+import { copyText } from '../../../page-kit/copy-text/copy-text';
 import { averageWan, reaches, wanLabel } from '../model/worksheet';
 import { chinaToday } from '../rules';
 import '../components/risk.css';

@@ -1,1 +1,0 @@
-export { copyText } from '../../../page-kit/copy-text/copy-text';
