@@ -12,8 +12,9 @@ import { QueryEmpty } from '../../../page-kit/query-states/query-blocks';
 import { QueryView } from '../../../page-kit/query-states/query-view';
 import { hrefTo } from '../../../routing/href';
 import { usePageQuery } from '../../../routing/use-page-query';
-import { TRADE_TYPE_LABELS, dateTimeText, tradeStatusText } from '../holding-side/record-labels';
+import { TRADE_TYPE_LABELS, dateTimeText } from '../holding-side/record-labels';
 import { RecordSkeleton } from '../holding-side/records';
+import { TradeStatus } from '../../../page-kit/trade-records/record-rows';
 import '../holding-side/holding-side.css';
 
 /** transactionDetails (交易详情): one trade in full, its progress, and where to go from it. */
@@ -59,7 +60,6 @@ const STEP_STATUS: Record<TradeStepState, 'finish' | 'process' | 'wait' | 'error
 function Detail({ detail }: { detail: TradeDetail }) {
   const { trade, steps } = detail;
   const type = TRADE_TYPE_LABELS[trade.tradeType];
-  const status = tradeStatusText(trade.status, trade.statusText);
   const redeem = trade.tradeType === 'REDEEM';
   const amountLabel = redeem
     ? '到账金额(元)'
@@ -75,7 +75,7 @@ function Detail({ detail }: { detail: TradeDetail }) {
       <section className="hi-panel" aria-label="交易概况">
         <p className="hi-head-line">
           <span className="hi-panel-title">{type}</span>
-          <span className={`hi-status hi-status-${trade.status.toLowerCase()}`}>{status}</span>
+          <TradeStatus status={trade.status} statusText={trade.statusText} />
         </p>
         <p className="hi-head-name">{trade.productName}</p>
         {trade.amount ? (
