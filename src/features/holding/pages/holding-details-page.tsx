@@ -142,6 +142,9 @@ function Detail({ holding }: { holding: Holding }) {
           {fixed ? (
             <Link to={hrefTo('orderIncome', { productCode: holding.productCode })}>收益分配明细</Link>
           ) : null}
+          {fixed ? (
+            <Link to={hrefTo('incomeInformation', { productCode: holding.productCode })}>收益信息</Link>
+          ) : null}
           {holding.productClass === 'FAMILY' ? <Link to={hrefTo('familyZhuPage')}>家族信托</Link> : null}
         </nav>
       </section>

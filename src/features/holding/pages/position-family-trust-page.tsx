@@ -9,8 +9,10 @@ export default function PositionFamilyTrustPage() {
       productClass="FAMILY"
       note={
         <nav className="hd-shortcuts" aria-label="家族信托">
-          <Link to={hrefTo('familyZhuPage')}>受益人与分配</Link>
-          <Link to={hrefTo('familyRights')}>家族信托权益</Link>
+          <Link to={hrefTo('familyZhuPage')}>信托概览</Link>
+          <Link to={hrefTo('familyRights')}>信托权益</Link>
+          <Link to={hrefTo('trustChangeList')}>账户变更</Link>
+          <Link to={hrefTo('familyContactUs')}>联系顾问</Link>
         </nav>
       }
     />
