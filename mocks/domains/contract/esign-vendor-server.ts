@@ -19,6 +19,14 @@ const FILES: Readonly<Record<string, string>> = {
   'sign.js': 'text/javascript; charset=utf-8',
   'sign.css': 'text/css; charset=utf-8',
 };
+/** The wallet's demo cashier (order domain, mocks/public/mock-wallet/) stands on the same origin. */
+const WALLET_DIR = '/xtmk/apph5/mock-wallet/';
+const WALLET_SOURCE_DIR = fileURLToPath(new URL('../../public/mock-wallet', import.meta.url));
+const WALLET_FILES: Readonly<Record<string, string>> = {
+  'pay.html': 'text/html; charset=utf-8',
+  'pay.js': 'text/javascript; charset=utf-8',
+  'pay.css': 'text/css; charset=utf-8',
+};
 
 export interface RunningVendor {
   /** e.g. http://localhost:4780 */
@@ -35,13 +43,17 @@ export async function startEsignVendor({
 }: { port?: number; host?: string; sourceDir?: string; unref?: boolean } = {}): Promise<RunningVendor> {
   const server: Server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://vendor.invalid');
-    const name = pathname.startsWith(ESIGN_DEMO_DIR) ? pathname.slice(ESIGN_DEMO_DIR.length) : '';
-    const type = Object.hasOwn(FILES, name) ? FILES[name] : undefined;
+    const wallet = pathname.startsWith(WALLET_DIR);
+    const [dir, files, source] = wallet
+      ? [WALLET_DIR, WALLET_FILES, WALLET_SOURCE_DIR]
+      : [ESIGN_DEMO_DIR, FILES, sourceDir];
+    const name = pathname.startsWith(dir) ? pathname.slice(dir.length) : '';
+    const type = Object.hasOwn(files, name) ? files[name] : undefined;
     if (request.method !== 'GET' || !type) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
       return;
     }
-    readFile(path.join(sourceDir, name)).then(
+    readFile(path.join(source, name)).then(
       (body) => response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(body),
       () => response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('unreadable'),
     );
