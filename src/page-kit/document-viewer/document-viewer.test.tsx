@@ -60,10 +60,17 @@ describe('DocumentViewer: PDF', () => {
     expect(onProgress).toHaveBeenLastCalledWith(expect.objectContaining({ lastPage: 11, reachedEnd: false }));
     expect(screen.getByRole('toolbar', { name: '文件浏览' })).toHaveTextContent('11/20');
 
-    act(() => FakeIntersectionObserver.intersect([slot(20), endMarker()]));
+    act(() => FakeIntersectionObserver.intersect([slot(11)], false));
+    act(() => FakeIntersectionObserver.intersect([slot(19), slot(20)]));
+    expect(screen.getByRole('toolbar', { name: '文件浏览' })).toHaveTextContent('19/20');
+    act(() => FakeIntersectionObserver.intersect([endMarker()]));
     expect(onProgress).toHaveBeenLastCalledWith(
       expect.objectContaining({ lastPage: 20, pageCount: 20, reachedEnd: true }),
     );
+    // At the very end the last page counts, though the one before still shows at the top.
+    expect(screen.getByRole('toolbar', { name: '文件浏览' })).toHaveTextContent('20/20');
+    act(() => FakeIntersectionObserver.intersect([endMarker()], false));
+    expect(screen.getByRole('toolbar', { name: '文件浏览' })).toHaveTextContent('19/20');
     await waitFor(() => expect(pdf.page.render).toHaveBeenCalled());
   });
 

@@ -110,7 +110,7 @@ function PdfPages({
   const [boxes, setBoxes] = useState(initialBoxes);
   const [onScreen, setOnScreen] = useState(false);
   const progress = useReadingProgress(pageCount, onScreen, onProgress);
-  const { visible, slotRef, elementOf } = useVisiblePages((pages) => {
+  const { visible, atEnd, slotRef, elementOf } = useVisiblePages((pages) => {
     setOnScreen(pages.length > 0);
     progress.seePages(pages);
   }, progress.reachEnd);
@@ -146,7 +146,9 @@ function PdfPages({
   const endRef = useCallback((element: HTMLElement | null) => slotRef(END_MARKER, element), [slotRef]);
   const rendered = new Set(pageWindow({ visible, pageCount, fallback: initialPage }));
   const pageWidth = Math.floor(width * zoom);
-  const currentPage = visible[0] ?? Math.min(initialPage, pageCount);
+  // The badge names the top page on screen; at the very end (the last page's bottom in view, the
+  // one before it often still showing above) it names the last page on screen, as readers expect.
+  const currentPage = (atEnd ? visible.at(-1) : visible[0]) ?? Math.min(initialPage, pageCount);
 
   return (
     <div className="document-viewer-pdf" ref={containerRef}>

@@ -14,6 +14,8 @@ export function useVisiblePages(onChange: (pages: readonly number[]) => void, on
   const observer = useRef<IntersectionObserver | null>(null);
   const shown = useRef(new Set<number>());
   const [visible, setVisible] = useState<readonly number[]>([]);
+  /** The end marker is on screen: the reader is at the bottom of the last page. */
+  const [atEnd, setAtEnd] = useState(false);
   const callbacks = useRef({ onChange, onEnd });
   useEffect(() => {
     callbacks.current = { onChange, onEnd };
@@ -26,6 +28,7 @@ export function useVisiblePages(onChange: (pages: readonly number[]) => void, on
         const page = slots.current.get(entry.target);
         if (page === undefined) continue;
         if (page === END_MARKER) {
+          setAtEnd(entry.isIntersecting);
           if (entry.isIntersecting) callbacks.current.onEnd();
           continue;
         }
@@ -66,5 +69,5 @@ export function useVisiblePages(onChange: (pages: readonly number[]) => void, on
 
   const elementOf = useCallback((page: number) => elements.current.get(page), []);
 
-  return { visible, slotRef, elementOf };
+  return { visible, atEnd, slotRef, elementOf };
 }
