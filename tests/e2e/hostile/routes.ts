@@ -2,14 +2,20 @@ import { ACCOUNT_ASSETS_ROWS } from './account-assets-rows';
 import { ACCOUNT_ROWS } from './account-rows';
 import { BANK_CARD_ROWS } from './bank-card-rows';
 import { COMPANY_ROWS } from './company-rows';
+import { FAMILY_TRUST_ROWS } from './family-trust-rows';
 import { HANDOFF_ROWS } from './handoff-rows';
 import { HELP_PRIVACY_ROWS } from './help-privacy-rows';
 import { NEWS_ROWS } from './news-rows';
+import { ORDER_REDEEM_ROWS } from './order-redeem-rows';
 import { ORDER_ROWS } from './order-rows';
 import { POINTS_ROWS } from './points-rows';
 import { PRODUCT_DETAIL_ROWS } from './product-detail-rows';
 import { PRODUCT_ROWS } from './product-rows';
 import { RESERVATION_ROWS } from './reservation-rows';
+import { RISK_ROWS } from './risk-rows';
+import { SIGN_ROWS } from './sign-rows';
+import { TAX_ROWS } from './tax-rows';
+import { VOTE_ROWS } from './vote-rows';
 import type { RouteRow } from './bank-card-rows';
 
 /** Every route the hostile suites cover: a domain appends its rows as its pages land. */
@@ -23,7 +29,13 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...ACCOUNT_ROWS,
   ...POINTS_ROWS,
   ...ORDER_ROWS,
+  ...ORDER_REDEEM_ROWS,
   ...PRODUCT_DETAIL_ROWS,
   ...PRODUCT_ROWS,
   ...RESERVATION_ROWS,
+  ...RISK_ROWS,
+  ...TAX_ROWS,
+  ...VOTE_ROWS,
+  ...FAMILY_TRUST_ROWS,
+  ...SIGN_ROWS,
 ];
