@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { problemsOn, settle } from './hostile/inspect';
 import type { PagePool } from './hostile/page-pool';
-import { ROUTE_ROWS } from './hostile/routes';
+import { BURST_ROWS, ROUTE_ROWS } from './hostile/routes';
 import { testerPool, type Tester } from './hostile/testers';
 import { startApp, type AppSession } from './support/app-session';
 
@@ -35,7 +35,7 @@ async function burst(control: Locator) {
   });
 }
 
-const writes = ROUTE_ROWS.flatMap((row) =>
+const writes = [...ROUTE_ROWS, ...BURST_ROWS].flatMap((row) =>
   row.writes.map((write) => ({ row, write, label: `${row.route}: ${write.name}` })),
 );
 
