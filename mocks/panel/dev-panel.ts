@@ -58,10 +58,12 @@ export function mountDevPanel(): void {
     { type: 'button' },
     'border:0;border-radius:10px;padding:3px 8px;color:#fff;opacity:.85;',
   );
+  // Scrolls within the viewport: the table counts grow with every mock domain, and at 375×667 the
+  // panel once outgrew the screen and hid its Apply button.
   const box = el(
     'div',
     {},
-    'display:none;margin-bottom:4px;padding:8px;width:250px;background:#fff;color:#222;border:1px solid #999;border-radius:6px;box-shadow:0 2px 8px rgba(0,0,0,.3);',
+    'display:none;margin-bottom:4px;padding:8px;width:250px;max-height:calc(100vh - 56px);overflow:auto;box-sizing:border-box;background:#fff;color:#222;border:1px solid #999;border-radius:6px;box-shadow:0 2px 8px rgba(0,0,0,.3);',
   );
 
   const outcome = el('select', { name: 'mockOutcome' }, 'width:100%;margin-bottom:4px;');
