@@ -1,7 +1,6 @@
 import { Input } from 'antd-mobile';
-import { useState, type ReactNode } from 'react';
-import { MemoryRouter, useInRouterContext } from 'react-router-dom';
-import { DemoCase, DemoOutput, type DemoProps } from '../../widgets/shared/demo-frame';
+import { useState } from 'react';
+import { DemoCase, DemoOutput, DemoRouter, type DemoProps } from '../../widgets/shared/demo-frame';
 import { resolveAllowedTarget } from './allowed-targets';
 import { RedirectingPage } from './redirecting-page';
 import './demo.css';
@@ -24,16 +23,16 @@ export default function RedirectingPageDemo(_props: DemoProps) {
     <>
       <DemoCase title="正在跳转">
         <div className="redirecting-page-demo-viewport">
-          <WithRouter>
+          <DemoRouter>
             <RedirectingPage title="直播间" target={undefined} pending />
-          </WithRouter>
+          </DemoRouter>
         </div>
       </DemoCase>
       <DemoCase title="地址不在白名单内：拒绝并提供返回">
         <div className="redirecting-page-demo-viewport">
-          <WithRouter>
+          <DemoRouter>
             <RedirectingPage title="直播间" target="https://evil.example/phish" />
-          </WithRouter>
+          </DemoRouter>
         </div>
       </DemoCase>
       <DemoCase title="跳转地址校验（站内路径走路由，白名单域名外跳，其余拒绝）">
@@ -57,9 +56,4 @@ function describe(result: ReturnType<typeof resolveAllowedTarget>): string {
   if (result.kind === 'app') return `站内 ${result.path}`;
   if (result.kind === 'external') return `外部 ${result.url}`;
   return `拒绝：${result.message}`;
-}
-
-/** In the app the gallery runs inside the app's router; standalone it gets a memory router. */
-function WithRouter({ children }: { children: ReactNode }) {
-  return useInRouterContext() ? <>{children}</> : <MemoryRouter>{children}</MemoryRouter>;
 }
