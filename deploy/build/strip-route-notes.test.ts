@@ -6,7 +6,7 @@ import { stripRouteNotes } from './strip-route-notes';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe('stripRouteNotes', () => {
-  it('drops gloss, titleIsProposal and withoutContext, wrapped or not, and keeps what the router reads', () => {
+  it('drops gloss, titleIsProposal, withoutContext and titleWithoutContext, wrapped or not, and keeps what the router reads', () => {
     const source = [
       '  productDetail: {',
       "    title: '产品详情',",
@@ -15,6 +15,7 @@ describe('stripRouteNotes', () => {
       '    gloss:',
       "      'A gloss long enough to be wrapped by prettier onto its own line',",
       "    withoutContext: 'productList',",
+      "    titleWithoutContext: '跳转失败',",
       "    page: () => import('./pages/product-detail-page'),",
       '    requiresLogin: true,',
       '  },',
@@ -39,7 +40,7 @@ describe('stripRouteNotes', () => {
     for (const domain of domains) {
       const file = path.join(features, domain, 'routes.ts');
       const stripped = stripRouteNotes(readFileSync(file, 'utf8'));
-      expect(stripped, domain).not.toMatch(/\b(gloss|titleIsProposal|withoutContext):/);
+      expect(stripped, domain).not.toMatch(/\b(gloss|titleIsProposal|withoutContext|titleWithoutContext):/);
       expect(stripped, domain).toMatch(/\btitle:/);
     }
   });

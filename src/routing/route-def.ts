@@ -68,4 +68,10 @@ export interface RouteDef {
    * e2e expects exactly this landing instead of the page's own title.
    */
   withoutContext?: string;
+  /**
+   * The title of a page that, opened directly without that context, says so in place instead of
+   * leaving (a hand-off with no target: 跳转失败, the address kept as opened). The all-routes e2e
+   * expects it instead of the row's title.
+   */
+  titleWithoutContext?: string;
 }

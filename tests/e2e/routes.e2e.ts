@@ -21,11 +21,13 @@ const loginLanding = (returnTo: string): Landing => ({
 /**
  * Where opening a row directly must land, from the row's data alone: a login-required page
  * without a session lands on login with its return path; a page opened without the context an
- * earlier step gives it lands on the route it names (withoutContext); any other page shows
- * itself. No allowance for unexplained redirects.
+ * earlier step gives it lands on the route it names (withoutContext) or says so in place under
+ * the title it declares (titleWithoutContext); any other page shows itself. No allowance for
+ * unexplained redirects.
  */
 function expectedLanding(def: RouteDef, signedIn: boolean): Landing {
   if (def.requiresLogin && !signedIn) return loginLanding(`/${def.path}`);
+  if (def.titleWithoutContext) return { path: `/${def.path}`, title: def.titleWithoutContext };
   if (def.withoutContext) {
     const target = registeredRoute(def.withoutContext);
     if (!target) throw new Error(`${def.path}: withoutContext names no route (${def.withoutContext})`);
@@ -38,12 +40,15 @@ function expectedLanding(def: RouteDef, signedIn: boolean): Landing {
 async function checkLanding(page: Page, app: AppSession, expected: Landing): Promise<string | undefined> {
   const want = new URL(app.url(expected.path));
   const wantPath = `${want.pathname}${want.search}`;
+  const landed = ({ path, title }: { path: string; title: string }) =>
+    `${location.pathname}${location.search}` === path && document.title === title;
   try {
-    await page.waitForFunction(
-      ({ path, title }) => `${location.pathname}${location.search}` === path && document.title === title,
-      { path: wantPath, title: expected.title },
-      { timeout: 10_000 },
-    );
+    await page.waitForFunction(landed, { path: wantPath, title: expected.title }, { timeout: 10_000 });
+    // The row's title shows while the page's chunk and data load: a page that then refuses, or
+    // titles itself from an answer, must not pass on that first moment. Once the network is quiet
+    // the landing must still hold.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    await page.waitForFunction(landed, { path: wantPath, title: expected.title }, { timeout: 1_000 });
     // Never a blank screen: the page rendered some text.
     await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim() ?? '') !== '', null, {
       timeout: 5_000,

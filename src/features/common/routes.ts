@@ -11,6 +11,8 @@ export const commonRoutes = defineRoutes('common', {
     title: '正在打开视频',
     gloss: 'Transfer page (4K video)',
     titleIsProposal: true,
+    // Opened without its target, the page refuses in place (RedirectingPage's REFUSED_TITLE).
+    titleWithoutContext: '跳转失败',
     page: () => import('./pages/four-k-middle-page'),
     query: { target: q.string({ max: 1024 }) },
   },
@@ -18,6 +20,8 @@ export const commonRoutes = defineRoutes('common', {
     title: '正在跳转',
     gloss: 'Transfer page',
     titleIsProposal: true,
+    // Opened without its target, the page refuses in place (RedirectingPage's REFUSED_TITLE).
+    titleWithoutContext: '跳转失败',
     page: () => import('./pages/middle-page'),
     query: { target: q.string({ max: 1024 }) },
   },
@@ -25,6 +29,8 @@ export const commonRoutes = defineRoutes('common', {
     title: '正在跳转',
     gloss: 'Transfer page (by jump code)',
     titleIsProposal: true,
+    // Opened without its code, the page refuses in place (RedirectingPage's REFUSED_TITLE).
+    titleWithoutContext: '跳转失败',
     page: () => import('./pages/total-middle-page'),
     query: {
       jumpType: q.oneOf('PUSH', 'BANNER', 'QRCODE', 'SMS'),
@@ -36,6 +42,8 @@ export const commonRoutes = defineRoutes('common', {
     gloss: 'Check page',
     titleIsProposal: true,
     requiresLogin: true,
+    // Opened without its target, the page refuses in place (RedirectingPage's REFUSED_TITLE).
+    titleWithoutContext: '跳转失败',
     page: () => import('./pages/check-page'),
     query: { target: q.string({ max: 1024 }) },
   },
@@ -43,6 +51,8 @@ export const commonRoutes = defineRoutes('common', {
     title: '正在跳转',
     gloss: 'Router transfer page',
     titleIsProposal: true,
+    // Opened without its target, the page refuses in place (RedirectingPage's REFUSED_TITLE).
+    titleWithoutContext: '跳转失败',
     page: () => import('./pages/jump-router-page'),
     query: { name: q.string({ max: 64, pattern: /^[A-Za-z][A-Za-z0-9/]*$/ }) },
   },
@@ -50,6 +60,8 @@ export const commonRoutes = defineRoutes('common', {
     title: '正在跳转',
     gloss: 'Transfer page (campaign)',
     titleIsProposal: true,
+    // Opened without its code, the page refuses in place (RedirectingPage's REFUSED_TITLE).
+    titleWithoutContext: '跳转失败',
     page: () => import('./pages/pk-middle-page'),
     query: { activityCode: q.string({ max: 64, pattern: /^[0-9A-Za-z_-]+$/ }) },
   },
@@ -110,6 +122,8 @@ export const commonRoutes = defineRoutes('common', {
     gloss: 'App skip page (outside /phone/)',
     path: 'app/skip',
     titleIsProposal: true,
+    // Opened without its target, the page refuses in place (RedirectingPage's REFUSED_TITLE).
+    titleWithoutContext: '跳转失败',
     page: () => import('./pages/app-skip-page'),
     query: { target: q.string({ max: 1024 }) },
   },

@@ -104,6 +104,18 @@ describe('the other questionnaires on one engine', { timeout: 60_000 }, () => {
     expect(screen.getByText('已答 0/4')).toBeInTheDocument();
   });
 
+  it("the bar keeps the route's title; the server's own name heads the questions when it says more", async () => {
+    renderRoute('/phone/addRateQuestionnaire');
+    expect(await screen.findByText('风险测评补充问卷', {}, LONG)).toBeInTheDocument();
+    expect(document.title).toBe('补充问卷');
+    sessionStorage.clear();
+    renderRoute('/phone/surveyQuestionnaire');
+    await screen.findByText(/为了解您的投资目的/, {}, LONG);
+    // Named by its route already: not said twice.
+    expect(document.title).toBe('投资者调查问卷');
+    expect(screen.queryAllByText('投资者调查问卷').filter((el) => el.tagName === 'P')).toEqual([]);
+  });
+
   it('a failed load offers 重试', async () => {
     setScenario({ outcome: 'http500', call: 'investGetQuestionary' });
     renderRoute('/phone/surveyQuestionnaire');

@@ -15,16 +15,25 @@ export interface HandOffNoticeProps {
   /** The outcome's icon; none for an invitation (open the app, the mini-program). */
   status?: ResultStatus;
   title: string;
+  /** The bar's title when the route row's (正在跳转) is no longer true. */
+  pageTitle?: string;
   description?: ReactNode;
   actions?: NoticeAction[];
   children?: ReactNode;
 }
 
 /** A hand-off that waits for the investor (open the app, the mini-program) or explains a stop. */
-export function HandOffNotice({ status, title, description, actions = [], children }: HandOffNoticeProps) {
+export function HandOffNotice({
+  status,
+  title,
+  pageTitle,
+  description,
+  actions = [],
+  children,
+}: HandOffNoticeProps) {
   const titleId = useId();
   return (
-    <PageFrame>
+    <PageFrame title={pageTitle}>
       {status ? (
         <ResultView status={status} title={title} description={description}>
           {children}

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { RedirectingPage } from '../../../page-kit/redirecting-page/redirecting-page';
+import { REFUSED_TITLE, RedirectingPage } from '../../../page-kit/redirecting-page/redirecting-page';
 import type { TargetPolicy } from '../../../page-kit/redirecting-page/allowed-targets';
 import { hrefTo } from '../../../routing/href';
 import { loginHref } from '../../../routing/login-redirect';
@@ -68,6 +68,7 @@ export function IncompleteLink() {
   return (
     <HandOffNotice
       status="warning"
+      pageTitle={REFUSED_TITLE}
       title={copy.title}
       description={copy.description}
       actions={[

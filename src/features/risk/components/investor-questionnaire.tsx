@@ -16,6 +16,7 @@ import { QueryView } from '../../../page-kit/query-states/query-view';
 import { ResultView } from '../../../page-kit/result-page/result-view';
 import { hrefTo } from '../../../routing/href';
 import type { AppPath } from '../../../routing/query-params';
+import { useRouteDef } from '../../../routing/route-context';
 import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
 import { chineseDateTime } from '../model/chinese-date-time';
 import { ServerQuestionnaire } from './server-questionnaire';
@@ -38,6 +39,7 @@ export function InvestorQuestionnaire({ type, redirect }: InvestorQuestionnaireP
   const questionnaire = useInvestGetQuestionary({ questionnaireType: type });
   const save = useSaveQuestionnaireAnswer({ request: { label: '提交', ownCodes: ['05080002'] } });
   const [done, setDone] = useState<SaveQuestionnaireAnswerData>();
+  const routeTitle = useRouteDef()?.title;
 
   const send = async (data: Data, answers: QuestionAnswer[]) => {
     const saved = await save.mutateAsync({
@@ -63,7 +65,9 @@ export function InvestorQuestionnaire({ type, redirect }: InvestorQuestionnaireP
   }
 
   return (
-    <PageFrame busy={questionnaire.isPending} title={questionnaire.data?.title}>
+    // The bar keeps the route's title (调查问卷（二）is one page of a journey); the server's name for
+    // the questionnaire, when it says more, heads the questions.
+    <PageFrame busy={questionnaire.isPending}>
       <QueryView
         query={questionnaire}
         pendingLabel="问卷加载中"
@@ -78,6 +82,7 @@ export function InvestorQuestionnaire({ type, redirect }: InvestorQuestionnaireP
             submitText="提交问卷"
             send={(answers) => send(data, answers)}
             reload={questionnaire.refetch}
+            name={data.title !== routeTitle ? data.title : undefined}
           >
             {data.lastAnsweredAt ? (
               <p className="risk-hint" role="note">

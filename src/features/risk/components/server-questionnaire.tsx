@@ -28,6 +28,8 @@ export interface ServerQuestionnaireProps {
   reload: () => Promise<unknown>;
   /** The caller's own refusals, said above the questions with the answers kept. */
   refusals?: Partial<Record<AnyBusinessCode, string>>;
+  /** The questionnaire's own name, above its intro, when the page's title does not say it. */
+  name?: string;
   /** Notes between the intro and the questions (a last answer, a failed visit). */
   children?: ReactNode;
 }
@@ -48,6 +50,7 @@ export function ServerQuestionnaire({
   send,
   reload,
   refusals = {},
+  name,
   children,
 }: ServerQuestionnaireProps) {
   const [refusal, setRefusal] = useState<string>();
@@ -73,6 +76,7 @@ export function ServerQuestionnaire({
 
   return (
     <>
+      {name ? <p className="risk-questionnaire-name">{name}</p> : null}
       {data.intro ? <p className="risk-intro">{data.intro}</p> : null}
       {children}
       {refusal ? <RefusalNote>{refusal}</RefusalNote> : null}
