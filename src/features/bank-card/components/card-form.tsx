@@ -9,11 +9,11 @@ import { FormField } from '../../../page-kit/form/form-field';
 import { TextField } from '../../../page-kit/form/text-field';
 import { SubmitForm } from '../../../page-kit/form/submit-form';
 import { useContractForm } from '../../../page-kit/form/use-contract-form';
+import { RegionField } from '../../../page-kit/region-field/region-field';
 import { SelectField } from '../../../page-kit/select-field/select-field';
 import { useSubmit } from '../../../page-kit/submit/use-submit';
 import { BankPicker } from '../../../widgets/bank-picker/bank-picker';
 import { PhoneInput } from '../../../widgets/phone-input/phone-input';
-import { RegionPicker } from '../../../widgets/region-picker/region-picker';
 import {
   BRANCH_MAX_LENGTH,
   CARD_FORM_TEXTS,
@@ -36,13 +36,6 @@ export interface CardFormProps {
   onSubmit: (values: CardFormValues, setDefault: boolean) => void;
 }
 
-const regionText = (region: CardFormValues['region']) =>
-  region
-    ? region.provinceName === region.cityName
-      ? region.cityName
-      : `${region.provinceName} ${region.cityName}`
-    : '';
-
 /**
  * The add/edit form on the page kit: the contract's rules (model/card-form.ts), a message per
  * field once it is left filled in or once 下一步 was tapped, then on every change; 下一步 goes on
@@ -63,7 +56,7 @@ export function CardForm({
     defaultValues: initial,
   });
   const [setDefault, setSetDefault] = useState(initialSetDefault ?? false);
-  const [picker, setPicker] = useState<'bank' | 'region' | null>(null);
+  const [pickingBank, setPickingBank] = useState(false);
   // Not a write, but a burst of taps or Enter presses must still hand over once.
   const next = useSubmit(() =>
     form.handleSubmit((values) => onSubmit(submittedValues(values), setDefault))(),
@@ -108,9 +101,9 @@ export function CardForm({
                   {...bind}
                   value={value}
                   placeholder="请选择开户银行"
-                  onClick={() => setPicker('bank')}
+                  onClick={() => setPickingBank(true)}
                 />
-                <BankPicker visible={picker === 'bank'} onSelect={onPick} onClose={() => setPicker(null)} />
+                <BankPicker visible={pickingBank} onSelect={onPick} onClose={() => setPickingBank(false)} />
               </>
             )}
           />
@@ -122,39 +115,13 @@ export function CardForm({
       </FormSection>
 
       <FormSection label="开户信息">
-        <FormField
+        <RegionField
           control={form.control}
           name="region"
           label="开户省市"
-          render={({ bind, value, onPick }) => (
-            <>
-              <SelectField
-                {...bind}
-                value={regionText(value)}
-                placeholder="请选择开户省市"
-                onClick={() => setPicker('region')}
-              />
-              {picker === 'region' ? (
-                <RegionPicker
-                  visible
-                  // A bank account is opened in a province and city; the zone is not asked for, so
-                  // the picker's country-province-city reading applies, with the country fixed to China.
-                  confirmWhen="country-province-city"
-                  defaultValue={{ countryName: '中国', countryCode: 'CHN', ...(value ?? {}) }}
-                  onConfirm={(selection) => {
-                    onPick({
-                      provinceCode: selection.provinceCode,
-                      provinceName: selection.provinceName,
-                      cityCode: selection.cityCode,
-                      cityName: selection.cityName,
-                    });
-                    setPicker(null);
-                  }}
-                  onCancel={() => setPicker(null)}
-                />
-              ) : null}
-            </>
-          )}
+          // A bank account is opened in a province and city; the district is not asked for.
+          levels="province-city"
+          placeholder="请选择开户省市"
         />
         <TextField
           control={form.control}

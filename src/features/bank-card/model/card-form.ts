@@ -2,13 +2,14 @@ import * as z from 'zod';
 import { AddBankCardBody, UpdateBankCardInfoBody } from '../../../../generated/zod/bank-card/bank-card.zod';
 import { blankAsAbsent, requestDataOf, trimmed } from '../../../page-kit/form/contract-schema';
 import type { FieldTexts } from '../../../page-kit/form/error-map';
+import { pickedRegion, type ProvinceCity } from '../../../page-kit/region-field/region-value';
 import { luhnApplies, passesLuhn } from './card-number';
 
 /** The add/edit form as the page holds it (card number as digits, phone as digits). */
 export interface CardFormValues {
   cardNo: string;
   bnkName: string;
-  region: { provinceCode: string; provinceName: string; cityCode: string; cityName: string } | null;
+  region: ProvinceCity | null;
   branchName: string;
   reservedPhone: string;
 }
@@ -31,15 +32,12 @@ export const BRANCH_MAX_LENGTH = add.branchName.maxLength ?? undefined;
 
 /** The region as the picker gives it; null until chosen. */
 const regionOf = (wire: typeof add | typeof edit) =>
-  z
-    .object({
-      provinceCode: wire.provinceCode,
-      provinceName: wire.provinceName,
-      cityCode: wire.cityCode,
-      cityName: wire.cityName,
-    })
-    .nullable()
-    .refine((region) => region !== null);
+  pickedRegion({
+    provinceCode: wire.provinceCode,
+    provinceName: wire.provinceName,
+    cityCode: wire.cityCode,
+    cityName: wire.cityName,
+  });
 
 /**
  * The client's own rule on top of the contract: UnionPay "62" cards carry a Luhn check digit, so a

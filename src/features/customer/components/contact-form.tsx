@@ -1,14 +1,11 @@
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { FieldRow, FormActions, FormSection } from '../../../page-kit/form/field-row';
-import { FormField } from '../../../page-kit/form/form-field';
 import { TextField } from '../../../page-kit/form/text-field';
 import { SubmitForm } from '../../../page-kit/form/submit-form';
 import { RefusalNote } from '../../../page-kit/refusal-note/refusal-note';
 import { useContractForm } from '../../../page-kit/form/use-contract-form';
-import { SelectField } from '../../../page-kit/select-field/select-field';
+import { RegionField } from '../../../page-kit/region-field/region-field';
 import { useSubmit } from '../../../page-kit/submit/use-submit';
-import { RegionPicker } from '../../../widgets/region-picker/region-picker';
 import {
   CONTACT_FORM,
   CONTACT_FORM_TEXTS,
@@ -18,7 +15,6 @@ import {
   type ContactFormOutput,
   type ContactFormValues,
 } from '../model/contact-form';
-import { regionText } from '../model/identity-text';
 
 export interface ContactFormProps {
   initial: ContactFormValues;
@@ -36,7 +32,6 @@ export interface ContactFormProps {
  */
 export function ContactForm({ initial, mobileMasked, emailMasked, refusal, onSubmit }: ContactFormProps) {
   const form = useContractForm({ schema: CONTACT_FORM, texts: CONTACT_FORM_TEXTS, defaultValues: initial });
-  const [picking, setPicking] = useState(false);
   const next = useSubmit(() =>
     form.handleSubmit((output) => onSubmit(form.getValues() as ContactFormValues, output))(),
   );
@@ -45,49 +40,12 @@ export function ContactForm({ initial, mobileMasked, emailMasked, refusal, onSub
     <SubmitForm onSubmit={() => void next.run()}>
       {refusal ? <RefusalNote>{refusal}</RefusalNote> : null}
       <FormSection label="联系地址">
-        <FormField
+        <RegionField
           control={form.control}
           name="region"
           label="所在地区"
-          render={({ bind, value, onPick }) => (
-            <>
-              <SelectField
-                {...bind}
-                value={value ? regionText(value) : ''}
-                placeholder="请选择省/市/区"
-                onClick={() => setPicking(true)}
-              />
-              {picking ? (
-                <RegionPicker
-                  visible
-                  defaultValue={
-                    value
-                      ? {
-                          provinceCode: value.provinceCode,
-                          provinceName: value.provinceName,
-                          cityCode: value.cityCode,
-                          cityName: value.cityName,
-                          zoneCode: value.districtCode,
-                          zoneName: value.districtName,
-                        }
-                      : undefined
-                  }
-                  onConfirm={(selection) => {
-                    onPick({
-                      provinceCode: selection.provinceCode,
-                      provinceName: selection.provinceName,
-                      cityCode: selection.cityCode,
-                      cityName: selection.cityName,
-                      districtCode: selection.zoneCode,
-                      districtName: selection.zoneName,
-                    });
-                    setPicking(false);
-                  }}
-                  onCancel={() => setPicking(false)}
-                />
-              ) : null}
-            </>
-          )}
+          levels="province-city-district"
+          placeholder="请选择省/市/区"
         />
         <TextField
           control={form.control}

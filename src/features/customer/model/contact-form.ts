@@ -5,6 +5,7 @@ import type { UpdateContactInfoRequest } from '../../../../generated/model/updat
 import { UpdateContactInfoBody } from '../../../../generated/zod/customer/customer.zod';
 import { blankAsAbsent, requestDataOf, trimmed } from '../../../page-kit/form/contract-schema';
 import type { FieldTexts } from '../../../page-kit/form/error-map';
+import { pickedRegion } from '../../../page-kit/region-field/region-value';
 
 /** The region part of an address, as the region picker gives it; null until chosen. */
 export type AddressRegion = Omit<RegionAddress, 'detail'>;
@@ -29,17 +30,14 @@ export const EMAIL_MAX_LENGTH = wire.email.unwrap().maxLength ?? undefined;
 
 export const CONTACT_FORM = z.object({
   email: blankAsAbsent(wire.email),
-  region: z
-    .object({
-      provinceCode: address.provinceCode,
-      provinceName: address.provinceName,
-      cityCode: address.cityCode,
-      cityName: address.cityName,
-      districtCode: address.districtCode,
-      districtName: address.districtName,
-    })
-    .nullable()
-    .refine((region) => region !== null),
+  region: pickedRegion({
+    provinceCode: address.provinceCode,
+    provinceName: address.provinceName,
+    cityCode: address.cityCode,
+    cityName: address.cityName,
+    districtCode: address.districtCode,
+    districtName: address.districtName,
+  }),
   detail: trimmed(address.detail),
   employer: blankAsAbsent(wire.employer),
 });
