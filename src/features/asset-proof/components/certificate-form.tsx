@@ -1,4 +1,6 @@
 import { Checkbox, DatePicker, Radio } from 'antd-mobile';
+import { CheckBox } from '../../../page-kit/check-box/check-box';
+import { RadioBox } from '../../../page-kit/check-box/radio-box';
 import { useEffect, useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import type { AssetProofTemplateData } from '../../../../generated/model/assetProofTemplateData';
@@ -120,8 +122,8 @@ export function CertificateForm({ data, refreshing, initial, onDateChange, onSub
           render={({ value, onPick, labelId }) => (
             <Radio.Group value={value} onChange={(next) => onPick(next === 'EN' ? 'EN' : 'ZH')}>
               <div className="certificate-languages" role="radiogroup" aria-labelledby={labelId}>
-                <Radio value="ZH">中文版</Radio>
-                <Radio value="EN">英文版</Radio>
+                <RadioBox value="ZH">中文版</RadioBox>
+                <RadioBox value="EN">英文版</RadioBox>
               </div>
             </Radio.Group>
           )}
@@ -241,11 +243,11 @@ function ProductChecklist({
           <ul className={`certificate-product-list${refreshing ? ' is-refreshing' : ''}`}>
             {data.products.map((product) => (
               <li key={product.productCode}>
-                <Checkbox value={product.productCode} className="certificate-product">
+                <CheckBox value={product.productCode} className="certificate-product">
                   <span className="certificate-product-name">{product.productName}</span>
                   <span className="certificate-product-basis">{basisText(product)}</span>
                   <span className="certificate-product-amount">{moneyText(product.amount)}</span>
-                </Checkbox>
+                </CheckBox>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { Button, Popup, Radio } from 'antd-mobile';
+import { RadioBox } from '../../../page-kit/check-box/radio-box';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
@@ -96,8 +97,8 @@ function EmailForm({ certificate, onDone }: { certificate: AssetCertificate; onD
       <h2 className="certificate-email-title">发送资产证明至邮箱</h2>
       <Radio.Group value={target} onChange={(value) => setTarget(value === 'other' ? 'other' : 'record')}>
         <div className="certificate-email-options" role="radiogroup" aria-label="发送至">
-          {onRecord ? <Radio value="record">预留邮箱 {onRecord}</Radio> : null}
-          <Radio value="other">其他邮箱</Radio>
+          {onRecord ? <RadioBox value="record">预留邮箱 {onRecord}</RadioBox> : null}
+          <RadioBox value="other">其他邮箱</RadioBox>
         </div>
       </Radio.Group>
       {target === 'other' ? (

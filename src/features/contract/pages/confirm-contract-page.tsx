@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -19,6 +19,7 @@ import type { ProductContract } from '../../../../generated/model/productContrac
 import type { ProductContractsData } from '../../../../generated/model/productContractsData';
 import type { ViewAllPdfData } from '../../../../generated/model/viewAllPdfData';
 import { isBusinessError } from '../../../api/business-error';
+import { CheckBox } from '../../../page-kit/check-box/check-box';
 import { PageFooterHint, PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryView } from '../../../page-kit/query-states/query-view';
 import { SignatureSheet } from '../../../page-kit/signature-pad/signature-sheet';
@@ -229,9 +230,9 @@ function SignFooter({
   const handwritten = contract.signMethod === 'HANDWRITTEN';
   return (
     <>
-      <Checkbox className="contract-agree" checked={agreed} onChange={setAgreed}>
+      <CheckBox className="contract-agree" checked={agreed} onChange={setAgreed}>
         本人已仔细阅读{quoted(contract.contractName)}全部条款，确认以上信息真实、准确，自愿签署
-      </Checkbox>
+      </CheckBox>
       <Button
         block
         color="primary"
