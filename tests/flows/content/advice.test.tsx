@@ -1,25 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
 import { API, envelope } from '../../support/msw-server';
+import { dropImages, pickImages, stubObjectUrls } from '../../support/image-upload';
 import { renderRoute } from '../../support/render-route';
 
 // compressorjs cannot decode images in jsdom: the picked file goes up as it is.
-vi.mock('../../../src/page-kit/image-upload/compress-image', () => ({
-  compressImage: async (file: File) => file,
-}));
+vi.mock('../../../src/page-kit/image-upload/compress-image', () => import('../../support/image-upload'));
 
 const server = setupMockApi();
 
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:local');
-  URL.revokeObjectURL = vi.fn();
-});
+stubObjectUrls();
 
-const png = (name: string) =>
-  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 const cards = () => [...document.querySelectorAll('.opinion-card')] as HTMLElement[];
 
 async function fillForm(
@@ -41,12 +35,8 @@ describe('advice', { timeout: 15_000 }, () => {
     const { location } = renderRoute('/phone/advice');
     await fillForm(user);
     expect(screen.getByText('19/500')).toBeInTheDocument();
-    await user.upload(document.querySelector('input[type=file]') as HTMLInputElement, [
-      png('a.png'),
-      png('b.png'),
-    ]);
-    await waitFor(() => expect(document.querySelectorAll('.adm-image-uploader-cell img')).toHaveLength(2));
-    await waitFor(() => expect(document.querySelector('.adm-image-uploader-cell-loading')).toBeNull());
+    await pickImages(user, ['a.png', 'b.png']);
+    expect(document.querySelectorAll('.adm-image-uploader-cell img')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: '提交' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(/提交成功（受理编号 OP\d+）/);
@@ -78,7 +68,7 @@ describe('advice', { timeout: 15_000 }, () => {
     });
     renderRoute('/phone/advice');
     await fillForm(user);
-    await user.upload(document.querySelector('input[type=file]') as HTMLInputElement, [png('slow.png')]);
+    await dropImages(user, ['slow.png']);
     const holding = await screen.findByRole('button', { name: '图片上传中…' });
     expect(holding).toBeDisabled();
     await user.click(holding);

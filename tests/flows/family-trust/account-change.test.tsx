@@ -1,23 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setFamilyReview } from '../../../mocks/domains/family-trust/review';
 import { setScenario } from '../../../mocks/scenarios/scenario-store';
 import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
 import { pendingChange } from '../../../src/features/family-trust/model/pending-change';
+import { pickImages, stubObjectUrls } from '../../support/image-upload';
 import { renderRoute } from '../../support/render-route';
 
 // compressorjs cannot decode images in jsdom: the picked file goes up as it is.
-vi.mock('../../../src/page-kit/image-upload/compress-image', () => ({
-  compressImage: async (file: File) => file,
-}));
+vi.mock('../../../src/page-kit/image-upload/compress-image', () => import('../../support/image-upload'));
 
 const server = setupMockApi();
 
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:local');
-  URL.revokeObjectURL = vi.fn();
-});
+stubObjectUrls();
 
 afterEach(() => {
   pendingChange.clear();
@@ -34,19 +30,10 @@ function requestsTo(call: string) {
   return bodies;
 }
 
-const png = (name: string) =>
-  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
-
 type User = ReturnType<typeof userEvent.setup>;
 
-async function pickPhoto(user: User, group: string, name: string) {
-  const input = screen.getByRole('group', { name: group }).querySelector('input[type=file]');
-  await user.upload(input as HTMLInputElement, png(name));
-  const cells = () =>
-    screen.getByRole('group', { name: group }).querySelectorAll('.adm-image-uploader-cell img');
-  await waitFor(() => expect(cells().length).toBeGreaterThan(0));
-  await waitFor(() => expect(document.querySelector('.adm-image-uploader-cell-loading')).toBeNull());
-}
+const pickPhoto = (user: User, group: string, name: string) =>
+  pickImages(user, [name], screen.getByRole('group', { name: group }));
 
 /** changeConfirm for JT2020006 → the 招商银行 card, filled in. */
 async function fillConfirm(user: User) {

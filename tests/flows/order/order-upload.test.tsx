@@ -1,33 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../../mocks/scenarios/scenario-store';
 import { callData } from '../../../mocks/testing/post-call';
 import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
+import { pickImages, stubObjectUrls } from '../../support/image-upload';
 import { renderRoute } from '../../support/render-route';
 
 // compressorjs cannot decode images in jsdom: the picked file goes up as it is.
-vi.mock('../../../src/page-kit/image-upload/compress-image', () => ({
-  compressImage: async (file: File) => file,
-}));
+vi.mock('../../../src/page-kit/image-upload/compress-image', () => import('../../support/image-upload'));
 
 const server = setupMockApi();
 
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:local');
-  URL.revokeObjectURL = vi.fn();
-});
-
-const png = (name: string) =>
-  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
-
-async function pickProofs(user: ReturnType<typeof userEvent.setup>, files: File[]) {
-  await user.upload(document.querySelector('input[type=file]') as HTMLInputElement, files);
-  await waitFor(() =>
-    expect(document.querySelectorAll('.adm-image-uploader-cell img')).toHaveLength(files.length),
-  );
-  await waitFor(() => expect(document.querySelector('.adm-image-uploader-cell-loading')).toBeNull());
-}
+stubObjectUrls();
 
 describe('orderUpload', { timeout: 15_000 }, () => {
   it('shows the collection account with copy buttons, the payee warning and the deadline', async () => {
@@ -64,7 +49,7 @@ describe('orderUpload', { timeout: 15_000 }, () => {
     });
     const { location } = renderRoute('/phone/orderUpload?orderNo=OD202611180002');
     await screen.findByRole('region', { name: '转账凭证' });
-    await pickProofs(user, [png('a.png'), png('b.png')]);
+    await pickImages(user, ['a.png', 'b.png']);
     const submit = screen.getByRole('button', { name: '提交凭证' });
     await user.dblClick(submit);
 
@@ -87,7 +72,7 @@ describe('orderUpload', { timeout: 15_000 }, () => {
     const user = userEvent.setup({ applyAccept: false, pointerEventsCheck: 0 });
     const { toasts } = renderRoute('/phone/orderUpload?orderNo=OD202611180002');
     await screen.findByRole('region', { name: '转账凭证' });
-    await pickProofs(user, [png('a.png')]);
+    await pickImages(user, ['a.png']);
     setScenario({ outcome: 'status:05040006', call: 'saveTransferProof', times: 1 });
     await user.click(screen.getByRole('button', { name: '提交凭证' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('订单已过打款截止时间');
@@ -98,7 +83,7 @@ describe('orderUpload', { timeout: 15_000 }, () => {
     const user = userEvent.setup({ applyAccept: false, pointerEventsCheck: 0 });
     renderRoute('/phone/orderUpload?orderNo=OD202611180002');
     await screen.findByRole('region', { name: '转账凭证' });
-    await pickProofs(user, [png('a.png')]);
+    await pickImages(user, ['a.png']);
     setScenario({ outcome: 'status:05040002', call: 'saveTransferProof', times: 1 });
     await user.click(screen.getByRole('button', { name: '提交凭证' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('订单状态已变化');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_INVESTOR } from '../../../mocks/db/seed/investor';
 import { investorProfile } from '../../../mocks/domains/risk/profile';
 import { qualifierFlows } from '../../../mocks/domains/risk/qualify-seed';
@@ -8,18 +8,14 @@ import { setInvestorVariant } from '../../../mocks/scenarios/investor-variants';
 import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
 import { uploadedImages } from '../../../mocks/domains/content/advice-seed';
 import { pendingQualification } from '../../../src/features/risk/model/pending-qualification';
+import { pickImages, stubObjectUrls } from '../../support/image-upload';
 import { renderRoute } from '../../support/render-route';
 
 // compressorjs cannot decode images in jsdom: the picked file goes up as it is.
-vi.mock('../../../src/page-kit/image-upload/compress-image', () => ({
-  compressImage: async (file: File) => file,
-}));
+vi.mock('../../../src/page-kit/image-upload/compress-image', () => import('../../support/image-upload'));
 
 const server = setupMockApi();
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:local');
-  URL.revokeObjectURL = vi.fn();
-});
+stubObjectUrls();
 afterEach(async () => {
   pendingQualification.clear(); // kept for the tab: across tests too
   await setInvestorVariant('default');
@@ -27,18 +23,8 @@ afterEach(async () => {
 
 const user = () => userEvent.setup({ applyAccept: false, pointerEventsCheck: 0 });
 const LONG = { timeout: 15_000 };
-const png = (name: string) =>
-  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 
-async function pick(u: ReturnType<typeof user>, ...names: string[]) {
-  await u.upload(document.querySelector('input[type=file]') as HTMLInputElement, names.map(png));
-  await waitFor(() =>
-    expect(document.querySelectorAll('.adm-image-uploader-cell img').length).toBeGreaterThanOrEqual(
-      names.length,
-    ),
-  );
-  await waitFor(() => expect(document.querySelector('.adm-image-uploader-cell-loading')).toBeNull());
-}
+const pick = (u: ReturnType<typeof user>, ...names: string[]) => pickImages(u, names);
 
 describe('upload → uploadOne → uploadTow', { timeout: 60_000 }, () => {
   it('an unqualified investor qualifies by income: proofs, experience, promise, then 审核中', async () => {
