@@ -1,10 +1,11 @@
+import { FILE_PREVIEW_PATH } from '../../../src/page-kit/image-upload/file-preview-url';
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's rows of the risk pages that write (issue 14, helper RK): the risk
- * assessment's submit (saveQuestionnaireAnswer; the other questionnaires share its flow,
- * components/server-questionnaire.tsx) and the qualified-investor certification
- * (createQualifierFlow). Burst rows only: the reads are swept by
+ * The hostile suite's rows of the risk pages that write (issue 14, helpers RK, BU): the risk
+ * assessment's and the KYC questionnaire's submit (saveQuestionnaireAnswer; the other
+ * questionnaires share their flow, components/server-questionnaire.tsx) and the qualified-investor
+ * certification (createQualifierFlow). Burst rows only: the reads are swept by
  * hostile-sweep.e2e.ts; every call gets Prism's example (the contract's).
  */
 async function goto({ page, url }: Ctx, route: string) {
@@ -53,7 +54,23 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Picks one image in the page's uploader and waits until it is up. */
+/**
+ * Runs `steps` with the uploaded proofs' images served at their preview address: the uploader
+ * shows a sent image from the file gateway (not the API), which Prism does not serve, so antd's
+ * Image would show its fallback. The route goes afterwards: while a page has one, Playwright
+ * turns its HTTP cache off, and the pool's pages serve the next rows too.
+ */
+async function withPreviews({ page }: Ctx, steps: () => Promise<void>) {
+  const previews = `**${FILE_PREVIEW_PATH}?fileId=*`;
+  await page.route(previews, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG }));
+  try {
+    await steps();
+  } finally {
+    await page.unroute(previews);
+  }
+}
+
+/** Picks one image in the page's uploader and waits until it is up and shown. */
 async function pickImage({ page }: Ctx) {
   await page
     .locator('input[type=file]')
@@ -84,6 +101,7 @@ const questionnaireRow = (route: string, submitText: string, name: string): Rout
 
 export const RISK_ROWS: RouteRow[] = [
   questionnaireRow('/phone/ratingStep1', '提交测评', 'submit the risk assessment'),
+  questionnaireRow('/phone/kycQuestionnaire', '提交问卷', 'submit the KYC questionnaire'),
   {
     route: '/phone/uploadTow?way=INCOME',
     open: (ctx) => goto(ctx, '/phone/uploadOne?way=INCOME'),
@@ -93,22 +111,23 @@ export const RISK_ROWS: RouteRow[] = [
       {
         name: 'send the certification',
         call: 'createQualifierFlow',
-        arrange: async (ctx) => {
-          const { page } = ctx;
-          await goto(ctx, '/phone/uploadOne?way=INCOME');
-          await page.getByRole('heading', { name: '收入证明' }).waitFor();
-          await pickImage(ctx);
-          await button(ctx, '下一步').click();
-          await page.getByRole('heading', { name: '投资经历证明' }).waitFor();
-          await pickImage(ctx);
-          const promise = page.getByRole('checkbox', { name: /本人承诺所提供的材料真实/ });
-          await page.locator('label', { has: promise }).click();
-          await page.waitForFunction(() =>
-            [...document.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].some(
-              (box) => box.checked,
-            ),
-          );
-        },
+        arrange: (ctx) =>
+          withPreviews(ctx, async () => {
+            const { page } = ctx;
+            await goto(ctx, '/phone/uploadOne?way=INCOME');
+            await page.getByRole('heading', { name: '收入证明' }).waitFor();
+            await pickImage(ctx);
+            await button(ctx, '下一步').click();
+            await page.getByRole('heading', { name: '投资经历证明' }).waitFor();
+            await pickImage(ctx);
+            const promise = page.getByRole('checkbox', { name: /本人承诺所提供的材料真实/ });
+            await page.locator('label', { has: promise }).click();
+            await page.waitForFunction(() =>
+              [...document.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].some(
+                (box) => box.checked,
+              ),
+            );
+          }),
         bursts: [(ctx) => button(ctx, '提交认证')],
       },
     ],

@@ -198,12 +198,18 @@ export const SIGN_ROWS: RouteRow[] = [
           await button(ctx, '确认无误，手写签名').click();
           const pad = page.locator('.signature-sheet-pad canvas');
           await pad.waitFor();
-          // The sheet slides up first: a box measured mid-animation misses the pad.
+          // The sheet slides up first: a box measured mid-animation misses the pad. With the pad's
+          // chunk from the cache, the pad is there before the slide starts, and on a busy machine
+          // the slide can stall for a few frames: the box is only taken once the whole pad is on
+          // screen and stays put (measured: 300 ms still at y=762 of 667, 400 ms at y=495).
+          const viewport = page.viewportSize();
+          if (!viewport) throw new Error('no viewport');
           let box = await pad.boundingBox();
           for (let settled = 0; settled < 3;) {
             await page.waitForTimeout(100);
             const next = await pad.boundingBox();
-            settled = next && box && next.y === box.y ? settled + 1 : 0;
+            const onScreen = next !== null && next.y >= 0 && next.y + next.height <= viewport.height;
+            settled = onScreen && box && next.y === box.y ? settled + 1 : 0;
             box = next;
           }
           if (!box) throw new Error('no signature pad');
@@ -221,8 +227,12 @@ export const SIGN_ROWS: RouteRow[] = [
             .and(page.locator(':enabled'))
             .waitFor();
         },
+        // The signature goes out after the pad's PNG is encoded (toBlob, then base64), which can
+        // outlast the quiet wait: the second "burst" waits for the signing hub the page returns
+        // to once the write is answered (element.click() on a section activates nothing in it).
         bursts: [
           (ctx) => ctx.page.getByRole('dialog', { name: '手写签名' }).getByRole('button', { name: '确认' }),
+          (ctx) => ctx.page.getByRole('region', { name: '签署进度' }),
         ],
       },
     ],

@@ -50,7 +50,8 @@ function SignStep({ draft, onDone }: { draft: CrsDraft; onDone: (d: CrsDeclarati
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string>();
   const send = useCrsSendMessage({ request: { hideLoading: true } });
-  const check = useCheckMessage({ request: { label: '验证' } });
+  // No label: a "验证成功" toast would hold the declaration back for its 2 s before it is sent.
+  const check = useCheckMessage();
   const add = useAddTaxIssueInfo({ request: { label: '提交', ownCodes: ['05090101'] } });
   const complete =
     !needsDetails(draft.residency) || (draft.details !== undefined && draft.rows !== undefined);

@@ -31,7 +31,8 @@ export function VoteSmsStep({ voteId, ballot, onCast, onGone, onEdit }: VoteSmsS
   const [notice, setNotice] = useState<string>();
   const checkToken = useRef<string>(undefined);
   const send = useGetVoteVerificationCode({ request: { hideLoading: true } });
-  const check = useCheckVoteSmsCode({ request: { label: '验证' } });
+  // No label: a "验证成功" toast would hold the ballot back for its 2 s before submitVoteChoices goes out.
+  const check = useCheckVoteSmsCode();
   const submit = useSubmitVoteChoices({
     request: { label: '提交', ownCodes: ['05110001', '05110002', '05110003', '05110101'] },
   });
