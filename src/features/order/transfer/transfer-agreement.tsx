@@ -1,4 +1,5 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { BottomSheet } from '../../../page-kit/bottom-sheet/bottom-sheet';
 import { CheckBox } from '../../../page-kit/check-box/check-box';
 import { useState, type Ref } from 'react';
 import type { TransferAgreement } from '../../../../generated/model/transferAgreement';
@@ -36,42 +37,32 @@ export function TransferAgreementBox({
       <button type="button" className="trade-agreement-link" onClick={() => setOpen(true)}>
         《{agreement.name}》
       </button>
-      <Popup
+      <BottomSheet
         visible={open}
-        onMaskClick={() => setOpen(false)}
         onClose={() => setOpen(false)}
-        bodyClassName="trade-sheet"
-        destroyOnClose
+        title={`${agreement.name}（${agreement.version}）`}
+        label={agreement.name}
+        padded
+        footer={
+          <Button
+            block
+            color="primary"
+            size="large"
+            onClick={() => {
+              onChange(true);
+              setOpen(false);
+            }}
+          >
+            已阅读并同意
+          </Button>
+        }
       >
-        <div role="dialog" aria-modal="true" aria-label={agreement.name}>
-          <div className="trade-sheet-head">
-            <h2 className="trade-sheet-title">
-              {agreement.name}（{agreement.version}）
-            </h2>
-            <Button fill="none" size="small" onClick={() => setOpen(false)}>
-              关闭
-            </Button>
-          </div>
-          <ol className="trade-sheet-body">
-            {agreement.clauses.map((clause) => (
-              <li key={clause}>{clause}</li>
-            ))}
-          </ol>
-          <div className="trade-sheet-body">
-            <Button
-              block
-              color="primary"
-              size="large"
-              onClick={() => {
-                onChange(true);
-                setOpen(false);
-              }}
-            >
-              已阅读并同意
-            </Button>
-          </div>
-        </div>
-      </Popup>
+        <ol className="trade-clauses">
+          {agreement.clauses.map((clause) => (
+            <li key={clause}>{clause}</li>
+          ))}
+        </ol>
+      </BottomSheet>
     </div>
   );
 }

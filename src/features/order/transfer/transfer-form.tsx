@@ -12,7 +12,7 @@ import type { TransferInfoData } from '../../../../generated/model/transferInfoD
 import type { TransfereeStatusData } from '../../../../generated/model/transfereeStatusData';
 import { isBusinessError } from '../../../api/business-error';
 import { formatMoney } from '../../../format/money';
-import { AmountInput } from '../../../page-kit/amount-input/amount-input';
+import { AmountField } from '../../../page-kit/amount-field/amount-field';
 import { toContractAmount } from '../../../page-kit/amount-input/amount';
 import { FormSection } from '../../../page-kit/form/field-row';
 import { FormField } from '../../../page-kit/form/form-field';
@@ -28,7 +28,7 @@ import { sharesLimitText, toContractShares } from '../model/shares';
 import { transferQuote } from '../model/transfer-quote';
 import { TransferAgreementBox } from './transfer-agreement';
 import { TransferQuoteBox } from './transfer-quote-box';
-import { transferSchema } from './transfer-schema';
+import { PRICE_RULES, transferSchema } from './transfer-schema';
 import { TransferSmsStep, type TransferRefusal } from './transfer-sms-step';
 import { TransfereeFields } from './transferee-fields';
 import '../components/trade.css';
@@ -61,7 +61,7 @@ export function TransferForm({
     schema,
     texts: {
       shares: { label: '转让份额' },
-      price: { label: '转让价款' },
+      price: { label: PRICE_RULES.label },
       transfereeName: { label: '受让方姓名' },
       transfereeIdNo: { label: '身份证号码' },
       agreed: { label: '转让协议', verb: '选择' },
@@ -194,24 +194,16 @@ export function TransferForm({
               <SharesInput bind={bind} value={value} onChange={onChange} all={terms.transferableShares} />
             )}
           />
-          <FormField
+          <AmountField
             control={form.control}
             name="price"
-            label="转让价款"
+            rules={PRICE_RULES}
             hint={
               quote
                 ? `参考价值 ${formatMoney(quote.reference)}元，允许 ${formatMoney(quote.floor)}–${formatMoney(quote.ceiling)}元`
                 : '与受让方协商的转让总价（元）'
             }
-            render={({ bind, value, onChange, labelId }) => (
-              <AmountInput
-                {...bind}
-                labelId={labelId}
-                value={value}
-                onChange={onChange}
-                placeholder="请输入转让总价"
-              />
-            )}
+            placeholder="请输入转让总价"
           />
         </FormSection>
         <TransferQuoteBox terms={terms} quote={quote} />

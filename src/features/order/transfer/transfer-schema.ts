@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { TransferInfoData } from '../../../../generated/model/transferInfoData';
-import { amountError } from '../../../page-kit/amount-input/amount';
+import { amountFieldSchema, type AmountFieldRules } from '../../../page-kit/amount-field/amount-rules';
 import { isValidIdNumber } from '../model/id-number';
 import { sharesError } from '../model/shares';
 import { priceError, transferQuote } from '../model/transfer-quote';
@@ -12,6 +12,9 @@ export interface TransferValues {
   transfereeIdNo: string;
   agreed: boolean;
 }
+
+/** 转让价款: any positive amount here; its band (around the reference value) moves with the shares. */
+export const PRICE_RULES: AmountFieldRules = { label: '转让价款' };
 
 /** The form's rules from the holding's terms; the server checks them all again. */
 export function transferSchema(terms: TransferInfoData) {
@@ -28,10 +31,7 @@ export function transferSchema(terms: TransferInfoData) {
         const message = sharesError(text, rules);
         if (message) ctx.addIssue({ code: 'custom', message });
       }),
-      price: z.string().superRefine((text, ctx) => {
-        const message = amountError(text, { label: '转让价款' });
-        if (message) ctx.addIssue({ code: 'custom', message });
-      }),
+      price: amountFieldSchema(PRICE_RULES),
       transfereeName: z
         .string()
         .trim()

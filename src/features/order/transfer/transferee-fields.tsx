@@ -75,7 +75,7 @@ export function TransfereeFields({ control, verified, checking, onCheck, onEdit 
           />
         )}
       />
-      <div className="trade-sheet-body">
+      <div className="trade-check-action">
         <Button block fill="outline" color="primary" loading={checking} onClick={onCheck}>
           核验受让方
         </Button>

@@ -1,4 +1,6 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { BottomSheet } from '../../../page-kit/bottom-sheet/bottom-sheet';
+import { SheetOption, SheetOptions } from '../../../page-kit/bottom-sheet/sheet-option';
 import { CheckBox } from '../../../page-kit/check-box/check-box';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -122,30 +124,22 @@ function OpenWalletForm({
       />
       <section className="order-panel" aria-label="绑定银行卡">
         <h3 className="order-panel-title">绑定银行卡</h3>
-        <ul className="trade-card-list" role="radiogroup" aria-label="绑定银行卡">
+        <SheetOptions label="绑定银行卡" radio>
           {info.cards.map((card) => (
-            <li key={card.cardId}>
-              <button
-                type="button"
-                role="radio"
-                aria-checked={card.cardId === cardId}
-                className="trade-card-option"
-                aria-pressed={card.cardId === cardId}
-                disabled={!card.supported}
-                onClick={() => setCardId(card.cardId)}
-              >
-                <span className="trade-card-name">
-                  {card.bankName} {card.cardNoMasked}
-                </span>
-                <span className="trade-card-sub">
-                  {card.supported
-                    ? `单笔限额${formatMoney(card.singleLimit)}元，单日${formatMoney(card.dailyLimit)}元`
-                    : (card.reason ?? '暂不支持')}
-                </span>
-              </button>
-            </li>
+            <SheetOption
+              key={card.cardId}
+              title={`${card.bankName} ${card.cardNoMasked}`}
+              sub={
+                card.supported
+                  ? `单笔限额${formatMoney(card.singleLimit)}元，单日${formatMoney(card.dailyLimit)}元`
+                  : (card.reason ?? '暂不支持')
+              }
+              selected={card.cardId === cardId}
+              disabled={!card.supported}
+              onSelect={() => setCardId(card.cardId)}
+            />
           ))}
-        </ul>
+        </SheetOptions>
         <Button fill="none" color="primary" size="small" onClick={() => setBanksOpen(true)}>
           支持的银行及限额 ›
         </Button>
@@ -194,35 +188,21 @@ function OpenWalletForm({
 function BanksSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const banks = useGetWalletBankInfo({}, { query: { enabled: open, staleTime: 10 * 60_000 } });
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="trade-sheet" destroyOnClose>
-      <div role="dialog" aria-modal="true" aria-label="支持的银行及限额">
-        <div className="trade-sheet-head">
-          <h2 className="trade-sheet-title">支持的银行及限额</h2>
-          <Button fill="none" size="small" onClick={onClose}>
-            关闭
-          </Button>
-        </div>
-        <div className="trade-sheet-body">
-          <QueryView
-            query={banks}
-            skeleton={<OrderDetailSkeleton panels={1} />}
-            pendingLabel="银行列表加载中"
-          >
-            {(data) => (
-              <>
-                <OrderFacts
-                  title="快捷支付限额（单笔 / 单日）"
-                  facts={data.banks.map((bank) => ({
-                    label: bank.bankName,
-                    value: `${formatMoney(bank.singleLimit)} / ${formatMoney(bank.dailyLimit)}元`,
-                  }))}
-                />
-                {data.note ? <p className="order-note">{data.note}</p> : null}
-              </>
-            )}
-          </QueryView>
-        </div>
-      </div>
-    </Popup>
+    <BottomSheet visible={open} onClose={onClose} title="支持的银行及限额" padded>
+      <QueryView query={banks} skeleton={<OrderDetailSkeleton panels={1} />} pendingLabel="银行列表加载中">
+        {(data) => (
+          <>
+            <OrderFacts
+              title="快捷支付限额（单笔 / 单日）"
+              facts={data.banks.map((bank) => ({
+                label: bank.bankName,
+                value: `${formatMoney(bank.singleLimit)} / ${formatMoney(bank.dailyLimit)}元`,
+              }))}
+            />
+            {data.note ? <p className="order-note">{data.note}</p> : null}
+          </>
+        )}
+      </QueryView>
+    </BottomSheet>
   );
 }

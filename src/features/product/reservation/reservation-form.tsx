@@ -7,9 +7,9 @@ import type { ReservationContactPeriod } from '../../../../generated/model/reser
 import type { ProductDetail } from '../../../../generated/model/productDetail';
 import type { ReservationItem } from '../../../../generated/model/reservationItem';
 import { isBusinessError } from '../../../api/business-error';
-import { limitText, type AmountRules } from '../../../page-kit/amount-input/amount';
-import { AmountInput } from '../../../page-kit/amount-input/amount-input';
-import { amountSchema } from '../../../page-kit/amount-input/amount-schema';
+import { AmountField } from '../../../page-kit/amount-field/amount-field';
+import { amountFieldSchema, type AmountFieldRules } from '../../../page-kit/amount-field/amount-rules';
+import { limitText } from '../../../page-kit/amount-input/amount';
 import { FormSection } from '../../../page-kit/form/field-row';
 import { FormField } from '../../../page-kit/form/form-field';
 import { useContractForm } from '../../../page-kit/form/use-contract-form';
@@ -34,14 +34,14 @@ export function ReservationForm({
   product: ProductDetail;
   onReserved: (reservation: ReservationItem) => void;
 }) {
-  const rules: AmountRules = useMemo(
+  const rules: AmountFieldRules = useMemo(
     () => ({ min: product.minAmount, step: product.stepAmount, label: '意向金额' }),
     [product.minAmount, product.stepAmount],
   );
   const schema = useMemo(
     () =>
       z.object({
-        intendedAmount: amountSchema(rules),
+        intendedAmount: amountFieldSchema(rules),
         contactPeriod: z.enum([
           'ANYTIME',
           'WEEKDAY_MORNING',
@@ -119,20 +119,11 @@ export function ReservationForm({
 
       <form noValidate onSubmit={(event) => event.preventDefault()}>
         <FormSection label="预约信息">
-          <FormField
+          <AmountField
             control={form.control}
             name="intendedAmount"
-            label="意向金额"
-            hint={`${limitText(product.minAmount)}起，按${limitText(product.stepAmount)}递增；仅为意向，不冻结资金`}
-            render={({ bind, value, onChange, labelId }) => (
-              <AmountInput
-                {...bind}
-                labelId={labelId}
-                value={value}
-                onChange={onChange}
-                placeholder={`${limitText(product.minAmount)}起`}
-              />
-            )}
+            rules={rules}
+            note="仅为意向，不冻结资金"
           />
           <FormField
             control={form.control}

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Popup } from 'antd-mobile';
 import { useState, type Ref } from 'react';
 import { useProductFile } from '../../../../../generated/hooks/product/product';
 import type { ProductFile } from '../../../../../generated/model/productFile';
 import type { PurchaseAgreementCode } from '../../../../../generated/model/purchaseAgreementCode';
+import { BottomSheet } from '../../../../page-kit/bottom-sheet/bottom-sheet';
+import { CheckBox } from '../../../../page-kit/check-box/check-box';
 import { DocumentViewer } from '../../../../page-kit/document-viewer/document-viewer';
 import { filePreviewUrl } from '../../../../page-kit/image-upload/file-preview-url';
 
@@ -48,7 +49,7 @@ export function AgreementDocs({
       tabIndex={-1}
       className={`subscribe-agreement${invalid ? ' subscribe-agreement-invalid' : ''}`}
     >
-      <Checkbox
+      <CheckBox
         checked={checked}
         onChange={onChange}
         aria-invalid={invalid || undefined}
@@ -56,7 +57,7 @@ export function AgreementDocs({
         className="subscribe-agreement-box"
       >
         <span className="subscribe-agreement-lead">我已阅读并同意</span>
-      </Checkbox>
+      </CheckBox>
       <span className="subscribe-agreement-docs">
         {AGREEMENTS.map(({ code, title }) => (
           <button
@@ -69,36 +70,24 @@ export function AgreementDocs({
           </button>
         ))}
       </span>
-      <Popup
+      <BottomSheet
         visible={open !== undefined}
-        onMaskClick={() => setOpen(undefined)}
         onClose={() => setOpen(undefined)}
-        bodyClassName="subscribe-doc-sheet"
-        destroyOnClose
+        title={open ? `《${open.title}》` : ''}
+        label={open?.title}
+        tall
       >
-        {open ? (
-          <div className="subscribe-doc" role="dialog" aria-modal="true" aria-label={open.title}>
-            <div className="subscribe-sheet-head">
-              <h2 className="subscribe-sheet-title">《{open.title}》</h2>
-              <Button fill="none" size="small" onClick={() => setOpen(undefined)}>
-                关闭
-              </Button>
-            </div>
-            <div className="subscribe-doc-body">
-              {open.file ? (
-                <DocumentViewer
-                  source={{ type: 'pdf', url: filePreviewUrl(open.file.fileId) }}
-                  label={open.file.title}
-                />
-              ) : (
-                <p className="subscribe-doc-missing">
-                  {files.isPending ? '文件加载中…' : '暂未获取到该文件，请稍后重试或联系您的理财经理'}
-                </p>
-              )}
-            </div>
-          </div>
-        ) : null}
-      </Popup>
+        {open?.file ? (
+          <DocumentViewer
+            source={{ type: 'pdf', url: filePreviewUrl(open.file.fileId) }}
+            label={open.file.title}
+          />
+        ) : (
+          <p className="subscribe-doc-missing">
+            {files.isPending ? '文件加载中…' : '暂未获取到该文件，请稍后重试或联系您的理财经理'}
+          </p>
+        )}
+      </BottomSheet>
     </div>
   );
 }

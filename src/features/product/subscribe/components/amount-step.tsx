@@ -13,9 +13,9 @@ import type { PurchaseType } from '../../../../../generated/model/purchaseType';
 import type { SelectableBankCard } from '../../../../../generated/model/selectableBankCard';
 import { isBusinessError } from '../../../../api/business-error';
 import { formatMoney } from '../../../../format/money';
-import { limitText, type AmountRules } from '../../../../page-kit/amount-input/amount';
-import { AmountInput } from '../../../../page-kit/amount-input/amount-input';
-import { amountSchema } from '../../../../page-kit/amount-input/amount-schema';
+import { AmountField } from '../../../../page-kit/amount-field/amount-field';
+import { amountFieldSchema, type AmountFieldRules } from '../../../../page-kit/amount-field/amount-rules';
+import { limitText } from '../../../../page-kit/amount-input/amount';
 import { FormSection } from '../../../../page-kit/form/field-row';
 import { FormField } from '../../../../page-kit/form/form-field';
 import { useContractForm } from '../../../../page-kit/form/use-contract-form';
@@ -120,14 +120,14 @@ function AmountForm({
   const type = TYPE[orderType];
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const rules: AmountRules = useMemo(
+  const rules: AmountFieldRules = useMemo(
     () => ({ min: limit.minAmount, step: limit.stepAmount, max: limit.maxAmount, label: `${type.name}金额` }),
     [limit, type.name],
   );
   const schema = useMemo(
     () =>
       z.object({
-        amount: amountSchema(rules),
+        amount: amountFieldSchema(rules),
         cardId: z.string().min(1, '请选择付款银行卡'),
         agreed: z.boolean().refine((v) => v, '请阅读并同意《信托合同》《风险申明书》《认购风险揭示书》'),
       }),
@@ -249,21 +249,7 @@ function AmountForm({
         }}
       >
         <FormSection label={`${type.name}信息`}>
-          <FormField
-            control={form.control}
-            name="amount"
-            label={`${type.name}金额`}
-            hint={`${limitText(limit.minAmount)}起，按${limitText(limit.stepAmount)}递增，最多${limitText(limit.maxAmount)}`}
-            render={({ bind, value, onChange, labelId }) => (
-              <AmountInput
-                {...bind}
-                labelId={labelId}
-                value={value}
-                onChange={onChange}
-                placeholder={`${limitText(limit.minAmount)}起`}
-              />
-            )}
-          />
+          <AmountField control={form.control} name="amount" rules={rules} />
         </FormSection>
 
         <section className="subscribe-quote-box" aria-label="业绩比较基准与费用" aria-live="polite">
