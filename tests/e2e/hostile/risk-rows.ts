@@ -1,12 +1,16 @@
+import type { AssessmentResult } from '../../../generated/model/assessmentResult';
 import { FILE_PREVIEW_PATH } from '../../../src/page-kit/image-upload/file-preview-url';
+import { ok } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
  * The hostile suite's rows of the risk pages that write (issue 14, helpers RK, BU): the risk
  * assessment's and the KYC questionnaire's submit (saveQuestionnaireAnswer; the other
- * questionnaires share their flow, components/server-questionnaire.tsx) and the qualified-investor
- * certification (createQualifierFlow). Burst rows only: the reads are swept by
- * hostile-sweep.e2e.ts; every call gets Prism's example (the contract's).
+ * questionnaires share their flow, components/server-questionnaire.tsx), the confirmation of a
+ * pending assessment result (evaluationConfirmation), the return visit (saveSalesBehaviorQuestionnaire),
+ * the elderly investor's declaration signed by SMS (signElderInvestorDeclaration) and the
+ * qualified-investor certification (createQualifierFlow). Burst rows only: the reads are swept by
+ * hostile-sweep.e2e.ts; every call gets Prism's example (the contract's) unless a row says otherwise.
  */
 async function goto({ page, url }: Ctx, route: string) {
   await page.goto(url(route));
@@ -99,9 +103,84 @@ const questionnaireRow = (route: string, submitText: string, name: string): Rout
   ],
 });
 
+/** An assessment just scored, still to be confirmed (Prism's example is a confirmed one). */
+const pendingResult: AssessmentResult = {
+  evaluationNo: 'EV202611230001',
+  status: 'PENDING',
+  score: 58,
+  riskLevel: 'C3',
+  riskLevelName: '平衡型',
+  answeredAt: '2026-11-23T10:00:00+08:00',
+  buyableLevels: ['R1', 'R2', 'R3'],
+};
+
+const SALE_VISIT = '/phone/saleQuestionnaire?orderNo=OD202611200001';
+
 export const RISK_ROWS: RouteRow[] = [
   questionnaireRow('/phone/ratingStep1', '提交测评', 'submit the risk assessment'),
   questionnaireRow('/phone/kycQuestionnaire', '提交问卷', 'submit the KYC questionnaire'),
+  {
+    route: '/phone/ratingResult',
+    open: (ctx) => goto(ctx, '/phone/ratingResult'),
+    given: (stub) => stub.answer('getQuestionnaireInfo', ok(pendingResult)),
+    markupCalls: [],
+    reads: [],
+    writes: [
+      {
+        name: 'confirm the assessment result',
+        call: 'evaluationConfirmation',
+        arrange: (ctx) => goto(ctx, '/phone/ratingResult'),
+        bursts: [(ctx) => button(ctx, '确认测评结果')],
+      },
+    ],
+  },
+  {
+    route: SALE_VISIT,
+    open: (ctx) => goto(ctx, SALE_VISIT),
+    markupCalls: [],
+    reads: [],
+    writes: [
+      {
+        name: 'submit the return visit',
+        call: 'saveSalesBehaviorQuestionnaire',
+        arrange: async (ctx) => {
+          await goto(ctx, SALE_VISIT);
+          await answerQuestionnaire(ctx, '提交回访');
+        },
+        bursts: [(ctx) => button(ctx, '提交回访')],
+      },
+    ],
+  },
+  {
+    route: '/phone/smsOlderVer',
+    open: (ctx) => goto(ctx, '/phone/commitment'),
+    markupCalls: [],
+    reads: [],
+    writes: [
+      {
+        name: 'sign the elderly investor declaration with the SMS code',
+        call: 'signElderInvestorDeclaration',
+        arrange: async (ctx) => {
+          const { page } = ctx;
+          await goto(ctx, '/phone/commitment');
+          const required = page
+            .getByRole('group', { name: '声明事项' })
+            .locator('label', { has: page.getByRole('checkbox', { name: /^必选/ }) });
+          await required.first().waitFor();
+          for (const statement of await required.all()) await statement.click();
+          await page.waitForFunction(
+            (count) => document.querySelectorAll('input[type=checkbox]:checked').length >= count,
+            await required.count(),
+          );
+          await button(ctx, '下一步').click();
+          await page.waitForURL(/\/phone\/smsOlderVer/);
+          await page.getByText(/验证码已发送至/).waitFor();
+          await page.getByPlaceholder('请输入6位验证码').fill('123456');
+        },
+        bursts: [(ctx) => button(ctx, '确认签署')],
+      },
+    ],
+  },
   {
     route: '/phone/uploadTow?way=INCOME',
     open: (ctx) => goto(ctx, '/phone/uploadOne?way=INCOME'),

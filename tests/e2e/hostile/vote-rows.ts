@@ -1,36 +1,51 @@
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's row of the beneficiaries' vote (issue 14, helper RK): votQuestionnaire
- * sends the ballot (submitVoteChoices) once after the SMS check. The contract's example meeting is
- * open with three motions the holder has not voted on; every call gets Prism's example.
+ * The hostile suite's row of the beneficiaries' vote (issue 14, helpers RK, BU): on
+ * votQuestionnaire's review, 获取验证码 sends one code (getVoteVerificationCode), and the ballot
+ * goes out once after the SMS check (submitVoteChoices). The contract's example meeting is open
+ * with three motions the holder has not voted on; every call gets Prism's example.
  */
 const button = (ctx: Ctx, name: string) => ctx.page.getByRole('button', { name, exact: true });
 
+const VOTE = '/phone/votQuestionnaire';
+
+/** Through the three motions (同意 each) to the review with its SMS step. */
+async function toTheReview(ctx: Ctx) {
+  const { page, url } = ctx;
+  await page.goto(url(VOTE));
+  await button(ctx, '开始表决').click();
+  // One motion a screen; a choice moves on to the next motion by itself (auto-advance).
+  for (let motion = 1; motion <= 3; motion += 1) {
+    await page.getByRole('heading', { name: new RegExp(`议案${motion}：`) }).waitFor();
+    await page.getByRole('radio', { name: /同意/ }).first().click();
+  }
+  await button(ctx, '下一步').click();
+  await page.getByRole('region', { name: '您的表决意见' }).waitFor();
+}
+
 export const VOTE_ROWS: RouteRow[] = [
   {
-    route: '/phone/votQuestionnaire',
+    route: VOTE,
     open: async ({ page, url }) => {
-      await page.goto(url('/phone/votQuestionnaire'));
+      await page.goto(url(VOTE));
       await page.waitForLoadState('networkidle').catch(() => undefined);
     },
     markupCalls: [],
     reads: [],
     writes: [
       {
+        name: 'send the SMS code',
+        call: 'getVoteVerificationCode',
+        arrange: toTheReview,
+        bursts: [(ctx) => button(ctx, '获取验证码')],
+      },
+      {
         name: 'cast the ballot',
         call: 'submitVoteChoices',
         arrange: async (ctx) => {
-          const { page, url } = ctx;
-          await page.goto(url('/phone/votQuestionnaire'));
-          await button(ctx, '开始表决').click();
-          // One motion a screen; a choice moves on to the next motion by itself (auto-advance).
-          for (let motion = 1; motion <= 3; motion += 1) {
-            await page.getByRole('heading', { name: new RegExp(`议案${motion}：`) }).waitFor();
-            await page.getByRole('radio', { name: /同意/ }).first().click();
-          }
-          await button(ctx, '下一步').click();
-          await page.getByRole('region', { name: '您的表决意见' }).waitFor();
+          const { page } = ctx;
+          await toTheReview(ctx);
           await button(ctx, '获取验证码').click();
           await page.getByText(/验证码已发送至/).waitFor();
           await page.getByPlaceholder('请输入6位验证码').fill('123456');
