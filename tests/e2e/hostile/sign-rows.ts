@@ -14,12 +14,13 @@ import { VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's rows of the signing and double-recording writes (issue 12, helper SG),
- * bursts only (the area's reads are covered by the sweep): the forced-reading confirm
- * (setPdfViewTime), the handwritten signature (submitContractSign), the face check that opens a
- * recording (getFaceImage) and the recording's finish (doubleRecordFinishReport). The production
- * build has no camera here, so the arrange steps put a canvas stream behind getUserMedia in the
- * page; the document to read is a real 2-page PDF of the demo, answered for its preview address.
+ * The hostile suite's rows of the signing and double-recording writes (issues 12 and 17, helpers
+ * SG, BU), bursts only (the area's reads are covered by the sweep): the forced-reading confirm
+ * (setPdfViewTime), a document's download (tempDownloadPdf), the handwritten signature
+ * (submitContractSign), the face check that opens a recording (getFaceImage) and the recording's
+ * finish (doubleRecordFinishReport). The production build has no camera here, so the arrange
+ * steps put a canvas stream behind getUserMedia in the page; the document to read is a real
+ * 2-page PDF of the demo, answered for its preview address.
  */
 const ORDER = 'OD202611200001';
 const RECORD_ORDER = 'OD202611220004';
@@ -179,6 +180,17 @@ export const SIGN_ROWS: RouteRow[] = [
           await button(ctx, '我已阅读并知晓').and(ctx.page.locator(':enabled')).waitFor();
         },
         bursts: [(ctx) => button(ctx, '我已阅读并知晓')],
+      },
+      {
+        // In the own app the file goes to the native download (the bridge); one address is minted.
+        name: 'download the document',
+        call: 'tempDownloadPdf',
+        arrange: async (ctx) => {
+          await serveTheDocument(ctx);
+          await goto(ctx, READING);
+          await ctx.page.locator('.pdf-page[data-page="1"] canvas').waitFor();
+        },
+        bursts: [(ctx) => button(ctx, '下载文件')],
       },
     ],
   },
