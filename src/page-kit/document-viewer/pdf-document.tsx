@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { QueryFailed } from '../query-states/query-blocks';
 import { describeLoadError, type LoadFailure } from './load-error';
@@ -10,6 +9,7 @@ import { useElementWidth } from './use-element-width';
 import { END_MARKER, useVisiblePages } from './use-visible-pages';
 import { ViewerLoading } from './viewer-loading';
 import { ZoomControls, ZOOM_STEPS } from './zoom-controls';
+import { StatusBlock } from '../status-block/status-block';
 
 export interface PdfDocumentProps {
   source: PdfSource;
@@ -72,7 +72,7 @@ export default function PdfDocument({
         {retryable ? (
           <QueryFailed title={title} error={new Error(message)} onRetry={() => setAttempt((n) => n + 1)} />
         ) : (
-          <ErrorBlock status="default" title={title} description={message} />
+          <StatusBlock status="failed" title={title} description={message} />
         )}
         {onOpenExternally ? (
           <button type="button" className="document-viewer-link" onClick={onOpenExternally}>

@@ -1,6 +1,7 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import './query-states.css';
+import { StatusBlock } from '../status-block/status-block';
 
 /** What an empty answer says: a title, optionally a line of explanation and an action. */
 export interface EmptyText {
@@ -33,7 +34,7 @@ export interface QueryFailedProps {
  */
 export function QueryFailed({ error, onRetry, retrying, title = '加载失败' }: QueryFailedProps) {
   return (
-    <ErrorBlock status="default" title={title} description={error?.message || '请稍后重试'}>
+    <StatusBlock status="failed" title={title} description={error?.message || '请稍后重试'}>
       <Button
         color="primary"
         fill="outline"
@@ -44,15 +45,15 @@ export function QueryFailed({ error, onRetry, retrying, title = '加载失败' }
       >
         重试
       </Button>
-    </ErrorBlock>
+    </StatusBlock>
   );
 }
 
 export function QueryEmpty({ title, description, action }: EmptyText) {
   return (
-    <ErrorBlock status="empty" title={title} description={description}>
+    <StatusBlock status="empty" title={title} description={description}>
       {action}
-    </ErrorBlock>
+    </StatusBlock>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { ResultView } from '../../../page-kit/result-page/result-view';
@@ -6,6 +6,7 @@ import { hrefTo } from '../../../routing/href';
 import { usePageQuery } from '../../../routing/use-page-query';
 import { CertificateView } from '../components/certificate-view';
 import '../asset-proof.css';
+import { StatusBlock } from '../../../page-kit/status-block/status-block';
 
 /**
  * issueAsset: the certificate just issued, with its stamped PDF open in the kit's viewer and
@@ -34,14 +35,14 @@ export default function IssueAssetPage() {
           )}
         />
       ) : (
-        <ErrorBlock status="empty" title="未找到资产证明" description="请在开具记录中查看已开具的证明">
+        <StatusBlock status="empty" title="未找到资产证明" description="请在开具记录中查看已开具的证明">
           <Button
             color="primary"
             onClick={() => navigate(hrefTo('assetCertificateHistory'), { replace: true })}
           >
             查看开具记录
           </Button>
-        </ErrorBlock>
+        </StatusBlock>
       )}
     </PageFrame>
   );

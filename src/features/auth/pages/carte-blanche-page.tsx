@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetAuthCode } from '../../../../generated/hooks/auth/auth';
@@ -10,6 +10,7 @@ import { usePageQuery } from '../../../routing/use-page-query';
 import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
 import { callbackWith, partnerCallback, partnerNavigation } from '../model/partner-redirect';
 import './carte-blanche-page.css';
+import { StatusBlock } from '../../../page-kit/status-block/status-block';
 
 /** What a partner receives after the investor agreed (the contract's getAuthCode description). */
 const SCOPES = ['您的姓名（脱敏展示，如 张*）', '您的手机号（脱敏展示，如 138****5678）'];
@@ -47,8 +48,8 @@ export default function CarteBlanchePage() {
   if (!callback || !clientId || !state || refusal) {
     return (
       <PageFrame>
-        <ErrorBlock
-          status="default"
+        <StatusBlock
+          status="failed"
           title={refusal ?? '授权链接无效'}
           description={
             refusal ? '请返回对方应用后重试，或联系客服 400-820-8888' : '该授权请求缺少必要信息或来源不受信任'
@@ -57,7 +58,7 @@ export default function CarteBlanchePage() {
           <Button color="primary" onClick={() => navigate(hrefTo('about'), { replace: true })}>
             返回首页
           </Button>
-        </ErrorBlock>
+        </StatusBlock>
       </PageFrame>
     );
   }

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBankCardList } from '../../../../generated/hooks/bank-card/bank-card';
 import type { BankCard } from '../../../../generated/model/bankCard';
@@ -12,6 +12,7 @@ import { emptyCardForm, type CardFormValues } from '../model/card-form';
 import { openedFromList } from '../model/flow-origin';
 import { pendingFor, pendingSubmission } from '../model/pending-submission';
 import './bank-card-pages.css';
+import { StatusBlock } from '../../../page-kit/status-block/status-block';
 
 /**
  * addOrEditBankCard: without a query it adds a card; with `?cardId=` it edits that card (the
@@ -45,11 +46,11 @@ export default function AddOrEditBankCardPage() {
           const card = cardId ? data.cards.find((c) => c.cardId === cardId) : undefined;
           if (mode === 'edit' && !card) {
             return (
-              <ErrorBlock status="empty" title="银行卡不存在或已解绑" description="请返回银行卡列表查看">
+              <StatusBlock status="empty" title="银行卡不存在或已解绑" description="请返回银行卡列表查看">
                 <Button color="primary" onClick={() => navigate(hrefTo('bankCardList'), { replace: true })}>
                   返回银行卡列表
                 </Button>
-              </ErrorBlock>
+              </StatusBlock>
             );
           }
           // Coming back from smsVerification: the form as the investor left it.

@@ -1,19 +1,19 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { hrefTo } from '../../../routing/href';
 import { COMPANY } from '../model/company-profile';
 import './company-pages.css';
+import { StatusBlock } from '../../../page-kit/status-block/status-block';
 
 /** 404: a link to a page that no longer exists. Unknown paths go to about; this is for links that name 404. */
 export default function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <PageFrame>
-      <ErrorBlock
+      <StatusBlock
         className="company-not-found"
         status="empty"
-        fullPage
         title="页面不存在"
         description={`您访问的页面可能已下线或地址有误。如需帮助，请致电客服热线 ${COMPANY.hotline}。`}
       >
@@ -24,7 +24,7 @@ export default function NotFoundPage() {
         >
           返回首页
         </Button>
-      </ErrorBlock>
+      </StatusBlock>
     </PageFrame>
   );
 }

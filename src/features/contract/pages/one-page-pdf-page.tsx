@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { fileDownload, useGetProductContract } from '../../../../generated/hooks/contract/contract';
 import type { ProductDocument } from '../../../../generated/model/productDocument';
@@ -14,6 +14,7 @@ import { ListSkeleton } from '../components/list-skeleton';
 import { quoted } from '../model/labels';
 import { useFileDownload } from '../model/use-file-download';
 import '../components/contract.css';
+import { StatusBlock } from '../../../page-kit/status-block/status-block';
 
 /**
  * onePagePassPdf: a product's 产品一页通 (the one-page summary it publishes, getProductContract),
@@ -28,13 +29,13 @@ export default function OnePagePdfPage() {
   if (productCode === undefined || isBusinessError(docs.error, '05050002')) {
     return (
       <PageFrame>
-        <ErrorBlock status="empty" title="暂无产品一页通" description="该产品暂未发布一页通或已下架">
+        <StatusBlock status="empty" title="暂无产品一页通" description="该产品暂未发布一页通或已下架">
           <Link to={hrefTo('investProductList')}>
             <Button color="primary" fill="outline">
               查看在售产品
             </Button>
           </Link>
-        </ErrorBlock>
+        </StatusBlock>
       </PageFrame>
     );
   }

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Skeleton, Tag } from 'antd-mobile';
+import { Button, Skeleton, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useSelectUserManager } from '../../../../generated/hooks/customer/customer';
 import type { Manager } from '../../../../generated/model/manager';
@@ -7,6 +7,7 @@ import { QrCode } from '../../../page-kit/qr-code/qr-code';
 import { QueryView } from '../../../page-kit/query-states/query-view';
 import { hrefTo } from '../../../routing/href';
 import { ManagerCard, phoneText } from './manager-card';
+import { StatusBlock } from '../../../page-kit/status-block/status-block';
 
 export function ManagerSkeleton() {
   return (
@@ -79,7 +80,7 @@ export function MyManager() {
               <ManagerContact manager={data.manager} />
             </ManagerCard>
           ) : (
-            <ErrorBlock
+            <StatusBlock
               status="empty"
               title="您暂未绑定专属理财经理"
               description="选择一位理财经理，为您提供一对一的财富服务"

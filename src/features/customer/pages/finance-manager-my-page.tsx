@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Tag, TextArea } from 'antd-mobile';
+import { Button, Tag, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -18,6 +18,7 @@ import { hrefTo } from '../../../routing/href';
 import { usePageQuery } from '../../../routing/use-page-query';
 import { ManagerCard } from '../components/manager-card';
 import { ApplyingNotice, ManagerContact, ManagerSkeleton, MyManager } from '../components/my-manager';
+import { StatusBlock } from '../../../page-kit/status-block/status-block';
 
 const REASON_MAX = 100;
 
@@ -98,7 +99,7 @@ function ManagerDetail({ managerCode }: { managerCode: string }) {
   const mine = useSelectUserManager({});
   if (manager.error && isBusinessError(manager.error, '05210020')) {
     return (
-      <ErrorBlock status="empty" title="未找到该理财经理" description="请核对工号，或从理财经理列表中选择" />
+      <StatusBlock status="empty" title="未找到该理财经理" description="请核对工号，或从理财经理列表中选择" />
     );
   }
   return (

@@ -1,6 +1,7 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { hrefTo } from '../../../routing/href';
+import { StatusBlock } from '../../../page-kit/status-block/status-block';
 
 interface MissingProductProps {
   title?: string;
@@ -19,7 +20,7 @@ export function MissingProduct({
   toList = true,
 }: MissingProductProps) {
   return (
-    <ErrorBlock status="empty" title={title} description={description}>
+    <StatusBlock status="empty" title={title} description={description}>
       {toList ? (
         <Link to={hrefTo('investProductList')}>
           <Button color="primary" fill="outline">
@@ -27,6 +28,6 @@ export function MissingProduct({
           </Button>
         </Link>
       ) : null}
-    </ErrorBlock>
+    </StatusBlock>
   );
 }

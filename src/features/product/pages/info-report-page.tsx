@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
 import { useProductFile } from '../../../../generated/hooks/product/product';
 import type { ProductFile } from '../../../../generated/model/productFile';
@@ -10,6 +10,7 @@ import { hrefTo } from '../../../routing/href';
 import { usePageQuery } from '../../../routing/use-page-query';
 import { fileTypeLabel } from '../disclosure/file-type';
 import '../disclosure/disclosure.css';
+import { StatusBlock } from '../../../page-kit/status-block/status-block';
 
 /** The file's entry above the document: type, title, product, date, pages, summary, links. */
 function FileHead({ file }: { file: ProductFile }) {
@@ -49,7 +50,7 @@ export default function InfoReportPage() {
   if (fileId === undefined) {
     return (
       <PageFrame>
-        <ErrorBlock status="empty" title="未指定文件" description="请从信息披露或产品文件列表中打开" />
+        <StatusBlock status="empty" title="未指定文件" description="请从信息披露或产品文件列表中打开" />
         <div className="disclosure-actions">
           <Button block color="primary" onClick={() => navigate(hrefTo('reportSearch'))}>
             查看信息披露

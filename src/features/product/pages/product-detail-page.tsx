@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
 import { isBusinessError } from '../../../api/business-error';
 import { useAppletProductDetail, useProductFile } from '../../../../generated/hooks/product/product';
@@ -19,6 +19,7 @@ import { CLASS_SHORT, formatWan } from '../model/product-format';
 import { DETAIL_TABS, type DetailTab } from '../model/route-keys';
 import '../components/product-detail.css';
 import '../components/product-pages.css';
+import { StatusBlock } from '../../../page-kit/status-block/status-block';
 
 const TAB_TITLES: Readonly<Record<DetailTab, string>> = {
   facts: '产品要素',
@@ -188,13 +189,13 @@ export default function ProductDetailPage() {
   if (missing) {
     return (
       <PageFrame>
-        <ErrorBlock status="empty" title="产品不存在或已下架" description="请在产品列表中查看在售产品">
+        <StatusBlock status="empty" title="产品不存在或已下架" description="请在产品列表中查看在售产品">
           <Link to={hrefTo('investProductList')}>
             <Button color="primary" fill="outline">
               查看在售产品
             </Button>
           </Link>
-        </ErrorBlock>
+        </StatusBlock>
       </PageFrame>
     );
   }

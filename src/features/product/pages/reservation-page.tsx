@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { contactPeriodText } from '../reservation/contact-periods';
 import { ReservationForm } from '../reservation/reservation-form';
 import '../components/product-pages.css';
 import '../reservation/reservation.css';
+import { StatusBlock } from '../../../page-kit/status-block/status-block';
 
 /** The product is not open to a reservation: why, and the way on (认购 when it is on sale). */
 function NotReservable({
@@ -33,7 +34,7 @@ function NotReservable({
   const navigate = useNavigate();
   return (
     <PageFrame>
-      <ErrorBlock status="default" title="暂不可预约" description={message} />
+      <StatusBlock status="failed" title="暂不可预约" description={message} />
       <div className="disclosure-actions">
         <Button
           block
