@@ -16,11 +16,12 @@ import type { Ctx, RouteRow } from './bank-card-rows';
 /**
  * The hostile suite's rows of the signing and double-recording writes (issues 12 and 17, helpers
  * SG, BU), bursts only (the area's reads are covered by the sweep): the forced-reading confirm
- * (setPdfViewTime), a document's download (tempDownloadPdf), the handwritten signature
- * (submitContractSign), the face check that opens a recording (getFaceImage) and the recording's
- * finish (doubleRecordFinishReport). The production build has no camera here, so the arrange
- * steps put a canvas stream behind getUserMedia in the page; the document to read is a real
- * 2-page PDF of the demo, answered for its preview address.
+ * (setPdfViewTime), the downloads of an order's document (tempDownloadPdf), of the signed contract
+ * (download) and of a file (fileDownload), the handwritten signature (submitContractSign), the
+ * face check that opens a recording (getFaceImage) and the recording's finish
+ * (doubleRecordFinishReport). The production build has no camera here, so the arrange steps put a
+ * canvas stream behind getUserMedia in the page; the document to read is a real 2-page PDF of the
+ * demo, answered for its preview address.
  */
 const ORDER = 'OD202611200001';
 const RECORD_ORDER = 'OD202611220004';
@@ -160,10 +161,59 @@ async function toFaceCheck(ctx: Ctx) {
 }
 
 const READING = `/phone/checkUserViewPdfBehavior?orderNo=${ORDER}&docId=${declaration.docId}`;
+const CONTRACT_INFO = `/phone/contractInfo?orderNo=${ORDER}&contractNo=FX${ORDER.slice(2)}`;
+const FILE_VIEWER = `/phone/comPdf?fileId=${READ_FILE}&title=${encodeURIComponent('风险申明书')}`;
+
+/** The order's contract once signed (the table's answer is the unsigned one). */
+const signedContracts = (data: unknown): ProductContractsData => {
+  const unsigned = data as ProductContractsData;
+  return {
+    ...unsigned,
+    contracts: unsigned.contracts.map((contract) => ({
+      ...contract,
+      signState: 'SIGNED',
+      signedAt: '2026-11-22T10:00:00+08:00',
+    })),
+    allSigned: true,
+  };
+};
 const CONFIRM = `/phone/confirmContract?orderNo=${ORDER}&contractNo=FX${ORDER.slice(2)}`;
 const FACE = `/phone/livingBodyPage?orderNo=${RECORD_ORDER}`;
 
 export const SIGN_ROWS: RouteRow[] = [
+  {
+    route: CONTRACT_INFO,
+    open: (ctx) => goto(ctx, CONTRACT_INFO),
+    given: (stub) => stub.data('getProductContracts', signedContracts),
+    markupCalls: [],
+    reads: [],
+    writes: [
+      {
+        name: 'download the signed contract',
+        call: 'download',
+        arrange: (ctx) => goto(ctx, CONTRACT_INFO),
+        bursts: [(ctx) => button(ctx, '下载已签署合同')],
+      },
+    ],
+  },
+  {
+    route: FILE_VIEWER,
+    open: (ctx) => goto(ctx, FILE_VIEWER),
+    markupCalls: [],
+    reads: [],
+    writes: [
+      {
+        name: 'download the file',
+        call: 'fileDownload',
+        arrange: async (ctx) => {
+          await serveTheDocument(ctx);
+          await goto(ctx, FILE_VIEWER);
+          await ctx.page.locator('.pdf-page[data-page="1"] canvas').waitFor();
+        },
+        bursts: [(ctx) => button(ctx, '下载文件')],
+      },
+    ],
+  },
   {
     route: READING,
     open: (ctx) => goto(ctx, READING),

@@ -2,9 +2,10 @@ import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
  * The hostile suite's row of the beneficiaries' vote (issue 14, helpers RK, BU): on
- * votQuestionnaire's review, 获取验证码 sends one code (getVoteVerificationCode), and the ballot
- * goes out once after the SMS check (submitVoteChoices). The contract's example meeting is open
- * with three motions the holder has not voted on; every call gets Prism's example.
+ * votQuestionnaire's review, 获取验证码 sends one code (getVoteVerificationCode), and a burst of
+ * 确认表决 checks the code once (checkVoteSmsCode) and casts the ballot once (submitVoteChoices).
+ * The contract's example meeting is open with three motions the holder has not voted on; every
+ * call gets Prism's example.
  */
 const button = (ctx: Ctx, name: string) => ctx.page.getByRole('button', { name, exact: true });
 
@@ -22,6 +23,14 @@ async function toTheReview(ctx: Ctx) {
   }
   await button(ctx, '下一步').click();
   await page.getByRole('region', { name: '您的表决意见' }).waitFor();
+}
+
+/** On to the review, a code sent and typed in. */
+async function toTheCode(ctx: Ctx) {
+  await toTheReview(ctx);
+  await button(ctx, '获取验证码').click();
+  await ctx.page.getByText(/验证码已发送至/).waitFor();
+  await ctx.page.getByPlaceholder('请输入6位验证码').fill('123456');
 }
 
 export const VOTE_ROWS: RouteRow[] = [
@@ -43,13 +52,13 @@ export const VOTE_ROWS: RouteRow[] = [
       {
         name: 'cast the ballot',
         call: 'submitVoteChoices',
-        arrange: async (ctx) => {
-          const { page } = ctx;
-          await toTheReview(ctx);
-          await button(ctx, '获取验证码').click();
-          await page.getByText(/验证码已发送至/).waitFor();
-          await page.getByPlaceholder('请输入6位验证码').fill('123456');
-        },
+        arrange: toTheCode,
+        bursts: [(ctx) => button(ctx, '确认表决')],
+      },
+      {
+        name: 'check the SMS code once',
+        call: 'checkVoteSmsCode',
+        arrange: toTheCode,
         bursts: [(ctx) => button(ctx, '确认表决')],
       },
     ],
