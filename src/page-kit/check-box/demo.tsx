@@ -1,4 +1,4 @@
-import { Radio } from 'antd-mobile';
+import { Radio, Space } from 'antd-mobile';
 import { useState } from 'react';
 import { DemoCase, DemoOutput, type DemoProps } from '../../widgets/shared/demo-frame';
 import { CheckBox } from './check-box';
@@ -21,7 +21,10 @@ export default function CheckBoxDemo(_props: DemoProps) {
       <DemoCase title="证明语言">
         <Radio.Group value={language} onChange={(value) => setLanguage(String(value))}>
           <div role="radiogroup" aria-label="证明语言">
-            <RadioBox value="ZH">中文版</RadioBox> <RadioBox value="EN">英文版</RadioBox>
+            <Space wrap>
+              <RadioBox value="ZH">中文版</RadioBox>
+              <RadioBox value="EN">英文版</RadioBox>
+            </Space>
           </div>
         </Radio.Group>
         <DemoOutput value={language} />
