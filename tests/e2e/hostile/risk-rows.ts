@@ -1,15 +1,16 @@
 import type { AssessmentResult } from '../../../generated/model/assessmentResult';
 import { FILE_PREVIEW_PATH } from '../../../src/page-kit/image-upload/file-preview-url';
-import { ok } from './answers';
+import { ok, refused } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
  * The hostile suite's rows of the risk pages that write (issue 14, helpers RK, BU): the risk
  * assessment's and the KYC questionnaire's submit (saveQuestionnaireAnswer; the other
  * questionnaires share their flow, components/server-questionnaire.tsx), the confirmation of a
- * pending assessment result (evaluationConfirmation), the return visit (saveSalesBehaviorQuestionnaire),
- * the elderly investor's declaration signed by SMS (signElderInvestorDeclaration) and the
- * qualified-investor certification (createQualifierFlow). Burst rows only: the reads are swept by
+ * pending assessment result (evaluationConfirmation), the return visit
+ * (saveSalesBehaviorQuestionnaire), the elderly investor's declaration signed by SMS
+ * (signElderInvestorDeclaration; its code sent again: sendBusiSms) and the qualified-investor
+ * certification (createQualifierFlow). Burst rows only: the reads are swept by
  * hostile-sweep.e2e.ts; every call gets Prism's example (the contract's) unless a row says otherwise.
  */
 async function goto({ page, url }: Ctx, route: string) {
@@ -114,6 +115,23 @@ const pendingResult: AssessmentResult = {
   buyableLevels: ['R1', 'R2', 'R3'],
 };
 
+/** Every required statement of commitment ticked, then on to smsOlderVer (which sends a code on arrival). */
+async function toTheDeclarationCode(ctx: Ctx) {
+  const { page } = ctx;
+  await goto(ctx, '/phone/commitment');
+  const required = page
+    .getByRole('group', { name: '声明事项' })
+    .locator('label', { has: page.getByRole('checkbox', { name: /^必选/ }) });
+  await required.first().waitFor();
+  for (const statement of await required.all()) await statement.click();
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('input[type=checkbox]:checked').length >= count,
+    await required.count(),
+  );
+  await button(ctx, '下一步').click();
+  await page.waitForURL(/\/phone\/smsOlderVer/);
+}
+
 const SALE_VISIT = '/phone/saleQuestionnaire?orderNo=OD202611200001';
 
 export const RISK_ROWS: RouteRow[] = [
@@ -161,23 +179,23 @@ export const RISK_ROWS: RouteRow[] = [
         name: 'sign the elderly investor declaration with the SMS code',
         call: 'signElderInvestorDeclaration',
         arrange: async (ctx) => {
-          const { page } = ctx;
-          await goto(ctx, '/phone/commitment');
-          const required = page
-            .getByRole('group', { name: '声明事项' })
-            .locator('label', { has: page.getByRole('checkbox', { name: /^必选/ }) });
-          await required.first().waitFor();
-          for (const statement of await required.all()) await statement.click();
-          await page.waitForFunction(
-            (count) => document.querySelectorAll('input[type=checkbox]:checked').length >= count,
-            await required.count(),
-          );
-          await button(ctx, '下一步').click();
-          await page.waitForURL(/\/phone\/smsOlderVer/);
-          await page.getByText(/验证码已发送至/).waitFor();
-          await page.getByPlaceholder('请输入6位验证码').fill('123456');
+          await toTheDeclarationCode(ctx);
+          await ctx.page.getByText(/验证码已发送至/).waitFor();
+          await ctx.page.getByPlaceholder('请输入6位验证码').fill('123456');
         },
         bursts: [(ctx) => button(ctx, '确认签署')],
+      },
+      {
+        // The send on arrival is refused (too frequent), so 获取验证码 is there without the 60 s wait.
+        name: 'send the code again after a refused first send',
+        call: 'sendBusiSms',
+        arrange: async (ctx) => {
+          ctx.stub.answer('sendBusiSms', refused('05200005', '验证码发送过于频繁，请稍后再试'));
+          await toTheDeclarationCode(ctx);
+          await button(ctx, '获取验证码').and(ctx.page.locator(':enabled')).waitFor();
+          ctx.stub.counts.delete('sendBusiSms');
+        },
+        bursts: [(ctx) => button(ctx, '获取验证码')],
       },
     ],
   },

@@ -10,18 +10,18 @@ import type { SignResultData } from '../../../generated/model/signResultData';
 import type { ViewAllPdfData } from '../../../generated/model/viewAllPdfData';
 import { FILE_PREVIEW_PATH } from '../../../src/page-kit/image-upload/file-preview-url';
 import { REPO_ROOT } from '../support/nginx';
-import { VALID_DATA } from './answers';
+import { refused, VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
  * The hostile suite's rows of the signing and double-recording writes (issues 12 and 17, helpers
  * SG, BU), bursts only (the area's reads are covered by the sweep): the forced-reading confirm
  * (setPdfViewTime), the downloads of an order's document (tempDownloadPdf), of the signed contract
- * (download) and of a file (fileDownload), the handwritten signature (submitContractSign), the
- * face check that opens a recording (getFaceImage) and the recording's finish
- * (doubleRecordFinishReport). The production build has no camera here, so the arrange steps put a
- * canvas stream behind getUserMedia in the page; the document to read is a real 2-page PDF of the
- * demo, answered for its preview address.
+ * (download) and of a file (fileDownload), the hand-off to the e-signature vendor
+ * (resendContract), the handwritten signature (submitContractSign), the face check that opens a
+ * recording (getFaceImage) and the recording's finish (doubleRecordFinishReport). The production
+ * build has no camera here, so the arrange steps put a canvas stream behind getUserMedia in the
+ * page; the document to read is a real 2-page PDF of the demo, answered for its preview address.
  */
 const ORDER = 'OD202611200001';
 const RECORD_ORDER = 'OD202611220004';
@@ -180,7 +180,43 @@ const signedContracts = (data: unknown): ProductContractsData => {
 const CONFIRM = `/phone/confirmContract?orderNo=${ORDER}&contractNo=FX${ORDER.slice(2)}`;
 const FACE = `/phone/livingBodyPage?orderNo=${RECORD_ORDER}`;
 
+/** The order's contract signed at the e-signature vendor instead of by hand. */
+const vendorSigned = (data: unknown): ProductContractsData => {
+  const handwritten = data as ProductContractsData;
+  return {
+    ...handwritten,
+    contracts: handwritten.contracts.map((contract) => ({ ...contract, signMethod: 'ESIGN' })),
+  };
+};
+
 export const SIGN_ROWS: RouteRow[] = [
+  {
+    // A burst of 去签署 opens the hand-off page once, and it asks for one vendor flow. The flow
+    // is refused (already signed), so the page stays in the app instead of leaving for the vendor.
+    route: CONFIRM,
+    open: (ctx) => goto(ctx, CONFIRM),
+    given: (stub) =>
+      stub
+        .data('getProductContracts', vendorSigned)
+        .answer('resendContract', refused('05050005', '该合同已签署')),
+    markupCalls: [],
+    reads: [],
+    writes: [
+      {
+        name: 'go to the e-signature vendor',
+        call: 'resendContract',
+        arrange: async (ctx) => {
+          await goto(ctx, CONFIRM);
+          await ctx.page.getByText(/本人已仔细阅读/).click();
+          await button(ctx, '确认无误，去签署').and(ctx.page.locator(':enabled')).waitFor();
+        },
+        bursts: [
+          (ctx) => button(ctx, '确认无误，去签署'),
+          (ctx) => ctx.page.getByRole('heading', { name: '该合同已签署' }),
+        ],
+      },
+    ],
+  },
   {
     route: CONTRACT_INFO,
     open: (ctx) => goto(ctx, CONTRACT_INFO),

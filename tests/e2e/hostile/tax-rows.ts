@@ -1,15 +1,17 @@
+import { refused } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
  * The hostile suite's row of the CRS declaration's signing (issue 14, helpers RK, BU): a burst of
  * 确认签署 on fiscal/note checks the SMS code once (checkMessage) and sends the declaration once
- * (addTaxIssueInfo). Reached through identity (仅为中国税收居民, no details) and consequence, as
- * the draft lives in the page. Every call gets Prism's example (the contract's).
+ * (addTaxIssueInfo), and 获取验证码 sends one code (crsSendMessage). Reached through identity
+ * (仅为中国税收居民, no details) and consequence, as the draft lives in the page. Every call gets
+ * Prism's example (the contract's) unless a row says otherwise.
  */
 const button = (ctx: Ctx, name: string) => ctx.page.getByRole('button', { name, exact: true });
 
-/** Through identity (仅为中国税收居民) and consequence to fiscal/note, the code typed in. */
-async function toTheCode(ctx: Ctx) {
+/** Through identity (仅为中国税收居民) and consequence to fiscal/note (which sends a code on arrival). */
+async function toTheNote(ctx: Ctx) {
   const { page, url } = ctx;
   await page.goto(url('/phone/fiscal/identity'));
   await page.getByRole('radio', { name: /^仅为中国税收居民/ }).click();
@@ -22,8 +24,13 @@ async function toTheCode(ctx: Ctx) {
   );
   await button(ctx, '确认并获取验证码').click();
   await page.waitForURL(/\/phone\/fiscal\/note/);
-  await page.getByText(/验证码已发送至/).waitFor();
-  await page.getByPlaceholder('请输入6位验证码').fill('123456');
+}
+
+/** On fiscal/note with the code sent and typed in. */
+async function toTheCode(ctx: Ctx) {
+  await toTheNote(ctx);
+  await ctx.page.getByText(/验证码已发送至/).waitFor();
+  await ctx.page.getByPlaceholder('请输入6位验证码').fill('123456');
 }
 
 export const TAX_ROWS: RouteRow[] = [
@@ -41,6 +48,18 @@ export const TAX_ROWS: RouteRow[] = [
         call: 'addTaxIssueInfo',
         arrange: toTheCode,
         bursts: [(ctx) => button(ctx, '确认签署')],
+      },
+      {
+        // The send on arrival is refused (too frequent), so 获取验证码 is there without the 60 s wait.
+        name: 'send the code again after a refused first send',
+        call: 'crsSendMessage',
+        arrange: async (ctx) => {
+          ctx.stub.answer('crsSendMessage', refused('05090003', '验证码发送过于频繁，请稍后再试'));
+          await toTheNote(ctx);
+          await button(ctx, '获取验证码').and(ctx.page.locator(':enabled')).waitFor();
+          ctx.stub.counts.delete('crsSendMessage');
+        },
+        bursts: [(ctx) => button(ctx, '获取验证码')],
       },
       {
         name: 'check the SMS code once',
