@@ -39,7 +39,11 @@ async function logIn() {
   await button('获取验证码').click();
   await page.getByText('验证码已发送至 138****5678，5分钟内有效').waitFor();
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill('123456');
-  await page.getByText('我已阅读并同意').click();
+  await page.getByText('我已阅读并同意').click(); // a tap on the label, as a finger does
+  // The tick is in the accessibility tree (antd's own input is display:none), and ticked.
+  expect(await page.getByRole('checkbox', { name: '我已阅读并同意用户服务协议和隐私政策' }).isChecked()).toBe(
+    true,
+  );
   await shot('01-login');
   await button('登录').click();
 }
