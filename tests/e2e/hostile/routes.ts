@@ -14,6 +14,8 @@ import { PRODUCT_ROWS } from './product-rows';
 import { RESERVATION_ROWS } from './reservation-rows';
 import { RISK_ROWS } from './risk-rows';
 import { SIGN_ROWS } from './sign-rows';
+import { TAX_ROWS } from './tax-rows';
+import { VOTE_ROWS } from './vote-rows';
 import type { RouteRow } from './bank-card-rows';
 
 /**
@@ -30,29 +32,20 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...ACCOUNT_ROWS,
   ...POINTS_ROWS,
   ...ORDER_ROWS,
-  ...ORDER_REDEEM_ROWS,
   ...PRODUCT_DETAIL_ROWS,
   ...PRODUCT_ROWS,
   ...RESERVATION_ROWS,
 ];
 
-/** The write cases the burst suite leaves out, by call, each with why (see the issue named). */
-const BURSTS_NOT_YET: Readonly<Record<string, string>> = {
-  // Issue 14: the step-2 image stays hidden (its preview from Prism does not load) in the production build.
-  createQualifierFlow: 'uploadTow: the picked image never shows',
-  // Issue 12: 确认 stays disabled after the row draws on the pad once chunks come from the cache.
-  submitContractSign: 'confirmContract: the drawn signature does not enable 确认',
-};
-
 /**
  * Rows that only prove each write is sent once per burst (hostile-writes): the pages' reads are
- * covered by the sweep, so these rows do not take their routes out of it. The CRS declaration's
- * and the vote's rows (tax-rows.ts, vote-rows.ts) are not wired: their bursts send no request
- * against Prism's examples (issue 14).
+ * covered by the sweep, so these rows do not take their routes out of it.
  */
 export const BURST_ROWS: RouteRow[] = [
   ...ORDER_REDEEM_ROWS,
   ...RISK_ROWS,
   ...FAMILY_TRUST_ROWS,
   ...SIGN_ROWS,
-].map((row) => ({ ...row, writes: row.writes.filter((write) => !(write.call in BURSTS_NOT_YET)) }));
+  ...TAX_ROWS,
+  ...VOTE_ROWS,
+];
