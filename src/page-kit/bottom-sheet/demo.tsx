@@ -35,7 +35,7 @@ const CARDS: CardOption[] = [
   },
 ];
 
-const CLAUSES = [
+const NOTES = [
   '转让方保证其转让的信托受益权合法、有效，不存在质押、冻结等权利限制。',
   '受让方确认其为合格投资者，已阅读信托合同并自愿承担信托受益权的相关风险。',
   '转让价款由双方协商确定，转让手续费按信托合同约定收取。',
@@ -45,7 +45,6 @@ const CLAUSES = [
 export default function BottomSheetDemo({ open }: DemoProps) {
   const [cardId, setCardId] = useState('C001');
   const [reading, setReading] = useState(false);
-  const [agreed, setAgreed] = useState(false);
   return (
     <>
       <DemoCase title="银行卡选择：不支持的卡置灰并说明原因，底部添加银行卡">
@@ -64,37 +63,25 @@ export default function BottomSheetDemo({ open }: DemoProps) {
         />
         <DemoOutput value={cardId} />
       </DemoCase>
-      <DemoCase title="协议全文：正文滚动，底部按钮固定">
+      <DemoCase title="说明文字：正文留白、可滚动，底部按钮固定">
         <Button fill="outline" color="primary" onClick={() => setReading(true)}>
-          《信托受益权转让协议》
+          转让须知
         </Button>
         <BottomSheet
           visible={reading}
           onClose={() => setReading(false)}
-          title="信托受益权转让协议（2024版）"
-          label="信托受益权转让协议"
+          title="受益权转让须知"
           padded
           footer={
-            <Button
-              block
-              color="primary"
-              size="large"
-              onClick={() => {
-                setAgreed(true);
-                setReading(false);
-              }}
-            >
-              已阅读并同意
+            <Button block color="primary" size="large" onClick={() => setReading(false)}>
+              我知道了
             </Button>
           }
         >
-          <ol>
-            {CLAUSES.map((clause) => (
-              <li key={clause}>{clause}</li>
-            ))}
-          </ol>
+          {NOTES.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
         </BottomSheet>
-        <DemoOutput value={agreed ? '已同意' : undefined} />
       </DemoCase>
     </>
   );
