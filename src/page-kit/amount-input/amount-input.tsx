@@ -113,8 +113,27 @@ export function AmountInput({
         onInput={type}
         onDelete={erase}
         onClose={close}
-        afterShow={() => box.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' })}
+        afterShow={() => box.current && revealAboveKeyboard(box.current)}
       />
     </div>
   );
+}
+
+/**
+ * Once the keyboard is up: the field's whole row (field, 万元 and capitals, hint, message) scrolls
+ * to just above the keyboard, without taking the field itself under the page's title bar. In
+ * elderly mode the row is too tall for the field's centre to do it: a message at submit was left
+ * under the keyboard.
+ */
+function revealAboveKeyboard(field: HTMLElement) {
+  const keyboard = [...document.querySelectorAll('.adm-number-keyboard')]
+    .map((el) => el.getBoundingClientRect())
+    .find((rect) => rect.height > 0 && rect.top < window.innerHeight);
+  if (!keyboard) return field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  const row = field.closest('.form-row') ?? field.parentElement ?? field;
+  const overlap = row.getBoundingClientRect().bottom + 8 - keyboard.top;
+  // How far the field may go up before the title bar hides it (negative: it is hidden already).
+  const headroom = field.getBoundingClientRect().top - window.innerHeight * 0.15;
+  const by = headroom < 0 ? headroom : Math.max(0, Math.min(overlap, headroom));
+  if (by !== 0) window.scrollBy({ top: by, behavior: 'smooth' });
 }
