@@ -176,11 +176,16 @@ async function readNextDocument(name: string, picture?: string) {
 async function drawSignature() {
   const pad = page.locator('.signature-sheet-pad canvas');
   await pad.waitFor();
+  const screenHeight = page.viewportSize()?.height ?? Number.POSITIVE_INFINITY;
   let box = await pad.boundingBox();
+  // Still for three looks in a row, and on the screen: with its chunk from the cache the pad can
+  // mount before the sheet starts to slide, and a box below the screen stays put too.
   for (let settled = 0; settled < 3;) {
     await page.waitForTimeout(100);
     const next = await pad.boundingBox();
-    settled = next && box && next.y === box.y && next.height === box.height ? settled + 1 : 0;
+    const still = next && box && next.y === box.y && next.height === box.height;
+    const onScreen = next && next.y >= 0 && next.y + next.height <= screenHeight;
+    settled = still && onScreen ? settled + 1 : 0;
     box = next;
   }
   if (!box) throw new Error('no signature pad');
