@@ -9,8 +9,8 @@ import { startApp, type AppSession } from './support/app-session';
 /**
  * Issue 17 §4 and §6: every write of every route in the hostile table (hostile/routes.ts), hit
  * by bursts of 10 taps in one task (no render between them), sends exactly one request; the page
- * stays clean. Production build, answers crafted by the stub; a few writes at once, each on a page
- * of its own (hostile/page-pool.ts).
+ * stays clean. Production build, answers crafted by the stub; one write at a time, on a page of the
+ * pool (hostile/page-pool.ts).
  */
 let app: AppSession;
 let testers: PagePool<Tester>;
@@ -41,7 +41,9 @@ const writes = [...ROUTE_ROWS, ...BURST_ROWS].flatMap((row) =>
   row.writes.map((write) => ({ row, write, label: `${row.route}: ${write.name}` })),
 );
 
-describe.concurrent('bursts on every write', () => {
+// One write at a time: a row that draws on the signature pad failed whenever two other rows ran
+// beside it (3 of 3), and passed alone; a burst's count is only as sure as its page's timing.
+describe('bursts on every write', () => {
   it.for(writes)('$label → one $write.call request per burst of 10', ({ row, write }, { expect }) =>
     testers.use(async ({ page, watch, stub, ctx }) => {
       stub.reset();

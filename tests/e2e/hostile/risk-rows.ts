@@ -2,6 +2,7 @@ import type { AssessmentResult } from '../../../generated/model/assessmentResult
 import { FILE_PREVIEW_PATH } from '../../../src/page-kit/image-upload/file-preview-url';
 import { ok, refused } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
+import { forgetRefusedArrivalSend } from './refused-arrival';
 
 /**
  * The hostile suite's rows of the risk pages that write (issue 14, helpers RK, BU): the risk
@@ -192,8 +193,8 @@ export const RISK_ROWS: RouteRow[] = [
         arrange: async (ctx) => {
           ctx.stub.answer('sendBusiSms', refused('05200005', '验证码发送过于频繁，请稍后再试'));
           await toTheDeclarationCode(ctx);
+          await forgetRefusedArrivalSend(ctx, 'sendBusiSms');
           await button(ctx, '获取验证码').and(ctx.page.locator(':enabled')).waitFor();
-          ctx.stub.counts.delete('sendBusiSms');
         },
         bursts: [(ctx) => button(ctx, '获取验证码')],
       },

@@ -1,5 +1,6 @@
 import { refused } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
+import { forgetRefusedArrivalSend } from './refused-arrival';
 
 /**
  * The hostile suite's row of the CRS declaration's signing (issue 14, helpers RK, BU): a burst of
@@ -56,8 +57,8 @@ export const TAX_ROWS: RouteRow[] = [
         arrange: async (ctx) => {
           ctx.stub.answer('crsSendMessage', refused('05090003', '验证码发送过于频繁，请稍后再试'));
           await toTheNote(ctx);
+          await forgetRefusedArrivalSend(ctx, 'crsSendMessage');
           await button(ctx, '获取验证码').and(ctx.page.locator(':enabled')).waitFor();
-          ctx.stub.counts.delete('crsSendMessage');
         },
         bursts: [(ctx) => button(ctx, '获取验证码')],
       },
