@@ -47,6 +47,8 @@ export const ACCOUNT_ROWS: RouteRow[] = [
         arrange: async (ctx) => {
           await goto(ctx, '/phone/personInfoUpdate?section=contact');
           await button(ctx, '下一步').click();
+          // The code sent on arrival has its ticket (确认修改 is disabled until then).
+          await ctx.page.getByRole('button', { name: /重新获取/ }).waitFor();
           await ctx.page.getByLabel('短信验证码').fill('123456');
         },
         bursts: [(ctx) => button(ctx, '确认修改')],

@@ -105,6 +105,11 @@ async function fillAddForm(ctx: Ctx) {
 
 async function toSmsPage(ctx: Ctx) {
   await fillAddForm(ctx);
+  await toSmsStep(ctx);
+}
+
+/** 下一步 from a valid form: the SMS page, its code sent on arrival. */
+async function toSmsStep(ctx: Ctx) {
   await button(ctx.page, '下一步').click();
   await ctx.page.getByLabel('短信验证码').waitFor();
   await ctx.page.waitForLoadState('networkidle').catch(() => undefined);
@@ -220,6 +225,18 @@ export const BANK_CARD_ROWS: RouteRow[] = [
         call: 'addBankCard',
         arrange: async (ctx) => {
           await toSmsPage(ctx);
+          await ctx.page.getByLabel('短信验证码').fill('123456');
+        },
+        bursts: [({ page }) => button(page, '确定')],
+      },
+      {
+        // The edit of card BC1 as the list's 修改 opens it: the form is valid as it comes.
+        name: 'confirm the edit’s code',
+        call: 'updateBankCardInfo',
+        arrange: async (ctx) => {
+          await goto(ctx, '/phone/addOrEditBankCard?cardId=BC1');
+          await toSmsStep(ctx);
+          await ctx.page.getByRole('button', { name: /重新获取/ }).waitFor();
           await ctx.page.getByLabel('短信验证码').fill('123456');
         },
         bursts: [({ page }) => button(page, '确定')],
