@@ -1,13 +1,21 @@
-import { Radio, Space } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, Radio, Space } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import * as z from 'zod';
 import { DemoCase, DemoOutput, type DemoProps } from '../../widgets/shared/demo-frame';
+import { CheckboxField } from '../form/checkbox-field';
+import { FormActions } from '../form/field-row';
+import { useContractForm } from '../form/use-contract-form';
 import { CheckBox } from './check-box';
 import { RadioBox } from './radio-box';
 
 export const demoMeta = { title: '勾选承诺与单选（保留原生控件的角色与键盘操作）', order: 111 };
 
+const agreementSchema = z.object({
+  agreed: z.boolean().refine((v) => v, '请阅读并同意《信托合同》《风险申明书》'),
+});
+
 /** A promise the investor ticks and a choice of one: reachable by screen readers and the keyboard, unlike antd's hidden inputs. */
-export default function CheckBoxDemo(_props: DemoProps) {
+export default function CheckBoxDemo({ open }: DemoProps) {
   const [checked, setChecked] = useState(false);
   const [language, setLanguage] = useState<string>('ZH');
   return (
@@ -29,6 +37,36 @@ export default function CheckBoxDemo(_props: DemoProps) {
         </Radio.Group>
         <DemoOutput value={language} />
       </DemoCase>
+      <AgreementFieldDemo open={open} />
     </>
+  );
+}
+
+/** CheckboxField (page-kit/form): the agreement as a form field; `open` submits it unticked. */
+function AgreementFieldDemo({ open }: DemoProps) {
+  const [sent, setSent] = useState<unknown>();
+  const form = useContractForm({
+    schema: agreementSchema,
+    texts: { agreed: { label: '协议', verb: '选择' } },
+    defaultValues: { agreed: false },
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (open) formRef.current?.requestSubmit();
+  }, [open]);
+  return (
+    <DemoCase title="表单中的协议勾选：未勾选点“提交”，提示并聚焦；勾选后提示消失">
+      <form noValidate ref={formRef} onSubmit={(event) => void form.handleSubmit(setSent)(event)}>
+        <CheckboxField control={form.control} name="agreed">
+          我已阅读并同意《信托合同》《风险申明书》
+        </CheckboxField>
+        <FormActions>
+          <Button block type="submit" color="primary" size="large">
+            提交
+          </Button>
+        </FormActions>
+      </form>
+      <DemoOutput value={sent} />
+    </DemoCase>
   );
 }

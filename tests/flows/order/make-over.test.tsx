@@ -115,10 +115,16 @@ describe('makeOverDetails: the form', { timeout: 40_000 }, () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByText('请阅读并同意《信托受益权转让协议》')).toBeInTheDocument();
+    // The only invalid field: focus on the checkbox itself, which carries its message.
+    const agree = screen.getByRole('checkbox', { name: '我已阅读并同意' });
+    expect(agree).toHaveFocus();
+    expect(agree).toHaveAccessibleDescription('请阅读并同意《信托受益权转让协议》');
     await user.click(screen.getByRole('button', { name: '《信托受益权转让协议》' }));
     const sheet = await screen.findByRole('dialog', { name: '信托受益权转让协议' });
     expect(within(sheet).getAllByRole('listitem').length).toBeGreaterThan(3);
     await user.click(within(sheet).getByRole('button', { name: '已阅读并同意' }));
+    expect(agree).toBeChecked();
+    expect(screen.queryByText('请阅读并同意《信托受益权转让协议》')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await user.click(screen.getByRole('button', { name: '下一步' }));
     const confirm = await screen.findByRole('dialog', { name: '确认转让？' });

@@ -89,6 +89,9 @@ describe('the amount form', () => {
     await user.click(screen.getByRole('button', { name: '确认认购' }));
     expect(await screen.findByText('起投金额为100万元')).toBeInTheDocument();
     expect(screen.getByText('请阅读并同意《信托合同》《风险申明书》《认购风险揭示书》')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '我已阅读并同意' })).toHaveAccessibleDescription(
+      '请阅读并同意《信托合同》《风险申明书》《认购风险揭示书》',
+    );
     await user.click(screen.getByRole('textbox', { name: '认购金额' }));
     await user.keyboard('{Backspace>6/}1050000{Enter}');
     expect(await screen.findByText('认购金额须为10万元的整数倍')).toBeInTheDocument();

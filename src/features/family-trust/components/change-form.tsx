@@ -1,6 +1,8 @@
-import { Button, Checkbox, Radio } from 'antd-mobile';
+import { Button, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import type { ChangeReasonCode } from '../../../../generated/model/changeReasonCode';
+import { CheckBox } from '../../../page-kit/check-box/check-box';
+import { RadioBox } from '../../../page-kit/check-box/radio-box';
 import { FormActions, FormSection } from '../../../page-kit/form/field-row';
 import { FormField } from '../../../page-kit/form/form-field';
 import { useContractForm } from '../../../page-kit/form/use-contract-form';
@@ -80,9 +82,9 @@ export function ChangeForm({ initial, onNext }: ChangeFormProps) {
                 aria-describedby={bind['aria-describedby']}
               >
                 {REASONS.map((code) => (
-                  <Radio key={code} value={code}>
+                  <RadioBox key={code} value={code}>
                     {CHANGE_REASON[code]}
-                  </Radio>
+                  </RadioBox>
                 ))}
               </div>
             </Radio.Group>
@@ -128,9 +130,9 @@ export function ChangeForm({ initial, onNext }: ChangeFormProps) {
       </FormSection>
 
       <FormActions tip="下一步将向您的预留手机号发送短信验证码，验证通过即提交受托人审核。">
-        <Checkbox className="ft-agree" checked={agreed} onChange={setAgreed}>
+        <CheckBox className="ft-agree" checked={agreed} onChange={setAgreed}>
           本人确认新账户为本人名下银行卡，并知悉变更经受托人审核通过后自下一分配日起生效。
-        </Checkbox>
+        </CheckBox>
         <Button
           block
           type="submit"

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   getQueryFtsTransferInfoQueryKey,
@@ -14,6 +13,7 @@ import { isBusinessError } from '../../../api/business-error';
 import { formatMoney } from '../../../format/money';
 import { AmountField } from '../../../page-kit/amount-field/amount-field';
 import { toContractAmount } from '../../../page-kit/amount-input/amount';
+import { CheckboxField } from '../../../page-kit/form/checkbox-field';
 import { FormSection } from '../../../page-kit/form/field-row';
 import { FormField } from '../../../page-kit/form/form-field';
 import { useContractForm } from '../../../page-kit/form/use-contract-form';
@@ -52,7 +52,6 @@ export function TransferForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const requestNo = useRef(newRequestNo('TR'));
-  const agreementErrorId = useId();
   const [step, setStep] = useState<'form' | 'sms'>('form');
   const [verified, setVerified] = useState<TransfereeStatusData & { key: string }>();
   const [refusal, setRefusal] = useState<string>();
@@ -214,29 +213,10 @@ export function TransferForm({
           onCheck={() => void checking.run()}
           onEdit={() => setVerified(undefined)}
         />
-        <Controller
+        <CheckboxField
           control={form.control}
           name="agreed"
-          render={({ field, fieldState }) => (
-            <>
-              <TransferAgreementBox
-                agreement={terms.agreement}
-                checked={field.value}
-                onChange={(checked) => {
-                  field.onChange(checked);
-                  field.onBlur();
-                }}
-                invalid={!!fieldState.error}
-                describedBy={fieldState.error ? agreementErrorId : undefined}
-                ref={field.ref}
-              />
-              {fieldState.error ? (
-                <p id={agreementErrorId} className="form-row-error" role="alert">
-                  {fieldState.error.message}
-                </p>
-              ) : null}
-            </>
-          )}
+          render={(box) => <TransferAgreementBox agreement={terms.agreement} {...box} />}
         />
         {refusal ? (
           <p className="order-warning" role="alert">

@@ -8,6 +8,7 @@ import type { ProductDetail } from '../../../../generated/model/productDetail';
 import type { ReservationItem } from '../../../../generated/model/reservationItem';
 import { isBusinessError } from '../../../api/business-error';
 import { AmountField } from '../../../page-kit/amount-field/amount-field';
+import { RadioBox } from '../../../page-kit/check-box/radio-box';
 import { amountFieldSchema, type AmountFieldRules } from '../../../page-kit/amount-field/amount-rules';
 import { limitText } from '../../../page-kit/amount-input/amount';
 import { FormSection } from '../../../page-kit/form/field-row';
@@ -133,7 +134,7 @@ export function ReservationForm({
               <Radio.Group value={value} onChange={(next) => onChange(next as ReservationContactPeriod)}>
                 <div className="reservation-periods" role="radiogroup" aria-labelledby={labelId}>
                   {CONTACT_PERIODS.map((period, i) => (
-                    <Radio
+                    <RadioBox
                       key={period.value}
                       value={period.value}
                       className="reservation-period"
@@ -141,7 +142,7 @@ export function ReservationForm({
                     >
                       {period.label}
                       {period.note ? <span className="reservation-period-note">{period.note}</span> : null}
-                    </Radio>
+                    </RadioBox>
                   ))}
                 </div>
               </Radio.Group>

@@ -1,7 +1,6 @@
 import { Skeleton } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod';
 import { useGetBankCardList } from '../../../../../generated/hooks/bank-card/bank-card';
@@ -16,6 +15,7 @@ import { formatMoney } from '../../../../format/money';
 import { AmountField } from '../../../../page-kit/amount-field/amount-field';
 import { amountFieldSchema, type AmountFieldRules } from '../../../../page-kit/amount-field/amount-rules';
 import { limitText } from '../../../../page-kit/amount-input/amount';
+import { CheckboxField } from '../../../../page-kit/form/checkbox-field';
 import { FormSection } from '../../../../page-kit/form/field-row';
 import { FormField } from '../../../../page-kit/form/form-field';
 import { useContractForm } from '../../../../page-kit/form/use-contract-form';
@@ -146,7 +146,6 @@ function AmountForm({
   const quote = usePurchaseQuote(productCode, orderType, typed, rules);
   const requestNo = useRef(newRequestNo());
   const [refusal, setRefusal] = useState<string>();
-  const agreementErrorId = useId();
   const [soldOut, setSoldOut] = useState(false);
   const makeOrder = useMakeOrder({
     request: {
@@ -305,29 +304,11 @@ function AmountForm({
           />
         </FormSection>
 
-        <Controller
+        <CheckboxField
           control={form.control}
           name="agreed"
-          render={({ field, fieldState }) => (
-            <div className="subscribe-agreement-row">
-              <AgreementDocs
-                productCode={productCode}
-                checked={field.value}
-                onChange={(checked) => {
-                  field.onChange(checked);
-                  field.onBlur();
-                }}
-                invalid={!!fieldState.error}
-                describedBy={fieldState.error ? agreementErrorId : undefined}
-                ref={field.ref}
-              />
-              {fieldState.error ? (
-                <p id={agreementErrorId} className="form-row-error" role="alert">
-                  {fieldState.error.message}
-                </p>
-              ) : null}
-            </div>
-          )}
+          className="subscribe-agreement-row"
+          render={(box) => <AgreementDocs productCode={productCode} {...box} />}
         />
         {refusal ? (
           <p className="subscribe-refusal" role="alert">
