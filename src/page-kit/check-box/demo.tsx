@@ -1,9 +1,10 @@
 import { Button, Radio, Space } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as z from 'zod';
 import { DemoCase, DemoOutput, type DemoProps } from '../../widgets/shared/demo-frame';
 import { CheckboxField } from '../form/checkbox-field';
 import { FormActions } from '../form/field-row';
+import { SubmitForm } from '../form/submit-form';
 import { useContractForm } from '../form/use-contract-form';
 import { CheckBox } from './check-box';
 import { RadioBox } from './radio-box';
@@ -42,7 +43,7 @@ export default function CheckBoxDemo({ open }: DemoProps) {
   );
 }
 
-/** CheckboxField (page-kit/form): the agreement as a form field; `open` submits it unticked. */
+/** CheckboxField (page-kit/form): the agreement as a form field; `open` judges it unticked. */
 function AgreementFieldDemo({ open }: DemoProps) {
   const [sent, setSent] = useState<unknown>();
   const form = useContractForm({
@@ -50,22 +51,22 @@ function AgreementFieldDemo({ open }: DemoProps) {
     texts: { agreed: { label: '协议', verb: '选择' } },
     defaultValues: { agreed: false },
   });
-  const formRef = useRef<HTMLFormElement>(null);
+  const { trigger } = form;
   useEffect(() => {
-    if (open) formRef.current?.requestSubmit();
-  }, [open]);
+    if (open) void trigger('agreed');
+  }, [open, trigger]);
   return (
     <DemoCase title="表单中的协议勾选：未勾选点“提交”，提示并聚焦；勾选后提示消失">
-      <form noValidate ref={formRef} onSubmit={(event) => void form.handleSubmit(setSent)(event)}>
+      <SubmitForm onSubmit={() => void form.handleSubmit(setSent)()}>
         <CheckboxField control={form.control} name="agreed">
           我已阅读并同意《信托合同》《风险申明书》
         </CheckboxField>
-        <FormActions>
+        <FormActions tip="未勾选时提交，焦点移到勾选框">
           <Button block type="submit" color="primary" size="large">
             提交
           </Button>
         </FormActions>
-      </form>
+      </SubmitForm>
       <DemoOutput value={sent} />
     </DemoCase>
   );
