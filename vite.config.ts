@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { domainPageLoaders } from './deploy/build/domain-page-loaders.ts';
 import { stripRouteNotesPlugin } from './deploy/build/strip-route-notes.ts';
-import { landingPageHtml } from './deploy/build/landing-html.ts';
+import { routeHtml } from './deploy/build/route-html.ts';
 import { precompressAssets } from './deploy/build/precompress.ts';
 import { fakeEsignVendor } from './mocks/domains/contract/esign-vendor-server.ts';
 
@@ -104,7 +104,7 @@ function antdReact19Render(): Plugin {
   };
 }
 
-/** The landing page (/phone/about): its own HTML preloads it, and the entry imports it directly. */
+/** The landing page (/phone/about): the entry imports it directly (no domain loader on the first visit). */
 const LANDING_PAGE = 'src/features/content/pages/about-page.tsx';
 
 export default defineConfig(({ mode }) => ({
@@ -119,9 +119,9 @@ export default defineConfig(({ mode }) => ({
     domainPageLoaders({ direct: [LANDING_PAGE] }),
     // Production rows ship without the notes only tests and docs read (glosses and the like).
     stripRouteNotesPlugin(),
-    // The landing page (where the README, / and every unknown path lead) gets its own HTML with
-    // its chunks preloaded; nginx serves it for that path only.
-    landingPageHtml([{ html: 'about.html', module: LANDING_PAGE }]),
+    // Every route with a page gets its own HTML with that page's chunks and styles preloaded;
+    // nginx serves it for that path (the landing page included).
+    routeHtml(),
     precompressAssets(),
   ],
   define: {

@@ -31,22 +31,40 @@ describe('production serving with deploy/nginx.conf', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('serves the landing page with its own chunks preloaded, and only the landing page', async () => {
-    const landing = await (await fetch(`${appUrl}/phone/about`)).text();
-    const other = await (await fetch(`${appUrl}/phone/help`)).text();
-    const preloads = (html: string) =>
-      [...html.matchAll(/rel="modulepreload" crossorigin href="\/xtmk\/apph5\/assets\/([^"]+)"/g)].map(
+  it("serves each route its own HTML, with that page's chunks and styles preloaded", async () => {
+    const html = async (route: string) => (await fetch(`${appUrl}/${route}`)).text();
+    const preloads = (page: string) =>
+      [...page.matchAll(/rel="modulepreload" crossorigin href="\/xtmk\/apph5\/assets\/([^"]+)"/g)].map(
         (m) => m[1] ?? '',
       );
-    // The page and its styles; the entry imports it directly, so no domain page loader
+    const landing = await html('phone/about');
+    // The landing page and its styles; the entry imports it directly, so no domain page loader
     // (deploy/build/domain-page-loaders.ts) is needed on the first visit.
     expect(preloads(landing)).toEqual(expect.arrayContaining([expect.stringMatching(/^about-page-/)]));
     expect(preloads(landing)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^content-pages-/)]));
     expect(landing).toMatch(
       /rel="stylesheet" crossorigin href="\/xtmk\/apph5\/assets\/about-page-[^"]+\.css"/,
     );
-    expect(preloads(other).some((file) => /^(about-page|content-pages)-/.test(file))).toBe(false);
-    expect(other.length).toBeLessThan(landing.length);
+    // A deep link: its page, through its domain's loader, and never the landing page.
+    const detail = await html('phone/productDetail');
+    expect(preloads(detail)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^product-detail-page-/),
+        expect.stringMatching(/^product-pages-/),
+      ]),
+    );
+    expect(preloads(detail).some((file) => /^(about-page|content-pages)-/.test(file))).toBe(false);
+    // Paths outside /phone/ and below it have theirs too.
+    expect(preloads(await html('app/skip'))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^app-skip-page-/)]),
+    );
+    expect(preloads(await html('phone/position/familyTrust'))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^position-family-trust-page-/)]),
+    );
+    // An unknown path gets the plain index.html (the app sends it to the landing page).
+    const unknown = await html('phone/noSuchPage');
+    expect(preloads(unknown).some((file) => /-page-/.test(file))).toBe(false);
+    expect(unknown.length).toBeLessThan(landing.length);
   });
 
   it('sends assets precompressed at gzip -9 (the .gz the build wrote), not compressed per request', async () => {

@@ -93,6 +93,22 @@ describe('positionList', { timeout: 15_000 }, () => {
     expect(fund).toHaveAttribute('href', expect.stringContaining('holdingDetails?productCode=JZ2022003'));
   });
 
+  it('asks for the holdings together with the totals, not after them, and once', async () => {
+    const events: string[] = [];
+    const callOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+    server.events.on('request:start', ({ request }) => void events.push(`ask ${callOf(request.url)}`));
+    server.events.on('response:mocked', ({ request }) => void events.push(`answer ${callOf(request.url)}`));
+    renderRoute('/phone/positionList');
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    // Without the early start the list is asked only once the totals have answered and drawn
+    // the tabs: one more round trip before the holdings show.
+    expect(events.indexOf('ask holdingClassificationList')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('ask holdingClassificationList')).toBeLessThan(
+      events.indexOf('answer queryTotalHolding'),
+    );
+    expect(events.filter((event) => event === 'ask holdingClassificationList')).toHaveLength(1);
+  });
+
   it('the eye hides every amount, totals and holdings alike, and shows them again', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderRoute('/phone/positionList');

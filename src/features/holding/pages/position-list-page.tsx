@@ -8,7 +8,7 @@ import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryView } from '../../../page-kit/query-states/query-view';
 import { hrefTo } from '../../../routing/href';
 import { usePageQuery } from '../../../routing/use-page-query';
-import { HoldingList } from '../components/holding-list';
+import { HoldingList, usePrefetchHoldingList } from '../components/holding-list';
 import { SignedAmount } from '../components/signed-amount';
 import { TotalsHeader, TotalsSkeleton } from '../components/totals-header';
 import { CLASS_LABELS } from '../model/holding-format';
@@ -19,6 +19,9 @@ type Tab = 'ALL' | HoldingClass;
 /** positionList: 总资产 and 累计收益 with the eye toggle, then the holdings by class. */
 export default function PositionListPage() {
   const summary = useQueryTotalHolding({});
+  // The tab asked for (or 全部) is the list shown unless the totals say that class is empty.
+  const asked = usePageQuery('positionList').tab;
+  usePrefetchHoldingList(asked && asked !== 'ALL' ? asked : undefined);
   return (
     <PageFrame busy={summary.isPending}>
       <QueryView
