@@ -2,6 +2,7 @@ import { ACCOUNT_ASSETS_ROWS } from './account-assets-rows';
 import { ACCOUNT_ROWS } from './account-rows';
 import { BANK_CARD_ROWS } from './bank-card-rows';
 import { COMPANY_ROWS } from './company-rows';
+import { CUSTOMER_ROWS } from './customer-rows';
 import { FAMILY_TRUST_ROWS } from './family-trust-rows';
 import { HANDOFF_ROWS } from './handoff-rows';
 import { HELP_PRIVACY_ROWS } from './help-privacy-rows';
@@ -48,4 +49,5 @@ export const BURST_ROWS: RouteRow[] = [
   ...SIGN_ROWS,
   ...TAX_ROWS,
   ...VOTE_ROWS,
+  ...CUSTOMER_ROWS,
 ];
