@@ -1,5 +1,5 @@
 import '../../widgets/shared/test-polyfills';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
@@ -154,6 +154,40 @@ describe('<RegionField>', () => {
     expect(field).not.toHaveAttribute('aria-invalid');
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(onValid.mock.calls[0]?.[0]).toEqual({ region: SHENZHEN }));
+  });
+
+  it('province-city: the picker shows 省份 and 城市 only; a city stays the last pick, opened on record at the city', async () => {
+    const { seen } = serveAreas(server);
+    renderWithClient(<CityForm onValid={vi.fn()} initial={SHENZHEN} />);
+    await userEvent.click(screen.getByRole('button', { name: '开户省市' }));
+    const dialog = await screen.findByRole('dialog', { name: '所在区域' });
+    const tabs = within(within(dialog).getByRole('group', { name: '已选地区' })).getAllByRole('button');
+    expect(tabs.map((tab) => tab.getAttribute('aria-label'))).toEqual(['省份：广东省', '城市：深圳市']);
+    // Opened on the city list, the city on record marked; no district list is asked for.
+    expect(await screen.findByRole('button', { name: '深圳市' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^城市：/ })).toHaveAttribute('aria-current', 'step');
+
+    await pick('广州市');
+    expect(screen.getByRole('button', { name: '广州市' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^城市：/ })).toHaveAttribute('aria-current', 'step');
+    expect(screen.queryByRole('button', { name: /^区县：/ })).toBeNull();
+    expect(seen.some((asked) => asked.cityCode !== '')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: '开户省市' })).toHaveTextContent('广东省 广州市');
+  });
+
+  it('province-city-district: the picker keeps its three levels', async () => {
+    serveAreas(server);
+    renderWithClient(<AddressForm onValid={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: '所在地区' }));
+    const dialog = await screen.findByRole('dialog', { name: '所在区域' });
+    const tabs = within(within(dialog).getByRole('group', { name: '已选地区' })).getAllByRole('button');
+    expect(tabs.map((tab) => tab.getAttribute('aria-label'))).toEqual([
+      '省份：广东省',
+      '城市：深圳市',
+      '区县：南山区',
+    ]);
   });
 
   it('province-city-district: opens on the address on record and needs a district to confirm', async () => {

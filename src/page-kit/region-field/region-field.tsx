@@ -52,6 +52,7 @@ export function RegionField<
             {picking ? (
               <RegionPicker
                 visible
+                levels={levels === 'province-city' ? 'province-city' : 'province-city-zone'}
                 confirmWhen={levels === 'province-city' ? 'country-province-city' : 'province-city-zone'}
                 defaultValue={selectionOfRegion(region, levels)}
                 onConfirm={(selection) => {

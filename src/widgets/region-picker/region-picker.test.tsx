@@ -145,6 +145,33 @@ describe('<RegionPicker>', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
+  it('province-city levels: two levels, no 区县; picking a city stays on the cities and asks for no zones', async () => {
+    const { seen } = serveAreas(server);
+    const onConfirm = vi.fn();
+    renderWithClient(
+      <RegionPicker
+        levels="province-city"
+        confirmWhen="country-province-city"
+        defaultValue={{ countryName: '中国' }}
+        onConfirm={onConfirm}
+      />,
+    );
+    expect(level('省份')).toHaveTextContent('请选择');
+    expect(level('城市')).toHaveTextContent('请选择');
+    expect(screen.queryByRole('button', { name: /^区县：/ })).toBeNull();
+    await pickPath('广东省', '广州市');
+    expect(level('城市')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('button', { name: '广州市' })).toHaveAttribute('aria-pressed', 'true');
+    await pickPath('深圳市');
+    expect(level('城市')).toHaveTextContent('深圳市');
+    expect(seen).toEqual([
+      { provinceCode: '', cityCode: '' },
+      { provinceCode: '440000', cityCode: '' },
+    ]);
+    await userEvent.click(ok());
+    expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ cityCode: '440300', zoneCode: '' }));
+  });
+
   it('取消 hides and emits false', async () => {
     serveAreas(server);
     const onCancel = vi.fn();

@@ -10,6 +10,9 @@ import '../shared/picker.css';
 const LEVELS: AreaLevel[] = ['province', 'city', 'zone'];
 const LABELS = ['省份', '城市', '区县'];
 
+/** How deep the picker goes: to the city (a bank account's 开户省市), or on to the zone. */
+export type RegionPickerLevels = 'province-city' | 'province-city-zone';
+
 export interface RegionPickerProps {
   /** Controlled visibility; leave undefined to let the picker own it (visible by default). */
   visible?: boolean;
@@ -18,20 +21,23 @@ export interface RegionPickerProps {
   defaultValue?: Partial<AreaSelection>;
   /** Default 'province-city-zone'; see canConfirmRegion. */
   confirmWhen?: RegionConfirmCondition;
+  /** Default 'province-city-zone'. 'province-city' shows two levels: a city is the last pick. */
+  levels?: RegionPickerLevels;
   /** 确定 with the condition met: the selection; the picker hides. */
   onConfirm?: (selection: AreaSelection) => void;
   /** 取消: emits false; the picker hides. */
   onCancel?: (result: false) => void;
 }
 
-function levelOf(value: AreaSelection): number {
-  if (value.cityCode) return 2;
+/** The level to open on: the one after the last chosen, within the levels shown. */
+function levelOf(value: AreaSelection, last: number): number {
+  if (value.cityCode) return Math.min(2, last);
   if (value.provinceCode) return 1;
   return 0;
 }
 
 /**
- * Region picker (province / city / zone; product spec, section 2, item 3): title 所在区域.
+ * Region picker (province / city / zone, or province / city; product spec, section 2, item 3): title 所在区域.
  * 确定 is silently ignored until the confirm condition holds (spec section 5: no message).
  */
 export function RegionPicker({
@@ -39,6 +45,7 @@ export function RegionPicker({
   defaultVisible = true,
   defaultValue,
   confirmWhen = 'province-city-zone',
+  levels = 'province-city-zone',
   onConfirm,
   onCancel,
 }: RegionPickerProps) {
@@ -46,7 +53,8 @@ export function RegionPicker({
   const [ownVisible, setOwnVisible] = useState(defaultVisible);
   const shown = visible ?? ownVisible;
   const [selection, setSelection] = useState<AreaSelection>(() => ({ ...EMPTY_AREA, ...defaultValue }));
-  const [level, setLevel] = useState(() => levelOf(selection));
+  const last = levels === 'province-city' ? 1 : 2;
+  const [level, setLevel] = useState(() => levelOf(selection, last));
   const options = useAreaOptions(
     LEVELS[level] ?? 'province',
     selection.provinceCode,
@@ -68,13 +76,13 @@ export function RegionPicker({
       setLevel(1);
     } else if (level === 1) {
       setSelection((s) => ({ ...s, cityName: name, cityCode: code, zoneName: '', zoneCode: '' }));
-      setLevel(2);
+      setLevel(Math.min(2, last));
     } else {
       setSelection((s) => ({ ...s, zoneName: name, zoneCode: code }));
     }
   };
 
-  const values = [selection.provinceName, selection.cityName, selection.zoneName];
+  const values = [selection.provinceName, selection.cityName, selection.zoneName].slice(0, last + 1);
   const codes = [selection.provinceCode, selection.cityCode, selection.zoneCode];
 
   return (
