@@ -37,18 +37,21 @@ let app: AppSession;
 let page: Page;
 let errors: ConsoleErrors;
 
-/** The cashier's origin, answered from the build's copy of its three files. */
+/** The cashier's origin, answered from the build's copy of its three files and the shared sheet. */
 async function routeCashier(target: Page) {
   const distDir = journeyDistDir();
   await target.route(`${CASHIER_ORIGIN}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
-    const file = /^\/xtmk\/apph5\/mock-wallet\/(pay\.(html|js|css))$/.exec(pathname)?.[1];
+    // Its three files, and the sheet it shares with the e-signature vendor (mock-vendor/).
+    const file = /^\/xtmk\/apph5\/(mock-wallet\/pay\.(?:html|js|css)|mock-vendor\/vendor\.css)$/.exec(
+      pathname,
+    )?.[1];
     if (!file) return route.fulfill({ status: 404, body: 'not found' });
     const type = { html: 'text/html', js: 'text/javascript', css: 'text/css' }[file.split('.')[1] ?? 'html'];
     return route.fulfill({
       status: 200,
       contentType: `${type}; charset=utf-8`,
-      body: await readFile(path.join(distDir, 'mock-wallet', file)),
+      body: await readFile(path.join(distDir, file)),
     });
   });
 }

@@ -83,13 +83,16 @@ async function launchWithFakeCamera(): Promise<BrowserContext> {
   // The fake e-signature vendor's origin, answered from the build's copy of its files.
   await launched.route(`${VENDOR_ORIGIN}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
-    const file = /^\/xtmk\/apph5\/mock-esign\/(sign\.(html|js|css))$/.exec(pathname)?.[1];
+    // Its three files, and the sheet it shares with the wallet cashier (mock-vendor/).
+    const file = /^\/xtmk\/apph5\/(mock-esign\/sign\.(?:html|js|css)|mock-vendor\/vendor\.css)$/.exec(
+      pathname,
+    )?.[1];
     if (!file) return route.fulfill({ status: 404, body: 'not found' });
     const type = { html: 'text/html', js: 'text/javascript', css: 'text/css' }[file.split('.')[1] ?? 'html'];
     return route.fulfill({
       status: 200,
       contentType: `${type}; charset=utf-8`,
-      body: await readFile(path.join(distDir, 'mock-esign', file)),
+      body: await readFile(path.join(distDir, file)),
     });
   });
   return launched;

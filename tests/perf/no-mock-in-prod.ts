@@ -43,7 +43,7 @@ for (const file of filesUnder(dir)) {
   const relative = path.relative(dir, file);
   if (/mockServiceWorker\.js$/.test(relative))
     findings.push(`${relative}: the MSW worker script is in the build`);
-  if (/^mock-(esign|files)[\\/]/.test(relative))
+  if (/^mock-(esign|files|wallet|vendor)[\\/]/.test(relative))
     findings.push(
       `${relative}: the demo's fake e-signature vendor or mock PDFs (mocks/public) are in the build`,
     );

@@ -24,6 +24,17 @@ describe('fake e-signature vendor server', () => {
     expect((await get(`${ESIGN_DEMO_DIR}sign.css`)).status).toBe(200);
   });
 
+  it('serves the sheet the vendor shares with the wallet cashier, where both pages link it', async () => {
+    const page = await (await get(`${ESIGN_DEMO_DIR}sign.html`)).text();
+    const href = /<link rel="stylesheet" href="([^"]+vendor\.css)"/.exec(page)?.[1];
+    expect(href).toBe('../mock-vendor/vendor.css');
+    const sheet = await get(new URL(href ?? '', `http://x${ESIGN_DEMO_DIR}`).pathname);
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await sheet.text()).toContain('.vendor-bar');
+    expect((await get('/xtmk/apph5/mock-vendor/sign.html')).status).toBe(404);
+  });
+
   it('answers nothing else: other paths, traversal, other methods', async () => {
     for (const pathname of [
       '/',

@@ -10,7 +10,8 @@ import { ESIGN_DEMO_DIR, ESIGN_DEMO_ORIGIN } from './esign-demo.ts';
  * The fake e-signature vendor for `npm run start:msw`: the dev server serves the app on its own
  * port, but the mock sends the investor to the vendor on ESIGN_DEMO_ORIGIN (another origin, as a
  * real vendor is), so something must answer there. This small static server does, with the three
- * files of mocks/public/mock-esign/ under ESIGN_DEMO_DIR; anything else is 404. Node only (the
+ * files of mocks/public/mock-esign/ under ESIGN_DEMO_DIR (and the sheet it shares with the wallet's
+ * cashier, mocks/public/mock-vendor/vendor.css); anything else is 404. Node only (the
  * Vite config); the demo build's e2e journey routes the origin in the browser instead.
  */
 const SOURCE_DIR = fileURLToPath(new URL('../../public/mock-esign', import.meta.url));
@@ -28,6 +29,11 @@ const WALLET_FILES: Readonly<Record<string, string>> = {
   'pay.css': 'text/css; charset=utf-8',
 };
 
+/** The sheet both pages share (mocks/public/mock-vendor/): the same origin again. */
+const SHARED_DIR = '/xtmk/apph5/mock-vendor/';
+const SHARED_SOURCE_DIR = fileURLToPath(new URL('../../public/mock-vendor', import.meta.url));
+const SHARED_FILES: Readonly<Record<string, string>> = { 'vendor.css': 'text/css; charset=utf-8' };
+
 export interface RunningVendor {
   /** e.g. http://localhost:4780 */
   origin: string;
@@ -43,10 +49,11 @@ export async function startEsignVendor({
 }: { port?: number; host?: string; sourceDir?: string; unref?: boolean } = {}): Promise<RunningVendor> {
   const server: Server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://vendor.invalid');
-    const wallet = pathname.startsWith(WALLET_DIR);
-    const [dir, files, source] = wallet
+    const [dir, files, source] = pathname.startsWith(WALLET_DIR)
       ? [WALLET_DIR, WALLET_FILES, WALLET_SOURCE_DIR]
-      : [ESIGN_DEMO_DIR, FILES, sourceDir];
+      : pathname.startsWith(SHARED_DIR)
+        ? [SHARED_DIR, SHARED_FILES, SHARED_SOURCE_DIR]
+        : [ESIGN_DEMO_DIR, FILES, sourceDir];
     const name = pathname.startsWith(dir) ? pathname.slice(dir.length) : '';
     const type = Object.hasOwn(files, name) ? files[name] : undefined;
     if (request.method !== 'GET' || !type) {

@@ -23,6 +23,9 @@ describe('demo wallet cashier on the vendors origin', () => {
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await script.text()).toContain("url.searchParams.set('walletResult', result)");
     expect((await get(`${dir}pay.css`)).headers.get('content-type')).toBe('text/css; charset=utf-8');
+    // The sheet it shares with the e-signature vendor, as the page links it.
+    expect(await (await get(CASHIER_PATH)).text()).toContain('href="../mock-vendor/vendor.css"');
+    expect((await get(new URL('../mock-vendor/vendor.css', `http://x${dir}`).pathname)).status).toBe(200);
   });
 
   it('answers nothing else under the cashier folder', async () => {
