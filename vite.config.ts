@@ -164,6 +164,14 @@ export default defineConfig(({ mode }) => ({
               name: 'antd-base',
               test: /node_modules[\\/](classnames[\\/]|antd-mobile[\\/]es[\\/](global[\\/]|utils[\\/](native-props|with-default-props|can-use-dom)|components[\\/]safe-area[\\/]))|src[\\/]app[\\/]antd-(react19-render|unstable-render)\.ts$/,
             },
+            // antd-mobile's configuration (locale) and the small helpers its components share
+            // (theirs, ahooks', lodash's), in one chunk of their own: left to the bundler they
+            // sat in the chunk that holds Toast and Mask, so a page with a Button or a paged list
+            // loaded Toast and, through Mask, the animation library above (Lighthouse).
+            {
+              name: 'antd-config',
+              test: /node_modules[\\/](tslib[\\/]|ahooks[\\/]|lodash[\\/]|antd-mobile[\\/]es[\\/](locales[\\/]|components[\\/]config-provider[\\/]|utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll)))/,
+            },
           ],
         },
       },

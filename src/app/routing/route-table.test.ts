@@ -87,7 +87,8 @@ describe('route table', () => {
     expect(Object.keys(routeDefFor('/phone/login')?.query ?? {})).toContain('redirect');
   });
 
-  it('loads every page module with a default export', async () => {
+  // Transforms every page module of the app on first import: seconds on a loaded machine.
+  it('loads every page module with a default export', { timeout: 60_000 }, async () => {
     const modules = await Promise.all(routeTable.map((def) => def.page()));
     for (const mod of modules) expect(typeof mod.default).toBe('function');
   });

@@ -87,11 +87,14 @@ describe('equity, cash, investmentList, investListHome', { timeout: 20_000 }, ()
     const { location } = renderRoute('/phone/investmentList');
     expect((await list('产品列表')).getAllByRole('listitem').length).toBeGreaterThanOrEqual(10);
     await userEvent.click(screen.getByText('已结束'));
-    const items = (await list('产品列表')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('已到期'),
-      expect.stringContaining('已清算'),
-    ]);
+    // The filtered answer replaces the list a moment after the tap: wait for it, not for a list.
+    await waitFor(async () => {
+      const items = (await list('产品列表')).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        expect.stringContaining('已到期'),
+        expect.stringContaining('已清算'),
+      ]);
+    });
     expect(location()).toBe('/phone/investmentList?status=ENDED');
   });
 

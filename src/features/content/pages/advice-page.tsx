@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '../../../page-kit/tabs/tabs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getQueryOpinionListInfiniteQueryKey } from '../../../../generated/hooks/content/content';

@@ -1,4 +1,5 @@
-import { Button, Collapse, SearchBar, Skeleton, Tabs } from 'antd-mobile';
+import { Button, Collapse, SearchBar, Skeleton } from 'antd-mobile';
+import { Tabs } from '../../../page-kit/tabs/tabs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useHelpCenterList, useHelpQuestionList } from '../../../../generated/hooks/content/content';

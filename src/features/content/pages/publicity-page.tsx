@@ -1,4 +1,4 @@
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '../../../page-kit/tabs/tabs';
 import { useNavigate } from 'react-router-dom';
 import { useGetArticleList } from '../../../../generated/hooks/content/content';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';

@@ -1,4 +1,4 @@
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '../../../page-kit/tabs/tabs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {

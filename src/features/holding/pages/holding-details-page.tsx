@@ -1,4 +1,5 @@
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Tabs } from '../../../page-kit/tabs/tabs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useHoldingDetail } from '../../../../generated/hooks/holding/holding';

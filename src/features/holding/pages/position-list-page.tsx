@@ -1,4 +1,4 @@
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '../../../page-kit/tabs/tabs';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryTotalHolding } from '../../../../generated/hooks/holding/holding';
 import type { HoldingClass } from '../../../../generated/model/holdingClass';

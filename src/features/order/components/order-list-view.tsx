@@ -1,4 +1,4 @@
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '../../../page-kit/tabs/tabs';
 import { useNavigate } from 'react-router-dom';
 import { useQueryOrderListInfinite } from '../../../../generated/hooks/order/order';
 import type { OrderTab } from '../../../../generated/model/orderTab';

@@ -1,4 +1,4 @@
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '../../../page-kit/tabs/tabs';
 import type { ProductClass } from '../../../../generated/model/productClass';
 import { CLASS_SHORT } from '../model/product-format';
 import { CLASS_KEYS } from '../model/route-keys';

@@ -1,4 +1,5 @@
-import { Picker, Tabs } from 'antd-mobile';
+import { Picker } from 'antd-mobile';
+import { Tabs } from '../../../page-kit/tabs/tabs';
 import { useState } from 'react';
 import { useQueryAppletProductList } from '../../../../generated/hooks/product/product';
 import type { ReportType } from '../../../../generated/model/reportType';

@@ -1,4 +1,5 @@
-import { Skeleton, Tabs } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
+import { Tabs } from '../../../page-kit/tabs/tabs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useProductDocuments } from '../model/use-product-documents';

@@ -1,4 +1,5 @@
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Tabs } from '../../../page-kit/tabs/tabs';
 import { Link, useNavigate } from 'react-router-dom';
 import { isBusinessError } from '../../../api/business-error';
 import { useAppletProductDetail, useProductFile } from '../../../../generated/hooks/product/product';
