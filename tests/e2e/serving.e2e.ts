@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -65,6 +65,34 @@ describe('production serving with deploy/nginx.conf', () => {
     const unknown = await html('phone/noSuchPage');
     expect(preloads(unknown).some((file) => /-page-/.test(file))).toBe(false);
     expect(unknown.length).toBeLessThan(landing.length);
+  });
+
+  it('sends the document policies on documents and workers, not on every script and stylesheet', async () => {
+    const headersOf = async (url: string) => (await fetch(url)).headers;
+    const assets = await builtAssets();
+    const script = assets.find((asset) => /^assets\/index-.+\.js$/.test(asset));
+    const style = assets.find((asset) => asset.endsWith('.css'));
+    const worker = readdirSync(path.join(REPO_ROOT, 'dist/assets')).find((file) =>
+      /worker.*\.js$/.test(file),
+    );
+    expect([script, style, worker]).not.toContain(undefined);
+    for (const asset of [script, style]) {
+      const headers = await headersOf(`${appUrl}/${asset}`);
+      // ~1 KB of headers nothing reads on a subresource, sent once per chunk.
+      expect(headers.get('content-security-policy'), asset).toBeNull();
+      expect(headers.get('permissions-policy'), asset).toBeNull();
+      expect(headers.get('x-content-type-options'), asset).toBe('nosniff');
+      expect(headers.get('referrer-policy'), asset).toBe('strict-origin');
+    }
+    // A worker's CSP comes from its own script's response.
+    expect((await headersOf(`${appUrl}/assets/${worker}`)).get('content-security-policy')).toContain(
+      "script-src 'self'",
+    );
+    for (const page of ['phone/about', 'phone/productDetail', 'phone/noSuchPage']) {
+      const headers = await headersOf(`${appUrl}/${page}`);
+      expect(headers.get('content-security-policy'), page).toContain("script-src 'self'");
+      expect(headers.get('permissions-policy'), page).toContain('camera=(self)');
+    }
   });
 
   it('sends assets precompressed at gzip -9 (the .gz the build wrote), not compressed per request', async () => {
