@@ -1,4 +1,4 @@
-import { DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import {
   QueryEmpty,
@@ -7,6 +7,7 @@ import {
   StaleNotice,
   type EmptyText,
 } from '../query-states/query-blocks';
+import { PullRefresh } from '../pull-refresh/pull-refresh';
 import { flattenPages, type Page } from './paging';
 import './paged-list.css';
 
@@ -92,7 +93,7 @@ export function PagedList<T>({
         </>
       );
   }
-  return <PullToRefresh onRefresh={refresh}>{content}</PullToRefresh>;
+  return <PullRefresh onRefresh={refresh}>{content}</PullRefresh>;
 }
 
 function MoreStatus({ hasMore, failed, retry }: { hasMore: boolean; failed: boolean; retry: () => unknown }) {
