@@ -24,6 +24,7 @@ export const routes = defineRoutes('common', {
     gloss: 'Skip',
     path: 'app/skip',
     page: () => import('./pages/app-skip-page'),
+    prefetch: () => import('./pages/app-skip-reads'),
   },
 });
 `;
@@ -31,7 +32,7 @@ export const routes = defineRoutes('common', {
       { path: 'phone/detail', page: './pages/detail-page' },
       { path: 'phone/about', page: './pages/about-page' },
       { path: 'phone/middlePage/checkPage', page: './pages/check-page' },
-      { path: 'app/skip', page: './pages/app-skip-page' },
+      { path: 'app/skip', page: './pages/app-skip-page', prefetch: './pages/app-skip-reads' },
     ]);
   });
 
@@ -39,8 +40,8 @@ export const routes = defineRoutes('common', {
     const read = new Map<string, string>();
     for (const domain of new Set(routeTable.map((def) => def.domain))) {
       const source = readFileSync(path.join(ROOT, 'src/features', domain, 'routes.ts'), 'utf8');
-      for (const row of routePagesOf(source))
-        read.set(row.path, path.posix.join('src/features', domain, row.page));
+      for (const { path: route, page } of routePagesOf(source))
+        read.set(route, path.posix.join('src/features', domain, page));
     }
     const built = new Map(
       routeTable
@@ -49,6 +50,22 @@ export const routes = defineRoutes('common', {
         .map((def) => [def.path, /["']\/?(src\/[^"']+?)(?:\.tsx?)?["']/.exec(String(def.page))?.[1]]),
     );
     expect(built.size).toBeGreaterThan(150);
+    expect(read).toEqual(built);
+  });
+
+  it('reads the reads modules that rows start on arrival (RouteDef.prefetch)', () => {
+    const read = new Map<string, string>();
+    for (const domain of new Set(routeTable.map((def) => def.domain))) {
+      const source = readFileSync(path.join(ROOT, 'src/features', domain, 'routes.ts'), 'utf8');
+      for (const { path: route, prefetch } of routePagesOf(source))
+        if (prefetch) read.set(route, path.posix.join('src/features', domain, prefetch));
+    }
+    const built = new Map(
+      routeTable
+        .filter((def) => def.prefetch)
+        .map((def) => [def.path, /["']\/?(src\/[^"']+?)(?:\.tsx?)?["']/.exec(String(def.prefetch))?.[1]]),
+    );
+    expect([...built.keys()]).toEqual(expect.arrayContaining(['phone/productDetail', 'phone/positionList']));
     expect(read).toEqual(built);
   });
 });

@@ -27,6 +27,8 @@ export interface RoutePage {
   path: string;
   /** The page import as written in routes.ts, e.g. `./pages/product-detail-page`. */
   page: string;
+  /** The row's reads module (RouteDef.prefetch), if any, e.g. `./pages/product-detail-reads`. */
+  prefetch?: string;
 }
 
 /** A row's start: `  name: {` or `  'fiscal/identity': {`, two spaces in (prettier's layout). */
@@ -35,6 +37,7 @@ const PAGE_IMPORT = /\bpage: \(\) => import\('(\.\/pages\/[^']+)'\)/;
 /** A page shared by several rows: `const orderDetailPage = () => import('./pages/…');`, then `page: orderDetailPage`. */
 const SHARED_PAGE = /^const (\w+) = \(\) => import\('(\.\/pages\/[^']+)'\);/gm;
 const PAGE_NAME = /\bpage: (\w+)\b/;
+const PREFETCH_IMPORT = /\bprefetch: \(\) => import\('(\.\/pages\/[^']+)'\)/;
 /** Only a literal path (a query parameter named `path` is a `q.…` call, not a string). */
 const PATH_LITERAL = /\bpath: '([^'\n]+)'/;
 
@@ -51,7 +54,10 @@ export function routePagesOf(source: string): RoutePage[] {
     const row = source.slice(start.index, starts[i + 1]?.index ?? source.length);
     const page = PAGE_IMPORT.exec(row)?.[1] ?? shared.get(PAGE_NAME.exec(row)?.[1] ?? '');
     if (!page) return [];
-    return [{ path: PATH_LITERAL.exec(row)?.[1] ?? `phone/${name}`, page }];
+    const prefetch = PREFETCH_IMPORT.exec(row)?.[1];
+    return [
+      { path: PATH_LITERAL.exec(row)?.[1] ?? `phone/${name}`, page, ...(prefetch ? { prefetch } : {}) },
+    ];
   });
 }
 
@@ -80,7 +86,7 @@ function stylesOf(bundle: OutputBundle, chunks: readonly string[]): string[] {
 }
 
 /** Every domain's page rows, with each page's module file (absolute, no extension). */
-function readRoutePages(featuresDir: string): (RoutePage & { module: string })[] {
+function readRoutePages(featuresDir: string): (RoutePage & { module: string; reads?: string })[] {
   return readdirSync(featuresDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((domain) => {
@@ -91,7 +97,11 @@ function readRoutePages(featuresDir: string): (RoutePage & { module: string })[]
       } catch {
         return [];
       }
-      return routePagesOf(source).map((row) => ({ ...row, module: path.join(dir, row.page) }));
+      return routePagesOf(source).map((row) => ({
+        ...row,
+        module: path.join(dir, row.page),
+        ...(row.prefetch ? { reads: path.join(dir, row.prefetch) } : {}),
+      }));
     });
 }
 
@@ -128,7 +138,16 @@ export function routeHtml(): Plugin {
         const loaders = Object.values(bundle)
           .filter((file) => isChunk(file) && file.dynamicImports.includes(chunk.fileName))
           .flatMap((file) => staticClosure(bundle, file.fileName));
-        const pageChunks = staticClosure(bundle, chunk.fileName);
+        // The page and, when the row starts its reads on arrival, the reads module: both are asked
+        // for as soon as the entry has run.
+        const reads = row.reads ? chunkOfModule.get(row.reads.replaceAll('\\', '/')) : undefined;
+        if (row.reads && !reads) this.error(`route-html: no chunk for ${row.reads} (route ${row.path})`);
+        const pageChunks = [
+          ...new Set([
+            ...staticClosure(bundle, chunk.fileName),
+            ...(reads ? staticClosure(bundle, reads.fileName) : []),
+          ]),
+        ];
         const scripts = [...new Set([...loaders, ...pageChunks])].filter((file) => !onFirstLoad.has(file));
         const styles = [...new Set(stylesOf(bundle, pageChunks))].filter(
           (file) => !firstLoadStyles.has(file),

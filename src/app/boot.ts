@@ -40,7 +40,8 @@ export function boot(): BootedApp {
   installFakeNativeHostIfAsked(window.location.search);
   // Before the router exists: its login guard reads the session on the first navigation.
   adoptDevSessionIfAsked();
-  const router = createAppRouter();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
   const toast = createToastPort();
   const native = createNativePort(environment, toast);
   setAppBridge(native);
@@ -54,6 +55,6 @@ export function boot(): BootedApp {
     const path = ports.navigation.currentPath();
     return { path, title: routeDefFor(path)?.title ?? document.title };
   });
-  booted = { environment, router, queryClient: createQueryClient() };
+  booted = { environment, router, queryClient };
   return booted;
 }

@@ -1,5 +1,5 @@
 import type { QueryShape } from './query-params';
-import type { Domain, PageLoader, RouteDef } from './route-def';
+import type { Domain, PageLoader, PrefetchLoader, RouteDef } from './route-def';
 import { defaultPath, registerRoutes } from './route-registry';
 
 /** The shared 建设中 page: one chunk for every route whose page is not built yet. */
@@ -17,6 +17,8 @@ export interface RouteRow {
   gloss: string;
   /** The page; a row without one shows the shared 建设中 placeholder (and is marked placeholder). */
   page?: PageLoader;
+  /** See RouteDef.prefetch: `() => import('./pages/x-reads')`. */
+  prefetch?: PrefetchLoader;
   cached?: boolean;
   requiresLogin?: boolean;
   titleIsProposal?: boolean;

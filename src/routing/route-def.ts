@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { QueryShape } from './query-params';
 
@@ -28,6 +29,16 @@ export type Domain =
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /**
+ * Starts a page's first reads with the query client and the route's parsed query, so that on
+ * arrival they leave next to the page's chunks instead of after the page has run and rendered.
+ * The page reads the same queries (same keys and request options) and finds them under way.
+ */
+export type PagePrefetch = (client: QueryClient, query: Record<string, unknown>) => void;
+
+/** A page's reads module, loaded on demand like the page: `() => import('./pages/x-reads')`. */
+export type PrefetchLoader = () => Promise<{ prefetch: PagePrefetch }>;
+
+/**
  * One row of the route table, as the router reads it. Domains do not write these by hand:
  * `defineRoutes` (define-routes.ts) builds them from short rows. The table is data: titles,
  * tracking, the login guard, keep-alive, typed links and the all-routes tests read it; nothing
@@ -48,6 +59,11 @@ export interface RouteDef {
   domain: Domain;
   /** The page, loaded on demand. */
   page: PageLoader;
+  /**
+   * The page's first reads, started by the router on the app's first navigation (the deep link
+   * or the landing), once the login guard has let it through (route-objects.tsx).
+   */
+  prefetch?: PrefetchLoader;
   /** Keeps state and scroll when navigated away and back (spec: capitain, capitainAdd, equity, cash). */
   cached?: boolean;
   /**

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import {
   FALLBACK_PATH,
@@ -7,6 +8,7 @@ import {
 } from '../../routing/login-redirect';
 import { RouteDefContext } from '../../routing/route-context';
 import type { RouteDef } from '../../routing/route-def';
+import { parsePageQuery } from '../../routing/use-page-query';
 import { AppShell } from '../shell/app-shell';
 import { HydrateFallback } from '../shell/hydrate-fallback';
 import { pageRegistry } from './page-registry';
@@ -22,18 +24,61 @@ const Redirecting = () => null;
  * The route's guard, run by the router before every navigation to it commits: requiresLogin
  * rows go to login without a session; the login row goes back to its return path with one.
  */
-function guardOf(def: RouteDef): RouteObject['loader'] {
-  if (def.requiresLogin) return ({ request }: LoaderFunctionArgs) => requireSession(def, request);
-  if (def.name === LOGIN_ROUTE) return ({ request }: LoaderFunctionArgs) => leaveLoginWhenSignedIn(request);
+function guardOf(def: RouteDef): ((args: LoaderFunctionArgs) => Response | null) | undefined {
+  if (def.requiresLogin) return ({ request }) => requireSession(def, request);
+  if (def.name === LOGIN_ROUTE) return ({ request }) => leaveLoginWhenSignedIn(request);
   return undefined;
 }
 
-function toRouteObject(def: RouteDef): RouteObject {
-  const loader = guardOf(def);
+/** The app's first navigation: where it goes and the client its page's reads start in. */
+export interface Arrival {
+  /** The app path the app was opened at, e.g. `/phone/productDetail` (no base, no query). */
+  path: string;
+  queryClient: QueryClient;
+}
+
+/**
+ * Starts the arrival page's reads (RouteDef.prefetch) when the guard lets the app's first
+ * navigation through. Only then: a read's answer is judged against the page it was asked on, and
+ * during a later navigation that is still the page being left. A failed load of the reads module
+ * changes nothing: the page asks for itself.
+ */
+function arrivalPrefetch(arrival: Arrival | undefined) {
+  let claimed = false;
+  return {
+    /** True for the arrival row's first loader run, before its guard: a redirect uses it up too. */
+    claim(def: RouteDef): boolean {
+      if (claimed || !arrival || !def.prefetch || `/${def.path}` !== arrival.path) return false;
+      claimed = true;
+      return true;
+    },
+    start(def: RouteDef, request: Request): void {
+      if (!arrival || !def.prefetch) return;
+      const query = parsePageQuery(def, new URL(request.url).search);
+      def.prefetch().then(
+        (reads) => reads.prefetch(arrival.queryClient, query),
+        () => undefined,
+      );
+    },
+  };
+}
+
+function toRouteObject(def: RouteDef, onArrival: ReturnType<typeof arrivalPrefetch>): RouteObject {
+  const guard = guardOf(def);
   return {
     path: def.path,
     handle: { def } satisfies RouteHandle,
-    ...(loader ? { loader } : {}),
+    // Only rows that guard or prefetch have a loader: the others navigate as before, no data step.
+    ...(guard || def.prefetch
+      ? {
+          loader: (args: LoaderFunctionArgs) => {
+            const arriving = onArrival.claim(def);
+            const redirected = guard?.(args) ?? null;
+            if (arriving && !redirected) onArrival.start(def, args.request);
+            return redirected;
+          },
+        }
+      : {}),
     // Code-split: the router fetches the chunk before committing the navigation, so there is no
     // Suspense flash; a failed fetch (stale chunk after a redeploy) reaches RouteErrorPage.
     lazy: async () => {
@@ -53,8 +98,12 @@ function toRouteObject(def: RouteDef): RouteObject {
   };
 }
 
-/** The route objects for a table: the shell as layout, every row as a child, unknown → about. */
-export function buildRoutes(table: readonly RouteDef[]): RouteObject[] {
+/**
+ * The route objects for a table: the shell as layout, every row as a child, unknown → about.
+ * Given the arrival, the first navigation starts its page's reads (RouteDef.prefetch).
+ */
+export function buildRoutes(table: readonly RouteDef[], arrival?: Arrival): RouteObject[] {
+  const onArrival = arrivalPrefetch(arrival);
   return [
     {
       path: '/',
@@ -62,7 +111,7 @@ export function buildRoutes(table: readonly RouteDef[]): RouteObject[] {
       ErrorBoundary: RouteErrorPage,
       HydrateFallback,
       children: [
-        ...table.map(toRouteObject),
+        ...table.map((def) => toRouteObject(def, onArrival)),
         { index: true, loader: () => redirect(FALLBACK_PATH), Component: Redirecting },
         { path: '*', loader: () => redirect(FALLBACK_PATH), Component: Redirecting },
       ],

@@ -13,6 +13,7 @@ export const holdingRoutes = defineRoutes('holding', {
     title: '我的持仓',
     gloss: 'Holdings',
     page: () => import('./pages/position-list-page'),
+    prefetch: () => import('./pages/position-list-reads'),
     requiresLogin: true,
     query: { tab: q.oneOf('ALL', 'FIXED', 'EQUITY', 'CASH', 'FAMILY') },
   },

@@ -20,6 +20,7 @@ export const productRoutes = defineRoutes('product', {
     title: '产品详情',
     gloss: 'Product detail',
     page: () => import('./pages/product-detail-page'),
+    prefetch: () => import('./pages/product-detail-reads'),
     requiresLogin: true,
     query: { ...productQuery, tab: q.oneOf(...DETAIL_TABS) },
   },

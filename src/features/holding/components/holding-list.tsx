@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  getHoldingClassificationListInfiniteQueryOptions,
-  useHoldingClassificationListInfinite,
-} from '../../../../generated/hooks/holding/holding';
+import { useHoldingClassificationListInfinite } from '../../../../generated/hooks/holding/holding';
 import type { HoldingClass } from '../../../../generated/model/holdingClass';
 import { PagedList } from '../../../page-kit/paged-list/paged-list';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '../../../page-kit/paged-list/paging';
 import { CLASS_LABELS } from '../model/holding-format';
+import { holdingListArgs, prefetchHoldingList } from '../model/holding-reads';
 import { HoldingCard, HoldingCardSkeleton } from './holding-card';
 
 /**
@@ -14,7 +11,7 @@ import { HoldingCard, HoldingCardSkeleton } from './holding-card';
  * next page, so 50 holdings cost five small reads, and only when the investor gets there.
  */
 export function HoldingList({ productClass }: { productClass?: HoldingClass }) {
-  const query = useHoldingClassificationListInfinite(...listArgs(productClass));
+  const query = useHoldingClassificationListInfinite(...holdingListArgs(productClass));
   const label = productClass ? `${CLASS_LABELS[productClass]}持仓` : '全部持仓';
   return (
     <PagedList
@@ -32,21 +29,11 @@ export function HoldingList({ productClass }: { productClass?: HoldingClass }) {
   );
 }
 
-/** The list's read for one class (or all), in one place so the page can start it early. */
-const listArgs = (productClass?: HoldingClass) =>
-  [
-    { pageNum: FIRST_PAGE_NUM, pageSize: DEFAULT_PAGE_SIZE, ...(productClass ? { productClass } : {}) },
-    undefined,
-    { query: pagedQueryOptions },
-  ] as const;
-
 /**
  * Starts the first page of the list the page will show, while the totals above it are still on
  * their way: the list mounts only under the totals, and asking then would add a round trip before
  * the holdings appear. HoldingList finds the read under way (same key) and does not ask again.
  */
 export function usePrefetchHoldingList(productClass?: HoldingClass) {
-  const client = useQueryClient();
-  const options = getHoldingClassificationListInfiniteQueryOptions(...listArgs(productClass));
-  if (!client.getQueryState(options.queryKey)) void client.prefetchInfiniteQuery(options);
+  prefetchHoldingList(useQueryClient(), productClass);
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryProductButtons } from '../../../../generated/hooks/product/product';
 import type { ProductButton } from '../../../../generated/model/productButton';
 import { hrefTo } from '../../../routing/href';
+import { BUTTONS_REQUEST } from '../pages/product-detail-reads';
 
 /** Where an enabled button leads (the subscription's pages are helper PS's). */
 export function actionHref(button: ProductButton, productCode: string): string | undefined {
@@ -30,7 +31,7 @@ export function actionHref(button: ProductButton, productCode: string): string |
  */
 export function ActionBar({ productCode }: { productCode: string }) {
   const navigate = useNavigate();
-  const query = useQueryProductButtons({ productCode }, { request: { silent: true } });
+  const query = useQueryProductButtons({ productCode }, { request: BUTTONS_REQUEST });
   if (!query.data) {
     return (
       <div className="product-action-bar">

@@ -21,6 +21,7 @@ import { DETAIL_TABS, type DetailTab } from '../model/route-keys';
 import '../components/product-detail.css';
 import '../components/product-pages.css';
 import { StatusBlock } from '../../../page-kit/status-block/status-block';
+import { DETAIL_REQUEST } from './product-detail-reads';
 
 const TAB_TITLES: Readonly<Record<DetailTab, string>> = {
   facts: '产品要素',
@@ -184,7 +185,7 @@ export default function ProductDetailPage() {
   const { productCode, tab } = usePageQuery('productDetail');
   const detail = useAppletProductDetail(
     { productCode: productCode ?? '' },
-    { query: { enabled: productCode !== undefined }, request: { ownCodes: ['05030001'] } },
+    { query: { enabled: productCode !== undefined }, request: DETAIL_REQUEST },
   );
   const missing = productCode === undefined || isBusinessError(detail.error, '05030001');
   if (missing) {
