@@ -134,7 +134,9 @@ export function PullRefresh({ onRefresh, children }: PullRefreshProps) {
         className={dragging ? 'pull-refresh-head pull-refresh-dragging' : 'pull-refresh-head'}
         style={{ height: pull }}
       >
-        <div className="pull-refresh-text" role="status">
+        {/* A polite live region, not role=status: a list's own status (loading more, a failed
+            refresh) stays the one status the page has. */}
+        <div className="pull-refresh-text" aria-live="polite">
           {STATUS_TEXT[status]}
           {status === 'refreshing' ? <DotLoading /> : null}
         </div>
