@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkGroups } from './deploy/build/chunk-groups.ts';
 import { domainPageLoaders } from './deploy/build/domain-page-loaders.ts';
 import { stripRouteNotesPlugin } from './deploy/build/strip-route-notes.ts';
 import { routeHtml } from './deploy/build/route-html.ts';
@@ -146,34 +147,8 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            // React and the router in one chunk of their own. Without it, the bundler may place
-            // React inside a chunk shared with page-only libraries (antd-mobile's animation code)
-            // and every first load would pay for them (npm run size).
-            {
-              name: 'react-vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-            },
-            // antd-mobile's animation library: only pages with popups, toasts or dialogs load it.
-            { name: 'antd-motion', test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/ },
-            // The few antd-mobile basics the first page needs: SafeArea and its helpers for the
-            // title bar, and the React 19 render hook that start-up installs (src/app/antd-*), so
-            // that the first page does not pull the chunk that holds Toast and its animation.
-            {
-              name: 'antd-base',
-              test: /node_modules[\\/](classnames[\\/]|antd-mobile[\\/]es[\\/](global[\\/]|utils[\\/](native-props|with-default-props|can-use-dom)|components[\\/]safe-area[\\/]))|src[\\/]app[\\/]antd-(react19-render|unstable-render)\.ts$/,
-            },
-            // antd-mobile's configuration (locale) and the small helpers its components share
-            // (theirs, ahooks', lodash's), in one chunk of their own: left to the bundler they
-            // sat in the chunk that holds Toast and Mask, so a page with a Button or a paged list
-            // loaded Toast and, through Mask, the animation library above (Lighthouse).
-            {
-              name: 'antd-config',
-              test: /node_modules[\\/](tslib[\\/]|ahooks[\\/]|lodash[\\/]|antd-mobile[\\/]es[\\/](locales[\\/]|components[\\/]config-provider[\\/]|utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll)))/,
-            },
-          ],
-        },
+        // Hand-made chunks for what nearly every page loads: see deploy/build/chunk-groups.ts.
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

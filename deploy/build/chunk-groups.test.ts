@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { chunkGroups } from './chunk-groups';
+
+const ROOT = '/work/app/';
+const NM = `${ROOT}node_modules/`;
+
+/** The group a module id lands in, as rolldown picks it: highest priority, then list order. */
+function groupOf(id: string): string | undefined {
+  const ranked = chunkGroups
+    .map((group, index) => ({ group, index }))
+    .sort((a, b) => (b.group.priority ?? 0) - (a.group.priority ?? 0) || a.index - b.index);
+  return ranked.find(({ group }) => group.test.test(id))?.group.name;
+}
+
+describe('chunk groups', () => {
+  it.each([
+    [`${NM}react-dom/cjs/react-dom-client.production.js`, 'react-vendor'],
+    [`${NM}react-router/dist/production/chunk.mjs`, 'react-vendor'],
+    [`${NM}@tanstack/query-core/build/modern/queryObserver.js`, 'react-vendor'],
+    [`${NM}@tanstack/react-query/build/modern/useMutation.js`, 'react-vendor'],
+    [`${NM}@react-spring/web/dist/react-spring_web.modern.mjs`, 'antd-motion'],
+    [`${NM}antd-mobile/es/components/config-provider/config-provider.js`, 'antd-config'],
+    [`${NM}lodash/assign.js`, 'antd-config'],
+    [`${NM}classnames/index.js`, 'page-frame'],
+    [`${NM}antd-mobile/es/index.js`, 'page-frame'],
+    [`${NM}antd-mobile/es/global/global.css`, 'page-frame'],
+    [`${NM}antd-mobile/es/components/safe-area/safe-area.js`, 'page-frame'],
+    [`${NM}antd-mobile/es/utils/with-default-props.js`, 'page-frame'],
+    [`${ROOT}src/app/antd-react19-render.ts`, 'page-frame'],
+    [`${ROOT}src/page-kit/page-frame/page-frame.tsx`, 'page-frame'],
+    [`${ROOT}src/page-kit/page-frame/use-page-title.ts`, 'page-frame'],
+    [`${ROOT}src/widgets/title-bar/title-bar.tsx`, 'page-frame'],
+    [`${ROOT}src/widgets/title-bar/share.svg`, 'page-frame'],
+    [`${ROOT}src/widgets/title-bar/title-bar.css`, 'page-frame'],
+    [`${ROOT}src/page-kit/page-frame/page-frame.css`, 'page-frame'],
+    [`${ROOT}src/page-kit/query-states/query-states.css`, 'query-states'],
+    [`${ROOT}src/page-kit/status-block/status-block.css`, 'query-states'],
+    [`${ROOT}src/page-kit/paged-list/paged-list.css`, 'paged-list'],
+    [`${ROOT}src/page-kit/pull-refresh/pull-refresh.css`, 'paged-list'],
+    [`${ROOT}src/page-kit/amount-mask/amount-mask.css`, 'amount-mask'],
+    [`${ROOT}src/widgets/shared/use-reclick-guard.ts`, 'page-frame'],
+    [`${ROOT}src/widgets/safe-html/lazy-safe-html.tsx`, 'page-frame'],
+    [`${ROOT}src/page-kit/query-states/query-view.tsx`, 'query-states'],
+    [`${ROOT}src/page-kit/status-block/status-block.tsx`, 'query-states'],
+    [`${NM}antd-mobile/es/components/button/button.js`, 'query-states'],
+    [`${ROOT}src/page-kit/paged-list/paging.ts`, 'paged-list'],
+    [`${ROOT}src/page-kit/pull-refresh/pull-refresh.tsx`, 'paged-list'],
+    [`${NM}antd-mobile/es/components/infinite-scroll/infinite-scroll.js`, 'paged-list'],
+    [`${ROOT}src/page-kit/amount-mask/masked-amount.tsx`, 'amount-mask'],
+    [`${ROOT}src/page-kit/amount-mask/amount-mask-store.ts`, 'amount-mask'],
+    ['C:\\app\\src\\page-kit\\page-frame\\page-frame.tsx', 'page-frame'],
+    ['C:\\app\\node_modules\\@tanstack\\query-core\\build\\modern\\query.js', 'react-vendor'],
+  ])('%s → %s', (id, group) => {
+    expect(groupOf(id)).toBe(group);
+  });
+
+  it.each([
+    // Demos belong to the dev gallery, never to a page's chunk.
+    `${ROOT}src/page-kit/page-frame/demo.tsx`,
+    `${ROOT}src/widgets/title-bar/demo.tsx`,
+    `${ROOT}src/page-kit/amount-mask/demo.tsx`,
+    `${ROOT}src/page-kit/page-frame/demo.css`,
+    // Imported by the entry: grouping it would make the entry load the group.
+    `${ROOT}src/routing/route-context.ts`,
+    `${ROOT}src/api/trust-app-api.ts`,
+    // Dynamic-import targets keep their own chunks (route-html finds a page by its module).
+    `${ROOT}src/features/holding/pages/position-list-page.tsx`,
+    `${ROOT}src/features/holding/pages/position-list-reads.ts`,
+    `${ROOT}src/widgets/safe-html/safe-html.tsx`,
+    // Toast and its animation stay off pages that only show a button.
+    `${NM}antd-mobile/es/components/toast/toast.js`,
+    `${NM}antd-mobile/es/components/mask/mask.js`,
+    // Tests and other widgets' helpers.
+    `${ROOT}src/page-kit/page-frame/page-frame.test.tsx`,
+    `${ROOT}src/widgets/shared/use-debounced-value.ts`,
+  ])('%s stays with the bundler', (id) => {
+    expect(groupOf(id)).toBeUndefined();
+  });
+
+  it('sets a kit group apart from its imports, and takes it before the library sweeps', () => {
+    const frame = chunkGroups.find((group) => group.name === 'page-frame');
+    expect(frame?.includeDependenciesRecursively).toBe(false);
+    expect(frame?.priority).toBeGreaterThan(0);
+    for (const group of chunkGroups) {
+      if (group.includeDependenciesRecursively === false) continue;
+      expect(group.test.test(`${ROOT}src/page-kit/page-frame/page-frame.tsx`)).toBe(false);
+    }
+  });
+});

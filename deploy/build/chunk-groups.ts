@@ -1,0 +1,121 @@
+/**
+ * The production build's hand-made chunks (rolldown `output.codeSplitting.groups`).
+ *
+ * Left to itself the bundler cuts one chunk per set of importers, and the kit's small blocks end
+ * up as 40 files of a few hundred bytes each: a deep link to /phone/positionList fetched 41
+ * scripts and stylesheets before its first paint. Lighthouse's mobile simulation (slow 4G, six
+ * HTTP/1.1 connections) pays a round trip for each, so request count, not bytes, held first paint
+ * at 2.9 s. The groups below put what nearly every page loads together into a few files.
+ *
+ * Two kinds:
+ * - Library groups keep their default `includeDependenciesRecursively`: the group also takes in
+ *   the modules it imports, so no chunk cycle can form with it.
+ * - Kit groups name exact app files and set `includeDependenciesRecursively: false`. With the
+ *   default, a kit file's imports came along: the title bar's `import { SafeArea } from
+ *   'antd-mobile'` pulled the whole of antd-mobile (32 KB gzip) into the frame chunk, and a
+ *   route-table module into a chunk the entry then had to load. The files named here import only
+ *   the entry, the library groups and each other, so no cycle forms between chunks either.
+ *
+ * A kit group names its stylesheets too: the styles of a chunk's modules become one stylesheet
+ * only when the stylesheets are in the group (a stylesheet is a render-blocking request).
+ *
+ * Never group what the entry imports statically, nor a dynamic-import target (a page, a reads
+ * module: route-html.ts finds a page's chunk by that module), nor a demo.
+ * `chunk-groups.test.ts` pins which files each group takes.
+ */
+
+/** The part of rolldown's CodeSplittingGroup used here (vite does not re-export the type). */
+export interface ChunkGroup {
+  name: string;
+  test: RegExp;
+  priority?: number;
+  includeDependenciesRecursively?: boolean;
+}
+
+/** A path segment separator in a module id, on any platform. */
+const SEP = String.raw`[\\/]`;
+const nodeModule = (pattern: string) => `node_modules${SEP}(?:${pattern})`;
+const appFile = (pattern: string) => `src${SEP}(?:${pattern})$`;
+const anyOf = (...patterns: string[]) => new RegExp(patterns.join('|'));
+/** A source file name inside a folder, neither a demo nor a test. */
+const NAME = String.raw`(?!demo\.|[^\\/]*\.test\.)[^\\/]+`;
+/** `a/b/c` with the platform's separator (the parts are regular expressions without a `/`). */
+const p = (path: string) => path.split('/').join(SEP);
+
+export const chunkGroups: ChunkGroup[] = [
+  // The stack, as the size budget's bare stack counts it: React, the router and TanStack Query
+  // in one chunk (the query hooks were three more files on every page). Without a group React
+  // could land in a chunk shared with page-only libraries (antd-mobile's animation code).
+  {
+    name: 'react-vendor',
+    test: anyOf(
+      nodeModule(`(?:react|react-dom|scheduler|react-router|react-router-dom)${SEP}`),
+      nodeModule(p('@tanstack/(?:query-core|react-query)/')),
+    ),
+  },
+  // antd-mobile's animation library: only pages with popups, toasts or dialogs load it.
+  { name: 'antd-motion', test: anyOf(nodeModule(`(?:@react-spring|@use-gesture)${SEP}`)) },
+  // antd-mobile's configuration (locale) and the small helpers its components share (theirs,
+  // ahooks', lodash's), in one chunk of their own: left to the bundler they sat in the chunk that
+  // holds Toast and Mask, so a page with a Button or a paged list loaded Toast and, through Mask,
+  // the animation library above (Lighthouse).
+  {
+    name: 'antd-config',
+    test: anyOf(
+      nodeModule(`tslib${SEP}|ahooks${SEP}|lodash${SEP}`),
+      nodeModule(
+        p('antd-mobile/es/') +
+          `(?:locales${SEP}|components${SEP}config-provider${SEP}|utils${SEP}(?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll))`,
+      ),
+    ),
+  },
+  // The page frame every page draws (kit PageFrame, the title bar and its helpers), with the few
+  // antd-mobile basics it needs (SafeArea, antd's global styles) and the React 19 render hook
+  // start-up installs (src/app/antd-*): one script and one stylesheet. Taken first (priority):
+  // with antd-config first, its dependency sweep would take classnames and the frame would pull
+  // antd-config's 9 KB onto the landing page, which has no other antd component.
+  {
+    name: 'page-frame',
+    priority: 1,
+    includeDependenciesRecursively: false,
+    test: anyOf(
+      nodeModule(`classnames${SEP}`),
+      nodeModule(
+        p('antd-mobile/es/') +
+          `(?:index\\.js$|global${SEP}|utils${SEP}(?:native-props|with-default-props|can-use-dom)|components${SEP}safe-area${SEP})`,
+      ),
+      appFile(p('app/antd-(?:react19-render|unstable-render)\\.ts')),
+      appFile(p('page-kit/page-frame/') + `${NAME}\\.(?:tsx?|css)`),
+      appFile(p('widgets/title-bar/') + `${NAME}\\.(?:tsx|svg|css)`),
+      appFile(p('widgets/shared/(?:in-wechat|use-go-back|reclick-guard|use-reclick-guard)\\.ts')),
+      appFile(p('widgets/safe-html/lazy-safe-html\\.tsx')),
+    ),
+  },
+  // A page's read states (pending, failed with 重试, empty) and antd's Button they use.
+  {
+    name: 'query-states',
+    includeDependenciesRecursively: false,
+    test: anyOf(
+      appFile(p('page-kit/query-states/') + `(?:query-view\\.tsx|query-blocks\\.tsx|query-states\\.css)`),
+      appFile(p('page-kit/status-block/status-block\\.(?:tsx|css)')),
+      nodeModule(p('antd-mobile/es/components/') + `(?:button|dot-loading)${SEP}`),
+    ),
+  },
+  // Paged lists: the list, its paging convention (which the pages' reads modules import too),
+  // pull-to-refresh and antd's infinite scroll.
+  {
+    name: 'paged-list',
+    includeDependenciesRecursively: false,
+    test: anyOf(
+      appFile(p('page-kit/paged-list/(?:paging\\.ts|paged-list\\.(?:tsx|css))')),
+      appFile(p('page-kit/pull-refresh/pull-refresh\\.(?:tsx|css)')),
+      nodeModule(p('antd-mobile/es/components/infinite-scroll/')),
+    ),
+  },
+  // Masked amounts (the ****** toggle on holdings and assets): the value and the toggle.
+  {
+    name: 'amount-mask',
+    includeDependenciesRecursively: false,
+    test: anyOf(appFile(p('page-kit/amount-mask/') + `${NAME}\\.(?:tsx?|css)`)),
+  },
+];
