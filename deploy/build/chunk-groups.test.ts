@@ -43,6 +43,10 @@ describe('chunk groups', () => {
     [`${ROOT}src/page-kit/query-states/query-view.tsx`, 'query-states'],
     [`${ROOT}src/page-kit/status-block/status-block.tsx`, 'query-states'],
     [`${NM}antd-mobile/es/components/button/button.js`, 'query-states'],
+    [`${ROOT}src/api/business-error.ts`, 'query-states'],
+    [`${NM}big.js/big.mjs`, 'decimal'],
+    [`${ROOT}src/format/money.ts`, 'decimal'],
+    [`${ROOT}src/format/change.ts`, 'decimal'],
     [`${ROOT}src/page-kit/paged-list/paging.ts`, 'paged-list'],
     [`${ROOT}src/page-kit/pull-refresh/pull-refresh.tsx`, 'paged-list'],
     [`${NM}antd-mobile/es/components/infinite-scroll/infinite-scroll.js`, 'paged-list'],
@@ -73,6 +77,7 @@ describe('chunk groups', () => {
     // Tests and other widgets' helpers.
     `${ROOT}src/page-kit/page-frame/page-frame.test.tsx`,
     `${ROOT}src/widgets/shared/use-debounced-value.ts`,
+    `${ROOT}src/format/phone.ts`,
   ])('%s stays with the bundler', (id) => {
     expect(groupOf(id)).toBeUndefined();
   });

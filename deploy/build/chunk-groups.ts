@@ -91,13 +91,15 @@ export const chunkGroups: ChunkGroup[] = [
       appFile(p('widgets/safe-html/lazy-safe-html\\.tsx')),
     ),
   },
-  // A page's read states (pending, failed with 重试, empty) and antd's Button they use.
+  // A page's read states (pending, failed with 重试, empty), antd's Button they use, and the test
+  // pages apply to a failure before they show it (isBusinessError).
   {
     name: 'query-states',
     includeDependenciesRecursively: false,
     test: anyOf(
       appFile(p('page-kit/query-states/') + `(?:query-view\\.tsx|query-blocks\\.tsx|query-states\\.css)`),
       appFile(p('page-kit/status-block/status-block\\.(?:tsx|css)')),
+      appFile(p('api/business-error\\.ts')),
       nodeModule(p('antd-mobile/es/components/') + `(?:button|dot-loading)${SEP}`),
     ),
   },
@@ -111,6 +113,12 @@ export const chunkGroups: ChunkGroup[] = [
       appFile(p('page-kit/pull-refresh/pull-refresh\\.(?:tsx|css)')),
       nodeModule(p('antd-mobile/es/components/infinite-scroll/')),
     ),
+  },
+  // Decimal money: big.js and the formats every page with an amount uses.
+  {
+    name: 'decimal',
+    includeDependenciesRecursively: false,
+    test: anyOf(nodeModule(`big\\.js${SEP}`), appFile(p('format/(?:money|change)\\.ts'))),
   },
   // Masked amounts (the ****** toggle on holdings and assets): the value and the toggle.
   {
