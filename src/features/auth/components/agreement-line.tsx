@@ -1,7 +1,7 @@
 import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CheckBox } from '../../../page-kit/check-box/check-box';
+import { InlineCheckBox } from '../../../page-kit/check-box/inline-check-box';
 import { hrefTo } from '../../../routing/href';
 import { USER_AGREEMENT } from '../model/agreements';
 
@@ -18,9 +18,9 @@ export function AgreementLine({ checked, onChange }: AgreementLineProps) {
   const [open, setOpen] = useState(false);
   return (
     <div className="login-agreement">
-      <CheckBox checked={checked} onChange={onChange} aria-label="我已阅读并同意用户服务协议和隐私政策">
+      <InlineCheckBox checked={checked} onChange={onChange} aria-label="我已阅读并同意用户服务协议和隐私政策">
         <span className="login-agreement-text">我已阅读并同意</span>
-      </CheckBox>
+      </InlineCheckBox>
       <span className="login-agreement-links">
         <button type="button" className="login-link" onClick={() => setOpen(true)}>
           《用户服务协议》

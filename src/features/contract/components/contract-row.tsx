@@ -1,4 +1,5 @@
 import type { ProductContract } from '../../../../generated/model/productContract';
+import { ChoiceRow } from '../../../page-kit/choice-row/choice-row';
 import { quoted, SIGN_METHOD_NAMES, SIGN_STATE } from '../model/labels';
 import { StateTag } from './state-tag';
 import './contract.css';
@@ -70,34 +71,23 @@ export interface ContractChoiceProps {
 }
 
 /**
- * One contract to pick (selectContract): the whole row is the label of a real radio (visually
- * hidden, so screen readers and keyboards reach it), drawn as a circle on the right. A signed
- * contract cannot be picked.
+ * One contract to pick (selectContract): the whole row is the kit's ChoiceRow, a real radio named
+ * by the row's words. A signed contract cannot be picked.
  */
 export function ContractChoice({ contract, name, checked, onChoose }: ContractChoiceProps) {
-  const signed = contract.signState === 'SIGNED';
   return (
     <li>
-      <label
-        className={
-          signed ? 'contract-row contract-choice contract-choice-done' : 'contract-row contract-choice'
-        }
+      <ChoiceRow
+        className="contract-row"
+        name={name}
+        value={contract.contractNo}
+        checked={checked}
+        disabled={contract.signState === 'SIGNED'}
+        onChoose={onChoose}
+        side={<StateOf contract={contract} />}
       >
-        <input
-          type="radio"
-          className="contract-choice-input"
-          name={name}
-          value={contract.contractNo}
-          checked={checked}
-          disabled={signed}
-          onChange={() => onChoose(contract.contractNo)}
-        />
         <RowMain contract={contract} />
-        <span className="contract-row-side">
-          <StateOf contract={contract} />
-          {signed ? null : <span className="contract-choice-mark" aria-hidden="true" />}
-        </span>
-      </label>
+      </ChoiceRow>
     </li>
   );
 }
