@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './deploy/build/chunk-groups.ts';
 import { domainPageLoaders } from './deploy/build/domain-page-loaders.ts';
+import { routeIndex } from './deploy/build/route-index.ts';
 import { stripRouteNotesPlugin } from './deploy/build/strip-route-notes.ts';
 import { routeHtml } from './deploy/build/route-html.ts';
 import { precompressAssets } from './deploy/build/precompress.ts';
@@ -117,6 +118,8 @@ export default defineConfig(({ mode }) => ({
     // npm run start:msw: the fake e-signature vendor on its own origin (contract domain).
     fakeEsignVendor(),
     antdReact19Render(),
+    // Every route's name and path for the router; each domain's rows load with its first page.
+    routeIndex(),
     domainPageLoaders({ direct: [LANDING_PAGE] }),
     // Production rows ship without the notes only tests and docs read (glosses and the like).
     stripRouteNotesPlugin(),

@@ -2,3 +2,9 @@
 
 /** True only in `--mode msw` and `--mode demo` builds: gates the in-browser mock. */
 declare const __MSW_ENABLED__: boolean;
+
+/** Every route's name and path by domain (deploy/build/route-index.ts). */
+declare module 'virtual:route-index' {
+  /** Domain → its routes' names separated by spaces; `name=path` where the path is not phone/<name>. */
+  export const routeIndex: Readonly<Record<string, string>>;
+}

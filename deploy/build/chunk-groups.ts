@@ -26,8 +26,9 @@
 
 /** The part of rolldown's CodeSplittingGroup used here (vite does not re-export the type). */
 export interface ChunkGroup {
-  name: string;
-  test: RegExp;
+  /** The chunk's name, or per module: the name of its chunk, null for none of this group. */
+  name: string | ((moduleId: string) => string | null);
+  test?: RegExp;
   priority?: number;
   includeDependenciesRecursively?: boolean;
 }
@@ -41,6 +42,17 @@ const anyOf = (...patterns: string[]) => new RegExp(patterns.join('|'));
 const NAME = String.raw`(?!demo\.|[^\\/]*\.test\.)[^\\/]+`;
 /** `a/b/c` with the platform's separator (the parts are regular expressions without a `/`). */
 const p = (path: string) => path.split('/').join(SEP);
+
+/** The domain whose page is the landing page (/phone/about): its rows stay apart from its loader. */
+const LANDING_DOMAIN = 'content';
+const ROWS_FILE = new RegExp(`src${SEP}features${SEP}([^\\\\/]+)${SEP}routes\\.ts$`);
+const PAGE_LOADER = /^\0virtual:domain-pages\/(.+)-pages$/;
+
+/** `<domain>-routes` for a domain's rows and its page loader, but the landing domain's. */
+export function domainRoutesChunk(moduleId: string): string | null {
+  const domain = (ROWS_FILE.exec(moduleId) ?? PAGE_LOADER.exec(moduleId))?.[1];
+  return domain && domain !== LANDING_DOMAIN ? `${domain}-routes` : null;
+}
 
 export const chunkGroups: ChunkGroup[] = [
   // The stack, as the size budget's bare stack counts it: React, the router and TanStack Query
@@ -69,6 +81,26 @@ export const chunkGroups: ChunkGroup[] = [
       ),
     ),
   },
+  // What the entry and every domain's rows share: the route registry, query parsers, defineRoutes
+  // the client store the login guard reads and Vite's preload helper. The entry imports them, yet
+  // left to itself the bundler cut them into two or three more chunks once the rows became lazy
+  // (src/app/routing/lazy-routes.ts): one chunk instead.
+  {
+    name: 'routing-core',
+    includeDependenciesRecursively: false,
+    test: anyOf(
+      appFile(p('routing/(?:route-registry|query-params|define-routes)\\.ts')),
+      appFile(p('env/client-(?:store|values)\\.ts')),
+      // Vite's helper for every lazy import with its preload list (`\0vite/preload-helper.js`).
+      /^\0vite\/preload-helper/.source,
+    ),
+  },
+  // A domain's rows (its routes.ts, loaded with the domain's first page) and its page loader
+  // (deploy/build/domain-page-loaders.ts): one request instead of two. Not the landing page's
+  // domain: its loader lists the preloads of every content page, which the first visit skips.
+  // The rows' own imports (the keys and labels their query parsers accept) come along: the
+  // domain's pages import them too, and find them loaded with the rows.
+  { name: domainRoutesChunk },
   // The page frame every page draws (kit PageFrame, the title bar and its helpers), with the few
   // antd-mobile basics it needs (SafeArea, antd's global styles) and the React 19 render hook
   // start-up installs (src/app/antd-*): one script and one stylesheet. Taken first (priority):

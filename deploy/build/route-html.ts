@@ -61,6 +61,42 @@ export function routePagesOf(source: string): RoutePage[] {
   });
 }
 
+/** A row of a domain's routes.ts: its name and path, whether or not it names a page. */
+export interface RouteName {
+  /** The row's key: `productDetail`, `fiscal/identity`. */
+  name: string;
+  /** The route path without the base: `phone/productDetail`, `app/skip`. */
+  path: string;
+}
+
+/** Every row of one routes.ts, read from the source text like routePagesOf (same layout rules). */
+export function routeNamesOf(source: string): RouteName[] {
+  const starts = [...source.matchAll(ROW_START)];
+  return starts.map((start, i) => {
+    const name = start[1] ?? start[2] ?? '';
+    const row = source.slice(start.index, starts[i + 1]?.index ?? source.length);
+    return { name, path: PATH_LITERAL.exec(row)?.[1] ?? `phone/${name}` };
+  });
+}
+
+/**
+ * The chunks on the way from the entry to a lazily loaded chunk: every chunk that imports it
+ * dynamically, and theirs in turn (the domain's rows, deploy/build/route-index.ts, then its page
+ * loader, deploy/build/domain-page-loaders.ts), each with what it needs to run.
+ */
+function dynamicImporters(bundle: OutputBundle, target: string): string[] {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    for (const file of Object.values(bundle)) {
+      if (!isChunk(file) || seen.has(file.fileName) || !file.dynamicImports.includes(fileName)) continue;
+      seen.add(file.fileName);
+      visit(file.fileName);
+    }
+  };
+  visit(target);
+  return [...seen].flatMap((fileName) => staticClosure(bundle, fileName));
+}
+
 /** The chunk files a chunk needs before it can run (its static imports, transitively), itself first. */
 function staticClosure(bundle: OutputBundle, start: string): string[] {
   const seen = new Set<string>();
@@ -133,11 +169,8 @@ export function routeHtml(): Plugin {
       for (const row of rows) {
         const chunk = chunkOfModule.get(row.module.replaceAll('\\', '/'));
         if (!chunk) this.error(`route-html: no chunk for ${row.module} (route ${row.path})`);
-        // The chunk that imports the page (its domain's loader, deploy/build/domain-page-loaders.ts,
-        // or the entry for a page imported directly) and the page.
-        const loaders = Object.values(bundle)
-          .filter((file) => isChunk(file) && file.dynamicImports.includes(chunk.fileName))
-          .flatMap((file) => staticClosure(bundle, file.fileName));
+        // The chunks that lead to the page (the domain's rows and its page loader) and the page.
+        const loaders = dynamicImporters(bundle, chunk.fileName);
         // The page and, when the row starts its reads on arrival, the reads module: both are asked
         // for as soon as the entry has run.
         const reads = row.reads ? chunkOfModule.get(row.reads.replaceAll('\\', '/')) : undefined;

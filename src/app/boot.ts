@@ -13,8 +13,8 @@ import { loadAntdReact19 } from './antd-react19-loader';
 import { createNativePort } from './ports/native-port';
 import { createNavigationPort } from './ports/navigation-port';
 import { createToastPort } from './ports/toast-port';
+import { registeredRouteAt } from '../routing/route-registry';
 import { createAppRouter, ROUTER_BASENAME, type AppRouter } from './routing/create-app-router';
-import { routeDefFor } from './routing/route-table';
 
 export interface BootedApp {
   environment: Environment;
@@ -53,7 +53,7 @@ export function boot(): BootedApp {
   installCatalogue(ports);
   trackPageLeave(appTracker, () => {
     const path = ports.navigation.currentPath();
-    return { path, title: routeDefFor(path)?.title ?? document.title };
+    return { path, title: registeredRouteAt(path)?.title ?? document.title };
   });
   booted = { environment, router, queryClient };
   return booted;

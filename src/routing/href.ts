@@ -1,8 +1,8 @@
-import type { AppPath } from './query-params';
+import { formatQueryValue, type AppPath } from './query-params';
 import {
-  defaultPath,
   queryParam,
   registeredRoute,
+  routePath,
   type HasQuery,
   type QueryOf,
   type RouteName,
@@ -19,14 +19,15 @@ export type QueryArg<N extends RouteName> = HasQuery<N> extends true ? [query?: 
  */
 export function hrefTo<N extends RouteName>(name: N, ...[query]: QueryArg<N>): AppPath {
   const def = registeredRoute(name);
-  // Before its domain's rows are loaded (a unit test of one page), the name's default path.
-  const path = `/${def?.path ?? defaultPath(name)}` as AppPath;
+  // Before its domain's rows are loaded: the path the route index registered (or phone/<name>).
+  const path = `/${routePath(name)}` as AppPath;
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
     const param = queryParam(def, key);
-    const raw = param ? param.format(value) : String(value);
+    // Without the row's parser (its domain not loaded yet): the parsers' own spellings.
+    const raw = param ? param.format(value) : formatQueryValue(value);
     if (import.meta.env.DEV && param && param.parse(raw) === undefined) {
       // The target page would read it as absent: a bug in the caller or in the row's schema.
       console.warn(`hrefTo('${name}'): ${key}=${raw} does not pass the route's own query parser`);

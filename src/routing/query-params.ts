@@ -91,3 +91,11 @@ export const q = {
     format: (value) => value,
   }),
 };
+
+/**
+ * A query value written without its row's parser (hrefTo before the target's domain has loaded):
+ * as the parsers write it, a flag as "1"/"0", anything else as its string.
+ */
+export function formatQueryValue(value: unknown): string {
+  return typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
+}

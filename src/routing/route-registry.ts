@@ -42,11 +42,33 @@ export function registerRoutes(defs: readonly RouteDef[]): void {
       throw new Error(`route name "${def.name}" is used twice (/${known.path}, /${def.path})`);
     }
     byName.set(def.name, def);
+    byPath.set(def.path, def);
   }
 }
 
 export function registeredRoute(name: string): RouteDef | undefined {
   return byName.get(name);
+}
+
+/**
+ * Paths of routes whose rows have not loaded yet (src/app/routing/lazy-routes.ts registers every
+ * route's name and path at start-up; a domain's rows load with its first page).
+ */
+const pathByName = new Map<string, string>();
+const byPath = new Map<string, RouteDef>();
+
+export function registerRoutePaths(routes: readonly { name: string; path: string }[]): void {
+  for (const { name, path } of routes) pathByName.set(name, path);
+}
+
+/** The path of a route name: its row's, else its registered path, else `phone/<name>`. */
+export function routePath(name: string): string {
+  return byName.get(name)?.path ?? pathByName.get(name) ?? defaultPath(name);
+}
+
+/** The loaded row at an app path such as "/phone/about" (no base), if its domain has loaded. */
+export function registeredRouteAt(pathname: string): RouteDef | undefined {
+  return byPath.get(pathname.length > 1 ? pathname.replace(/^\/+|\/+$/g, '') : pathname);
 }
 
 /** The parser of one declared parameter, if the route declares it. */

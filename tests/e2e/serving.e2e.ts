@@ -38,19 +38,21 @@ describe('production serving with deploy/nginx.conf', () => {
         (m) => m[1] ?? '',
       );
     const landing = await html('phone/about');
-    // The landing page and its styles; the entry imports it directly, so no domain page loader
-    // (deploy/build/domain-page-loaders.ts) is needed on the first visit.
+    // The landing page and its styles, with its domain's rows (src/app/routing/lazy-routes.ts) but
+    // not its domain's page loader (deploy/build/domain-page-loaders.ts): the rows import the
+    // landing page directly.
     expect(preloads(landing)).toEqual(expect.arrayContaining([expect.stringMatching(/^about-page-/)]));
     expect(preloads(landing)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^content-pages-/)]));
     expect(landing).toMatch(
       /rel="stylesheet" crossorigin href="\/xtmk\/apph5\/assets\/about-page-[^"]+\.css"/,
     );
-    // A deep link: its page, through its domain's loader, and never the landing page.
+    // A deep link: its page, through its domain's rows and page loader (one chunk,
+    // deploy/build/chunk-groups.ts), and never the landing page.
     const detail = await html('phone/productDetail');
     expect(preloads(detail)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^product-detail-page-/),
-        expect.stringMatching(/^product-pages-/),
+        expect.stringMatching(/^product-routes-/),
       ]),
     );
     expect(preloads(detail).some((file) => /^(about-page|content-pages)-/.test(file))).toBe(false);

@@ -3,6 +3,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientStore } from '../../env/client-store';
 import type { PagePrefetch, RouteDef } from '../../routing/route-def';
+import type { LazyRoute } from './lazy-routes';
 import { buildRoutes } from './route-objects';
 import { routeDefFor } from './route-table';
 
@@ -67,5 +68,53 @@ describe("the first navigation starts its page's reads (RouteDef.prefetch)", () 
     clientStore.set('apptoken', 'token');
     await arriveAt('/phone/productDetail?productCode=XT2024001', { withClient: false });
     expect(loadReads).not.toHaveBeenCalled();
+  });
+});
+
+describe('routes known by path only (lazy-routes.ts): the row loads, then guards and prefetches', () => {
+  const lazy = (def: RouteDef): LazyRoute => ({
+    name: def.name ?? '',
+    path: def.path,
+    domain: def.domain,
+    load: vi.fn(async () => def),
+  });
+  const lazyTable = table.map(lazy);
+
+  async function arriveLazily(entry: string) {
+    const client = new QueryClient();
+    const arrival = { queryClient: client, path: new URL(entry, 'http://app').pathname };
+    const router = createMemoryRouter(buildRoutes(lazyTable, arrival), { initialEntries: [entry] });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    return { router, client };
+  }
+
+  it('sends a visitor without a session to login, and starts no reads', async () => {
+    const { router } = await arriveLazily('/phone/productDetail?productCode=XT2024001');
+    expect(router.state.location.pathname).toBe('/phone/login');
+    expect(router.state.location.search).toContain('redirect=');
+    expect(loadReads).not.toHaveBeenCalled();
+  });
+
+  it("starts the arrival page's reads, and carries the row to the shell (the match's handle)", async () => {
+    clientStore.set('apptoken', 'token');
+    const { router, client } = await arriveLazily('/phone/productDetail?productCode=XT2024001');
+    await vi.waitFor(() => expect(prefetchReads).toHaveBeenCalledWith(client, { productCode: 'XT2024001' }));
+    const shown = router.state.matches.at(-1)?.route.handle as { def: RouteDef } | undefined;
+    expect(shown?.def.title).toBe('产品详情');
+  });
+});
+
+describe('a route known by path only whose page chunk fails to load', () => {
+  it('reaches the error boundary (a stale chunk after a redeploy), not an empty page', async () => {
+    const about = routeDefFor('/phone/about')!;
+    const broken: LazyRoute = {
+      name: 'about',
+      path: about.path,
+      domain: about.domain,
+      load: async () => ({ ...about, page: () => Promise.reject(new TypeError('Failed to fetch')) }),
+    };
+    const router = createMemoryRouter(buildRoutes([broken]), { initialEntries: ['/phone/about'] });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(Object.values(router.state.errors ?? {})).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import {
   FALLBACK_PATH,
@@ -11,6 +12,7 @@ import type { RouteDef } from '../../routing/route-def';
 import { parsePageQuery } from '../../routing/use-page-query';
 import { AppShell } from '../shell/app-shell';
 import { HydrateFallback } from '../shell/hydrate-fallback';
+import type { LazyRoute } from './lazy-routes';
 import { pageRegistry } from './page-registry';
 import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
@@ -63,46 +65,76 @@ function arrivalPrefetch(arrival: Arrival | undefined) {
   };
 }
 
-function toRouteObject(def: RouteDef, onArrival: ReturnType<typeof arrivalPrefetch>): RouteObject {
+type ArrivalPrefetch = ReturnType<typeof arrivalPrefetch>;
+
+/** The route's loader: its guard and, on arrival, its reads; none for a row that does neither. */
+function loaderOf(def: RouteDef, onArrival: ArrivalPrefetch) {
   const guard = guardOf(def);
+  if (!guard && !def.prefetch) return undefined;
+  return (args: LoaderFunctionArgs) => {
+    const arriving = onArrival.claim(def);
+    const redirected = guard?.(args) ?? null;
+    if (arriving && !redirected) onArrival.start(def, args.request);
+    return redirected;
+  };
+}
+
+/**
+ * The page, once its chunk has loaded: the router fetches it before committing the navigation,
+ * so there is no Suspense flash; a failed fetch (stale chunk after a redeploy) reaches
+ * RouteErrorPage.
+ */
+async function componentOf(def: RouteDef): Promise<ComponentType> {
+  const { default: Page } = await def.page();
+  pageRegistry.set(def.path, Page);
+  if (def.cached) return KeptAliveSlot;
+  return function RoutePage() {
+    return (
+      <RouteDefContext value={def}>
+        <Page />
+      </RouteDefContext>
+    );
+  };
+}
+
+function toRouteObject(def: RouteDef, onArrival: ArrivalPrefetch): RouteObject {
+  const loader = loaderOf(def, onArrival);
   return {
     path: def.path,
     handle: { def } satisfies RouteHandle,
     // Only rows that guard or prefetch have a loader: the others navigate as before, no data step.
-    ...(guard || def.prefetch
-      ? {
-          loader: (args: LoaderFunctionArgs) => {
-            const arriving = onArrival.claim(def);
-            const redirected = guard?.(args) ?? null;
-            if (arriving && !redirected) onArrival.start(def, args.request);
-            return redirected;
-          },
-        }
-      : {}),
-    // Code-split: the router fetches the chunk before committing the navigation, so there is no
-    // Suspense flash; a failed fetch (stale chunk after a redeploy) reaches RouteErrorPage.
-    lazy: async () => {
-      const { default: Page } = await def.page();
-      pageRegistry.set(def.path, Page);
-      if (def.cached) return { Component: KeptAliveSlot };
-      return {
-        Component: function RoutePage() {
-          return (
-            <RouteDefContext value={def}>
-              <Page />
-            </RouteDefContext>
-          );
-        },
-      };
+    ...(loader ? { loader } : {}),
+    lazy: async () => ({ Component: await componentOf(def) }),
+  };
+}
+
+/**
+ * A route known by path only: its row loads with its domain's rows (lazy-routes.ts). The router
+ * asks for the row's three parts at once; the loader (guard, arrival reads) runs as soon as the
+ * rows are in, next to the page's chunk, as it does for a row known up front.
+ */
+function toLazyRouteObject(route: LazyRoute, onArrival: ArrivalPrefetch): RouteObject {
+  return {
+    path: route.path,
+    lazy: {
+      handle: async () => ({ def: await route.load() }) satisfies RouteHandle,
+      // Always a loader, if only one that does nothing: the router awaits the other lazy parts
+      // (a page chunk that fails to load: the error page) only behind a route's loader.
+      loader: async () => loaderOf(await route.load(), onArrival) ?? noData,
+      Component: async () => componentOf(await route.load()),
     },
   };
 }
+
+const noData = () => null;
+
+const isLazy = (entry: RouteDef | LazyRoute): entry is LazyRoute => 'load' in entry;
 
 /**
  * The route objects for a table: the shell as layout, every row as a child, unknown → about.
  * Given the arrival, the first navigation starts its page's reads (RouteDef.prefetch).
  */
-export function buildRoutes(table: readonly RouteDef[], arrival?: Arrival): RouteObject[] {
+export function buildRoutes(table: readonly (RouteDef | LazyRoute)[], arrival?: Arrival): RouteObject[] {
   const onArrival = arrivalPrefetch(arrival);
   return [
     {
@@ -111,7 +143,9 @@ export function buildRoutes(table: readonly RouteDef[], arrival?: Arrival): Rout
       ErrorBoundary: RouteErrorPage,
       HydrateFallback,
       children: [
-        ...table.map((def) => toRouteObject(def, onArrival)),
+        ...table.map((entry) =>
+          isLazy(entry) ? toLazyRouteObject(entry, onArrival) : toRouteObject(entry, onArrival),
+        ),
         { index: true, loader: () => redirect(FALLBACK_PATH), Component: Redirecting },
         { path: '*', loader: () => redirect(FALLBACK_PATH), Component: Redirecting },
       ],
