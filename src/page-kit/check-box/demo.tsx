@@ -7,7 +7,9 @@ import { FormActions } from '../form/field-row';
 import { SubmitForm } from '../form/submit-form';
 import { useContractForm } from '../form/use-contract-form';
 import { CheckBox } from './check-box';
+import { InlineCheckBox } from './inline-check-box';
 import { RadioBox } from './radio-box';
+import './demo.css';
 
 export const demoMeta = { title: '勾选承诺与单选（保留原生控件的角色与键盘操作）', order: 111 };
 
@@ -18,6 +20,7 @@ const agreementSchema = z.object({
 /** A promise the investor ticks and a choice of one: reachable by screen readers and the keyboard, unlike antd's hidden inputs. */
 export default function CheckBoxDemo({ open }: DemoProps) {
   const [checked, setChecked] = useState(false);
+  const [agreed, setAgreed] = useState(false);
   const [language, setLanguage] = useState<string>('ZH');
   return (
     <>
@@ -26,6 +29,14 @@ export default function CheckBoxDemo({ open }: DemoProps) {
           本人承诺所提供的材料真实、准确、完整
         </CheckBox>
         <DemoOutput value={checked ? '已勾选' : '未勾选'} />
+      </DemoCase>
+      <DemoCase title="协议行（InlineCheckBox：与同行文字等大）">
+        <div className="check-box-demo-line">
+          <InlineCheckBox checked={agreed} onChange={setAgreed}>
+            我已阅读并同意
+          </InlineCheckBox>
+          《用户服务协议》《隐私政策》
+        </div>
       </DemoCase>
       <DemoCase title="证明语言">
         <Radio.Group value={language} onChange={(value) => setLanguage(String(value))}>
