@@ -5,9 +5,10 @@ import type { Plugin } from 'vite';
  * Moves each domain's page imports out of the first load, in production builds only.
  *
  * A domain's routes.ts writes `page: () => import('./pages/x')`. Built as is, every such import
- * sits in the entry chunk with Vite's preload list of the page's dependencies: 8.5 KB gzip of
- * file names for 120 pages, paid on every first visit for pages the visitor may never open
- * (npm run size). This plugin rewrites those imports to go through one small loader chunk per
+ * sits in the chunk of the domain's rows with Vite's preload list of the page's dependencies:
+ * 8.5 KB gzip of file names for 120 pages (in the entry chunk, before the rows loaded lazily),
+ * paid for pages the visitor may never open (npm run size). The landing domain's rows are on the
+ * first visit. This plugin rewrites those imports to go through one small loader chunk per
  * domain (`virtual:domain-pages/<domain>-pages`), which holds the imports and their preload lists:
  * the first page of a domain costs one more small request, every later page none. The source
  * stays the plain, typed `import()`; tests and the dev server never see the rewrite.

@@ -39,12 +39,16 @@ export const FIRST_LOAD_RATIO = 1.2;
  * 108.0 KB) with 154 real routes. With all 172 routes real, the production build leaves out the
  * rows' notes only tests read (deploy/build/strip-route-notes.ts: 172 glosses, 1.7 KB) and the
  * entry imports the landing page directly, without the content domain's loader and its preload
- * lists (2.8 KB): 1.32 × (142.2 KB) on 2026-11-23. What is left over the target: the route rows
- * (titles, query shapes and page loaders of 172 routes, about 7 KB), the API layer (openapi-fetch,
- * the catalogue, the call index) and the page's own chunks. Lower the ceiling as those move,
- * never raise it.
+ * lists (2.8 KB): 1.32 × (142.2 KB) on 2026-11-23. Then the router learnt every route's name and
+ * path from a route index (deploy/build/route-index.ts) and each domain's rows began to load with
+ * its first page (src/app/routing/lazy-routes.ts): the rows of 172 routes (6.4 KB) left the entry,
+ * and TanStack Query joined the stack chunk (deploy/build/chunk-groups.ts): 1.27 × (136.7 KB).
+ * What is left over the target: the API layer (openapi-fetch 2.4 KB, the catalogue 2.7 KB, the
+ * call index by tag 1.7 KB), the content domain's call facts (1.4 KB) and rows (1.4 KB), the
+ * banner's allow-list (1.0 KB) and the page's own chunks. Lower the ceiling as those move, never
+ * raise it.
  */
-export const FIRST_LOAD_CEILING = 1.35;
+export const FIRST_LOAD_CEILING = 1.29;
 export const ROUTE_CHUNK_BUDGET = 30 * KB;
 const FIRST_ROUTE = '/phone/about';
 const FIRST_TITLE = '关于我们';
