@@ -19,7 +19,10 @@ import type { RouteDef } from '../../routing/route-def';
 
 /**
  * The whole route table: each domain owns its rows in src/features/<domain>/routes.ts; this is
- * the only place that knows all of them (171 under /phone/ plus /app/skip, spec section 2).
+ * the only module that imports all of them (171 under /phone/ plus /app/skip, spec section 2).
+ * It gives typed links their names and queries (below), and the tests their table. The app's
+ * router does not import it: it reads every route's name and path from the route index and loads
+ * a domain's rows with its first page (lazy-routes.ts), so the rows stay off the first load.
  */
 export const routeTable: readonly RouteDef[] = [
   ...contentRoutes,
@@ -73,7 +76,7 @@ export { FALLBACK_PATH } from '../../routing/login-redirect';
 
 const byPath = new Map(routeTable.map((def) => [`/${def.path}`, def]));
 
-/** The row for an app path such as "/phone/about" (no base), if any. */
+/** The row for an app path such as "/phone/about" (no base), if any (tests; the app asks the registry). */
 export function routeDefFor(pathname: string): RouteDef | undefined {
   return byPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 }
