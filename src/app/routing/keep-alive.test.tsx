@@ -121,6 +121,10 @@ describe('router', () => {
 
   it('lets a page refine its title in an ordinary effect', async () => {
     await renderAt('/phone/addOrEditBankCard');
+    // The page's effect runs after the commit that shows its button (a loaded machine can look in
+    // between); the shell's layout effect must not run again after it and undo the refinement.
+    await vi.waitFor(() => expect(document.title).toBe('编辑银行卡'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(document.title).toBe('编辑银行卡');
   });
 });
