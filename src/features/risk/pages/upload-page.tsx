@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCertificationCondition, useCertificationStatus } from '../../../../generated/hooks/risk/risk';
 import type { QualifyWay } from '../../../../generated/model/qualifyWay';
+import { ChoiceRow } from '../../../page-kit/choice-row/choice-row';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryView } from '../../../page-kit/query-states/query-view';
 import { ResultView } from '../../../page-kit/result-page/result-view';
@@ -84,19 +85,17 @@ export default function UploadPage() {
                 </p>
                 <div className="qualify-ways" role="radiogroup" aria-labelledby="qualify-choose">
                   {rules.ways.map((item) => (
-                    <label key={item.way} className="qualify-way">
-                      <input
-                        type="radio"
-                        name="qualify-way"
-                        value={item.way}
-                        checked={way === item.way}
-                        onChange={() => setWay(item.way)}
-                      />
-                      <span>
-                        <span className="qualify-way-title">{item.title}</span>
-                        <span className="qualify-way-text">{item.description}</span>
-                      </span>
-                    </label>
+                    <ChoiceRow
+                      key={item.way}
+                      className="qualify-way"
+                      name="qualify-way"
+                      value={item.way}
+                      checked={way === item.way}
+                      onChoose={() => setWay(item.way)}
+                    >
+                      <span className="qualify-way-title">{item.title}</span>
+                      <span className="qualify-way-text">{item.description}</span>
+                    </ChoiceRow>
                   ))}
                 </div>
               </section>
