@@ -132,6 +132,27 @@ describe('fiscal/identity → materials → revenue → consequence → note →
     expect(within(card).getByText(/账户持有人未能取得纳税人识别号：在美工作未满一年/)).toBeInTheDocument();
   });
 
+  it('the three statuses are one radio group: Space chooses, the arrow keys move the choice and the focus', async () => {
+    await setInvestorVariant('no-crs');
+    const u = user();
+    const { location } = renderRoute('/phone/fiscal/identity');
+    const only = await screen.findByRole('radio', { name: /^仅为中国税收居民/ }, LONG);
+    const group = screen.getByRole('radiogroup', { name: '本人的税收居民身份为' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(3);
+    only.focus();
+    await u.keyboard(' ');
+    expect(only).toBeChecked();
+    await u.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: /^仅为非居民/ })).toBeChecked();
+    await u.keyboard('{ArrowDown}');
+    const both = screen.getByRole('radio', { name: /^既是中国税收居民/ });
+    expect(both).toBeChecked();
+    expect(both).toHaveFocus();
+    expect(only).not.toBeChecked();
+    await u.click(screen.getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(location()).toBe('/phone/fiscal/materials'), LONG);
+  });
+
   it('仅为中国税收居民: straight to the notice, signed, back to the subscription that asked', async () => {
     const u = user();
     const { location } = renderRoute(

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useQueryTaxIssueNoticeStatus } from '../../../../generated/hooks/tax/tax';
 import type { CrsResidency } from '../../../../generated/model/crsResidency';
 import type { TaxStatusData } from '../../../../generated/model/taxStatusData';
+import { ChoiceRow } from '../../../page-kit/choice-row/choice-row';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryView } from '../../../page-kit/query-states/query-view';
 import { hrefTo } from '../../../routing/href';
@@ -76,17 +77,17 @@ function IdentityForm({ data, redirect }: { data: TaxStatusData; redirect?: AppP
         <h2 id="tax-identity-title">本人的税收居民身份为</h2>
         <div className="tax-options" role="radiogroup" aria-labelledby="tax-identity-title">
           {RESIDENCY_OPTIONS.map((option) => (
-            <button
+            <ChoiceRow
               key={option.value}
-              type="button"
-              role="radio"
-              aria-checked={chosen === option.value}
               className="tax-option"
-              onClick={() => setChosen(option.value)}
+              name="tax-residency"
+              value={option.value}
+              checked={chosen === option.value}
+              onChoose={() => setChosen(option.value)}
             >
               <span className="tax-option-label">{option.label}</span>
               <span className="tax-option-description">{option.description}</span>
-            </button>
+            </ChoiceRow>
           ))}
         </div>
         {tried && !chosen ? (
