@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { BottomSheet } from '../../../page-kit/bottom-sheet/bottom-sheet';
-import { CheckBox } from '../../../page-kit/check-box/check-box';
+import { InlineCheckBox } from '../../../page-kit/check-box/inline-check-box';
 import { useState, type Ref } from 'react';
 import type { TransferAgreement } from '../../../../generated/model/transferAgreement';
 import '../components/trade.css';
@@ -26,14 +26,14 @@ export function TransferAgreementBox({
   const [open, setOpen] = useState(false);
   return (
     <div ref={ref} tabIndex={-1} className={`trade-agreement${invalid ? ' trade-agreement-invalid' : ''}`}>
-      <CheckBox
+      <InlineCheckBox
         checked={checked}
         onChange={onChange}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       >
         我已阅读并同意
-      </CheckBox>
+      </InlineCheckBox>
       <button type="button" className="trade-agreement-link" onClick={() => setOpen(true)}>
         《{agreement.name}》
       </button>

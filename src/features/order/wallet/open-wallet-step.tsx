@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { BottomSheet } from '../../../page-kit/bottom-sheet/bottom-sheet';
 import { SheetOption, SheetOptions } from '../../../page-kit/bottom-sheet/sheet-option';
-import { CheckBox } from '../../../page-kit/check-box/check-box';
+import { InlineCheckBox } from '../../../page-kit/check-box/inline-check-box';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -145,9 +145,9 @@ function OpenWalletForm({
         </Button>
       </section>
       <div className="trade-agreement">
-        <CheckBox checked={agreed} onChange={setAgreed}>
+        <InlineCheckBox checked={agreed} onChange={setAgreed}>
           我已阅读并同意
-        </CheckBox>
+        </InlineCheckBox>
         {info.agreements.map((agreement) => (
           <Link
             key={agreement.agmtCode}
