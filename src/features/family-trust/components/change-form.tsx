@@ -1,7 +1,7 @@
 import { Button, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import type { ChangeReasonCode } from '../../../../generated/model/changeReasonCode';
-import { CheckBox } from '../../../page-kit/check-box/check-box';
+import { InlineCheckBox } from '../../../page-kit/check-box/inline-check-box';
 import { RadioBox } from '../../../page-kit/check-box/radio-box';
 import { FormActions, FormSection } from '../../../page-kit/form/field-row';
 import { FormField } from '../../../page-kit/form/form-field';
@@ -130,9 +130,9 @@ export function ChangeForm({ initial, onNext }: ChangeFormProps) {
       </FormSection>
 
       <FormActions tip="下一步将向您的预留手机号发送短信验证码，验证通过即提交受托人审核。">
-        <CheckBox className="ft-agree" checked={agreed} onChange={setAgreed}>
+        <InlineCheckBox className="ft-agree" checked={agreed} onChange={setAgreed}>
           本人确认新账户为本人名下银行卡，并知悉变更经受托人审核通过后自下一分配日起生效。
-        </CheckBox>
+        </InlineCheckBox>
         <Button
           block
           type="submit"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBankCardList } from '../../../../generated/hooks/bank-card/bank-card';
 import type { BeneficiaryAccount } from '../../../../generated/model/beneficiaryAccount';
+import { ChoiceRow } from '../../../page-kit/choice-row/choice-row';
 import { PageFrame } from '../../../page-kit/page-frame/page-frame';
 import { QueryView } from '../../../page-kit/query-states/query-view';
 import { ResultView } from '../../../page-kit/result-page/result-view';
@@ -88,28 +89,32 @@ function CardChoice({ account }: { account: BeneficiaryAccount }) {
                 {data.cards.map((card) => {
                   const current = isCurrentCard(card, account);
                   return (
-                    <label key={card.cardId} className="ft-option">
-                      <input
-                        className="ft-visually-hidden"
-                        type="radio"
-                        name="new-card"
-                        value={card.cardId}
-                        disabled={current}
-                        checked={chosen === card.cardId}
-                        onChange={() => setChosen(card.cardId)}
-                        aria-label={`${card.bnkName} 尾号${card.cardNoLast4}${current ? '（当前受益账户）' : ''}`}
-                      />
-                      <CardFace
-                        bankName={card.bnkName}
-                        cardNoMasked={card.cardNoMasked}
-                        meta={`户名 ${card.acctName} · ${card.branchName}`}
-                      />
-                      {current ? (
-                        <span className="ft-option-mark">当前受益账户</span>
-                      ) : chosen === card.cardId ? (
-                        <span className="ft-option-mark">已选择</span>
-                      ) : null}
-                    </label>
+                    <ChoiceRow
+                      key={card.cardId}
+                      className="ft-option"
+                      name="new-card"
+                      value={card.cardId}
+                      disabled={current}
+                      checked={chosen === card.cardId}
+                      onChoose={setChosen}
+                    >
+                      {/* The radio's name: bank and tail, not the grouped asterisks the face shows. */}
+                      <span className="ft-visually-hidden">
+                        {`${card.bnkName} 尾号${card.cardNoLast4}${current ? '（当前受益账户）' : ''}`}
+                      </span>
+                      <span aria-hidden="true">
+                        {current ? (
+                          <span className="ft-option-mark">当前受益账户</span>
+                        ) : chosen === card.cardId ? (
+                          <span className="ft-option-mark">已选择</span>
+                        ) : null}
+                        <CardFace
+                          bankName={card.bnkName}
+                          cardNoMasked={card.cardNoMasked}
+                          meta={`户名 ${card.acctName} · ${card.branchName}`}
+                        />
+                      </span>
+                    </ChoiceRow>
                   );
                 })}
               </fieldset>
