@@ -3,7 +3,11 @@
 //
 // The asset-proof calls for the transport: read flag, own business codes, the shape of result.data (src/api/answer-shape.ts).
 
+import type { ApiError } from '../../src/api/api-error';
 import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
+import type { GeneratedRequest } from '../../src/api/exchange';
+import type { CallOptions } from '../../src/api/outcome';
+import { trustAppApi } from '../../src/api/trust-app-api';
 
 const $PinyinName: AnswerShape = { t: 's', min: 2, max: 60, re: /^[A-Z]+(?: [A-Z]+)+$/ };
 const $MaskedIdNo: AnswerShape = { t: 's', re: /^[0-9A-Za-z]{1,6}\*{4,}[0-9A-Za-z]{1,4}$/ };
@@ -39,3 +43,11 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   proofOfAssetsCustomerHistory: { read: true, codes: {}, data: $AssetCertificateSummaryPage },
   proofOfAssetsList: { read: true, codes: { '05150008': '资产证明不存在' }, data: $AssetCertificate },
 };
+
+/** The transport for the asset-proof hooks (orval's mutator for this tag), with this tag's facts. */
+export const trustAppCall = <T>(request: GeneratedRequest, options?: CallOptions) =>
+  trustAppApi<T>(request, options, calls);
+
+/** orval reads these to type the hooks' errors and bodies. */
+export type ErrorType<_E> = ApiError;
+export type BodyType<B> = B;

@@ -3,7 +3,11 @@
 //
 // The auth calls for the transport: read flag, own business codes, the shape of result.data (src/api/answer-shape.ts).
 
+import type { ApiError } from '../../src/api/api-error';
 import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
+import type { GeneratedRequest } from '../../src/api/exchange';
+import type { CallOptions } from '../../src/api/outcome';
+import { trustAppApi } from '../../src/api/trust-app-api';
 
 const $MaskedPhone: AnswerShape = { t: 's', re: /^1\d{2}\*{4}\d{4}$/ };
 const $LoginData: AnswerShape = { t: 'o', p: { apptoken: { t: 's', min: 8, max: 256 }, nameMasked: { t: 's', max: 20 }, phoneMasked: $MaskedPhone, loginNameSet: 'b' }, r: ['apptoken', 'nameMasked', 'phoneMasked', 'loginNameSet'] };
@@ -34,3 +38,11 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   szbLogin: { read: false, codes: {}, data: 'u' },
   userRegister: { read: false, codes: {}, data: 'u' },
 };
+
+/** The transport for the auth hooks (orval's mutator for this tag), with this tag's facts. */
+export const trustAppCall = <T>(request: GeneratedRequest, options?: CallOptions) =>
+  trustAppApi<T>(request, options, calls);
+
+/** orval reads these to type the hooks' errors and bodies. */
+export type ErrorType<_E> = ApiError;
+export type BodyType<B> = B;

@@ -3,7 +3,11 @@
 //
 // The bank-card calls for the transport: read flag, own business codes, the shape of result.data (src/api/answer-shape.ts).
 
+import type { ApiError } from '../../src/api/api-error';
 import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
+import type { GeneratedRequest } from '../../src/api/exchange';
+import type { CallOptions } from '../../src/api/outcome';
+import { trustAppApi } from '../../src/api/trust-app-api';
 
 const $CardId: AnswerShape = { t: 's', min: 1, max: 32 };
 const $BankCardWriteData: AnswerShape = { t: 'o', p: { cardId: $CardId }, r: ['cardId'] };
@@ -31,3 +35,11 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   queryBankCardHeadList: { read: true, codes: {}, data: { t: 'a', i: $BankHeadItem } },
   updateBankCardInfo: { read: false, codes: { '05020002': '短信验证码错误，请重新输入', '05020003': '短信验证码已失效，请重新获取', '05020005': '银行卡信息校验未通过，请核对卡号、开户行及预留手机号', '05020008': '银行卡不存在或已解绑' }, data: $BankCardWriteData },
 };
+
+/** The transport for the bank-card hooks (orval's mutator for this tag), with this tag's facts. */
+export const trustAppCall = <T>(request: GeneratedRequest, options?: CallOptions) =>
+  trustAppApi<T>(request, options, calls);
+
+/** orval reads these to type the hooks' errors and bodies. */
+export type ErrorType<_E> = ApiError;
+export type BodyType<B> = B;

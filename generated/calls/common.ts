@@ -3,7 +3,11 @@
 //
 // The common calls for the transport: read flag, own business codes, the shape of result.data (src/api/answer-shape.ts).
 
+import type { ApiError } from '../../src/api/api-error';
 import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
+import type { GeneratedRequest } from '../../src/api/exchange';
+import type { CallOptions } from '../../src/api/outcome';
+import { trustAppApi } from '../../src/api/trust-app-api';
 
 const $DictTypeItem: AnswerShape = { t: 'o', p: { dictType: 's', dictName: 's' }, r: ['dictType', 'dictName'] };
 const $DictItem: AnswerShape = { t: 'o', p: { note: 's', fldm: 's' }, r: ['note', 'fldm'] };
@@ -41,3 +45,11 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   selectExternalDict: { read: true, codes: {}, data: $SelectExternalDictData },
   updateEnterTime: { read: false, codes: {}, data: 'u' },
 };
+
+/** The transport for the common hooks (orval's mutator for this tag), with this tag's facts. */
+export const trustAppCall = <T>(request: GeneratedRequest, options?: CallOptions) =>
+  trustAppApi<T>(request, options, calls);
+
+/** orval reads these to type the hooks' errors and bodies. */
+export type ErrorType<_E> = ApiError;
+export type BodyType<B> = B;

@@ -3,7 +3,11 @@
 //
 // The contract calls for the transport: read flag, own business codes, the shape of result.data (src/api/answer-shape.ts).
 
+import type { ApiError } from '../../src/api/api-error';
 import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
+import type { GeneratedRequest } from '../../src/api/exchange';
+import type { CallOptions } from '../../src/api/outcome';
+import { trustAppApi } from '../../src/api/trust-app-api';
 
 const $AgreementCode: AnswerShape = 'e';
 const $IsoDate: AnswerShape = { t: 's', re: /^\d{4}-\d{2}-\d{2}$/ };
@@ -63,3 +67,11 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   tempDownloadPdf: { read: false, codes: { '05050001': '订单不存在或已失效', '05050002': '文件不存在或已下架' }, data: $TempDownloadData },
   transferContractElements: { read: true, codes: {}, data: 'u' },
 };
+
+/** The transport for the contract hooks (orval's mutator for this tag), with this tag's facts. */
+export const trustAppCall = <T>(request: GeneratedRequest, options?: CallOptions) =>
+  trustAppApi<T>(request, options, calls);
+
+/** orval reads these to type the hooks' errors and bodies. */
+export type ErrorType<_E> = ApiError;
+export type BodyType<B> = B;

@@ -3,7 +3,11 @@
 //
 // The customer calls for the transport: read flag, own business codes, the shape of result.data (src/api/answer-shape.ts).
 
+import type { ApiError } from '../../src/api/api-error';
 import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
+import type { GeneratedRequest } from '../../src/api/exchange';
+import type { CallOptions } from '../../src/api/outcome';
+import { trustAppApi } from '../../src/api/trust-app-api';
 
 const $ApplyCustomerManagerData: AnswerShape = { t: 'o', p: { applyNo: 's', result: 'e' }, r: ['applyNo', 'result'] };
 const $IsoDateTime: AnswerShape = { t: 's', re: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/ };
@@ -48,3 +52,11 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   updateContactInfo: { read: false, codes: { '05210001': '短信验证码错误，请重新输入', '05210002': '短信验证码已失效，请重新获取', '05210006': '所选地区与地址不符，请重新选择' }, data: $UpdatedData },
   updateCustomerInfo: { read: false, codes: { '05210001': '短信验证码错误，请重新输入', '05210002': '短信验证码已失效，请重新获取', '05210003': '证件信息核验未通过，请核对证件类型与号码', '05210004': '证件有效期不正确，请核对后重新填写', '05210005': '更换证件类型须填写新证件号码' }, data: $UpdatedData },
 };
+
+/** The transport for the customer hooks (orval's mutator for this tag), with this tag's facts. */
+export const trustAppCall = <T>(request: GeneratedRequest, options?: CallOptions) =>
+  trustAppApi<T>(request, options, calls);
+
+/** orval reads these to type the hooks' errors and bodies. */
+export type ErrorType<_E> = ApiError;
+export type BodyType<B> = B;

@@ -3,7 +3,11 @@
 //
 // The double-record calls for the transport: read flag, own business codes, the shape of result.data (src/api/answer-shape.ts).
 
+import type { ApiError } from '../../src/api/api-error';
 import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
+import type { GeneratedRequest } from '../../src/api/exchange';
+import type { CallOptions } from '../../src/api/outcome';
+import { trustAppApi } from '../../src/api/trust-app-api';
 
 const $DrOrderNo: AnswerShape = { t: 's', min: 1, max: 32, re: /^[A-Z]{2}\d{12}$/ };
 const $DrId: AnswerShape = { t: 's', min: 1, max: 32, re: /^DR\d{12,16}$/ };
@@ -27,3 +31,11 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   selectDoubleRecordResult: { read: true, codes: { '05171001': '双录任务不存在' }, data: $DrResult },
   toDrList: { read: true, codes: {}, data: { t: 'a', i: $DrTask } },
 };
+
+/** The transport for the double-record hooks (orval's mutator for this tag), with this tag's facts. */
+export const trustAppCall = <T>(request: GeneratedRequest, options?: CallOptions) =>
+  trustAppApi<T>(request, options, calls);
+
+/** orval reads these to type the hooks' errors and bodies. */
+export type ErrorType<_E> = ApiError;
+export type BodyType<B> = B;

@@ -3,7 +3,11 @@
 //
 // The family-trust calls for the transport: read flag, own business codes, the shape of result.data (src/api/answer-shape.ts).
 
+import type { ApiError } from '../../src/api/api-error';
 import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
+import type { GeneratedRequest } from '../../src/api/exchange';
+import type { CallOptions } from '../../src/api/outcome';
+import { trustAppApi } from '../../src/api/trust-app-api';
 
 const $AuthSmsSerialNo: AnswerShape = { t: 's', min: 1, max: 64 };
 const $MaskedPhone: AnswerShape = { t: 's', re: /^1\d{2}\*{4}\d{4}$/ };
@@ -68,3 +72,11 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   queryTrustChangeDetail: { read: true, codes: { '05190008': '变更申请不存在' }, data: $ChangeRecord },
   tempDistributeApply: { read: false, codes: {}, data: 'u' },
 };
+
+/** The transport for the family-trust hooks (orval's mutator for this tag), with this tag's facts. */
+export const trustAppCall = <T>(request: GeneratedRequest, options?: CallOptions) =>
+  trustAppApi<T>(request, options, calls);
+
+/** orval reads these to type the hooks' errors and bodies. */
+export type ErrorType<_E> = ApiError;
+export type BodyType<B> = B;

@@ -3,7 +3,11 @@
 //
 // The order calls for the transport: read flag, own business codes, the shape of result.data (src/api/answer-shape.ts).
 
+import type { ApiError } from '../../src/api/api-error';
 import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
+import type { GeneratedRequest } from '../../src/api/exchange';
+import type { CallOptions } from '../../src/api/outcome';
+import { trustAppApi } from '../../src/api/trust-app-api';
 
 const $OrderNo: AnswerShape = { t: 's', re: /^(OD|RD|TR)\d{12}$/ };
 const $OrderStatus: AnswerShape = 'e';
@@ -103,3 +107,11 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   snrIvtMakeOrder: { read: false, codes: {}, data: 'u' },
   snrIvtMakeOrderCheck: { read: true, codes: {}, data: 'u' },
 };
+
+/** The transport for the order hooks (orval's mutator for this tag), with this tag's facts. */
+export const trustAppCall = <T>(request: GeneratedRequest, options?: CallOptions) =>
+  trustAppApi<T>(request, options, calls);
+
+/** orval reads these to type the hooks' errors and bodies. */
+export type ErrorType<_E> = ApiError;
+export type BodyType<B> = B;

@@ -3,7 +3,11 @@
 //
 // The points calls for the transport: read flag, own business codes, the shape of result.data (src/api/answer-shape.ts).
 
+import type { ApiError } from '../../src/api/api-error';
 import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
+import type { GeneratedRequest } from '../../src/api/exchange';
+import type { CallOptions } from '../../src/api/outcome';
+import { trustAppApi } from '../../src/api/trust-app-api';
 
 const $IsoDate: AnswerShape = { t: 's', re: /^\d{4}-\d{2}-\d{2}$/ };
 const $IntegralRules: AnswerShape = { t: 'o', p: { title: { t: 's', max: 40 }, contentHtml: { t: 's', max: 20000 }, updatedOn: $IsoDate }, r: ['title', 'contentHtml', 'updatedOn'] };
@@ -60,3 +64,11 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   userTaskcouponList: { read: true, codes: {}, data: 'u' },
   userTotalIntegral: { read: true, codes: {}, data: $PointsAccount },
 };
+
+/** The transport for the points hooks (orval's mutator for this tag), with this tag's facts. */
+export const trustAppCall = <T>(request: GeneratedRequest, options?: CallOptions) =>
+  trustAppApi<T>(request, options, calls);
+
+/** orval reads these to type the hooks' errors and bodies. */
+export type ErrorType<_E> = ApiError;
+export type BodyType<B> = B;

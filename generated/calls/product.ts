@@ -3,7 +3,11 @@
 //
 // The product calls for the transport: read flag, own business codes, the shape of result.data (src/api/answer-shape.ts).
 
+import type { ApiError } from '../../src/api/api-error';
 import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
+import type { GeneratedRequest } from '../../src/api/exchange';
+import type { CallOptions } from '../../src/api/outcome';
+import { trustAppApi } from '../../src/api/trust-app-api';
 
 const $ProductCode: AnswerShape = { t: 's', min: 1, max: 32, re: /^[0-9A-Za-z]+$/ };
 const $ProductClass: AnswerShape = 'e';
@@ -96,3 +100,11 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   selectOpenDayList: { read: true, codes: { '05030001': '产品不存在或已下架' }, data: { t: 'a', i: $OpenDayItem } },
   worthTrendByProductId: { read: true, codes: { '05030001': '产品不存在或已下架' }, data: $NetWorthTrend },
 };
+
+/** The transport for the product hooks (orval's mutator for this tag), with this tag's facts. */
+export const trustAppCall = <T>(request: GeneratedRequest, options?: CallOptions) =>
+  trustAppApi<T>(request, options, calls);
+
+/** orval reads these to type the hooks' errors and bodies. */
+export type ErrorType<_E> = ApiError;
+export type BodyType<B> = B;

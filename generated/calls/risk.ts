@@ -3,7 +3,11 @@
 //
 // The risk calls for the transport: read flag, own business codes, the shape of result.data (src/api/answer-shape.ts).
 
+import type { ApiError } from '../../src/api/api-error';
 import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
+import type { GeneratedRequest } from '../../src/api/exchange';
+import type { CallOptions } from '../../src/api/outcome';
+import { trustAppApi } from '../../src/api/trust-app-api';
 
 const $QualifyWay: AnswerShape = 'e';
 const $Amount: AnswerShape = { t: 's', re: /^-?(0|[1-9]\d*)\.\d{2}$/ };
@@ -71,3 +75,11 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   upload: { read: false, codes: {}, data: 'u' },
   uploadImage: { read: false, codes: { '05162010': '仅支持 JPG、PNG 格式的图片', '05162011': '图片不能超过5MB' }, data: $UploadImageData },
 };
+
+/** The transport for the risk hooks (orval's mutator for this tag), with this tag's facts. */
+export const trustAppCall = <T>(request: GeneratedRequest, options?: CallOptions) =>
+  trustAppApi<T>(request, options, calls);
+
+/** orval reads these to type the hooks' errors and bodies. */
+export type ErrorType<_E> = ApiError;
+export type BodyType<B> = B;

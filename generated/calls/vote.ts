@@ -3,7 +3,11 @@
 //
 // The vote calls for the transport: read flag, own business codes, the shape of result.data (src/api/answer-shape.ts).
 
+import type { ApiError } from '../../src/api/api-error';
 import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
+import type { GeneratedRequest } from '../../src/api/exchange';
+import type { CallOptions } from '../../src/api/outcome';
+import { trustAppApi } from '../../src/api/trust-app-api';
 
 const $VoteId: AnswerShape = { t: 's', re: /^VT\d{12}$/ };
 const $ProductCode: AnswerShape = { t: 's', min: 1, max: 32, re: /^[0-9A-Za-z]+$/ };
@@ -31,3 +35,11 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   queryVoteChoices: { read: true, codes: { '05110101': '表决不存在或您不是本次大会的受益人' }, data: $VoteChoicesData },
   submitVoteChoices: { read: false, codes: { '05110101': '表决不存在或您不是本次大会的受益人', '05110001': '表决未开始或已截止', '05110002': '您已完成本次表决，不能重复提交', '05110003': '验证已失效，请重新获取短信验证码', '05110004': '请对全部议案发表表决意见' }, data: $VoteReceipt },
 };
+
+/** The transport for the vote hooks (orval's mutator for this tag), with this tag's facts. */
+export const trustAppCall = <T>(request: GeneratedRequest, options?: CallOptions) =>
+  trustAppApi<T>(request, options, calls);
+
+/** orval reads these to type the hooks' errors and bodies. */
+export type ErrorType<_E> = ApiError;
+export type BodyType<B> = B;

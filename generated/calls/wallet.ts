@@ -3,7 +3,11 @@
 //
 // The wallet calls for the transport: read flag, own business codes, the shape of result.data (src/api/answer-shape.ts).
 
+import type { ApiError } from '../../src/api/api-error';
 import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
+import type { GeneratedRequest } from '../../src/api/exchange';
+import type { CallOptions } from '../../src/api/outcome';
+import { trustAppApi } from '../../src/api/trust-app-api';
 
 const $MaskedPhone: AnswerShape = { t: 's', re: /^1\d{2}\*{4}\d{4}$/ };
 const $WalletOpenData: AnswerShape = { t: 'o', p: { applyNo: { t: 's', re: /^WA\d{15}$/ }, smsSerialNo: { t: 's', min: 1, max: 64 }, sentToMasked: $MaskedPhone, resendAfterSeconds: { t: 'i', min: 0 }, expiresInSeconds: { t: 'i', min: 1 } }, r: ['applyNo', 'smsSerialNo', 'sentToMasked', 'resendAfterSeconds', 'expiresInSeconds'] };
@@ -39,3 +43,11 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   walletPayTimeCheck: { read: true, codes: { '05040001': '订单不存在' }, data: $WalletPayTimeData },
   walletPreCheck: { read: true, codes: { '05040001': '订单不存在', '05070001': '该产品不支持钱包支付', '05070002': '订单当前状态不支持钱包支付' }, data: $WalletPreCheckData },
 };
+
+/** The transport for the wallet hooks (orval's mutator for this tag), with this tag's facts. */
+export const trustAppCall = <T>(request: GeneratedRequest, options?: CallOptions) =>
+  trustAppApi<T>(request, options, calls);
+
+/** orval reads these to type the hooks' errors and bodies. */
+export type ErrorType<_E> = ApiError;
+export type BodyType<B> = B;

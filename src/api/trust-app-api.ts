@@ -1,18 +1,17 @@
-import type { ApiError } from './api-error';
 import { createApiClient, type ApiClient } from './client';
 import { defaultOutcomeHandler } from './default-outcome-handler';
 import { PROCESSED, SUCCESS, type DataOf } from './envelope';
 import { exchange, type GeneratedRequest } from './exchange';
 import type { CallFacts } from './answer-shape';
-import { callFacts, isReadCall } from './call-facts';
 import { inFlightMiddleware } from './in-flight';
 import type { CallOptions, OutcomeHandler, TransportOutcome } from './outcome';
 import { shapeIssues } from './response-shape';
 
 /**
- * The transport: every generated hook calls this (orval `mutator`). It posts the call, then
- * hands the classified outcome to the outcome handler, which is the one place that decides
- * what the user sees. Resolves with `result.data`, rejects with ApiError.
+ * The transport: every generated hook calls this, through its domain's `trustAppCall`
+ * (generated/calls/<tag>.ts, orval's mutator per tag), which passes the domain's call facts. It
+ * posts the call, then hands the classified outcome to the outcome handler, which is the one
+ * place that decides what the user sees. Resolves with `result.data`, rejects with ApiError.
  */
 let client: ApiClient = createApiClient({ middleware: [inFlightMiddleware] });
 let handleOutcome: OutcomeHandler = defaultOutcomeHandler;
@@ -35,19 +34,20 @@ export function setApiClient(next: ApiClient): void {
 
 const operationOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
+/** What the contract says about each call of one domain (generated/calls/<tag>.ts). */
+export type DomainCalls = Readonly<Record<string, CallFacts>>;
+
 export async function trustAppApi<T>(
   request: GeneratedRequest,
   options: CallOptions = {},
+  domainCalls: DomainCalls = {},
 ): Promise<DataOf<T>> {
   const operation = operationOf(request.url);
   const startPath = currentPath?.();
-  // The domain's facts (a few KB, once per domain) load while the request is under way: they
-  // are needed only to judge the answer.
-  const factsLoading = callFacts(operation);
+  const facts = Object.hasOwn(domainCalls, operation) ? domainCalls[operation] : undefined;
   // Reads show the page's own skeleton, not the full-screen overlay, unless the caller asks.
-  const sent: CallOptions = { ...options, hideLoading: options.hideLoading ?? isReadCall(operation) };
+  const sent: CallOptions = { ...options, hideLoading: options.hideLoading ?? facts?.read === true };
   const outcome = await exchange(client, request, sent);
-  const facts = await factsLoading;
   const checked = facts ? checkShape(outcome, operation, facts) : outcome;
   const context = { operation, options, ownCodes: ownCodesOf(options, facts), startPath };
   return handleOutcome(checked, context) as DataOf<T>;
@@ -71,7 +71,3 @@ function checkShape(outcome: TransportOutcome, operation: string, facts: CallFac
   const issues = shapeIssues(facts, outcome.envelope, { requireData: facts.read });
   return issues.length ? { kind: 'wrong-shape', operation, issues } : outcome;
 }
-
-/** orval reads these to type the hooks' errors and bodies. */
-export type ErrorType<_E> = ApiError;
-export type BodyType<B> = B;

@@ -12,7 +12,7 @@ import { operations } from '../../generated/operations';
 import { responseExampleOf } from '../../mocks/contract/contract-examples';
 import { responseSchemaOf } from '../../mocks/contract/response-schemas';
 import { wrongShapesOf } from '../../mocks/scenarios/wrong-shapes';
-import { callFacts } from '../../src/api/call-facts';
+import { callFacts } from '../support/call-facts';
 import type { CallFacts } from '../../src/api/answer-shape';
 import { shapeIssues } from '../../src/api/response-shape';
 

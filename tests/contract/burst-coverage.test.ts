@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { callsByTag } from '../../generated/calls/by-tag';
+import { operations } from '../../generated/operations';
 import { BURST_ROWS, ROUTE_ROWS } from '../e2e/hostile/routes';
 
 /**
@@ -31,12 +31,10 @@ const NO_BURST_ROW: Readonly<Record<string, string>> = {
 };
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const WRITE_MARK = '!';
 
-const contractWrites = Object.values(callsByTag)
-  .flatMap((names) => names.split(' '))
-  .filter((name) => name.endsWith(WRITE_MARK))
-  .map((name) => name.slice(0, -WRITE_MARK.length));
+const contractWrites = Object.entries(operations)
+  .filter(([, { read }]) => !read)
+  .map(([name]) => name);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -77,8 +77,8 @@ import type {
   ProofOfAssetsListRequest
 } from '../../model/proofOfAssetsListRequest.ts';
 
-import { trustAppApi } from '../../../src/api/trust-app-api.ts';
-import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
+import { trustAppCall } from '../../calls/asset-proof.ts';
+import type { ErrorType , BodyType } from '../../calls/asset-proof.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -106,11 +106,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const assetProofTemplate = (
     assetProofTemplateRequest: BodyType<AssetProofTemplateRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<AssetProofTemplate200>(
+      return trustAppCall<AssetProofTemplate200>(
       {url: `/xtmk/apph5/services/trustAppApi/assetProofTemplate`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: assetProofTemplateRequest, signal
@@ -128,7 +128,7 @@ export const getAssetProofTemplateQueryKey = (assetProofTemplateRequest?: BodyTy
     }
 
 
-export const getAssetProofTemplateQueryOptions = <TData = Awaited<ReturnType<typeof assetProofTemplate>>, TError = ErrorType<unknown>>(assetProofTemplateRequest: BodyType<AssetProofTemplateRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof assetProofTemplate>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getAssetProofTemplateQueryOptions = <TData = Awaited<ReturnType<typeof assetProofTemplate>>, TError = ErrorType<unknown>>(assetProofTemplateRequest: BodyType<AssetProofTemplateRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof assetProofTemplate>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -157,7 +157,7 @@ export function useAssetProofTemplate<TData = Awaited<ReturnType<typeof assetPro
           TError,
           Awaited<ReturnType<typeof assetProofTemplate>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAssetProofTemplate<TData = Awaited<ReturnType<typeof assetProofTemplate>>, TError = ErrorType<unknown>>(
@@ -167,11 +167,11 @@ export function useAssetProofTemplate<TData = Awaited<ReturnType<typeof assetPro
           TError,
           Awaited<ReturnType<typeof assetProofTemplate>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAssetProofTemplate<TData = Awaited<ReturnType<typeof assetProofTemplate>>, TError = ErrorType<unknown>>(
- assetProofTemplateRequest: BodyType<AssetProofTemplateRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof assetProofTemplate>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ assetProofTemplateRequest: BodyType<AssetProofTemplateRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof assetProofTemplate>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -179,7 +179,7 @@ export function useAssetProofTemplate<TData = Awaited<ReturnType<typeof assetPro
  */
 
 export function useAssetProofTemplate<TData = Awaited<ReturnType<typeof assetProofTemplate>>, TError = ErrorType<unknown>>(
- assetProofTemplateRequest: BodyType<AssetProofTemplateRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof assetProofTemplate>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ assetProofTemplateRequest: BodyType<AssetProofTemplateRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof assetProofTemplate>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -201,11 +201,11 @@ export function useAssetProofTemplate<TData = Awaited<ReturnType<typeof assetPro
  */
 export const proofOfAssetsList = (
     proofOfAssetsListRequest: BodyType<ProofOfAssetsListRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<ProofOfAssetsList200>(
+      return trustAppCall<ProofOfAssetsList200>(
       {url: `/xtmk/apph5/services/trustAppApi/proofOfAssetsList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: proofOfAssetsListRequest, signal
@@ -223,7 +223,7 @@ export const getProofOfAssetsListQueryKey = (proofOfAssetsListRequest?: BodyType
     }
 
 
-export const getProofOfAssetsListQueryOptions = <TData = Awaited<ReturnType<typeof proofOfAssetsList>>, TError = ErrorType<unknown>>(proofOfAssetsListRequest: BodyType<ProofOfAssetsListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof proofOfAssetsList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getProofOfAssetsListQueryOptions = <TData = Awaited<ReturnType<typeof proofOfAssetsList>>, TError = ErrorType<unknown>>(proofOfAssetsListRequest: BodyType<ProofOfAssetsListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof proofOfAssetsList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -252,7 +252,7 @@ export function useProofOfAssetsList<TData = Awaited<ReturnType<typeof proofOfAs
           TError,
           Awaited<ReturnType<typeof proofOfAssetsList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProofOfAssetsList<TData = Awaited<ReturnType<typeof proofOfAssetsList>>, TError = ErrorType<unknown>>(
@@ -262,11 +262,11 @@ export function useProofOfAssetsList<TData = Awaited<ReturnType<typeof proofOfAs
           TError,
           Awaited<ReturnType<typeof proofOfAssetsList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProofOfAssetsList<TData = Awaited<ReturnType<typeof proofOfAssetsList>>, TError = ErrorType<unknown>>(
- proofOfAssetsListRequest: BodyType<ProofOfAssetsListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof proofOfAssetsList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ proofOfAssetsListRequest: BodyType<ProofOfAssetsListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof proofOfAssetsList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -274,7 +274,7 @@ export function useProofOfAssetsList<TData = Awaited<ReturnType<typeof proofOfAs
  */
 
 export function useProofOfAssetsList<TData = Awaited<ReturnType<typeof proofOfAssetsList>>, TError = ErrorType<unknown>>(
- proofOfAssetsListRequest: BodyType<ProofOfAssetsListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof proofOfAssetsList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ proofOfAssetsListRequest: BodyType<ProofOfAssetsListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof proofOfAssetsList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -297,11 +297,11 @@ export function useProofOfAssetsList<TData = Awaited<ReturnType<typeof proofOfAs
 export const proofOfAssetsCustomerHistory = (
     proofOfAssetsHistoryRequest: BodyType<ProofOfAssetsHistoryRequest>,
     params?: ProofOfAssetsCustomerHistoryParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<ProofOfAssetsCustomerHistory200>(
+      return trustAppCall<ProofOfAssetsCustomerHistory200>(
       {url: `/xtmk/apph5/services/trustAppApi/proofOfAssetsCustomerHistory`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: proofOfAssetsHistoryRequest,
@@ -329,7 +329,7 @@ export const getProofOfAssetsCustomerHistoryQueryKey = (proofOfAssetsHistoryRequ
 
 
 export const getProofOfAssetsCustomerHistoryInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, ProofOfAssetsCustomerHistoryParams['pageNum']>, TError = ErrorType<unknown>>(proofOfAssetsHistoryRequest: BodyType<ProofOfAssetsHistoryRequest>,
-    params?: ProofOfAssetsCustomerHistoryParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, TError, TData, QueryKey, ProofOfAssetsCustomerHistoryParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProofOfAssetsCustomerHistoryParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, TError, TData, QueryKey, ProofOfAssetsCustomerHistoryParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -359,7 +359,7 @@ export function useProofOfAssetsCustomerHistoryInfinite<TData = InfiniteData<Awa
           TError,
           Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProofOfAssetsCustomerHistoryInfinite<TData = InfiniteData<Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, ProofOfAssetsCustomerHistoryParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -370,12 +370,12 @@ export function useProofOfAssetsCustomerHistoryInfinite<TData = InfiniteData<Awa
           TError,
           Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProofOfAssetsCustomerHistoryInfinite<TData = InfiniteData<Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, ProofOfAssetsCustomerHistoryParams['pageNum']>, TError = ErrorType<unknown>>(
  proofOfAssetsHistoryRequest: BodyType<ProofOfAssetsHistoryRequest>,
-    params?: ProofOfAssetsCustomerHistoryParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, TError, TData, QueryKey, ProofOfAssetsCustomerHistoryParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProofOfAssetsCustomerHistoryParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, TError, TData, QueryKey, ProofOfAssetsCustomerHistoryParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -384,7 +384,7 @@ export function useProofOfAssetsCustomerHistoryInfinite<TData = InfiniteData<Awa
 
 export function useProofOfAssetsCustomerHistoryInfinite<TData = InfiniteData<Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, ProofOfAssetsCustomerHistoryParams['pageNum']>, TError = ErrorType<unknown>>(
  proofOfAssetsHistoryRequest: BodyType<ProofOfAssetsHistoryRequest>,
-    params?: ProofOfAssetsCustomerHistoryParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, TError, TData, QueryKey, ProofOfAssetsCustomerHistoryParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProofOfAssetsCustomerHistoryParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, TError, TData, QueryKey, ProofOfAssetsCustomerHistoryParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -401,7 +401,7 @@ export function useProofOfAssetsCustomerHistoryInfinite<TData = InfiniteData<Awa
 
 
 export const getProofOfAssetsCustomerHistoryQueryOptions = <TData = Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, TError = ErrorType<unknown>>(proofOfAssetsHistoryRequest: BodyType<ProofOfAssetsHistoryRequest>,
-    params?: ProofOfAssetsCustomerHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProofOfAssetsCustomerHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -431,7 +431,7 @@ export function useProofOfAssetsCustomerHistory<TData = Awaited<ReturnType<typeo
           TError,
           Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProofOfAssetsCustomerHistory<TData = Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, TError = ErrorType<unknown>>(
@@ -442,12 +442,12 @@ export function useProofOfAssetsCustomerHistory<TData = Awaited<ReturnType<typeo
           TError,
           Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProofOfAssetsCustomerHistory<TData = Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, TError = ErrorType<unknown>>(
  proofOfAssetsHistoryRequest: BodyType<ProofOfAssetsHistoryRequest>,
-    params?: ProofOfAssetsCustomerHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProofOfAssetsCustomerHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -456,7 +456,7 @@ export function useProofOfAssetsCustomerHistory<TData = Awaited<ReturnType<typeo
 
 export function useProofOfAssetsCustomerHistory<TData = Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, TError = ErrorType<unknown>>(
  proofOfAssetsHistoryRequest: BodyType<ProofOfAssetsHistoryRequest>,
-    params?: ProofOfAssetsCustomerHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProofOfAssetsCustomerHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof proofOfAssetsCustomerHistory>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -478,11 +478,11 @@ export function useProofOfAssetsCustomerHistory<TData = Awaited<ReturnType<typeo
  */
 export const openAsset = (
     openAssetRequest: BodyType<OpenAssetRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<OpenAsset200>(
+      return trustAppCall<OpenAsset200>(
       {url: `/xtmk/apph5/services/trustAppApi/openAsset`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: openAssetRequest, signal
@@ -496,7 +496,7 @@ export const openAsset = (
 export const getOpenAssetMutationKey = () => ['openAsset'] as const;
 
 export const getOpenAssetMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openAsset>>, TError,OpenAssetMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openAsset>>, TError,OpenAssetMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof openAsset>>, TError,OpenAssetMutationVariables, TContext> => {
 
 const mutationKey = getOpenAssetMutationKey();
@@ -531,7 +531,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 申请开具资产证明 / Issue an asset certificate
  */
 export const useOpenAsset = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openAsset>>, TError,OpenAssetMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openAsset>>, TError,OpenAssetMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof openAsset>>,
         TError,
@@ -546,11 +546,11 @@ export const useOpenAsset = <TError = ErrorType<unknown>,
  */
 export const openAssetVerify = (
     openAssetVerifyRequest: BodyType<OpenAssetVerifyRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<OpenAssetVerify200>(
+      return trustAppCall<OpenAssetVerify200>(
       {url: `/xtmk/apph5/services/trustAppApi/openAssetVerify`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: openAssetVerifyRequest, signal
@@ -564,7 +564,7 @@ export const openAssetVerify = (
 export const getOpenAssetVerifyMutationKey = () => ['openAssetVerify'] as const;
 
 export const getOpenAssetVerifyMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openAssetVerify>>, TError,OpenAssetVerifyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openAssetVerify>>, TError,OpenAssetVerifyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof openAssetVerify>>, TError,OpenAssetVerifyMutationVariables, TContext> => {
 
 const mutationKey = getOpenAssetVerifyMutationKey();
@@ -599,7 +599,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 资产证明开具验证 / Verify an asset-certificate request
  */
 export const useOpenAssetVerify = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openAssetVerify>>, TError,OpenAssetVerifyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openAssetVerify>>, TError,OpenAssetVerifyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof openAssetVerify>>,
         TError,
@@ -614,11 +614,11 @@ export const useOpenAssetVerify = <TError = ErrorType<unknown>,
  */
 export const openAssetSendCustomerEmail = (
     openAssetSendCustomerEmailRequest: BodyType<OpenAssetSendCustomerEmailRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<OpenAssetSendCustomerEmail200>(
+      return trustAppCall<OpenAssetSendCustomerEmail200>(
       {url: `/xtmk/apph5/services/trustAppApi/openAssetSendCustomerEmail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: openAssetSendCustomerEmailRequest, signal
@@ -632,7 +632,7 @@ export const openAssetSendCustomerEmail = (
 export const getOpenAssetSendCustomerEmailMutationKey = () => ['openAssetSendCustomerEmail'] as const;
 
 export const getOpenAssetSendCustomerEmailMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openAssetSendCustomerEmail>>, TError,OpenAssetSendCustomerEmailMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openAssetSendCustomerEmail>>, TError,OpenAssetSendCustomerEmailMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof openAssetSendCustomerEmail>>, TError,OpenAssetSendCustomerEmailMutationVariables, TContext> => {
 
 const mutationKey = getOpenAssetSendCustomerEmailMutationKey();
@@ -667,7 +667,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 发送资产证明邮件 / E-mail the asset certificate to the customer
  */
 export const useOpenAssetSendCustomerEmail = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openAssetSendCustomerEmail>>, TError,OpenAssetSendCustomerEmailMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openAssetSendCustomerEmail>>, TError,OpenAssetSendCustomerEmailMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof openAssetSendCustomerEmail>>,
         TError,

@@ -115,8 +115,8 @@ import type {
   VoteSmsRequest
 } from '../../model/voteSmsRequest.ts';
 
-import { trustAppApi } from '../../../src/api/trust-app-api.ts';
-import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
+import { trustAppCall } from '../../calls/auth.ts';
+import type { ErrorType , BodyType } from '../../calls/auth.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -128,11 +128,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const userRegister = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/userRegister`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -146,7 +146,7 @@ export const userRegister = (
 export const getUserRegisterMutationKey = () => ['userRegister'] as const;
 
 export const getUserRegisterMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userRegister>>, TError,UserRegisterMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userRegister>>, TError,UserRegisterMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof userRegister>>, TError,UserRegisterMutationVariables, TContext> => {
 
 const mutationKey = getUserRegisterMutationKey();
@@ -181,7 +181,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 用户注册 / Register a user
  */
 export const useUserRegister = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userRegister>>, TError,UserRegisterMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userRegister>>, TError,UserRegisterMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof userRegister>>,
         TError,
@@ -198,11 +198,11 @@ export const useUserRegister = <TError = ErrorType<unknown>,
  */
 export const setLoginName = (
     setLoginNameRequest: BodyType<SetLoginNameRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SetLoginName200>(
+      return trustAppCall<SetLoginName200>(
       {url: `/xtmk/apph5/services/trustAppApi/setLoginName`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: setLoginNameRequest, signal
@@ -216,7 +216,7 @@ export const setLoginName = (
 export const getSetLoginNameMutationKey = () => ['setLoginName'] as const;
 
 export const getSetLoginNameMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setLoginName>>, TError,SetLoginNameMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setLoginName>>, TError,SetLoginNameMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setLoginName>>, TError,SetLoginNameMutationVariables, TContext> => {
 
 const mutationKey = getSetLoginNameMutationKey();
@@ -251,7 +251,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 设置登录名 / Set the login name
  */
 export const useSetLoginName = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setLoginName>>, TError,SetLoginNameMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setLoginName>>, TError,SetLoginNameMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setLoginName>>,
         TError,
@@ -270,11 +270,11 @@ export const useSetLoginName = <TError = ErrorType<unknown>,
  */
 export const getSmsCode = (
     getSmsCodeRequest: BodyType<GetSmsCodeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetSmsCode200>(
+      return trustAppCall<GetSmsCode200>(
       {url: `/xtmk/apph5/services/trustAppApi/getSmsCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: getSmsCodeRequest, signal
@@ -288,7 +288,7 @@ export const getSmsCode = (
 export const getGetSmsCodeMutationKey = () => ['getSmsCode'] as const;
 
 export const getGetSmsCodeMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSmsCode>>, TError,GetSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSmsCode>>, TError,GetSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getSmsCode>>, TError,GetSmsCodeMutationVariables, TContext> => {
 
 const mutationKey = getGetSmsCodeMutationKey();
@@ -323,7 +323,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 获取短信验证码 / Send an SMS verification code
  */
 export const useGetSmsCode = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSmsCode>>, TError,GetSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSmsCode>>, TError,GetSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getSmsCode>>,
         TError,
@@ -340,11 +340,11 @@ export const useGetSmsCode = <TError = ErrorType<unknown>,
  */
 export const getImgCode = (
     getImgCodeRequest: BodyType<GetImgCodeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetImgCode200>(
+      return trustAppCall<GetImgCode200>(
       {url: `/xtmk/apph5/services/trustAppApi/getImgCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: getImgCodeRequest, signal
@@ -358,7 +358,7 @@ export const getImgCode = (
 export const getGetImgCodeMutationKey = () => ['getImgCode'] as const;
 
 export const getGetImgCodeMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getImgCode>>, TError,GetImgCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getImgCode>>, TError,GetImgCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getImgCode>>, TError,GetImgCodeMutationVariables, TContext> => {
 
 const mutationKey = getGetImgCodeMutationKey();
@@ -393,7 +393,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 获取图形验证码 / Get an image captcha
  */
 export const useGetImgCode = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getImgCode>>, TError,GetImgCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getImgCode>>, TError,GetImgCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getImgCode>>,
         TError,
@@ -411,11 +411,11 @@ export const useGetImgCode = <TError = ErrorType<unknown>,
  */
 export const authorizeLoginSubmit = (
     authorizeLoginSubmitRequest: BodyType<AuthorizeLoginSubmitRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<AuthorizeLoginSubmit200>(
+      return trustAppCall<AuthorizeLoginSubmit200>(
       {url: `/xtmk/apph5/services/trustAppApi/authorizeLoginSubmit`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: authorizeLoginSubmitRequest, signal
@@ -429,7 +429,7 @@ export const authorizeLoginSubmit = (
 export const getAuthorizeLoginSubmitMutationKey = () => ['authorizeLoginSubmit'] as const;
 
 export const getAuthorizeLoginSubmitMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeLoginSubmit>>, TError,AuthorizeLoginSubmitMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeLoginSubmit>>, TError,AuthorizeLoginSubmitMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof authorizeLoginSubmit>>, TError,AuthorizeLoginSubmitMutationVariables, TContext> => {
 
 const mutationKey = getAuthorizeLoginSubmitMutationKey();
@@ -464,7 +464,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 授权登录 / Submit an authorised login
  */
 export const useAuthorizeLoginSubmit = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeLoginSubmit>>, TError,AuthorizeLoginSubmitMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeLoginSubmit>>, TError,AuthorizeLoginSubmitMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof authorizeLoginSubmit>>,
         TError,
@@ -482,11 +482,11 @@ export const useAuthorizeLoginSubmit = <TError = ErrorType<unknown>,
  */
 export const authorizeMesLoginSmsCode = (
     authorizeMesLoginSmsCodeRequest: BodyType<AuthorizeMesLoginSmsCodeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<AuthorizeMesLoginSmsCode200>(
+      return trustAppCall<AuthorizeMesLoginSmsCode200>(
       {url: `/xtmk/apph5/services/trustAppApi/authorizeMesLoginSmsCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: authorizeMesLoginSmsCodeRequest, signal
@@ -500,7 +500,7 @@ export const authorizeMesLoginSmsCode = (
 export const getAuthorizeMesLoginSmsCodeMutationKey = () => ['authorizeMesLoginSmsCode'] as const;
 
 export const getAuthorizeMesLoginSmsCodeMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeMesLoginSmsCode>>, TError,AuthorizeMesLoginSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeMesLoginSmsCode>>, TError,AuthorizeMesLoginSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof authorizeMesLoginSmsCode>>, TError,AuthorizeMesLoginSmsCodeMutationVariables, TContext> => {
 
 const mutationKey = getAuthorizeMesLoginSmsCodeMutationKey();
@@ -535,7 +535,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 发送授权短信登录验证码 / Send the SMS code for an authorised login
  */
 export const useAuthorizeMesLoginSmsCode = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeMesLoginSmsCode>>, TError,AuthorizeMesLoginSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeMesLoginSmsCode>>, TError,AuthorizeMesLoginSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof authorizeMesLoginSmsCode>>,
         TError,
@@ -558,11 +558,11 @@ export const useAuthorizeMesLoginSmsCode = <TError = ErrorType<unknown>,
  */
 export const authorizeMessageLogin = (
     authorizeMessageLoginRequest: BodyType<AuthorizeMessageLoginRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<AuthorizeMessageLogin200>(
+      return trustAppCall<AuthorizeMessageLogin200>(
       {url: `/xtmk/apph5/services/trustAppApi/authorizeMessageLogin`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: authorizeMessageLoginRequest, signal
@@ -576,7 +576,7 @@ export const authorizeMessageLogin = (
 export const getAuthorizeMessageLoginMutationKey = () => ['authorizeMessageLogin'] as const;
 
 export const getAuthorizeMessageLoginMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeMessageLogin>>, TError,AuthorizeMessageLoginMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeMessageLogin>>, TError,AuthorizeMessageLoginMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof authorizeMessageLogin>>, TError,AuthorizeMessageLoginMutationVariables, TContext> => {
 
 const mutationKey = getAuthorizeMessageLoginMutationKey();
@@ -611,7 +611,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 授权短信登录 / Log in with an SMS code (authorised)
  */
 export const useAuthorizeMessageLogin = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeMessageLogin>>, TError,AuthorizeMessageLoginMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeMessageLogin>>, TError,AuthorizeMessageLoginMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof authorizeMessageLogin>>,
         TError,
@@ -630,11 +630,11 @@ export const useAuthorizeMessageLogin = <TError = ErrorType<unknown>,
  */
 export const sendBusiSms = (
     sendBusiSmsRequest: BodyType<SendBusiSmsRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SendBusiSms200>(
+      return trustAppCall<SendBusiSms200>(
       {url: `/xtmk/apph5/services/trustAppApi/sendBusiSms`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: sendBusiSmsRequest, signal
@@ -648,7 +648,7 @@ export const sendBusiSms = (
 export const getSendBusiSmsMutationKey = () => ['sendBusiSms'] as const;
 
 export const getSendBusiSmsMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendBusiSms>>, TError,SendBusiSmsMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendBusiSms>>, TError,SendBusiSmsMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendBusiSms>>, TError,SendBusiSmsMutationVariables, TContext> => {
 
 const mutationKey = getSendBusiSmsMutationKey();
@@ -683,7 +683,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 发送业务短信验证码 / Send a business SMS code
  */
 export const useSendBusiSms = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendBusiSms>>, TError,SendBusiSmsMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendBusiSms>>, TError,SendBusiSmsMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendBusiSms>>,
         TError,
@@ -698,11 +698,11 @@ export const useSendBusiSms = <TError = ErrorType<unknown>,
  */
 export const szbLogin = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/szbLogin`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -716,7 +716,7 @@ export const szbLogin = (
 export const getSzbLoginMutationKey = () => ['szbLogin'] as const;
 
 export const getSzbLoginMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof szbLogin>>, TError,SzbLoginMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof szbLogin>>, TError,SzbLoginMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof szbLogin>>, TError,SzbLoginMutationVariables, TContext> => {
 
 const mutationKey = getSzbLoginMutationKey();
@@ -751,7 +751,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary szb渠道登录 / Log in through the szb channel
  */
 export const useSzbLogin = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof szbLogin>>, TError,SzbLoginMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof szbLogin>>, TError,SzbLoginMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof szbLogin>>,
         TError,
@@ -769,11 +769,11 @@ export const useSzbLogin = <TError = ErrorType<unknown>,
  */
 export const getShortToken = (
     getShortTokenRequest: BodyType<GetShortTokenRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetShortToken200>(
+      return trustAppCall<GetShortToken200>(
       {url: `/xtmk/apph5/services/trustAppApi/getShortToken`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: getShortTokenRequest, signal
@@ -787,7 +787,7 @@ export const getShortToken = (
 export const getGetShortTokenMutationKey = () => ['getShortToken'] as const;
 
 export const getGetShortTokenMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getShortToken>>, TError,GetShortTokenMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getShortToken>>, TError,GetShortTokenMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getShortToken>>, TError,GetShortTokenMutationVariables, TContext> => {
 
 const mutationKey = getGetShortTokenMutationKey();
@@ -822,7 +822,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 获取短期令牌 / Get a short-lived token
  */
 export const useGetShortToken = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getShortToken>>, TError,GetShortTokenMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getShortToken>>, TError,GetShortTokenMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getShortToken>>,
         TError,
@@ -841,11 +841,11 @@ export const useGetShortToken = <TError = ErrorType<unknown>,
  */
 export const getAuthCode = (
     getAuthCodeRequest: BodyType<GetAuthCodeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetAuthCode200>(
+      return trustAppCall<GetAuthCode200>(
       {url: `/xtmk/apph5/services/trustAppApi/getAuthCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: getAuthCodeRequest, signal
@@ -859,7 +859,7 @@ export const getAuthCode = (
 export const getGetAuthCodeMutationKey = () => ['getAuthCode'] as const;
 
 export const getGetAuthCodeMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getAuthCode>>, TError,GetAuthCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getAuthCode>>, TError,GetAuthCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getAuthCode>>, TError,GetAuthCodeMutationVariables, TContext> => {
 
 const mutationKey = getGetAuthCodeMutationKey();
@@ -894,7 +894,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 获取授权码 / Get an authorisation code
  */
 export const useGetAuthCode = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getAuthCode>>, TError,GetAuthCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getAuthCode>>, TError,GetAuthCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getAuthCode>>,
         TError,
@@ -913,11 +913,11 @@ export const useGetAuthCode = <TError = ErrorType<unknown>,
  */
 export const getQwAuthCode = (
     getQwAuthCodeRequest: BodyType<GetQwAuthCodeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetQwAuthCode200>(
+      return trustAppCall<GetQwAuthCode200>(
       {url: `/xtmk/apph5/services/trustAppApi/getQwAuthCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: getQwAuthCodeRequest, signal
@@ -931,7 +931,7 @@ export const getQwAuthCode = (
 export const getGetQwAuthCodeMutationKey = () => ['getQwAuthCode'] as const;
 
 export const getGetQwAuthCodeMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getQwAuthCode>>, TError,GetQwAuthCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getQwAuthCode>>, TError,GetQwAuthCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getQwAuthCode>>, TError,GetQwAuthCodeMutationVariables, TContext> => {
 
 const mutationKey = getGetQwAuthCodeMutationKey();
@@ -966,7 +966,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 获取企业微信授权码 / Get a WeCom (企业微信) authorisation code
  */
 export const useGetQwAuthCode = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getQwAuthCode>>, TError,GetQwAuthCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getQwAuthCode>>, TError,GetQwAuthCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getQwAuthCode>>,
         TError,
@@ -983,11 +983,11 @@ export const useGetQwAuthCode = <TError = ErrorType<unknown>,
  */
 export const getVoteVerificationCode = (
     voteSmsRequest: BodyType<VoteSmsRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetVoteVerificationCode200>(
+      return trustAppCall<GetVoteVerificationCode200>(
       {url: `/xtmk/apph5/services/trustAppApi/getVoteVerificationCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: voteSmsRequest, signal
@@ -1001,7 +1001,7 @@ export const getVoteVerificationCode = (
 export const getGetVoteVerificationCodeMutationKey = () => ['getVoteVerificationCode'] as const;
 
 export const getGetVoteVerificationCodeMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getVoteVerificationCode>>, TError,GetVoteVerificationCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getVoteVerificationCode>>, TError,GetVoteVerificationCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getVoteVerificationCode>>, TError,GetVoteVerificationCodeMutationVariables, TContext> => {
 
 const mutationKey = getGetVoteVerificationCodeMutationKey();
@@ -1036,7 +1036,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 发送表决短信验证码 / Send the vote SMS code
  */
 export const useGetVoteVerificationCode = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getVoteVerificationCode>>, TError,GetVoteVerificationCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getVoteVerificationCode>>, TError,GetVoteVerificationCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getVoteVerificationCode>>,
         TError,
@@ -1053,11 +1053,11 @@ export const useGetVoteVerificationCode = <TError = ErrorType<unknown>,
  */
 export const checkVoteSmsCode = (
     checkVoteSmsCodeRequest: BodyType<CheckVoteSmsCodeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CheckVoteSmsCode200>(
+      return trustAppCall<CheckVoteSmsCode200>(
       {url: `/xtmk/apph5/services/trustAppApi/checkVoteSmsCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: checkVoteSmsCodeRequest, signal
@@ -1071,7 +1071,7 @@ export const checkVoteSmsCode = (
 export const getCheckVoteSmsCodeMutationKey = () => ['checkVoteSmsCode'] as const;
 
 export const getCheckVoteSmsCodeMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkVoteSmsCode>>, TError,CheckVoteSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkVoteSmsCode>>, TError,CheckVoteSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkVoteSmsCode>>, TError,CheckVoteSmsCodeMutationVariables, TContext> => {
 
 const mutationKey = getCheckVoteSmsCodeMutationKey();
@@ -1106,7 +1106,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 校验表决短信验证码 / Verify the vote SMS code
  */
 export const useCheckVoteSmsCode = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkVoteSmsCode>>, TError,CheckVoteSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkVoteSmsCode>>, TError,CheckVoteSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkVoteSmsCode>>,
         TError,

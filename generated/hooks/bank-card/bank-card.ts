@@ -88,8 +88,8 @@ import type {
   UpdateBankCardInfoRequest
 } from '../../model/updateBankCardInfoRequest.ts';
 
-import { trustAppApi } from '../../../src/api/trust-app-api.ts';
-import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
+import { trustAppCall } from '../../calls/bank-card.ts';
+import type { ErrorType , BodyType } from '../../calls/bank-card.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -116,11 +116,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const queryBankCardHeadList = (
     queryBankCardHeadListRequest: BodyType<QueryBankCardHeadListRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryBankCardHeadList200>(
+      return trustAppCall<QueryBankCardHeadList200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryBankCardHeadList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: queryBankCardHeadListRequest, signal
@@ -138,7 +138,7 @@ export const getQueryBankCardHeadListQueryKey = (queryBankCardHeadListRequest?: 
     }
 
 
-export const getQueryBankCardHeadListQueryOptions = <TData = Awaited<ReturnType<typeof queryBankCardHeadList>>, TError = ErrorType<unknown>>(queryBankCardHeadListRequest: BodyType<QueryBankCardHeadListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryBankCardHeadList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryBankCardHeadListQueryOptions = <TData = Awaited<ReturnType<typeof queryBankCardHeadList>>, TError = ErrorType<unknown>>(queryBankCardHeadListRequest: BodyType<QueryBankCardHeadListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryBankCardHeadList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -167,7 +167,7 @@ export function useQueryBankCardHeadList<TData = Awaited<ReturnType<typeof query
           TError,
           Awaited<ReturnType<typeof queryBankCardHeadList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryBankCardHeadList<TData = Awaited<ReturnType<typeof queryBankCardHeadList>>, TError = ErrorType<unknown>>(
@@ -177,11 +177,11 @@ export function useQueryBankCardHeadList<TData = Awaited<ReturnType<typeof query
           TError,
           Awaited<ReturnType<typeof queryBankCardHeadList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryBankCardHeadList<TData = Awaited<ReturnType<typeof queryBankCardHeadList>>, TError = ErrorType<unknown>>(
- queryBankCardHeadListRequest: BodyType<QueryBankCardHeadListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryBankCardHeadList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ queryBankCardHeadListRequest: BodyType<QueryBankCardHeadListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryBankCardHeadList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -189,7 +189,7 @@ export function useQueryBankCardHeadList<TData = Awaited<ReturnType<typeof query
  */
 
 export function useQueryBankCardHeadList<TData = Awaited<ReturnType<typeof queryBankCardHeadList>>, TError = ErrorType<unknown>>(
- queryBankCardHeadListRequest: BodyType<QueryBankCardHeadListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryBankCardHeadList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ queryBankCardHeadListRequest: BodyType<QueryBankCardHeadListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryBankCardHeadList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -214,11 +214,11 @@ export function useQueryBankCardHeadList<TData = Awaited<ReturnType<typeof query
  */
 export const getBankCardList = (
     getBankCardListRequest: BodyType<GetBankCardListRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetBankCardList200>(
+      return trustAppCall<GetBankCardList200>(
       {url: `/xtmk/apph5/services/trustAppApi/getBankCardList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: getBankCardListRequest, signal
@@ -236,7 +236,7 @@ export const getGetBankCardListQueryKey = (getBankCardListRequest?: BodyType<Get
     }
 
 
-export const getGetBankCardListQueryOptions = <TData = Awaited<ReturnType<typeof getBankCardList>>, TError = ErrorType<unknown>>(getBankCardListRequest: BodyType<GetBankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetBankCardListQueryOptions = <TData = Awaited<ReturnType<typeof getBankCardList>>, TError = ErrorType<unknown>>(getBankCardListRequest: BodyType<GetBankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -265,7 +265,7 @@ export function useGetBankCardList<TData = Awaited<ReturnType<typeof getBankCard
           TError,
           Awaited<ReturnType<typeof getBankCardList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetBankCardList<TData = Awaited<ReturnType<typeof getBankCardList>>, TError = ErrorType<unknown>>(
@@ -275,11 +275,11 @@ export function useGetBankCardList<TData = Awaited<ReturnType<typeof getBankCard
           TError,
           Awaited<ReturnType<typeof getBankCardList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetBankCardList<TData = Awaited<ReturnType<typeof getBankCardList>>, TError = ErrorType<unknown>>(
- getBankCardListRequest: BodyType<GetBankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getBankCardListRequest: BodyType<GetBankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -287,7 +287,7 @@ export function useGetBankCardList<TData = Awaited<ReturnType<typeof getBankCard
  */
 
 export function useGetBankCardList<TData = Awaited<ReturnType<typeof getBankCardList>>, TError = ErrorType<unknown>>(
- getBankCardListRequest: BodyType<GetBankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getBankCardListRequest: BodyType<GetBankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -311,11 +311,11 @@ export function useGetBankCardList<TData = Awaited<ReturnType<typeof getBankCard
  */
 export const bankCardList = (
     bankCardListRequest: BodyType<BankCardListRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<BankCardList200>(
+      return trustAppCall<BankCardList200>(
       {url: `/xtmk/apph5/services/trustAppApi/bankCardList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: bankCardListRequest, signal
@@ -333,7 +333,7 @@ export const getBankCardListQueryKey = (bankCardListRequest?: BodyType<BankCardL
     }
 
 
-export const getBankCardListQueryOptions = <TData = Awaited<ReturnType<typeof bankCardList>>, TError = ErrorType<unknown>>(bankCardListRequest: BodyType<BankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getBankCardListQueryOptions = <TData = Awaited<ReturnType<typeof bankCardList>>, TError = ErrorType<unknown>>(bankCardListRequest: BodyType<BankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -362,7 +362,7 @@ export function useBankCardList<TData = Awaited<ReturnType<typeof bankCardList>>
           TError,
           Awaited<ReturnType<typeof bankCardList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useBankCardList<TData = Awaited<ReturnType<typeof bankCardList>>, TError = ErrorType<unknown>>(
@@ -372,11 +372,11 @@ export function useBankCardList<TData = Awaited<ReturnType<typeof bankCardList>>
           TError,
           Awaited<ReturnType<typeof bankCardList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useBankCardList<TData = Awaited<ReturnType<typeof bankCardList>>, TError = ErrorType<unknown>>(
- bankCardListRequest: BodyType<BankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ bankCardListRequest: BodyType<BankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -384,7 +384,7 @@ export function useBankCardList<TData = Awaited<ReturnType<typeof bankCardList>>
  */
 
 export function useBankCardList<TData = Awaited<ReturnType<typeof bankCardList>>, TError = ErrorType<unknown>>(
- bankCardListRequest: BodyType<BankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ bankCardListRequest: BodyType<BankCardListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bankCardList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -409,11 +409,11 @@ export function useBankCardList<TData = Awaited<ReturnType<typeof bankCardList>>
  */
 export const addBankCard = (
     addBankCardRequest: BodyType<AddBankCardRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<AddBankCard200>(
+      return trustAppCall<AddBankCard200>(
       {url: `/xtmk/apph5/services/trustAppApi/addBankCard`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: addBankCardRequest, signal
@@ -427,7 +427,7 @@ export const addBankCard = (
 export const getAddBankCardMutationKey = () => ['addBankCard'] as const;
 
 export const getAddBankCardMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addBankCard>>, TError,AddBankCardMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addBankCard>>, TError,AddBankCardMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addBankCard>>, TError,AddBankCardMutationVariables, TContext> => {
 
 const mutationKey = getAddBankCardMutationKey();
@@ -462,7 +462,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 添加银行卡 / Bind a new card
  */
 export const useAddBankCard = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addBankCard>>, TError,AddBankCardMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addBankCard>>, TError,AddBankCardMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addBankCard>>,
         TError,
@@ -480,11 +480,11 @@ export const useAddBankCard = <TError = ErrorType<unknown>,
  */
 export const updateBankCardInfo = (
     updateBankCardInfoRequest: BodyType<UpdateBankCardInfoRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UpdateBankCardInfo200>(
+      return trustAppCall<UpdateBankCardInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/updateBankCardInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: updateBankCardInfoRequest, signal
@@ -498,7 +498,7 @@ export const updateBankCardInfo = (
 export const getUpdateBankCardInfoMutationKey = () => ['updateBankCardInfo'] as const;
 
 export const getUpdateBankCardInfoMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBankCardInfo>>, TError,UpdateBankCardInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBankCardInfo>>, TError,UpdateBankCardInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateBankCardInfo>>, TError,UpdateBankCardInfoMutationVariables, TContext> => {
 
 const mutationKey = getUpdateBankCardInfoMutationKey();
@@ -533,7 +533,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 修改银行卡信息 / Edit a bound card
  */
 export const useUpdateBankCardInfo = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBankCardInfo>>, TError,UpdateBankCardInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBankCardInfo>>, TError,UpdateBankCardInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateBankCardInfo>>,
         TError,
@@ -558,11 +558,11 @@ export const useUpdateBankCardInfo = <TError = ErrorType<unknown>,
  */
 export const checkRemoveBankCard = (
     cardIdRequest: BodyType<CardIdRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CheckRemoveBankCard200>(
+      return trustAppCall<CheckRemoveBankCard200>(
       {url: `/xtmk/apph5/services/trustAppApi/checkRemoveBankCard`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: cardIdRequest, signal
@@ -576,7 +576,7 @@ export const checkRemoveBankCard = (
 export const getCheckRemoveBankCardMutationKey = () => ['checkRemoveBankCard'] as const;
 
 export const getCheckRemoveBankCardMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkRemoveBankCard>>, TError,CheckRemoveBankCardMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkRemoveBankCard>>, TError,CheckRemoveBankCardMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkRemoveBankCard>>, TError,CheckRemoveBankCardMutationVariables, TContext> => {
 
 const mutationKey = getCheckRemoveBankCardMutationKey();
@@ -611,7 +611,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 校验并解绑银行卡 / Unbind a card after the server's check
  */
 export const useCheckRemoveBankCard = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkRemoveBankCard>>, TError,CheckRemoveBankCardMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkRemoveBankCard>>, TError,CheckRemoveBankCardMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkRemoveBankCard>>,
         TError,
@@ -627,11 +627,11 @@ export const useCheckRemoveBankCard = <TError = ErrorType<unknown>,
  */
 export const bankCardAsDefault = (
     cardIdRequest: BodyType<CardIdRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<BankCardAsDefault200>(
+      return trustAppCall<BankCardAsDefault200>(
       {url: `/xtmk/apph5/services/trustAppApi/bankCardAsDefault`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: cardIdRequest, signal
@@ -645,7 +645,7 @@ export const bankCardAsDefault = (
 export const getBankCardAsDefaultMutationKey = () => ['bankCardAsDefault'] as const;
 
 export const getBankCardAsDefaultMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bankCardAsDefault>>, TError,BankCardAsDefaultMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bankCardAsDefault>>, TError,BankCardAsDefaultMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bankCardAsDefault>>, TError,BankCardAsDefaultMutationVariables, TContext> => {
 
 const mutationKey = getBankCardAsDefaultMutationKey();
@@ -680,7 +680,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 设为默认卡 / Make a card the default
  */
 export const useBankCardAsDefault = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bankCardAsDefault>>, TError,BankCardAsDefaultMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bankCardAsDefault>>, TError,BankCardAsDefaultMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bankCardAsDefault>>,
         TError,
@@ -696,11 +696,11 @@ export const useBankCardAsDefault = <TError = ErrorType<unknown>,
  */
 export const getOrderBankCard = (
     getOrderBankCardRequest: BodyType<GetOrderBankCardRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetOrderBankCard200>(
+      return trustAppCall<GetOrderBankCard200>(
       {url: `/xtmk/apph5/services/trustAppApi/getOrderBankCard`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: getOrderBankCardRequest, signal
@@ -718,7 +718,7 @@ export const getGetOrderBankCardQueryKey = (getOrderBankCardRequest?: BodyType<G
     }
 
 
-export const getGetOrderBankCardQueryOptions = <TData = Awaited<ReturnType<typeof getOrderBankCard>>, TError = ErrorType<unknown>>(getOrderBankCardRequest: BodyType<GetOrderBankCardRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderBankCard>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetOrderBankCardQueryOptions = <TData = Awaited<ReturnType<typeof getOrderBankCard>>, TError = ErrorType<unknown>>(getOrderBankCardRequest: BodyType<GetOrderBankCardRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderBankCard>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -747,7 +747,7 @@ export function useGetOrderBankCard<TData = Awaited<ReturnType<typeof getOrderBa
           TError,
           Awaited<ReturnType<typeof getOrderBankCard>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOrderBankCard<TData = Awaited<ReturnType<typeof getOrderBankCard>>, TError = ErrorType<unknown>>(
@@ -757,11 +757,11 @@ export function useGetOrderBankCard<TData = Awaited<ReturnType<typeof getOrderBa
           TError,
           Awaited<ReturnType<typeof getOrderBankCard>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOrderBankCard<TData = Awaited<ReturnType<typeof getOrderBankCard>>, TError = ErrorType<unknown>>(
- getOrderBankCardRequest: BodyType<GetOrderBankCardRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderBankCard>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getOrderBankCardRequest: BodyType<GetOrderBankCardRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderBankCard>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -769,7 +769,7 @@ export function useGetOrderBankCard<TData = Awaited<ReturnType<typeof getOrderBa
  */
 
 export function useGetOrderBankCard<TData = Awaited<ReturnType<typeof getOrderBankCard>>, TError = ErrorType<unknown>>(
- getOrderBankCardRequest: BodyType<GetOrderBankCardRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderBankCard>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getOrderBankCardRequest: BodyType<GetOrderBankCardRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderBankCard>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -794,11 +794,11 @@ export function useGetOrderBankCard<TData = Awaited<ReturnType<typeof getOrderBa
  */
 export const bankCardSMSCode = (
     bankCardSmsCodeRequest: BodyType<BankCardSmsCodeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<BankCardSMSCode200>(
+      return trustAppCall<BankCardSMSCode200>(
       {url: `/xtmk/apph5/services/trustAppApi/bankCardSMSCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: bankCardSmsCodeRequest, signal
@@ -812,7 +812,7 @@ export const bankCardSMSCode = (
 export const getBankCardSMSCodeMutationKey = () => ['bankCardSMSCode'] as const;
 
 export const getBankCardSMSCodeMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bankCardSMSCode>>, TError,BankCardSMSCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bankCardSMSCode>>, TError,BankCardSMSCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bankCardSMSCode>>, TError,BankCardSMSCodeMutationVariables, TContext> => {
 
 const mutationKey = getBankCardSMSCodeMutationKey();
@@ -847,7 +847,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 发送银行卡短信验证码 / Send the SMS code for a card change
  */
 export const useBankCardSMSCode = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bankCardSMSCode>>, TError,BankCardSMSCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bankCardSMSCode>>, TError,BankCardSMSCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bankCardSMSCode>>,
         TError,

@@ -108,8 +108,8 @@ import type {
   UnknownRequestData
 } from '../../model/unknownRequestData.ts';
 
-import { trustAppApi } from '../../../src/api/trust-app-api.ts';
-import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
+import { trustAppCall } from '../../calls/common.ts';
+import type { ErrorType , BodyType } from '../../calls/common.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -136,11 +136,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const selectExternalDict = (
     selectExternalDictRequest: BodyType<SelectExternalDictRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SelectExternalDict200>(
+      return trustAppCall<SelectExternalDict200>(
       {url: `/xtmk/apph5/services/trustAppApi/selectExternalDict`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: selectExternalDictRequest, signal
@@ -158,7 +158,7 @@ export const getSelectExternalDictQueryKey = (selectExternalDictRequest?: BodyTy
     }
 
 
-export const getSelectExternalDictQueryOptions = <TData = Awaited<ReturnType<typeof selectExternalDict>>, TError = ErrorType<unknown>>(selectExternalDictRequest: BodyType<SelectExternalDictRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectExternalDict>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getSelectExternalDictQueryOptions = <TData = Awaited<ReturnType<typeof selectExternalDict>>, TError = ErrorType<unknown>>(selectExternalDictRequest: BodyType<SelectExternalDictRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectExternalDict>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -187,7 +187,7 @@ export function useSelectExternalDict<TData = Awaited<ReturnType<typeof selectEx
           TError,
           Awaited<ReturnType<typeof selectExternalDict>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectExternalDict<TData = Awaited<ReturnType<typeof selectExternalDict>>, TError = ErrorType<unknown>>(
@@ -197,11 +197,11 @@ export function useSelectExternalDict<TData = Awaited<ReturnType<typeof selectEx
           TError,
           Awaited<ReturnType<typeof selectExternalDict>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectExternalDict<TData = Awaited<ReturnType<typeof selectExternalDict>>, TError = ErrorType<unknown>>(
- selectExternalDictRequest: BodyType<SelectExternalDictRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectExternalDict>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ selectExternalDictRequest: BodyType<SelectExternalDictRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectExternalDict>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -209,7 +209,7 @@ export function useSelectExternalDict<TData = Awaited<ReturnType<typeof selectEx
  */
 
 export function useSelectExternalDict<TData = Awaited<ReturnType<typeof selectExternalDict>>, TError = ErrorType<unknown>>(
- selectExternalDictRequest: BodyType<SelectExternalDictRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectExternalDict>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ selectExternalDictRequest: BodyType<SelectExternalDictRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectExternalDict>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -230,11 +230,11 @@ export function useSelectExternalDict<TData = Awaited<ReturnType<typeof selectEx
  */
 export const selectAreaCity = (
     selectAreaCityRequest: BodyType<SelectAreaCityRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SelectAreaCity200>(
+      return trustAppCall<SelectAreaCity200>(
       {url: `/xtmk/apph5/services/trustAppApi/selectAreaCity`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: selectAreaCityRequest, signal
@@ -252,7 +252,7 @@ export const getSelectAreaCityQueryKey = (selectAreaCityRequest?: BodyType<Selec
     }
 
 
-export const getSelectAreaCityQueryOptions = <TData = Awaited<ReturnType<typeof selectAreaCity>>, TError = ErrorType<unknown>>(selectAreaCityRequest: BodyType<SelectAreaCityRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectAreaCity>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getSelectAreaCityQueryOptions = <TData = Awaited<ReturnType<typeof selectAreaCity>>, TError = ErrorType<unknown>>(selectAreaCityRequest: BodyType<SelectAreaCityRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectAreaCity>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -281,7 +281,7 @@ export function useSelectAreaCity<TData = Awaited<ReturnType<typeof selectAreaCi
           TError,
           Awaited<ReturnType<typeof selectAreaCity>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectAreaCity<TData = Awaited<ReturnType<typeof selectAreaCity>>, TError = ErrorType<unknown>>(
@@ -291,11 +291,11 @@ export function useSelectAreaCity<TData = Awaited<ReturnType<typeof selectAreaCi
           TError,
           Awaited<ReturnType<typeof selectAreaCity>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectAreaCity<TData = Awaited<ReturnType<typeof selectAreaCity>>, TError = ErrorType<unknown>>(
- selectAreaCityRequest: BodyType<SelectAreaCityRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectAreaCity>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ selectAreaCityRequest: BodyType<SelectAreaCityRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectAreaCity>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -303,7 +303,7 @@ export function useSelectAreaCity<TData = Awaited<ReturnType<typeof selectAreaCi
  */
 
 export function useSelectAreaCity<TData = Awaited<ReturnType<typeof selectAreaCity>>, TError = ErrorType<unknown>>(
- selectAreaCityRequest: BodyType<SelectAreaCityRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectAreaCity>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ selectAreaCityRequest: BodyType<SelectAreaCityRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectAreaCity>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -324,11 +324,11 @@ export function useSelectAreaCity<TData = Awaited<ReturnType<typeof selectAreaCi
  */
 export const newSelectCountryList = (
     newSelectCountryListRequest: BodyType<NewSelectCountryListRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<NewSelectCountryList200>(
+      return trustAppCall<NewSelectCountryList200>(
       {url: `/xtmk/apph5/services/trustAppApi/newSelectCountryList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: newSelectCountryListRequest, signal
@@ -346,7 +346,7 @@ export const getNewSelectCountryListQueryKey = (newSelectCountryListRequest?: Bo
     }
 
 
-export const getNewSelectCountryListQueryOptions = <TData = Awaited<ReturnType<typeof newSelectCountryList>>, TError = ErrorType<unknown>>(newSelectCountryListRequest: BodyType<NewSelectCountryListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newSelectCountryList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getNewSelectCountryListQueryOptions = <TData = Awaited<ReturnType<typeof newSelectCountryList>>, TError = ErrorType<unknown>>(newSelectCountryListRequest: BodyType<NewSelectCountryListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newSelectCountryList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -375,7 +375,7 @@ export function useNewSelectCountryList<TData = Awaited<ReturnType<typeof newSel
           TError,
           Awaited<ReturnType<typeof newSelectCountryList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useNewSelectCountryList<TData = Awaited<ReturnType<typeof newSelectCountryList>>, TError = ErrorType<unknown>>(
@@ -385,11 +385,11 @@ export function useNewSelectCountryList<TData = Awaited<ReturnType<typeof newSel
           TError,
           Awaited<ReturnType<typeof newSelectCountryList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useNewSelectCountryList<TData = Awaited<ReturnType<typeof newSelectCountryList>>, TError = ErrorType<unknown>>(
- newSelectCountryListRequest: BodyType<NewSelectCountryListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newSelectCountryList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ newSelectCountryListRequest: BodyType<NewSelectCountryListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newSelectCountryList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -397,7 +397,7 @@ export function useNewSelectCountryList<TData = Awaited<ReturnType<typeof newSel
  */
 
 export function useNewSelectCountryList<TData = Awaited<ReturnType<typeof newSelectCountryList>>, TError = ErrorType<unknown>>(
- newSelectCountryListRequest: BodyType<NewSelectCountryListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newSelectCountryList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ newSelectCountryListRequest: BodyType<NewSelectCountryListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newSelectCountryList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -419,11 +419,11 @@ export function useNewSelectCountryList<TData = Awaited<ReturnType<typeof newSel
  */
 export const getWXConfigSignature = (
     getWXConfigSignatureRequest: BodyType<GetWXConfigSignatureRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetWXConfigSignature200>(
+      return trustAppCall<GetWXConfigSignature200>(
       {url: `/xtmk/apph5/services/trustAppApi/getWXConfigSignature`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: getWXConfigSignatureRequest, signal
@@ -437,7 +437,7 @@ export const getWXConfigSignature = (
 export const getGetWXConfigSignatureMutationKey = () => ['getWXConfigSignature'] as const;
 
 export const getGetWXConfigSignatureMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWXConfigSignature>>, TError,GetWXConfigSignatureMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWXConfigSignature>>, TError,GetWXConfigSignatureMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getWXConfigSignature>>, TError,GetWXConfigSignatureMutationVariables, TContext> => {
 
 const mutationKey = getGetWXConfigSignatureMutationKey();
@@ -472,7 +472,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 获取微信JS-SDK签名 / Get the WeChat JS-SDK config signature
  */
 export const useGetWXConfigSignature = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWXConfigSignature>>, TError,GetWXConfigSignatureMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWXConfigSignature>>, TError,GetWXConfigSignatureMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getWXConfigSignature>>,
         TError,
@@ -487,11 +487,11 @@ export const useGetWXConfigSignature = <TError = ErrorType<unknown>,
  */
 export const pageJumpRoute = (
     pageJumpRouteRequest: BodyType<PageJumpRouteRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<PageJumpRoute200>(
+      return trustAppCall<PageJumpRoute200>(
       {url: `/xtmk/apph5/services/trustAppApi/pageJumpRoute`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: pageJumpRouteRequest, signal
@@ -509,7 +509,7 @@ export const getPageJumpRouteQueryKey = (pageJumpRouteRequest?: BodyType<PageJum
     }
 
 
-export const getPageJumpRouteQueryOptions = <TData = Awaited<ReturnType<typeof pageJumpRoute>>, TError = ErrorType<unknown>>(pageJumpRouteRequest: BodyType<PageJumpRouteRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getPageJumpRouteQueryOptions = <TData = Awaited<ReturnType<typeof pageJumpRoute>>, TError = ErrorType<unknown>>(pageJumpRouteRequest: BodyType<PageJumpRouteRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -538,7 +538,7 @@ export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute
           TError,
           Awaited<ReturnType<typeof pageJumpRoute>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute>>, TError = ErrorType<unknown>>(
@@ -548,11 +548,11 @@ export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute
           TError,
           Awaited<ReturnType<typeof pageJumpRoute>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute>>, TError = ErrorType<unknown>>(
- pageJumpRouteRequest: BodyType<PageJumpRouteRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ pageJumpRouteRequest: BodyType<PageJumpRouteRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -560,7 +560,7 @@ export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute
  */
 
 export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute>>, TError = ErrorType<unknown>>(
- pageJumpRouteRequest: BodyType<PageJumpRouteRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ pageJumpRouteRequest: BodyType<PageJumpRouteRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pageJumpRoute>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -582,11 +582,11 @@ export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute
  */
 export const appletPopup = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/appletPopup`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -604,7 +604,7 @@ export const getAppletPopupQueryKey = (unknownRequestData?: BodyType<UnknownRequ
     }
 
 
-export const getAppletPopupQueryOptions = <TData = Awaited<ReturnType<typeof appletPopup>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getAppletPopupQueryOptions = <TData = Awaited<ReturnType<typeof appletPopup>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -633,7 +633,7 @@ export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, 
           TError,
           Awaited<ReturnType<typeof appletPopup>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, TError = ErrorType<unknown>>(
@@ -643,11 +643,11 @@ export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, 
           TError,
           Awaited<ReturnType<typeof appletPopup>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -655,7 +655,7 @@ export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, 
  */
 
 export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -677,11 +677,11 @@ export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, 
  */
 export const queryAppletScheme = (
     queryAppletSchemeRequest: BodyType<QueryAppletSchemeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryAppletScheme200>(
+      return trustAppCall<QueryAppletScheme200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryAppletScheme`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: queryAppletSchemeRequest, signal
@@ -699,7 +699,7 @@ export const getQueryAppletSchemeQueryKey = (queryAppletSchemeRequest?: BodyType
     }
 
 
-export const getQueryAppletSchemeQueryOptions = <TData = Awaited<ReturnType<typeof queryAppletScheme>>, TError = ErrorType<unknown>>(queryAppletSchemeRequest: BodyType<QueryAppletSchemeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletScheme>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryAppletSchemeQueryOptions = <TData = Awaited<ReturnType<typeof queryAppletScheme>>, TError = ErrorType<unknown>>(queryAppletSchemeRequest: BodyType<QueryAppletSchemeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletScheme>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -728,7 +728,7 @@ export function useQueryAppletScheme<TData = Awaited<ReturnType<typeof queryAppl
           TError,
           Awaited<ReturnType<typeof queryAppletScheme>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryAppletScheme<TData = Awaited<ReturnType<typeof queryAppletScheme>>, TError = ErrorType<unknown>>(
@@ -738,11 +738,11 @@ export function useQueryAppletScheme<TData = Awaited<ReturnType<typeof queryAppl
           TError,
           Awaited<ReturnType<typeof queryAppletScheme>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryAppletScheme<TData = Awaited<ReturnType<typeof queryAppletScheme>>, TError = ErrorType<unknown>>(
- queryAppletSchemeRequest: BodyType<QueryAppletSchemeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletScheme>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ queryAppletSchemeRequest: BodyType<QueryAppletSchemeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletScheme>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -750,7 +750,7 @@ export function useQueryAppletScheme<TData = Awaited<ReturnType<typeof queryAppl
  */
 
 export function useQueryAppletScheme<TData = Awaited<ReturnType<typeof queryAppletScheme>>, TError = ErrorType<unknown>>(
- queryAppletSchemeRequest: BodyType<QueryAppletSchemeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletScheme>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ queryAppletSchemeRequest: BodyType<QueryAppletSchemeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletScheme>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -771,11 +771,11 @@ export function useQueryAppletScheme<TData = Awaited<ReturnType<typeof queryAppl
  */
 export const getVersionNo = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/getVersionNo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -793,7 +793,7 @@ export const getGetVersionNoQueryKey = (unknownRequestData?: BodyType<UnknownReq
     }
 
 
-export const getGetVersionNoQueryOptions = <TData = Awaited<ReturnType<typeof getVersionNo>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionNo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetVersionNoQueryOptions = <TData = Awaited<ReturnType<typeof getVersionNo>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionNo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -822,7 +822,7 @@ export function useGetVersionNo<TData = Awaited<ReturnType<typeof getVersionNo>>
           TError,
           Awaited<ReturnType<typeof getVersionNo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetVersionNo<TData = Awaited<ReturnType<typeof getVersionNo>>, TError = ErrorType<unknown>>(
@@ -832,11 +832,11 @@ export function useGetVersionNo<TData = Awaited<ReturnType<typeof getVersionNo>>
           TError,
           Awaited<ReturnType<typeof getVersionNo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetVersionNo<TData = Awaited<ReturnType<typeof getVersionNo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionNo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionNo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -844,7 +844,7 @@ export function useGetVersionNo<TData = Awaited<ReturnType<typeof getVersionNo>>
  */
 
 export function useGetVersionNo<TData = Awaited<ReturnType<typeof getVersionNo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionNo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionNo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -866,11 +866,11 @@ export function useGetVersionNo<TData = Awaited<ReturnType<typeof getVersionNo>>
  */
 export const dictBaseService = (
     dictBaseServiceRequest: BodyType<DictBaseServiceRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<DictBaseService200>(
+      return trustAppCall<DictBaseService200>(
       {url: `/xtmk/apph5/services/trustAppApi/dictBaseService`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: dictBaseServiceRequest, signal
@@ -888,7 +888,7 @@ export const getDictBaseServiceQueryKey = (dictBaseServiceRequest?: BodyType<Dic
     }
 
 
-export const getDictBaseServiceQueryOptions = <TData = Awaited<ReturnType<typeof dictBaseService>>, TError = ErrorType<unknown>>(dictBaseServiceRequest: BodyType<DictBaseServiceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictBaseService>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getDictBaseServiceQueryOptions = <TData = Awaited<ReturnType<typeof dictBaseService>>, TError = ErrorType<unknown>>(dictBaseServiceRequest: BodyType<DictBaseServiceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictBaseService>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -917,7 +917,7 @@ export function useDictBaseService<TData = Awaited<ReturnType<typeof dictBaseSer
           TError,
           Awaited<ReturnType<typeof dictBaseService>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useDictBaseService<TData = Awaited<ReturnType<typeof dictBaseService>>, TError = ErrorType<unknown>>(
@@ -927,11 +927,11 @@ export function useDictBaseService<TData = Awaited<ReturnType<typeof dictBaseSer
           TError,
           Awaited<ReturnType<typeof dictBaseService>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useDictBaseService<TData = Awaited<ReturnType<typeof dictBaseService>>, TError = ErrorType<unknown>>(
- dictBaseServiceRequest: BodyType<DictBaseServiceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictBaseService>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ dictBaseServiceRequest: BodyType<DictBaseServiceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictBaseService>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -939,7 +939,7 @@ export function useDictBaseService<TData = Awaited<ReturnType<typeof dictBaseSer
  */
 
 export function useDictBaseService<TData = Awaited<ReturnType<typeof dictBaseService>>, TError = ErrorType<unknown>>(
- dictBaseServiceRequest: BodyType<DictBaseServiceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictBaseService>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ dictBaseServiceRequest: BodyType<DictBaseServiceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictBaseService>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -961,11 +961,11 @@ export function useDictBaseService<TData = Awaited<ReturnType<typeof dictBaseSer
  */
 export const dictDetail = (
     dictDetailRequest: BodyType<DictDetailRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<DictDetail200>(
+      return trustAppCall<DictDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/dictDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: dictDetailRequest, signal
@@ -983,7 +983,7 @@ export const getDictDetailQueryKey = (dictDetailRequest?: BodyType<DictDetailReq
     }
 
 
-export const getDictDetailQueryOptions = <TData = Awaited<ReturnType<typeof dictDetail>>, TError = ErrorType<unknown>>(dictDetailRequest: BodyType<DictDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getDictDetailQueryOptions = <TData = Awaited<ReturnType<typeof dictDetail>>, TError = ErrorType<unknown>>(dictDetailRequest: BodyType<DictDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1012,7 +1012,7 @@ export function useDictDetail<TData = Awaited<ReturnType<typeof dictDetail>>, TE
           TError,
           Awaited<ReturnType<typeof dictDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useDictDetail<TData = Awaited<ReturnType<typeof dictDetail>>, TError = ErrorType<unknown>>(
@@ -1022,11 +1022,11 @@ export function useDictDetail<TData = Awaited<ReturnType<typeof dictDetail>>, TE
           TError,
           Awaited<ReturnType<typeof dictDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useDictDetail<TData = Awaited<ReturnType<typeof dictDetail>>, TError = ErrorType<unknown>>(
- dictDetailRequest: BodyType<DictDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ dictDetailRequest: BodyType<DictDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1034,7 +1034,7 @@ export function useDictDetail<TData = Awaited<ReturnType<typeof dictDetail>>, TE
  */
 
 export function useDictDetail<TData = Awaited<ReturnType<typeof dictDetail>>, TError = ErrorType<unknown>>(
- dictDetailRequest: BodyType<DictDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ dictDetailRequest: BodyType<DictDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dictDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1055,11 +1055,11 @@ export function useDictDetail<TData = Awaited<ReturnType<typeof dictDetail>>, TE
  */
 export const insertReporting = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/insertReporting`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1073,7 +1073,7 @@ export const insertReporting = (
 export const getInsertReportingMutationKey = () => ['insertReporting'] as const;
 
 export const getInsertReportingMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof insertReporting>>, TError,InsertReportingMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof insertReporting>>, TError,InsertReportingMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof insertReporting>>, TError,InsertReportingMutationVariables, TContext> => {
 
 const mutationKey = getInsertReportingMutationKey();
@@ -1108,7 +1108,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 上报埋点事件 / Report a tracking event
  */
 export const useInsertReporting = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof insertReporting>>, TError,InsertReportingMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof insertReporting>>, TError,InsertReportingMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof insertReporting>>,
         TError,
@@ -1122,11 +1122,11 @@ export const useInsertReporting = <TError = ErrorType<unknown>,
  */
 export const updateEnterTime = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/updateEnterTime`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1140,7 +1140,7 @@ export const updateEnterTime = (
 export const getUpdateEnterTimeMutationKey = () => ['updateEnterTime'] as const;
 
 export const getUpdateEnterTimeMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEnterTime>>, TError,UpdateEnterTimeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEnterTime>>, TError,UpdateEnterTimeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateEnterTime>>, TError,UpdateEnterTimeMutationVariables, TContext> => {
 
 const mutationKey = getUpdateEnterTimeMutationKey();
@@ -1175,7 +1175,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 记录页面进入时间 / Record the page enter time
  */
 export const useUpdateEnterTime = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEnterTime>>, TError,UpdateEnterTimeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEnterTime>>, TError,UpdateEnterTimeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateEnterTime>>,
         TError,
@@ -1194,11 +1194,11 @@ export const useUpdateEnterTime = <TError = ErrorType<unknown>,
  */
 export const permissionList = (
     permissionListRequest: BodyType<PermissionListRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<PermissionList200>(
+      return trustAppCall<PermissionList200>(
       {url: `/xtmk/apph5/services/trustAppApi/permissionList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: permissionListRequest, signal
@@ -1216,7 +1216,7 @@ export const getPermissionListQueryKey = (permissionListRequest?: BodyType<Permi
     }
 
 
-export const getPermissionListQueryOptions = <TData = Awaited<ReturnType<typeof permissionList>>, TError = ErrorType<unknown>>(permissionListRequest: BodyType<PermissionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permissionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getPermissionListQueryOptions = <TData = Awaited<ReturnType<typeof permissionList>>, TError = ErrorType<unknown>>(permissionListRequest: BodyType<PermissionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permissionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1245,7 +1245,7 @@ export function usePermissionList<TData = Awaited<ReturnType<typeof permissionLi
           TError,
           Awaited<ReturnType<typeof permissionList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePermissionList<TData = Awaited<ReturnType<typeof permissionList>>, TError = ErrorType<unknown>>(
@@ -1255,11 +1255,11 @@ export function usePermissionList<TData = Awaited<ReturnType<typeof permissionLi
           TError,
           Awaited<ReturnType<typeof permissionList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePermissionList<TData = Awaited<ReturnType<typeof permissionList>>, TError = ErrorType<unknown>>(
- permissionListRequest: BodyType<PermissionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permissionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ permissionListRequest: BodyType<PermissionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permissionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1267,7 +1267,7 @@ export function usePermissionList<TData = Awaited<ReturnType<typeof permissionLi
  */
 
 export function usePermissionList<TData = Awaited<ReturnType<typeof permissionList>>, TError = ErrorType<unknown>>(
- permissionListRequest: BodyType<PermissionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permissionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ permissionListRequest: BodyType<PermissionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof permissionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1294,11 +1294,11 @@ export function usePermissionList<TData = Awaited<ReturnType<typeof permissionLi
  */
 export const productAdmitControl = (
     productAdmitControlRequest: BodyType<ProductAdmitControlRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<ProductAdmitControl200>(
+      return trustAppCall<ProductAdmitControl200>(
       {url: `/xtmk/apph5/services/trustAppApi/productAdmitControl`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: productAdmitControlRequest, signal
@@ -1316,7 +1316,7 @@ export const getProductAdmitControlQueryKey = (productAdmitControlRequest?: Body
     }
 
 
-export const getProductAdmitControlQueryOptions = <TData = Awaited<ReturnType<typeof productAdmitControl>>, TError = ErrorType<unknown>>(productAdmitControlRequest: BodyType<ProductAdmitControlRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productAdmitControl>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getProductAdmitControlQueryOptions = <TData = Awaited<ReturnType<typeof productAdmitControl>>, TError = ErrorType<unknown>>(productAdmitControlRequest: BodyType<ProductAdmitControlRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productAdmitControl>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1345,7 +1345,7 @@ export function useProductAdmitControl<TData = Awaited<ReturnType<typeof product
           TError,
           Awaited<ReturnType<typeof productAdmitControl>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductAdmitControl<TData = Awaited<ReturnType<typeof productAdmitControl>>, TError = ErrorType<unknown>>(
@@ -1355,11 +1355,11 @@ export function useProductAdmitControl<TData = Awaited<ReturnType<typeof product
           TError,
           Awaited<ReturnType<typeof productAdmitControl>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductAdmitControl<TData = Awaited<ReturnType<typeof productAdmitControl>>, TError = ErrorType<unknown>>(
- productAdmitControlRequest: BodyType<ProductAdmitControlRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productAdmitControl>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productAdmitControlRequest: BodyType<ProductAdmitControlRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productAdmitControl>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1367,7 +1367,7 @@ export function useProductAdmitControl<TData = Awaited<ReturnType<typeof product
  */
 
 export function useProductAdmitControl<TData = Awaited<ReturnType<typeof productAdmitControl>>, TError = ErrorType<unknown>>(
- productAdmitControlRequest: BodyType<ProductAdmitControlRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productAdmitControl>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productAdmitControlRequest: BodyType<ProductAdmitControlRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productAdmitControl>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

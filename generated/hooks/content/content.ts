@@ -125,8 +125,8 @@ import type {
   UnknownRequestData
 } from '../../model/unknownRequestData.ts';
 
-import { trustAppApi } from '../../../src/api/trust-app-api.ts';
-import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
+import { trustAppCall } from '../../calls/content.ts';
+import type { ErrorType , BodyType } from '../../calls/content.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -155,11 +155,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 export const getArticleList = (
     getArticleListRequest: BodyType<GetArticleListRequest>,
     params?: GetArticleListParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetArticleList200>(
+      return trustAppCall<GetArticleList200>(
       {url: `/xtmk/apph5/services/trustAppApi/getArticleList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: getArticleListRequest,
@@ -187,7 +187,7 @@ export const getGetArticleListQueryKey = (getArticleListRequest?: BodyType<GetAr
 
 
 export const getGetArticleListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof getArticleList>>, GetArticleListParams['pageNum']>, TError = ErrorType<unknown>>(getArticleListRequest: BodyType<GetArticleListRequest>,
-    params?: GetArticleListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData, QueryKey, GetArticleListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: GetArticleListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData, QueryKey, GetArticleListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -217,7 +217,7 @@ export function useGetArticleListInfinite<TData = InfiniteData<Awaited<ReturnTyp
           TError,
           Awaited<ReturnType<typeof getArticleList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetArticleListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getArticleList>>, GetArticleListParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -228,12 +228,12 @@ export function useGetArticleListInfinite<TData = InfiniteData<Awaited<ReturnTyp
           TError,
           Awaited<ReturnType<typeof getArticleList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetArticleListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getArticleList>>, GetArticleListParams['pageNum']>, TError = ErrorType<unknown>>(
  getArticleListRequest: BodyType<GetArticleListRequest>,
-    params?: GetArticleListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData, QueryKey, GetArticleListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: GetArticleListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData, QueryKey, GetArticleListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -242,7 +242,7 @@ export function useGetArticleListInfinite<TData = InfiniteData<Awaited<ReturnTyp
 
 export function useGetArticleListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getArticleList>>, GetArticleListParams['pageNum']>, TError = ErrorType<unknown>>(
  getArticleListRequest: BodyType<GetArticleListRequest>,
-    params?: GetArticleListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData, QueryKey, GetArticleListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: GetArticleListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData, QueryKey, GetArticleListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -259,7 +259,7 @@ export function useGetArticleListInfinite<TData = InfiniteData<Awaited<ReturnTyp
 
 
 export const getGetArticleListQueryOptions = <TData = Awaited<ReturnType<typeof getArticleList>>, TError = ErrorType<unknown>>(getArticleListRequest: BodyType<GetArticleListRequest>,
-    params?: GetArticleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: GetArticleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -289,7 +289,7 @@ export function useGetArticleList<TData = Awaited<ReturnType<typeof getArticleLi
           TError,
           Awaited<ReturnType<typeof getArticleList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetArticleList<TData = Awaited<ReturnType<typeof getArticleList>>, TError = ErrorType<unknown>>(
@@ -300,12 +300,12 @@ export function useGetArticleList<TData = Awaited<ReturnType<typeof getArticleLi
           TError,
           Awaited<ReturnType<typeof getArticleList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetArticleList<TData = Awaited<ReturnType<typeof getArticleList>>, TError = ErrorType<unknown>>(
  getArticleListRequest: BodyType<GetArticleListRequest>,
-    params?: GetArticleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: GetArticleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -314,7 +314,7 @@ export function useGetArticleList<TData = Awaited<ReturnType<typeof getArticleLi
 
 export function useGetArticleList<TData = Awaited<ReturnType<typeof getArticleList>>, TError = ErrorType<unknown>>(
  getArticleListRequest: BodyType<GetArticleListRequest>,
-    params?: GetArticleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: GetArticleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -336,11 +336,11 @@ export function useGetArticleList<TData = Awaited<ReturnType<typeof getArticleLi
  */
 export const getArticleDetail = (
     articleIdRequest: BodyType<ArticleIdRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetArticleDetail200>(
+      return trustAppCall<GetArticleDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/getArticleDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: articleIdRequest, signal
@@ -358,7 +358,7 @@ export const getGetArticleDetailQueryKey = (articleIdRequest?: BodyType<ArticleI
     }
 
 
-export const getGetArticleDetailQueryOptions = <TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<unknown>>(articleIdRequest: BodyType<ArticleIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetArticleDetailQueryOptions = <TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<unknown>>(articleIdRequest: BodyType<ArticleIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -387,7 +387,7 @@ export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticle
           TError,
           Awaited<ReturnType<typeof getArticleDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<unknown>>(
@@ -397,11 +397,11 @@ export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticle
           TError,
           Awaited<ReturnType<typeof getArticleDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<unknown>>(
- articleIdRequest: BodyType<ArticleIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ articleIdRequest: BodyType<ArticleIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -409,7 +409,7 @@ export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticle
  */
 
 export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<unknown>>(
- articleIdRequest: BodyType<ArticleIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ articleIdRequest: BodyType<ArticleIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -430,11 +430,11 @@ export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticle
  */
 export const findArticleList = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/findArticleList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -452,7 +452,7 @@ export const getFindArticleListQueryKey = (unknownRequestData?: BodyType<Unknown
     }
 
 
-export const getFindArticleListQueryOptions = <TData = Awaited<ReturnType<typeof findArticleList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getFindArticleListQueryOptions = <TData = Awaited<ReturnType<typeof findArticleList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -481,7 +481,7 @@ export function useFindArticleList<TData = Awaited<ReturnType<typeof findArticle
           TError,
           Awaited<ReturnType<typeof findArticleList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFindArticleList<TData = Awaited<ReturnType<typeof findArticleList>>, TError = ErrorType<unknown>>(
@@ -491,11 +491,11 @@ export function useFindArticleList<TData = Awaited<ReturnType<typeof findArticle
           TError,
           Awaited<ReturnType<typeof findArticleList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFindArticleList<TData = Awaited<ReturnType<typeof findArticleList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -503,7 +503,7 @@ export function useFindArticleList<TData = Awaited<ReturnType<typeof findArticle
  */
 
 export function useFindArticleList<TData = Awaited<ReturnType<typeof findArticleList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -526,11 +526,11 @@ export function useFindArticleList<TData = Awaited<ReturnType<typeof findArticle
 export const newsFlashList = (
     pageRequest: BodyType<PageRequest>,
     params?: NewsFlashListParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<NewsFlashList200>(
+      return trustAppCall<NewsFlashList200>(
       {url: `/xtmk/apph5/services/trustAppApi/newsFlashList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: pageRequest,
@@ -558,7 +558,7 @@ export const getNewsFlashListQueryKey = (pageRequest?: BodyType<PageRequest>,
 
 
 export const getNewsFlashListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof newsFlashList>>, NewsFlashListParams['pageNum']>, TError = ErrorType<unknown>>(pageRequest: BodyType<PageRequest>,
-    params?: NewsFlashListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData, QueryKey, NewsFlashListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: NewsFlashListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData, QueryKey, NewsFlashListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -588,7 +588,7 @@ export function useNewsFlashListInfinite<TData = InfiniteData<Awaited<ReturnType
           TError,
           Awaited<ReturnType<typeof newsFlashList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useNewsFlashListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof newsFlashList>>, NewsFlashListParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -599,12 +599,12 @@ export function useNewsFlashListInfinite<TData = InfiniteData<Awaited<ReturnType
           TError,
           Awaited<ReturnType<typeof newsFlashList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useNewsFlashListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof newsFlashList>>, NewsFlashListParams['pageNum']>, TError = ErrorType<unknown>>(
  pageRequest: BodyType<PageRequest>,
-    params?: NewsFlashListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData, QueryKey, NewsFlashListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: NewsFlashListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData, QueryKey, NewsFlashListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -613,7 +613,7 @@ export function useNewsFlashListInfinite<TData = InfiniteData<Awaited<ReturnType
 
 export function useNewsFlashListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof newsFlashList>>, NewsFlashListParams['pageNum']>, TError = ErrorType<unknown>>(
  pageRequest: BodyType<PageRequest>,
-    params?: NewsFlashListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData, QueryKey, NewsFlashListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: NewsFlashListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData, QueryKey, NewsFlashListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -630,7 +630,7 @@ export function useNewsFlashListInfinite<TData = InfiniteData<Awaited<ReturnType
 
 
 export const getNewsFlashListQueryOptions = <TData = Awaited<ReturnType<typeof newsFlashList>>, TError = ErrorType<unknown>>(pageRequest: BodyType<PageRequest>,
-    params?: NewsFlashListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: NewsFlashListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -660,7 +660,7 @@ export function useNewsFlashList<TData = Awaited<ReturnType<typeof newsFlashList
           TError,
           Awaited<ReturnType<typeof newsFlashList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useNewsFlashList<TData = Awaited<ReturnType<typeof newsFlashList>>, TError = ErrorType<unknown>>(
@@ -671,12 +671,12 @@ export function useNewsFlashList<TData = Awaited<ReturnType<typeof newsFlashList
           TError,
           Awaited<ReturnType<typeof newsFlashList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useNewsFlashList<TData = Awaited<ReturnType<typeof newsFlashList>>, TError = ErrorType<unknown>>(
  pageRequest: BodyType<PageRequest>,
-    params?: NewsFlashListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: NewsFlashListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -685,7 +685,7 @@ export function useNewsFlashList<TData = Awaited<ReturnType<typeof newsFlashList
 
 export function useNewsFlashList<TData = Awaited<ReturnType<typeof newsFlashList>>, TError = ErrorType<unknown>>(
  pageRequest: BodyType<PageRequest>,
-    params?: NewsFlashListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: NewsFlashListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof newsFlashList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -708,11 +708,11 @@ export function useNewsFlashList<TData = Awaited<ReturnType<typeof newsFlashList
 export const morningPaperList = (
     pageRequest: BodyType<PageRequest>,
     params?: MorningPaperListParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<MorningPaperList200>(
+      return trustAppCall<MorningPaperList200>(
       {url: `/xtmk/apph5/services/trustAppApi/morningPaperList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: pageRequest,
@@ -740,7 +740,7 @@ export const getMorningPaperListQueryKey = (pageRequest?: BodyType<PageRequest>,
 
 
 export const getMorningPaperListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof morningPaperList>>, MorningPaperListParams['pageNum']>, TError = ErrorType<unknown>>(pageRequest: BodyType<PageRequest>,
-    params?: MorningPaperListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData, QueryKey, MorningPaperListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: MorningPaperListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData, QueryKey, MorningPaperListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -770,7 +770,7 @@ export function useMorningPaperListInfinite<TData = InfiniteData<Awaited<ReturnT
           TError,
           Awaited<ReturnType<typeof morningPaperList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useMorningPaperListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof morningPaperList>>, MorningPaperListParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -781,12 +781,12 @@ export function useMorningPaperListInfinite<TData = InfiniteData<Awaited<ReturnT
           TError,
           Awaited<ReturnType<typeof morningPaperList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useMorningPaperListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof morningPaperList>>, MorningPaperListParams['pageNum']>, TError = ErrorType<unknown>>(
  pageRequest: BodyType<PageRequest>,
-    params?: MorningPaperListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData, QueryKey, MorningPaperListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: MorningPaperListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData, QueryKey, MorningPaperListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -795,7 +795,7 @@ export function useMorningPaperListInfinite<TData = InfiniteData<Awaited<ReturnT
 
 export function useMorningPaperListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof morningPaperList>>, MorningPaperListParams['pageNum']>, TError = ErrorType<unknown>>(
  pageRequest: BodyType<PageRequest>,
-    params?: MorningPaperListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData, QueryKey, MorningPaperListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: MorningPaperListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData, QueryKey, MorningPaperListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -812,7 +812,7 @@ export function useMorningPaperListInfinite<TData = InfiniteData<Awaited<ReturnT
 
 
 export const getMorningPaperListQueryOptions = <TData = Awaited<ReturnType<typeof morningPaperList>>, TError = ErrorType<unknown>>(pageRequest: BodyType<PageRequest>,
-    params?: MorningPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: MorningPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -842,7 +842,7 @@ export function useMorningPaperList<TData = Awaited<ReturnType<typeof morningPap
           TError,
           Awaited<ReturnType<typeof morningPaperList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useMorningPaperList<TData = Awaited<ReturnType<typeof morningPaperList>>, TError = ErrorType<unknown>>(
@@ -853,12 +853,12 @@ export function useMorningPaperList<TData = Awaited<ReturnType<typeof morningPap
           TError,
           Awaited<ReturnType<typeof morningPaperList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useMorningPaperList<TData = Awaited<ReturnType<typeof morningPaperList>>, TError = ErrorType<unknown>>(
  pageRequest: BodyType<PageRequest>,
-    params?: MorningPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: MorningPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -867,7 +867,7 @@ export function useMorningPaperList<TData = Awaited<ReturnType<typeof morningPap
 
 export function useMorningPaperList<TData = Awaited<ReturnType<typeof morningPaperList>>, TError = ErrorType<unknown>>(
  pageRequest: BodyType<PageRequest>,
-    params?: MorningPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: MorningPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -889,11 +889,11 @@ export function useMorningPaperList<TData = Awaited<ReturnType<typeof morningPap
  */
 export const morningPaperDetail = (
     morningPaperIdRequest: BodyType<MorningPaperIdRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<MorningPaperDetail200>(
+      return trustAppCall<MorningPaperDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/morningPaperDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: morningPaperIdRequest, signal
@@ -911,7 +911,7 @@ export const getMorningPaperDetailQueryKey = (morningPaperIdRequest?: BodyType<M
     }
 
 
-export const getMorningPaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof morningPaperDetail>>, TError = ErrorType<unknown>>(morningPaperIdRequest: BodyType<MorningPaperIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getMorningPaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof morningPaperDetail>>, TError = ErrorType<unknown>>(morningPaperIdRequest: BodyType<MorningPaperIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -940,7 +940,7 @@ export function useMorningPaperDetail<TData = Awaited<ReturnType<typeof morningP
           TError,
           Awaited<ReturnType<typeof morningPaperDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useMorningPaperDetail<TData = Awaited<ReturnType<typeof morningPaperDetail>>, TError = ErrorType<unknown>>(
@@ -950,11 +950,11 @@ export function useMorningPaperDetail<TData = Awaited<ReturnType<typeof morningP
           TError,
           Awaited<ReturnType<typeof morningPaperDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useMorningPaperDetail<TData = Awaited<ReturnType<typeof morningPaperDetail>>, TError = ErrorType<unknown>>(
- morningPaperIdRequest: BodyType<MorningPaperIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ morningPaperIdRequest: BodyType<MorningPaperIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -962,7 +962,7 @@ export function useMorningPaperDetail<TData = Awaited<ReturnType<typeof morningP
  */
 
 export function useMorningPaperDetail<TData = Awaited<ReturnType<typeof morningPaperDetail>>, TError = ErrorType<unknown>>(
- morningPaperIdRequest: BodyType<MorningPaperIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ morningPaperIdRequest: BodyType<MorningPaperIdRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof morningPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -984,11 +984,11 @@ export function useMorningPaperDetail<TData = Awaited<ReturnType<typeof morningP
  */
 export const newsClickRecord = (
     articleIdRequest: BodyType<ArticleIdRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<NewsClickRecord200>(
+      return trustAppCall<NewsClickRecord200>(
       {url: `/xtmk/apph5/services/trustAppApi/newsClickRecord`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: articleIdRequest, signal
@@ -1002,7 +1002,7 @@ export const newsClickRecord = (
 export const getNewsClickRecordMutationKey = () => ['newsClickRecord'] as const;
 
 export const getNewsClickRecordMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof newsClickRecord>>, TError,NewsClickRecordMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof newsClickRecord>>, TError,NewsClickRecordMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof newsClickRecord>>, TError,NewsClickRecordMutationVariables, TContext> => {
 
 const mutationKey = getNewsClickRecordMutationKey();
@@ -1037,7 +1037,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 记录资讯点击 / Record a news click
  */
 export const useNewsClickRecord = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof newsClickRecord>>, TError,NewsClickRecordMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof newsClickRecord>>, TError,NewsClickRecordMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof newsClickRecord>>,
         TError,
@@ -1052,11 +1052,11 @@ export const useNewsClickRecord = <TError = ErrorType<unknown>,
  */
 export const helpCenterList = (
     helpCenterListRequest: BodyType<HelpCenterListRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<HelpCenterList200>(
+      return trustAppCall<HelpCenterList200>(
       {url: `/xtmk/apph5/services/trustAppApi/helpCenterList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: helpCenterListRequest, signal
@@ -1074,7 +1074,7 @@ export const getHelpCenterListQueryKey = (helpCenterListRequest?: BodyType<HelpC
     }
 
 
-export const getHelpCenterListQueryOptions = <TData = Awaited<ReturnType<typeof helpCenterList>>, TError = ErrorType<unknown>>(helpCenterListRequest: BodyType<HelpCenterListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpCenterList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getHelpCenterListQueryOptions = <TData = Awaited<ReturnType<typeof helpCenterList>>, TError = ErrorType<unknown>>(helpCenterListRequest: BodyType<HelpCenterListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpCenterList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1103,7 +1103,7 @@ export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterLi
           TError,
           Awaited<ReturnType<typeof helpCenterList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterList>>, TError = ErrorType<unknown>>(
@@ -1113,11 +1113,11 @@ export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterLi
           TError,
           Awaited<ReturnType<typeof helpCenterList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterList>>, TError = ErrorType<unknown>>(
- helpCenterListRequest: BodyType<HelpCenterListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpCenterList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ helpCenterListRequest: BodyType<HelpCenterListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpCenterList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1125,7 +1125,7 @@ export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterLi
  */
 
 export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterList>>, TError = ErrorType<unknown>>(
- helpCenterListRequest: BodyType<HelpCenterListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpCenterList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ helpCenterListRequest: BodyType<HelpCenterListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpCenterList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1147,11 +1147,11 @@ export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterLi
  */
 export const helpQuestionList = (
     helpQuestionListRequest: BodyType<HelpQuestionListRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<HelpQuestionList200>(
+      return trustAppCall<HelpQuestionList200>(
       {url: `/xtmk/apph5/services/trustAppApi/helpQuestionList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: helpQuestionListRequest, signal
@@ -1169,7 +1169,7 @@ export const getHelpQuestionListQueryKey = (helpQuestionListRequest?: BodyType<H
     }
 
 
-export const getHelpQuestionListQueryOptions = <TData = Awaited<ReturnType<typeof helpQuestionList>>, TError = ErrorType<unknown>>(helpQuestionListRequest: BodyType<HelpQuestionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpQuestionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getHelpQuestionListQueryOptions = <TData = Awaited<ReturnType<typeof helpQuestionList>>, TError = ErrorType<unknown>>(helpQuestionListRequest: BodyType<HelpQuestionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpQuestionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1198,7 +1198,7 @@ export function useHelpQuestionList<TData = Awaited<ReturnType<typeof helpQuesti
           TError,
           Awaited<ReturnType<typeof helpQuestionList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHelpQuestionList<TData = Awaited<ReturnType<typeof helpQuestionList>>, TError = ErrorType<unknown>>(
@@ -1208,11 +1208,11 @@ export function useHelpQuestionList<TData = Awaited<ReturnType<typeof helpQuesti
           TError,
           Awaited<ReturnType<typeof helpQuestionList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHelpQuestionList<TData = Awaited<ReturnType<typeof helpQuestionList>>, TError = ErrorType<unknown>>(
- helpQuestionListRequest: BodyType<HelpQuestionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpQuestionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ helpQuestionListRequest: BodyType<HelpQuestionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpQuestionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1220,7 +1220,7 @@ export function useHelpQuestionList<TData = Awaited<ReturnType<typeof helpQuesti
  */
 
 export function useHelpQuestionList<TData = Awaited<ReturnType<typeof helpQuestionList>>, TError = ErrorType<unknown>>(
- helpQuestionListRequest: BodyType<HelpQuestionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpQuestionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ helpQuestionListRequest: BodyType<HelpQuestionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof helpQuestionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1242,11 +1242,11 @@ export function useHelpQuestionList<TData = Awaited<ReturnType<typeof helpQuesti
  */
 export const bannerList = (
     bannerListRequest: BodyType<BannerListRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<BannerList200>(
+      return trustAppCall<BannerList200>(
       {url: `/xtmk/apph5/services/trustAppApi/bannerList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: bannerListRequest, signal
@@ -1264,7 +1264,7 @@ export const getBannerListQueryKey = (bannerListRequest?: BodyType<BannerListReq
     }
 
 
-export const getBannerListQueryOptions = <TData = Awaited<ReturnType<typeof bannerList>>, TError = ErrorType<unknown>>(bannerListRequest: BodyType<BannerListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bannerList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getBannerListQueryOptions = <TData = Awaited<ReturnType<typeof bannerList>>, TError = ErrorType<unknown>>(bannerListRequest: BodyType<BannerListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bannerList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1293,7 +1293,7 @@ export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TE
           TError,
           Awaited<ReturnType<typeof bannerList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TError = ErrorType<unknown>>(
@@ -1303,11 +1303,11 @@ export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TE
           TError,
           Awaited<ReturnType<typeof bannerList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TError = ErrorType<unknown>>(
- bannerListRequest: BodyType<BannerListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bannerList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ bannerListRequest: BodyType<BannerListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bannerList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1315,7 +1315,7 @@ export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TE
  */
 
 export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TError = ErrorType<unknown>>(
- bannerListRequest: BodyType<BannerListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bannerList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ bannerListRequest: BodyType<BannerListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bannerList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1337,11 +1337,11 @@ export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TE
  */
 export const addOpinion = (
     addOpinionRequest: BodyType<AddOpinionRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<AddOpinion200>(
+      return trustAppCall<AddOpinion200>(
       {url: `/xtmk/apph5/services/trustAppApi/addOpinion`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: addOpinionRequest, signal
@@ -1355,7 +1355,7 @@ export const addOpinion = (
 export const getAddOpinionMutationKey = () => ['addOpinion'] as const;
 
 export const getAddOpinionMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addOpinion>>, TError,AddOpinionMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addOpinion>>, TError,AddOpinionMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addOpinion>>, TError,AddOpinionMutationVariables, TContext> => {
 
 const mutationKey = getAddOpinionMutationKey();
@@ -1390,7 +1390,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 提交投诉建议 / Submit a complaint or suggestion
  */
 export const useAddOpinion = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addOpinion>>, TError,AddOpinionMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addOpinion>>, TError,AddOpinionMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addOpinion>>,
         TError,
@@ -1406,11 +1406,11 @@ export const useAddOpinion = <TError = ErrorType<unknown>,
 export const queryOpinionList = (
     pageRequest: BodyType<PageRequest>,
     params?: QueryOpinionListParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryOpinionList200>(
+      return trustAppCall<QueryOpinionList200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryOpinionList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: pageRequest,
@@ -1438,7 +1438,7 @@ export const getQueryOpinionListQueryKey = (pageRequest?: BodyType<PageRequest>,
 
 
 export const getQueryOpinionListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof queryOpinionList>>, QueryOpinionListParams['pageNum']>, TError = ErrorType<unknown>>(pageRequest: BodyType<PageRequest>,
-    params?: QueryOpinionListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData, QueryKey, QueryOpinionListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryOpinionListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData, QueryKey, QueryOpinionListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1468,7 +1468,7 @@ export function useQueryOpinionListInfinite<TData = InfiniteData<Awaited<ReturnT
           TError,
           Awaited<ReturnType<typeof queryOpinionList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryOpinionListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryOpinionList>>, QueryOpinionListParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -1479,12 +1479,12 @@ export function useQueryOpinionListInfinite<TData = InfiniteData<Awaited<ReturnT
           TError,
           Awaited<ReturnType<typeof queryOpinionList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryOpinionListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryOpinionList>>, QueryOpinionListParams['pageNum']>, TError = ErrorType<unknown>>(
  pageRequest: BodyType<PageRequest>,
-    params?: QueryOpinionListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData, QueryKey, QueryOpinionListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryOpinionListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData, QueryKey, QueryOpinionListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1493,7 +1493,7 @@ export function useQueryOpinionListInfinite<TData = InfiniteData<Awaited<ReturnT
 
 export function useQueryOpinionListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryOpinionList>>, QueryOpinionListParams['pageNum']>, TError = ErrorType<unknown>>(
  pageRequest: BodyType<PageRequest>,
-    params?: QueryOpinionListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData, QueryKey, QueryOpinionListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryOpinionListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData, QueryKey, QueryOpinionListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1510,7 +1510,7 @@ export function useQueryOpinionListInfinite<TData = InfiniteData<Awaited<ReturnT
 
 
 export const getQueryOpinionListQueryOptions = <TData = Awaited<ReturnType<typeof queryOpinionList>>, TError = ErrorType<unknown>>(pageRequest: BodyType<PageRequest>,
-    params?: QueryOpinionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryOpinionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1540,7 +1540,7 @@ export function useQueryOpinionList<TData = Awaited<ReturnType<typeof queryOpini
           TError,
           Awaited<ReturnType<typeof queryOpinionList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryOpinionList<TData = Awaited<ReturnType<typeof queryOpinionList>>, TError = ErrorType<unknown>>(
@@ -1551,12 +1551,12 @@ export function useQueryOpinionList<TData = Awaited<ReturnType<typeof queryOpini
           TError,
           Awaited<ReturnType<typeof queryOpinionList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryOpinionList<TData = Awaited<ReturnType<typeof queryOpinionList>>, TError = ErrorType<unknown>>(
  pageRequest: BodyType<PageRequest>,
-    params?: QueryOpinionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryOpinionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1565,7 +1565,7 @@ export function useQueryOpinionList<TData = Awaited<ReturnType<typeof queryOpini
 
 export function useQueryOpinionList<TData = Awaited<ReturnType<typeof queryOpinionList>>, TError = ErrorType<unknown>>(
  pageRequest: BodyType<PageRequest>,
-    params?: QueryOpinionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryOpinionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOpinionList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

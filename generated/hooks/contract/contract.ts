@@ -128,8 +128,8 @@ import type {
   UnknownRequestData
 } from '../../model/unknownRequestData.ts';
 
-import { trustAppApi } from '../../../src/api/trust-app-api.ts';
-import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
+import { trustAppCall } from '../../calls/contract.ts';
+import type { ErrorType , BodyType } from '../../calls/contract.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -161,11 +161,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const productContractDocuments = (
     contractOrderRequest: BodyType<ContractOrderRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<ProductContractDocuments200>(
+      return trustAppCall<ProductContractDocuments200>(
       {url: `/xtmk/apph5/services/trustAppApi/productContractDocuments`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: contractOrderRequest, signal
@@ -183,7 +183,7 @@ export const getProductContractDocumentsQueryKey = (contractOrderRequest?: BodyT
     }
 
 
-export const getProductContractDocumentsQueryOptions = <TData = Awaited<ReturnType<typeof productContractDocuments>>, TError = ErrorType<unknown>>(contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productContractDocuments>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getProductContractDocumentsQueryOptions = <TData = Awaited<ReturnType<typeof productContractDocuments>>, TError = ErrorType<unknown>>(contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productContractDocuments>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -212,7 +212,7 @@ export function useProductContractDocuments<TData = Awaited<ReturnType<typeof pr
           TError,
           Awaited<ReturnType<typeof productContractDocuments>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductContractDocuments<TData = Awaited<ReturnType<typeof productContractDocuments>>, TError = ErrorType<unknown>>(
@@ -222,11 +222,11 @@ export function useProductContractDocuments<TData = Awaited<ReturnType<typeof pr
           TError,
           Awaited<ReturnType<typeof productContractDocuments>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductContractDocuments<TData = Awaited<ReturnType<typeof productContractDocuments>>, TError = ErrorType<unknown>>(
- contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productContractDocuments>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productContractDocuments>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -234,7 +234,7 @@ export function useProductContractDocuments<TData = Awaited<ReturnType<typeof pr
  */
 
 export function useProductContractDocuments<TData = Awaited<ReturnType<typeof productContractDocuments>>, TError = ErrorType<unknown>>(
- contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productContractDocuments>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productContractDocuments>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -258,11 +258,11 @@ export function useProductContractDocuments<TData = Awaited<ReturnType<typeof pr
  */
 export const getProductContract = (
     contractProductRequest: BodyType<ContractProductRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetProductContract200>(
+      return trustAppCall<GetProductContract200>(
       {url: `/xtmk/apph5/services/trustAppApi/getProductContract`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: contractProductRequest, signal
@@ -280,7 +280,7 @@ export const getGetProductContractQueryKey = (contractProductRequest?: BodyType<
     }
 
 
-export const getGetProductContractQueryOptions = <TData = Awaited<ReturnType<typeof getProductContract>>, TError = ErrorType<unknown>>(contractProductRequest: BodyType<ContractProductRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductContract>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetProductContractQueryOptions = <TData = Awaited<ReturnType<typeof getProductContract>>, TError = ErrorType<unknown>>(contractProductRequest: BodyType<ContractProductRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductContract>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -309,7 +309,7 @@ export function useGetProductContract<TData = Awaited<ReturnType<typeof getProdu
           TError,
           Awaited<ReturnType<typeof getProductContract>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetProductContract<TData = Awaited<ReturnType<typeof getProductContract>>, TError = ErrorType<unknown>>(
@@ -319,11 +319,11 @@ export function useGetProductContract<TData = Awaited<ReturnType<typeof getProdu
           TError,
           Awaited<ReturnType<typeof getProductContract>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetProductContract<TData = Awaited<ReturnType<typeof getProductContract>>, TError = ErrorType<unknown>>(
- contractProductRequest: BodyType<ContractProductRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductContract>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ contractProductRequest: BodyType<ContractProductRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductContract>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -331,7 +331,7 @@ export function useGetProductContract<TData = Awaited<ReturnType<typeof getProdu
  */
 
 export function useGetProductContract<TData = Awaited<ReturnType<typeof getProductContract>>, TError = ErrorType<unknown>>(
- contractProductRequest: BodyType<ContractProductRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductContract>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ contractProductRequest: BodyType<ContractProductRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductContract>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -356,11 +356,11 @@ export function useGetProductContract<TData = Awaited<ReturnType<typeof getProdu
  */
 export const getProductContracts = (
     contractOrderRequest: BodyType<ContractOrderRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetProductContracts200>(
+      return trustAppCall<GetProductContracts200>(
       {url: `/xtmk/apph5/services/trustAppApi/getProductContracts`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: contractOrderRequest, signal
@@ -378,7 +378,7 @@ export const getGetProductContractsQueryKey = (contractOrderRequest?: BodyType<C
     }
 
 
-export const getGetProductContractsQueryOptions = <TData = Awaited<ReturnType<typeof getProductContracts>>, TError = ErrorType<unknown>>(contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductContracts>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetProductContractsQueryOptions = <TData = Awaited<ReturnType<typeof getProductContracts>>, TError = ErrorType<unknown>>(contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductContracts>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -407,7 +407,7 @@ export function useGetProductContracts<TData = Awaited<ReturnType<typeof getProd
           TError,
           Awaited<ReturnType<typeof getProductContracts>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetProductContracts<TData = Awaited<ReturnType<typeof getProductContracts>>, TError = ErrorType<unknown>>(
@@ -417,11 +417,11 @@ export function useGetProductContracts<TData = Awaited<ReturnType<typeof getProd
           TError,
           Awaited<ReturnType<typeof getProductContracts>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetProductContracts<TData = Awaited<ReturnType<typeof getProductContracts>>, TError = ErrorType<unknown>>(
- contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductContracts>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductContracts>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -429,7 +429,7 @@ export function useGetProductContracts<TData = Awaited<ReturnType<typeof getProd
  */
 
 export function useGetProductContracts<TData = Awaited<ReturnType<typeof getProductContracts>>, TError = ErrorType<unknown>>(
- contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductContracts>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductContracts>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -453,11 +453,11 @@ export function useGetProductContracts<TData = Awaited<ReturnType<typeof getProd
  */
 export const checkContractIsRead = (
     contractDocumentRequest: BodyType<ContractDocumentRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CheckContractIsRead200>(
+      return trustAppCall<CheckContractIsRead200>(
       {url: `/xtmk/apph5/services/trustAppApi/checkContractIsRead`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: contractDocumentRequest, signal
@@ -475,7 +475,7 @@ export const getCheckContractIsReadQueryKey = (contractDocumentRequest?: BodyTyp
     }
 
 
-export const getCheckContractIsReadQueryOptions = <TData = Awaited<ReturnType<typeof checkContractIsRead>>, TError = ErrorType<unknown>>(contractDocumentRequest: BodyType<ContractDocumentRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkContractIsRead>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getCheckContractIsReadQueryOptions = <TData = Awaited<ReturnType<typeof checkContractIsRead>>, TError = ErrorType<unknown>>(contractDocumentRequest: BodyType<ContractDocumentRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkContractIsRead>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -504,7 +504,7 @@ export function useCheckContractIsRead<TData = Awaited<ReturnType<typeof checkCo
           TError,
           Awaited<ReturnType<typeof checkContractIsRead>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCheckContractIsRead<TData = Awaited<ReturnType<typeof checkContractIsRead>>, TError = ErrorType<unknown>>(
@@ -514,11 +514,11 @@ export function useCheckContractIsRead<TData = Awaited<ReturnType<typeof checkCo
           TError,
           Awaited<ReturnType<typeof checkContractIsRead>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCheckContractIsRead<TData = Awaited<ReturnType<typeof checkContractIsRead>>, TError = ErrorType<unknown>>(
- contractDocumentRequest: BodyType<ContractDocumentRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkContractIsRead>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ contractDocumentRequest: BodyType<ContractDocumentRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkContractIsRead>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -526,7 +526,7 @@ export function useCheckContractIsRead<TData = Awaited<ReturnType<typeof checkCo
  */
 
 export function useCheckContractIsRead<TData = Awaited<ReturnType<typeof checkContractIsRead>>, TError = ErrorType<unknown>>(
- contractDocumentRequest: BodyType<ContractDocumentRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkContractIsRead>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ contractDocumentRequest: BodyType<ContractDocumentRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkContractIsRead>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -548,11 +548,11 @@ export function useCheckContractIsRead<TData = Awaited<ReturnType<typeof checkCo
  */
 export const getContractCustomerInfo = (
     contractOrderRequest: BodyType<ContractOrderRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetContractCustomerInfo200>(
+      return trustAppCall<GetContractCustomerInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/getContractCustomerInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: contractOrderRequest, signal
@@ -570,7 +570,7 @@ export const getGetContractCustomerInfoQueryKey = (contractOrderRequest?: BodyTy
     }
 
 
-export const getGetContractCustomerInfoQueryOptions = <TData = Awaited<ReturnType<typeof getContractCustomerInfo>>, TError = ErrorType<unknown>>(contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractCustomerInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetContractCustomerInfoQueryOptions = <TData = Awaited<ReturnType<typeof getContractCustomerInfo>>, TError = ErrorType<unknown>>(contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractCustomerInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -599,7 +599,7 @@ export function useGetContractCustomerInfo<TData = Awaited<ReturnType<typeof get
           TError,
           Awaited<ReturnType<typeof getContractCustomerInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetContractCustomerInfo<TData = Awaited<ReturnType<typeof getContractCustomerInfo>>, TError = ErrorType<unknown>>(
@@ -609,11 +609,11 @@ export function useGetContractCustomerInfo<TData = Awaited<ReturnType<typeof get
           TError,
           Awaited<ReturnType<typeof getContractCustomerInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetContractCustomerInfo<TData = Awaited<ReturnType<typeof getContractCustomerInfo>>, TError = ErrorType<unknown>>(
- contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractCustomerInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractCustomerInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -621,7 +621,7 @@ export function useGetContractCustomerInfo<TData = Awaited<ReturnType<typeof get
  */
 
 export function useGetContractCustomerInfo<TData = Awaited<ReturnType<typeof getContractCustomerInfo>>, TError = ErrorType<unknown>>(
- contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractCustomerInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractCustomerInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -646,11 +646,11 @@ export function useGetContractCustomerInfo<TData = Awaited<ReturnType<typeof get
  */
 export const getContractElements = (
     contractOfOrderRequest: BodyType<ContractOfOrderRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetContractElements200>(
+      return trustAppCall<GetContractElements200>(
       {url: `/xtmk/apph5/services/trustAppApi/getContractElements`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: contractOfOrderRequest, signal
@@ -668,7 +668,7 @@ export const getGetContractElementsQueryKey = (contractOfOrderRequest?: BodyType
     }
 
 
-export const getGetContractElementsQueryOptions = <TData = Awaited<ReturnType<typeof getContractElements>>, TError = ErrorType<unknown>>(contractOfOrderRequest: BodyType<ContractOfOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetContractElementsQueryOptions = <TData = Awaited<ReturnType<typeof getContractElements>>, TError = ErrorType<unknown>>(contractOfOrderRequest: BodyType<ContractOfOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -697,7 +697,7 @@ export function useGetContractElements<TData = Awaited<ReturnType<typeof getCont
           TError,
           Awaited<ReturnType<typeof getContractElements>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetContractElements<TData = Awaited<ReturnType<typeof getContractElements>>, TError = ErrorType<unknown>>(
@@ -707,11 +707,11 @@ export function useGetContractElements<TData = Awaited<ReturnType<typeof getCont
           TError,
           Awaited<ReturnType<typeof getContractElements>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetContractElements<TData = Awaited<ReturnType<typeof getContractElements>>, TError = ErrorType<unknown>>(
- contractOfOrderRequest: BodyType<ContractOfOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ contractOfOrderRequest: BodyType<ContractOfOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -719,7 +719,7 @@ export function useGetContractElements<TData = Awaited<ReturnType<typeof getCont
  */
 
 export function useGetContractElements<TData = Awaited<ReturnType<typeof getContractElements>>, TError = ErrorType<unknown>>(
- contractOfOrderRequest: BodyType<ContractOfOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ contractOfOrderRequest: BodyType<ContractOfOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -741,11 +741,11 @@ export function useGetContractElements<TData = Awaited<ReturnType<typeof getCont
  */
 export const transferContractElements = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/transferContractElements`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -763,7 +763,7 @@ export const getTransferContractElementsQueryKey = (unknownRequestData?: BodyTyp
     }
 
 
-export const getTransferContractElementsQueryOptions = <TData = Awaited<ReturnType<typeof transferContractElements>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getTransferContractElementsQueryOptions = <TData = Awaited<ReturnType<typeof transferContractElements>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -792,7 +792,7 @@ export function useTransferContractElements<TData = Awaited<ReturnType<typeof tr
           TError,
           Awaited<ReturnType<typeof transferContractElements>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useTransferContractElements<TData = Awaited<ReturnType<typeof transferContractElements>>, TError = ErrorType<unknown>>(
@@ -802,11 +802,11 @@ export function useTransferContractElements<TData = Awaited<ReturnType<typeof tr
           TError,
           Awaited<ReturnType<typeof transferContractElements>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useTransferContractElements<TData = Awaited<ReturnType<typeof transferContractElements>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -814,7 +814,7 @@ export function useTransferContractElements<TData = Awaited<ReturnType<typeof tr
  */
 
 export function useTransferContractElements<TData = Awaited<ReturnType<typeof transferContractElements>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -838,11 +838,11 @@ export function useTransferContractElements<TData = Awaited<ReturnType<typeof tr
  */
 export const queryCustomerAgmtList = (
     queryCustomerAgmtListRequest: BodyType<QueryCustomerAgmtListRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryCustomerAgmtList200>(
+      return trustAppCall<QueryCustomerAgmtList200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryCustomerAgmtList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: queryCustomerAgmtListRequest, signal
@@ -860,7 +860,7 @@ export const getQueryCustomerAgmtListQueryKey = (queryCustomerAgmtListRequest?: 
     }
 
 
-export const getQueryCustomerAgmtListQueryOptions = <TData = Awaited<ReturnType<typeof queryCustomerAgmtList>>, TError = ErrorType<unknown>>(queryCustomerAgmtListRequest: BodyType<QueryCustomerAgmtListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCustomerAgmtList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryCustomerAgmtListQueryOptions = <TData = Awaited<ReturnType<typeof queryCustomerAgmtList>>, TError = ErrorType<unknown>>(queryCustomerAgmtListRequest: BodyType<QueryCustomerAgmtListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCustomerAgmtList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -889,7 +889,7 @@ export function useQueryCustomerAgmtList<TData = Awaited<ReturnType<typeof query
           TError,
           Awaited<ReturnType<typeof queryCustomerAgmtList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryCustomerAgmtList<TData = Awaited<ReturnType<typeof queryCustomerAgmtList>>, TError = ErrorType<unknown>>(
@@ -899,11 +899,11 @@ export function useQueryCustomerAgmtList<TData = Awaited<ReturnType<typeof query
           TError,
           Awaited<ReturnType<typeof queryCustomerAgmtList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryCustomerAgmtList<TData = Awaited<ReturnType<typeof queryCustomerAgmtList>>, TError = ErrorType<unknown>>(
- queryCustomerAgmtListRequest: BodyType<QueryCustomerAgmtListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCustomerAgmtList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ queryCustomerAgmtListRequest: BodyType<QueryCustomerAgmtListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCustomerAgmtList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -911,7 +911,7 @@ export function useQueryCustomerAgmtList<TData = Awaited<ReturnType<typeof query
  */
 
 export function useQueryCustomerAgmtList<TData = Awaited<ReturnType<typeof queryCustomerAgmtList>>, TError = ErrorType<unknown>>(
- queryCustomerAgmtListRequest: BodyType<QueryCustomerAgmtListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCustomerAgmtList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ queryCustomerAgmtListRequest: BodyType<QueryCustomerAgmtListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCustomerAgmtList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -934,11 +934,11 @@ export function useQueryCustomerAgmtList<TData = Awaited<ReturnType<typeof query
  */
 export const checkViewAllPdf = (
     contractOrderRequest: BodyType<ContractOrderRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CheckViewAllPdf200>(
+      return trustAppCall<CheckViewAllPdf200>(
       {url: `/xtmk/apph5/services/trustAppApi/checkViewAllPdf`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: contractOrderRequest, signal
@@ -956,7 +956,7 @@ export const getCheckViewAllPdfQueryKey = (contractOrderRequest?: BodyType<Contr
     }
 
 
-export const getCheckViewAllPdfQueryOptions = <TData = Awaited<ReturnType<typeof checkViewAllPdf>>, TError = ErrorType<unknown>>(contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkViewAllPdf>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getCheckViewAllPdfQueryOptions = <TData = Awaited<ReturnType<typeof checkViewAllPdf>>, TError = ErrorType<unknown>>(contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkViewAllPdf>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -985,7 +985,7 @@ export function useCheckViewAllPdf<TData = Awaited<ReturnType<typeof checkViewAl
           TError,
           Awaited<ReturnType<typeof checkViewAllPdf>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCheckViewAllPdf<TData = Awaited<ReturnType<typeof checkViewAllPdf>>, TError = ErrorType<unknown>>(
@@ -995,11 +995,11 @@ export function useCheckViewAllPdf<TData = Awaited<ReturnType<typeof checkViewAl
           TError,
           Awaited<ReturnType<typeof checkViewAllPdf>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCheckViewAllPdf<TData = Awaited<ReturnType<typeof checkViewAllPdf>>, TError = ErrorType<unknown>>(
- contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkViewAllPdf>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkViewAllPdf>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1007,7 +1007,7 @@ export function useCheckViewAllPdf<TData = Awaited<ReturnType<typeof checkViewAl
  */
 
 export function useCheckViewAllPdf<TData = Awaited<ReturnType<typeof checkViewAllPdf>>, TError = ErrorType<unknown>>(
- contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkViewAllPdf>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ contractOrderRequest: BodyType<ContractOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkViewAllPdf>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1029,11 +1029,11 @@ export function useCheckViewAllPdf<TData = Awaited<ReturnType<typeof checkViewAl
  */
 export const recordDownloadPdf = (
     recordDownloadPdfRequest: BodyType<RecordDownloadPdfRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<RecordDownloadPdf200>(
+      return trustAppCall<RecordDownloadPdf200>(
       {url: `/xtmk/apph5/services/trustAppApi/recordDownloadPdf`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: recordDownloadPdfRequest, signal
@@ -1047,7 +1047,7 @@ export const recordDownloadPdf = (
 export const getRecordDownloadPdfMutationKey = () => ['recordDownloadPdf'] as const;
 
 export const getRecordDownloadPdfMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordDownloadPdf>>, TError,RecordDownloadPdfMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordDownloadPdf>>, TError,RecordDownloadPdfMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof recordDownloadPdf>>, TError,RecordDownloadPdfMutationVariables, TContext> => {
 
 const mutationKey = getRecordDownloadPdfMutationKey();
@@ -1082,7 +1082,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 记录文件下载 / Record a document download
  */
 export const useRecordDownloadPdf = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordDownloadPdf>>, TError,RecordDownloadPdfMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordDownloadPdf>>, TError,RecordDownloadPdfMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof recordDownloadPdf>>,
         TError,
@@ -1101,11 +1101,11 @@ export const useRecordDownloadPdf = <TError = ErrorType<unknown>,
  */
 export const setPdfViewTime = (
     setPdfViewTimeRequest: BodyType<SetPdfViewTimeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SetPdfViewTime200>(
+      return trustAppCall<SetPdfViewTime200>(
       {url: `/xtmk/apph5/services/trustAppApi/setPdfViewTime`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: setPdfViewTimeRequest, signal
@@ -1119,7 +1119,7 @@ export const setPdfViewTime = (
 export const getSetPdfViewTimeMutationKey = () => ['setPdfViewTime'] as const;
 
 export const getSetPdfViewTimeMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setPdfViewTime>>, TError,SetPdfViewTimeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setPdfViewTime>>, TError,SetPdfViewTimeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setPdfViewTime>>, TError,SetPdfViewTimeMutationVariables, TContext> => {
 
 const mutationKey = getSetPdfViewTimeMutationKey();
@@ -1154,7 +1154,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 记录文件阅读时长 / Report the reading progress of a document
  */
 export const useSetPdfViewTime = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setPdfViewTime>>, TError,SetPdfViewTimeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setPdfViewTime>>, TError,SetPdfViewTimeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setPdfViewTime>>,
         TError,
@@ -1171,11 +1171,11 @@ export const useSetPdfViewTime = <TError = ErrorType<unknown>,
  */
 export const tempDownloadPdf = (
     contractDocumentRequest: BodyType<ContractDocumentRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<TempDownloadPdf200>(
+      return trustAppCall<TempDownloadPdf200>(
       {url: `/xtmk/apph5/services/trustAppApi/tempDownloadPdf`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: contractDocumentRequest, signal
@@ -1189,7 +1189,7 @@ export const tempDownloadPdf = (
 export const getTempDownloadPdfMutationKey = () => ['tempDownloadPdf'] as const;
 
 export const getTempDownloadPdfMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tempDownloadPdf>>, TError,TempDownloadPdfMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tempDownloadPdf>>, TError,TempDownloadPdfMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof tempDownloadPdf>>, TError,TempDownloadPdfMutationVariables, TContext> => {
 
 const mutationKey = getTempDownloadPdfMutationKey();
@@ -1224,7 +1224,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 生成文件临时下载地址 / Temporary download address for a document of an order
  */
 export const useTempDownloadPdf = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tempDownloadPdf>>, TError,TempDownloadPdfMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tempDownloadPdf>>, TError,TempDownloadPdfMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof tempDownloadPdf>>,
         TError,
@@ -1240,11 +1240,11 @@ export const useTempDownloadPdf = <TError = ErrorType<unknown>,
  */
 export const fileDownload = (
     fileDownloadRequest: BodyType<FileDownloadRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<FileDownload200>(
+      return trustAppCall<FileDownload200>(
       {url: `/xtmk/apph5/services/trustAppApi/fileDownload`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: fileDownloadRequest, signal
@@ -1258,7 +1258,7 @@ export const fileDownload = (
 export const getFileDownloadMutationKey = () => ['fileDownload'] as const;
 
 export const getFileDownloadMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fileDownload>>, TError,FileDownloadMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fileDownload>>, TError,FileDownloadMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof fileDownload>>, TError,FileDownloadMutationVariables, TContext> => {
 
 const mutationKey = getFileDownloadMutationKey();
@@ -1293,7 +1293,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 文件下载 / Temporary download address for a file
  */
 export const useFileDownload = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fileDownload>>, TError,FileDownloadMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fileDownload>>, TError,FileDownloadMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof fileDownload>>,
         TError,
@@ -1309,11 +1309,11 @@ export const useFileDownload = <TError = ErrorType<unknown>,
  */
 export const download = (
     contractOfOrderRequest: BodyType<ContractOfOrderRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<Download200>(
+      return trustAppCall<Download200>(
       {url: `/xtmk/apph5/services/trustAppApi/download`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: contractOfOrderRequest, signal
@@ -1327,7 +1327,7 @@ export const download = (
 export const getDownloadMutationKey = () => ['download'] as const;
 
 export const getDownloadMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof download>>, TError,DownloadMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof download>>, TError,DownloadMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof download>>, TError,DownloadMutationVariables, TContext> => {
 
 const mutationKey = getDownloadMutationKey();
@@ -1362,7 +1362,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 下载文件 / Download a signed contract
  */
 export const useDownload = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof download>>, TError,DownloadMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof download>>, TError,DownloadMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof download>>,
         TError,
@@ -1380,11 +1380,11 @@ export const useDownload = <TError = ErrorType<unknown>,
  */
 export const agreementInfo = (
     agreementInfoRequest: BodyType<AgreementInfoRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<AgreementInfo200>(
+      return trustAppCall<AgreementInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/agreementInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: agreementInfoRequest, signal
@@ -1402,7 +1402,7 @@ export const getAgreementInfoQueryKey = (agreementInfoRequest?: BodyType<Agreeme
     }
 
 
-export const getAgreementInfoQueryOptions = <TData = Awaited<ReturnType<typeof agreementInfo>>, TError = ErrorType<unknown>>(agreementInfoRequest: BodyType<AgreementInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof agreementInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getAgreementInfoQueryOptions = <TData = Awaited<ReturnType<typeof agreementInfo>>, TError = ErrorType<unknown>>(agreementInfoRequest: BodyType<AgreementInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof agreementInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1431,7 +1431,7 @@ export function useAgreementInfo<TData = Awaited<ReturnType<typeof agreementInfo
           TError,
           Awaited<ReturnType<typeof agreementInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAgreementInfo<TData = Awaited<ReturnType<typeof agreementInfo>>, TError = ErrorType<unknown>>(
@@ -1441,11 +1441,11 @@ export function useAgreementInfo<TData = Awaited<ReturnType<typeof agreementInfo
           TError,
           Awaited<ReturnType<typeof agreementInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAgreementInfo<TData = Awaited<ReturnType<typeof agreementInfo>>, TError = ErrorType<unknown>>(
- agreementInfoRequest: BodyType<AgreementInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof agreementInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ agreementInfoRequest: BodyType<AgreementInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof agreementInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1453,7 +1453,7 @@ export function useAgreementInfo<TData = Awaited<ReturnType<typeof agreementInfo
  */
 
 export function useAgreementInfo<TData = Awaited<ReturnType<typeof agreementInfo>>, TError = ErrorType<unknown>>(
- agreementInfoRequest: BodyType<AgreementInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof agreementInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ agreementInfoRequest: BodyType<AgreementInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof agreementInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1485,11 +1485,11 @@ export function useAgreementInfo<TData = Awaited<ReturnType<typeof agreementInfo
  */
 export const submitContractSign = (
     submitContractSignRequest: BodyType<SubmitContractSignRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SubmitContractSign200>(
+      return trustAppCall<SubmitContractSign200>(
       {url: `/xtmk/apph5/services/trustAppApi/submitContractSign`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: submitContractSignRequest, signal
@@ -1503,7 +1503,7 @@ export const submitContractSign = (
 export const getSubmitContractSignMutationKey = () => ['submitContractSign'] as const;
 
 export const getSubmitContractSignMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitContractSign>>, TError,SubmitContractSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitContractSign>>, TError,SubmitContractSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitContractSign>>, TError,SubmitContractSignMutationVariables, TContext> => {
 
 const mutationKey = getSubmitContractSignMutationKey();
@@ -1538,7 +1538,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 提交合同签署 / Complete the signing of a contract
  */
 export const useSubmitContractSign = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitContractSign>>, TError,SubmitContractSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitContractSign>>, TError,SubmitContractSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitContractSign>>,
         TError,

@@ -109,8 +109,8 @@ import type {
   UpdateCustomerInfoRequest
 } from '../../model/updateCustomerInfoRequest.ts';
 
-import { trustAppApi } from '../../../src/api/trust-app-api.ts';
-import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
+import { trustAppCall } from '../../calls/customer.ts';
+import type { ErrorType , BodyType } from '../../calls/customer.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -141,11 +141,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const selectCustomerInfo = (
     emptyRequest: BodyType<EmptyRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SelectCustomerInfo200>(
+      return trustAppCall<SelectCustomerInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/selectCustomerInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: emptyRequest, signal
@@ -163,7 +163,7 @@ export const getSelectCustomerInfoQueryKey = (emptyRequest?: BodyType<EmptyReque
     }
 
 
-export const getSelectCustomerInfoQueryOptions = <TData = Awaited<ReturnType<typeof selectCustomerInfo>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectCustomerInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getSelectCustomerInfoQueryOptions = <TData = Awaited<ReturnType<typeof selectCustomerInfo>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectCustomerInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -192,7 +192,7 @@ export function useSelectCustomerInfo<TData = Awaited<ReturnType<typeof selectCu
           TError,
           Awaited<ReturnType<typeof selectCustomerInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectCustomerInfo<TData = Awaited<ReturnType<typeof selectCustomerInfo>>, TError = ErrorType<unknown>>(
@@ -202,11 +202,11 @@ export function useSelectCustomerInfo<TData = Awaited<ReturnType<typeof selectCu
           TError,
           Awaited<ReturnType<typeof selectCustomerInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectCustomerInfo<TData = Awaited<ReturnType<typeof selectCustomerInfo>>, TError = ErrorType<unknown>>(
- emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectCustomerInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectCustomerInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -214,7 +214,7 @@ export function useSelectCustomerInfo<TData = Awaited<ReturnType<typeof selectCu
  */
 
 export function useSelectCustomerInfo<TData = Awaited<ReturnType<typeof selectCustomerInfo>>, TError = ErrorType<unknown>>(
- emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectCustomerInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectCustomerInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -239,11 +239,11 @@ export function useSelectCustomerInfo<TData = Awaited<ReturnType<typeof selectCu
  */
 export const updateCustomerInfo = (
     updateCustomerInfoRequest: BodyType<UpdateCustomerInfoRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UpdateCustomerInfo200>(
+      return trustAppCall<UpdateCustomerInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/updateCustomerInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: updateCustomerInfoRequest, signal
@@ -257,7 +257,7 @@ export const updateCustomerInfo = (
 export const getUpdateCustomerInfoMutationKey = () => ['updateCustomerInfo'] as const;
 
 export const getUpdateCustomerInfoMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerInfo>>, TError,UpdateCustomerInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerInfo>>, TError,UpdateCustomerInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCustomerInfo>>, TError,UpdateCustomerInfoMutationVariables, TContext> => {
 
 const mutationKey = getUpdateCustomerInfoMutationKey();
@@ -292,7 +292,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 修改客户信息 / Update customer information
  */
 export const useUpdateCustomerInfo = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerInfo>>, TError,UpdateCustomerInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerInfo>>, TError,UpdateCustomerInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCustomerInfo>>,
         TError,
@@ -308,11 +308,11 @@ export const useUpdateCustomerInfo = <TError = ErrorType<unknown>,
  */
 export const selectContactInfo = (
     emptyRequest: BodyType<EmptyRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SelectContactInfo200>(
+      return trustAppCall<SelectContactInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/selectContactInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: emptyRequest, signal
@@ -330,7 +330,7 @@ export const getSelectContactInfoQueryKey = (emptyRequest?: BodyType<EmptyReques
     }
 
 
-export const getSelectContactInfoQueryOptions = <TData = Awaited<ReturnType<typeof selectContactInfo>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectContactInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getSelectContactInfoQueryOptions = <TData = Awaited<ReturnType<typeof selectContactInfo>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectContactInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -359,7 +359,7 @@ export function useSelectContactInfo<TData = Awaited<ReturnType<typeof selectCon
           TError,
           Awaited<ReturnType<typeof selectContactInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectContactInfo<TData = Awaited<ReturnType<typeof selectContactInfo>>, TError = ErrorType<unknown>>(
@@ -369,11 +369,11 @@ export function useSelectContactInfo<TData = Awaited<ReturnType<typeof selectCon
           TError,
           Awaited<ReturnType<typeof selectContactInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectContactInfo<TData = Awaited<ReturnType<typeof selectContactInfo>>, TError = ErrorType<unknown>>(
- emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectContactInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectContactInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -381,7 +381,7 @@ export function useSelectContactInfo<TData = Awaited<ReturnType<typeof selectCon
  */
 
 export function useSelectContactInfo<TData = Awaited<ReturnType<typeof selectContactInfo>>, TError = ErrorType<unknown>>(
- emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectContactInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectContactInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -405,11 +405,11 @@ export function useSelectContactInfo<TData = Awaited<ReturnType<typeof selectCon
  */
 export const updateContactInfo = (
     updateContactInfoRequest: BodyType<UpdateContactInfoRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UpdateContactInfo200>(
+      return trustAppCall<UpdateContactInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/updateContactInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: updateContactInfoRequest, signal
@@ -423,7 +423,7 @@ export const updateContactInfo = (
 export const getUpdateContactInfoMutationKey = () => ['updateContactInfo'] as const;
 
 export const getUpdateContactInfoMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContactInfo>>, TError,UpdateContactInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContactInfo>>, TError,UpdateContactInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateContactInfo>>, TError,UpdateContactInfoMutationVariables, TContext> => {
 
 const mutationKey = getUpdateContactInfoMutationKey();
@@ -458,7 +458,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 修改联系信息 / Update contact information
  */
 export const useUpdateContactInfo = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContactInfo>>, TError,UpdateContactInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContactInfo>>, TError,UpdateContactInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateContactInfo>>,
         TError,
@@ -476,11 +476,11 @@ export const useUpdateContactInfo = <TError = ErrorType<unknown>,
  */
 export const queryPersonMessage = (
     emptyRequest: BodyType<EmptyRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryPersonMessage200>(
+      return trustAppCall<QueryPersonMessage200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryPersonMessage`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: emptyRequest, signal
@@ -498,7 +498,7 @@ export const getQueryPersonMessageQueryKey = (emptyRequest?: BodyType<EmptyReque
     }
 
 
-export const getQueryPersonMessageQueryOptions = <TData = Awaited<ReturnType<typeof queryPersonMessage>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryPersonMessage>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryPersonMessageQueryOptions = <TData = Awaited<ReturnType<typeof queryPersonMessage>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryPersonMessage>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -527,7 +527,7 @@ export function useQueryPersonMessage<TData = Awaited<ReturnType<typeof queryPer
           TError,
           Awaited<ReturnType<typeof queryPersonMessage>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryPersonMessage<TData = Awaited<ReturnType<typeof queryPersonMessage>>, TError = ErrorType<unknown>>(
@@ -537,11 +537,11 @@ export function useQueryPersonMessage<TData = Awaited<ReturnType<typeof queryPer
           TError,
           Awaited<ReturnType<typeof queryPersonMessage>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryPersonMessage<TData = Awaited<ReturnType<typeof queryPersonMessage>>, TError = ErrorType<unknown>>(
- emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryPersonMessage>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryPersonMessage>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -549,7 +549,7 @@ export function useQueryPersonMessage<TData = Awaited<ReturnType<typeof queryPer
  */
 
 export function useQueryPersonMessage<TData = Awaited<ReturnType<typeof queryPersonMessage>>, TError = ErrorType<unknown>>(
- emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryPersonMessage>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryPersonMessage>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -573,11 +573,11 @@ export function useQueryPersonMessage<TData = Awaited<ReturnType<typeof queryPer
  */
 export const savePersonMessage = (
     savePersonMessageRequest: BodyType<SavePersonMessageRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SavePersonMessage200>(
+      return trustAppCall<SavePersonMessage200>(
       {url: `/xtmk/apph5/services/trustAppApi/savePersonMessage`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: savePersonMessageRequest, signal
@@ -591,7 +591,7 @@ export const savePersonMessage = (
 export const getSavePersonMessageMutationKey = () => ['savePersonMessage'] as const;
 
 export const getSavePersonMessageMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePersonMessage>>, TError,SavePersonMessageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePersonMessage>>, TError,SavePersonMessageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof savePersonMessage>>, TError,SavePersonMessageMutationVariables, TContext> => {
 
 const mutationKey = getSavePersonMessageMutationKey();
@@ -626,7 +626,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 保存个人信息 / Save personal information
  */
 export const useSavePersonMessage = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePersonMessage>>, TError,SavePersonMessageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePersonMessage>>, TError,SavePersonMessageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof savePersonMessage>>,
         TError,
@@ -644,11 +644,11 @@ export const useSavePersonMessage = <TError = ErrorType<unknown>,
  */
 export const cancelCustomer = (
     cancelCustomerRequest: BodyType<CancelCustomerRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CancelCustomer200>(
+      return trustAppCall<CancelCustomer200>(
       {url: `/xtmk/apph5/services/trustAppApi/cancelCustomer`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: cancelCustomerRequest, signal
@@ -662,7 +662,7 @@ export const cancelCustomer = (
 export const getCancelCustomerMutationKey = () => ['cancelCustomer'] as const;
 
 export const getCancelCustomerMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelCustomer>>, TError,CancelCustomerMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelCustomer>>, TError,CancelCustomerMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelCustomer>>, TError,CancelCustomerMutationVariables, TContext> => {
 
 const mutationKey = getCancelCustomerMutationKey();
@@ -697,7 +697,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 注销账户 / Close the customer account
  */
 export const useCancelCustomer = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelCustomer>>, TError,CancelCustomerMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelCustomer>>, TError,CancelCustomerMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelCustomer>>,
         TError,
@@ -713,11 +713,11 @@ export const useCancelCustomer = <TError = ErrorType<unknown>,
  */
 export const cancelSendSms = (
     emptyRequest: BodyType<EmptyRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CancelSendSms200>(
+      return trustAppCall<CancelSendSms200>(
       {url: `/xtmk/apph5/services/trustAppApi/cancelSendSms`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: emptyRequest, signal
@@ -731,7 +731,7 @@ export const cancelSendSms = (
 export const getCancelSendSmsMutationKey = () => ['cancelSendSms'] as const;
 
 export const getCancelSendSmsMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSendSms>>, TError,CancelSendSmsMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSendSms>>, TError,CancelSendSmsMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelSendSms>>, TError,CancelSendSmsMutationVariables, TContext> => {
 
 const mutationKey = getCancelSendSmsMutationKey();
@@ -766,7 +766,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 发送注销验证码 / Send the account-closure SMS code
  */
 export const useCancelSendSms = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSendSms>>, TError,CancelSendSmsMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSendSms>>, TError,CancelSendSmsMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelSendSms>>,
         TError,
@@ -782,11 +782,11 @@ export const useCancelSendSms = <TError = ErrorType<unknown>,
  */
 export const selectUserManager = (
     emptyRequest: BodyType<EmptyRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SelectUserManager200>(
+      return trustAppCall<SelectUserManager200>(
       {url: `/xtmk/apph5/services/trustAppApi/selectUserManager`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: emptyRequest, signal
@@ -804,7 +804,7 @@ export const getSelectUserManagerQueryKey = (emptyRequest?: BodyType<EmptyReques
     }
 
 
-export const getSelectUserManagerQueryOptions = <TData = Awaited<ReturnType<typeof selectUserManager>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectUserManager>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getSelectUserManagerQueryOptions = <TData = Awaited<ReturnType<typeof selectUserManager>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectUserManager>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -833,7 +833,7 @@ export function useSelectUserManager<TData = Awaited<ReturnType<typeof selectUse
           TError,
           Awaited<ReturnType<typeof selectUserManager>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectUserManager<TData = Awaited<ReturnType<typeof selectUserManager>>, TError = ErrorType<unknown>>(
@@ -843,11 +843,11 @@ export function useSelectUserManager<TData = Awaited<ReturnType<typeof selectUse
           TError,
           Awaited<ReturnType<typeof selectUserManager>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectUserManager<TData = Awaited<ReturnType<typeof selectUserManager>>, TError = ErrorType<unknown>>(
- emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectUserManager>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectUserManager>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -855,7 +855,7 @@ export function useSelectUserManager<TData = Awaited<ReturnType<typeof selectUse
  */
 
 export function useSelectUserManager<TData = Awaited<ReturnType<typeof selectUserManager>>, TError = ErrorType<unknown>>(
- emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectUserManager>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectUserManager>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -878,11 +878,11 @@ export function useSelectUserManager<TData = Awaited<ReturnType<typeof selectUse
  */
 export const findCustManager = (
     findCustManagerRequest: BodyType<FindCustManagerRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<FindCustManager200>(
+      return trustAppCall<FindCustManager200>(
       {url: `/xtmk/apph5/services/trustAppApi/findCustManager`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: findCustManagerRequest, signal
@@ -900,7 +900,7 @@ export const getFindCustManagerQueryKey = (findCustManagerRequest?: BodyType<Fin
     }
 
 
-export const getFindCustManagerQueryOptions = <TData = Awaited<ReturnType<typeof findCustManager>>, TError = ErrorType<unknown>>(findCustManagerRequest: BodyType<FindCustManagerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findCustManager>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getFindCustManagerQueryOptions = <TData = Awaited<ReturnType<typeof findCustManager>>, TError = ErrorType<unknown>>(findCustManagerRequest: BodyType<FindCustManagerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findCustManager>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -929,7 +929,7 @@ export function useFindCustManager<TData = Awaited<ReturnType<typeof findCustMan
           TError,
           Awaited<ReturnType<typeof findCustManager>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFindCustManager<TData = Awaited<ReturnType<typeof findCustManager>>, TError = ErrorType<unknown>>(
@@ -939,11 +939,11 @@ export function useFindCustManager<TData = Awaited<ReturnType<typeof findCustMan
           TError,
           Awaited<ReturnType<typeof findCustManager>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFindCustManager<TData = Awaited<ReturnType<typeof findCustManager>>, TError = ErrorType<unknown>>(
- findCustManagerRequest: BodyType<FindCustManagerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findCustManager>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ findCustManagerRequest: BodyType<FindCustManagerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findCustManager>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -951,7 +951,7 @@ export function useFindCustManager<TData = Awaited<ReturnType<typeof findCustMan
  */
 
 export function useFindCustManager<TData = Awaited<ReturnType<typeof findCustManager>>, TError = ErrorType<unknown>>(
- findCustManagerRequest: BodyType<FindCustManagerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findCustManager>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ findCustManagerRequest: BodyType<FindCustManagerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findCustManager>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -975,11 +975,11 @@ export function useFindCustManager<TData = Awaited<ReturnType<typeof findCustMan
  */
 export const applyCustomerManager = (
     applyCustomerManagerRequest: BodyType<ApplyCustomerManagerRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<ApplyCustomerManager200>(
+      return trustAppCall<ApplyCustomerManager200>(
       {url: `/xtmk/apph5/services/trustAppApi/applyCustomerManager`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: applyCustomerManagerRequest, signal
@@ -993,7 +993,7 @@ export const applyCustomerManager = (
 export const getApplyCustomerManagerMutationKey = () => ['applyCustomerManager'] as const;
 
 export const getApplyCustomerManagerMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyCustomerManager>>, TError,ApplyCustomerManagerMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyCustomerManager>>, TError,ApplyCustomerManagerMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof applyCustomerManager>>, TError,ApplyCustomerManagerMutationVariables, TContext> => {
 
 const mutationKey = getApplyCustomerManagerMutationKey();
@@ -1028,7 +1028,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 申请绑定理财经理 / Apply for a relationship manager
  */
 export const useApplyCustomerManager = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyCustomerManager>>, TError,ApplyCustomerManagerMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyCustomerManager>>, TError,ApplyCustomerManagerMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof applyCustomerManager>>,
         TError,
@@ -1045,11 +1045,11 @@ export const useApplyCustomerManager = <TError = ErrorType<unknown>,
 export const queryCustomerManagerList = (
     queryCustomerManagerListRequest: BodyType<QueryCustomerManagerListRequest>,
     params?: QueryCustomerManagerListParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryCustomerManagerList200>(
+      return trustAppCall<QueryCustomerManagerList200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryCustomerManagerList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: queryCustomerManagerListRequest,
@@ -1077,7 +1077,7 @@ export const getQueryCustomerManagerListQueryKey = (queryCustomerManagerListRequ
 
 
 export const getQueryCustomerManagerListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof queryCustomerManagerList>>, QueryCustomerManagerListParams['pageNum']>, TError = ErrorType<unknown>>(queryCustomerManagerListRequest: BodyType<QueryCustomerManagerListRequest>,
-    params?: QueryCustomerManagerListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryCustomerManagerList>>, TError, TData, QueryKey, QueryCustomerManagerListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryCustomerManagerListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryCustomerManagerList>>, TError, TData, QueryKey, QueryCustomerManagerListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1107,7 +1107,7 @@ export function useQueryCustomerManagerListInfinite<TData = InfiniteData<Awaited
           TError,
           Awaited<ReturnType<typeof queryCustomerManagerList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryCustomerManagerListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryCustomerManagerList>>, QueryCustomerManagerListParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -1118,12 +1118,12 @@ export function useQueryCustomerManagerListInfinite<TData = InfiniteData<Awaited
           TError,
           Awaited<ReturnType<typeof queryCustomerManagerList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryCustomerManagerListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryCustomerManagerList>>, QueryCustomerManagerListParams['pageNum']>, TError = ErrorType<unknown>>(
  queryCustomerManagerListRequest: BodyType<QueryCustomerManagerListRequest>,
-    params?: QueryCustomerManagerListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryCustomerManagerList>>, TError, TData, QueryKey, QueryCustomerManagerListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryCustomerManagerListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryCustomerManagerList>>, TError, TData, QueryKey, QueryCustomerManagerListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1132,7 +1132,7 @@ export function useQueryCustomerManagerListInfinite<TData = InfiniteData<Awaited
 
 export function useQueryCustomerManagerListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryCustomerManagerList>>, QueryCustomerManagerListParams['pageNum']>, TError = ErrorType<unknown>>(
  queryCustomerManagerListRequest: BodyType<QueryCustomerManagerListRequest>,
-    params?: QueryCustomerManagerListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryCustomerManagerList>>, TError, TData, QueryKey, QueryCustomerManagerListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryCustomerManagerListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryCustomerManagerList>>, TError, TData, QueryKey, QueryCustomerManagerListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1149,7 +1149,7 @@ export function useQueryCustomerManagerListInfinite<TData = InfiniteData<Awaited
 
 
 export const getQueryCustomerManagerListQueryOptions = <TData = Awaited<ReturnType<typeof queryCustomerManagerList>>, TError = ErrorType<unknown>>(queryCustomerManagerListRequest: BodyType<QueryCustomerManagerListRequest>,
-    params?: QueryCustomerManagerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCustomerManagerList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryCustomerManagerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCustomerManagerList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1179,7 +1179,7 @@ export function useQueryCustomerManagerList<TData = Awaited<ReturnType<typeof qu
           TError,
           Awaited<ReturnType<typeof queryCustomerManagerList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryCustomerManagerList<TData = Awaited<ReturnType<typeof queryCustomerManagerList>>, TError = ErrorType<unknown>>(
@@ -1190,12 +1190,12 @@ export function useQueryCustomerManagerList<TData = Awaited<ReturnType<typeof qu
           TError,
           Awaited<ReturnType<typeof queryCustomerManagerList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryCustomerManagerList<TData = Awaited<ReturnType<typeof queryCustomerManagerList>>, TError = ErrorType<unknown>>(
  queryCustomerManagerListRequest: BodyType<QueryCustomerManagerListRequest>,
-    params?: QueryCustomerManagerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCustomerManagerList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryCustomerManagerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCustomerManagerList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1204,7 +1204,7 @@ export function useQueryCustomerManagerList<TData = Awaited<ReturnType<typeof qu
 
 export function useQueryCustomerManagerList<TData = Awaited<ReturnType<typeof queryCustomerManagerList>>, TError = ErrorType<unknown>>(
  queryCustomerManagerListRequest: BodyType<QueryCustomerManagerListRequest>,
-    params?: QueryCustomerManagerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCustomerManagerList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryCustomerManagerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCustomerManagerList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

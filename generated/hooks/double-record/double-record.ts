@@ -68,8 +68,8 @@ import type {
   ToDrList200
 } from '../../model/toDrList200.ts';
 
-import { trustAppApi } from '../../../src/api/trust-app-api.ts';
-import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
+import { trustAppCall } from '../../calls/double-record.ts';
+import type { ErrorType , BodyType } from '../../calls/double-record.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -99,11 +99,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const toDrList = (
     drListRequest: BodyType<DrListRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<ToDrList200>(
+      return trustAppCall<ToDrList200>(
       {url: `/xtmk/apph5/services/trustAppApi/toDrList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: drListRequest, signal
@@ -121,7 +121,7 @@ export const getToDrListQueryKey = (drListRequest?: BodyType<DrListRequest>,) =>
     }
 
 
-export const getToDrListQueryOptions = <TData = Awaited<ReturnType<typeof toDrList>>, TError = ErrorType<unknown>>(drListRequest: BodyType<DrListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toDrList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getToDrListQueryOptions = <TData = Awaited<ReturnType<typeof toDrList>>, TError = ErrorType<unknown>>(drListRequest: BodyType<DrListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toDrList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,7 +150,7 @@ export function useToDrList<TData = Awaited<ReturnType<typeof toDrList>>, TError
           TError,
           Awaited<ReturnType<typeof toDrList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useToDrList<TData = Awaited<ReturnType<typeof toDrList>>, TError = ErrorType<unknown>>(
@@ -160,11 +160,11 @@ export function useToDrList<TData = Awaited<ReturnType<typeof toDrList>>, TError
           TError,
           Awaited<ReturnType<typeof toDrList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useToDrList<TData = Awaited<ReturnType<typeof toDrList>>, TError = ErrorType<unknown>>(
- drListRequest: BodyType<DrListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toDrList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ drListRequest: BodyType<DrListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toDrList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -172,7 +172,7 @@ export function useToDrList<TData = Awaited<ReturnType<typeof toDrList>>, TError
  */
 
 export function useToDrList<TData = Awaited<ReturnType<typeof toDrList>>, TError = ErrorType<unknown>>(
- drListRequest: BodyType<DrListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toDrList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ drListRequest: BodyType<DrListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toDrList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -197,11 +197,11 @@ export function useToDrList<TData = Awaited<ReturnType<typeof toDrList>>, TError
  */
 export const initiateDr = (
     initiateDrRequest: BodyType<InitiateDrRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<InitiateDr200>(
+      return trustAppCall<InitiateDr200>(
       {url: `/xtmk/apph5/services/trustAppApi/initiateDr`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: initiateDrRequest, signal
@@ -215,7 +215,7 @@ export const initiateDr = (
 export const getInitiateDrMutationKey = () => ['initiateDr'] as const;
 
 export const getInitiateDrMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initiateDr>>, TError,InitiateDrMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initiateDr>>, TError,InitiateDrMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof initiateDr>>, TError,InitiateDrMutationVariables, TContext> => {
 
 const mutationKey = getInitiateDrMutationKey();
@@ -250,7 +250,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 发起双录 / Start (or restart) a recording
  */
 export const useInitiateDr = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initiateDr>>, TError,InitiateDrMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initiateDr>>, TError,InitiateDrMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof initiateDr>>,
         TError,
@@ -267,11 +267,11 @@ export const useInitiateDr = <TError = ErrorType<unknown>,
  */
 export const selectDoubleRecordResult = (
     drOrderRequest: BodyType<DrOrderRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SelectDoubleRecordResult200>(
+      return trustAppCall<SelectDoubleRecordResult200>(
       {url: `/xtmk/apph5/services/trustAppApi/selectDoubleRecordResult`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: drOrderRequest, signal
@@ -289,7 +289,7 @@ export const getSelectDoubleRecordResultQueryKey = (drOrderRequest?: BodyType<Dr
     }
 
 
-export const getSelectDoubleRecordResultQueryOptions = <TData = Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError = ErrorType<unknown>>(drOrderRequest: BodyType<DrOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getSelectDoubleRecordResultQueryOptions = <TData = Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError = ErrorType<unknown>>(drOrderRequest: BodyType<DrOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -318,7 +318,7 @@ export function useSelectDoubleRecordResult<TData = Awaited<ReturnType<typeof se
           TError,
           Awaited<ReturnType<typeof selectDoubleRecordResult>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectDoubleRecordResult<TData = Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError = ErrorType<unknown>>(
@@ -328,11 +328,11 @@ export function useSelectDoubleRecordResult<TData = Awaited<ReturnType<typeof se
           TError,
           Awaited<ReturnType<typeof selectDoubleRecordResult>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectDoubleRecordResult<TData = Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError = ErrorType<unknown>>(
- drOrderRequest: BodyType<DrOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ drOrderRequest: BodyType<DrOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -340,7 +340,7 @@ export function useSelectDoubleRecordResult<TData = Awaited<ReturnType<typeof se
  */
 
 export function useSelectDoubleRecordResult<TData = Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError = ErrorType<unknown>>(
- drOrderRequest: BodyType<DrOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ drOrderRequest: BodyType<DrOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectDoubleRecordResult>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -363,11 +363,11 @@ export function useSelectDoubleRecordResult<TData = Awaited<ReturnType<typeof se
  */
 export const doubleRecordFinishReport = (
     drFinishReportRequest: BodyType<DrFinishReportRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<DoubleRecordFinishReport200>(
+      return trustAppCall<DoubleRecordFinishReport200>(
       {url: `/xtmk/apph5/services/trustAppApi/doubleRecordFinishReport`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: drFinishReportRequest, signal
@@ -381,7 +381,7 @@ export const doubleRecordFinishReport = (
 export const getDoubleRecordFinishReportMutationKey = () => ['doubleRecordFinishReport'] as const;
 
 export const getDoubleRecordFinishReportMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof doubleRecordFinishReport>>, TError,DoubleRecordFinishReportMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof doubleRecordFinishReport>>, TError,DoubleRecordFinishReportMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof doubleRecordFinishReport>>, TError,DoubleRecordFinishReportMutationVariables, TContext> => {
 
 const mutationKey = getDoubleRecordFinishReportMutationKey();
@@ -416,7 +416,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 双录完成上报 / Report a finished recording
  */
 export const useDoubleRecordFinishReport = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof doubleRecordFinishReport>>, TError,DoubleRecordFinishReportMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof doubleRecordFinishReport>>, TError,DoubleRecordFinishReportMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof doubleRecordFinishReport>>,
         TError,
@@ -433,11 +433,11 @@ export const useDoubleRecordFinishReport = <TError = ErrorType<unknown>,
  */
 export const saveSdkFailReason = (
     saveSdkFailReasonRequest: BodyType<SaveSdkFailReasonRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SaveSdkFailReason200>(
+      return trustAppCall<SaveSdkFailReason200>(
       {url: `/xtmk/apph5/services/trustAppApi/saveSdkFailReason`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: saveSdkFailReasonRequest, signal
@@ -451,7 +451,7 @@ export const saveSdkFailReason = (
 export const getSaveSdkFailReasonMutationKey = () => ['saveSdkFailReason'] as const;
 
 export const getSaveSdkFailReasonMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSdkFailReason>>, TError,SaveSdkFailReasonMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSdkFailReason>>, TError,SaveSdkFailReasonMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveSdkFailReason>>, TError,SaveSdkFailReasonMutationVariables, TContext> => {
 
 const mutationKey = getSaveSdkFailReasonMutationKey();
@@ -486,7 +486,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 记录双录SDK失败原因 / Record why the camera or recording failed
  */
 export const useSaveSdkFailReason = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSdkFailReason>>, TError,SaveSdkFailReasonMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSdkFailReason>>, TError,SaveSdkFailReasonMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveSdkFailReason>>,
         TError,
@@ -505,11 +505,11 @@ export const useSaveSdkFailReason = <TError = ErrorType<unknown>,
  */
 export const getFaceImage = (
     faceImageRequest: BodyType<FaceImageRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetFaceImage200>(
+      return trustAppCall<GetFaceImage200>(
       {url: `/xtmk/apph5/services/trustAppApi/getFaceImage`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: faceImageRequest, signal
@@ -523,7 +523,7 @@ export const getFaceImage = (
 export const getGetFaceImageMutationKey = () => ['getFaceImage'] as const;
 
 export const getGetFaceImageMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getFaceImage>>, TError,GetFaceImageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getFaceImage>>, TError,GetFaceImageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getFaceImage>>, TError,GetFaceImageMutationVariables, TContext> => {
 
 const mutationKey = getGetFaceImageMutationKey();
@@ -558,7 +558,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 获取人脸比对图像 / Submit a face image for liveness and comparison
  */
 export const useGetFaceImage = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getFaceImage>>, TError,GetFaceImageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getFaceImage>>, TError,GetFaceImageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getFaceImage>>,
         TError,

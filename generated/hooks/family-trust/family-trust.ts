@@ -117,8 +117,8 @@ import type {
   UnknownRequestData
 } from '../../model/unknownRequestData.ts';
 
-import { trustAppApi } from '../../../src/api/trust-app-api.ts';
-import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
+import { trustAppCall } from '../../calls/family-trust.ts';
+import type { ErrorType , BodyType } from '../../calls/family-trust.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -146,11 +146,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const familyToSign = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/familyToSign`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -164,7 +164,7 @@ export const familyToSign = (
 export const getFamilyToSignMutationKey = () => ['familyToSign'] as const;
 
 export const getFamilyToSignMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof familyToSign>>, TError,FamilyToSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof familyToSign>>, TError,FamilyToSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof familyToSign>>, TError,FamilyToSignMutationVariables, TContext> => {
 
 const mutationKey = getFamilyToSignMutationKey();
@@ -199,7 +199,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 家族信托签约 / Start family-trust signing
  */
 export const useFamilyToSign = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof familyToSign>>, TError,FamilyToSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof familyToSign>>, TError,FamilyToSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof familyToSign>>,
         TError,
@@ -214,11 +214,11 @@ export const useFamilyToSign = <TError = ErrorType<unknown>,
  */
 export const familyAddedSign = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/familyAddedSign`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -232,7 +232,7 @@ export const familyAddedSign = (
 export const getFamilyAddedSignMutationKey = () => ['familyAddedSign'] as const;
 
 export const getFamilyAddedSignMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof familyAddedSign>>, TError,FamilyAddedSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof familyAddedSign>>, TError,FamilyAddedSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof familyAddedSign>>, TError,FamilyAddedSignMutationVariables, TContext> => {
 
 const mutationKey = getFamilyAddedSignMutationKey();
@@ -267,7 +267,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 家族信托追加签约 / Sign a family-trust addition
  */
 export const useFamilyAddedSign = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof familyAddedSign>>, TError,FamilyAddedSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof familyAddedSign>>, TError,FamilyAddedSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof familyAddedSign>>,
         TError,
@@ -283,11 +283,11 @@ export const useFamilyAddedSign = <TError = ErrorType<unknown>,
 export const familyTrustBenefitList = (
     familyTrustBenefitListRequest: BodyType<FamilyTrustBenefitListRequest>,
     params?: FamilyTrustBenefitListParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<FamilyTrustBenefitList200>(
+      return trustAppCall<FamilyTrustBenefitList200>(
       {url: `/xtmk/apph5/services/trustAppApi/familyTrustBenefitList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: familyTrustBenefitListRequest,
@@ -315,7 +315,7 @@ export const getFamilyTrustBenefitListQueryKey = (familyTrustBenefitListRequest?
 
 
 export const getFamilyTrustBenefitListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof familyTrustBenefitList>>, FamilyTrustBenefitListParams['pageNum']>, TError = ErrorType<unknown>>(familyTrustBenefitListRequest: BodyType<FamilyTrustBenefitListRequest>,
-    params?: FamilyTrustBenefitListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof familyTrustBenefitList>>, TError, TData, QueryKey, FamilyTrustBenefitListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: FamilyTrustBenefitListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof familyTrustBenefitList>>, TError, TData, QueryKey, FamilyTrustBenefitListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -345,7 +345,7 @@ export function useFamilyTrustBenefitListInfinite<TData = InfiniteData<Awaited<R
           TError,
           Awaited<ReturnType<typeof familyTrustBenefitList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFamilyTrustBenefitListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof familyTrustBenefitList>>, FamilyTrustBenefitListParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -356,12 +356,12 @@ export function useFamilyTrustBenefitListInfinite<TData = InfiniteData<Awaited<R
           TError,
           Awaited<ReturnType<typeof familyTrustBenefitList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFamilyTrustBenefitListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof familyTrustBenefitList>>, FamilyTrustBenefitListParams['pageNum']>, TError = ErrorType<unknown>>(
  familyTrustBenefitListRequest: BodyType<FamilyTrustBenefitListRequest>,
-    params?: FamilyTrustBenefitListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof familyTrustBenefitList>>, TError, TData, QueryKey, FamilyTrustBenefitListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: FamilyTrustBenefitListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof familyTrustBenefitList>>, TError, TData, QueryKey, FamilyTrustBenefitListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -370,7 +370,7 @@ export function useFamilyTrustBenefitListInfinite<TData = InfiniteData<Awaited<R
 
 export function useFamilyTrustBenefitListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof familyTrustBenefitList>>, FamilyTrustBenefitListParams['pageNum']>, TError = ErrorType<unknown>>(
  familyTrustBenefitListRequest: BodyType<FamilyTrustBenefitListRequest>,
-    params?: FamilyTrustBenefitListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof familyTrustBenefitList>>, TError, TData, QueryKey, FamilyTrustBenefitListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: FamilyTrustBenefitListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof familyTrustBenefitList>>, TError, TData, QueryKey, FamilyTrustBenefitListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -387,7 +387,7 @@ export function useFamilyTrustBenefitListInfinite<TData = InfiniteData<Awaited<R
 
 
 export const getFamilyTrustBenefitListQueryOptions = <TData = Awaited<ReturnType<typeof familyTrustBenefitList>>, TError = ErrorType<unknown>>(familyTrustBenefitListRequest: BodyType<FamilyTrustBenefitListRequest>,
-    params?: FamilyTrustBenefitListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof familyTrustBenefitList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: FamilyTrustBenefitListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof familyTrustBenefitList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -417,7 +417,7 @@ export function useFamilyTrustBenefitList<TData = Awaited<ReturnType<typeof fami
           TError,
           Awaited<ReturnType<typeof familyTrustBenefitList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFamilyTrustBenefitList<TData = Awaited<ReturnType<typeof familyTrustBenefitList>>, TError = ErrorType<unknown>>(
@@ -428,12 +428,12 @@ export function useFamilyTrustBenefitList<TData = Awaited<ReturnType<typeof fami
           TError,
           Awaited<ReturnType<typeof familyTrustBenefitList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFamilyTrustBenefitList<TData = Awaited<ReturnType<typeof familyTrustBenefitList>>, TError = ErrorType<unknown>>(
  familyTrustBenefitListRequest: BodyType<FamilyTrustBenefitListRequest>,
-    params?: FamilyTrustBenefitListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof familyTrustBenefitList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: FamilyTrustBenefitListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof familyTrustBenefitList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -442,7 +442,7 @@ export function useFamilyTrustBenefitList<TData = Awaited<ReturnType<typeof fami
 
 export function useFamilyTrustBenefitList<TData = Awaited<ReturnType<typeof familyTrustBenefitList>>, TError = ErrorType<unknown>>(
  familyTrustBenefitListRequest: BodyType<FamilyTrustBenefitListRequest>,
-    params?: FamilyTrustBenefitListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof familyTrustBenefitList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: FamilyTrustBenefitListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof familyTrustBenefitList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -464,11 +464,11 @@ export function useFamilyTrustBenefitList<TData = Awaited<ReturnType<typeof fami
  */
 export const conditionalDistributionApply = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/conditionalDistributionApply`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -482,7 +482,7 @@ export const conditionalDistributionApply = (
 export const getConditionalDistributionApplyMutationKey = () => ['conditionalDistributionApply'] as const;
 
 export const getConditionalDistributionApplyMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof conditionalDistributionApply>>, TError,ConditionalDistributionApplyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof conditionalDistributionApply>>, TError,ConditionalDistributionApplyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof conditionalDistributionApply>>, TError,ConditionalDistributionApplyMutationVariables, TContext> => {
 
 const mutationKey = getConditionalDistributionApplyMutationKey();
@@ -517,7 +517,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 条件分配申请 / Apply for a conditional distribution
  */
 export const useConditionalDistributionApply = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof conditionalDistributionApply>>, TError,ConditionalDistributionApplyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof conditionalDistributionApply>>, TError,ConditionalDistributionApplyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof conditionalDistributionApply>>,
         TError,
@@ -532,11 +532,11 @@ export const useConditionalDistributionApply = <TError = ErrorType<unknown>,
  */
 export const tempDistributeApply = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/tempDistributeApply`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -550,7 +550,7 @@ export const tempDistributeApply = (
 export const getTempDistributeApplyMutationKey = () => ['tempDistributeApply'] as const;
 
 export const getTempDistributeApplyMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tempDistributeApply>>, TError,TempDistributeApplyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tempDistributeApply>>, TError,TempDistributeApplyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof tempDistributeApply>>, TError,TempDistributeApplyMutationVariables, TContext> => {
 
 const mutationKey = getTempDistributeApplyMutationKey();
@@ -585,7 +585,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 临时分配申请 / Apply for a temporary distribution
  */
 export const useTempDistributeApply = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tempDistributeApply>>, TError,TempDistributeApplyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tempDistributeApply>>, TError,TempDistributeApplyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof tempDistributeApply>>,
         TError,
@@ -600,11 +600,11 @@ export const useTempDistributeApply = <TError = ErrorType<unknown>,
  */
 export const changeBeneficiaryAccount = (
     changeBeneficiaryAccountRequest: BodyType<ChangeBeneficiaryAccountRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<ChangeBeneficiaryAccount200>(
+      return trustAppCall<ChangeBeneficiaryAccount200>(
       {url: `/xtmk/apph5/services/trustAppApi/changeBeneficiaryAccount`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: changeBeneficiaryAccountRequest, signal
@@ -618,7 +618,7 @@ export const changeBeneficiaryAccount = (
 export const getChangeBeneficiaryAccountMutationKey = () => ['changeBeneficiaryAccount'] as const;
 
 export const getChangeBeneficiaryAccountMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeBeneficiaryAccount>>, TError,ChangeBeneficiaryAccountMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeBeneficiaryAccount>>, TError,ChangeBeneficiaryAccountMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeBeneficiaryAccount>>, TError,ChangeBeneficiaryAccountMutationVariables, TContext> => {
 
 const mutationKey = getChangeBeneficiaryAccountMutationKey();
@@ -653,7 +653,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 变更受益账户 / Change the beneficiary bank account
  */
 export const useChangeBeneficiaryAccount = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeBeneficiaryAccount>>, TError,ChangeBeneficiaryAccountMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeBeneficiaryAccount>>, TError,ChangeBeneficiaryAccountMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeBeneficiaryAccount>>,
         TError,
@@ -668,11 +668,11 @@ export const useChangeBeneficiaryAccount = <TError = ErrorType<unknown>,
  */
 export const changeAccountSendSmsCode = (
     changeAccountSmsRequest: BodyType<ChangeAccountSmsRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<ChangeAccountSendSmsCode200>(
+      return trustAppCall<ChangeAccountSendSmsCode200>(
       {url: `/xtmk/apph5/services/trustAppApi/changeAccountSendSmsCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: changeAccountSmsRequest, signal
@@ -686,7 +686,7 @@ export const changeAccountSendSmsCode = (
 export const getChangeAccountSendSmsCodeMutationKey = () => ['changeAccountSendSmsCode'] as const;
 
 export const getChangeAccountSendSmsCodeMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeAccountSendSmsCode>>, TError,ChangeAccountSendSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeAccountSendSmsCode>>, TError,ChangeAccountSendSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeAccountSendSmsCode>>, TError,ChangeAccountSendSmsCodeMutationVariables, TContext> => {
 
 const mutationKey = getChangeAccountSendSmsCodeMutationKey();
@@ -721,7 +721,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 发送受益账户变更验证码 / Send the account-change SMS code
  */
 export const useChangeAccountSendSmsCode = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeAccountSendSmsCode>>, TError,ChangeAccountSendSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeAccountSendSmsCode>>, TError,ChangeAccountSendSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeAccountSendSmsCode>>,
         TError,
@@ -737,11 +737,11 @@ export const useChangeAccountSendSmsCode = <TError = ErrorType<unknown>,
 export const queryChangeBeneficiaryRecord = (
     queryChangeRecordRequest: BodyType<QueryChangeRecordRequest>,
     params?: QueryChangeBeneficiaryRecordParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryChangeBeneficiaryRecord200>(
+      return trustAppCall<QueryChangeBeneficiaryRecord200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryChangeBeneficiaryRecord`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: queryChangeRecordRequest,
@@ -769,7 +769,7 @@ export const getQueryChangeBeneficiaryRecordQueryKey = (queryChangeRecordRequest
 
 
 export const getQueryChangeBeneficiaryRecordInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, QueryChangeBeneficiaryRecordParams['pageNum']>, TError = ErrorType<unknown>>(queryChangeRecordRequest: BodyType<QueryChangeRecordRequest>,
-    params?: QueryChangeBeneficiaryRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, TError, TData, QueryKey, QueryChangeBeneficiaryRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryChangeBeneficiaryRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, TError, TData, QueryKey, QueryChangeBeneficiaryRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -799,7 +799,7 @@ export function useQueryChangeBeneficiaryRecordInfinite<TData = InfiniteData<Awa
           TError,
           Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryChangeBeneficiaryRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, QueryChangeBeneficiaryRecordParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -810,12 +810,12 @@ export function useQueryChangeBeneficiaryRecordInfinite<TData = InfiniteData<Awa
           TError,
           Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryChangeBeneficiaryRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, QueryChangeBeneficiaryRecordParams['pageNum']>, TError = ErrorType<unknown>>(
  queryChangeRecordRequest: BodyType<QueryChangeRecordRequest>,
-    params?: QueryChangeBeneficiaryRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, TError, TData, QueryKey, QueryChangeBeneficiaryRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryChangeBeneficiaryRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, TError, TData, QueryKey, QueryChangeBeneficiaryRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -824,7 +824,7 @@ export function useQueryChangeBeneficiaryRecordInfinite<TData = InfiniteData<Awa
 
 export function useQueryChangeBeneficiaryRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, QueryChangeBeneficiaryRecordParams['pageNum']>, TError = ErrorType<unknown>>(
  queryChangeRecordRequest: BodyType<QueryChangeRecordRequest>,
-    params?: QueryChangeBeneficiaryRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, TError, TData, QueryKey, QueryChangeBeneficiaryRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryChangeBeneficiaryRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, TError, TData, QueryKey, QueryChangeBeneficiaryRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -841,7 +841,7 @@ export function useQueryChangeBeneficiaryRecordInfinite<TData = InfiniteData<Awa
 
 
 export const getQueryChangeBeneficiaryRecordQueryOptions = <TData = Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, TError = ErrorType<unknown>>(queryChangeRecordRequest: BodyType<QueryChangeRecordRequest>,
-    params?: QueryChangeBeneficiaryRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryChangeBeneficiaryRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -871,7 +871,7 @@ export function useQueryChangeBeneficiaryRecord<TData = Awaited<ReturnType<typeo
           TError,
           Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryChangeBeneficiaryRecord<TData = Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, TError = ErrorType<unknown>>(
@@ -882,12 +882,12 @@ export function useQueryChangeBeneficiaryRecord<TData = Awaited<ReturnType<typeo
           TError,
           Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryChangeBeneficiaryRecord<TData = Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, TError = ErrorType<unknown>>(
  queryChangeRecordRequest: BodyType<QueryChangeRecordRequest>,
-    params?: QueryChangeBeneficiaryRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryChangeBeneficiaryRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -896,7 +896,7 @@ export function useQueryChangeBeneficiaryRecord<TData = Awaited<ReturnType<typeo
 
 export function useQueryChangeBeneficiaryRecord<TData = Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, TError = ErrorType<unknown>>(
  queryChangeRecordRequest: BodyType<QueryChangeRecordRequest>,
-    params?: QueryChangeBeneficiaryRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryChangeBeneficiaryRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryChangeBeneficiaryRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -918,11 +918,11 @@ export function useQueryChangeBeneficiaryRecord<TData = Awaited<ReturnType<typeo
  */
 export const queryBnftAccountInfo = (
     bnftAccountInfoRequest: BodyType<BnftAccountInfoRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryBnftAccountInfo200>(
+      return trustAppCall<QueryBnftAccountInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryBnftAccountInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: bnftAccountInfoRequest, signal
@@ -940,7 +940,7 @@ export const getQueryBnftAccountInfoQueryKey = (bnftAccountInfoRequest?: BodyTyp
     }
 
 
-export const getQueryBnftAccountInfoQueryOptions = <TData = Awaited<ReturnType<typeof queryBnftAccountInfo>>, TError = ErrorType<unknown>>(bnftAccountInfoRequest: BodyType<BnftAccountInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryBnftAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryBnftAccountInfoQueryOptions = <TData = Awaited<ReturnType<typeof queryBnftAccountInfo>>, TError = ErrorType<unknown>>(bnftAccountInfoRequest: BodyType<BnftAccountInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryBnftAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -969,7 +969,7 @@ export function useQueryBnftAccountInfo<TData = Awaited<ReturnType<typeof queryB
           TError,
           Awaited<ReturnType<typeof queryBnftAccountInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryBnftAccountInfo<TData = Awaited<ReturnType<typeof queryBnftAccountInfo>>, TError = ErrorType<unknown>>(
@@ -979,11 +979,11 @@ export function useQueryBnftAccountInfo<TData = Awaited<ReturnType<typeof queryB
           TError,
           Awaited<ReturnType<typeof queryBnftAccountInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryBnftAccountInfo<TData = Awaited<ReturnType<typeof queryBnftAccountInfo>>, TError = ErrorType<unknown>>(
- bnftAccountInfoRequest: BodyType<BnftAccountInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryBnftAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ bnftAccountInfoRequest: BodyType<BnftAccountInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryBnftAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -991,7 +991,7 @@ export function useQueryBnftAccountInfo<TData = Awaited<ReturnType<typeof queryB
  */
 
 export function useQueryBnftAccountInfo<TData = Awaited<ReturnType<typeof queryBnftAccountInfo>>, TError = ErrorType<unknown>>(
- bnftAccountInfoRequest: BodyType<BnftAccountInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryBnftAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ bnftAccountInfoRequest: BodyType<BnftAccountInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryBnftAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1013,11 +1013,11 @@ export function useQueryBnftAccountInfo<TData = Awaited<ReturnType<typeof queryB
  */
 export const applyForChangeOfTerm = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/applyForChangeOfTerm`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1031,7 +1031,7 @@ export const applyForChangeOfTerm = (
 export const getApplyForChangeOfTermMutationKey = () => ['applyForChangeOfTerm'] as const;
 
 export const getApplyForChangeOfTermMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyForChangeOfTerm>>, TError,ApplyForChangeOfTermMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyForChangeOfTerm>>, TError,ApplyForChangeOfTermMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof applyForChangeOfTerm>>, TError,ApplyForChangeOfTermMutationVariables, TContext> => {
 
 const mutationKey = getApplyForChangeOfTermMutationKey();
@@ -1066,7 +1066,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 申请变更信托期限 / Apply for a change of trust term
  */
 export const useApplyForChangeOfTerm = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyForChangeOfTerm>>, TError,ApplyForChangeOfTermMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyForChangeOfTerm>>, TError,ApplyForChangeOfTermMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof applyForChangeOfTerm>>,
         TError,
@@ -1081,11 +1081,11 @@ export const useApplyForChangeOfTerm = <TError = ErrorType<unknown>,
  */
 export const getFamilyTrustList = (
     familyTrustListRequest: BodyType<FamilyTrustListRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetFamilyTrustList200>(
+      return trustAppCall<GetFamilyTrustList200>(
       {url: `/xtmk/apph5/services/trustAppApi/getFamilyTrustList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: familyTrustListRequest, signal
@@ -1103,7 +1103,7 @@ export const getGetFamilyTrustListQueryKey = (familyTrustListRequest?: BodyType<
     }
 
 
-export const getGetFamilyTrustListQueryOptions = <TData = Awaited<ReturnType<typeof getFamilyTrustList>>, TError = ErrorType<unknown>>(familyTrustListRequest: BodyType<FamilyTrustListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyTrustList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetFamilyTrustListQueryOptions = <TData = Awaited<ReturnType<typeof getFamilyTrustList>>, TError = ErrorType<unknown>>(familyTrustListRequest: BodyType<FamilyTrustListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyTrustList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1132,7 +1132,7 @@ export function useGetFamilyTrustList<TData = Awaited<ReturnType<typeof getFamil
           TError,
           Awaited<ReturnType<typeof getFamilyTrustList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetFamilyTrustList<TData = Awaited<ReturnType<typeof getFamilyTrustList>>, TError = ErrorType<unknown>>(
@@ -1142,11 +1142,11 @@ export function useGetFamilyTrustList<TData = Awaited<ReturnType<typeof getFamil
           TError,
           Awaited<ReturnType<typeof getFamilyTrustList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetFamilyTrustList<TData = Awaited<ReturnType<typeof getFamilyTrustList>>, TError = ErrorType<unknown>>(
- familyTrustListRequest: BodyType<FamilyTrustListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyTrustList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ familyTrustListRequest: BodyType<FamilyTrustListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyTrustList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1154,7 +1154,7 @@ export function useGetFamilyTrustList<TData = Awaited<ReturnType<typeof getFamil
  */
 
 export function useGetFamilyTrustList<TData = Awaited<ReturnType<typeof getFamilyTrustList>>, TError = ErrorType<unknown>>(
- familyTrustListRequest: BodyType<FamilyTrustListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyTrustList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ familyTrustListRequest: BodyType<FamilyTrustListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyTrustList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1176,11 +1176,11 @@ export function useGetFamilyTrustList<TData = Awaited<ReturnType<typeof getFamil
  */
 export const getFamilyTrustDetail = (
     familyTrustDetailRequest: BodyType<FamilyTrustDetailRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetFamilyTrustDetail200>(
+      return trustAppCall<GetFamilyTrustDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/getFamilyTrustDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: familyTrustDetailRequest, signal
@@ -1198,7 +1198,7 @@ export const getGetFamilyTrustDetailQueryKey = (familyTrustDetailRequest?: BodyT
     }
 
 
-export const getGetFamilyTrustDetailQueryOptions = <TData = Awaited<ReturnType<typeof getFamilyTrustDetail>>, TError = ErrorType<unknown>>(familyTrustDetailRequest: BodyType<FamilyTrustDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyTrustDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetFamilyTrustDetailQueryOptions = <TData = Awaited<ReturnType<typeof getFamilyTrustDetail>>, TError = ErrorType<unknown>>(familyTrustDetailRequest: BodyType<FamilyTrustDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyTrustDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1227,7 +1227,7 @@ export function useGetFamilyTrustDetail<TData = Awaited<ReturnType<typeof getFam
           TError,
           Awaited<ReturnType<typeof getFamilyTrustDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetFamilyTrustDetail<TData = Awaited<ReturnType<typeof getFamilyTrustDetail>>, TError = ErrorType<unknown>>(
@@ -1237,11 +1237,11 @@ export function useGetFamilyTrustDetail<TData = Awaited<ReturnType<typeof getFam
           TError,
           Awaited<ReturnType<typeof getFamilyTrustDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetFamilyTrustDetail<TData = Awaited<ReturnType<typeof getFamilyTrustDetail>>, TError = ErrorType<unknown>>(
- familyTrustDetailRequest: BodyType<FamilyTrustDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyTrustDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ familyTrustDetailRequest: BodyType<FamilyTrustDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyTrustDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1249,7 +1249,7 @@ export function useGetFamilyTrustDetail<TData = Awaited<ReturnType<typeof getFam
  */
 
 export function useGetFamilyTrustDetail<TData = Awaited<ReturnType<typeof getFamilyTrustDetail>>, TError = ErrorType<unknown>>(
- familyTrustDetailRequest: BodyType<FamilyTrustDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyTrustDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ familyTrustDetailRequest: BodyType<FamilyTrustDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyTrustDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1271,11 +1271,11 @@ export function useGetFamilyTrustDetail<TData = Awaited<ReturnType<typeof getFam
  */
 export const getFamilyRights = (
     familyTrustDetailRequest: BodyType<FamilyTrustDetailRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetFamilyRights200>(
+      return trustAppCall<GetFamilyRights200>(
       {url: `/xtmk/apph5/services/trustAppApi/getFamilyRights`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: familyTrustDetailRequest, signal
@@ -1293,7 +1293,7 @@ export const getGetFamilyRightsQueryKey = (familyTrustDetailRequest?: BodyType<F
     }
 
 
-export const getGetFamilyRightsQueryOptions = <TData = Awaited<ReturnType<typeof getFamilyRights>>, TError = ErrorType<unknown>>(familyTrustDetailRequest: BodyType<FamilyTrustDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyRights>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetFamilyRightsQueryOptions = <TData = Awaited<ReturnType<typeof getFamilyRights>>, TError = ErrorType<unknown>>(familyTrustDetailRequest: BodyType<FamilyTrustDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyRights>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1322,7 +1322,7 @@ export function useGetFamilyRights<TData = Awaited<ReturnType<typeof getFamilyRi
           TError,
           Awaited<ReturnType<typeof getFamilyRights>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetFamilyRights<TData = Awaited<ReturnType<typeof getFamilyRights>>, TError = ErrorType<unknown>>(
@@ -1332,11 +1332,11 @@ export function useGetFamilyRights<TData = Awaited<ReturnType<typeof getFamilyRi
           TError,
           Awaited<ReturnType<typeof getFamilyRights>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetFamilyRights<TData = Awaited<ReturnType<typeof getFamilyRights>>, TError = ErrorType<unknown>>(
- familyTrustDetailRequest: BodyType<FamilyTrustDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyRights>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ familyTrustDetailRequest: BodyType<FamilyTrustDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyRights>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1344,7 +1344,7 @@ export function useGetFamilyRights<TData = Awaited<ReturnType<typeof getFamilyRi
  */
 
 export function useGetFamilyRights<TData = Awaited<ReturnType<typeof getFamilyRights>>, TError = ErrorType<unknown>>(
- familyTrustDetailRequest: BodyType<FamilyTrustDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyRights>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ familyTrustDetailRequest: BodyType<FamilyTrustDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyRights>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1366,11 +1366,11 @@ export function useGetFamilyRights<TData = Awaited<ReturnType<typeof getFamilyRi
  */
 export const getFamilyOfficeContact = (
     familyOfficeContactRequest: BodyType<FamilyOfficeContactRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetFamilyOfficeContact200>(
+      return trustAppCall<GetFamilyOfficeContact200>(
       {url: `/xtmk/apph5/services/trustAppApi/getFamilyOfficeContact`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: familyOfficeContactRequest, signal
@@ -1388,7 +1388,7 @@ export const getGetFamilyOfficeContactQueryKey = (familyOfficeContactRequest?: B
     }
 
 
-export const getGetFamilyOfficeContactQueryOptions = <TData = Awaited<ReturnType<typeof getFamilyOfficeContact>>, TError = ErrorType<unknown>>(familyOfficeContactRequest: BodyType<FamilyOfficeContactRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyOfficeContact>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetFamilyOfficeContactQueryOptions = <TData = Awaited<ReturnType<typeof getFamilyOfficeContact>>, TError = ErrorType<unknown>>(familyOfficeContactRequest: BodyType<FamilyOfficeContactRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyOfficeContact>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1417,7 +1417,7 @@ export function useGetFamilyOfficeContact<TData = Awaited<ReturnType<typeof getF
           TError,
           Awaited<ReturnType<typeof getFamilyOfficeContact>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetFamilyOfficeContact<TData = Awaited<ReturnType<typeof getFamilyOfficeContact>>, TError = ErrorType<unknown>>(
@@ -1427,11 +1427,11 @@ export function useGetFamilyOfficeContact<TData = Awaited<ReturnType<typeof getF
           TError,
           Awaited<ReturnType<typeof getFamilyOfficeContact>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetFamilyOfficeContact<TData = Awaited<ReturnType<typeof getFamilyOfficeContact>>, TError = ErrorType<unknown>>(
- familyOfficeContactRequest: BodyType<FamilyOfficeContactRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyOfficeContact>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ familyOfficeContactRequest: BodyType<FamilyOfficeContactRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyOfficeContact>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1439,7 +1439,7 @@ export function useGetFamilyOfficeContact<TData = Awaited<ReturnType<typeof getF
  */
 
 export function useGetFamilyOfficeContact<TData = Awaited<ReturnType<typeof getFamilyOfficeContact>>, TError = ErrorType<unknown>>(
- familyOfficeContactRequest: BodyType<FamilyOfficeContactRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyOfficeContact>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ familyOfficeContactRequest: BodyType<FamilyOfficeContactRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFamilyOfficeContact>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1461,11 +1461,11 @@ export function useGetFamilyOfficeContact<TData = Awaited<ReturnType<typeof getF
  */
 export const queryTrustChangeDetail = (
     changeDetailRequest: BodyType<ChangeDetailRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryTrustChangeDetail200>(
+      return trustAppCall<QueryTrustChangeDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryTrustChangeDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: changeDetailRequest, signal
@@ -1483,7 +1483,7 @@ export const getQueryTrustChangeDetailQueryKey = (changeDetailRequest?: BodyType
     }
 
 
-export const getQueryTrustChangeDetailQueryOptions = <TData = Awaited<ReturnType<typeof queryTrustChangeDetail>>, TError = ErrorType<unknown>>(changeDetailRequest: BodyType<ChangeDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTrustChangeDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryTrustChangeDetailQueryOptions = <TData = Awaited<ReturnType<typeof queryTrustChangeDetail>>, TError = ErrorType<unknown>>(changeDetailRequest: BodyType<ChangeDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTrustChangeDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1512,7 +1512,7 @@ export function useQueryTrustChangeDetail<TData = Awaited<ReturnType<typeof quer
           TError,
           Awaited<ReturnType<typeof queryTrustChangeDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryTrustChangeDetail<TData = Awaited<ReturnType<typeof queryTrustChangeDetail>>, TError = ErrorType<unknown>>(
@@ -1522,11 +1522,11 @@ export function useQueryTrustChangeDetail<TData = Awaited<ReturnType<typeof quer
           TError,
           Awaited<ReturnType<typeof queryTrustChangeDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryTrustChangeDetail<TData = Awaited<ReturnType<typeof queryTrustChangeDetail>>, TError = ErrorType<unknown>>(
- changeDetailRequest: BodyType<ChangeDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTrustChangeDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ changeDetailRequest: BodyType<ChangeDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTrustChangeDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1534,7 +1534,7 @@ export function useQueryTrustChangeDetail<TData = Awaited<ReturnType<typeof quer
  */
 
 export function useQueryTrustChangeDetail<TData = Awaited<ReturnType<typeof queryTrustChangeDetail>>, TError = ErrorType<unknown>>(
- changeDetailRequest: BodyType<ChangeDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTrustChangeDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ changeDetailRequest: BodyType<ChangeDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTrustChangeDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

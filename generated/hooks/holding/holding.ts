@@ -121,8 +121,8 @@ import type {
   WaterBillRequest
 } from '../../model/waterBillRequest.ts';
 
-import { trustAppApi } from '../../../src/api/trust-app-api.ts';
-import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
+import { trustAppCall } from '../../calls/holding.ts';
+import type { ErrorType , BodyType } from '../../calls/holding.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -150,11 +150,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const holdingDetail = (
     holdingDetailRequest: BodyType<HoldingDetailRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<HoldingDetail200>(
+      return trustAppCall<HoldingDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/holdingDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: holdingDetailRequest, signal
@@ -172,7 +172,7 @@ export const getHoldingDetailQueryKey = (holdingDetailRequest?: BodyType<Holding
     }
 
 
-export const getHoldingDetailQueryOptions = <TData = Awaited<ReturnType<typeof holdingDetail>>, TError = ErrorType<unknown>>(holdingDetailRequest: BodyType<HoldingDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof holdingDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getHoldingDetailQueryOptions = <TData = Awaited<ReturnType<typeof holdingDetail>>, TError = ErrorType<unknown>>(holdingDetailRequest: BodyType<HoldingDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof holdingDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -201,7 +201,7 @@ export function useHoldingDetail<TData = Awaited<ReturnType<typeof holdingDetail
           TError,
           Awaited<ReturnType<typeof holdingDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHoldingDetail<TData = Awaited<ReturnType<typeof holdingDetail>>, TError = ErrorType<unknown>>(
@@ -211,11 +211,11 @@ export function useHoldingDetail<TData = Awaited<ReturnType<typeof holdingDetail
           TError,
           Awaited<ReturnType<typeof holdingDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHoldingDetail<TData = Awaited<ReturnType<typeof holdingDetail>>, TError = ErrorType<unknown>>(
- holdingDetailRequest: BodyType<HoldingDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof holdingDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ holdingDetailRequest: BodyType<HoldingDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof holdingDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -223,7 +223,7 @@ export function useHoldingDetail<TData = Awaited<ReturnType<typeof holdingDetail
  */
 
 export function useHoldingDetail<TData = Awaited<ReturnType<typeof holdingDetail>>, TError = ErrorType<unknown>>(
- holdingDetailRequest: BodyType<HoldingDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof holdingDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ holdingDetailRequest: BodyType<HoldingDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof holdingDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -246,11 +246,11 @@ export function useHoldingDetail<TData = Awaited<ReturnType<typeof holdingDetail
 export const holdingClassificationList = (
     holdingListRequest: BodyType<HoldingListRequest>,
     params?: HoldingClassificationListParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<HoldingClassificationList200>(
+      return trustAppCall<HoldingClassificationList200>(
       {url: `/xtmk/apph5/services/trustAppApi/holdingClassificationList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: holdingListRequest,
@@ -278,7 +278,7 @@ export const getHoldingClassificationListQueryKey = (holdingListRequest?: BodyTy
 
 
 export const getHoldingClassificationListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof holdingClassificationList>>, HoldingClassificationListParams['pageNum']>, TError = ErrorType<unknown>>(holdingListRequest: BodyType<HoldingListRequest>,
-    params?: HoldingClassificationListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof holdingClassificationList>>, TError, TData, QueryKey, HoldingClassificationListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: HoldingClassificationListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof holdingClassificationList>>, TError, TData, QueryKey, HoldingClassificationListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -308,7 +308,7 @@ export function useHoldingClassificationListInfinite<TData = InfiniteData<Awaite
           TError,
           Awaited<ReturnType<typeof holdingClassificationList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHoldingClassificationListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof holdingClassificationList>>, HoldingClassificationListParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -319,12 +319,12 @@ export function useHoldingClassificationListInfinite<TData = InfiniteData<Awaite
           TError,
           Awaited<ReturnType<typeof holdingClassificationList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHoldingClassificationListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof holdingClassificationList>>, HoldingClassificationListParams['pageNum']>, TError = ErrorType<unknown>>(
  holdingListRequest: BodyType<HoldingListRequest>,
-    params?: HoldingClassificationListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof holdingClassificationList>>, TError, TData, QueryKey, HoldingClassificationListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: HoldingClassificationListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof holdingClassificationList>>, TError, TData, QueryKey, HoldingClassificationListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -333,7 +333,7 @@ export function useHoldingClassificationListInfinite<TData = InfiniteData<Awaite
 
 export function useHoldingClassificationListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof holdingClassificationList>>, HoldingClassificationListParams['pageNum']>, TError = ErrorType<unknown>>(
  holdingListRequest: BodyType<HoldingListRequest>,
-    params?: HoldingClassificationListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof holdingClassificationList>>, TError, TData, QueryKey, HoldingClassificationListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: HoldingClassificationListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof holdingClassificationList>>, TError, TData, QueryKey, HoldingClassificationListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -350,7 +350,7 @@ export function useHoldingClassificationListInfinite<TData = InfiniteData<Awaite
 
 
 export const getHoldingClassificationListQueryOptions = <TData = Awaited<ReturnType<typeof holdingClassificationList>>, TError = ErrorType<unknown>>(holdingListRequest: BodyType<HoldingListRequest>,
-    params?: HoldingClassificationListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof holdingClassificationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: HoldingClassificationListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof holdingClassificationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,7 +380,7 @@ export function useHoldingClassificationList<TData = Awaited<ReturnType<typeof h
           TError,
           Awaited<ReturnType<typeof holdingClassificationList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHoldingClassificationList<TData = Awaited<ReturnType<typeof holdingClassificationList>>, TError = ErrorType<unknown>>(
@@ -391,12 +391,12 @@ export function useHoldingClassificationList<TData = Awaited<ReturnType<typeof h
           TError,
           Awaited<ReturnType<typeof holdingClassificationList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHoldingClassificationList<TData = Awaited<ReturnType<typeof holdingClassificationList>>, TError = ErrorType<unknown>>(
  holdingListRequest: BodyType<HoldingListRequest>,
-    params?: HoldingClassificationListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof holdingClassificationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: HoldingClassificationListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof holdingClassificationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -405,7 +405,7 @@ export function useHoldingClassificationList<TData = Awaited<ReturnType<typeof h
 
 export function useHoldingClassificationList<TData = Awaited<ReturnType<typeof holdingClassificationList>>, TError = ErrorType<unknown>>(
  holdingListRequest: BodyType<HoldingListRequest>,
-    params?: HoldingClassificationListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof holdingClassificationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: HoldingClassificationListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof holdingClassificationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -427,11 +427,11 @@ export function useHoldingClassificationList<TData = Awaited<ReturnType<typeof h
  */
 export const queryTotalHolding = (
     holdingSummaryRequest: BodyType<HoldingSummaryRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryTotalHolding200>(
+      return trustAppCall<QueryTotalHolding200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryTotalHolding`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: holdingSummaryRequest, signal
@@ -449,7 +449,7 @@ export const getQueryTotalHoldingQueryKey = (holdingSummaryRequest?: BodyType<Ho
     }
 
 
-export const getQueryTotalHoldingQueryOptions = <TData = Awaited<ReturnType<typeof queryTotalHolding>>, TError = ErrorType<unknown>>(holdingSummaryRequest: BodyType<HoldingSummaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTotalHolding>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryTotalHoldingQueryOptions = <TData = Awaited<ReturnType<typeof queryTotalHolding>>, TError = ErrorType<unknown>>(holdingSummaryRequest: BodyType<HoldingSummaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTotalHolding>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -478,7 +478,7 @@ export function useQueryTotalHolding<TData = Awaited<ReturnType<typeof queryTota
           TError,
           Awaited<ReturnType<typeof queryTotalHolding>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryTotalHolding<TData = Awaited<ReturnType<typeof queryTotalHolding>>, TError = ErrorType<unknown>>(
@@ -488,11 +488,11 @@ export function useQueryTotalHolding<TData = Awaited<ReturnType<typeof queryTota
           TError,
           Awaited<ReturnType<typeof queryTotalHolding>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryTotalHolding<TData = Awaited<ReturnType<typeof queryTotalHolding>>, TError = ErrorType<unknown>>(
- holdingSummaryRequest: BodyType<HoldingSummaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTotalHolding>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ holdingSummaryRequest: BodyType<HoldingSummaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTotalHolding>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -500,7 +500,7 @@ export function useQueryTotalHolding<TData = Awaited<ReturnType<typeof queryTota
  */
 
 export function useQueryTotalHolding<TData = Awaited<ReturnType<typeof queryTotalHolding>>, TError = ErrorType<unknown>>(
- holdingSummaryRequest: BodyType<HoldingSummaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTotalHolding>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ holdingSummaryRequest: BodyType<HoldingSummaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTotalHolding>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -522,11 +522,11 @@ export function useQueryTotalHolding<TData = Awaited<ReturnType<typeof queryTota
  */
 export const edwTotalHolding = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/edwTotalHolding`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -544,7 +544,7 @@ export const getEdwTotalHoldingQueryKey = (unknownRequestData?: BodyType<Unknown
     }
 
 
-export const getEdwTotalHoldingQueryOptions = <TData = Awaited<ReturnType<typeof edwTotalHolding>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTotalHolding>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getEdwTotalHoldingQueryOptions = <TData = Awaited<ReturnType<typeof edwTotalHolding>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTotalHolding>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -573,7 +573,7 @@ export function useEdwTotalHolding<TData = Awaited<ReturnType<typeof edwTotalHol
           TError,
           Awaited<ReturnType<typeof edwTotalHolding>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwTotalHolding<TData = Awaited<ReturnType<typeof edwTotalHolding>>, TError = ErrorType<unknown>>(
@@ -583,11 +583,11 @@ export function useEdwTotalHolding<TData = Awaited<ReturnType<typeof edwTotalHol
           TError,
           Awaited<ReturnType<typeof edwTotalHolding>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwTotalHolding<TData = Awaited<ReturnType<typeof edwTotalHolding>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTotalHolding>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTotalHolding>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -595,7 +595,7 @@ export function useEdwTotalHolding<TData = Awaited<ReturnType<typeof edwTotalHol
  */
 
 export function useEdwTotalHolding<TData = Awaited<ReturnType<typeof edwTotalHolding>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTotalHolding>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTotalHolding>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -616,11 +616,11 @@ export function useEdwTotalHolding<TData = Awaited<ReturnType<typeof edwTotalHol
  */
 export const edwHoldingClassificationList = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/edwHoldingClassificationList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -638,7 +638,7 @@ export const getEdwHoldingClassificationListQueryKey = (unknownRequestData?: Bod
     }
 
 
-export const getEdwHoldingClassificationListQueryOptions = <TData = Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getEdwHoldingClassificationListQueryOptions = <TData = Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -667,7 +667,7 @@ export function useEdwHoldingClassificationList<TData = Awaited<ReturnType<typeo
           TError,
           Awaited<ReturnType<typeof edwHoldingClassificationList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwHoldingClassificationList<TData = Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError = ErrorType<unknown>>(
@@ -677,11 +677,11 @@ export function useEdwHoldingClassificationList<TData = Awaited<ReturnType<typeo
           TError,
           Awaited<ReturnType<typeof edwHoldingClassificationList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwHoldingClassificationList<TData = Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -689,7 +689,7 @@ export function useEdwHoldingClassificationList<TData = Awaited<ReturnType<typeo
  */
 
 export function useEdwHoldingClassificationList<TData = Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -710,11 +710,11 @@ export function useEdwHoldingClassificationList<TData = Awaited<ReturnType<typeo
  */
 export const edwCurrentHoldingDetails = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/edwCurrentHoldingDetails`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -732,7 +732,7 @@ export const getEdwCurrentHoldingDetailsQueryKey = (unknownRequestData?: BodyTyp
     }
 
 
-export const getEdwCurrentHoldingDetailsQueryOptions = <TData = Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getEdwCurrentHoldingDetailsQueryOptions = <TData = Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -761,7 +761,7 @@ export function useEdwCurrentHoldingDetails<TData = Awaited<ReturnType<typeof ed
           TError,
           Awaited<ReturnType<typeof edwCurrentHoldingDetails>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwCurrentHoldingDetails<TData = Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError = ErrorType<unknown>>(
@@ -771,11 +771,11 @@ export function useEdwCurrentHoldingDetails<TData = Awaited<ReturnType<typeof ed
           TError,
           Awaited<ReturnType<typeof edwCurrentHoldingDetails>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwCurrentHoldingDetails<TData = Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -783,7 +783,7 @@ export function useEdwCurrentHoldingDetails<TData = Awaited<ReturnType<typeof ed
  */
 
 export function useEdwCurrentHoldingDetails<TData = Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -806,11 +806,11 @@ export function useEdwCurrentHoldingDetails<TData = Awaited<ReturnType<typeof ed
 export const edwWaterBills = (
     waterBillRequest: BodyType<WaterBillRequest>,
     params?: EdwWaterBillsParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<EdwWaterBills200>(
+      return trustAppCall<EdwWaterBills200>(
       {url: `/xtmk/apph5/services/trustAppApi/edwWaterBills`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: waterBillRequest,
@@ -838,7 +838,7 @@ export const getEdwWaterBillsQueryKey = (waterBillRequest?: BodyType<WaterBillRe
 
 
 export const getEdwWaterBillsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof edwWaterBills>>, EdwWaterBillsParams['pageNum']>, TError = ErrorType<unknown>>(waterBillRequest: BodyType<WaterBillRequest>,
-    params?: EdwWaterBillsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData, QueryKey, EdwWaterBillsParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: EdwWaterBillsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData, QueryKey, EdwWaterBillsParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -868,7 +868,7 @@ export function useEdwWaterBillsInfinite<TData = InfiniteData<Awaited<ReturnType
           TError,
           Awaited<ReturnType<typeof edwWaterBills>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwWaterBillsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof edwWaterBills>>, EdwWaterBillsParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -879,12 +879,12 @@ export function useEdwWaterBillsInfinite<TData = InfiniteData<Awaited<ReturnType
           TError,
           Awaited<ReturnType<typeof edwWaterBills>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwWaterBillsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof edwWaterBills>>, EdwWaterBillsParams['pageNum']>, TError = ErrorType<unknown>>(
  waterBillRequest: BodyType<WaterBillRequest>,
-    params?: EdwWaterBillsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData, QueryKey, EdwWaterBillsParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: EdwWaterBillsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData, QueryKey, EdwWaterBillsParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -893,7 +893,7 @@ export function useEdwWaterBillsInfinite<TData = InfiniteData<Awaited<ReturnType
 
 export function useEdwWaterBillsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof edwWaterBills>>, EdwWaterBillsParams['pageNum']>, TError = ErrorType<unknown>>(
  waterBillRequest: BodyType<WaterBillRequest>,
-    params?: EdwWaterBillsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData, QueryKey, EdwWaterBillsParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: EdwWaterBillsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData, QueryKey, EdwWaterBillsParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -910,7 +910,7 @@ export function useEdwWaterBillsInfinite<TData = InfiniteData<Awaited<ReturnType
 
 
 export const getEdwWaterBillsQueryOptions = <TData = Awaited<ReturnType<typeof edwWaterBills>>, TError = ErrorType<unknown>>(waterBillRequest: BodyType<WaterBillRequest>,
-    params?: EdwWaterBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: EdwWaterBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -940,7 +940,7 @@ export function useEdwWaterBills<TData = Awaited<ReturnType<typeof edwWaterBills
           TError,
           Awaited<ReturnType<typeof edwWaterBills>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwWaterBills<TData = Awaited<ReturnType<typeof edwWaterBills>>, TError = ErrorType<unknown>>(
@@ -951,12 +951,12 @@ export function useEdwWaterBills<TData = Awaited<ReturnType<typeof edwWaterBills
           TError,
           Awaited<ReturnType<typeof edwWaterBills>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwWaterBills<TData = Awaited<ReturnType<typeof edwWaterBills>>, TError = ErrorType<unknown>>(
  waterBillRequest: BodyType<WaterBillRequest>,
-    params?: EdwWaterBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: EdwWaterBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -965,7 +965,7 @@ export function useEdwWaterBills<TData = Awaited<ReturnType<typeof edwWaterBills
 
 export function useEdwWaterBills<TData = Awaited<ReturnType<typeof edwWaterBills>>, TError = ErrorType<unknown>>(
  waterBillRequest: BodyType<WaterBillRequest>,
-    params?: EdwWaterBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: EdwWaterBillsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBills>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -987,11 +987,11 @@ export function useEdwWaterBills<TData = Awaited<ReturnType<typeof edwWaterBills
  */
 export const edwWaterBillDetail = (
     waterBillDetailRequest: BodyType<WaterBillDetailRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<EdwWaterBillDetail200>(
+      return trustAppCall<EdwWaterBillDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/edwWaterBillDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: waterBillDetailRequest, signal
@@ -1009,7 +1009,7 @@ export const getEdwWaterBillDetailQueryKey = (waterBillDetailRequest?: BodyType<
     }
 
 
-export const getEdwWaterBillDetailQueryOptions = <TData = Awaited<ReturnType<typeof edwWaterBillDetail>>, TError = ErrorType<unknown>>(waterBillDetailRequest: BodyType<WaterBillDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBillDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getEdwWaterBillDetailQueryOptions = <TData = Awaited<ReturnType<typeof edwWaterBillDetail>>, TError = ErrorType<unknown>>(waterBillDetailRequest: BodyType<WaterBillDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBillDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1038,7 +1038,7 @@ export function useEdwWaterBillDetail<TData = Awaited<ReturnType<typeof edwWater
           TError,
           Awaited<ReturnType<typeof edwWaterBillDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwWaterBillDetail<TData = Awaited<ReturnType<typeof edwWaterBillDetail>>, TError = ErrorType<unknown>>(
@@ -1048,11 +1048,11 @@ export function useEdwWaterBillDetail<TData = Awaited<ReturnType<typeof edwWater
           TError,
           Awaited<ReturnType<typeof edwWaterBillDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwWaterBillDetail<TData = Awaited<ReturnType<typeof edwWaterBillDetail>>, TError = ErrorType<unknown>>(
- waterBillDetailRequest: BodyType<WaterBillDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBillDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ waterBillDetailRequest: BodyType<WaterBillDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBillDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1060,7 +1060,7 @@ export function useEdwWaterBillDetail<TData = Awaited<ReturnType<typeof edwWater
  */
 
 export function useEdwWaterBillDetail<TData = Awaited<ReturnType<typeof edwWaterBillDetail>>, TError = ErrorType<unknown>>(
- waterBillDetailRequest: BodyType<WaterBillDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBillDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ waterBillDetailRequest: BodyType<WaterBillDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwWaterBillDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1081,11 +1081,11 @@ export function useEdwWaterBillDetail<TData = Awaited<ReturnType<typeof edwWater
  */
 export const edwTransferingBenefits = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/edwTransferingBenefits`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1103,7 +1103,7 @@ export const getEdwTransferingBenefitsQueryKey = (unknownRequestData?: BodyType<
     }
 
 
-export const getEdwTransferingBenefitsQueryOptions = <TData = Awaited<ReturnType<typeof edwTransferingBenefits>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTransferingBenefits>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getEdwTransferingBenefitsQueryOptions = <TData = Awaited<ReturnType<typeof edwTransferingBenefits>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTransferingBenefits>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1132,7 +1132,7 @@ export function useEdwTransferingBenefits<TData = Awaited<ReturnType<typeof edwT
           TError,
           Awaited<ReturnType<typeof edwTransferingBenefits>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwTransferingBenefits<TData = Awaited<ReturnType<typeof edwTransferingBenefits>>, TError = ErrorType<unknown>>(
@@ -1142,11 +1142,11 @@ export function useEdwTransferingBenefits<TData = Awaited<ReturnType<typeof edwT
           TError,
           Awaited<ReturnType<typeof edwTransferingBenefits>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwTransferingBenefits<TData = Awaited<ReturnType<typeof edwTransferingBenefits>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTransferingBenefits>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTransferingBenefits>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1154,7 +1154,7 @@ export function useEdwTransferingBenefits<TData = Awaited<ReturnType<typeof edwT
  */
 
 export function useEdwTransferingBenefits<TData = Awaited<ReturnType<typeof edwTransferingBenefits>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTransferingBenefits>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTransferingBenefits>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1176,11 +1176,11 @@ export function useEdwTransferingBenefits<TData = Awaited<ReturnType<typeof edwT
  */
 export const accumulatedIncomeList = (
     accumulatedIncomeRequest: BodyType<AccumulatedIncomeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<AccumulatedIncomeList200>(
+      return trustAppCall<AccumulatedIncomeList200>(
       {url: `/xtmk/apph5/services/trustAppApi/accumulatedIncomeList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: accumulatedIncomeRequest, signal
@@ -1198,7 +1198,7 @@ export const getAccumulatedIncomeListQueryKey = (accumulatedIncomeRequest?: Body
     }
 
 
-export const getAccumulatedIncomeListQueryOptions = <TData = Awaited<ReturnType<typeof accumulatedIncomeList>>, TError = ErrorType<unknown>>(accumulatedIncomeRequest: BodyType<AccumulatedIncomeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accumulatedIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getAccumulatedIncomeListQueryOptions = <TData = Awaited<ReturnType<typeof accumulatedIncomeList>>, TError = ErrorType<unknown>>(accumulatedIncomeRequest: BodyType<AccumulatedIncomeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accumulatedIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1227,7 +1227,7 @@ export function useAccumulatedIncomeList<TData = Awaited<ReturnType<typeof accum
           TError,
           Awaited<ReturnType<typeof accumulatedIncomeList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAccumulatedIncomeList<TData = Awaited<ReturnType<typeof accumulatedIncomeList>>, TError = ErrorType<unknown>>(
@@ -1237,11 +1237,11 @@ export function useAccumulatedIncomeList<TData = Awaited<ReturnType<typeof accum
           TError,
           Awaited<ReturnType<typeof accumulatedIncomeList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAccumulatedIncomeList<TData = Awaited<ReturnType<typeof accumulatedIncomeList>>, TError = ErrorType<unknown>>(
- accumulatedIncomeRequest: BodyType<AccumulatedIncomeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accumulatedIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ accumulatedIncomeRequest: BodyType<AccumulatedIncomeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accumulatedIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1249,7 +1249,7 @@ export function useAccumulatedIncomeList<TData = Awaited<ReturnType<typeof accum
  */
 
 export function useAccumulatedIncomeList<TData = Awaited<ReturnType<typeof accumulatedIncomeList>>, TError = ErrorType<unknown>>(
- accumulatedIncomeRequest: BodyType<AccumulatedIncomeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accumulatedIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ accumulatedIncomeRequest: BodyType<AccumulatedIncomeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accumulatedIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1272,11 +1272,11 @@ export function useAccumulatedIncomeList<TData = Awaited<ReturnType<typeof accum
 export const edwCashIncomeList = (
     cashIncomeRequest: BodyType<CashIncomeRequest>,
     params?: EdwCashIncomeListParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<EdwCashIncomeList200>(
+      return trustAppCall<EdwCashIncomeList200>(
       {url: `/xtmk/apph5/services/trustAppApi/edwCashIncomeList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: cashIncomeRequest,
@@ -1304,7 +1304,7 @@ export const getEdwCashIncomeListQueryKey = (cashIncomeRequest?: BodyType<CashIn
 
 
 export const getEdwCashIncomeListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof edwCashIncomeList>>, EdwCashIncomeListParams['pageNum']>, TError = ErrorType<unknown>>(cashIncomeRequest: BodyType<CashIncomeRequest>,
-    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData, QueryKey, EdwCashIncomeListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData, QueryKey, EdwCashIncomeListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1334,7 +1334,7 @@ export function useEdwCashIncomeListInfinite<TData = InfiniteData<Awaited<Return
           TError,
           Awaited<ReturnType<typeof edwCashIncomeList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwCashIncomeListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof edwCashIncomeList>>, EdwCashIncomeListParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -1345,12 +1345,12 @@ export function useEdwCashIncomeListInfinite<TData = InfiniteData<Awaited<Return
           TError,
           Awaited<ReturnType<typeof edwCashIncomeList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwCashIncomeListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof edwCashIncomeList>>, EdwCashIncomeListParams['pageNum']>, TError = ErrorType<unknown>>(
  cashIncomeRequest: BodyType<CashIncomeRequest>,
-    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData, QueryKey, EdwCashIncomeListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData, QueryKey, EdwCashIncomeListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1359,7 +1359,7 @@ export function useEdwCashIncomeListInfinite<TData = InfiniteData<Awaited<Return
 
 export function useEdwCashIncomeListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof edwCashIncomeList>>, EdwCashIncomeListParams['pageNum']>, TError = ErrorType<unknown>>(
  cashIncomeRequest: BodyType<CashIncomeRequest>,
-    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData, QueryKey, EdwCashIncomeListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData, QueryKey, EdwCashIncomeListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1376,7 +1376,7 @@ export function useEdwCashIncomeListInfinite<TData = InfiniteData<Awaited<Return
 
 
 export const getEdwCashIncomeListQueryOptions = <TData = Awaited<ReturnType<typeof edwCashIncomeList>>, TError = ErrorType<unknown>>(cashIncomeRequest: BodyType<CashIncomeRequest>,
-    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1406,7 +1406,7 @@ export function useEdwCashIncomeList<TData = Awaited<ReturnType<typeof edwCashIn
           TError,
           Awaited<ReturnType<typeof edwCashIncomeList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwCashIncomeList<TData = Awaited<ReturnType<typeof edwCashIncomeList>>, TError = ErrorType<unknown>>(
@@ -1417,12 +1417,12 @@ export function useEdwCashIncomeList<TData = Awaited<ReturnType<typeof edwCashIn
           TError,
           Awaited<ReturnType<typeof edwCashIncomeList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwCashIncomeList<TData = Awaited<ReturnType<typeof edwCashIncomeList>>, TError = ErrorType<unknown>>(
  cashIncomeRequest: BodyType<CashIncomeRequest>,
-    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1431,7 +1431,7 @@ export function useEdwCashIncomeList<TData = Awaited<ReturnType<typeof edwCashIn
 
 export function useEdwCashIncomeList<TData = Awaited<ReturnType<typeof edwCashIncomeList>>, TError = ErrorType<unknown>>(
  cashIncomeRequest: BodyType<CashIncomeRequest>,
-    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: EdwCashIncomeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCashIncomeList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1454,11 +1454,11 @@ export function useEdwCashIncomeList<TData = Awaited<ReturnType<typeof edwCashIn
 export const historyAssetDetail = (
     historyAssetRequest: BodyType<HistoryAssetRequest>,
     params?: HistoryAssetDetailParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<HistoryAssetDetail200>(
+      return trustAppCall<HistoryAssetDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/historyAssetDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: historyAssetRequest,
@@ -1486,7 +1486,7 @@ export const getHistoryAssetDetailQueryKey = (historyAssetRequest?: BodyType<His
 
 
 export const getHistoryAssetDetailInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof historyAssetDetail>>, HistoryAssetDetailParams['pageNum']>, TError = ErrorType<unknown>>(historyAssetRequest: BodyType<HistoryAssetRequest>,
-    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData, QueryKey, HistoryAssetDetailParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData, QueryKey, HistoryAssetDetailParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1516,7 +1516,7 @@ export function useHistoryAssetDetailInfinite<TData = InfiniteData<Awaited<Retur
           TError,
           Awaited<ReturnType<typeof historyAssetDetail>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHistoryAssetDetailInfinite<TData = InfiniteData<Awaited<ReturnType<typeof historyAssetDetail>>, HistoryAssetDetailParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -1527,12 +1527,12 @@ export function useHistoryAssetDetailInfinite<TData = InfiniteData<Awaited<Retur
           TError,
           Awaited<ReturnType<typeof historyAssetDetail>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHistoryAssetDetailInfinite<TData = InfiniteData<Awaited<ReturnType<typeof historyAssetDetail>>, HistoryAssetDetailParams['pageNum']>, TError = ErrorType<unknown>>(
  historyAssetRequest: BodyType<HistoryAssetRequest>,
-    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData, QueryKey, HistoryAssetDetailParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData, QueryKey, HistoryAssetDetailParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1541,7 +1541,7 @@ export function useHistoryAssetDetailInfinite<TData = InfiniteData<Awaited<Retur
 
 export function useHistoryAssetDetailInfinite<TData = InfiniteData<Awaited<ReturnType<typeof historyAssetDetail>>, HistoryAssetDetailParams['pageNum']>, TError = ErrorType<unknown>>(
  historyAssetRequest: BodyType<HistoryAssetRequest>,
-    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData, QueryKey, HistoryAssetDetailParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData, QueryKey, HistoryAssetDetailParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1558,7 +1558,7 @@ export function useHistoryAssetDetailInfinite<TData = InfiniteData<Awaited<Retur
 
 
 export const getHistoryAssetDetailQueryOptions = <TData = Awaited<ReturnType<typeof historyAssetDetail>>, TError = ErrorType<unknown>>(historyAssetRequest: BodyType<HistoryAssetRequest>,
-    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1588,7 +1588,7 @@ export function useHistoryAssetDetail<TData = Awaited<ReturnType<typeof historyA
           TError,
           Awaited<ReturnType<typeof historyAssetDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHistoryAssetDetail<TData = Awaited<ReturnType<typeof historyAssetDetail>>, TError = ErrorType<unknown>>(
@@ -1599,12 +1599,12 @@ export function useHistoryAssetDetail<TData = Awaited<ReturnType<typeof historyA
           TError,
           Awaited<ReturnType<typeof historyAssetDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHistoryAssetDetail<TData = Awaited<ReturnType<typeof historyAssetDetail>>, TError = ErrorType<unknown>>(
  historyAssetRequest: BodyType<HistoryAssetRequest>,
-    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1613,7 +1613,7 @@ export function useHistoryAssetDetail<TData = Awaited<ReturnType<typeof historyA
 
 export function useHistoryAssetDetail<TData = Awaited<ReturnType<typeof historyAssetDetail>>, TError = ErrorType<unknown>>(
  historyAssetRequest: BodyType<HistoryAssetRequest>,
-    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: HistoryAssetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1636,11 +1636,11 @@ export function useHistoryAssetDetail<TData = Awaited<ReturnType<typeof historyA
 export const historyAssetTradeDetail = (
     productRecordRequest: BodyType<ProductRecordRequest>,
     params?: HistoryAssetTradeDetailParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<HistoryAssetTradeDetail200>(
+      return trustAppCall<HistoryAssetTradeDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/historyAssetTradeDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: productRecordRequest,
@@ -1668,7 +1668,7 @@ export const getHistoryAssetTradeDetailQueryKey = (productRecordRequest?: BodyTy
 
 
 export const getHistoryAssetTradeDetailInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof historyAssetTradeDetail>>, HistoryAssetTradeDetailParams['pageNum']>, TError = ErrorType<unknown>>(productRecordRequest: BodyType<ProductRecordRequest>,
-    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData, QueryKey, HistoryAssetTradeDetailParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData, QueryKey, HistoryAssetTradeDetailParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1698,7 +1698,7 @@ export function useHistoryAssetTradeDetailInfinite<TData = InfiniteData<Awaited<
           TError,
           Awaited<ReturnType<typeof historyAssetTradeDetail>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHistoryAssetTradeDetailInfinite<TData = InfiniteData<Awaited<ReturnType<typeof historyAssetTradeDetail>>, HistoryAssetTradeDetailParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -1709,12 +1709,12 @@ export function useHistoryAssetTradeDetailInfinite<TData = InfiniteData<Awaited<
           TError,
           Awaited<ReturnType<typeof historyAssetTradeDetail>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHistoryAssetTradeDetailInfinite<TData = InfiniteData<Awaited<ReturnType<typeof historyAssetTradeDetail>>, HistoryAssetTradeDetailParams['pageNum']>, TError = ErrorType<unknown>>(
  productRecordRequest: BodyType<ProductRecordRequest>,
-    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData, QueryKey, HistoryAssetTradeDetailParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData, QueryKey, HistoryAssetTradeDetailParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1723,7 +1723,7 @@ export function useHistoryAssetTradeDetailInfinite<TData = InfiniteData<Awaited<
 
 export function useHistoryAssetTradeDetailInfinite<TData = InfiniteData<Awaited<ReturnType<typeof historyAssetTradeDetail>>, HistoryAssetTradeDetailParams['pageNum']>, TError = ErrorType<unknown>>(
  productRecordRequest: BodyType<ProductRecordRequest>,
-    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData, QueryKey, HistoryAssetTradeDetailParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData, QueryKey, HistoryAssetTradeDetailParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1740,7 +1740,7 @@ export function useHistoryAssetTradeDetailInfinite<TData = InfiniteData<Awaited<
 
 
 export const getHistoryAssetTradeDetailQueryOptions = <TData = Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError = ErrorType<unknown>>(productRecordRequest: BodyType<ProductRecordRequest>,
-    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1770,7 +1770,7 @@ export function useHistoryAssetTradeDetail<TData = Awaited<ReturnType<typeof his
           TError,
           Awaited<ReturnType<typeof historyAssetTradeDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHistoryAssetTradeDetail<TData = Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError = ErrorType<unknown>>(
@@ -1781,12 +1781,12 @@ export function useHistoryAssetTradeDetail<TData = Awaited<ReturnType<typeof his
           TError,
           Awaited<ReturnType<typeof historyAssetTradeDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useHistoryAssetTradeDetail<TData = Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError = ErrorType<unknown>>(
  productRecordRequest: BodyType<ProductRecordRequest>,
-    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1795,7 +1795,7 @@ export function useHistoryAssetTradeDetail<TData = Awaited<ReturnType<typeof his
 
 export function useHistoryAssetTradeDetail<TData = Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError = ErrorType<unknown>>(
  productRecordRequest: BodyType<ProductRecordRequest>,
-    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: HistoryAssetTradeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof historyAssetTradeDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1816,11 +1816,11 @@ export function useHistoryAssetTradeDetail<TData = Awaited<ReturnType<typeof his
  */
 export const personalAnnualReport = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/personalAnnualReport`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1838,7 +1838,7 @@ export const getPersonalAnnualReportQueryKey = (unknownRequestData?: BodyType<Un
     }
 
 
-export const getPersonalAnnualReportQueryOptions = <TData = Awaited<ReturnType<typeof personalAnnualReport>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof personalAnnualReport>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getPersonalAnnualReportQueryOptions = <TData = Awaited<ReturnType<typeof personalAnnualReport>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof personalAnnualReport>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1867,7 +1867,7 @@ export function usePersonalAnnualReport<TData = Awaited<ReturnType<typeof person
           TError,
           Awaited<ReturnType<typeof personalAnnualReport>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePersonalAnnualReport<TData = Awaited<ReturnType<typeof personalAnnualReport>>, TError = ErrorType<unknown>>(
@@ -1877,11 +1877,11 @@ export function usePersonalAnnualReport<TData = Awaited<ReturnType<typeof person
           TError,
           Awaited<ReturnType<typeof personalAnnualReport>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePersonalAnnualReport<TData = Awaited<ReturnType<typeof personalAnnualReport>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof personalAnnualReport>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof personalAnnualReport>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1889,7 +1889,7 @@ export function usePersonalAnnualReport<TData = Awaited<ReturnType<typeof person
  */
 
 export function usePersonalAnnualReport<TData = Awaited<ReturnType<typeof personalAnnualReport>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof personalAnnualReport>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof personalAnnualReport>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -205,8 +205,8 @@ import type {
   UnknownRequestData
 } from '../../model/unknownRequestData.ts';
 
-import { trustAppApi } from '../../../src/api/trust-app-api.ts';
-import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
+import { trustAppCall } from '../../calls/order.ts';
+import type { ErrorType , BodyType } from '../../calls/order.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -239,11 +239,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const checkProductOrder = (
     checkProductOrderRequest: BodyType<CheckProductOrderRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CheckProductOrder200>(
+      return trustAppCall<CheckProductOrder200>(
       {url: `/xtmk/apph5/services/trustAppApi/checkProductOrder`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: checkProductOrderRequest, signal
@@ -261,7 +261,7 @@ export const getCheckProductOrderQueryKey = (checkProductOrderRequest?: BodyType
     }
 
 
-export const getCheckProductOrderQueryOptions = <TData = Awaited<ReturnType<typeof checkProductOrder>>, TError = ErrorType<unknown>>(checkProductOrderRequest: BodyType<CheckProductOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkProductOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getCheckProductOrderQueryOptions = <TData = Awaited<ReturnType<typeof checkProductOrder>>, TError = ErrorType<unknown>>(checkProductOrderRequest: BodyType<CheckProductOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkProductOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -290,7 +290,7 @@ export function useCheckProductOrder<TData = Awaited<ReturnType<typeof checkProd
           TError,
           Awaited<ReturnType<typeof checkProductOrder>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCheckProductOrder<TData = Awaited<ReturnType<typeof checkProductOrder>>, TError = ErrorType<unknown>>(
@@ -300,11 +300,11 @@ export function useCheckProductOrder<TData = Awaited<ReturnType<typeof checkProd
           TError,
           Awaited<ReturnType<typeof checkProductOrder>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCheckProductOrder<TData = Awaited<ReturnType<typeof checkProductOrder>>, TError = ErrorType<unknown>>(
- checkProductOrderRequest: BodyType<CheckProductOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkProductOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ checkProductOrderRequest: BodyType<CheckProductOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkProductOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -312,7 +312,7 @@ export function useCheckProductOrder<TData = Awaited<ReturnType<typeof checkProd
  */
 
 export function useCheckProductOrder<TData = Awaited<ReturnType<typeof checkProductOrder>>, TError = ErrorType<unknown>>(
- checkProductOrderRequest: BodyType<CheckProductOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkProductOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ checkProductOrderRequest: BodyType<CheckProductOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkProductOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -338,11 +338,11 @@ export function useCheckProductOrder<TData = Awaited<ReturnType<typeof checkProd
  */
 export const makeOrder = (
     makeOrderRequest: BodyType<MakeOrderRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<MakeOrder200>(
+      return trustAppCall<MakeOrder200>(
       {url: `/xtmk/apph5/services/trustAppApi/makeOrder`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: makeOrderRequest, signal
@@ -356,7 +356,7 @@ export const makeOrder = (
 export const getMakeOrderMutationKey = () => ['makeOrder'] as const;
 
 export const getMakeOrderMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof makeOrder>>, TError,MakeOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof makeOrder>>, TError,MakeOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof makeOrder>>, TError,MakeOrderMutationVariables, TContext> => {
 
 const mutationKey = getMakeOrderMutationKey();
@@ -391,7 +391,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 提交认购订单 / Place a subscription order
  */
 export const useMakeOrder = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof makeOrder>>, TError,MakeOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof makeOrder>>, TError,MakeOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof makeOrder>>,
         TError,
@@ -410,11 +410,11 @@ export const useMakeOrder = <TError = ErrorType<unknown>,
 export const queryOrderList = (
     queryOrderListRequest: BodyType<QueryOrderListRequest>,
     params?: QueryOrderListParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryOrderList200>(
+      return trustAppCall<QueryOrderList200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryOrderList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: queryOrderListRequest,
@@ -442,7 +442,7 @@ export const getQueryOrderListQueryKey = (queryOrderListRequest?: BodyType<Query
 
 
 export const getQueryOrderListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof queryOrderList>>, QueryOrderListParams['pageNum']>, TError = ErrorType<unknown>>(queryOrderListRequest: BodyType<QueryOrderListRequest>,
-    params?: QueryOrderListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOrderList>>, TError, TData, QueryKey, QueryOrderListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryOrderListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOrderList>>, TError, TData, QueryKey, QueryOrderListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -472,7 +472,7 @@ export function useQueryOrderListInfinite<TData = InfiniteData<Awaited<ReturnTyp
           TError,
           Awaited<ReturnType<typeof queryOrderList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryOrderListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryOrderList>>, QueryOrderListParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -483,12 +483,12 @@ export function useQueryOrderListInfinite<TData = InfiniteData<Awaited<ReturnTyp
           TError,
           Awaited<ReturnType<typeof queryOrderList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryOrderListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryOrderList>>, QueryOrderListParams['pageNum']>, TError = ErrorType<unknown>>(
  queryOrderListRequest: BodyType<QueryOrderListRequest>,
-    params?: QueryOrderListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOrderList>>, TError, TData, QueryKey, QueryOrderListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryOrderListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOrderList>>, TError, TData, QueryKey, QueryOrderListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -497,7 +497,7 @@ export function useQueryOrderListInfinite<TData = InfiniteData<Awaited<ReturnTyp
 
 export function useQueryOrderListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryOrderList>>, QueryOrderListParams['pageNum']>, TError = ErrorType<unknown>>(
  queryOrderListRequest: BodyType<QueryOrderListRequest>,
-    params?: QueryOrderListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOrderList>>, TError, TData, QueryKey, QueryOrderListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryOrderListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOrderList>>, TError, TData, QueryKey, QueryOrderListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -514,7 +514,7 @@ export function useQueryOrderListInfinite<TData = InfiniteData<Awaited<ReturnTyp
 
 
 export const getQueryOrderListQueryOptions = <TData = Awaited<ReturnType<typeof queryOrderList>>, TError = ErrorType<unknown>>(queryOrderListRequest: BodyType<QueryOrderListRequest>,
-    params?: QueryOrderListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOrderList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryOrderListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOrderList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -544,7 +544,7 @@ export function useQueryOrderList<TData = Awaited<ReturnType<typeof queryOrderLi
           TError,
           Awaited<ReturnType<typeof queryOrderList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryOrderList<TData = Awaited<ReturnType<typeof queryOrderList>>, TError = ErrorType<unknown>>(
@@ -555,12 +555,12 @@ export function useQueryOrderList<TData = Awaited<ReturnType<typeof queryOrderLi
           TError,
           Awaited<ReturnType<typeof queryOrderList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryOrderList<TData = Awaited<ReturnType<typeof queryOrderList>>, TError = ErrorType<unknown>>(
  queryOrderListRequest: BodyType<QueryOrderListRequest>,
-    params?: QueryOrderListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOrderList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryOrderListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOrderList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -569,7 +569,7 @@ export function useQueryOrderList<TData = Awaited<ReturnType<typeof queryOrderLi
 
 export function useQueryOrderList<TData = Awaited<ReturnType<typeof queryOrderList>>, TError = ErrorType<unknown>>(
  queryOrderListRequest: BodyType<QueryOrderListRequest>,
-    params?: QueryOrderListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOrderList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryOrderListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOrderList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -594,11 +594,11 @@ export function useQueryOrderList<TData = Awaited<ReturnType<typeof queryOrderLi
  */
 export const queryOrderDetail = (
     orderNoRequest: BodyType<OrderNoRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryOrderDetail200>(
+      return trustAppCall<QueryOrderDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryOrderDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: orderNoRequest, signal
@@ -616,7 +616,7 @@ export const getQueryOrderDetailQueryKey = (orderNoRequest?: BodyType<OrderNoReq
     }
 
 
-export const getQueryOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof queryOrderDetail>>, TError = ErrorType<unknown>>(orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof queryOrderDetail>>, TError = ErrorType<unknown>>(orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -645,7 +645,7 @@ export function useQueryOrderDetail<TData = Awaited<ReturnType<typeof queryOrder
           TError,
           Awaited<ReturnType<typeof queryOrderDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryOrderDetail<TData = Awaited<ReturnType<typeof queryOrderDetail>>, TError = ErrorType<unknown>>(
@@ -655,11 +655,11 @@ export function useQueryOrderDetail<TData = Awaited<ReturnType<typeof queryOrder
           TError,
           Awaited<ReturnType<typeof queryOrderDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryOrderDetail<TData = Awaited<ReturnType<typeof queryOrderDetail>>, TError = ErrorType<unknown>>(
- orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -667,7 +667,7 @@ export function useQueryOrderDetail<TData = Awaited<ReturnType<typeof queryOrder
  */
 
 export function useQueryOrderDetail<TData = Awaited<ReturnType<typeof queryOrderDetail>>, TError = ErrorType<unknown>>(
- orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -691,11 +691,11 @@ export function useQueryOrderDetail<TData = Awaited<ReturnType<typeof queryOrder
  */
 export const queryOrderApply = (
     orderNoRequest: BodyType<OrderNoRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryOrderApply200>(
+      return trustAppCall<QueryOrderApply200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryOrderApply`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: orderNoRequest, signal
@@ -713,7 +713,7 @@ export const getQueryOrderApplyQueryKey = (orderNoRequest?: BodyType<OrderNoRequ
     }
 
 
-export const getQueryOrderApplyQueryOptions = <TData = Awaited<ReturnType<typeof queryOrderApply>>, TError = ErrorType<unknown>>(orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOrderApply>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryOrderApplyQueryOptions = <TData = Awaited<ReturnType<typeof queryOrderApply>>, TError = ErrorType<unknown>>(orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOrderApply>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -742,7 +742,7 @@ export function useQueryOrderApply<TData = Awaited<ReturnType<typeof queryOrderA
           TError,
           Awaited<ReturnType<typeof queryOrderApply>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryOrderApply<TData = Awaited<ReturnType<typeof queryOrderApply>>, TError = ErrorType<unknown>>(
@@ -752,11 +752,11 @@ export function useQueryOrderApply<TData = Awaited<ReturnType<typeof queryOrderA
           TError,
           Awaited<ReturnType<typeof queryOrderApply>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryOrderApply<TData = Awaited<ReturnType<typeof queryOrderApply>>, TError = ErrorType<unknown>>(
- orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOrderApply>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOrderApply>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -764,7 +764,7 @@ export function useQueryOrderApply<TData = Awaited<ReturnType<typeof queryOrderA
  */
 
 export function useQueryOrderApply<TData = Awaited<ReturnType<typeof queryOrderApply>>, TError = ErrorType<unknown>>(
- orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOrderApply>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOrderApply>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -797,11 +797,11 @@ export function useQueryOrderApply<TData = Awaited<ReturnType<typeof queryOrderA
  */
 export const cancelOrderCheck = (
     cancelOrderRequest: BodyType<CancelOrderRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CancelOrderCheck200>(
+      return trustAppCall<CancelOrderCheck200>(
       {url: `/xtmk/apph5/services/trustAppApi/cancelOrderCheck`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: cancelOrderRequest, signal
@@ -815,7 +815,7 @@ export const cancelOrderCheck = (
 export const getCancelOrderCheckMutationKey = () => ['cancelOrderCheck'] as const;
 
 export const getCancelOrderCheckMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrderCheck>>, TError,CancelOrderCheckMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrderCheck>>, TError,CancelOrderCheckMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelOrderCheck>>, TError,CancelOrderCheckMutationVariables, TContext> => {
 
 const mutationKey = getCancelOrderCheckMutationKey();
@@ -850,7 +850,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 校验并撤销订单 / Cancel an order after the server's check
  */
 export const useCancelOrderCheck = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrderCheck>>, TError,CancelOrderCheckMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrderCheck>>, TError,CancelOrderCheckMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelOrderCheck>>,
         TError,
@@ -873,11 +873,11 @@ export const useCancelOrderCheck = <TError = ErrorType<unknown>,
  */
 export const createRedeemOrder = (
     createRedeemOrderRequest: BodyType<CreateRedeemOrderRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CreateRedeemOrder200>(
+      return trustAppCall<CreateRedeemOrder200>(
       {url: `/xtmk/apph5/services/trustAppApi/createRedeemOrder`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: createRedeemOrderRequest, signal
@@ -891,7 +891,7 @@ export const createRedeemOrder = (
 export const getCreateRedeemOrderMutationKey = () => ['createRedeemOrder'] as const;
 
 export const getCreateRedeemOrderMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRedeemOrder>>, TError,CreateRedeemOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRedeemOrder>>, TError,CreateRedeemOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createRedeemOrder>>, TError,CreateRedeemOrderMutationVariables, TContext> => {
 
 const mutationKey = getCreateRedeemOrderMutationKey();
@@ -926,7 +926,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 提交赎回申请 / Place a redemption order
  */
 export const useCreateRedeemOrder = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRedeemOrder>>, TError,CreateRedeemOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRedeemOrder>>, TError,CreateRedeemOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRedeemOrder>>,
         TError,
@@ -945,11 +945,11 @@ export const useCreateRedeemOrder = <TError = ErrorType<unknown>,
  */
 export const queryRedeemInfo = (
     redeemInfoRequest: BodyType<RedeemInfoRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryRedeemInfo200>(
+      return trustAppCall<QueryRedeemInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryRedeemInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: redeemInfoRequest, signal
@@ -967,7 +967,7 @@ export const getQueryRedeemInfoQueryKey = (redeemInfoRequest?: BodyType<RedeemIn
     }
 
 
-export const getQueryRedeemInfoQueryOptions = <TData = Awaited<ReturnType<typeof queryRedeemInfo>>, TError = ErrorType<unknown>>(redeemInfoRequest: BodyType<RedeemInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryRedeemInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryRedeemInfoQueryOptions = <TData = Awaited<ReturnType<typeof queryRedeemInfo>>, TError = ErrorType<unknown>>(redeemInfoRequest: BodyType<RedeemInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryRedeemInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -996,7 +996,7 @@ export function useQueryRedeemInfo<TData = Awaited<ReturnType<typeof queryRedeem
           TError,
           Awaited<ReturnType<typeof queryRedeemInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryRedeemInfo<TData = Awaited<ReturnType<typeof queryRedeemInfo>>, TError = ErrorType<unknown>>(
@@ -1006,11 +1006,11 @@ export function useQueryRedeemInfo<TData = Awaited<ReturnType<typeof queryRedeem
           TError,
           Awaited<ReturnType<typeof queryRedeemInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryRedeemInfo<TData = Awaited<ReturnType<typeof queryRedeemInfo>>, TError = ErrorType<unknown>>(
- redeemInfoRequest: BodyType<RedeemInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryRedeemInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ redeemInfoRequest: BodyType<RedeemInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryRedeemInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1018,7 +1018,7 @@ export function useQueryRedeemInfo<TData = Awaited<ReturnType<typeof queryRedeem
  */
 
 export function useQueryRedeemInfo<TData = Awaited<ReturnType<typeof queryRedeemInfo>>, TError = ErrorType<unknown>>(
- redeemInfoRequest: BodyType<RedeemInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryRedeemInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ redeemInfoRequest: BodyType<RedeemInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryRedeemInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1046,11 +1046,11 @@ export function useQueryRedeemInfo<TData = Awaited<ReturnType<typeof queryRedeem
  */
 export const queryIncomeInformation = (
     incomeInformationRequest: BodyType<IncomeInformationRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryIncomeInformation200>(
+      return trustAppCall<QueryIncomeInformation200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryIncomeInformation`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: incomeInformationRequest, signal
@@ -1068,7 +1068,7 @@ export const getQueryIncomeInformationQueryKey = (incomeInformationRequest?: Bod
     }
 
 
-export const getQueryIncomeInformationQueryOptions = <TData = Awaited<ReturnType<typeof queryIncomeInformation>>, TError = ErrorType<unknown>>(incomeInformationRequest: BodyType<IncomeInformationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIncomeInformation>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryIncomeInformationQueryOptions = <TData = Awaited<ReturnType<typeof queryIncomeInformation>>, TError = ErrorType<unknown>>(incomeInformationRequest: BodyType<IncomeInformationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIncomeInformation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1097,7 +1097,7 @@ export function useQueryIncomeInformation<TData = Awaited<ReturnType<typeof quer
           TError,
           Awaited<ReturnType<typeof queryIncomeInformation>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryIncomeInformation<TData = Awaited<ReturnType<typeof queryIncomeInformation>>, TError = ErrorType<unknown>>(
@@ -1107,11 +1107,11 @@ export function useQueryIncomeInformation<TData = Awaited<ReturnType<typeof quer
           TError,
           Awaited<ReturnType<typeof queryIncomeInformation>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryIncomeInformation<TData = Awaited<ReturnType<typeof queryIncomeInformation>>, TError = ErrorType<unknown>>(
- incomeInformationRequest: BodyType<IncomeInformationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIncomeInformation>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ incomeInformationRequest: BodyType<IncomeInformationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIncomeInformation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1119,7 +1119,7 @@ export function useQueryIncomeInformation<TData = Awaited<ReturnType<typeof quer
  */
 
 export function useQueryIncomeInformation<TData = Awaited<ReturnType<typeof queryIncomeInformation>>, TError = ErrorType<unknown>>(
- incomeInformationRequest: BodyType<IncomeInformationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIncomeInformation>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ incomeInformationRequest: BodyType<IncomeInformationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIncomeInformation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1144,11 +1144,11 @@ export function useQueryIncomeInformation<TData = Awaited<ReturnType<typeof quer
  */
 export const queryFtsTransferList = (
     transferListRequest: BodyType<TransferListRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryFtsTransferList200>(
+      return trustAppCall<QueryFtsTransferList200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryFtsTransferList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: transferListRequest, signal
@@ -1166,7 +1166,7 @@ export const getQueryFtsTransferListQueryKey = (transferListRequest?: BodyType<T
     }
 
 
-export const getQueryFtsTransferListQueryOptions = <TData = Awaited<ReturnType<typeof queryFtsTransferList>>, TError = ErrorType<unknown>>(transferListRequest: BodyType<TransferListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryFtsTransferListQueryOptions = <TData = Awaited<ReturnType<typeof queryFtsTransferList>>, TError = ErrorType<unknown>>(transferListRequest: BodyType<TransferListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1195,7 +1195,7 @@ export function useQueryFtsTransferList<TData = Awaited<ReturnType<typeof queryF
           TError,
           Awaited<ReturnType<typeof queryFtsTransferList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryFtsTransferList<TData = Awaited<ReturnType<typeof queryFtsTransferList>>, TError = ErrorType<unknown>>(
@@ -1205,11 +1205,11 @@ export function useQueryFtsTransferList<TData = Awaited<ReturnType<typeof queryF
           TError,
           Awaited<ReturnType<typeof queryFtsTransferList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryFtsTransferList<TData = Awaited<ReturnType<typeof queryFtsTransferList>>, TError = ErrorType<unknown>>(
- transferListRequest: BodyType<TransferListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ transferListRequest: BodyType<TransferListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1217,7 +1217,7 @@ export function useQueryFtsTransferList<TData = Awaited<ReturnType<typeof queryF
  */
 
 export function useQueryFtsTransferList<TData = Awaited<ReturnType<typeof queryFtsTransferList>>, TError = ErrorType<unknown>>(
- transferListRequest: BodyType<TransferListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ transferListRequest: BodyType<TransferListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1243,11 +1243,11 @@ export function useQueryFtsTransferList<TData = Awaited<ReturnType<typeof queryF
  */
 export const queryFtsTransferInfo = (
     transferInfoRequest: BodyType<TransferInfoRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryFtsTransferInfo200>(
+      return trustAppCall<QueryFtsTransferInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryFtsTransferInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: transferInfoRequest, signal
@@ -1265,7 +1265,7 @@ export const getQueryFtsTransferInfoQueryKey = (transferInfoRequest?: BodyType<T
     }
 
 
-export const getQueryFtsTransferInfoQueryOptions = <TData = Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError = ErrorType<unknown>>(transferInfoRequest: BodyType<TransferInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryFtsTransferInfoQueryOptions = <TData = Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError = ErrorType<unknown>>(transferInfoRequest: BodyType<TransferInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1294,7 +1294,7 @@ export function useQueryFtsTransferInfo<TData = Awaited<ReturnType<typeof queryF
           TError,
           Awaited<ReturnType<typeof queryFtsTransferInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryFtsTransferInfo<TData = Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError = ErrorType<unknown>>(
@@ -1304,11 +1304,11 @@ export function useQueryFtsTransferInfo<TData = Awaited<ReturnType<typeof queryF
           TError,
           Awaited<ReturnType<typeof queryFtsTransferInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryFtsTransferInfo<TData = Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError = ErrorType<unknown>>(
- transferInfoRequest: BodyType<TransferInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ transferInfoRequest: BodyType<TransferInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1316,7 +1316,7 @@ export function useQueryFtsTransferInfo<TData = Awaited<ReturnType<typeof queryF
  */
 
 export function useQueryFtsTransferInfo<TData = Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError = ErrorType<unknown>>(
- transferInfoRequest: BodyType<TransferInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ transferInfoRequest: BodyType<TransferInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1342,11 +1342,11 @@ export function useQueryFtsTransferInfo<TData = Awaited<ReturnType<typeof queryF
  */
 export const queryFtsTransfereeStatus = (
     transfereeStatusRequest: BodyType<TransfereeStatusRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryFtsTransfereeStatus200>(
+      return trustAppCall<QueryFtsTransfereeStatus200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryFtsTransfereeStatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: transfereeStatusRequest, signal
@@ -1364,7 +1364,7 @@ export const getQueryFtsTransfereeStatusQueryKey = (transfereeStatusRequest?: Bo
     }
 
 
-export const getQueryFtsTransfereeStatusQueryOptions = <TData = Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError = ErrorType<unknown>>(transfereeStatusRequest: BodyType<TransfereeStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryFtsTransfereeStatusQueryOptions = <TData = Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError = ErrorType<unknown>>(transfereeStatusRequest: BodyType<TransfereeStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1393,7 +1393,7 @@ export function useQueryFtsTransfereeStatus<TData = Awaited<ReturnType<typeof qu
           TError,
           Awaited<ReturnType<typeof queryFtsTransfereeStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryFtsTransfereeStatus<TData = Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError = ErrorType<unknown>>(
@@ -1403,11 +1403,11 @@ export function useQueryFtsTransfereeStatus<TData = Awaited<ReturnType<typeof qu
           TError,
           Awaited<ReturnType<typeof queryFtsTransfereeStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryFtsTransfereeStatus<TData = Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError = ErrorType<unknown>>(
- transfereeStatusRequest: BodyType<TransfereeStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ transfereeStatusRequest: BodyType<TransfereeStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1415,7 +1415,7 @@ export function useQueryFtsTransfereeStatus<TData = Awaited<ReturnType<typeof qu
  */
 
 export function useQueryFtsTransfereeStatus<TData = Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError = ErrorType<unknown>>(
- transfereeStatusRequest: BodyType<TransfereeStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ transfereeStatusRequest: BodyType<TransfereeStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransfereeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1443,11 +1443,11 @@ export function useQueryFtsTransfereeStatus<TData = Awaited<ReturnType<typeof qu
  */
 export const ftsTransferApply = (
     transferApplyRequest: BodyType<TransferApplyRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<FtsTransferApply200>(
+      return trustAppCall<FtsTransferApply200>(
       {url: `/xtmk/apph5/services/trustAppApi/ftsTransferApply`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: transferApplyRequest, signal
@@ -1461,7 +1461,7 @@ export const ftsTransferApply = (
 export const getFtsTransferApplyMutationKey = () => ['ftsTransferApply'] as const;
 
 export const getFtsTransferApplyMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ftsTransferApply>>, TError,FtsTransferApplyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ftsTransferApply>>, TError,FtsTransferApplyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof ftsTransferApply>>, TError,FtsTransferApplyMutationVariables, TContext> => {
 
 const mutationKey = getFtsTransferApplyMutationKey();
@@ -1496,7 +1496,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 提交受益权转让申请 / Apply to transfer beneficial interest
  */
 export const useFtsTransferApply = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ftsTransferApply>>, TError,FtsTransferApplyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ftsTransferApply>>, TError,FtsTransferApplyMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof ftsTransferApply>>,
         TError,
@@ -1514,11 +1514,11 @@ export const useFtsTransferApply = <TError = ErrorType<unknown>,
  */
 export const queryFtsTransferDetail = (
     orderNoRequest: BodyType<OrderNoRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryFtsTransferDetail200>(
+      return trustAppCall<QueryFtsTransferDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryFtsTransferDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: orderNoRequest, signal
@@ -1536,7 +1536,7 @@ export const getQueryFtsTransferDetailQueryKey = (orderNoRequest?: BodyType<Orde
     }
 
 
-export const getQueryFtsTransferDetailQueryOptions = <TData = Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError = ErrorType<unknown>>(orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryFtsTransferDetailQueryOptions = <TData = Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError = ErrorType<unknown>>(orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1565,7 +1565,7 @@ export function useQueryFtsTransferDetail<TData = Awaited<ReturnType<typeof quer
           TError,
           Awaited<ReturnType<typeof queryFtsTransferDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryFtsTransferDetail<TData = Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError = ErrorType<unknown>>(
@@ -1575,11 +1575,11 @@ export function useQueryFtsTransferDetail<TData = Awaited<ReturnType<typeof quer
           TError,
           Awaited<ReturnType<typeof queryFtsTransferDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryFtsTransferDetail<TData = Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError = ErrorType<unknown>>(
- orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1587,7 +1587,7 @@ export function useQueryFtsTransferDetail<TData = Awaited<ReturnType<typeof quer
  */
 
 export function useQueryFtsTransferDetail<TData = Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError = ErrorType<unknown>>(
- orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryFtsTransferDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1609,11 +1609,11 @@ export function useQueryFtsTransferDetail<TData = Awaited<ReturnType<typeof quer
  */
 export const redeemAddOrder = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/redeemAddOrder`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1627,7 +1627,7 @@ export const redeemAddOrder = (
 export const getRedeemAddOrderMutationKey = () => ['redeemAddOrder'] as const;
 
 export const getRedeemAddOrderMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemAddOrder>>, TError,RedeemAddOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemAddOrder>>, TError,RedeemAddOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof redeemAddOrder>>, TError,RedeemAddOrderMutationVariables, TContext> => {
 
 const mutationKey = getRedeemAddOrderMutationKey();
@@ -1662,7 +1662,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 追加赎回申请 / Add a redemption application
  */
 export const useRedeemAddOrder = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemAddOrder>>, TError,RedeemAddOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemAddOrder>>, TError,RedeemAddOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof redeemAddOrder>>,
         TError,
@@ -1676,11 +1676,11 @@ export const useRedeemAddOrder = <TError = ErrorType<unknown>,
  */
 export const getOriginalOrder = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/getOriginalOrder`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1698,7 +1698,7 @@ export const getGetOriginalOrderQueryKey = (unknownRequestData?: BodyType<Unknow
     }
 
 
-export const getGetOriginalOrderQueryOptions = <TData = Awaited<ReturnType<typeof getOriginalOrder>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginalOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetOriginalOrderQueryOptions = <TData = Awaited<ReturnType<typeof getOriginalOrder>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginalOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1727,7 +1727,7 @@ export function useGetOriginalOrder<TData = Awaited<ReturnType<typeof getOrigina
           TError,
           Awaited<ReturnType<typeof getOriginalOrder>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOriginalOrder<TData = Awaited<ReturnType<typeof getOriginalOrder>>, TError = ErrorType<unknown>>(
@@ -1737,11 +1737,11 @@ export function useGetOriginalOrder<TData = Awaited<ReturnType<typeof getOrigina
           TError,
           Awaited<ReturnType<typeof getOriginalOrder>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOriginalOrder<TData = Awaited<ReturnType<typeof getOriginalOrder>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginalOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginalOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1749,7 +1749,7 @@ export function useGetOriginalOrder<TData = Awaited<ReturnType<typeof getOrigina
  */
 
 export function useGetOriginalOrder<TData = Awaited<ReturnType<typeof getOriginalOrder>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginalOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginalOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1770,11 +1770,11 @@ export function useGetOriginalOrder<TData = Awaited<ReturnType<typeof getOrigina
  */
 export const queryCanCancelRedeemOrderList = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/queryCanCancelRedeemOrderList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1792,7 +1792,7 @@ export const getQueryCanCancelRedeemOrderListQueryKey = (unknownRequestData?: Bo
     }
 
 
-export const getQueryCanCancelRedeemOrderListQueryOptions = <TData = Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryCanCancelRedeemOrderListQueryOptions = <TData = Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1821,7 +1821,7 @@ export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<type
           TError,
           Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError = ErrorType<unknown>>(
@@ -1831,11 +1831,11 @@ export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<type
           TError,
           Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1843,7 +1843,7 @@ export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<type
  */
 
 export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1864,11 +1864,11 @@ export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<type
  */
 export const checkRenewal = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/checkRenewal`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1886,7 +1886,7 @@ export const getCheckRenewalQueryKey = (unknownRequestData?: BodyType<UnknownReq
     }
 
 
-export const getCheckRenewalQueryOptions = <TData = Awaited<ReturnType<typeof checkRenewal>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getCheckRenewalQueryOptions = <TData = Awaited<ReturnType<typeof checkRenewal>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1915,7 +1915,7 @@ export function useCheckRenewal<TData = Awaited<ReturnType<typeof checkRenewal>>
           TError,
           Awaited<ReturnType<typeof checkRenewal>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCheckRenewal<TData = Awaited<ReturnType<typeof checkRenewal>>, TError = ErrorType<unknown>>(
@@ -1925,11 +1925,11 @@ export function useCheckRenewal<TData = Awaited<ReturnType<typeof checkRenewal>>
           TError,
           Awaited<ReturnType<typeof checkRenewal>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCheckRenewal<TData = Awaited<ReturnType<typeof checkRenewal>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1937,7 +1937,7 @@ export function useCheckRenewal<TData = Awaited<ReturnType<typeof checkRenewal>>
  */
 
 export function useCheckRenewal<TData = Awaited<ReturnType<typeof checkRenewal>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1965,11 +1965,11 @@ export function useCheckRenewal<TData = Awaited<ReturnType<typeof checkRenewal>>
  */
 export const checkCanBuy = (
     checkCanBuyRequest: BodyType<CheckCanBuyRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CheckCanBuy200>(
+      return trustAppCall<CheckCanBuy200>(
       {url: `/xtmk/apph5/services/trustAppApi/checkCanBuy`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: checkCanBuyRequest, signal
@@ -1987,7 +1987,7 @@ export const getCheckCanBuyQueryKey = (checkCanBuyRequest?: BodyType<CheckCanBuy
     }
 
 
-export const getCheckCanBuyQueryOptions = <TData = Awaited<ReturnType<typeof checkCanBuy>>, TError = ErrorType<unknown>>(checkCanBuyRequest: BodyType<CheckCanBuyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCanBuy>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getCheckCanBuyQueryOptions = <TData = Awaited<ReturnType<typeof checkCanBuy>>, TError = ErrorType<unknown>>(checkCanBuyRequest: BodyType<CheckCanBuyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCanBuy>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2016,7 +2016,7 @@ export function useCheckCanBuy<TData = Awaited<ReturnType<typeof checkCanBuy>>, 
           TError,
           Awaited<ReturnType<typeof checkCanBuy>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCheckCanBuy<TData = Awaited<ReturnType<typeof checkCanBuy>>, TError = ErrorType<unknown>>(
@@ -2026,11 +2026,11 @@ export function useCheckCanBuy<TData = Awaited<ReturnType<typeof checkCanBuy>>, 
           TError,
           Awaited<ReturnType<typeof checkCanBuy>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCheckCanBuy<TData = Awaited<ReturnType<typeof checkCanBuy>>, TError = ErrorType<unknown>>(
- checkCanBuyRequest: BodyType<CheckCanBuyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCanBuy>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ checkCanBuyRequest: BodyType<CheckCanBuyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCanBuy>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2038,7 +2038,7 @@ export function useCheckCanBuy<TData = Awaited<ReturnType<typeof checkCanBuy>>, 
  */
 
 export function useCheckCanBuy<TData = Awaited<ReturnType<typeof checkCanBuy>>, TError = ErrorType<unknown>>(
- checkCanBuyRequest: BodyType<CheckCanBuyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCanBuy>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ checkCanBuyRequest: BodyType<CheckCanBuyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCanBuy>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2062,11 +2062,11 @@ export function useCheckCanBuy<TData = Awaited<ReturnType<typeof checkCanBuy>>, 
  */
 export const queryRefundStatus = (
     orderNoRequest: BodyType<OrderNoRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryRefundStatus200>(
+      return trustAppCall<QueryRefundStatus200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryRefundStatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: orderNoRequest, signal
@@ -2084,7 +2084,7 @@ export const getQueryRefundStatusQueryKey = (orderNoRequest?: BodyType<OrderNoRe
     }
 
 
-export const getQueryRefundStatusQueryOptions = <TData = Awaited<ReturnType<typeof queryRefundStatus>>, TError = ErrorType<unknown>>(orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryRefundStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryRefundStatusQueryOptions = <TData = Awaited<ReturnType<typeof queryRefundStatus>>, TError = ErrorType<unknown>>(orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryRefundStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2113,7 +2113,7 @@ export function useQueryRefundStatus<TData = Awaited<ReturnType<typeof queryRefu
           TError,
           Awaited<ReturnType<typeof queryRefundStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryRefundStatus<TData = Awaited<ReturnType<typeof queryRefundStatus>>, TError = ErrorType<unknown>>(
@@ -2123,11 +2123,11 @@ export function useQueryRefundStatus<TData = Awaited<ReturnType<typeof queryRefu
           TError,
           Awaited<ReturnType<typeof queryRefundStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryRefundStatus<TData = Awaited<ReturnType<typeof queryRefundStatus>>, TError = ErrorType<unknown>>(
- orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryRefundStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryRefundStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2135,7 +2135,7 @@ export function useQueryRefundStatus<TData = Awaited<ReturnType<typeof queryRefu
  */
 
 export function useQueryRefundStatus<TData = Awaited<ReturnType<typeof queryRefundStatus>>, TError = ErrorType<unknown>>(
- orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryRefundStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryRefundStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2163,11 +2163,11 @@ export function useQueryRefundStatus<TData = Awaited<ReturnType<typeof queryRefu
  */
 export const resendContract = (
     resendContractRequest: BodyType<ResendContractRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<ResendContract200>(
+      return trustAppCall<ResendContract200>(
       {url: `/xtmk/apph5/services/trustAppApi/resendContract`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: resendContractRequest, signal
@@ -2181,7 +2181,7 @@ export const resendContract = (
 export const getResendContractMutationKey = () => ['resendContract'] as const;
 
 export const getResendContractMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendContract>>, TError,ResendContractMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendContract>>, TError,ResendContractMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resendContract>>, TError,ResendContractMutationVariables, TContext> => {
 
 const mutationKey = getResendContractMutationKey();
@@ -2216,7 +2216,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 重新发送合同 / Start (or restart) the e-signature of a contract
  */
 export const useResendContract = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendContract>>, TError,ResendContractMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendContract>>, TError,ResendContractMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resendContract>>,
         TError,
@@ -2233,11 +2233,11 @@ export const useResendContract = <TError = ErrorType<unknown>,
  */
 export const saveTransferProof = (
     saveTransferProofRequest: BodyType<SaveTransferProofRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SaveTransferProof200>(
+      return trustAppCall<SaveTransferProof200>(
       {url: `/xtmk/apph5/services/trustAppApi/saveTransferProof`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: saveTransferProofRequest, signal
@@ -2251,7 +2251,7 @@ export const saveTransferProof = (
 export const getSaveTransferProofMutationKey = () => ['saveTransferProof'] as const;
 
 export const getSaveTransferProofMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTransferProof>>, TError,SaveTransferProofMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTransferProof>>, TError,SaveTransferProofMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveTransferProof>>, TError,SaveTransferProofMutationVariables, TContext> => {
 
 const mutationKey = getSaveTransferProofMutationKey();
@@ -2286,7 +2286,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 上传转账凭证 / Save the payment (transfer) proof of an order
  */
 export const useSaveTransferProof = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTransferProof>>, TError,SaveTransferProofMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTransferProof>>, TError,SaveTransferProofMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveTransferProof>>,
         TError,
@@ -2303,11 +2303,11 @@ export const useSaveTransferProof = <TError = ErrorType<unknown>,
  */
 export const queryTransferProof = (
     orderNoRequest: BodyType<OrderNoRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryTransferProof200>(
+      return trustAppCall<QueryTransferProof200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryTransferProof`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: orderNoRequest, signal
@@ -2325,7 +2325,7 @@ export const getQueryTransferProofQueryKey = (orderNoRequest?: BodyType<OrderNoR
     }
 
 
-export const getQueryTransferProofQueryOptions = <TData = Awaited<ReturnType<typeof queryTransferProof>>, TError = ErrorType<unknown>>(orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTransferProof>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryTransferProofQueryOptions = <TData = Awaited<ReturnType<typeof queryTransferProof>>, TError = ErrorType<unknown>>(orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTransferProof>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2354,7 +2354,7 @@ export function useQueryTransferProof<TData = Awaited<ReturnType<typeof queryTra
           TError,
           Awaited<ReturnType<typeof queryTransferProof>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryTransferProof<TData = Awaited<ReturnType<typeof queryTransferProof>>, TError = ErrorType<unknown>>(
@@ -2364,11 +2364,11 @@ export function useQueryTransferProof<TData = Awaited<ReturnType<typeof queryTra
           TError,
           Awaited<ReturnType<typeof queryTransferProof>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryTransferProof<TData = Awaited<ReturnType<typeof queryTransferProof>>, TError = ErrorType<unknown>>(
- orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTransferProof>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTransferProof>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2376,7 +2376,7 @@ export function useQueryTransferProof<TData = Awaited<ReturnType<typeof queryTra
  */
 
 export function useQueryTransferProof<TData = Awaited<ReturnType<typeof queryTransferProof>>, TError = ErrorType<unknown>>(
- orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTransferProof>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTransferProof>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2397,11 +2397,11 @@ export function useQueryTransferProof<TData = Awaited<ReturnType<typeof queryTra
  */
 export const productOrderRecord = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/productOrderRecord`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -2419,7 +2419,7 @@ export const getProductOrderRecordQueryKey = (unknownRequestData?: BodyType<Unkn
     }
 
 
-export const getProductOrderRecordQueryOptions = <TData = Awaited<ReturnType<typeof productOrderRecord>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getProductOrderRecordQueryOptions = <TData = Awaited<ReturnType<typeof productOrderRecord>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2448,7 +2448,7 @@ export function useProductOrderRecord<TData = Awaited<ReturnType<typeof productO
           TError,
           Awaited<ReturnType<typeof productOrderRecord>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductOrderRecord<TData = Awaited<ReturnType<typeof productOrderRecord>>, TError = ErrorType<unknown>>(
@@ -2458,11 +2458,11 @@ export function useProductOrderRecord<TData = Awaited<ReturnType<typeof productO
           TError,
           Awaited<ReturnType<typeof productOrderRecord>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductOrderRecord<TData = Awaited<ReturnType<typeof productOrderRecord>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2470,7 +2470,7 @@ export function useProductOrderRecord<TData = Awaited<ReturnType<typeof productO
  */
 
 export function useProductOrderRecord<TData = Awaited<ReturnType<typeof productOrderRecord>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2493,11 +2493,11 @@ export function useProductOrderRecord<TData = Awaited<ReturnType<typeof productO
 export const productBonsRecord = (
     productRecordRequest: BodyType<ProductRecordRequest>,
     params?: ProductBonsRecordParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<ProductBonsRecord200>(
+      return trustAppCall<ProductBonsRecord200>(
       {url: `/xtmk/apph5/services/trustAppApi/productBonsRecord`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: productRecordRequest,
@@ -2525,7 +2525,7 @@ export const getProductBonsRecordQueryKey = (productRecordRequest?: BodyType<Pro
 
 
 export const getProductBonsRecordInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof productBonsRecord>>, ProductBonsRecordParams['pageNum']>, TError = ErrorType<unknown>>(productRecordRequest: BodyType<ProductRecordRequest>,
-    params?: ProductBonsRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData, QueryKey, ProductBonsRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductBonsRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData, QueryKey, ProductBonsRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2555,7 +2555,7 @@ export function useProductBonsRecordInfinite<TData = InfiniteData<Awaited<Return
           TError,
           Awaited<ReturnType<typeof productBonsRecord>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductBonsRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productBonsRecord>>, ProductBonsRecordParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -2566,12 +2566,12 @@ export function useProductBonsRecordInfinite<TData = InfiniteData<Awaited<Return
           TError,
           Awaited<ReturnType<typeof productBonsRecord>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductBonsRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productBonsRecord>>, ProductBonsRecordParams['pageNum']>, TError = ErrorType<unknown>>(
  productRecordRequest: BodyType<ProductRecordRequest>,
-    params?: ProductBonsRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData, QueryKey, ProductBonsRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductBonsRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData, QueryKey, ProductBonsRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2580,7 +2580,7 @@ export function useProductBonsRecordInfinite<TData = InfiniteData<Awaited<Return
 
 export function useProductBonsRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productBonsRecord>>, ProductBonsRecordParams['pageNum']>, TError = ErrorType<unknown>>(
  productRecordRequest: BodyType<ProductRecordRequest>,
-    params?: ProductBonsRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData, QueryKey, ProductBonsRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductBonsRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData, QueryKey, ProductBonsRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2597,7 +2597,7 @@ export function useProductBonsRecordInfinite<TData = InfiniteData<Awaited<Return
 
 
 export const getProductBonsRecordQueryOptions = <TData = Awaited<ReturnType<typeof productBonsRecord>>, TError = ErrorType<unknown>>(productRecordRequest: BodyType<ProductRecordRequest>,
-    params?: ProductBonsRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductBonsRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2627,7 +2627,7 @@ export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBo
           TError,
           Awaited<ReturnType<typeof productBonsRecord>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBonsRecord>>, TError = ErrorType<unknown>>(
@@ -2638,12 +2638,12 @@ export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBo
           TError,
           Awaited<ReturnType<typeof productBonsRecord>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBonsRecord>>, TError = ErrorType<unknown>>(
  productRecordRequest: BodyType<ProductRecordRequest>,
-    params?: ProductBonsRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductBonsRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2652,7 +2652,7 @@ export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBo
 
 export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBonsRecord>>, TError = ErrorType<unknown>>(
  productRecordRequest: BodyType<ProductRecordRequest>,
-    params?: ProductBonsRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductBonsRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productBonsRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2675,11 +2675,11 @@ export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBo
 export const orderIncomeRecord = (
     incomeRecordRequest: BodyType<IncomeRecordRequest>,
     params?: OrderIncomeRecordParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<OrderIncomeRecord200>(
+      return trustAppCall<OrderIncomeRecord200>(
       {url: `/xtmk/apph5/services/trustAppApi/orderIncomeRecord`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: incomeRecordRequest,
@@ -2707,7 +2707,7 @@ export const getOrderIncomeRecordQueryKey = (incomeRecordRequest?: BodyType<Inco
 
 
 export const getOrderIncomeRecordInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof orderIncomeRecord>>, OrderIncomeRecordParams['pageNum']>, TError = ErrorType<unknown>>(incomeRecordRequest: BodyType<IncomeRecordRequest>,
-    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData, QueryKey, OrderIncomeRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData, QueryKey, OrderIncomeRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2737,7 +2737,7 @@ export function useOrderIncomeRecordInfinite<TData = InfiniteData<Awaited<Return
           TError,
           Awaited<ReturnType<typeof orderIncomeRecord>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useOrderIncomeRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof orderIncomeRecord>>, OrderIncomeRecordParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -2748,12 +2748,12 @@ export function useOrderIncomeRecordInfinite<TData = InfiniteData<Awaited<Return
           TError,
           Awaited<ReturnType<typeof orderIncomeRecord>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useOrderIncomeRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof orderIncomeRecord>>, OrderIncomeRecordParams['pageNum']>, TError = ErrorType<unknown>>(
  incomeRecordRequest: BodyType<IncomeRecordRequest>,
-    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData, QueryKey, OrderIncomeRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData, QueryKey, OrderIncomeRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2762,7 +2762,7 @@ export function useOrderIncomeRecordInfinite<TData = InfiniteData<Awaited<Return
 
 export function useOrderIncomeRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof orderIncomeRecord>>, OrderIncomeRecordParams['pageNum']>, TError = ErrorType<unknown>>(
  incomeRecordRequest: BodyType<IncomeRecordRequest>,
-    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData, QueryKey, OrderIncomeRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData, QueryKey, OrderIncomeRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2779,7 +2779,7 @@ export function useOrderIncomeRecordInfinite<TData = InfiniteData<Awaited<Return
 
 
 export const getOrderIncomeRecordQueryOptions = <TData = Awaited<ReturnType<typeof orderIncomeRecord>>, TError = ErrorType<unknown>>(incomeRecordRequest: BodyType<IncomeRecordRequest>,
-    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2809,7 +2809,7 @@ export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderInco
           TError,
           Awaited<ReturnType<typeof orderIncomeRecord>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderIncomeRecord>>, TError = ErrorType<unknown>>(
@@ -2820,12 +2820,12 @@ export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderInco
           TError,
           Awaited<ReturnType<typeof orderIncomeRecord>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderIncomeRecord>>, TError = ErrorType<unknown>>(
  incomeRecordRequest: BodyType<IncomeRecordRequest>,
-    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2834,7 +2834,7 @@ export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderInco
 
 export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderIncomeRecord>>, TError = ErrorType<unknown>>(
  incomeRecordRequest: BodyType<IncomeRecordRequest>,
-    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: OrderIncomeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderIncomeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2857,11 +2857,11 @@ export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderInco
 export const productTradeRecord = (
     productRecordRequest: BodyType<ProductRecordRequest>,
     params?: ProductTradeRecordParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<ProductTradeRecord200>(
+      return trustAppCall<ProductTradeRecord200>(
       {url: `/xtmk/apph5/services/trustAppApi/productTradeRecord`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: productRecordRequest,
@@ -2889,7 +2889,7 @@ export const getProductTradeRecordQueryKey = (productRecordRequest?: BodyType<Pr
 
 
 export const getProductTradeRecordInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof productTradeRecord>>, ProductTradeRecordParams['pageNum']>, TError = ErrorType<unknown>>(productRecordRequest: BodyType<ProductRecordRequest>,
-    params?: ProductTradeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData, QueryKey, ProductTradeRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductTradeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData, QueryKey, ProductTradeRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2919,7 +2919,7 @@ export function useProductTradeRecordInfinite<TData = InfiniteData<Awaited<Retur
           TError,
           Awaited<ReturnType<typeof productTradeRecord>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductTradeRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productTradeRecord>>, ProductTradeRecordParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -2930,12 +2930,12 @@ export function useProductTradeRecordInfinite<TData = InfiniteData<Awaited<Retur
           TError,
           Awaited<ReturnType<typeof productTradeRecord>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductTradeRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productTradeRecord>>, ProductTradeRecordParams['pageNum']>, TError = ErrorType<unknown>>(
  productRecordRequest: BodyType<ProductRecordRequest>,
-    params?: ProductTradeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData, QueryKey, ProductTradeRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductTradeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData, QueryKey, ProductTradeRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2944,7 +2944,7 @@ export function useProductTradeRecordInfinite<TData = InfiniteData<Awaited<Retur
 
 export function useProductTradeRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productTradeRecord>>, ProductTradeRecordParams['pageNum']>, TError = ErrorType<unknown>>(
  productRecordRequest: BodyType<ProductRecordRequest>,
-    params?: ProductTradeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData, QueryKey, ProductTradeRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductTradeRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData, QueryKey, ProductTradeRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2961,7 +2961,7 @@ export function useProductTradeRecordInfinite<TData = InfiniteData<Awaited<Retur
 
 
 export const getProductTradeRecordQueryOptions = <TData = Awaited<ReturnType<typeof productTradeRecord>>, TError = ErrorType<unknown>>(productRecordRequest: BodyType<ProductRecordRequest>,
-    params?: ProductTradeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductTradeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2991,7 +2991,7 @@ export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productT
           TError,
           Awaited<ReturnType<typeof productTradeRecord>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productTradeRecord>>, TError = ErrorType<unknown>>(
@@ -3002,12 +3002,12 @@ export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productT
           TError,
           Awaited<ReturnType<typeof productTradeRecord>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productTradeRecord>>, TError = ErrorType<unknown>>(
  productRecordRequest: BodyType<ProductRecordRequest>,
-    params?: ProductTradeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductTradeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -3016,7 +3016,7 @@ export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productT
 
 export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productTradeRecord>>, TError = ErrorType<unknown>>(
  productRecordRequest: BodyType<ProductRecordRequest>,
-    params?: ProductTradeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductTradeRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productTradeRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -3038,11 +3038,11 @@ export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productT
  */
 export const snrIvtMakeOrder = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/snrIvtMakeOrder`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -3056,7 +3056,7 @@ export const snrIvtMakeOrder = (
 export const getSnrIvtMakeOrderMutationKey = () => ['snrIvtMakeOrder'] as const;
 
 export const getSnrIvtMakeOrderMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof snrIvtMakeOrder>>, TError,SnrIvtMakeOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof snrIvtMakeOrder>>, TError,SnrIvtMakeOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof snrIvtMakeOrder>>, TError,SnrIvtMakeOrderMutationVariables, TContext> => {
 
 const mutationKey = getSnrIvtMakeOrderMutationKey();
@@ -3091,7 +3091,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 老年投资者下单 / Place an order as an elderly investor
  */
 export const useSnrIvtMakeOrder = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof snrIvtMakeOrder>>, TError,SnrIvtMakeOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof snrIvtMakeOrder>>, TError,SnrIvtMakeOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof snrIvtMakeOrder>>,
         TError,
@@ -3105,11 +3105,11 @@ export const useSnrIvtMakeOrder = <TError = ErrorType<unknown>,
  */
 export const snrIvtMakeOrderCheck = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/snrIvtMakeOrderCheck`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -3127,7 +3127,7 @@ export const getSnrIvtMakeOrderCheckQueryKey = (unknownRequestData?: BodyType<Un
     }
 
 
-export const getSnrIvtMakeOrderCheckQueryOptions = <TData = Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getSnrIvtMakeOrderCheckQueryOptions = <TData = Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3156,7 +3156,7 @@ export function useSnrIvtMakeOrderCheck<TData = Awaited<ReturnType<typeof snrIvt
           TError,
           Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSnrIvtMakeOrderCheck<TData = Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError = ErrorType<unknown>>(
@@ -3166,11 +3166,11 @@ export function useSnrIvtMakeOrderCheck<TData = Awaited<ReturnType<typeof snrIvt
           TError,
           Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSnrIvtMakeOrderCheck<TData = Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -3178,7 +3178,7 @@ export function useSnrIvtMakeOrderCheck<TData = Awaited<ReturnType<typeof snrIvt
  */
 
 export function useSnrIvtMakeOrderCheck<TData = Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -101,8 +101,8 @@ import type {
   UserTotalIntegral200
 } from '../../model/userTotalIntegral200.ts';
 
-import { trustAppApi } from '../../../src/api/trust-app-api.ts';
-import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
+import { trustAppCall } from '../../calls/points.ts';
+import type { ErrorType , BodyType } from '../../calls/points.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -132,11 +132,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const userTotalIntegral = (
     emptyRequest: BodyType<EmptyRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UserTotalIntegral200>(
+      return trustAppCall<UserTotalIntegral200>(
       {url: `/xtmk/apph5/services/trustAppApi/userTotalIntegral`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: emptyRequest, signal
@@ -154,7 +154,7 @@ export const getUserTotalIntegralQueryKey = (emptyRequest?: BodyType<EmptyReques
     }
 
 
-export const getUserTotalIntegralQueryOptions = <TData = Awaited<ReturnType<typeof userTotalIntegral>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTotalIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getUserTotalIntegralQueryOptions = <TData = Awaited<ReturnType<typeof userTotalIntegral>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTotalIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -183,7 +183,7 @@ export function useUserTotalIntegral<TData = Awaited<ReturnType<typeof userTotal
           TError,
           Awaited<ReturnType<typeof userTotalIntegral>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useUserTotalIntegral<TData = Awaited<ReturnType<typeof userTotalIntegral>>, TError = ErrorType<unknown>>(
@@ -193,11 +193,11 @@ export function useUserTotalIntegral<TData = Awaited<ReturnType<typeof userTotal
           TError,
           Awaited<ReturnType<typeof userTotalIntegral>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useUserTotalIntegral<TData = Awaited<ReturnType<typeof userTotalIntegral>>, TError = ErrorType<unknown>>(
- emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTotalIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTotalIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -205,7 +205,7 @@ export function useUserTotalIntegral<TData = Awaited<ReturnType<typeof userTotal
  */
 
 export function useUserTotalIntegral<TData = Awaited<ReturnType<typeof userTotalIntegral>>, TError = ErrorType<unknown>>(
- emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTotalIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTotalIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -229,11 +229,11 @@ export function useUserTotalIntegral<TData = Awaited<ReturnType<typeof userTotal
  */
 export const userSign = (
     emptyRequest: BodyType<EmptyRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UserSign200>(
+      return trustAppCall<UserSign200>(
       {url: `/xtmk/apph5/services/trustAppApi/userSign`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: emptyRequest, signal
@@ -247,7 +247,7 @@ export const userSign = (
 export const getUserSignMutationKey = () => ['userSign'] as const;
 
 export const getUserSignMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userSign>>, TError,UserSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userSign>>, TError,UserSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof userSign>>, TError,UserSignMutationVariables, TContext> => {
 
 const mutationKey = getUserSignMutationKey();
@@ -282,7 +282,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 每日签到 / Daily sign-in
  */
 export const useUserSign = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userSign>>, TError,UserSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userSign>>, TError,UserSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof userSign>>,
         TError,
@@ -298,11 +298,11 @@ export const useUserSign = <TError = ErrorType<unknown>,
  */
 export const userSignSelect = (
     signInMonthRequest: BodyType<SignInMonthRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UserSignSelect200>(
+      return trustAppCall<UserSignSelect200>(
       {url: `/xtmk/apph5/services/trustAppApi/userSignSelect`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: signInMonthRequest, signal
@@ -320,7 +320,7 @@ export const getUserSignSelectQueryKey = (signInMonthRequest?: BodyType<SignInMo
     }
 
 
-export const getUserSignSelectQueryOptions = <TData = Awaited<ReturnType<typeof userSignSelect>>, TError = ErrorType<unknown>>(signInMonthRequest: BodyType<SignInMonthRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userSignSelect>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getUserSignSelectQueryOptions = <TData = Awaited<ReturnType<typeof userSignSelect>>, TError = ErrorType<unknown>>(signInMonthRequest: BodyType<SignInMonthRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userSignSelect>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -349,7 +349,7 @@ export function useUserSignSelect<TData = Awaited<ReturnType<typeof userSignSele
           TError,
           Awaited<ReturnType<typeof userSignSelect>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useUserSignSelect<TData = Awaited<ReturnType<typeof userSignSelect>>, TError = ErrorType<unknown>>(
@@ -359,11 +359,11 @@ export function useUserSignSelect<TData = Awaited<ReturnType<typeof userSignSele
           TError,
           Awaited<ReturnType<typeof userSignSelect>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useUserSignSelect<TData = Awaited<ReturnType<typeof userSignSelect>>, TError = ErrorType<unknown>>(
- signInMonthRequest: BodyType<SignInMonthRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userSignSelect>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ signInMonthRequest: BodyType<SignInMonthRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userSignSelect>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -371,7 +371,7 @@ export function useUserSignSelect<TData = Awaited<ReturnType<typeof userSignSele
  */
 
 export function useUserSignSelect<TData = Awaited<ReturnType<typeof userSignSelect>>, TError = ErrorType<unknown>>(
- signInMonthRequest: BodyType<SignInMonthRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userSignSelect>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ signInMonthRequest: BodyType<SignInMonthRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userSignSelect>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -393,11 +393,11 @@ export function useUserSignSelect<TData = Awaited<ReturnType<typeof userSignSele
  */
 export const userTaskIntegral = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/userTaskIntegral`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -415,7 +415,7 @@ export const getUserTaskIntegralQueryKey = (unknownRequestData?: BodyType<Unknow
     }
 
 
-export const getUserTaskIntegralQueryOptions = <TData = Awaited<ReturnType<typeof userTaskIntegral>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getUserTaskIntegralQueryOptions = <TData = Awaited<ReturnType<typeof userTaskIntegral>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -444,7 +444,7 @@ export function useUserTaskIntegral<TData = Awaited<ReturnType<typeof userTaskIn
           TError,
           Awaited<ReturnType<typeof userTaskIntegral>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useUserTaskIntegral<TData = Awaited<ReturnType<typeof userTaskIntegral>>, TError = ErrorType<unknown>>(
@@ -454,11 +454,11 @@ export function useUserTaskIntegral<TData = Awaited<ReturnType<typeof userTaskIn
           TError,
           Awaited<ReturnType<typeof userTaskIntegral>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useUserTaskIntegral<TData = Awaited<ReturnType<typeof userTaskIntegral>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -466,7 +466,7 @@ export function useUserTaskIntegral<TData = Awaited<ReturnType<typeof userTaskIn
  */
 
 export function useUserTaskIntegral<TData = Awaited<ReturnType<typeof userTaskIntegral>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -488,11 +488,11 @@ export function useUserTaskIntegral<TData = Awaited<ReturnType<typeof userTaskIn
  */
 export const userTaskcouponList = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/userTaskcouponList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -510,7 +510,7 @@ export const getUserTaskcouponListQueryKey = (unknownRequestData?: BodyType<Unkn
     }
 
 
-export const getUserTaskcouponListQueryOptions = <TData = Awaited<ReturnType<typeof userTaskcouponList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskcouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getUserTaskcouponListQueryOptions = <TData = Awaited<ReturnType<typeof userTaskcouponList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskcouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -539,7 +539,7 @@ export function useUserTaskcouponList<TData = Awaited<ReturnType<typeof userTask
           TError,
           Awaited<ReturnType<typeof userTaskcouponList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useUserTaskcouponList<TData = Awaited<ReturnType<typeof userTaskcouponList>>, TError = ErrorType<unknown>>(
@@ -549,11 +549,11 @@ export function useUserTaskcouponList<TData = Awaited<ReturnType<typeof userTask
           TError,
           Awaited<ReturnType<typeof userTaskcouponList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useUserTaskcouponList<TData = Awaited<ReturnType<typeof userTaskcouponList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskcouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskcouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -561,7 +561,7 @@ export function useUserTaskcouponList<TData = Awaited<ReturnType<typeof userTask
  */
 
 export function useUserTaskcouponList<TData = Awaited<ReturnType<typeof userTaskcouponList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskcouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskcouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -585,11 +585,11 @@ export function useUserTaskcouponList<TData = Awaited<ReturnType<typeof userTask
  */
 export const getIntegralRules = (
     emptyRequest: BodyType<EmptyRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetIntegralRules200>(
+      return trustAppCall<GetIntegralRules200>(
       {url: `/xtmk/apph5/services/trustAppApi/getIntegralRules`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: emptyRequest, signal
@@ -607,7 +607,7 @@ export const getGetIntegralRulesQueryKey = (emptyRequest?: BodyType<EmptyRequest
     }
 
 
-export const getGetIntegralRulesQueryOptions = <TData = Awaited<ReturnType<typeof getIntegralRules>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegralRules>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetIntegralRulesQueryOptions = <TData = Awaited<ReturnType<typeof getIntegralRules>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegralRules>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -636,7 +636,7 @@ export function useGetIntegralRules<TData = Awaited<ReturnType<typeof getIntegra
           TError,
           Awaited<ReturnType<typeof getIntegralRules>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetIntegralRules<TData = Awaited<ReturnType<typeof getIntegralRules>>, TError = ErrorType<unknown>>(
@@ -646,11 +646,11 @@ export function useGetIntegralRules<TData = Awaited<ReturnType<typeof getIntegra
           TError,
           Awaited<ReturnType<typeof getIntegralRules>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetIntegralRules<TData = Awaited<ReturnType<typeof getIntegralRules>>, TError = ErrorType<unknown>>(
- emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegralRules>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegralRules>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -658,7 +658,7 @@ export function useGetIntegralRules<TData = Awaited<ReturnType<typeof getIntegra
  */
 
 export function useGetIntegralRules<TData = Awaited<ReturnType<typeof getIntegralRules>>, TError = ErrorType<unknown>>(
- emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegralRules>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegralRules>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -683,11 +683,11 @@ export function useGetIntegralRules<TData = Awaited<ReturnType<typeof getIntegra
  */
 export const queryMemberInterests = (
     emptyRequest: BodyType<EmptyRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryMemberInterests200>(
+      return trustAppCall<QueryMemberInterests200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryMemberInterests`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: emptyRequest, signal
@@ -705,7 +705,7 @@ export const getQueryMemberInterestsQueryKey = (emptyRequest?: BodyType<EmptyReq
     }
 
 
-export const getQueryMemberInterestsQueryOptions = <TData = Awaited<ReturnType<typeof queryMemberInterests>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMemberInterests>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryMemberInterestsQueryOptions = <TData = Awaited<ReturnType<typeof queryMemberInterests>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMemberInterests>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -734,7 +734,7 @@ export function useQueryMemberInterests<TData = Awaited<ReturnType<typeof queryM
           TError,
           Awaited<ReturnType<typeof queryMemberInterests>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryMemberInterests<TData = Awaited<ReturnType<typeof queryMemberInterests>>, TError = ErrorType<unknown>>(
@@ -744,11 +744,11 @@ export function useQueryMemberInterests<TData = Awaited<ReturnType<typeof queryM
           TError,
           Awaited<ReturnType<typeof queryMemberInterests>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryMemberInterests<TData = Awaited<ReturnType<typeof queryMemberInterests>>, TError = ErrorType<unknown>>(
- emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMemberInterests>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMemberInterests>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -756,7 +756,7 @@ export function useQueryMemberInterests<TData = Awaited<ReturnType<typeof queryM
  */
 
 export function useQueryMemberInterests<TData = Awaited<ReturnType<typeof queryMemberInterests>>, TError = ErrorType<unknown>>(
- emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMemberInterests>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMemberInterests>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -778,11 +778,11 @@ export function useQueryMemberInterests<TData = Awaited<ReturnType<typeof queryM
  */
 export const integralCards = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/integralCards`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -800,7 +800,7 @@ export const getIntegralCardsQueryKey = (unknownRequestData?: BodyType<UnknownRe
     }
 
 
-export const getIntegralCardsQueryOptions = <TData = Awaited<ReturnType<typeof integralCards>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralCards>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getIntegralCardsQueryOptions = <TData = Awaited<ReturnType<typeof integralCards>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralCards>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -829,7 +829,7 @@ export function useIntegralCards<TData = Awaited<ReturnType<typeof integralCards
           TError,
           Awaited<ReturnType<typeof integralCards>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useIntegralCards<TData = Awaited<ReturnType<typeof integralCards>>, TError = ErrorType<unknown>>(
@@ -839,11 +839,11 @@ export function useIntegralCards<TData = Awaited<ReturnType<typeof integralCards
           TError,
           Awaited<ReturnType<typeof integralCards>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useIntegralCards<TData = Awaited<ReturnType<typeof integralCards>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralCards>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralCards>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -851,7 +851,7 @@ export function useIntegralCards<TData = Awaited<ReturnType<typeof integralCards
  */
 
 export function useIntegralCards<TData = Awaited<ReturnType<typeof integralCards>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralCards>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralCards>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -873,11 +873,11 @@ export function useIntegralCards<TData = Awaited<ReturnType<typeof integralCards
  */
 export const integralSum = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/integralSum`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -895,7 +895,7 @@ export const getIntegralSumQueryKey = (unknownRequestData?: BodyType<UnknownRequ
     }
 
 
-export const getIntegralSumQueryOptions = <TData = Awaited<ReturnType<typeof integralSum>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralSum>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getIntegralSumQueryOptions = <TData = Awaited<ReturnType<typeof integralSum>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralSum>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -924,7 +924,7 @@ export function useIntegralSum<TData = Awaited<ReturnType<typeof integralSum>>, 
           TError,
           Awaited<ReturnType<typeof integralSum>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useIntegralSum<TData = Awaited<ReturnType<typeof integralSum>>, TError = ErrorType<unknown>>(
@@ -934,11 +934,11 @@ export function useIntegralSum<TData = Awaited<ReturnType<typeof integralSum>>, 
           TError,
           Awaited<ReturnType<typeof integralSum>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useIntegralSum<TData = Awaited<ReturnType<typeof integralSum>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralSum>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralSum>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -946,7 +946,7 @@ export function useIntegralSum<TData = Awaited<ReturnType<typeof integralSum>>, 
  */
 
 export function useIntegralSum<TData = Awaited<ReturnType<typeof integralSum>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralSum>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralSum>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -968,11 +968,11 @@ export function useIntegralSum<TData = Awaited<ReturnType<typeof integralSum>>, 
  */
 export const luckyDraw = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/luckyDraw`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -986,7 +986,7 @@ export const luckyDraw = (
 export const getLuckyDrawMutationKey = () => ['luckyDraw'] as const;
 
 export const getLuckyDrawMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof luckyDraw>>, TError,LuckyDrawMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof luckyDraw>>, TError,LuckyDrawMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof luckyDraw>>, TError,LuckyDrawMutationVariables, TContext> => {
 
 const mutationKey = getLuckyDrawMutationKey();
@@ -1021,7 +1021,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 抽奖 / Draw a lottery prize
  */
 export const useLuckyDraw = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof luckyDraw>>, TError,LuckyDrawMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof luckyDraw>>, TError,LuckyDrawMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof luckyDraw>>,
         TError,
@@ -1036,11 +1036,11 @@ export const useLuckyDraw = <TError = ErrorType<unknown>,
  */
 export const getLotteryNumber = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/getLotteryNumber`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1058,7 +1058,7 @@ export const getGetLotteryNumberQueryKey = (unknownRequestData?: BodyType<Unknow
     }
 
 
-export const getGetLotteryNumberQueryOptions = <TData = Awaited<ReturnType<typeof getLotteryNumber>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetLotteryNumberQueryOptions = <TData = Awaited<ReturnType<typeof getLotteryNumber>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1087,7 +1087,7 @@ export function useGetLotteryNumber<TData = Awaited<ReturnType<typeof getLottery
           TError,
           Awaited<ReturnType<typeof getLotteryNumber>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLotteryNumber<TData = Awaited<ReturnType<typeof getLotteryNumber>>, TError = ErrorType<unknown>>(
@@ -1097,11 +1097,11 @@ export function useGetLotteryNumber<TData = Awaited<ReturnType<typeof getLottery
           TError,
           Awaited<ReturnType<typeof getLotteryNumber>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLotteryNumber<TData = Awaited<ReturnType<typeof getLotteryNumber>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1109,7 +1109,7 @@ export function useGetLotteryNumber<TData = Awaited<ReturnType<typeof getLottery
  */
 
 export function useGetLotteryNumber<TData = Awaited<ReturnType<typeof getLotteryNumber>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1131,11 +1131,11 @@ export function useGetLotteryNumber<TData = Awaited<ReturnType<typeof getLottery
  */
 export const clickOnNumber = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/clickOnNumber`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1149,7 +1149,7 @@ export const clickOnNumber = (
 export const getClickOnNumberMutationKey = () => ['clickOnNumber'] as const;
 
 export const getClickOnNumberMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clickOnNumber>>, TError,ClickOnNumberMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clickOnNumber>>, TError,ClickOnNumberMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof clickOnNumber>>, TError,ClickOnNumberMutationVariables, TContext> => {
 
 const mutationKey = getClickOnNumberMutationKey();
@@ -1184,7 +1184,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 点击计数 / Count a click
  */
 export const useClickOnNumber = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clickOnNumber>>, TError,ClickOnNumberMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clickOnNumber>>, TError,ClickOnNumberMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof clickOnNumber>>,
         TError,
@@ -1199,11 +1199,11 @@ export const useClickOnNumber = <TError = ErrorType<unknown>,
  */
 export const getPointMallUrl = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/getPointMallUrl`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1217,7 +1217,7 @@ export const getPointMallUrl = (
 export const getGetPointMallUrlMutationKey = () => ['getPointMallUrl'] as const;
 
 export const getGetPointMallUrlMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPointMallUrl>>, TError,GetPointMallUrlMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPointMallUrl>>, TError,GetPointMallUrlMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getPointMallUrl>>, TError,GetPointMallUrlMutationVariables, TContext> => {
 
 const mutationKey = getGetPointMallUrlMutationKey();
@@ -1252,7 +1252,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 获取积分商城地址 / Get the points-mall URL
  */
 export const useGetPointMallUrl = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPointMallUrl>>, TError,GetPointMallUrlMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPointMallUrl>>, TError,GetPointMallUrlMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getPointMallUrl>>,
         TError,
@@ -1267,11 +1267,11 @@ export const useGetPointMallUrl = <TError = ErrorType<unknown>,
  */
 export const getJfscUrl = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/getJfscUrl`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1285,7 +1285,7 @@ export const getJfscUrl = (
 export const getGetJfscUrlMutationKey = () => ['getJfscUrl'] as const;
 
 export const getGetJfscUrlMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getJfscUrl>>, TError,GetJfscUrlMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getJfscUrl>>, TError,GetJfscUrlMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getJfscUrl>>, TError,GetJfscUrlMutationVariables, TContext> => {
 
 const mutationKey = getGetJfscUrlMutationKey();
@@ -1320,7 +1320,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 获取积分商城地址(jfsc) / Get the points-mall (积分商城, jfsc) URL
  */
 export const useGetJfscUrl = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getJfscUrl>>, TError,GetJfscUrlMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getJfscUrl>>, TError,GetJfscUrlMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getJfscUrl>>,
         TError,
@@ -1340,11 +1340,11 @@ export const useGetJfscUrl = <TError = ErrorType<unknown>,
  */
 export const queryActivityStatus = (
     activityStatusRequest: BodyType<ActivityStatusRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryActivityStatus200>(
+      return trustAppCall<QueryActivityStatus200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryActivityStatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: activityStatusRequest, signal
@@ -1362,7 +1362,7 @@ export const getQueryActivityStatusQueryKey = (activityStatusRequest?: BodyType<
     }
 
 
-export const getQueryActivityStatusQueryOptions = <TData = Awaited<ReturnType<typeof queryActivityStatus>>, TError = ErrorType<unknown>>(activityStatusRequest: BodyType<ActivityStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryActivityStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryActivityStatusQueryOptions = <TData = Awaited<ReturnType<typeof queryActivityStatus>>, TError = ErrorType<unknown>>(activityStatusRequest: BodyType<ActivityStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryActivityStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1391,7 +1391,7 @@ export function useQueryActivityStatus<TData = Awaited<ReturnType<typeof queryAc
           TError,
           Awaited<ReturnType<typeof queryActivityStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryActivityStatus<TData = Awaited<ReturnType<typeof queryActivityStatus>>, TError = ErrorType<unknown>>(
@@ -1401,11 +1401,11 @@ export function useQueryActivityStatus<TData = Awaited<ReturnType<typeof queryAc
           TError,
           Awaited<ReturnType<typeof queryActivityStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryActivityStatus<TData = Awaited<ReturnType<typeof queryActivityStatus>>, TError = ErrorType<unknown>>(
- activityStatusRequest: BodyType<ActivityStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryActivityStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ activityStatusRequest: BodyType<ActivityStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryActivityStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1413,7 +1413,7 @@ export function useQueryActivityStatus<TData = Awaited<ReturnType<typeof queryAc
  */
 
 export function useQueryActivityStatus<TData = Awaited<ReturnType<typeof queryActivityStatus>>, TError = ErrorType<unknown>>(
- activityStatusRequest: BodyType<ActivityStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryActivityStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ activityStatusRequest: BodyType<ActivityStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryActivityStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1435,11 +1435,11 @@ export function useQueryActivityStatus<TData = Awaited<ReturnType<typeof queryAc
  */
 export const activityRed = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/activityRed`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1453,7 +1453,7 @@ export const activityRed = (
 export const getActivityRedMutationKey = () => ['activityRed'] as const;
 
 export const getActivityRedMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activityRed>>, TError,ActivityRedMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activityRed>>, TError,ActivityRedMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof activityRed>>, TError,ActivityRedMutationVariables, TContext> => {
 
 const mutationKey = getActivityRedMutationKey();
@@ -1488,7 +1488,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 领取活动红包 / Claim an activity red packet
  */
 export const useActivityRed = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activityRed>>, TError,ActivityRedMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activityRed>>, TError,ActivityRedMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof activityRed>>,
         TError,
@@ -1503,11 +1503,11 @@ export const useActivityRed = <TError = ErrorType<unknown>,
  */
 export const inviteAdd = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/inviteAdd`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1521,7 +1521,7 @@ export const inviteAdd = (
 export const getInviteAddMutationKey = () => ['inviteAdd'] as const;
 
 export const getInviteAddMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteAdd>>, TError,InviteAddMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteAdd>>, TError,InviteAddMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof inviteAdd>>, TError,InviteAddMutationVariables, TContext> => {
 
 const mutationKey = getInviteAddMutationKey();
@@ -1556,7 +1556,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 新增邀请 / Record an invitation
  */
 export const useInviteAdd = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteAdd>>, TError,InviteAddMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteAdd>>, TError,InviteAddMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof inviteAdd>>,
         TError,
@@ -1575,11 +1575,11 @@ export const useInviteAdd = <TError = ErrorType<unknown>,
  */
 export const sendInviteSms = (
     sendInviteSmsRequest: BodyType<SendInviteSmsRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SendInviteSms200>(
+      return trustAppCall<SendInviteSms200>(
       {url: `/xtmk/apph5/services/trustAppApi/sendInviteSms`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: sendInviteSmsRequest, signal
@@ -1593,7 +1593,7 @@ export const sendInviteSms = (
 export const getSendInviteSmsMutationKey = () => ['sendInviteSms'] as const;
 
 export const getSendInviteSmsMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendInviteSms>>, TError,SendInviteSmsMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendInviteSms>>, TError,SendInviteSmsMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendInviteSms>>, TError,SendInviteSmsMutationVariables, TContext> => {
 
 const mutationKey = getSendInviteSmsMutationKey();
@@ -1628,7 +1628,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 发送邀请短信 / Send an invitation SMS
  */
 export const useSendInviteSms = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendInviteSms>>, TError,SendInviteSmsMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendInviteSms>>, TError,SendInviteSmsMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendInviteSms>>,
         TError,
@@ -1645,11 +1645,11 @@ export const useSendInviteSms = <TError = ErrorType<unknown>,
 export const queryMyInvitateList = (
     pageRequest: BodyType<PageRequest>,
     params?: QueryMyInvitateListParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryMyInvitateList200>(
+      return trustAppCall<QueryMyInvitateList200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryMyInvitateList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: pageRequest,
@@ -1677,7 +1677,7 @@ export const getQueryMyInvitateListQueryKey = (pageRequest?: BodyType<PageReques
 
 
 export const getQueryMyInvitateListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof queryMyInvitateList>>, QueryMyInvitateListParams['pageNum']>, TError = ErrorType<unknown>>(pageRequest: BodyType<PageRequest>,
-    params?: QueryMyInvitateListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryMyInvitateList>>, TError, TData, QueryKey, QueryMyInvitateListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryMyInvitateListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryMyInvitateList>>, TError, TData, QueryKey, QueryMyInvitateListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1707,7 +1707,7 @@ export function useQueryMyInvitateListInfinite<TData = InfiniteData<Awaited<Retu
           TError,
           Awaited<ReturnType<typeof queryMyInvitateList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryMyInvitateListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryMyInvitateList>>, QueryMyInvitateListParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -1718,12 +1718,12 @@ export function useQueryMyInvitateListInfinite<TData = InfiniteData<Awaited<Retu
           TError,
           Awaited<ReturnType<typeof queryMyInvitateList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryMyInvitateListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryMyInvitateList>>, QueryMyInvitateListParams['pageNum']>, TError = ErrorType<unknown>>(
  pageRequest: BodyType<PageRequest>,
-    params?: QueryMyInvitateListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryMyInvitateList>>, TError, TData, QueryKey, QueryMyInvitateListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryMyInvitateListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryMyInvitateList>>, TError, TData, QueryKey, QueryMyInvitateListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1732,7 +1732,7 @@ export function useQueryMyInvitateListInfinite<TData = InfiniteData<Awaited<Retu
 
 export function useQueryMyInvitateListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryMyInvitateList>>, QueryMyInvitateListParams['pageNum']>, TError = ErrorType<unknown>>(
  pageRequest: BodyType<PageRequest>,
-    params?: QueryMyInvitateListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryMyInvitateList>>, TError, TData, QueryKey, QueryMyInvitateListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryMyInvitateListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryMyInvitateList>>, TError, TData, QueryKey, QueryMyInvitateListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1749,7 +1749,7 @@ export function useQueryMyInvitateListInfinite<TData = InfiniteData<Awaited<Retu
 
 
 export const getQueryMyInvitateListQueryOptions = <TData = Awaited<ReturnType<typeof queryMyInvitateList>>, TError = ErrorType<unknown>>(pageRequest: BodyType<PageRequest>,
-    params?: QueryMyInvitateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMyInvitateList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryMyInvitateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMyInvitateList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1779,7 +1779,7 @@ export function useQueryMyInvitateList<TData = Awaited<ReturnType<typeof queryMy
           TError,
           Awaited<ReturnType<typeof queryMyInvitateList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryMyInvitateList<TData = Awaited<ReturnType<typeof queryMyInvitateList>>, TError = ErrorType<unknown>>(
@@ -1790,12 +1790,12 @@ export function useQueryMyInvitateList<TData = Awaited<ReturnType<typeof queryMy
           TError,
           Awaited<ReturnType<typeof queryMyInvitateList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryMyInvitateList<TData = Awaited<ReturnType<typeof queryMyInvitateList>>, TError = ErrorType<unknown>>(
  pageRequest: BodyType<PageRequest>,
-    params?: QueryMyInvitateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMyInvitateList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryMyInvitateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMyInvitateList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1804,7 +1804,7 @@ export function useQueryMyInvitateList<TData = Awaited<ReturnType<typeof queryMy
 
 export function useQueryMyInvitateList<TData = Awaited<ReturnType<typeof queryMyInvitateList>>, TError = ErrorType<unknown>>(
  pageRequest: BodyType<PageRequest>,
-    params?: QueryMyInvitateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMyInvitateList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryMyInvitateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMyInvitateList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1831,11 +1831,11 @@ export function useQueryMyInvitateList<TData = Awaited<ReturnType<typeof queryMy
  */
 export const mgmInviteInfo = (
     emptyRequest: BodyType<EmptyRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<MgmInviteInfo200>(
+      return trustAppCall<MgmInviteInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/mgmInviteInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: emptyRequest, signal
@@ -1853,7 +1853,7 @@ export const getMgmInviteInfoQueryKey = (emptyRequest?: BodyType<EmptyRequest>,)
     }
 
 
-export const getMgmInviteInfoQueryOptions = <TData = Awaited<ReturnType<typeof mgmInviteInfo>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mgmInviteInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getMgmInviteInfoQueryOptions = <TData = Awaited<ReturnType<typeof mgmInviteInfo>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mgmInviteInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1882,7 +1882,7 @@ export function useMgmInviteInfo<TData = Awaited<ReturnType<typeof mgmInviteInfo
           TError,
           Awaited<ReturnType<typeof mgmInviteInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useMgmInviteInfo<TData = Awaited<ReturnType<typeof mgmInviteInfo>>, TError = ErrorType<unknown>>(
@@ -1892,11 +1892,11 @@ export function useMgmInviteInfo<TData = Awaited<ReturnType<typeof mgmInviteInfo
           TError,
           Awaited<ReturnType<typeof mgmInviteInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useMgmInviteInfo<TData = Awaited<ReturnType<typeof mgmInviteInfo>>, TError = ErrorType<unknown>>(
- emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mgmInviteInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mgmInviteInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1904,7 +1904,7 @@ export function useMgmInviteInfo<TData = Awaited<ReturnType<typeof mgmInviteInfo
  */
 
 export function useMgmInviteInfo<TData = Awaited<ReturnType<typeof mgmInviteInfo>>, TError = ErrorType<unknown>>(
- emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mgmInviteInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mgmInviteInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1931,11 +1931,11 @@ export function useMgmInviteInfo<TData = Awaited<ReturnType<typeof mgmInviteInfo
  */
 export const mgmMarketTool = (
     marketToolRequest: BodyType<MarketToolRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<MgmMarketTool200>(
+      return trustAppCall<MgmMarketTool200>(
       {url: `/xtmk/apph5/services/trustAppApi/mgmMarketTool`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: marketToolRequest, signal
@@ -1953,7 +1953,7 @@ export const getMgmMarketToolQueryKey = (marketToolRequest?: BodyType<MarketTool
     }
 
 
-export const getMgmMarketToolQueryOptions = <TData = Awaited<ReturnType<typeof mgmMarketTool>>, TError = ErrorType<unknown>>(marketToolRequest: BodyType<MarketToolRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mgmMarketTool>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getMgmMarketToolQueryOptions = <TData = Awaited<ReturnType<typeof mgmMarketTool>>, TError = ErrorType<unknown>>(marketToolRequest: BodyType<MarketToolRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mgmMarketTool>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1982,7 +1982,7 @@ export function useMgmMarketTool<TData = Awaited<ReturnType<typeof mgmMarketTool
           TError,
           Awaited<ReturnType<typeof mgmMarketTool>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useMgmMarketTool<TData = Awaited<ReturnType<typeof mgmMarketTool>>, TError = ErrorType<unknown>>(
@@ -1992,11 +1992,11 @@ export function useMgmMarketTool<TData = Awaited<ReturnType<typeof mgmMarketTool
           TError,
           Awaited<ReturnType<typeof mgmMarketTool>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useMgmMarketTool<TData = Awaited<ReturnType<typeof mgmMarketTool>>, TError = ErrorType<unknown>>(
- marketToolRequest: BodyType<MarketToolRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mgmMarketTool>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ marketToolRequest: BodyType<MarketToolRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mgmMarketTool>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2004,7 +2004,7 @@ export function useMgmMarketTool<TData = Awaited<ReturnType<typeof mgmMarketTool
  */
 
 export function useMgmMarketTool<TData = Awaited<ReturnType<typeof mgmMarketTool>>, TError = ErrorType<unknown>>(
- marketToolRequest: BodyType<MarketToolRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mgmMarketTool>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ marketToolRequest: BodyType<MarketToolRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mgmMarketTool>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

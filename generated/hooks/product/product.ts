@@ -205,8 +205,8 @@ import type {
   WorthTrendByProductId200
 } from '../../model/worthTrendByProductId200.ts';
 
-import { trustAppApi } from '../../../src/api/trust-app-api.ts';
-import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
+import { trustAppCall } from '../../calls/product.ts';
+import type { ErrorType , BodyType } from '../../calls/product.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -234,11 +234,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const appletProductDetail = (
     productCodeRequest: BodyType<ProductCodeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<AppletProductDetail200>(
+      return trustAppCall<AppletProductDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/appletProductDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: productCodeRequest, signal
@@ -256,7 +256,7 @@ export const getAppletProductDetailQueryKey = (productCodeRequest?: BodyType<Pro
     }
 
 
-export const getAppletProductDetailQueryOptions = <TData = Awaited<ReturnType<typeof appletProductDetail>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletProductDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getAppletProductDetailQueryOptions = <TData = Awaited<ReturnType<typeof appletProductDetail>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletProductDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -285,7 +285,7 @@ export function useAppletProductDetail<TData = Awaited<ReturnType<typeof appletP
           TError,
           Awaited<ReturnType<typeof appletProductDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAppletProductDetail<TData = Awaited<ReturnType<typeof appletProductDetail>>, TError = ErrorType<unknown>>(
@@ -295,11 +295,11 @@ export function useAppletProductDetail<TData = Awaited<ReturnType<typeof appletP
           TError,
           Awaited<ReturnType<typeof appletProductDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAppletProductDetail<TData = Awaited<ReturnType<typeof appletProductDetail>>, TError = ErrorType<unknown>>(
- productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletProductDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletProductDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -307,7 +307,7 @@ export function useAppletProductDetail<TData = Awaited<ReturnType<typeof appletP
  */
 
 export function useAppletProductDetail<TData = Awaited<ReturnType<typeof appletProductDetail>>, TError = ErrorType<unknown>>(
- productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletProductDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletProductDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -329,11 +329,11 @@ export function useAppletProductDetail<TData = Awaited<ReturnType<typeof appletP
  */
 export const cbffFixedDetail = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/cbffFixedDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -351,7 +351,7 @@ export const getCbffFixedDetailQueryKey = (unknownRequestData?: BodyType<Unknown
     }
 
 
-export const getCbffFixedDetailQueryOptions = <TData = Awaited<ReturnType<typeof cbffFixedDetail>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffFixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getCbffFixedDetailQueryOptions = <TData = Awaited<ReturnType<typeof cbffFixedDetail>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffFixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,7 +380,7 @@ export function useCbffFixedDetail<TData = Awaited<ReturnType<typeof cbffFixedDe
           TError,
           Awaited<ReturnType<typeof cbffFixedDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCbffFixedDetail<TData = Awaited<ReturnType<typeof cbffFixedDetail>>, TError = ErrorType<unknown>>(
@@ -390,11 +390,11 @@ export function useCbffFixedDetail<TData = Awaited<ReturnType<typeof cbffFixedDe
           TError,
           Awaited<ReturnType<typeof cbffFixedDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCbffFixedDetail<TData = Awaited<ReturnType<typeof cbffFixedDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffFixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffFixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -402,7 +402,7 @@ export function useCbffFixedDetail<TData = Awaited<ReturnType<typeof cbffFixedDe
  */
 
 export function useCbffFixedDetail<TData = Awaited<ReturnType<typeof cbffFixedDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffFixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffFixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -423,11 +423,11 @@ export function useCbffFixedDetail<TData = Awaited<ReturnType<typeof cbffFixedDe
  */
 export const fixedDetail = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/fixedDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -445,7 +445,7 @@ export const getFixedDetailQueryKey = (unknownRequestData?: BodyType<UnknownRequ
     }
 
 
-export const getFixedDetailQueryOptions = <TData = Awaited<ReturnType<typeof fixedDetail>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getFixedDetailQueryOptions = <TData = Awaited<ReturnType<typeof fixedDetail>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -474,7 +474,7 @@ export function useFixedDetail<TData = Awaited<ReturnType<typeof fixedDetail>>, 
           TError,
           Awaited<ReturnType<typeof fixedDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFixedDetail<TData = Awaited<ReturnType<typeof fixedDetail>>, TError = ErrorType<unknown>>(
@@ -484,11 +484,11 @@ export function useFixedDetail<TData = Awaited<ReturnType<typeof fixedDetail>>, 
           TError,
           Awaited<ReturnType<typeof fixedDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFixedDetail<TData = Awaited<ReturnType<typeof fixedDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -496,7 +496,7 @@ export function useFixedDetail<TData = Awaited<ReturnType<typeof fixedDetail>>, 
  */
 
 export function useFixedDetail<TData = Awaited<ReturnType<typeof fixedDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -517,11 +517,11 @@ export function useFixedDetail<TData = Awaited<ReturnType<typeof fixedDetail>>, 
  */
 export const fixedDetailNew = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/fixedDetailNew`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -539,7 +539,7 @@ export const getFixedDetailNewQueryKey = (unknownRequestData?: BodyType<UnknownR
     }
 
 
-export const getFixedDetailNewQueryOptions = <TData = Awaited<ReturnType<typeof fixedDetailNew>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetailNew>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getFixedDetailNewQueryOptions = <TData = Awaited<ReturnType<typeof fixedDetailNew>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetailNew>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -568,7 +568,7 @@ export function useFixedDetailNew<TData = Awaited<ReturnType<typeof fixedDetailN
           TError,
           Awaited<ReturnType<typeof fixedDetailNew>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFixedDetailNew<TData = Awaited<ReturnType<typeof fixedDetailNew>>, TError = ErrorType<unknown>>(
@@ -578,11 +578,11 @@ export function useFixedDetailNew<TData = Awaited<ReturnType<typeof fixedDetailN
           TError,
           Awaited<ReturnType<typeof fixedDetailNew>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFixedDetailNew<TData = Awaited<ReturnType<typeof fixedDetailNew>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetailNew>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetailNew>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -590,7 +590,7 @@ export function useFixedDetailNew<TData = Awaited<ReturnType<typeof fixedDetailN
  */
 
 export function useFixedDetailNew<TData = Awaited<ReturnType<typeof fixedDetailNew>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetailNew>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetailNew>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -611,11 +611,11 @@ export function useFixedDetailNew<TData = Awaited<ReturnType<typeof fixedDetailN
  */
 export const productCycleDates = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/productCycleDates`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -633,7 +633,7 @@ export const getProductCycleDatesQueryKey = (unknownRequestData?: BodyType<Unkno
     }
 
 
-export const getProductCycleDatesQueryOptions = <TData = Awaited<ReturnType<typeof productCycleDates>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCycleDates>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getProductCycleDatesQueryOptions = <TData = Awaited<ReturnType<typeof productCycleDates>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCycleDates>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -662,7 +662,7 @@ export function useProductCycleDates<TData = Awaited<ReturnType<typeof productCy
           TError,
           Awaited<ReturnType<typeof productCycleDates>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductCycleDates<TData = Awaited<ReturnType<typeof productCycleDates>>, TError = ErrorType<unknown>>(
@@ -672,11 +672,11 @@ export function useProductCycleDates<TData = Awaited<ReturnType<typeof productCy
           TError,
           Awaited<ReturnType<typeof productCycleDates>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductCycleDates<TData = Awaited<ReturnType<typeof productCycleDates>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCycleDates>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCycleDates>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -684,7 +684,7 @@ export function useProductCycleDates<TData = Awaited<ReturnType<typeof productCy
  */
 
 export function useProductCycleDates<TData = Awaited<ReturnType<typeof productCycleDates>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCycleDates>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCycleDates>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -708,11 +708,11 @@ export function useProductCycleDates<TData = Awaited<ReturnType<typeof productCy
  */
 export const getProLimit = (
     purchaseLimitRequest: BodyType<PurchaseLimitRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetProLimit200>(
+      return trustAppCall<GetProLimit200>(
       {url: `/xtmk/apph5/services/trustAppApi/getProLimit`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: purchaseLimitRequest, signal
@@ -730,7 +730,7 @@ export const getGetProLimitQueryKey = (purchaseLimitRequest?: BodyType<PurchaseL
     }
 
 
-export const getGetProLimitQueryOptions = <TData = Awaited<ReturnType<typeof getProLimit>>, TError = ErrorType<unknown>>(purchaseLimitRequest: BodyType<PurchaseLimitRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProLimit>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetProLimitQueryOptions = <TData = Awaited<ReturnType<typeof getProLimit>>, TError = ErrorType<unknown>>(purchaseLimitRequest: BodyType<PurchaseLimitRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProLimit>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -759,7 +759,7 @@ export function useGetProLimit<TData = Awaited<ReturnType<typeof getProLimit>>, 
           TError,
           Awaited<ReturnType<typeof getProLimit>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetProLimit<TData = Awaited<ReturnType<typeof getProLimit>>, TError = ErrorType<unknown>>(
@@ -769,11 +769,11 @@ export function useGetProLimit<TData = Awaited<ReturnType<typeof getProLimit>>, 
           TError,
           Awaited<ReturnType<typeof getProLimit>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetProLimit<TData = Awaited<ReturnType<typeof getProLimit>>, TError = ErrorType<unknown>>(
- purchaseLimitRequest: BodyType<PurchaseLimitRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProLimit>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ purchaseLimitRequest: BodyType<PurchaseLimitRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProLimit>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -781,7 +781,7 @@ export function useGetProLimit<TData = Awaited<ReturnType<typeof getProLimit>>, 
  */
 
 export function useGetProLimit<TData = Awaited<ReturnType<typeof getProLimit>>, TError = ErrorType<unknown>>(
- purchaseLimitRequest: BodyType<PurchaseLimitRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProLimit>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ purchaseLimitRequest: BodyType<PurchaseLimitRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProLimit>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -802,11 +802,11 @@ export function useGetProLimit<TData = Awaited<ReturnType<typeof getProLimit>>, 
  */
 export const cbffCouponList = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/cbffCouponList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -824,7 +824,7 @@ export const getCbffCouponListQueryKey = (unknownRequestData?: BodyType<UnknownR
     }
 
 
-export const getCbffCouponListQueryOptions = <TData = Awaited<ReturnType<typeof cbffCouponList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffCouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getCbffCouponListQueryOptions = <TData = Awaited<ReturnType<typeof cbffCouponList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffCouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -853,7 +853,7 @@ export function useCbffCouponList<TData = Awaited<ReturnType<typeof cbffCouponLi
           TError,
           Awaited<ReturnType<typeof cbffCouponList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCbffCouponList<TData = Awaited<ReturnType<typeof cbffCouponList>>, TError = ErrorType<unknown>>(
@@ -863,11 +863,11 @@ export function useCbffCouponList<TData = Awaited<ReturnType<typeof cbffCouponLi
           TError,
           Awaited<ReturnType<typeof cbffCouponList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCbffCouponList<TData = Awaited<ReturnType<typeof cbffCouponList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffCouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffCouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -875,7 +875,7 @@ export function useCbffCouponList<TData = Awaited<ReturnType<typeof cbffCouponLi
  */
 
 export function useCbffCouponList<TData = Awaited<ReturnType<typeof cbffCouponList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffCouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffCouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -898,11 +898,11 @@ export function useCbffCouponList<TData = Awaited<ReturnType<typeof cbffCouponLi
 export const productFile = (
     productFileRequest: BodyType<ProductFileRequest>,
     params?: ProductFileParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<ProductFile200>(
+      return trustAppCall<ProductFile200>(
       {url: `/xtmk/apph5/services/trustAppApi/productFile`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: productFileRequest,
@@ -930,7 +930,7 @@ export const getProductFileQueryKey = (productFileRequest?: BodyType<ProductFile
 
 
 export const getProductFileInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof productFile>>, ProductFileParams['pageNum']>, TError = ErrorType<unknown>>(productFileRequest: BodyType<ProductFileRequest>,
-    params?: ProductFileParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productFile>>, TError, TData, QueryKey, ProductFileParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductFileParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productFile>>, TError, TData, QueryKey, ProductFileParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -960,7 +960,7 @@ export function useProductFileInfinite<TData = InfiniteData<Awaited<ReturnType<t
           TError,
           Awaited<ReturnType<typeof productFile>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductFileInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productFile>>, ProductFileParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -971,12 +971,12 @@ export function useProductFileInfinite<TData = InfiniteData<Awaited<ReturnType<t
           TError,
           Awaited<ReturnType<typeof productFile>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductFileInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productFile>>, ProductFileParams['pageNum']>, TError = ErrorType<unknown>>(
  productFileRequest: BodyType<ProductFileRequest>,
-    params?: ProductFileParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productFile>>, TError, TData, QueryKey, ProductFileParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductFileParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productFile>>, TError, TData, QueryKey, ProductFileParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -985,7 +985,7 @@ export function useProductFileInfinite<TData = InfiniteData<Awaited<ReturnType<t
 
 export function useProductFileInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productFile>>, ProductFileParams['pageNum']>, TError = ErrorType<unknown>>(
  productFileRequest: BodyType<ProductFileRequest>,
-    params?: ProductFileParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productFile>>, TError, TData, QueryKey, ProductFileParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductFileParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productFile>>, TError, TData, QueryKey, ProductFileParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1002,7 +1002,7 @@ export function useProductFileInfinite<TData = InfiniteData<Awaited<ReturnType<t
 
 
 export const getProductFileQueryOptions = <TData = Awaited<ReturnType<typeof productFile>>, TError = ErrorType<unknown>>(productFileRequest: BodyType<ProductFileRequest>,
-    params?: ProductFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productFile>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productFile>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1032,7 +1032,7 @@ export function useProductFile<TData = Awaited<ReturnType<typeof productFile>>, 
           TError,
           Awaited<ReturnType<typeof productFile>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductFile<TData = Awaited<ReturnType<typeof productFile>>, TError = ErrorType<unknown>>(
@@ -1043,12 +1043,12 @@ export function useProductFile<TData = Awaited<ReturnType<typeof productFile>>, 
           TError,
           Awaited<ReturnType<typeof productFile>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductFile<TData = Awaited<ReturnType<typeof productFile>>, TError = ErrorType<unknown>>(
  productFileRequest: BodyType<ProductFileRequest>,
-    params?: ProductFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productFile>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productFile>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1057,7 +1057,7 @@ export function useProductFile<TData = Awaited<ReturnType<typeof productFile>>, 
 
 export function useProductFile<TData = Awaited<ReturnType<typeof productFile>>, TError = ErrorType<unknown>>(
  productFileRequest: BodyType<ProductFileRequest>,
-    params?: ProductFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productFile>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productFile>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1078,11 +1078,11 @@ export function useProductFile<TData = Awaited<ReturnType<typeof productFile>>, 
  */
 export const cbffProductRuleDetail = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/cbffProductRuleDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1100,7 +1100,7 @@ export const getCbffProductRuleDetailQueryKey = (unknownRequestData?: BodyType<U
     }
 
 
-export const getCbffProductRuleDetailQueryOptions = <TData = Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getCbffProductRuleDetailQueryOptions = <TData = Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1129,7 +1129,7 @@ export function useCbffProductRuleDetail<TData = Awaited<ReturnType<typeof cbffP
           TError,
           Awaited<ReturnType<typeof cbffProductRuleDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCbffProductRuleDetail<TData = Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError = ErrorType<unknown>>(
@@ -1139,11 +1139,11 @@ export function useCbffProductRuleDetail<TData = Awaited<ReturnType<typeof cbffP
           TError,
           Awaited<ReturnType<typeof cbffProductRuleDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCbffProductRuleDetail<TData = Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1151,7 +1151,7 @@ export function useCbffProductRuleDetail<TData = Awaited<ReturnType<typeof cbffP
  */
 
 export function useCbffProductRuleDetail<TData = Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1172,11 +1172,11 @@ export function useCbffProductRuleDetail<TData = Awaited<ReturnType<typeof cbffP
  */
 export const productRuleDetail = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/productRuleDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1194,7 +1194,7 @@ export const getProductRuleDetailQueryKey = (unknownRequestData?: BodyType<Unkno
     }
 
 
-export const getProductRuleDetailQueryOptions = <TData = Awaited<ReturnType<typeof productRuleDetail>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getProductRuleDetailQueryOptions = <TData = Awaited<ReturnType<typeof productRuleDetail>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1223,7 +1223,7 @@ export function useProductRuleDetail<TData = Awaited<ReturnType<typeof productRu
           TError,
           Awaited<ReturnType<typeof productRuleDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductRuleDetail<TData = Awaited<ReturnType<typeof productRuleDetail>>, TError = ErrorType<unknown>>(
@@ -1233,11 +1233,11 @@ export function useProductRuleDetail<TData = Awaited<ReturnType<typeof productRu
           TError,
           Awaited<ReturnType<typeof productRuleDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductRuleDetail<TData = Awaited<ReturnType<typeof productRuleDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1245,7 +1245,7 @@ export function useProductRuleDetail<TData = Awaited<ReturnType<typeof productRu
  */
 
 export function useProductRuleDetail<TData = Awaited<ReturnType<typeof productRuleDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1268,11 +1268,11 @@ export function useProductRuleDetail<TData = Awaited<ReturnType<typeof productRu
 export const productHistoryNetWorthList = (
     historyNetWorthRequest: BodyType<HistoryNetWorthRequest>,
     params?: ProductHistoryNetWorthListParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<ProductHistoryNetWorthList200>(
+      return trustAppCall<ProductHistoryNetWorthList200>(
       {url: `/xtmk/apph5/services/trustAppApi/productHistoryNetWorthList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: historyNetWorthRequest,
@@ -1300,7 +1300,7 @@ export const getProductHistoryNetWorthListQueryKey = (historyNetWorthRequest?: B
 
 
 export const getProductHistoryNetWorthListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof productHistoryNetWorthList>>, ProductHistoryNetWorthListParams['pageNum']>, TError = ErrorType<unknown>>(historyNetWorthRequest: BodyType<HistoryNetWorthRequest>,
-    params?: ProductHistoryNetWorthListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productHistoryNetWorthList>>, TError, TData, QueryKey, ProductHistoryNetWorthListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductHistoryNetWorthListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productHistoryNetWorthList>>, TError, TData, QueryKey, ProductHistoryNetWorthListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1330,7 +1330,7 @@ export function useProductHistoryNetWorthListInfinite<TData = InfiniteData<Await
           TError,
           Awaited<ReturnType<typeof productHistoryNetWorthList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductHistoryNetWorthListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productHistoryNetWorthList>>, ProductHistoryNetWorthListParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -1341,12 +1341,12 @@ export function useProductHistoryNetWorthListInfinite<TData = InfiniteData<Await
           TError,
           Awaited<ReturnType<typeof productHistoryNetWorthList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductHistoryNetWorthListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productHistoryNetWorthList>>, ProductHistoryNetWorthListParams['pageNum']>, TError = ErrorType<unknown>>(
  historyNetWorthRequest: BodyType<HistoryNetWorthRequest>,
-    params?: ProductHistoryNetWorthListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productHistoryNetWorthList>>, TError, TData, QueryKey, ProductHistoryNetWorthListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductHistoryNetWorthListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productHistoryNetWorthList>>, TError, TData, QueryKey, ProductHistoryNetWorthListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1355,7 +1355,7 @@ export function useProductHistoryNetWorthListInfinite<TData = InfiniteData<Await
 
 export function useProductHistoryNetWorthListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productHistoryNetWorthList>>, ProductHistoryNetWorthListParams['pageNum']>, TError = ErrorType<unknown>>(
  historyNetWorthRequest: BodyType<HistoryNetWorthRequest>,
-    params?: ProductHistoryNetWorthListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productHistoryNetWorthList>>, TError, TData, QueryKey, ProductHistoryNetWorthListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductHistoryNetWorthListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productHistoryNetWorthList>>, TError, TData, QueryKey, ProductHistoryNetWorthListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1372,7 +1372,7 @@ export function useProductHistoryNetWorthListInfinite<TData = InfiniteData<Await
 
 
 export const getProductHistoryNetWorthListQueryOptions = <TData = Awaited<ReturnType<typeof productHistoryNetWorthList>>, TError = ErrorType<unknown>>(historyNetWorthRequest: BodyType<HistoryNetWorthRequest>,
-    params?: ProductHistoryNetWorthListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productHistoryNetWorthList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductHistoryNetWorthListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productHistoryNetWorthList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1402,7 +1402,7 @@ export function useProductHistoryNetWorthList<TData = Awaited<ReturnType<typeof 
           TError,
           Awaited<ReturnType<typeof productHistoryNetWorthList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductHistoryNetWorthList<TData = Awaited<ReturnType<typeof productHistoryNetWorthList>>, TError = ErrorType<unknown>>(
@@ -1413,12 +1413,12 @@ export function useProductHistoryNetWorthList<TData = Awaited<ReturnType<typeof 
           TError,
           Awaited<ReturnType<typeof productHistoryNetWorthList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductHistoryNetWorthList<TData = Awaited<ReturnType<typeof productHistoryNetWorthList>>, TError = ErrorType<unknown>>(
  historyNetWorthRequest: BodyType<HistoryNetWorthRequest>,
-    params?: ProductHistoryNetWorthListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productHistoryNetWorthList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductHistoryNetWorthListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productHistoryNetWorthList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1427,7 +1427,7 @@ export function useProductHistoryNetWorthList<TData = Awaited<ReturnType<typeof 
 
 export function useProductHistoryNetWorthList<TData = Awaited<ReturnType<typeof productHistoryNetWorthList>>, TError = ErrorType<unknown>>(
  historyNetWorthRequest: BodyType<HistoryNetWorthRequest>,
-    params?: ProductHistoryNetWorthListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productHistoryNetWorthList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: ProductHistoryNetWorthListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productHistoryNetWorthList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1449,11 +1449,11 @@ export function useProductHistoryNetWorthList<TData = Awaited<ReturnType<typeof 
  */
 export const worthTrendByProductId = (
     productCodeRequest: BodyType<ProductCodeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<WorthTrendByProductId200>(
+      return trustAppCall<WorthTrendByProductId200>(
       {url: `/xtmk/apph5/services/trustAppApi/worthTrendByProductId`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: productCodeRequest, signal
@@ -1471,7 +1471,7 @@ export const getWorthTrendByProductIdQueryKey = (productCodeRequest?: BodyType<P
     }
 
 
-export const getWorthTrendByProductIdQueryOptions = <TData = Awaited<ReturnType<typeof worthTrendByProductId>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof worthTrendByProductId>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getWorthTrendByProductIdQueryOptions = <TData = Awaited<ReturnType<typeof worthTrendByProductId>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof worthTrendByProductId>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1500,7 +1500,7 @@ export function useWorthTrendByProductId<TData = Awaited<ReturnType<typeof worth
           TError,
           Awaited<ReturnType<typeof worthTrendByProductId>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useWorthTrendByProductId<TData = Awaited<ReturnType<typeof worthTrendByProductId>>, TError = ErrorType<unknown>>(
@@ -1510,11 +1510,11 @@ export function useWorthTrendByProductId<TData = Awaited<ReturnType<typeof worth
           TError,
           Awaited<ReturnType<typeof worthTrendByProductId>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useWorthTrendByProductId<TData = Awaited<ReturnType<typeof worthTrendByProductId>>, TError = ErrorType<unknown>>(
- productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof worthTrendByProductId>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof worthTrendByProductId>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1522,7 +1522,7 @@ export function useWorthTrendByProductId<TData = Awaited<ReturnType<typeof worth
  */
 
 export function useWorthTrendByProductId<TData = Awaited<ReturnType<typeof worthTrendByProductId>>, TError = ErrorType<unknown>>(
- productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof worthTrendByProductId>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof worthTrendByProductId>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1544,11 +1544,11 @@ export function useWorthTrendByProductId<TData = Awaited<ReturnType<typeof worth
  */
 export const netWorthTrendForExoSystem = (
     productCodeRequest: BodyType<ProductCodeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<NetWorthTrendForExoSystem200>(
+      return trustAppCall<NetWorthTrendForExoSystem200>(
       {url: `/xtmk/apph5/services/trustAppApi/netWorthTrendForExoSystem`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: productCodeRequest, signal
@@ -1566,7 +1566,7 @@ export const getNetWorthTrendForExoSystemQueryKey = (productCodeRequest?: BodyTy
     }
 
 
-export const getNetWorthTrendForExoSystemQueryOptions = <TData = Awaited<ReturnType<typeof netWorthTrendForExoSystem>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof netWorthTrendForExoSystem>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getNetWorthTrendForExoSystemQueryOptions = <TData = Awaited<ReturnType<typeof netWorthTrendForExoSystem>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof netWorthTrendForExoSystem>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1595,7 +1595,7 @@ export function useNetWorthTrendForExoSystem<TData = Awaited<ReturnType<typeof n
           TError,
           Awaited<ReturnType<typeof netWorthTrendForExoSystem>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useNetWorthTrendForExoSystem<TData = Awaited<ReturnType<typeof netWorthTrendForExoSystem>>, TError = ErrorType<unknown>>(
@@ -1605,11 +1605,11 @@ export function useNetWorthTrendForExoSystem<TData = Awaited<ReturnType<typeof n
           TError,
           Awaited<ReturnType<typeof netWorthTrendForExoSystem>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useNetWorthTrendForExoSystem<TData = Awaited<ReturnType<typeof netWorthTrendForExoSystem>>, TError = ErrorType<unknown>>(
- productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof netWorthTrendForExoSystem>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof netWorthTrendForExoSystem>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1617,7 +1617,7 @@ export function useNetWorthTrendForExoSystem<TData = Awaited<ReturnType<typeof n
  */
 
 export function useNetWorthTrendForExoSystem<TData = Awaited<ReturnType<typeof netWorthTrendForExoSystem>>, TError = ErrorType<unknown>>(
- productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof netWorthTrendForExoSystem>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof netWorthTrendForExoSystem>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1639,11 +1639,11 @@ export function useNetWorthTrendForExoSystem<TData = Awaited<ReturnType<typeof n
  */
 export const productDocumentation = (
     productDocumentationRequest: BodyType<ProductDocumentationRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<ProductDocumentation200>(
+      return trustAppCall<ProductDocumentation200>(
       {url: `/xtmk/apph5/services/trustAppApi/productDocumentation`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: productDocumentationRequest, signal
@@ -1661,7 +1661,7 @@ export const getProductDocumentationQueryKey = (productDocumentationRequest?: Bo
     }
 
 
-export const getProductDocumentationQueryOptions = <TData = Awaited<ReturnType<typeof productDocumentation>>, TError = ErrorType<unknown>>(productDocumentationRequest: BodyType<ProductDocumentationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productDocumentation>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getProductDocumentationQueryOptions = <TData = Awaited<ReturnType<typeof productDocumentation>>, TError = ErrorType<unknown>>(productDocumentationRequest: BodyType<ProductDocumentationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productDocumentation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1690,7 +1690,7 @@ export function useProductDocumentation<TData = Awaited<ReturnType<typeof produc
           TError,
           Awaited<ReturnType<typeof productDocumentation>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductDocumentation<TData = Awaited<ReturnType<typeof productDocumentation>>, TError = ErrorType<unknown>>(
@@ -1700,11 +1700,11 @@ export function useProductDocumentation<TData = Awaited<ReturnType<typeof produc
           TError,
           Awaited<ReturnType<typeof productDocumentation>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductDocumentation<TData = Awaited<ReturnType<typeof productDocumentation>>, TError = ErrorType<unknown>>(
- productDocumentationRequest: BodyType<ProductDocumentationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productDocumentation>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productDocumentationRequest: BodyType<ProductDocumentationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productDocumentation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1712,7 +1712,7 @@ export function useProductDocumentation<TData = Awaited<ReturnType<typeof produc
  */
 
 export function useProductDocumentation<TData = Awaited<ReturnType<typeof productDocumentation>>, TError = ErrorType<unknown>>(
- productDocumentationRequest: BodyType<ProductDocumentationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productDocumentation>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productDocumentationRequest: BodyType<ProductDocumentationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productDocumentation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1733,11 +1733,11 @@ export function useProductDocumentation<TData = Awaited<ReturnType<typeof produc
  */
 export const fixedDocumentation = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/fixedDocumentation`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1755,7 +1755,7 @@ export const getFixedDocumentationQueryKey = (unknownRequestData?: BodyType<Unkn
     }
 
 
-export const getFixedDocumentationQueryOptions = <TData = Awaited<ReturnType<typeof fixedDocumentation>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDocumentation>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getFixedDocumentationQueryOptions = <TData = Awaited<ReturnType<typeof fixedDocumentation>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDocumentation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1784,7 +1784,7 @@ export function useFixedDocumentation<TData = Awaited<ReturnType<typeof fixedDoc
           TError,
           Awaited<ReturnType<typeof fixedDocumentation>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFixedDocumentation<TData = Awaited<ReturnType<typeof fixedDocumentation>>, TError = ErrorType<unknown>>(
@@ -1794,11 +1794,11 @@ export function useFixedDocumentation<TData = Awaited<ReturnType<typeof fixedDoc
           TError,
           Awaited<ReturnType<typeof fixedDocumentation>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFixedDocumentation<TData = Awaited<ReturnType<typeof fixedDocumentation>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDocumentation>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDocumentation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1806,7 +1806,7 @@ export function useFixedDocumentation<TData = Awaited<ReturnType<typeof fixedDoc
  */
 
 export function useFixedDocumentation<TData = Awaited<ReturnType<typeof fixedDocumentation>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDocumentation>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDocumentation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1828,11 +1828,11 @@ export function useFixedDocumentation<TData = Awaited<ReturnType<typeof fixedDoc
  */
 export const productPreheatDetail = (
     productCodeRequest: BodyType<ProductCodeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<ProductPreheatDetail200>(
+      return trustAppCall<ProductPreheatDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/productPreheatDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: productCodeRequest, signal
@@ -1850,7 +1850,7 @@ export const getProductPreheatDetailQueryKey = (productCodeRequest?: BodyType<Pr
     }
 
 
-export const getProductPreheatDetailQueryOptions = <TData = Awaited<ReturnType<typeof productPreheatDetail>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productPreheatDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getProductPreheatDetailQueryOptions = <TData = Awaited<ReturnType<typeof productPreheatDetail>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productPreheatDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1879,7 +1879,7 @@ export function useProductPreheatDetail<TData = Awaited<ReturnType<typeof produc
           TError,
           Awaited<ReturnType<typeof productPreheatDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductPreheatDetail<TData = Awaited<ReturnType<typeof productPreheatDetail>>, TError = ErrorType<unknown>>(
@@ -1889,11 +1889,11 @@ export function useProductPreheatDetail<TData = Awaited<ReturnType<typeof produc
           TError,
           Awaited<ReturnType<typeof productPreheatDetail>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductPreheatDetail<TData = Awaited<ReturnType<typeof productPreheatDetail>>, TError = ErrorType<unknown>>(
- productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productPreheatDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productPreheatDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1901,7 +1901,7 @@ export function useProductPreheatDetail<TData = Awaited<ReturnType<typeof produc
  */
 
 export function useProductPreheatDetail<TData = Awaited<ReturnType<typeof productPreheatDetail>>, TError = ErrorType<unknown>>(
- productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productPreheatDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productPreheatDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1922,11 +1922,11 @@ export function useProductPreheatDetail<TData = Awaited<ReturnType<typeof produc
  */
 export const productRelation = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/productRelation`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1944,7 +1944,7 @@ export const getProductRelationQueryKey = (unknownRequestData?: BodyType<Unknown
     }
 
 
-export const getProductRelationQueryOptions = <TData = Awaited<ReturnType<typeof productRelation>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRelation>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getProductRelationQueryOptions = <TData = Awaited<ReturnType<typeof productRelation>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRelation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1973,7 +1973,7 @@ export function useProductRelation<TData = Awaited<ReturnType<typeof productRela
           TError,
           Awaited<ReturnType<typeof productRelation>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductRelation<TData = Awaited<ReturnType<typeof productRelation>>, TError = ErrorType<unknown>>(
@@ -1983,11 +1983,11 @@ export function useProductRelation<TData = Awaited<ReturnType<typeof productRela
           TError,
           Awaited<ReturnType<typeof productRelation>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductRelation<TData = Awaited<ReturnType<typeof productRelation>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRelation>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRelation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1995,7 +1995,7 @@ export function useProductRelation<TData = Awaited<ReturnType<typeof productRela
  */
 
 export function useProductRelation<TData = Awaited<ReturnType<typeof productRelation>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRelation>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRelation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2016,11 +2016,11 @@ export function useProductRelation<TData = Awaited<ReturnType<typeof productRela
  */
 export const queryProductStatus = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/queryProductStatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -2038,7 +2038,7 @@ export const getQueryProductStatusQueryKey = (unknownRequestData?: BodyType<Unkn
     }
 
 
-export const getQueryProductStatusQueryOptions = <TData = Awaited<ReturnType<typeof queryProductStatus>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryProductStatusQueryOptions = <TData = Awaited<ReturnType<typeof queryProductStatus>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2067,7 +2067,7 @@ export function useQueryProductStatus<TData = Awaited<ReturnType<typeof queryPro
           TError,
           Awaited<ReturnType<typeof queryProductStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryProductStatus<TData = Awaited<ReturnType<typeof queryProductStatus>>, TError = ErrorType<unknown>>(
@@ -2077,11 +2077,11 @@ export function useQueryProductStatus<TData = Awaited<ReturnType<typeof queryPro
           TError,
           Awaited<ReturnType<typeof queryProductStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryProductStatus<TData = Awaited<ReturnType<typeof queryProductStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2089,7 +2089,7 @@ export function useQueryProductStatus<TData = Awaited<ReturnType<typeof queryPro
  */
 
 export function useQueryProductStatus<TData = Awaited<ReturnType<typeof queryProductStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2111,11 +2111,11 @@ export function useQueryProductStatus<TData = Awaited<ReturnType<typeof queryPro
  */
 export const queryProductButtons = (
     productCodeRequest: BodyType<ProductCodeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryProductButtons200>(
+      return trustAppCall<QueryProductButtons200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryProductButtons`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: productCodeRequest, signal
@@ -2133,7 +2133,7 @@ export const getQueryProductButtonsQueryKey = (productCodeRequest?: BodyType<Pro
     }
 
 
-export const getQueryProductButtonsQueryOptions = <TData = Awaited<ReturnType<typeof queryProductButtons>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductButtons>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryProductButtonsQueryOptions = <TData = Awaited<ReturnType<typeof queryProductButtons>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductButtons>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2162,7 +2162,7 @@ export function useQueryProductButtons<TData = Awaited<ReturnType<typeof queryPr
           TError,
           Awaited<ReturnType<typeof queryProductButtons>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryProductButtons<TData = Awaited<ReturnType<typeof queryProductButtons>>, TError = ErrorType<unknown>>(
@@ -2172,11 +2172,11 @@ export function useQueryProductButtons<TData = Awaited<ReturnType<typeof queryPr
           TError,
           Awaited<ReturnType<typeof queryProductButtons>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryProductButtons<TData = Awaited<ReturnType<typeof queryProductButtons>>, TError = ErrorType<unknown>>(
- productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductButtons>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductButtons>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2184,7 +2184,7 @@ export function useQueryProductButtons<TData = Awaited<ReturnType<typeof queryPr
  */
 
 export function useQueryProductButtons<TData = Awaited<ReturnType<typeof queryProductButtons>>, TError = ErrorType<unknown>>(
- productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductButtons>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductButtons>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2206,11 +2206,11 @@ export function useQueryProductButtons<TData = Awaited<ReturnType<typeof queryPr
  */
 export const followProduct = (
     followProductRequest: BodyType<FollowProductRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<FollowProduct200>(
+      return trustAppCall<FollowProduct200>(
       {url: `/xtmk/apph5/services/trustAppApi/followProduct`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: followProductRequest, signal
@@ -2224,7 +2224,7 @@ export const followProduct = (
 export const getFollowProductMutationKey = () => ['followProduct'] as const;
 
 export const getFollowProductMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof followProduct>>, TError,FollowProductMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof followProduct>>, TError,FollowProductMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof followProduct>>, TError,FollowProductMutationVariables, TContext> => {
 
 const mutationKey = getFollowProductMutationKey();
@@ -2259,7 +2259,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 关注或取消关注产品 / Follow or unfollow a product
  */
 export const useFollowProduct = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof followProduct>>, TError,FollowProductMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof followProduct>>, TError,FollowProductMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof followProduct>>,
         TError,
@@ -2274,11 +2274,11 @@ export const useFollowProduct = <TError = ErrorType<unknown>,
  */
 export const queryAttentionStatusByProduct = (
     productCodeRequest: BodyType<ProductCodeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryAttentionStatusByProduct200>(
+      return trustAppCall<QueryAttentionStatusByProduct200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryAttentionStatusByProduct`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: productCodeRequest, signal
@@ -2296,7 +2296,7 @@ export const getQueryAttentionStatusByProductQueryKey = (productCodeRequest?: Bo
     }
 
 
-export const getQueryAttentionStatusByProductQueryOptions = <TData = Awaited<ReturnType<typeof queryAttentionStatusByProduct>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAttentionStatusByProduct>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryAttentionStatusByProductQueryOptions = <TData = Awaited<ReturnType<typeof queryAttentionStatusByProduct>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAttentionStatusByProduct>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2325,7 +2325,7 @@ export function useQueryAttentionStatusByProduct<TData = Awaited<ReturnType<type
           TError,
           Awaited<ReturnType<typeof queryAttentionStatusByProduct>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryAttentionStatusByProduct<TData = Awaited<ReturnType<typeof queryAttentionStatusByProduct>>, TError = ErrorType<unknown>>(
@@ -2335,11 +2335,11 @@ export function useQueryAttentionStatusByProduct<TData = Awaited<ReturnType<type
           TError,
           Awaited<ReturnType<typeof queryAttentionStatusByProduct>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryAttentionStatusByProduct<TData = Awaited<ReturnType<typeof queryAttentionStatusByProduct>>, TError = ErrorType<unknown>>(
- productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAttentionStatusByProduct>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAttentionStatusByProduct>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2347,7 +2347,7 @@ export function useQueryAttentionStatusByProduct<TData = Awaited<ReturnType<type
  */
 
 export function useQueryAttentionStatusByProduct<TData = Awaited<ReturnType<typeof queryAttentionStatusByProduct>>, TError = ErrorType<unknown>>(
- productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAttentionStatusByProduct>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAttentionStatusByProduct>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2370,11 +2370,11 @@ export function useQueryAttentionStatusByProduct<TData = Awaited<ReturnType<type
 export const purchaseProductList = (
     purchaseProductListRequest: BodyType<PurchaseProductListRequest>,
     params?: PurchaseProductListParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<PurchaseProductList200>(
+      return trustAppCall<PurchaseProductList200>(
       {url: `/xtmk/apph5/services/trustAppApi/purchaseProductList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: purchaseProductListRequest,
@@ -2402,7 +2402,7 @@ export const getPurchaseProductListQueryKey = (purchaseProductListRequest?: Body
 
 
 export const getPurchaseProductListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof purchaseProductList>>, PurchaseProductListParams['pageNum']>, TError = ErrorType<unknown>>(purchaseProductListRequest: BodyType<PurchaseProductListRequest>,
-    params?: PurchaseProductListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof purchaseProductList>>, TError, TData, QueryKey, PurchaseProductListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: PurchaseProductListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof purchaseProductList>>, TError, TData, QueryKey, PurchaseProductListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2432,7 +2432,7 @@ export function usePurchaseProductListInfinite<TData = InfiniteData<Awaited<Retu
           TError,
           Awaited<ReturnType<typeof purchaseProductList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePurchaseProductListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof purchaseProductList>>, PurchaseProductListParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -2443,12 +2443,12 @@ export function usePurchaseProductListInfinite<TData = InfiniteData<Awaited<Retu
           TError,
           Awaited<ReturnType<typeof purchaseProductList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePurchaseProductListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof purchaseProductList>>, PurchaseProductListParams['pageNum']>, TError = ErrorType<unknown>>(
  purchaseProductListRequest: BodyType<PurchaseProductListRequest>,
-    params?: PurchaseProductListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof purchaseProductList>>, TError, TData, QueryKey, PurchaseProductListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: PurchaseProductListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof purchaseProductList>>, TError, TData, QueryKey, PurchaseProductListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2457,7 +2457,7 @@ export function usePurchaseProductListInfinite<TData = InfiniteData<Awaited<Retu
 
 export function usePurchaseProductListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof purchaseProductList>>, PurchaseProductListParams['pageNum']>, TError = ErrorType<unknown>>(
  purchaseProductListRequest: BodyType<PurchaseProductListRequest>,
-    params?: PurchaseProductListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof purchaseProductList>>, TError, TData, QueryKey, PurchaseProductListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: PurchaseProductListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof purchaseProductList>>, TError, TData, QueryKey, PurchaseProductListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2474,7 +2474,7 @@ export function usePurchaseProductListInfinite<TData = InfiniteData<Awaited<Retu
 
 
 export const getPurchaseProductListQueryOptions = <TData = Awaited<ReturnType<typeof purchaseProductList>>, TError = ErrorType<unknown>>(purchaseProductListRequest: BodyType<PurchaseProductListRequest>,
-    params?: PurchaseProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof purchaseProductList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: PurchaseProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof purchaseProductList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2504,7 +2504,7 @@ export function usePurchaseProductList<TData = Awaited<ReturnType<typeof purchas
           TError,
           Awaited<ReturnType<typeof purchaseProductList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePurchaseProductList<TData = Awaited<ReturnType<typeof purchaseProductList>>, TError = ErrorType<unknown>>(
@@ -2515,12 +2515,12 @@ export function usePurchaseProductList<TData = Awaited<ReturnType<typeof purchas
           TError,
           Awaited<ReturnType<typeof purchaseProductList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePurchaseProductList<TData = Awaited<ReturnType<typeof purchaseProductList>>, TError = ErrorType<unknown>>(
  purchaseProductListRequest: BodyType<PurchaseProductListRequest>,
-    params?: PurchaseProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof purchaseProductList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: PurchaseProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof purchaseProductList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2529,7 +2529,7 @@ export function usePurchaseProductList<TData = Awaited<ReturnType<typeof purchas
 
 export function usePurchaseProductList<TData = Awaited<ReturnType<typeof purchaseProductList>>, TError = ErrorType<unknown>>(
  purchaseProductListRequest: BodyType<PurchaseProductListRequest>,
-    params?: PurchaseProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof purchaseProductList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: PurchaseProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof purchaseProductList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2552,11 +2552,11 @@ export function usePurchaseProductList<TData = Awaited<ReturnType<typeof purchas
 export const queryAppletProductList = (
     appletProductListRequest: BodyType<AppletProductListRequest>,
     params?: QueryAppletProductListParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryAppletProductList200>(
+      return trustAppCall<QueryAppletProductList200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryAppletProductList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: appletProductListRequest,
@@ -2584,7 +2584,7 @@ export const getQueryAppletProductListQueryKey = (appletProductListRequest?: Bod
 
 
 export const getQueryAppletProductListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof queryAppletProductList>>, QueryAppletProductListParams['pageNum']>, TError = ErrorType<unknown>>(appletProductListRequest: BodyType<AppletProductListRequest>,
-    params?: QueryAppletProductListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryAppletProductList>>, TError, TData, QueryKey, QueryAppletProductListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryAppletProductListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryAppletProductList>>, TError, TData, QueryKey, QueryAppletProductListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2614,7 +2614,7 @@ export function useQueryAppletProductListInfinite<TData = InfiniteData<Awaited<R
           TError,
           Awaited<ReturnType<typeof queryAppletProductList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryAppletProductListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryAppletProductList>>, QueryAppletProductListParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -2625,12 +2625,12 @@ export function useQueryAppletProductListInfinite<TData = InfiniteData<Awaited<R
           TError,
           Awaited<ReturnType<typeof queryAppletProductList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryAppletProductListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryAppletProductList>>, QueryAppletProductListParams['pageNum']>, TError = ErrorType<unknown>>(
  appletProductListRequest: BodyType<AppletProductListRequest>,
-    params?: QueryAppletProductListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryAppletProductList>>, TError, TData, QueryKey, QueryAppletProductListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryAppletProductListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryAppletProductList>>, TError, TData, QueryKey, QueryAppletProductListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2639,7 +2639,7 @@ export function useQueryAppletProductListInfinite<TData = InfiniteData<Awaited<R
 
 export function useQueryAppletProductListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryAppletProductList>>, QueryAppletProductListParams['pageNum']>, TError = ErrorType<unknown>>(
  appletProductListRequest: BodyType<AppletProductListRequest>,
-    params?: QueryAppletProductListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryAppletProductList>>, TError, TData, QueryKey, QueryAppletProductListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryAppletProductListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryAppletProductList>>, TError, TData, QueryKey, QueryAppletProductListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2656,7 +2656,7 @@ export function useQueryAppletProductListInfinite<TData = InfiniteData<Awaited<R
 
 
 export const getQueryAppletProductListQueryOptions = <TData = Awaited<ReturnType<typeof queryAppletProductList>>, TError = ErrorType<unknown>>(appletProductListRequest: BodyType<AppletProductListRequest>,
-    params?: QueryAppletProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletProductList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryAppletProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletProductList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2686,7 +2686,7 @@ export function useQueryAppletProductList<TData = Awaited<ReturnType<typeof quer
           TError,
           Awaited<ReturnType<typeof queryAppletProductList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryAppletProductList<TData = Awaited<ReturnType<typeof queryAppletProductList>>, TError = ErrorType<unknown>>(
@@ -2697,12 +2697,12 @@ export function useQueryAppletProductList<TData = Awaited<ReturnType<typeof quer
           TError,
           Awaited<ReturnType<typeof queryAppletProductList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryAppletProductList<TData = Awaited<ReturnType<typeof queryAppletProductList>>, TError = ErrorType<unknown>>(
  appletProductListRequest: BodyType<AppletProductListRequest>,
-    params?: QueryAppletProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletProductList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryAppletProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletProductList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2711,7 +2711,7 @@ export function useQueryAppletProductList<TData = Awaited<ReturnType<typeof quer
 
 export function useQueryAppletProductList<TData = Awaited<ReturnType<typeof queryAppletProductList>>, TError = ErrorType<unknown>>(
  appletProductListRequest: BodyType<AppletProductListRequest>,
-    params?: QueryAppletProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletProductList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryAppletProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletProductList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2733,11 +2733,11 @@ export function useQueryAppletProductList<TData = Awaited<ReturnType<typeof quer
  */
 export const queryAppletProductType = (
     emptyProductRequest: BodyType<EmptyProductRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryAppletProductType200>(
+      return trustAppCall<QueryAppletProductType200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryAppletProductType`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: emptyProductRequest, signal
@@ -2755,7 +2755,7 @@ export const getQueryAppletProductTypeQueryKey = (emptyProductRequest?: BodyType
     }
 
 
-export const getQueryAppletProductTypeQueryOptions = <TData = Awaited<ReturnType<typeof queryAppletProductType>>, TError = ErrorType<unknown>>(emptyProductRequest: BodyType<EmptyProductRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletProductType>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryAppletProductTypeQueryOptions = <TData = Awaited<ReturnType<typeof queryAppletProductType>>, TError = ErrorType<unknown>>(emptyProductRequest: BodyType<EmptyProductRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletProductType>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2784,7 +2784,7 @@ export function useQueryAppletProductType<TData = Awaited<ReturnType<typeof quer
           TError,
           Awaited<ReturnType<typeof queryAppletProductType>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryAppletProductType<TData = Awaited<ReturnType<typeof queryAppletProductType>>, TError = ErrorType<unknown>>(
@@ -2794,11 +2794,11 @@ export function useQueryAppletProductType<TData = Awaited<ReturnType<typeof quer
           TError,
           Awaited<ReturnType<typeof queryAppletProductType>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryAppletProductType<TData = Awaited<ReturnType<typeof queryAppletProductType>>, TError = ErrorType<unknown>>(
- emptyProductRequest: BodyType<EmptyProductRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletProductType>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyProductRequest: BodyType<EmptyProductRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletProductType>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2806,7 +2806,7 @@ export function useQueryAppletProductType<TData = Awaited<ReturnType<typeof quer
  */
 
 export function useQueryAppletProductType<TData = Awaited<ReturnType<typeof queryAppletProductType>>, TError = ErrorType<unknown>>(
- emptyProductRequest: BodyType<EmptyProductRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletProductType>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ emptyProductRequest: BodyType<EmptyProductRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAppletProductType>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2828,11 +2828,11 @@ export function useQueryAppletProductType<TData = Awaited<ReturnType<typeof quer
  */
 export const queryOnePageList = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/queryOnePageList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -2850,7 +2850,7 @@ export const getQueryOnePageListQueryKey = (unknownRequestData?: BodyType<Unknow
     }
 
 
-export const getQueryOnePageListQueryOptions = <TData = Awaited<ReturnType<typeof queryOnePageList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryOnePageListQueryOptions = <TData = Awaited<ReturnType<typeof queryOnePageList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2879,7 +2879,7 @@ export function useQueryOnePageList<TData = Awaited<ReturnType<typeof queryOnePa
           TError,
           Awaited<ReturnType<typeof queryOnePageList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryOnePageList<TData = Awaited<ReturnType<typeof queryOnePageList>>, TError = ErrorType<unknown>>(
@@ -2889,11 +2889,11 @@ export function useQueryOnePageList<TData = Awaited<ReturnType<typeof queryOnePa
           TError,
           Awaited<ReturnType<typeof queryOnePageList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryOnePageList<TData = Awaited<ReturnType<typeof queryOnePageList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2901,7 +2901,7 @@ export function useQueryOnePageList<TData = Awaited<ReturnType<typeof queryOnePa
  */
 
 export function useQueryOnePageList<TData = Awaited<ReturnType<typeof queryOnePageList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2923,11 +2923,11 @@ export function useQueryOnePageList<TData = Awaited<ReturnType<typeof queryOnePa
  */
 export const makePreheat = (
     productCodeRequest: BodyType<ProductCodeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<MakePreheat200>(
+      return trustAppCall<MakePreheat200>(
       {url: `/xtmk/apph5/services/trustAppApi/makePreheat`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: productCodeRequest, signal
@@ -2941,7 +2941,7 @@ export const makePreheat = (
 export const getMakePreheatMutationKey = () => ['makePreheat'] as const;
 
 export const getMakePreheatMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof makePreheat>>, TError,MakePreheatMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof makePreheat>>, TError,MakePreheatMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof makePreheat>>, TError,MakePreheatMutationVariables, TContext> => {
 
 const mutationKey = getMakePreheatMutationKey();
@@ -2976,7 +2976,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 预约预告产品 / Set a reminder for a pre-launch product
  */
 export const useMakePreheat = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof makePreheat>>, TError,MakePreheatMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof makePreheat>>, TError,MakePreheatMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof makePreheat>>,
         TError,
@@ -2991,11 +2991,11 @@ export const useMakePreheat = <TError = ErrorType<unknown>,
  */
 export const queryMakeStatus = (
     productCodeRequest: BodyType<ProductCodeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryMakeStatus200>(
+      return trustAppCall<QueryMakeStatus200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryMakeStatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: productCodeRequest, signal
@@ -3013,7 +3013,7 @@ export const getQueryMakeStatusQueryKey = (productCodeRequest?: BodyType<Product
     }
 
 
-export const getQueryMakeStatusQueryOptions = <TData = Awaited<ReturnType<typeof queryMakeStatus>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMakeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryMakeStatusQueryOptions = <TData = Awaited<ReturnType<typeof queryMakeStatus>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMakeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3042,7 +3042,7 @@ export function useQueryMakeStatus<TData = Awaited<ReturnType<typeof queryMakeSt
           TError,
           Awaited<ReturnType<typeof queryMakeStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryMakeStatus<TData = Awaited<ReturnType<typeof queryMakeStatus>>, TError = ErrorType<unknown>>(
@@ -3052,11 +3052,11 @@ export function useQueryMakeStatus<TData = Awaited<ReturnType<typeof queryMakeSt
           TError,
           Awaited<ReturnType<typeof queryMakeStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryMakeStatus<TData = Awaited<ReturnType<typeof queryMakeStatus>>, TError = ErrorType<unknown>>(
- productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMakeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMakeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -3064,7 +3064,7 @@ export function useQueryMakeStatus<TData = Awaited<ReturnType<typeof queryMakeSt
  */
 
 export function useQueryMakeStatus<TData = Awaited<ReturnType<typeof queryMakeStatus>>, TError = ErrorType<unknown>>(
- productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMakeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryMakeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -3086,11 +3086,11 @@ export function useQueryMakeStatus<TData = Awaited<ReturnType<typeof queryMakeSt
  */
 export const selectOpenDayList = (
     openDayListRequest: BodyType<OpenDayListRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SelectOpenDayList200>(
+      return trustAppCall<SelectOpenDayList200>(
       {url: `/xtmk/apph5/services/trustAppApi/selectOpenDayList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: openDayListRequest, signal
@@ -3108,7 +3108,7 @@ export const getSelectOpenDayListQueryKey = (openDayListRequest?: BodyType<OpenD
     }
 
 
-export const getSelectOpenDayListQueryOptions = <TData = Awaited<ReturnType<typeof selectOpenDayList>>, TError = ErrorType<unknown>>(openDayListRequest: BodyType<OpenDayListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectOpenDayList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getSelectOpenDayListQueryOptions = <TData = Awaited<ReturnType<typeof selectOpenDayList>>, TError = ErrorType<unknown>>(openDayListRequest: BodyType<OpenDayListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectOpenDayList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3137,7 +3137,7 @@ export function useSelectOpenDayList<TData = Awaited<ReturnType<typeof selectOpe
           TError,
           Awaited<ReturnType<typeof selectOpenDayList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectOpenDayList<TData = Awaited<ReturnType<typeof selectOpenDayList>>, TError = ErrorType<unknown>>(
@@ -3147,11 +3147,11 @@ export function useSelectOpenDayList<TData = Awaited<ReturnType<typeof selectOpe
           TError,
           Awaited<ReturnType<typeof selectOpenDayList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectOpenDayList<TData = Awaited<ReturnType<typeof selectOpenDayList>>, TError = ErrorType<unknown>>(
- openDayListRequest: BodyType<OpenDayListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectOpenDayList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ openDayListRequest: BodyType<OpenDayListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectOpenDayList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -3159,7 +3159,7 @@ export function useSelectOpenDayList<TData = Awaited<ReturnType<typeof selectOpe
  */
 
 export function useSelectOpenDayList<TData = Awaited<ReturnType<typeof selectOpenDayList>>, TError = ErrorType<unknown>>(
- openDayListRequest: BodyType<OpenDayListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectOpenDayList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ openDayListRequest: BodyType<OpenDayListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectOpenDayList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -3181,11 +3181,11 @@ export function useSelectOpenDayList<TData = Awaited<ReturnType<typeof selectOpe
  */
 export const queryProductOpenDay = (
     productCodeRequest: BodyType<ProductCodeRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryProductOpenDay200>(
+      return trustAppCall<QueryProductOpenDay200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryProductOpenDay`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: productCodeRequest, signal
@@ -3203,7 +3203,7 @@ export const getQueryProductOpenDayQueryKey = (productCodeRequest?: BodyType<Pro
     }
 
 
-export const getQueryProductOpenDayQueryOptions = <TData = Awaited<ReturnType<typeof queryProductOpenDay>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductOpenDay>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryProductOpenDayQueryOptions = <TData = Awaited<ReturnType<typeof queryProductOpenDay>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductOpenDay>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3232,7 +3232,7 @@ export function useQueryProductOpenDay<TData = Awaited<ReturnType<typeof queryPr
           TError,
           Awaited<ReturnType<typeof queryProductOpenDay>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryProductOpenDay<TData = Awaited<ReturnType<typeof queryProductOpenDay>>, TError = ErrorType<unknown>>(
@@ -3242,11 +3242,11 @@ export function useQueryProductOpenDay<TData = Awaited<ReturnType<typeof queryPr
           TError,
           Awaited<ReturnType<typeof queryProductOpenDay>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryProductOpenDay<TData = Awaited<ReturnType<typeof queryProductOpenDay>>, TError = ErrorType<unknown>>(
- productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductOpenDay>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductOpenDay>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -3254,7 +3254,7 @@ export function useQueryProductOpenDay<TData = Awaited<ReturnType<typeof queryPr
  */
 
 export function useQueryProductOpenDay<TData = Awaited<ReturnType<typeof queryProductOpenDay>>, TError = ErrorType<unknown>>(
- productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductOpenDay>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductOpenDay>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -3275,11 +3275,11 @@ export function useQueryProductOpenDay<TData = Awaited<ReturnType<typeof queryPr
  */
 export const productCondition = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/productCondition`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -3297,7 +3297,7 @@ export const getProductConditionQueryKey = (unknownRequestData?: BodyType<Unknow
     }
 
 
-export const getProductConditionQueryOptions = <TData = Awaited<ReturnType<typeof productCondition>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getProductConditionQueryOptions = <TData = Awaited<ReturnType<typeof productCondition>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3326,7 +3326,7 @@ export function useProductCondition<TData = Awaited<ReturnType<typeof productCon
           TError,
           Awaited<ReturnType<typeof productCondition>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductCondition<TData = Awaited<ReturnType<typeof productCondition>>, TError = ErrorType<unknown>>(
@@ -3336,11 +3336,11 @@ export function useProductCondition<TData = Awaited<ReturnType<typeof productCon
           TError,
           Awaited<ReturnType<typeof productCondition>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductCondition<TData = Awaited<ReturnType<typeof productCondition>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -3348,7 +3348,7 @@ export function useProductCondition<TData = Awaited<ReturnType<typeof productCon
  */
 
 export function useProductCondition<TData = Awaited<ReturnType<typeof productCondition>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -3369,11 +3369,11 @@ export function useProductCondition<TData = Awaited<ReturnType<typeof productCon
  */
 export const cbffproductCondition = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/cbffproductCondition`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -3391,7 +3391,7 @@ export const getCbffproductConditionQueryKey = (unknownRequestData?: BodyType<Un
     }
 
 
-export const getCbffproductConditionQueryOptions = <TData = Awaited<ReturnType<typeof cbffproductCondition>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffproductCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getCbffproductConditionQueryOptions = <TData = Awaited<ReturnType<typeof cbffproductCondition>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffproductCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3420,7 +3420,7 @@ export function useCbffproductCondition<TData = Awaited<ReturnType<typeof cbffpr
           TError,
           Awaited<ReturnType<typeof cbffproductCondition>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCbffproductCondition<TData = Awaited<ReturnType<typeof cbffproductCondition>>, TError = ErrorType<unknown>>(
@@ -3430,11 +3430,11 @@ export function useCbffproductCondition<TData = Awaited<ReturnType<typeof cbffpr
           TError,
           Awaited<ReturnType<typeof cbffproductCondition>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCbffproductCondition<TData = Awaited<ReturnType<typeof cbffproductCondition>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffproductCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffproductCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -3442,7 +3442,7 @@ export function useCbffproductCondition<TData = Awaited<ReturnType<typeof cbffpr
  */
 
 export function useCbffproductCondition<TData = Awaited<ReturnType<typeof cbffproductCondition>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffproductCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffproductCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -3463,11 +3463,11 @@ export function useCbffproductCondition<TData = Awaited<ReturnType<typeof cbffpr
  */
 export const listPeriodByProductId = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/listPeriodByProductId`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -3485,7 +3485,7 @@ export const getListPeriodByProductIdQueryKey = (unknownRequestData?: BodyType<U
     }
 
 
-export const getListPeriodByProductIdQueryOptions = <TData = Awaited<ReturnType<typeof listPeriodByProductId>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodByProductId>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getListPeriodByProductIdQueryOptions = <TData = Awaited<ReturnType<typeof listPeriodByProductId>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodByProductId>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3514,7 +3514,7 @@ export function useListPeriodByProductId<TData = Awaited<ReturnType<typeof listP
           TError,
           Awaited<ReturnType<typeof listPeriodByProductId>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListPeriodByProductId<TData = Awaited<ReturnType<typeof listPeriodByProductId>>, TError = ErrorType<unknown>>(
@@ -3524,11 +3524,11 @@ export function useListPeriodByProductId<TData = Awaited<ReturnType<typeof listP
           TError,
           Awaited<ReturnType<typeof listPeriodByProductId>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListPeriodByProductId<TData = Awaited<ReturnType<typeof listPeriodByProductId>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodByProductId>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodByProductId>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -3536,7 +3536,7 @@ export function useListPeriodByProductId<TData = Awaited<ReturnType<typeof listP
  */
 
 export function useListPeriodByProductId<TData = Awaited<ReturnType<typeof listPeriodByProductId>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodByProductId>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodByProductId>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -3560,11 +3560,11 @@ export function useListPeriodByProductId<TData = Awaited<ReturnType<typeof listP
  */
 export const rateCalculation = (
     purchaseAmountRequest: BodyType<PurchaseAmountRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<RateCalculation200>(
+      return trustAppCall<RateCalculation200>(
       {url: `/xtmk/apph5/services/trustAppApi/rateCalculation`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: purchaseAmountRequest, signal
@@ -3582,7 +3582,7 @@ export const getRateCalculationQueryKey = (purchaseAmountRequest?: BodyType<Purc
     }
 
 
-export const getRateCalculationQueryOptions = <TData = Awaited<ReturnType<typeof rateCalculation>>, TError = ErrorType<unknown>>(purchaseAmountRequest: BodyType<PurchaseAmountRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rateCalculation>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getRateCalculationQueryOptions = <TData = Awaited<ReturnType<typeof rateCalculation>>, TError = ErrorType<unknown>>(purchaseAmountRequest: BodyType<PurchaseAmountRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rateCalculation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3611,7 +3611,7 @@ export function useRateCalculation<TData = Awaited<ReturnType<typeof rateCalcula
           TError,
           Awaited<ReturnType<typeof rateCalculation>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useRateCalculation<TData = Awaited<ReturnType<typeof rateCalculation>>, TError = ErrorType<unknown>>(
@@ -3621,11 +3621,11 @@ export function useRateCalculation<TData = Awaited<ReturnType<typeof rateCalcula
           TError,
           Awaited<ReturnType<typeof rateCalculation>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useRateCalculation<TData = Awaited<ReturnType<typeof rateCalculation>>, TError = ErrorType<unknown>>(
- purchaseAmountRequest: BodyType<PurchaseAmountRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rateCalculation>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ purchaseAmountRequest: BodyType<PurchaseAmountRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rateCalculation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -3633,7 +3633,7 @@ export function useRateCalculation<TData = Awaited<ReturnType<typeof rateCalcula
  */
 
 export function useRateCalculation<TData = Awaited<ReturnType<typeof rateCalculation>>, TError = ErrorType<unknown>>(
- purchaseAmountRequest: BodyType<PurchaseAmountRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rateCalculation>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ purchaseAmountRequest: BodyType<PurchaseAmountRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rateCalculation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -3657,11 +3657,11 @@ export function useRateCalculation<TData = Awaited<ReturnType<typeof rateCalcula
  */
 export const rateCalculationEle = (
     rateCalculationEleRequest: BodyType<RateCalculationEleRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<RateCalculationEle200>(
+      return trustAppCall<RateCalculationEle200>(
       {url: `/xtmk/apph5/services/trustAppApi/rateCalculationEle`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: rateCalculationEleRequest, signal
@@ -3679,7 +3679,7 @@ export const getRateCalculationEleQueryKey = (rateCalculationEleRequest?: BodyTy
     }
 
 
-export const getRateCalculationEleQueryOptions = <TData = Awaited<ReturnType<typeof rateCalculationEle>>, TError = ErrorType<unknown>>(rateCalculationEleRequest: BodyType<RateCalculationEleRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rateCalculationEle>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getRateCalculationEleQueryOptions = <TData = Awaited<ReturnType<typeof rateCalculationEle>>, TError = ErrorType<unknown>>(rateCalculationEleRequest: BodyType<RateCalculationEleRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rateCalculationEle>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3708,7 +3708,7 @@ export function useRateCalculationEle<TData = Awaited<ReturnType<typeof rateCalc
           TError,
           Awaited<ReturnType<typeof rateCalculationEle>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useRateCalculationEle<TData = Awaited<ReturnType<typeof rateCalculationEle>>, TError = ErrorType<unknown>>(
@@ -3718,11 +3718,11 @@ export function useRateCalculationEle<TData = Awaited<ReturnType<typeof rateCalc
           TError,
           Awaited<ReturnType<typeof rateCalculationEle>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useRateCalculationEle<TData = Awaited<ReturnType<typeof rateCalculationEle>>, TError = ErrorType<unknown>>(
- rateCalculationEleRequest: BodyType<RateCalculationEleRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rateCalculationEle>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ rateCalculationEleRequest: BodyType<RateCalculationEleRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rateCalculationEle>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -3730,7 +3730,7 @@ export function useRateCalculationEle<TData = Awaited<ReturnType<typeof rateCalc
  */
 
 export function useRateCalculationEle<TData = Awaited<ReturnType<typeof rateCalculationEle>>, TError = ErrorType<unknown>>(
- rateCalculationEleRequest: BodyType<RateCalculationEleRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rateCalculationEle>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ rateCalculationEleRequest: BodyType<RateCalculationEleRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rateCalculationEle>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -3753,11 +3753,11 @@ export function useRateCalculationEle<TData = Awaited<ReturnType<typeof rateCalc
  */
 export const getPurchaseFee = (
     purchaseAmountRequest: BodyType<PurchaseAmountRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetPurchaseFee200>(
+      return trustAppCall<GetPurchaseFee200>(
       {url: `/xtmk/apph5/services/trustAppApi/getPurchaseFee`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: purchaseAmountRequest, signal
@@ -3775,7 +3775,7 @@ export const getGetPurchaseFeeQueryKey = (purchaseAmountRequest?: BodyType<Purch
     }
 
 
-export const getGetPurchaseFeeQueryOptions = <TData = Awaited<ReturnType<typeof getPurchaseFee>>, TError = ErrorType<unknown>>(purchaseAmountRequest: BodyType<PurchaseAmountRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseFee>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetPurchaseFeeQueryOptions = <TData = Awaited<ReturnType<typeof getPurchaseFee>>, TError = ErrorType<unknown>>(purchaseAmountRequest: BodyType<PurchaseAmountRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseFee>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3804,7 +3804,7 @@ export function useGetPurchaseFee<TData = Awaited<ReturnType<typeof getPurchaseF
           TError,
           Awaited<ReturnType<typeof getPurchaseFee>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetPurchaseFee<TData = Awaited<ReturnType<typeof getPurchaseFee>>, TError = ErrorType<unknown>>(
@@ -3814,11 +3814,11 @@ export function useGetPurchaseFee<TData = Awaited<ReturnType<typeof getPurchaseF
           TError,
           Awaited<ReturnType<typeof getPurchaseFee>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetPurchaseFee<TData = Awaited<ReturnType<typeof getPurchaseFee>>, TError = ErrorType<unknown>>(
- purchaseAmountRequest: BodyType<PurchaseAmountRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseFee>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ purchaseAmountRequest: BodyType<PurchaseAmountRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseFee>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -3826,7 +3826,7 @@ export function useGetPurchaseFee<TData = Awaited<ReturnType<typeof getPurchaseF
  */
 
 export function useGetPurchaseFee<TData = Awaited<ReturnType<typeof getPurchaseFee>>, TError = ErrorType<unknown>>(
- purchaseAmountRequest: BodyType<PurchaseAmountRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseFee>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ purchaseAmountRequest: BodyType<PurchaseAmountRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseFee>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -3852,11 +3852,11 @@ export function useGetPurchaseFee<TData = Awaited<ReturnType<typeof getPurchaseF
  */
 export const makeReservation = (
     makeReservationRequest: BodyType<MakeReservationRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<MakeReservation200>(
+      return trustAppCall<MakeReservation200>(
       {url: `/xtmk/apph5/services/trustAppApi/makeReservation`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: makeReservationRequest, signal
@@ -3870,7 +3870,7 @@ export const makeReservation = (
 export const getMakeReservationMutationKey = () => ['makeReservation'] as const;
 
 export const getMakeReservationMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof makeReservation>>, TError,MakeReservationMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof makeReservation>>, TError,MakeReservationMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof makeReservation>>, TError,MakeReservationMutationVariables, TContext> => {
 
 const mutationKey = getMakeReservationMutationKey();
@@ -3905,7 +3905,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 预约产品 / Reserve a product not yet on sale
  */
 export const useMakeReservation = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof makeReservation>>, TError,MakeReservationMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof makeReservation>>, TError,MakeReservationMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof makeReservation>>,
         TError,
@@ -3922,11 +3922,11 @@ export const useMakeReservation = <TError = ErrorType<unknown>,
  */
 export const queryReservationList = (
     queryReservationListRequest: BodyType<QueryReservationListRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryReservationList200>(
+      return trustAppCall<QueryReservationList200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryReservationList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: queryReservationListRequest, signal
@@ -3944,7 +3944,7 @@ export const getQueryReservationListQueryKey = (queryReservationListRequest?: Bo
     }
 
 
-export const getQueryReservationListQueryOptions = <TData = Awaited<ReturnType<typeof queryReservationList>>, TError = ErrorType<unknown>>(queryReservationListRequest: BodyType<QueryReservationListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryReservationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryReservationListQueryOptions = <TData = Awaited<ReturnType<typeof queryReservationList>>, TError = ErrorType<unknown>>(queryReservationListRequest: BodyType<QueryReservationListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryReservationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3973,7 +3973,7 @@ export function useQueryReservationList<TData = Awaited<ReturnType<typeof queryR
           TError,
           Awaited<ReturnType<typeof queryReservationList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryReservationList<TData = Awaited<ReturnType<typeof queryReservationList>>, TError = ErrorType<unknown>>(
@@ -3983,11 +3983,11 @@ export function useQueryReservationList<TData = Awaited<ReturnType<typeof queryR
           TError,
           Awaited<ReturnType<typeof queryReservationList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryReservationList<TData = Awaited<ReturnType<typeof queryReservationList>>, TError = ErrorType<unknown>>(
- queryReservationListRequest: BodyType<QueryReservationListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryReservationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ queryReservationListRequest: BodyType<QueryReservationListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryReservationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -3995,7 +3995,7 @@ export function useQueryReservationList<TData = Awaited<ReturnType<typeof queryR
  */
 
 export function useQueryReservationList<TData = Awaited<ReturnType<typeof queryReservationList>>, TError = ErrorType<unknown>>(
- queryReservationListRequest: BodyType<QueryReservationListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryReservationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ queryReservationListRequest: BodyType<QueryReservationListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryReservationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -4019,11 +4019,11 @@ export function useQueryReservationList<TData = Awaited<ReturnType<typeof queryR
  */
 export const cancelReservation = (
     reservationNoRequest: BodyType<ReservationNoRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CancelReservation200>(
+      return trustAppCall<CancelReservation200>(
       {url: `/xtmk/apph5/services/trustAppApi/cancelReservation`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: reservationNoRequest, signal
@@ -4037,7 +4037,7 @@ export const cancelReservation = (
 export const getCancelReservationMutationKey = () => ['cancelReservation'] as const;
 
 export const getCancelReservationMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelReservation>>, TError,CancelReservationMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelReservation>>, TError,CancelReservationMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelReservation>>, TError,CancelReservationMutationVariables, TContext> => {
 
 const mutationKey = getCancelReservationMutationKey();
@@ -4072,7 +4072,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 取消预约 / Cancel a reservation
  */
 export const useCancelReservation = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelReservation>>, TError,CancelReservationMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelReservation>>, TError,CancelReservationMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelReservation>>,
         TError,

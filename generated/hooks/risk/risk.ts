@@ -173,8 +173,8 @@ import type {
   UploadImageRequest
 } from '../../model/uploadImageRequest.ts';
 
-import { trustAppApi } from '../../../src/api/trust-app-api.ts';
-import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
+import { trustAppCall } from '../../calls/risk.ts';
+import type { ErrorType , BodyType } from '../../calls/risk.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -205,11 +205,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const getQuestionary = (
     getQuestionaryRequest: BodyType<GetQuestionaryRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetQuestionary200>(
+      return trustAppCall<GetQuestionary200>(
       {url: `/xtmk/apph5/services/trustAppApi/getQuestionary`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: getQuestionaryRequest, signal
@@ -227,7 +227,7 @@ export const getGetQuestionaryQueryKey = (getQuestionaryRequest?: BodyType<GetQu
     }
 
 
-export const getGetQuestionaryQueryOptions = <TData = Awaited<ReturnType<typeof getQuestionary>>, TError = ErrorType<unknown>>(getQuestionaryRequest: BodyType<GetQuestionaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionary>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetQuestionaryQueryOptions = <TData = Awaited<ReturnType<typeof getQuestionary>>, TError = ErrorType<unknown>>(getQuestionaryRequest: BodyType<GetQuestionaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionary>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -256,7 +256,7 @@ export function useGetQuestionary<TData = Awaited<ReturnType<typeof getQuestiona
           TError,
           Awaited<ReturnType<typeof getQuestionary>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetQuestionary<TData = Awaited<ReturnType<typeof getQuestionary>>, TError = ErrorType<unknown>>(
@@ -266,11 +266,11 @@ export function useGetQuestionary<TData = Awaited<ReturnType<typeof getQuestiona
           TError,
           Awaited<ReturnType<typeof getQuestionary>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetQuestionary<TData = Awaited<ReturnType<typeof getQuestionary>>, TError = ErrorType<unknown>>(
- getQuestionaryRequest: BodyType<GetQuestionaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionary>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getQuestionaryRequest: BodyType<GetQuestionaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionary>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -278,7 +278,7 @@ export function useGetQuestionary<TData = Awaited<ReturnType<typeof getQuestiona
  */
 
 export function useGetQuestionary<TData = Awaited<ReturnType<typeof getQuestionary>>, TError = ErrorType<unknown>>(
- getQuestionaryRequest: BodyType<GetQuestionaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionary>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getQuestionaryRequest: BodyType<GetQuestionaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionary>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -305,11 +305,11 @@ export function useGetQuestionary<TData = Awaited<ReturnType<typeof getQuestiona
  */
 export const investGetQuestionary = (
     getInvestorQuestionnaireRequest: BodyType<GetInvestorQuestionnaireRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<InvestGetQuestionary200>(
+      return trustAppCall<InvestGetQuestionary200>(
       {url: `/xtmk/apph5/services/trustAppApi/investGetQuestionary`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: getInvestorQuestionnaireRequest, signal
@@ -327,7 +327,7 @@ export const getInvestGetQuestionaryQueryKey = (getInvestorQuestionnaireRequest?
     }
 
 
-export const getInvestGetQuestionaryQueryOptions = <TData = Awaited<ReturnType<typeof investGetQuestionary>>, TError = ErrorType<unknown>>(getInvestorQuestionnaireRequest: BodyType<GetInvestorQuestionnaireRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetQuestionary>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getInvestGetQuestionaryQueryOptions = <TData = Awaited<ReturnType<typeof investGetQuestionary>>, TError = ErrorType<unknown>>(getInvestorQuestionnaireRequest: BodyType<GetInvestorQuestionnaireRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetQuestionary>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -356,7 +356,7 @@ export function useInvestGetQuestionary<TData = Awaited<ReturnType<typeof invest
           TError,
           Awaited<ReturnType<typeof investGetQuestionary>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useInvestGetQuestionary<TData = Awaited<ReturnType<typeof investGetQuestionary>>, TError = ErrorType<unknown>>(
@@ -366,11 +366,11 @@ export function useInvestGetQuestionary<TData = Awaited<ReturnType<typeof invest
           TError,
           Awaited<ReturnType<typeof investGetQuestionary>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useInvestGetQuestionary<TData = Awaited<ReturnType<typeof investGetQuestionary>>, TError = ErrorType<unknown>>(
- getInvestorQuestionnaireRequest: BodyType<GetInvestorQuestionnaireRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetQuestionary>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getInvestorQuestionnaireRequest: BodyType<GetInvestorQuestionnaireRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetQuestionary>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -378,7 +378,7 @@ export function useInvestGetQuestionary<TData = Awaited<ReturnType<typeof invest
  */
 
 export function useInvestGetQuestionary<TData = Awaited<ReturnType<typeof investGetQuestionary>>, TError = ErrorType<unknown>>(
- getInvestorQuestionnaireRequest: BodyType<GetInvestorQuestionnaireRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetQuestionary>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getInvestorQuestionnaireRequest: BodyType<GetInvestorQuestionnaireRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetQuestionary>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -405,11 +405,11 @@ export function useInvestGetQuestionary<TData = Awaited<ReturnType<typeof invest
  */
 export const investGetInvestorStatus = (
     investorStatusRequest: BodyType<InvestorStatusRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<InvestGetInvestorStatus200>(
+      return trustAppCall<InvestGetInvestorStatus200>(
       {url: `/xtmk/apph5/services/trustAppApi/investGetInvestorStatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: investorStatusRequest, signal
@@ -427,7 +427,7 @@ export const getInvestGetInvestorStatusQueryKey = (investorStatusRequest?: BodyT
     }
 
 
-export const getInvestGetInvestorStatusQueryOptions = <TData = Awaited<ReturnType<typeof investGetInvestorStatus>>, TError = ErrorType<unknown>>(investorStatusRequest: BodyType<InvestorStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetInvestorStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getInvestGetInvestorStatusQueryOptions = <TData = Awaited<ReturnType<typeof investGetInvestorStatus>>, TError = ErrorType<unknown>>(investorStatusRequest: BodyType<InvestorStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetInvestorStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -456,7 +456,7 @@ export function useInvestGetInvestorStatus<TData = Awaited<ReturnType<typeof inv
           TError,
           Awaited<ReturnType<typeof investGetInvestorStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useInvestGetInvestorStatus<TData = Awaited<ReturnType<typeof investGetInvestorStatus>>, TError = ErrorType<unknown>>(
@@ -466,11 +466,11 @@ export function useInvestGetInvestorStatus<TData = Awaited<ReturnType<typeof inv
           TError,
           Awaited<ReturnType<typeof investGetInvestorStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useInvestGetInvestorStatus<TData = Awaited<ReturnType<typeof investGetInvestorStatus>>, TError = ErrorType<unknown>>(
- investorStatusRequest: BodyType<InvestorStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetInvestorStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ investorStatusRequest: BodyType<InvestorStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetInvestorStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -478,7 +478,7 @@ export function useInvestGetInvestorStatus<TData = Awaited<ReturnType<typeof inv
  */
 
 export function useInvestGetInvestorStatus<TData = Awaited<ReturnType<typeof investGetInvestorStatus>>, TError = ErrorType<unknown>>(
- investorStatusRequest: BodyType<InvestorStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetInvestorStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ investorStatusRequest: BodyType<InvestorStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof investGetInvestorStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -503,11 +503,11 @@ export function useInvestGetInvestorStatus<TData = Awaited<ReturnType<typeof inv
  */
 export const saveQuestionnaireAnswer = (
     saveQuestionnaireAnswerRequest: BodyType<SaveQuestionnaireAnswerRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SaveQuestionnaireAnswer200>(
+      return trustAppCall<SaveQuestionnaireAnswer200>(
       {url: `/xtmk/apph5/services/trustAppApi/saveQuestionnaireAnswer`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: saveQuestionnaireAnswerRequest, signal
@@ -521,7 +521,7 @@ export const saveQuestionnaireAnswer = (
 export const getSaveQuestionnaireAnswerMutationKey = () => ['saveQuestionnaireAnswer'] as const;
 
 export const getSaveQuestionnaireAnswerMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveQuestionnaireAnswer>>, TError,SaveQuestionnaireAnswerMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveQuestionnaireAnswer>>, TError,SaveQuestionnaireAnswerMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveQuestionnaireAnswer>>, TError,SaveQuestionnaireAnswerMutationVariables, TContext> => {
 
 const mutationKey = getSaveQuestionnaireAnswerMutationKey();
@@ -556,7 +556,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 提交问卷答案 / Submit questionnaire answers
  */
 export const useSaveQuestionnaireAnswer = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveQuestionnaireAnswer>>, TError,SaveQuestionnaireAnswerMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveQuestionnaireAnswer>>, TError,SaveQuestionnaireAnswerMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveQuestionnaireAnswer>>,
         TError,
@@ -571,11 +571,11 @@ export const useSaveQuestionnaireAnswer = <TError = ErrorType<unknown>,
  */
 export const updateInvestor = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/updateInvestor`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -589,7 +589,7 @@ export const updateInvestor = (
 export const getUpdateInvestorMutationKey = () => ['updateInvestor'] as const;
 
 export const getUpdateInvestorMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvestor>>, TError,UpdateInvestorMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvestor>>, TError,UpdateInvestorMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateInvestor>>, TError,UpdateInvestorMutationVariables, TContext> => {
 
 const mutationKey = getUpdateInvestorMutationKey();
@@ -624,7 +624,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 更新投资者信息 / Update investor information
  */
 export const useUpdateInvestor = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvestor>>, TError,UpdateInvestorMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvestor>>, TError,UpdateInvestorMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateInvestor>>,
         TError,
@@ -641,11 +641,11 @@ export const useUpdateInvestor = <TError = ErrorType<unknown>,
  */
 export const evaluationConfirmation = (
     evaluationRequest: BodyType<EvaluationRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<EvaluationConfirmation200>(
+      return trustAppCall<EvaluationConfirmation200>(
       {url: `/xtmk/apph5/services/trustAppApi/evaluationConfirmation`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: evaluationRequest, signal
@@ -659,7 +659,7 @@ export const evaluationConfirmation = (
 export const getEvaluationConfirmationMutationKey = () => ['evaluationConfirmation'] as const;
 
 export const getEvaluationConfirmationMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof evaluationConfirmation>>, TError,EvaluationConfirmationMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof evaluationConfirmation>>, TError,EvaluationConfirmationMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof evaluationConfirmation>>, TError,EvaluationConfirmationMutationVariables, TContext> => {
 
 const mutationKey = getEvaluationConfirmationMutationKey();
@@ -694,7 +694,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 确认测评结果 / Confirm the assessment result
  */
 export const useEvaluationConfirmation = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof evaluationConfirmation>>, TError,EvaluationConfirmationMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof evaluationConfirmation>>, TError,EvaluationConfirmationMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof evaluationConfirmation>>,
         TError,
@@ -710,11 +710,11 @@ export const useEvaluationConfirmation = <TError = ErrorType<unknown>,
  */
 export const getQuestionnaireInfo = (
     getQuestionnaireInfoRequest: BodyType<GetQuestionnaireInfoRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetQuestionnaireInfo200>(
+      return trustAppCall<GetQuestionnaireInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/getQuestionnaireInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: getQuestionnaireInfoRequest, signal
@@ -732,7 +732,7 @@ export const getGetQuestionnaireInfoQueryKey = (getQuestionnaireInfoRequest?: Bo
     }
 
 
-export const getGetQuestionnaireInfoQueryOptions = <TData = Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError = ErrorType<unknown>>(getQuestionnaireInfoRequest: BodyType<GetQuestionnaireInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetQuestionnaireInfoQueryOptions = <TData = Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError = ErrorType<unknown>>(getQuestionnaireInfoRequest: BodyType<GetQuestionnaireInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -761,7 +761,7 @@ export function useGetQuestionnaireInfo<TData = Awaited<ReturnType<typeof getQue
           TError,
           Awaited<ReturnType<typeof getQuestionnaireInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetQuestionnaireInfo<TData = Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError = ErrorType<unknown>>(
@@ -771,11 +771,11 @@ export function useGetQuestionnaireInfo<TData = Awaited<ReturnType<typeof getQue
           TError,
           Awaited<ReturnType<typeof getQuestionnaireInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetQuestionnaireInfo<TData = Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError = ErrorType<unknown>>(
- getQuestionnaireInfoRequest: BodyType<GetQuestionnaireInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getQuestionnaireInfoRequest: BodyType<GetQuestionnaireInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -783,7 +783,7 @@ export function useGetQuestionnaireInfo<TData = Awaited<ReturnType<typeof getQue
  */
 
 export function useGetQuestionnaireInfo<TData = Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError = ErrorType<unknown>>(
- getQuestionnaireInfoRequest: BodyType<GetQuestionnaireInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getQuestionnaireInfoRequest: BodyType<GetQuestionnaireInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuestionnaireInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -809,11 +809,11 @@ export function useGetQuestionnaireInfo<TData = Awaited<ReturnType<typeof getQue
  */
 export const getSalesBehaviorQuestionnaire = (
     salesQuestionnaireRequest: BodyType<SalesQuestionnaireRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetSalesBehaviorQuestionnaire200>(
+      return trustAppCall<GetSalesBehaviorQuestionnaire200>(
       {url: `/xtmk/apph5/services/trustAppApi/getSalesBehaviorQuestionnaire`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: salesQuestionnaireRequest, signal
@@ -831,7 +831,7 @@ export const getGetSalesBehaviorQuestionnaireQueryKey = (salesQuestionnaireReque
     }
 
 
-export const getGetSalesBehaviorQuestionnaireQueryOptions = <TData = Awaited<ReturnType<typeof getSalesBehaviorQuestionnaire>>, TError = ErrorType<unknown>>(salesQuestionnaireRequest: BodyType<SalesQuestionnaireRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesBehaviorQuestionnaire>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetSalesBehaviorQuestionnaireQueryOptions = <TData = Awaited<ReturnType<typeof getSalesBehaviorQuestionnaire>>, TError = ErrorType<unknown>>(salesQuestionnaireRequest: BodyType<SalesQuestionnaireRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesBehaviorQuestionnaire>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -860,7 +860,7 @@ export function useGetSalesBehaviorQuestionnaire<TData = Awaited<ReturnType<type
           TError,
           Awaited<ReturnType<typeof getSalesBehaviorQuestionnaire>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSalesBehaviorQuestionnaire<TData = Awaited<ReturnType<typeof getSalesBehaviorQuestionnaire>>, TError = ErrorType<unknown>>(
@@ -870,11 +870,11 @@ export function useGetSalesBehaviorQuestionnaire<TData = Awaited<ReturnType<type
           TError,
           Awaited<ReturnType<typeof getSalesBehaviorQuestionnaire>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSalesBehaviorQuestionnaire<TData = Awaited<ReturnType<typeof getSalesBehaviorQuestionnaire>>, TError = ErrorType<unknown>>(
- salesQuestionnaireRequest: BodyType<SalesQuestionnaireRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesBehaviorQuestionnaire>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ salesQuestionnaireRequest: BodyType<SalesQuestionnaireRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesBehaviorQuestionnaire>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -882,7 +882,7 @@ export function useGetSalesBehaviorQuestionnaire<TData = Awaited<ReturnType<type
  */
 
 export function useGetSalesBehaviorQuestionnaire<TData = Awaited<ReturnType<typeof getSalesBehaviorQuestionnaire>>, TError = ErrorType<unknown>>(
- salesQuestionnaireRequest: BodyType<SalesQuestionnaireRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesBehaviorQuestionnaire>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ salesQuestionnaireRequest: BodyType<SalesQuestionnaireRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesBehaviorQuestionnaire>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -906,11 +906,11 @@ export function useGetSalesBehaviorQuestionnaire<TData = Awaited<ReturnType<type
  */
 export const saveSalesBehaviorQuestionnaire = (
     saveSalesQuestionnaireRequest: BodyType<SaveSalesQuestionnaireRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SaveSalesBehaviorQuestionnaire200>(
+      return trustAppCall<SaveSalesBehaviorQuestionnaire200>(
       {url: `/xtmk/apph5/services/trustAppApi/saveSalesBehaviorQuestionnaire`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: saveSalesQuestionnaireRequest, signal
@@ -924,7 +924,7 @@ export const saveSalesBehaviorQuestionnaire = (
 export const getSaveSalesBehaviorQuestionnaireMutationKey = () => ['saveSalesBehaviorQuestionnaire'] as const;
 
 export const getSaveSalesBehaviorQuestionnaireMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSalesBehaviorQuestionnaire>>, TError,SaveSalesBehaviorQuestionnaireMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSalesBehaviorQuestionnaire>>, TError,SaveSalesBehaviorQuestionnaireMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveSalesBehaviorQuestionnaire>>, TError,SaveSalesBehaviorQuestionnaireMutationVariables, TContext> => {
 
 const mutationKey = getSaveSalesBehaviorQuestionnaireMutationKey();
@@ -959,7 +959,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 提交销售行为问卷 / Submit the sales-behaviour questionnaire
  */
 export const useSaveSalesBehaviorQuestionnaire = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSalesBehaviorQuestionnaire>>, TError,SaveSalesBehaviorQuestionnaireMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSalesBehaviorQuestionnaire>>, TError,SaveSalesBehaviorQuestionnaireMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveSalesBehaviorQuestionnaire>>,
         TError,
@@ -974,11 +974,11 @@ export const useSaveSalesBehaviorQuestionnaire = <TError = ErrorType<unknown>,
  */
 export const salesBehaviorQuestionnaireStatus = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/salesBehaviorQuestionnaireStatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -996,7 +996,7 @@ export const getSalesBehaviorQuestionnaireStatusQueryKey = (unknownRequestData?:
     }
 
 
-export const getSalesBehaviorQuestionnaireStatusQueryOptions = <TData = Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getSalesBehaviorQuestionnaireStatusQueryOptions = <TData = Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1025,7 +1025,7 @@ export function useSalesBehaviorQuestionnaireStatus<TData = Awaited<ReturnType<t
           TError,
           Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSalesBehaviorQuestionnaireStatus<TData = Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError = ErrorType<unknown>>(
@@ -1035,11 +1035,11 @@ export function useSalesBehaviorQuestionnaireStatus<TData = Awaited<ReturnType<t
           TError,
           Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSalesBehaviorQuestionnaireStatus<TData = Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1047,7 +1047,7 @@ export function useSalesBehaviorQuestionnaireStatus<TData = Awaited<ReturnType<t
  */
 
 export function useSalesBehaviorQuestionnaireStatus<TData = Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1073,11 +1073,11 @@ export function useSalesBehaviorQuestionnaireStatus<TData = Awaited<ReturnType<t
  */
 export const signElderInvestorDeclaration = (
     signElderDeclarationRequest: BodyType<SignElderDeclarationRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SignElderInvestorDeclaration200>(
+      return trustAppCall<SignElderInvestorDeclaration200>(
       {url: `/xtmk/apph5/services/trustAppApi/signElderInvestorDeclaration`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: signElderDeclarationRequest, signal
@@ -1091,7 +1091,7 @@ export const signElderInvestorDeclaration = (
 export const getSignElderInvestorDeclarationMutationKey = () => ['signElderInvestorDeclaration'] as const;
 
 export const getSignElderInvestorDeclarationMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signElderInvestorDeclaration>>, TError,SignElderInvestorDeclarationMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signElderInvestorDeclaration>>, TError,SignElderInvestorDeclarationMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signElderInvestorDeclaration>>, TError,SignElderInvestorDeclarationMutationVariables, TContext> => {
 
 const mutationKey = getSignElderInvestorDeclarationMutationKey();
@@ -1126,7 +1126,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 签署老年投资者声明 / Sign the elderly-investor declaration
  */
 export const useSignElderInvestorDeclaration = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signElderInvestorDeclaration>>, TError,SignElderInvestorDeclarationMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signElderInvestorDeclaration>>, TError,SignElderInvestorDeclarationMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signElderInvestorDeclaration>>,
         TError,
@@ -1144,11 +1144,11 @@ export const useSignElderInvestorDeclaration = <TError = ErrorType<unknown>,
  */
 export const elderInvestorDeclarationSignStatus = (
     elderDeclarationStatusRequest: BodyType<ElderDeclarationStatusRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<ElderInvestorDeclarationSignStatus200>(
+      return trustAppCall<ElderInvestorDeclarationSignStatus200>(
       {url: `/xtmk/apph5/services/trustAppApi/elderInvestorDeclarationSignStatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: elderDeclarationStatusRequest, signal
@@ -1166,7 +1166,7 @@ export const getElderInvestorDeclarationSignStatusQueryKey = (elderDeclarationSt
     }
 
 
-export const getElderInvestorDeclarationSignStatusQueryOptions = <TData = Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError = ErrorType<unknown>>(elderDeclarationStatusRequest: BodyType<ElderDeclarationStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getElderInvestorDeclarationSignStatusQueryOptions = <TData = Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError = ErrorType<unknown>>(elderDeclarationStatusRequest: BodyType<ElderDeclarationStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1195,7 +1195,7 @@ export function useElderInvestorDeclarationSignStatus<TData = Awaited<ReturnType
           TError,
           Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useElderInvestorDeclarationSignStatus<TData = Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError = ErrorType<unknown>>(
@@ -1205,11 +1205,11 @@ export function useElderInvestorDeclarationSignStatus<TData = Awaited<ReturnType
           TError,
           Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useElderInvestorDeclarationSignStatus<TData = Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError = ErrorType<unknown>>(
- elderDeclarationStatusRequest: BodyType<ElderDeclarationStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ elderDeclarationStatusRequest: BodyType<ElderDeclarationStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1217,7 +1217,7 @@ export function useElderInvestorDeclarationSignStatus<TData = Awaited<ReturnType
  */
 
 export function useElderInvestorDeclarationSignStatus<TData = Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError = ErrorType<unknown>>(
- elderDeclarationStatusRequest: BodyType<ElderDeclarationStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ elderDeclarationStatusRequest: BodyType<ElderDeclarationStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof elderInvestorDeclarationSignStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1242,11 +1242,11 @@ export function useElderInvestorDeclarationSignStatus<TData = Awaited<ReturnType
  */
 export const certificationStatus = (
     certificationStatusRequest: BodyType<CertificationStatusRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CertificationStatus200>(
+      return trustAppCall<CertificationStatus200>(
       {url: `/xtmk/apph5/services/trustAppApi/certificationStatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: certificationStatusRequest, signal
@@ -1264,7 +1264,7 @@ export const getCertificationStatusQueryKey = (certificationStatusRequest?: Body
     }
 
 
-export const getCertificationStatusQueryOptions = <TData = Awaited<ReturnType<typeof certificationStatus>>, TError = ErrorType<unknown>>(certificationStatusRequest: BodyType<CertificationStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificationStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getCertificationStatusQueryOptions = <TData = Awaited<ReturnType<typeof certificationStatus>>, TError = ErrorType<unknown>>(certificationStatusRequest: BodyType<CertificationStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificationStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1293,7 +1293,7 @@ export function useCertificationStatus<TData = Awaited<ReturnType<typeof certifi
           TError,
           Awaited<ReturnType<typeof certificationStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCertificationStatus<TData = Awaited<ReturnType<typeof certificationStatus>>, TError = ErrorType<unknown>>(
@@ -1303,11 +1303,11 @@ export function useCertificationStatus<TData = Awaited<ReturnType<typeof certifi
           TError,
           Awaited<ReturnType<typeof certificationStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCertificationStatus<TData = Awaited<ReturnType<typeof certificationStatus>>, TError = ErrorType<unknown>>(
- certificationStatusRequest: BodyType<CertificationStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificationStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ certificationStatusRequest: BodyType<CertificationStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificationStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1315,7 +1315,7 @@ export function useCertificationStatus<TData = Awaited<ReturnType<typeof certifi
  */
 
 export function useCertificationStatus<TData = Awaited<ReturnType<typeof certificationStatus>>, TError = ErrorType<unknown>>(
- certificationStatusRequest: BodyType<CertificationStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificationStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ certificationStatusRequest: BodyType<CertificationStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificationStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1341,11 +1341,11 @@ export function useCertificationStatus<TData = Awaited<ReturnType<typeof certifi
  */
 export const certificationCondition = (
     certificationConditionRequest: BodyType<CertificationConditionRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CertificationCondition200>(
+      return trustAppCall<CertificationCondition200>(
       {url: `/xtmk/apph5/services/trustAppApi/certificationCondition`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: certificationConditionRequest, signal
@@ -1363,7 +1363,7 @@ export const getCertificationConditionQueryKey = (certificationConditionRequest?
     }
 
 
-export const getCertificationConditionQueryOptions = <TData = Awaited<ReturnType<typeof certificationCondition>>, TError = ErrorType<unknown>>(certificationConditionRequest: BodyType<CertificationConditionRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificationCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getCertificationConditionQueryOptions = <TData = Awaited<ReturnType<typeof certificationCondition>>, TError = ErrorType<unknown>>(certificationConditionRequest: BodyType<CertificationConditionRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificationCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1392,7 +1392,7 @@ export function useCertificationCondition<TData = Awaited<ReturnType<typeof cert
           TError,
           Awaited<ReturnType<typeof certificationCondition>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCertificationCondition<TData = Awaited<ReturnType<typeof certificationCondition>>, TError = ErrorType<unknown>>(
@@ -1402,11 +1402,11 @@ export function useCertificationCondition<TData = Awaited<ReturnType<typeof cert
           TError,
           Awaited<ReturnType<typeof certificationCondition>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCertificationCondition<TData = Awaited<ReturnType<typeof certificationCondition>>, TError = ErrorType<unknown>>(
- certificationConditionRequest: BodyType<CertificationConditionRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificationCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ certificationConditionRequest: BodyType<CertificationConditionRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificationCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1414,7 +1414,7 @@ export function useCertificationCondition<TData = Awaited<ReturnType<typeof cert
  */
 
 export function useCertificationCondition<TData = Awaited<ReturnType<typeof certificationCondition>>, TError = ErrorType<unknown>>(
- certificationConditionRequest: BodyType<CertificationConditionRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificationCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ certificationConditionRequest: BodyType<CertificationConditionRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificationCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1438,11 +1438,11 @@ export function useCertificationCondition<TData = Awaited<ReturnType<typeof cert
  */
 export const certificationImage = (
     certificationImageRequest: BodyType<CertificationImageRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CertificationImage200>(
+      return trustAppCall<CertificationImage200>(
       {url: `/xtmk/apph5/services/trustAppApi/certificationImage`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: certificationImageRequest, signal
@@ -1460,7 +1460,7 @@ export const getCertificationImageQueryKey = (certificationImageRequest?: BodyTy
     }
 
 
-export const getCertificationImageQueryOptions = <TData = Awaited<ReturnType<typeof certificationImage>>, TError = ErrorType<unknown>>(certificationImageRequest: BodyType<CertificationImageRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificationImage>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getCertificationImageQueryOptions = <TData = Awaited<ReturnType<typeof certificationImage>>, TError = ErrorType<unknown>>(certificationImageRequest: BodyType<CertificationImageRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificationImage>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1489,7 +1489,7 @@ export function useCertificationImage<TData = Awaited<ReturnType<typeof certific
           TError,
           Awaited<ReturnType<typeof certificationImage>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCertificationImage<TData = Awaited<ReturnType<typeof certificationImage>>, TError = ErrorType<unknown>>(
@@ -1499,11 +1499,11 @@ export function useCertificationImage<TData = Awaited<ReturnType<typeof certific
           TError,
           Awaited<ReturnType<typeof certificationImage>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCertificationImage<TData = Awaited<ReturnType<typeof certificationImage>>, TError = ErrorType<unknown>>(
- certificationImageRequest: BodyType<CertificationImageRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificationImage>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ certificationImageRequest: BodyType<CertificationImageRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificationImage>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1511,7 +1511,7 @@ export function useCertificationImage<TData = Awaited<ReturnType<typeof certific
  */
 
 export function useCertificationImage<TData = Awaited<ReturnType<typeof certificationImage>>, TError = ErrorType<unknown>>(
- certificationImageRequest: BodyType<CertificationImageRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificationImage>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ certificationImageRequest: BodyType<CertificationImageRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof certificationImage>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1536,11 +1536,11 @@ export function useCertificationImage<TData = Awaited<ReturnType<typeof certific
 export const queryQualifierList = (
     queryQualifierListRequest: BodyType<QueryQualifierListRequest>,
     params?: QueryQualifierListParams,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryQualifierList200>(
+      return trustAppCall<QueryQualifierList200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryQualifierList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: queryQualifierListRequest,
@@ -1568,7 +1568,7 @@ export const getQueryQualifierListQueryKey = (queryQualifierListRequest?: BodyTy
 
 
 export const getQueryQualifierListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof queryQualifierList>>, QueryQualifierListParams['pageNum']>, TError = ErrorType<unknown>>(queryQualifierListRequest: BodyType<QueryQualifierListRequest>,
-    params?: QueryQualifierListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryQualifierList>>, TError, TData, QueryKey, QueryQualifierListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryQualifierListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryQualifierList>>, TError, TData, QueryKey, QueryQualifierListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1598,7 +1598,7 @@ export function useQueryQualifierListInfinite<TData = InfiniteData<Awaited<Retur
           TError,
           Awaited<ReturnType<typeof queryQualifierList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryQualifierListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryQualifierList>>, QueryQualifierListParams['pageNum']>, TError = ErrorType<unknown>>(
@@ -1609,12 +1609,12 @@ export function useQueryQualifierListInfinite<TData = InfiniteData<Awaited<Retur
           TError,
           Awaited<ReturnType<typeof queryQualifierList>>, QueryKey
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryQualifierListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryQualifierList>>, QueryQualifierListParams['pageNum']>, TError = ErrorType<unknown>>(
  queryQualifierListRequest: BodyType<QueryQualifierListRequest>,
-    params?: QueryQualifierListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryQualifierList>>, TError, TData, QueryKey, QueryQualifierListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryQualifierListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryQualifierList>>, TError, TData, QueryKey, QueryQualifierListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1623,7 +1623,7 @@ export function useQueryQualifierListInfinite<TData = InfiniteData<Awaited<Retur
 
 export function useQueryQualifierListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryQualifierList>>, QueryQualifierListParams['pageNum']>, TError = ErrorType<unknown>>(
  queryQualifierListRequest: BodyType<QueryQualifierListRequest>,
-    params?: QueryQualifierListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryQualifierList>>, TError, TData, QueryKey, QueryQualifierListParams['pageNum']>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryQualifierListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryQualifierList>>, TError, TData, QueryKey, QueryQualifierListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1640,7 +1640,7 @@ export function useQueryQualifierListInfinite<TData = InfiniteData<Awaited<Retur
 
 
 export const getQueryQualifierListQueryOptions = <TData = Awaited<ReturnType<typeof queryQualifierList>>, TError = ErrorType<unknown>>(queryQualifierListRequest: BodyType<QueryQualifierListRequest>,
-    params?: QueryQualifierListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryQualifierList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryQualifierListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryQualifierList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1670,7 +1670,7 @@ export function useQueryQualifierList<TData = Awaited<ReturnType<typeof queryQua
           TError,
           Awaited<ReturnType<typeof queryQualifierList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryQualifierList<TData = Awaited<ReturnType<typeof queryQualifierList>>, TError = ErrorType<unknown>>(
@@ -1681,12 +1681,12 @@ export function useQueryQualifierList<TData = Awaited<ReturnType<typeof queryQua
           TError,
           Awaited<ReturnType<typeof queryQualifierList>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryQualifierList<TData = Awaited<ReturnType<typeof queryQualifierList>>, TError = ErrorType<unknown>>(
  queryQualifierListRequest: BodyType<QueryQualifierListRequest>,
-    params?: QueryQualifierListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryQualifierList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryQualifierListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryQualifierList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1695,7 +1695,7 @@ export function useQueryQualifierList<TData = Awaited<ReturnType<typeof queryQua
 
 export function useQueryQualifierList<TData = Awaited<ReturnType<typeof queryQualifierList>>, TError = ErrorType<unknown>>(
  queryQualifierListRequest: BodyType<QueryQualifierListRequest>,
-    params?: QueryQualifierListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryQualifierList>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+    params?: QueryQualifierListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryQualifierList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1721,11 +1721,11 @@ export function useQueryQualifierList<TData = Awaited<ReturnType<typeof queryQua
  */
 export const createQualifierFlow = (
     createQualifierFlowRequest: BodyType<CreateQualifierFlowRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CreateQualifierFlow200>(
+      return trustAppCall<CreateQualifierFlow200>(
       {url: `/xtmk/apph5/services/trustAppApi/createQualifierFlow`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: createQualifierFlowRequest, signal
@@ -1739,7 +1739,7 @@ export const createQualifierFlow = (
 export const getCreateQualifierFlowMutationKey = () => ['createQualifierFlow'] as const;
 
 export const getCreateQualifierFlowMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createQualifierFlow>>, TError,CreateQualifierFlowMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createQualifierFlow>>, TError,CreateQualifierFlowMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createQualifierFlow>>, TError,CreateQualifierFlowMutationVariables, TContext> => {
 
 const mutationKey = getCreateQualifierFlowMutationKey();
@@ -1774,7 +1774,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 发起合格投资者认证 / Start a qualified-investor certification
  */
 export const useCreateQualifierFlow = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createQualifierFlow>>, TError,CreateQualifierFlowMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createQualifierFlow>>, TError,CreateQualifierFlowMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createQualifierFlow>>,
         TError,
@@ -1797,11 +1797,11 @@ export const useCreateQualifierFlow = <TError = ErrorType<unknown>,
  */
 export const checkCustomerQualification = (
     customerQualificationRequest: BodyType<CustomerQualificationRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CheckCustomerQualification200>(
+      return trustAppCall<CheckCustomerQualification200>(
       {url: `/xtmk/apph5/services/trustAppApi/checkCustomerQualification`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: customerQualificationRequest, signal
@@ -1819,7 +1819,7 @@ export const getCheckCustomerQualificationQueryKey = (customerQualificationReque
     }
 
 
-export const getCheckCustomerQualificationQueryOptions = <TData = Awaited<ReturnType<typeof checkCustomerQualification>>, TError = ErrorType<unknown>>(customerQualificationRequest: BodyType<CustomerQualificationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCustomerQualification>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getCheckCustomerQualificationQueryOptions = <TData = Awaited<ReturnType<typeof checkCustomerQualification>>, TError = ErrorType<unknown>>(customerQualificationRequest: BodyType<CustomerQualificationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCustomerQualification>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1848,7 +1848,7 @@ export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof 
           TError,
           Awaited<ReturnType<typeof checkCustomerQualification>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof checkCustomerQualification>>, TError = ErrorType<unknown>>(
@@ -1858,11 +1858,11 @@ export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof 
           TError,
           Awaited<ReturnType<typeof checkCustomerQualification>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof checkCustomerQualification>>, TError = ErrorType<unknown>>(
- customerQualificationRequest: BodyType<CustomerQualificationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCustomerQualification>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ customerQualificationRequest: BodyType<CustomerQualificationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCustomerQualification>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1870,7 +1870,7 @@ export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof 
  */
 
 export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof checkCustomerQualification>>, TError = ErrorType<unknown>>(
- customerQualificationRequest: BodyType<CustomerQualificationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCustomerQualification>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ customerQualificationRequest: BodyType<CustomerQualificationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkCustomerQualification>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1892,11 +1892,11 @@ export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof 
  */
 export const uploadImage = (
     uploadImageRequest: BodyType<UploadImageRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UploadImage200>(
+      return trustAppCall<UploadImage200>(
       {url: `/xtmk/apph5/services/trustAppApi/uploadImage`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: uploadImageRequest, signal
@@ -1910,7 +1910,7 @@ export const uploadImage = (
 export const getUploadImageMutationKey = () => ['uploadImage'] as const;
 
 export const getUploadImageMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,UploadImageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,UploadImageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,UploadImageMutationVariables, TContext> => {
 
 const mutationKey = getUploadImageMutationKey();
@@ -1945,7 +1945,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 上传图片 / Upload an image
  */
 export const useUploadImage = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,UploadImageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,UploadImageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadImage>>,
         TError,
@@ -1960,11 +1960,11 @@ export const useUploadImage = <TError = ErrorType<unknown>,
  */
 export const upload = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/upload`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -1978,7 +1978,7 @@ export const upload = (
 export const getUploadMutationKey = () => ['upload'] as const;
 
 export const getUploadMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof upload>>, TError,UploadMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof upload>>, TError,UploadMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof upload>>, TError,UploadMutationVariables, TContext> => {
 
 const mutationKey = getUploadMutationKey();
@@ -2013,7 +2013,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 上传文件 / Upload a file
  */
 export const useUpload = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof upload>>, TError,UploadMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof upload>>, TError,UploadMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof upload>>,
         TError,

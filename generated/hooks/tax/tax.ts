@@ -68,8 +68,8 @@ import type {
   UnknownRequestData
 } from '../../model/unknownRequestData.ts';
 
-import { trustAppApi } from '../../../src/api/trust-app-api.ts';
-import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
+import { trustAppCall } from '../../calls/tax.ts';
+import type { ErrorType , BodyType } from '../../calls/tax.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -104,11 +104,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const addTaxIssueInfo = (
     addTaxIssueInfoRequest: BodyType<AddTaxIssueInfoRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<AddTaxIssueInfo200>(
+      return trustAppCall<AddTaxIssueInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/addTaxIssueInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: addTaxIssueInfoRequest, signal
@@ -122,7 +122,7 @@ export const addTaxIssueInfo = (
 export const getAddTaxIssueInfoMutationKey = () => ['addTaxIssueInfo'] as const;
 
 export const getAddTaxIssueInfoMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addTaxIssueInfo>>, TError,AddTaxIssueInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addTaxIssueInfo>>, TError,AddTaxIssueInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addTaxIssueInfo>>, TError,AddTaxIssueInfoMutationVariables, TContext> => {
 
 const mutationKey = getAddTaxIssueInfoMutationKey();
@@ -157,7 +157,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 提交税收居民身份声明 / Submit the tax-residency (CRS) declaration
  */
 export const useAddTaxIssueInfo = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addTaxIssueInfo>>, TError,AddTaxIssueInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addTaxIssueInfo>>, TError,AddTaxIssueInfoMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addTaxIssueInfo>>,
         TError,
@@ -176,11 +176,11 @@ export const useAddTaxIssueInfo = <TError = ErrorType<unknown>,
  */
 export const queryTaxIssueNoticeStatus = (
     taxStatusRequest: BodyType<TaxStatusRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryTaxIssueNoticeStatus200>(
+      return trustAppCall<QueryTaxIssueNoticeStatus200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryTaxIssueNoticeStatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: taxStatusRequest, signal
@@ -198,7 +198,7 @@ export const getQueryTaxIssueNoticeStatusQueryKey = (taxStatusRequest?: BodyType
     }
 
 
-export const getQueryTaxIssueNoticeStatusQueryOptions = <TData = Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError = ErrorType<unknown>>(taxStatusRequest: BodyType<TaxStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryTaxIssueNoticeStatusQueryOptions = <TData = Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError = ErrorType<unknown>>(taxStatusRequest: BodyType<TaxStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -227,7 +227,7 @@ export function useQueryTaxIssueNoticeStatus<TData = Awaited<ReturnType<typeof q
           TError,
           Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryTaxIssueNoticeStatus<TData = Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError = ErrorType<unknown>>(
@@ -237,11 +237,11 @@ export function useQueryTaxIssueNoticeStatus<TData = Awaited<ReturnType<typeof q
           TError,
           Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryTaxIssueNoticeStatus<TData = Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError = ErrorType<unknown>>(
- taxStatusRequest: BodyType<TaxStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ taxStatusRequest: BodyType<TaxStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -249,7 +249,7 @@ export function useQueryTaxIssueNoticeStatus<TData = Awaited<ReturnType<typeof q
  */
 
 export function useQueryTaxIssueNoticeStatus<TData = Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError = ErrorType<unknown>>(
- taxStatusRequest: BodyType<TaxStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ taxStatusRequest: BodyType<TaxStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTaxIssueNoticeStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -273,11 +273,11 @@ export function useQueryTaxIssueNoticeStatus<TData = Awaited<ReturnType<typeof q
  */
 export const checkMessage = (
     checkMessageRequest: BodyType<CheckMessageRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CheckMessage200>(
+      return trustAppCall<CheckMessage200>(
       {url: `/xtmk/apph5/services/trustAppApi/checkMessage`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: checkMessageRequest, signal
@@ -291,7 +291,7 @@ export const checkMessage = (
 export const getCheckMessageMutationKey = () => ['checkMessage'] as const;
 
 export const getCheckMessageMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkMessage>>, TError,CheckMessageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkMessage>>, TError,CheckMessageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkMessage>>, TError,CheckMessageMutationVariables, TContext> => {
 
 const mutationKey = getCheckMessageMutationKey();
@@ -326,7 +326,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 校验CRS短信验证码 / Verify the CRS SMS code
  */
 export const useCheckMessage = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkMessage>>, TError,CheckMessageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkMessage>>, TError,CheckMessageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkMessage>>,
         TError,
@@ -342,11 +342,11 @@ export const useCheckMessage = <TError = ErrorType<unknown>,
  */
 export const crsSendMessage = (
     crsSmsRequest: BodyType<CrsSmsRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CrsSendMessage200>(
+      return trustAppCall<CrsSendMessage200>(
       {url: `/xtmk/apph5/services/trustAppApi/crsSendMessage`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: crsSmsRequest, signal
@@ -360,7 +360,7 @@ export const crsSendMessage = (
 export const getCrsSendMessageMutationKey = () => ['crsSendMessage'] as const;
 
 export const getCrsSendMessageMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crsSendMessage>>, TError,CrsSendMessageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crsSendMessage>>, TError,CrsSendMessageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof crsSendMessage>>, TError,CrsSendMessageMutationVariables, TContext> => {
 
 const mutationKey = getCrsSendMessageMutationKey();
@@ -395,7 +395,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 发送CRS短信验证码 / Send the CRS SMS code
  */
 export const useCrsSendMessage = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crsSendMessage>>, TError,CrsSendMessageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof crsSendMessage>>, TError,CrsSendMessageMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof crsSendMessage>>,
         TError,
@@ -413,11 +413,11 @@ export const useCrsSendMessage = <TError = ErrorType<unknown>,
  */
 export const queryCountryRegion = (
     countryRegionRequest: BodyType<CountryRegionRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryCountryRegion200>(
+      return trustAppCall<QueryCountryRegion200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryCountryRegion`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: countryRegionRequest, signal
@@ -435,7 +435,7 @@ export const getQueryCountryRegionQueryKey = (countryRegionRequest?: BodyType<Co
     }
 
 
-export const getQueryCountryRegionQueryOptions = <TData = Awaited<ReturnType<typeof queryCountryRegion>>, TError = ErrorType<unknown>>(countryRegionRequest: BodyType<CountryRegionRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCountryRegion>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryCountryRegionQueryOptions = <TData = Awaited<ReturnType<typeof queryCountryRegion>>, TError = ErrorType<unknown>>(countryRegionRequest: BodyType<CountryRegionRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCountryRegion>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -464,7 +464,7 @@ export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCou
           TError,
           Awaited<ReturnType<typeof queryCountryRegion>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCountryRegion>>, TError = ErrorType<unknown>>(
@@ -474,11 +474,11 @@ export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCou
           TError,
           Awaited<ReturnType<typeof queryCountryRegion>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCountryRegion>>, TError = ErrorType<unknown>>(
- countryRegionRequest: BodyType<CountryRegionRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCountryRegion>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ countryRegionRequest: BodyType<CountryRegionRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCountryRegion>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -486,7 +486,7 @@ export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCou
  */
 
 export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCountryRegion>>, TError = ErrorType<unknown>>(
- countryRegionRequest: BodyType<CountryRegionRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCountryRegion>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ countryRegionRequest: BodyType<CountryRegionRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCountryRegion>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -508,11 +508,11 @@ export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCou
  */
 export const selectArea = (
     unknownRequestData: BodyType<UnknownRequestData>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<UnknownEnvelopeResponse>(
+      return trustAppCall<UnknownEnvelopeResponse>(
       {url: `/xtmk/apph5/services/trustAppApi/selectArea`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: unknownRequestData, signal
@@ -530,7 +530,7 @@ export const getSelectAreaQueryKey = (unknownRequestData?: BodyType<UnknownReque
     }
 
 
-export const getSelectAreaQueryOptions = <TData = Awaited<ReturnType<typeof selectArea>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectArea>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getSelectAreaQueryOptions = <TData = Awaited<ReturnType<typeof selectArea>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectArea>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -559,7 +559,7 @@ export function useSelectArea<TData = Awaited<ReturnType<typeof selectArea>>, TE
           TError,
           Awaited<ReturnType<typeof selectArea>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectArea<TData = Awaited<ReturnType<typeof selectArea>>, TError = ErrorType<unknown>>(
@@ -569,11 +569,11 @@ export function useSelectArea<TData = Awaited<ReturnType<typeof selectArea>>, TE
           TError,
           Awaited<ReturnType<typeof selectArea>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectArea<TData = Awaited<ReturnType<typeof selectArea>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectArea>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectArea>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -581,7 +581,7 @@ export function useSelectArea<TData = Awaited<ReturnType<typeof selectArea>>, TE
  */
 
 export function useSelectArea<TData = Awaited<ReturnType<typeof selectArea>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectArea>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectArea>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -44,8 +44,8 @@ import type {
   SubmitVoteChoicesRequest
 } from '../../model/submitVoteChoicesRequest.ts';
 
-import { trustAppApi } from '../../../src/api/trust-app-api.ts';
-import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
+import { trustAppCall } from '../../calls/vote.ts';
+import type { ErrorType , BodyType } from '../../calls/vote.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -79,11 +79,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const getVoteInfo = (
     getVoteInfoRequest: BodyType<GetVoteInfoRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetVoteInfo200>(
+      return trustAppCall<GetVoteInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/getVoteInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: getVoteInfoRequest, signal
@@ -101,7 +101,7 @@ export const getGetVoteInfoQueryKey = (getVoteInfoRequest?: BodyType<GetVoteInfo
     }
 
 
-export const getGetVoteInfoQueryOptions = <TData = Awaited<ReturnType<typeof getVoteInfo>>, TError = ErrorType<unknown>>(getVoteInfoRequest: BodyType<GetVoteInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoteInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetVoteInfoQueryOptions = <TData = Awaited<ReturnType<typeof getVoteInfo>>, TError = ErrorType<unknown>>(getVoteInfoRequest: BodyType<GetVoteInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoteInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,7 +130,7 @@ export function useGetVoteInfo<TData = Awaited<ReturnType<typeof getVoteInfo>>, 
           TError,
           Awaited<ReturnType<typeof getVoteInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetVoteInfo<TData = Awaited<ReturnType<typeof getVoteInfo>>, TError = ErrorType<unknown>>(
@@ -140,11 +140,11 @@ export function useGetVoteInfo<TData = Awaited<ReturnType<typeof getVoteInfo>>, 
           TError,
           Awaited<ReturnType<typeof getVoteInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetVoteInfo<TData = Awaited<ReturnType<typeof getVoteInfo>>, TError = ErrorType<unknown>>(
- getVoteInfoRequest: BodyType<GetVoteInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoteInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getVoteInfoRequest: BodyType<GetVoteInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoteInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -152,7 +152,7 @@ export function useGetVoteInfo<TData = Awaited<ReturnType<typeof getVoteInfo>>, 
  */
 
 export function useGetVoteInfo<TData = Awaited<ReturnType<typeof getVoteInfo>>, TError = ErrorType<unknown>>(
- getVoteInfoRequest: BodyType<GetVoteInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoteInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ getVoteInfoRequest: BodyType<GetVoteInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVoteInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -176,11 +176,11 @@ export function useGetVoteInfo<TData = Awaited<ReturnType<typeof getVoteInfo>>, 
  */
 export const queryVoteChoices = (
     queryVoteChoicesRequest: BodyType<QueryVoteChoicesRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryVoteChoices200>(
+      return trustAppCall<QueryVoteChoices200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryVoteChoices`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: queryVoteChoicesRequest, signal
@@ -198,7 +198,7 @@ export const getQueryVoteChoicesQueryKey = (queryVoteChoicesRequest?: BodyType<Q
     }
 
 
-export const getQueryVoteChoicesQueryOptions = <TData = Awaited<ReturnType<typeof queryVoteChoices>>, TError = ErrorType<unknown>>(queryVoteChoicesRequest: BodyType<QueryVoteChoicesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryVoteChoices>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryVoteChoicesQueryOptions = <TData = Awaited<ReturnType<typeof queryVoteChoices>>, TError = ErrorType<unknown>>(queryVoteChoicesRequest: BodyType<QueryVoteChoicesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryVoteChoices>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -227,7 +227,7 @@ export function useQueryVoteChoices<TData = Awaited<ReturnType<typeof queryVoteC
           TError,
           Awaited<ReturnType<typeof queryVoteChoices>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryVoteChoices<TData = Awaited<ReturnType<typeof queryVoteChoices>>, TError = ErrorType<unknown>>(
@@ -237,11 +237,11 @@ export function useQueryVoteChoices<TData = Awaited<ReturnType<typeof queryVoteC
           TError,
           Awaited<ReturnType<typeof queryVoteChoices>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryVoteChoices<TData = Awaited<ReturnType<typeof queryVoteChoices>>, TError = ErrorType<unknown>>(
- queryVoteChoicesRequest: BodyType<QueryVoteChoicesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryVoteChoices>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ queryVoteChoicesRequest: BodyType<QueryVoteChoicesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryVoteChoices>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -249,7 +249,7 @@ export function useQueryVoteChoices<TData = Awaited<ReturnType<typeof queryVoteC
  */
 
 export function useQueryVoteChoices<TData = Awaited<ReturnType<typeof queryVoteChoices>>, TError = ErrorType<unknown>>(
- queryVoteChoicesRequest: BodyType<QueryVoteChoicesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryVoteChoices>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ queryVoteChoicesRequest: BodyType<QueryVoteChoicesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryVoteChoices>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -273,11 +273,11 @@ export function useQueryVoteChoices<TData = Awaited<ReturnType<typeof queryVoteC
  */
 export const submitVoteChoices = (
     submitVoteChoicesRequest: BodyType<SubmitVoteChoicesRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SubmitVoteChoices200>(
+      return trustAppCall<SubmitVoteChoices200>(
       {url: `/xtmk/apph5/services/trustAppApi/submitVoteChoices`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: submitVoteChoicesRequest, signal
@@ -291,7 +291,7 @@ export const submitVoteChoices = (
 export const getSubmitVoteChoicesMutationKey = () => ['submitVoteChoices'] as const;
 
 export const getSubmitVoteChoicesMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitVoteChoices>>, TError,SubmitVoteChoicesMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitVoteChoices>>, TError,SubmitVoteChoicesMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitVoteChoices>>, TError,SubmitVoteChoicesMutationVariables, TContext> => {
 
 const mutationKey = getSubmitVoteChoicesMutationKey();
@@ -326,7 +326,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 提交表决 / Submit vote choices
  */
 export const useSubmitVoteChoices = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitVoteChoices>>, TError,SubmitVoteChoicesMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitVoteChoices>>, TError,SubmitVoteChoicesMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitVoteChoices>>,
         TError,

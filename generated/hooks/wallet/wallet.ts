@@ -80,8 +80,8 @@ import type {
   WalletPreCheck200
 } from '../../model/walletPreCheck200.ts';
 
-import { trustAppApi } from '../../../src/api/trust-app-api.ts';
-import type { ErrorType , BodyType } from '../../../src/api/trust-app-api.ts';
+import { trustAppCall } from '../../calls/wallet.ts';
+import type { ErrorType , BodyType } from '../../calls/wallet.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -113,11 +113,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const walletPreCheck = (
     walletOrderRequest: BodyType<WalletOrderRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<WalletPreCheck200>(
+      return trustAppCall<WalletPreCheck200>(
       {url: `/xtmk/apph5/services/trustAppApi/walletPreCheck`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: walletOrderRequest, signal
@@ -135,7 +135,7 @@ export const getWalletPreCheckQueryKey = (walletOrderRequest?: BodyType<WalletOr
     }
 
 
-export const getWalletPreCheckQueryOptions = <TData = Awaited<ReturnType<typeof walletPreCheck>>, TError = ErrorType<unknown>>(walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPreCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getWalletPreCheckQueryOptions = <TData = Awaited<ReturnType<typeof walletPreCheck>>, TError = ErrorType<unknown>>(walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPreCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -164,7 +164,7 @@ export function useWalletPreCheck<TData = Awaited<ReturnType<typeof walletPreChe
           TError,
           Awaited<ReturnType<typeof walletPreCheck>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useWalletPreCheck<TData = Awaited<ReturnType<typeof walletPreCheck>>, TError = ErrorType<unknown>>(
@@ -174,11 +174,11 @@ export function useWalletPreCheck<TData = Awaited<ReturnType<typeof walletPreChe
           TError,
           Awaited<ReturnType<typeof walletPreCheck>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useWalletPreCheck<TData = Awaited<ReturnType<typeof walletPreCheck>>, TError = ErrorType<unknown>>(
- walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPreCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPreCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -186,7 +186,7 @@ export function useWalletPreCheck<TData = Awaited<ReturnType<typeof walletPreChe
  */
 
 export function useWalletPreCheck<TData = Awaited<ReturnType<typeof walletPreCheck>>, TError = ErrorType<unknown>>(
- walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPreCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPreCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -211,11 +211,11 @@ export function useWalletPreCheck<TData = Awaited<ReturnType<typeof walletPreChe
  */
 export const walletOpenAccountInfo = (
     walletEmptyRequest: BodyType<WalletEmptyRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<WalletOpenAccountInfo200>(
+      return trustAppCall<WalletOpenAccountInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/walletOpenAccountInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: walletEmptyRequest, signal
@@ -233,7 +233,7 @@ export const getWalletOpenAccountInfoQueryKey = (walletEmptyRequest?: BodyType<W
     }
 
 
-export const getWalletOpenAccountInfoQueryOptions = <TData = Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError = ErrorType<unknown>>(walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getWalletOpenAccountInfoQueryOptions = <TData = Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError = ErrorType<unknown>>(walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -262,7 +262,7 @@ export function useWalletOpenAccountInfo<TData = Awaited<ReturnType<typeof walle
           TError,
           Awaited<ReturnType<typeof walletOpenAccountInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useWalletOpenAccountInfo<TData = Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError = ErrorType<unknown>>(
@@ -272,11 +272,11 @@ export function useWalletOpenAccountInfo<TData = Awaited<ReturnType<typeof walle
           TError,
           Awaited<ReturnType<typeof walletOpenAccountInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useWalletOpenAccountInfo<TData = Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError = ErrorType<unknown>>(
- walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -284,7 +284,7 @@ export function useWalletOpenAccountInfo<TData = Awaited<ReturnType<typeof walle
  */
 
 export function useWalletOpenAccountInfo<TData = Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError = ErrorType<unknown>>(
- walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletOpenAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -311,11 +311,11 @@ export function useWalletOpenAccountInfo<TData = Awaited<ReturnType<typeof walle
  */
 export const getWalletUrl = (
     getWalletUrlRequest: BodyType<GetWalletUrlRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetWalletUrl200>(
+      return trustAppCall<GetWalletUrl200>(
       {url: `/xtmk/apph5/services/trustAppApi/getWalletUrl`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: getWalletUrlRequest, signal
@@ -329,7 +329,7 @@ export const getWalletUrl = (
 export const getGetWalletUrlMutationKey = () => ['getWalletUrl'] as const;
 
 export const getGetWalletUrlMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWalletUrl>>, TError,GetWalletUrlMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWalletUrl>>, TError,GetWalletUrlMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getWalletUrl>>, TError,GetWalletUrlMutationVariables, TContext> => {
 
 const mutationKey = getGetWalletUrlMutationKey();
@@ -364,7 +364,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 获取钱包页面地址 / Start a wallet payment and get its cashier page
  */
 export const useGetWalletUrl = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWalletUrl>>, TError,GetWalletUrlMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWalletUrl>>, TError,GetWalletUrlMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getWalletUrl>>,
         TError,
@@ -383,11 +383,11 @@ export const useGetWalletUrl = <TError = ErrorType<unknown>,
  */
 export const appletWalletOpen = (
     walletOpenRequest: BodyType<WalletOpenRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<AppletWalletOpen200>(
+      return trustAppCall<AppletWalletOpen200>(
       {url: `/xtmk/apph5/services/trustAppApi/appletWalletOpen`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: walletOpenRequest, signal
@@ -401,7 +401,7 @@ export const appletWalletOpen = (
 export const getAppletWalletOpenMutationKey = () => ['appletWalletOpen'] as const;
 
 export const getAppletWalletOpenMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appletWalletOpen>>, TError,AppletWalletOpenMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appletWalletOpen>>, TError,AppletWalletOpenMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof appletWalletOpen>>, TError,AppletWalletOpenMutationVariables, TContext> => {
 
 const mutationKey = getAppletWalletOpenMutationKey();
@@ -436,7 +436,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 开通钱包(小程序) / Apply to open a wallet
  */
 export const useAppletWalletOpen = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appletWalletOpen>>, TError,AppletWalletOpenMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appletWalletOpen>>, TError,AppletWalletOpenMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof appletWalletOpen>>,
         TError,
@@ -455,11 +455,11 @@ export const useAppletWalletOpen = <TError = ErrorType<unknown>,
  */
 export const queryWalletState = (
     walletOrderRequest: BodyType<WalletOrderRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<QueryWalletState200>(
+      return trustAppCall<QueryWalletState200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryWalletState`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: walletOrderRequest, signal
@@ -477,7 +477,7 @@ export const getQueryWalletStateQueryKey = (walletOrderRequest?: BodyType<Wallet
     }
 
 
-export const getQueryWalletStateQueryOptions = <TData = Awaited<ReturnType<typeof queryWalletState>>, TError = ErrorType<unknown>>(walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryWalletState>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getQueryWalletStateQueryOptions = <TData = Awaited<ReturnType<typeof queryWalletState>>, TError = ErrorType<unknown>>(walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryWalletState>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -506,7 +506,7 @@ export function useQueryWalletState<TData = Awaited<ReturnType<typeof queryWalle
           TError,
           Awaited<ReturnType<typeof queryWalletState>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryWalletState<TData = Awaited<ReturnType<typeof queryWalletState>>, TError = ErrorType<unknown>>(
@@ -516,11 +516,11 @@ export function useQueryWalletState<TData = Awaited<ReturnType<typeof queryWalle
           TError,
           Awaited<ReturnType<typeof queryWalletState>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryWalletState<TData = Awaited<ReturnType<typeof queryWalletState>>, TError = ErrorType<unknown>>(
- walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryWalletState>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryWalletState>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -528,7 +528,7 @@ export function useQueryWalletState<TData = Awaited<ReturnType<typeof queryWalle
  */
 
 export function useQueryWalletState<TData = Awaited<ReturnType<typeof queryWalletState>>, TError = ErrorType<unknown>>(
- walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryWalletState>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryWalletState>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -551,11 +551,11 @@ export function useQueryWalletState<TData = Awaited<ReturnType<typeof queryWalle
  */
 export const selectWalletOpenStatus = (
     walletEmptyRequest: BodyType<WalletEmptyRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<SelectWalletOpenStatus200>(
+      return trustAppCall<SelectWalletOpenStatus200>(
       {url: `/xtmk/apph5/services/trustAppApi/selectWalletOpenStatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: walletEmptyRequest, signal
@@ -573,7 +573,7 @@ export const getSelectWalletOpenStatusQueryKey = (walletEmptyRequest?: BodyType<
     }
 
 
-export const getSelectWalletOpenStatusQueryOptions = <TData = Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError = ErrorType<unknown>>(walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getSelectWalletOpenStatusQueryOptions = <TData = Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError = ErrorType<unknown>>(walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -602,7 +602,7 @@ export function useSelectWalletOpenStatus<TData = Awaited<ReturnType<typeof sele
           TError,
           Awaited<ReturnType<typeof selectWalletOpenStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectWalletOpenStatus<TData = Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError = ErrorType<unknown>>(
@@ -612,11 +612,11 @@ export function useSelectWalletOpenStatus<TData = Awaited<ReturnType<typeof sele
           TError,
           Awaited<ReturnType<typeof selectWalletOpenStatus>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectWalletOpenStatus<TData = Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError = ErrorType<unknown>>(
- walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -624,7 +624,7 @@ export function useSelectWalletOpenStatus<TData = Awaited<ReturnType<typeof sele
  */
 
 export function useSelectWalletOpenStatus<TData = Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError = ErrorType<unknown>>(
- walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectWalletOpenStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -649,11 +649,11 @@ export function useSelectWalletOpenStatus<TData = Awaited<ReturnType<typeof sele
  */
 export const judgeWalletCertified = (
     walletEmptyRequest: BodyType<WalletEmptyRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<JudgeWalletCertified200>(
+      return trustAppCall<JudgeWalletCertified200>(
       {url: `/xtmk/apph5/services/trustAppApi/judgeWalletCertified`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: walletEmptyRequest, signal
@@ -671,7 +671,7 @@ export const getJudgeWalletCertifiedQueryKey = (walletEmptyRequest?: BodyType<Wa
     }
 
 
-export const getJudgeWalletCertifiedQueryOptions = <TData = Awaited<ReturnType<typeof judgeWalletCertified>>, TError = ErrorType<unknown>>(walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof judgeWalletCertified>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getJudgeWalletCertifiedQueryOptions = <TData = Awaited<ReturnType<typeof judgeWalletCertified>>, TError = ErrorType<unknown>>(walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof judgeWalletCertified>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -700,7 +700,7 @@ export function useJudgeWalletCertified<TData = Awaited<ReturnType<typeof judgeW
           TError,
           Awaited<ReturnType<typeof judgeWalletCertified>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useJudgeWalletCertified<TData = Awaited<ReturnType<typeof judgeWalletCertified>>, TError = ErrorType<unknown>>(
@@ -710,11 +710,11 @@ export function useJudgeWalletCertified<TData = Awaited<ReturnType<typeof judgeW
           TError,
           Awaited<ReturnType<typeof judgeWalletCertified>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useJudgeWalletCertified<TData = Awaited<ReturnType<typeof judgeWalletCertified>>, TError = ErrorType<unknown>>(
- walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof judgeWalletCertified>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof judgeWalletCertified>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -722,7 +722,7 @@ export function useJudgeWalletCertified<TData = Awaited<ReturnType<typeof judgeW
  */
 
 export function useJudgeWalletCertified<TData = Awaited<ReturnType<typeof judgeWalletCertified>>, TError = ErrorType<unknown>>(
- walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof judgeWalletCertified>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof judgeWalletCertified>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -746,11 +746,11 @@ export function useJudgeWalletCertified<TData = Awaited<ReturnType<typeof judgeW
  */
 export const walletPayTimeCheck = (
     walletOrderRequest: BodyType<WalletOrderRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<WalletPayTimeCheck200>(
+      return trustAppCall<WalletPayTimeCheck200>(
       {url: `/xtmk/apph5/services/trustAppApi/walletPayTimeCheck`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: walletOrderRequest, signal
@@ -768,7 +768,7 @@ export const getWalletPayTimeCheckQueryKey = (walletOrderRequest?: BodyType<Wall
     }
 
 
-export const getWalletPayTimeCheckQueryOptions = <TData = Awaited<ReturnType<typeof walletPayTimeCheck>>, TError = ErrorType<unknown>>(walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPayTimeCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getWalletPayTimeCheckQueryOptions = <TData = Awaited<ReturnType<typeof walletPayTimeCheck>>, TError = ErrorType<unknown>>(walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPayTimeCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -797,7 +797,7 @@ export function useWalletPayTimeCheck<TData = Awaited<ReturnType<typeof walletPa
           TError,
           Awaited<ReturnType<typeof walletPayTimeCheck>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useWalletPayTimeCheck<TData = Awaited<ReturnType<typeof walletPayTimeCheck>>, TError = ErrorType<unknown>>(
@@ -807,11 +807,11 @@ export function useWalletPayTimeCheck<TData = Awaited<ReturnType<typeof walletPa
           TError,
           Awaited<ReturnType<typeof walletPayTimeCheck>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useWalletPayTimeCheck<TData = Awaited<ReturnType<typeof walletPayTimeCheck>>, TError = ErrorType<unknown>>(
- walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPayTimeCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPayTimeCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -819,7 +819,7 @@ export function useWalletPayTimeCheck<TData = Awaited<ReturnType<typeof walletPa
  */
 
 export function useWalletPayTimeCheck<TData = Awaited<ReturnType<typeof walletPayTimeCheck>>, TError = ErrorType<unknown>>(
- walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPayTimeCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletOrderRequest: BodyType<WalletOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof walletPayTimeCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -842,11 +842,11 @@ export function useWalletPayTimeCheck<TData = Awaited<ReturnType<typeof walletPa
  */
 export const getWalletBankInfo = (
     walletEmptyRequest: BodyType<WalletEmptyRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<GetWalletBankInfo200>(
+      return trustAppCall<GetWalletBankInfo200>(
       {url: `/xtmk/apph5/services/trustAppApi/getWalletBankInfo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: walletEmptyRequest, signal
@@ -864,7 +864,7 @@ export const getGetWalletBankInfoQueryKey = (walletEmptyRequest?: BodyType<Walle
     }
 
 
-export const getGetWalletBankInfoQueryOptions = <TData = Awaited<ReturnType<typeof getWalletBankInfo>>, TError = ErrorType<unknown>>(walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBankInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+export const getGetWalletBankInfoQueryOptions = <TData = Awaited<ReturnType<typeof getWalletBankInfo>>, TError = ErrorType<unknown>>(walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBankInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -893,7 +893,7 @@ export function useGetWalletBankInfo<TData = Awaited<ReturnType<typeof getWallet
           TError,
           Awaited<ReturnType<typeof getWalletBankInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetWalletBankInfo<TData = Awaited<ReturnType<typeof getWalletBankInfo>>, TError = ErrorType<unknown>>(
@@ -903,11 +903,11 @@ export function useGetWalletBankInfo<TData = Awaited<ReturnType<typeof getWallet
           TError,
           Awaited<ReturnType<typeof getWalletBankInfo>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof trustAppApi>}
+      >, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetWalletBankInfo<TData = Awaited<ReturnType<typeof getWalletBankInfo>>, TError = ErrorType<unknown>>(
- walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBankInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBankInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -915,7 +915,7 @@ export function useGetWalletBankInfo<TData = Awaited<ReturnType<typeof getWallet
  */
 
 export function useGetWalletBankInfo<TData = Awaited<ReturnType<typeof getWalletBankInfo>>, TError = ErrorType<unknown>>(
- walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBankInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppApi>}
+ walletEmptyRequest: BodyType<WalletEmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBankInfo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -939,11 +939,11 @@ export function useGetWalletBankInfo<TData = Awaited<ReturnType<typeof getWallet
  */
 export const checkMsg4Wallet = (
     checkMsg4WalletRequest: BodyType<CheckMsg4WalletRequest>,
- options?: SecondParameter<typeof trustAppApi>,signal?: AbortSignal
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppApi<CheckMsg4Wallet200>(
+      return trustAppCall<CheckMsg4Wallet200>(
       {url: `/xtmk/apph5/services/trustAppApi/checkMsg4Wallet`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: checkMsg4WalletRequest, signal
@@ -957,7 +957,7 @@ export const checkMsg4Wallet = (
 export const getCheckMsg4WalletMutationKey = () => ['checkMsg4Wallet'] as const;
 
 export const getCheckMsg4WalletMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkMsg4Wallet>>, TError,CheckMsg4WalletMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkMsg4Wallet>>, TError,CheckMsg4WalletMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkMsg4Wallet>>, TError,CheckMsg4WalletMutationVariables, TContext> => {
 
 const mutationKey = getCheckMsg4WalletMutationKey();
@@ -992,7 +992,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary 校验钱包短信验证码 / Verify the wallet SMS code and open the wallet
  */
 export const useCheckMsg4Wallet = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkMsg4Wallet>>, TError,CheckMsg4WalletMutationVariables, TContext>, request?: SecondParameter<typeof trustAppApi>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkMsg4Wallet>>, TError,CheckMsg4WalletMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkMsg4Wallet>>,
         TError,

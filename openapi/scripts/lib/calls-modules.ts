@@ -1,10 +1,10 @@
 /**
  * Builds generated/calls/: what the transport needs to know about each call, one small module per
- * domain tag, loaded with the domain's first call (src/api/call-facts.ts):
- *
- *   - generated/calls/by-tag.ts: which tag each call belongs to (the only part on the first load);
- *   - generated/calls/<tag>.ts: per call its read flag, its own business codes and the shape of
- *     its answer's `result.data`, as plain data that src/api/answer-shape.ts checks.
+ * domain tag. `generated/calls/<tag>.ts` holds per call its read flag, its own business codes and
+ * the shape of its answer's `result.data`, as plain data that src/api/answer-shape.ts checks, and
+ * exports the tag's transport, `trustAppCall`: the transport (src/api/trust-app-api.ts) bound to
+ * those facts. orval's hooks of that tag call it (codegen.config.ts, a mutator per tag), so the
+ * facts of a domain arrive with its hooks, and the first load carries no index of all 223 calls.
  *
  * Why not orval's zod schemas: they carry every description and the whole of zod classic, 30 KB
  * as served for the landing page's one call; a shape here is a few hundred bytes and its checker
@@ -21,8 +21,8 @@ import { asRecord, resolveRef, type Json } from './bundle.ts';
 import { operationEntries, type OperationEntry } from './operations-module.ts';
 
 const COMPONENT_REF = '#/components/schemas/';
-/** Ends a write's name in by-tag.ts, so the transport knows read from write before the facts load. */
-const WRITE_MARK = '!';
+/** The export of each generated/calls/<tag>.ts that orval's hooks of the tag call (codegen.config.ts). */
+export const TAG_TRANSPORT = 'trustAppCall';
 
 /** Regular expressions for the string formats the contract uses (zod's iso.date/datetime, email). */
 const FORMAT_PATTERNS: Readonly<Record<string, string>> = {
@@ -173,13 +173,25 @@ function tagModule(spec: Json, tag: string, entries: OperationEntry[], raw: Map<
       spec,
       `The ${tag} calls for the transport: read flag, own business codes, the shape of result.data (src/api/answer-shape.ts).`,
     ),
+    "import type { ApiError } from '../../src/api/api-error';",
     "import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';",
+    "import type { GeneratedRequest } from '../../src/api/exchange';",
+    "import type { CallOptions } from '../../src/api/outcome';",
+    "import { trustAppApi } from '../../src/api/trust-app-api';",
     '',
     ...writer.declarations(),
     '',
     'export const calls: Readonly<Record<string, CallFacts>> = {',
     ...lines,
     '};',
+    '',
+    `/** The transport for the ${tag} hooks (orval's mutator for this tag), with this tag's facts. */`,
+    `export const ${TAG_TRANSPORT} = <T>(request: GeneratedRequest, options?: CallOptions) =>`,
+    '  trustAppApi<T>(request, options, calls);',
+    '',
+    "/** orval reads these to type the hooks' errors and bodies. */",
+    'export type ErrorType<_E> = ApiError;',
+    'export type BodyType<B> = B;',
     '',
   ].join('\n');
 }
@@ -205,24 +217,5 @@ export function callsModules(spec: Json): Map<string, string> {
         raw,
       ),
     );
-  const byTag = tags.map((tag) => {
-    const names = entries
-      .filter((entry) => entry.tag === tag)
-      .map((entry) => (entry.read ? entry.name : `${entry.name}${WRITE_MARK}`));
-    return `  ${key(tag)}: ${quote(names.join(' '))},`;
-  });
-  files.set(
-    'by-tag.ts',
-    [
-      ...header(
-        spec,
-        `Which domain tag each call belongs to (space-separated names; a write ends in ${WRITE_MARK}): the one part on the first load.`,
-      ),
-      'export const callsByTag = {',
-      ...byTag,
-      '} as const;',
-      '',
-    ].join('\n'),
-  );
   return files;
 }
