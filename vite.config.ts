@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './deploy/build/chunk-groups.ts';
 import { domainPageLoaders } from './deploy/build/domain-page-loaders.ts';
 import { routeIndex } from './deploy/build/route-index.ts';
-import { stripRouteNotesPlugin } from './deploy/build/strip-route-notes.ts';
+import { stripNotesPlugin } from './deploy/build/strip-notes.ts';
 import { routeHtml } from './deploy/build/route-html.ts';
 import { precompressAssets } from './deploy/build/precompress.ts';
 import { fakeEsignVendor } from './mocks/domains/contract/esign-vendor-server.ts';
@@ -122,7 +122,7 @@ export default defineConfig(({ mode }) => ({
     routeIndex(),
     domainPageLoaders({ direct: [LANDING_PAGE] }),
     // Production rows ship without the notes only tests and docs read (glosses and the like).
-    stripRouteNotesPlugin(),
+    stripNotesPlugin(),
     // Every route with a page gets its own HTML with that page's chunks and styles preloaded;
     // nginx serves it for that path (the landing page included).
     routeHtml(),

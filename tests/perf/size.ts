@@ -37,7 +37,7 @@ export const FIRST_LOAD_RATIO = 1.2;
  * and the route table's page imports with their preload lists moved out of the entry into one
  * loader chunk per domain (deploy/build/domain-page-loaders.ts): 1.36 × (146.5 KB against
  * 108.0 KB) with 154 real routes. With all 172 routes real, the production build leaves out the
- * rows' notes only tests read (deploy/build/strip-route-notes.ts: 172 glosses, 1.7 KB) and the
+ * rows' notes only tests read (deploy/build/strip-notes.ts: 172 glosses, 1.7 KB) and the
  * entry imports the landing page directly, without the content domain's loader and its preload
  * lists (2.8 KB): 1.32 × (142.2 KB) on 2026-11-23. Then the router learnt every route's name and
  * path from a route index (deploy/build/route-index.ts) and each domain's rows began to load with
