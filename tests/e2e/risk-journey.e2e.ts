@@ -120,7 +120,10 @@ describe('risk journey (demo build)', () => {
     await shot('06-strengthen');
     await button('立即认证').click();
 
-    await page.getByRole('radio', { name: /近3年本人年均收入不低于40万元/ }).click();
+    // A tap on the row, as a finger does (ChoiceRow's native radio is visually hidden).
+    await page
+      .locator('label', { has: page.getByRole('radio', { name: /近3年本人年均收入不低于40万元/ }) })
+      .click();
     await region('需要上传').getByText('收入证明').first().waitFor();
     await shot('07-upload-way');
     await button('下一步').click();

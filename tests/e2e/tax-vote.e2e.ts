@@ -62,7 +62,8 @@ describe('CRS declaration and vote (demo build)', () => {
   it('declares two tax countries, one without a TIN and its reason, and finds it in fiscal/trace', async () => {
     await page.goto(app.url('/phone/fiscal/identity?mockInvestor=no-crs'));
     await page.getByText(/未完成声明前，暂无法认购信托产品/).waitFor();
-    await page.getByRole('radio', { name: /^既是中国税收居民/ }).click();
+    // A tap on the row, as a finger does (ChoiceRow's native radio is visually hidden).
+    await page.locator('label', { has: page.getByRole('radio', { name: /^既是中国税收居民/ }) }).click();
     await taxShot('01-identity');
     await button('下一步').click();
 
