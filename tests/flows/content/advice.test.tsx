@@ -37,7 +37,8 @@ describe('advice', { timeout: 15_000 }, () => {
     expect(screen.getByText('19/500')).toBeInTheDocument();
     await pickImages(user, ['a.png', 'b.png']);
     expect(document.querySelectorAll('.adm-image-uploader-cell img')).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    // The form learns the uploads are done one render after the cells drop their 上传中 mask.
+    await user.click(await screen.findByRole('button', { name: '提交' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(/提交成功（受理编号 OP\d+）/);
     expect(location()).toBe('/phone/advice?tab=history');
