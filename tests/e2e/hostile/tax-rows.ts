@@ -15,7 +15,8 @@ const button = (ctx: Ctx, name: string) => ctx.page.getByRole('button', { name, 
 async function toTheNote(ctx: Ctx) {
   const { page, url } = ctx;
   await page.goto(url('/phone/fiscal/identity'));
-  await page.getByRole('radio', { name: /^仅为中国税收居民/ }).click();
+  // A tap on the row, as a finger does (ChoiceRow's native radio is visually hidden).
+  await page.locator('label', { has: page.getByRole('radio', { name: /^仅为中国税收居民/ }) }).click();
   await button(ctx, '下一步').click();
   await page.waitForURL(/\/phone\/fiscal\/consequence/);
   const promise = page.getByRole('checkbox', { name: /承诺信息变化后30日内告知/ });
