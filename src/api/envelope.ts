@@ -15,6 +15,13 @@ const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 export const PROCESSED = '00000000';
 export const SUCCESS = '00000000';
 
+/**
+ * A success: processed by the gateway (code) and by the service (result.statusCode). The
+ * transport's answer check, the catalogue's success row and its table-less fast path all ask this.
+ */
+export const isSuccessEnvelope = (envelope: ParsedEnvelope): boolean =>
+  envelope.code === PROCESSED && envelope.result?.statusCode === SUCCESS;
+
 /** The envelope as the transport reads it: only what it relies on. */
 export interface ParsedEnvelope {
   code: string;

@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from './client';
 import { defaultOutcomeHandler } from './default-outcome-handler';
-import { PROCESSED, SUCCESS, type DataOf } from './envelope';
+import { isSuccessEnvelope, type DataOf } from './envelope';
 import { exchange, type GeneratedRequest } from './exchange';
 import type { CallFacts } from './answer-shape';
 import { inFlightMiddleware } from './in-flight';
@@ -60,14 +60,9 @@ function ownCodesOf(options: CallOptions, facts: CallFacts | undefined): readonl
   return options.ownCodes === true ? listed : options.ownCodes.filter((code) => listed.includes(code));
 }
 
-const isSuccess = (outcome: TransportOutcome) =>
-  outcome.kind === 'envelope' &&
-  outcome.envelope.code === PROCESSED &&
-  outcome.envelope.result?.statusCode === SUCCESS;
-
 /** A success that misses its answer shape becomes the `wrong-shape` outcome; anything else is as it was. */
 function checkShape(outcome: TransportOutcome, operation: string, facts: CallFacts): TransportOutcome {
-  if (!isSuccess(outcome) || outcome.kind !== 'envelope') return outcome;
+  if (outcome.kind !== 'envelope' || !isSuccessEnvelope(outcome.envelope)) return outcome;
   const issues = shapeIssues(facts, outcome.envelope, { requireData: facts.read });
   return issues.length ? { kind: 'wrong-shape', operation, issues } : outcome;
 }

@@ -16,7 +16,8 @@ import {
   SESSION_EXPIRED_CODE,
   SILENT_STATUS_CODES,
 } from './catalogue-texts';
-import { createCatalogueHandler, installCatalogue } from './install-catalogue';
+import { createCatalogueHandler } from './catalogue-handler';
+import { installCatalogue } from './install-catalogue';
 import { runPending } from './pending-effects';
 import { createFakePorts } from './testing/fake-ports';
 

@@ -1,4 +1,4 @@
-import { PROCESSED, SUCCESS, type ParsedEnvelope } from '../envelope';
+import { isSuccessEnvelope, PROCESSED, SUCCESS, type ParsedEnvelope } from '../envelope';
 import type { TransportOutcome } from '../outcome';
 import type { AppPath } from '../ports';
 import {
@@ -117,7 +117,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     id: 'success',
     condition: 'code 00000000 and result.statusCode 00000000',
     source: 'both seed handlers',
-    matches: (r) => statusCode(r) === SUCCESS,
+    matches: (r) => r.outcome.kind === 'envelope' && isSuccessEnvelope(r.outcome.envelope),
     behaviour: {
       settle: 'resolve-data',
       text: (_, label) => succeeded(label ?? ''),

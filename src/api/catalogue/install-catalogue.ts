@@ -1,85 +1,71 @@
-import { ApiError } from '../api-error';
 import { defaultOutcomeHandler, outcomeError } from '../default-outcome-handler';
-import type { CallOptions, OutcomeHandler, TransportOutcome } from '../outcome';
+import { isSuccessEnvelope } from '../envelope';
+import type { CallContext, OutcomeHandler, TransportOutcome } from '../outcome';
 import type { AppPorts } from '../ports';
 import { setOutcomeHandler } from '../trust-app-api';
-import { rowFor, type CatalogueRow, type Reading } from './catalogue-table';
+import type { CatalogueOptions } from './catalogue-handler';
+import { ERROR_TOAST_MS } from './catalogue-texts';
 import { parkEffect } from './pending-effects';
-import { pageLeft, performFailure, realWait, toastShows, type Wait } from './perform-behaviour';
 
-export interface CatalogueOptions {
-  /** How delays (download redirect, login after the 1 s toast) are waited; tests pass a fake. */
-  wait?: Wait;
-}
-
-/**
- * The outcome handler built from the catalogue table: finds the one row for the outcome,
- * resolves with `result.data` (after the "<label>成功" toast has closed, when labelled) or
- * throws an ApiError carrying the row id. A failure's toast, login or redirect is parked (see
- * pending-effects.ts) so that a retried read shows it once, for its final failure.
- */
-export function createCatalogueHandler(
-  ports: AppPorts,
-  { wait = realWait }: CatalogueOptions = {},
-): OutcomeHandler {
-  return (outcome, { operation, options, ownCodes, startPath }) => {
-    const reading: Reading = { outcome, operation };
-    const row = rowFor(reading);
-
-    if (row.behaviour.settle === 'resolve-data') {
-      const data = outcome.kind === 'envelope' ? outcome.envelope.result?.data : undefined;
-      const toast = row.behaviour.toast;
-      if (!toast || !toastShows(row, options) || pageLeft(ports, startPath)) return data;
-      return ports.toast
-        .show(row.behaviour.text(reading, options.label), { kind: toast.kind, durationMs: toast.durationMs })
-        .then(
-          () => data,
-          () => data,
-        );
-    }
-
-    const error = toApiError(reading, row, options);
-    // A business code the caller handles itself (ownCodes) shows no toast; its login or
-    // redirect, if its row has one, still happens.
-    const ownCode = error.statusCode !== undefined && ownCodes?.includes(error.statusCode) === true;
-    parkEffect(error, (overrides) => {
-      // Options given to the call itself win over the hook's `meta`.
-      const silent = ownCode || (options.silent ?? overrides.silent);
-      const merged = { label: options.label ?? overrides.label, silent };
-      void performFailure(row, reading, merged, ports, wait, startPath);
-    });
-    throw error;
-  };
-}
+export type { CatalogueOptions } from './catalogue-handler';
 
 /**
  * Installs the catalogue in the transport; every generated hook and function goes through it
  * from then on. Returns an uninstall function (tests; the app never uninstalls).
+ *
+ * The table (catalogue-handler.ts, with its rows, texts and behaviours: 1.5 KB gzip) loads with
+ * the first outcome that needs it, not with the first page: a success without a label, which is
+ * what a page's reads get, shows nothing and needs no row (the table's success row says so, and
+ * the property test holds both to it). A failure's answer has just come over the network, so the
+ * chunk can load too; when it cannot (the connection dropped that moment, or a redeploy removed
+ * it), the call still fails with the transport's own Chinese message and its toast.
  */
 export function installCatalogue(ports: AppPorts, options: CatalogueOptions = {}): () => void {
-  setOutcomeHandler(createCatalogueHandler(ports, options), () => ports.navigation.currentPath());
+  const handler = lazyCatalogueHandler(ports, () =>
+    import('./catalogue-handler').then((module) => module.createCatalogueHandler(ports, options)),
+  );
+  setOutcomeHandler(handler, () => ports.navigation.currentPath());
   return () => setOutcomeHandler(defaultOutcomeHandler);
 }
 
-/** The transport's own error for the outcome (kind, codes, result), with the row's text and id. */
-function toApiError(reading: Reading, row: CatalogueRow, options: CallOptions): ApiError {
-  const base = transportError(reading.outcome, options);
-  return new ApiError({
-    kind: base.kind,
-    code: base.code,
-    statusCode: base.statusCode,
-    httpStatus: base.httpStatus,
-    httpStatusText: base.httpStatusText,
-    result: base.result,
-    cause: base.cause,
-    operation: reading.operation,
-    detail: base.detail,
-    message: row.behaviour.text(reading, options.label),
-    row: row.id,
-  });
+/** The handler that answers plain successes itself and hands everything else to the loaded table. */
+export function lazyCatalogueHandler(ports: AppPorts, load: () => Promise<OutcomeHandler>): OutcomeHandler {
+  let table: OutcomeHandler | undefined;
+  let loading: Promise<OutcomeHandler> | undefined;
+  return (outcome, context) => {
+    if (table) return table(outcome, context);
+    if (isPlainSuccess(outcome, context)) return outcome.envelope.result?.data;
+    loading ??= load().then((loaded) => (table = loaded));
+    return loading.then(
+      (handle) => handle(outcome, context),
+      () => {
+        loading = undefined; // the next outcome tries again
+        return withoutTable(outcome, context, ports);
+      },
+    );
+  };
 }
 
-function transportError(outcome: TransportOutcome, options: CallOptions): ApiError {
-  // A success never reaches here except through the 'unmatched' row, i.e. a bug in the table.
-  return outcomeError(outcome, options) ?? new ApiError({ kind: 'malformed', message: '' });
+const isPlainSuccess = (
+  outcome: TransportOutcome,
+  context: CallContext,
+): outcome is Extract<TransportOutcome, { kind: 'envelope' }> =>
+  outcome.kind === 'envelope' && isSuccessEnvelope(outcome.envelope) && !context.options.label;
+
+/**
+ * The table could not load: the transport's own reading, its message as an error toast (parked
+ * like the table's, so a retried read shows it once), no login or redirect. A labelled success
+ * resolves without its toast.
+ */
+function withoutTable(outcome: TransportOutcome, context: CallContext, ports: AppPorts): unknown {
+  const error = outcomeError(outcome, context.options);
+  if (!error) return outcome.kind === 'envelope' ? outcome.envelope.result?.data : undefined;
+  const ownCode = error.statusCode !== undefined && context.ownCodes?.includes(error.statusCode) === true;
+  parkEffect(error, (overrides) => {
+    if (ownCode || (context.options.silent ?? overrides.silent)) return;
+    void ports.toast
+      .show(error.message, { kind: 'error', durationMs: ERROR_TOAST_MS })
+      .catch(() => undefined);
+  });
+  throw error;
 }
