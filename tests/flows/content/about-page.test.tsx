@@ -39,14 +39,20 @@ describe('about (the landing page)', () => {
     },
   );
 
-  it('opens an allowed banner link in the app; a banner without one is not a button', async () => {
+  it('opens an allowed banner link in the app', async () => {
     const user = userEvent.setup();
     const { location } = renderRoute('/phone/about');
     await user.click(await screen.findByRole('button', { name: /警惕非法集资/ }));
     await waitFor(() => expect(location()).toBe('/phone/publicity'));
   });
 
-  it('does not make a banner with an off-list link tappable', async () => {
+  it('makes a banner without a link no button', async () => {
+    renderRoute('/phone/about');
+    expect(await screen.findByText('三十七载 受人之托 代人理财')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /三十七载/ })).toBeNull();
+  });
+
+  it('refuses an off-list banner link when tapped, with the allow-list’s message, and stays', async () => {
     const hostile = {
       bannerId: 'X1',
       title: '点我领奖',
@@ -55,9 +61,11 @@ describe('about (the landing page)', () => {
       linkUrl: 'javascript:alert(1)',
     };
     server.use(http.post(API('bannerList'), () => HttpResponse.json(envelope([hostile]))));
-    renderRoute('/phone/about');
-    expect(await screen.findByText('点我领奖')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /点我领奖/ })).toBeNull();
+    const user = userEvent.setup();
+    const { location } = renderRoute('/phone/about');
+    await user.click(await screen.findByRole('button', { name: /点我领奖/ }));
+    expect(await screen.findByText('不支持该类型的跳转地址')).toBeInTheDocument();
+    expect(location()).toBe('/phone/about');
   });
 
   it('paints the profile while the banners are still on their way, in a box of the final size', async () => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useBannerList } from '../../../../generated/hooks/content/content';
 import type { Banner } from '../../../../generated/model/banner';
 import { filePreviewUrl } from '../../../page-kit/image-upload/file-preview-url';
-import { resolveAllowedTarget } from '../../../page-kit/redirecting-page/allowed-targets';
+import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
 import { COMPANY } from '../model/company-profile';
 import './about-banner.css';
 
@@ -17,12 +17,16 @@ const BRAND_BANNER: Banner = {
 
 function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
   const navigate = useNavigate();
-  const target = banner.linkUrl ? resolveAllowedTarget(banner.linkUrl) : undefined;
-  const tappable = target !== undefined && target.kind !== 'refused';
-  const open = () => {
-    if (target?.kind === 'app') void navigate(target.path);
-    else if (target?.kind === 'external') window.location.assign(target.url);
-  };
+  const { linkUrl } = banner;
+  // The link is checked against the allow-list when tapped, not when shown (banner-link.ts).
+  const open = useReclickGuard(() => {
+    if (!linkUrl) return;
+    import('./banner-link').then(
+      ({ openBannerLink }) => openBannerLink(linkUrl, navigate),
+      // Offline with the chunk not yet loaded: an unchecked link is never opened; the next tap retries.
+      (error: unknown) => console.warn('about-banner: the link check did not load', error),
+    );
+  });
   const body = banner.imageFileId ? (
     // The cover carries its own words; the title is its alternative text. Only the first is eager (LCP).
     <img
@@ -41,7 +45,7 @@ function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
     </>
   );
   const className = `about-banner-slide about-banner-${banner.tone.toLowerCase()}`;
-  return tappable ? (
+  return linkUrl ? (
     <button type="button" className={className} onClick={open}>
       {body}
     </button>
