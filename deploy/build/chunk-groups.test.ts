@@ -31,12 +31,12 @@ describe('chunk groups', () => {
     [`${NM}@react-spring/web/dist/react-spring_web.modern.mjs`, 'antd-motion'],
     [`${NM}antd-mobile/es/components/config-provider/config-provider.js`, 'antd-config'],
     [`${NM}lodash/assign.js`, 'antd-config'],
-    [`${NM}classnames/index.js`, 'page-frame'],
-    [`${NM}antd-mobile/es/index.js`, 'page-frame'],
     [`${NM}antd-mobile/es/global/global.css`, 'page-frame'],
-    [`${NM}antd-mobile/es/components/safe-area/safe-area.js`, 'page-frame'],
-    [`${NM}antd-mobile/es/utils/with-default-props.js`, 'page-frame'],
-    [`${ROOT}src/app/antd-react19-render.ts`, 'page-frame'],
+    [`${NM}antd-mobile/es/global/index.js`, 'page-frame'],
+    [`${NM}antd-mobile/es/utils/can-use-dom.js`, 'page-frame'],
+    // antd's prop helpers go with its other helpers, not with the frame (no antd component on it).
+    [`${NM}antd-mobile/es/utils/with-default-props.js`, 'antd-config'],
+    [`${NM}antd-mobile/es/utils/native-props.js`, 'antd-config'],
     [`${ROOT}src/page-kit/page-frame/page-frame.tsx`, 'page-frame'],
     [`${ROOT}src/page-kit/page-frame/use-page-title.ts`, 'page-frame'],
     [`${ROOT}src/widgets/title-bar/title-bar.tsx`, 'page-frame'],
@@ -92,6 +92,11 @@ describe('chunk groups', () => {
     // Toast and its animation stay off pages that only show a button.
     `${NM}antd-mobile/es/components/toast/toast.js`,
     `${NM}antd-mobile/es/components/mask/mask.js`,
+    // antd components and the React 19 render hook load with the first page that shows one.
+    `${NM}classnames/index.js`,
+    `${NM}antd-mobile/es/index.js`,
+    `${NM}antd-mobile/es/components/safe-area/safe-area.js`,
+    `${ROOT}src/app/antd-react19-render.ts`,
     // Tests and other widgets' helpers.
     `${ROOT}src/page-kit/page-frame/page-frame.test.tsx`,
     `${ROOT}src/widgets/shared/use-debounced-value.ts`,

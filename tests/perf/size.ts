@@ -47,12 +47,18 @@ export const FIRST_LOAD_RATIO = 1.2;
  * domain's call facts (generated/calls/<tag>.ts, a mutator per tag in codegen.config.ts): the call
  * index by tag (1.7 KB) and the facts loader left the entry, the facts their own request; and the
  * catalogue rows' notes are left out of the production build (strip-notes.ts, 0.6 KB): 1.24 ×
- * (133.8 KB) on 2026-11-23. What is left over the target: the API layer (openapi-fetch 2.4 KB,
- * the catalogue 2.1 KB, the answer checker 0.7 KB), the content domain's hooks with their facts
- * (2.4 KB) and rows (1.4 KB), the routing core (query parsers, client store: 2.3 KB), the banner's
- * allow-list (1.0 KB) and the page's own chunks. Lower the ceiling as those move, never raise it.
+ * (133.8 KB) on 2026-11-23. Then antd-mobile left the landing page (the title bar's safe areas in
+ * CSS: SafeArea brought antd's prop helpers and classnames), the banner's allow-list loads with the
+ * first tap on a banner, the catalogue's table with the first outcome that needs a row, the
+ * loading overlay with the first call that shows it; the landing domain's rows, hooks and facts
+ * became one file (chunk-groups.ts, content-core) and every asset gzip makes smaller is served
+ * precompressed (the 0.7 KB bundler runtime was sent raw): 1.21 × (130.6 KB, 8 scripts instead of
+ * 11) on 2026-11-23. What is left over the target: the answer shapes of the content calls the
+ * landing page does not make (about 0.75 KB of the 1 KB of content facts), and the API layer
+ * (openapi-fetch 2.4 KB, the answer checker 0.7 KB), the routing core (route index, query parsers,
+ * client store: 2.3 KB). Lower the ceiling as those move, never raise it.
  */
-export const FIRST_LOAD_CEILING = 1.25;
+export const FIRST_LOAD_CEILING = 1.22;
 export const ROUTE_CHUNK_BUDGET = 30 * KB;
 const FIRST_ROUTE = '/phone/about';
 const FIRST_TITLE = '关于我们';

@@ -1,3 +1,4 @@
+import 'antd-mobile/es/global';
 import type { ReactNode } from 'react';
 import { useRouteDef } from '../../routing/route-context';
 import { isWeChatContainer } from '../../widgets/shared/in-wechat';

@@ -13,8 +13,8 @@ describe('<TitleBar>', () => {
     expect(header).toHaveStyle({ position: 'sticky', top: '0px' });
     expect(container.querySelector('.title-bar-bar')).toHaveStyle({ height: '50px' });
     expect(screen.getByRole('heading', { level: 1, name: '银行卡管理' })).toBeInTheDocument();
-    expect(container.querySelector('.adm-safe-area-position-top')).toBeInTheDocument();
-    expect(container.querySelector('.adm-safe-area-position-bottom')).toBeInTheDocument();
+    expect(container.querySelector('.title-bar-safe-top')).toBeInTheDocument();
+    expect(container.querySelector('.title-bar-safe-bottom')).toBeInTheDocument();
   });
 
   it('applies titleStyle', () => {

@@ -1,4 +1,3 @@
-import { SafeArea } from 'antd-mobile';
 import type { CSSProperties } from 'react';
 import { LazySafeHtml } from '../safe-html/lazy-safe-html';
 import { isWeChatContainer } from '../shared/in-wechat';
@@ -40,7 +39,11 @@ export interface TitleBarProps {
   hidden?: boolean;
 }
 
-/** Title bar (product spec, section 2, item 7): sticky, 50px, safe-area spacers top and bottom. */
+/**
+ * Title bar (product spec, section 2, item 7): sticky, 50px, safe-area spacers top and bottom.
+ * The spacers are two lines of CSS (title-bar.css), not antd-mobile's SafeArea: the bar is on
+ * every first load, and SafeArea brought antd's prop helpers and classnames with it (0.7 KB gzip).
+ */
 export function TitleBar({
   navTitleData,
   showBack,
@@ -59,7 +62,7 @@ export function TitleBar({
   const { title, leftText, rightText } = navTitleData;
   return (
     <header className="title-bar" style={{ position: 'sticky', top: 0 }}>
-      <SafeArea position="top" />
+      <div className="title-bar-safe-top" aria-hidden="true" />
       <div className="title-bar-bar" style={{ height: 50 }}>
         <div className="title-bar-side">
           {showBack || leftText ? (
@@ -89,7 +92,7 @@ export function TitleBar({
           ) : null}
         </div>
       </div>
-      <SafeArea position="bottom" />
+      <div className="title-bar-safe-bottom" aria-hidden="true" />
     </header>
   );
 }
