@@ -70,6 +70,15 @@ describe('chunk groups', () => {
     [`${NM}antd-mobile/es/components/infinite-scroll/infinite-scroll.js`, 'paged-list'],
     [`${ROOT}src/page-kit/amount-mask/masked-amount.tsx`, 'amount-mask'],
     [`${ROOT}src/page-kit/amount-mask/amount-mask-store.ts`, 'amount-mask'],
+    // The landing domain's rows with what they import, its hooks, its call facts and the company's facts.
+    [`${ROOT}src/features/content/routes.ts`, 'content-core'],
+    [`${ROOT}src/features/content/components/news-tabs.ts`, 'content-core'],
+    [`${ROOT}src/features/content/model/company-route-keys.ts`, 'content-core'],
+    [`${ROOT}src/features/content/model/company-profile.ts`, 'content-core'],
+    [`${ROOT}generated/hooks/content/content.ts`, 'content-core'],
+    [`${ROOT}generated/calls/content.ts`, 'content-core'],
+    [`${ROOT}src/api/envelope.ts`, 'routing-core'],
+    [`${ROOT}src/api/default-outcome-handler.ts`, 'routing-core'],
     ['C:\\app\\src\\page-kit\\page-frame\\page-frame.tsx', 'page-frame'],
     ['C:\\app\\node_modules\\@tanstack\\query-core\\build\\modern\\query.js', 'react-vendor'],
   ])('%s → %s', (id, group) => {
@@ -101,9 +110,11 @@ describe('chunk groups', () => {
     `${ROOT}src/page-kit/page-frame/page-frame.test.tsx`,
     `${ROOT}src/widgets/shared/use-debounced-value.ts`,
     `${ROOT}src/format/phone.ts`,
-    // The landing domain's rows load without its page loader (the first visit skips the latter).
-    `${ROOT}src/features/content/routes.ts`,
+    // The landing domain's page loader stays apart from its rows (the first visit skips it).
     '\0virtual:domain-pages/content-pages',
+    // The landing domain's pages and other models load with their pages.
+    `${ROOT}src/features/content/pages/about-page.tsx`,
+    `${ROOT}src/features/content/model/company-sections.ts`,
     `${ROOT}src/features/product/model/route-keys.ts`,
   ])('%s stays with the bundler', (id) => {
     expect(groupOf(id)).toBeUndefined();
