@@ -3,11 +3,12 @@
  * successful answer whose `result.data` misses its shape becomes one catalogue outcome
  * ("数据格式有误") instead of a crash or "undefined" deep in a page.
  *
- * The shapes are plain data generated from the contract (generated/calls/<tag>.ts, written by
- * openapi/scripts/lib/calls-modules.ts), one small module per domain, so the first screen pays
- * neither for zod nor for the schemas of other domains. The issues are named the way zod names
- * them (invalid_type, invalid_format, invalid_value, too_small, too_big), and the contract's zod
- * schemas are the oracle the shapes are tested against (tests/contract/answer-shapes.test.ts).
+ * The shapes are plain data generated from the contract (generated/calls/, written by
+ * openapi/scripts/lib/calls-modules.ts), one small module per call that the transport loads with
+ * the call, so the first screen pays neither for zod nor for the shapes of calls it does not
+ * make. The issues are named the way zod names them (invalid_type, invalid_format, invalid_value,
+ * too_small, too_big), and the contract's zod schemas are the oracle the shapes are tested
+ * against (tests/contract/answer-shapes.test.ts).
  */
 
 /**
@@ -29,14 +30,20 @@ export type AnswerShape =
   | { readonly t: 'r'; readonly v: AnswerShape }
   | { readonly t: 'all' | 'any'; readonly of: readonly AnswerShape[] };
 
+/** A call's shape module (generated/calls/<tag>/<call>.ts), loaded with the call. */
+export type ShapeLoader = () => Promise<{ readonly data: AnswerShape }>;
+
 /** What the transport knows of one call (generated/calls/<tag>.ts). */
 export interface CallFacts {
   /** A read: no full-screen overlay by default, and it cannot be shown without its data. */
   readonly read: boolean;
-  /** The business codes the call lists itself (x-status-codes): code → meaning. */
-  readonly codes: Readonly<Record<string, string>>;
-  /** The shape of `result.data`; 'u' when the contract does not give one. */
-  readonly data: AnswerShape;
+  /** The business codes the call lists itself (x-status-codes); their meanings: generated/operations.ts. */
+  readonly codes: readonly string[];
+  /**
+   * The shape of `result.data`: a one-word shape ('u' when the contract gives none) or the
+   * loader of its module, so that a domain's facts do not carry the shapes of all its calls.
+   */
+  readonly data: AnswerShape | ShapeLoader;
 }
 
 export interface ShapeIssue {

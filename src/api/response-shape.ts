@@ -1,9 +1,10 @@
-import { answerIssues, type CallFacts, type ShapeIssue } from './answer-shape';
+import { answerIssues, type AnswerShape, type ShapeIssue } from './answer-shape';
 import type { ParsedEnvelope } from './envelope';
 
 /**
- * The ways a successful envelope misses its call's answer shape (answer-shape.ts), or [] when it
- * fits, when the call is not in the contract, or when the contract gives its data no shape.
+ * The ways a successful envelope misses its call's answer shape (answer-shape.ts, the shape
+ * itself, its module loaded), or [] when it fits, when the call is not in the contract, or when
+ * the contract gives its data no shape.
  *
  * `requireData` (reads): the envelope lets every `data` be absent, but a read whose contract
  * gives its data a shape cannot be shown without it (react-query also refuses an undefined
@@ -11,7 +12,7 @@ import type { ParsedEnvelope } from './envelope';
  * would invite the investor to repeat it.
  */
 export function shapeIssues(
-  facts: CallFacts | undefined,
+  facts: { readonly data: AnswerShape } | undefined,
   envelope: ParsedEnvelope,
   { requireData = false }: { requireData?: boolean } = {},
 ): ShapeIssue[] {

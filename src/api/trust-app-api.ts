@@ -2,7 +2,7 @@ import { createApiClient, type ApiClient } from './client';
 import { defaultOutcomeHandler } from './default-outcome-handler';
 import { isSuccessEnvelope, type DataOf } from './envelope';
 import { exchange, type GeneratedRequest } from './exchange';
-import type { CallFacts } from './answer-shape';
+import type { AnswerShape, CallFacts } from './answer-shape';
 import { inFlightMiddleware } from './in-flight';
 import type { CallOptions, OutcomeHandler, TransportOutcome } from './outcome';
 import { shapeIssues } from './response-shape';
@@ -47,8 +47,10 @@ export async function trustAppApi<T>(
   const facts = Object.hasOwn(domainCalls, operation) ? domainCalls[operation] : undefined;
   // Reads show the page's own skeleton, not the full-screen overlay, unless the caller asks.
   const sent: CallOptions = { ...options, hideLoading: options.hideLoading ?? facts?.read === true };
+  // The shape's module loads beside the request (a call's first answer waits for whichever ends last).
+  const shape = facts ? loadShape(facts.data, operation) : undefined;
   const outcome = await exchange(client, request, sent);
-  const checked = facts ? checkShape(outcome, operation, facts) : outcome;
+  const checked = facts && shape ? await checkShape(outcome, operation, facts.read, shape) : outcome;
   const context = { operation, options, ownCodes: ownCodesOf(options, facts), startPath };
   return handleOutcome(checked, context) as DataOf<T>;
 }
@@ -56,13 +58,34 @@ export async function trustAppApi<T>(
 /** The codes a call handles itself: only codes its contract lists, so a typo silences nothing. */
 function ownCodesOf(options: CallOptions, facts: CallFacts | undefined): readonly string[] | undefined {
   if (!options.ownCodes || !facts) return undefined;
-  const listed = Object.keys(facts.codes);
+  const listed = facts.codes;
   return options.ownCodes === true ? listed : options.ownCodes.filter((code) => listed.includes(code));
 }
 
+/**
+ * The call's answer shape: a one-word shape as it is, a module by its loader. A module that
+ * cannot load (the network dropped, a stale chunk after a redeploy) must not fail an answer the
+ * server gave: the check is skipped, with a warning.
+ */
+function loadShape(data: CallFacts['data'], operation: string): Promise<AnswerShape> {
+  if (typeof data !== 'function') return Promise.resolve(data);
+  return data().then(
+    (module) => module.data,
+    (error: unknown) => {
+      console.warn(`[trustAppApi] ${operation}: answer shape not loaded, answer not checked`, error);
+      return 'u' as const;
+    },
+  );
+}
+
 /** A success that misses its answer shape becomes the `wrong-shape` outcome; anything else is as it was. */
-function checkShape(outcome: TransportOutcome, operation: string, facts: CallFacts): TransportOutcome {
+async function checkShape(
+  outcome: TransportOutcome,
+  operation: string,
+  read: boolean,
+  shape: Promise<AnswerShape>,
+): Promise<TransportOutcome> {
   if (outcome.kind !== 'envelope' || !isSuccessEnvelope(outcome.envelope)) return outcome;
-  const issues = shapeIssues(facts, outcome.envelope, { requireData: facts.read });
+  const issues = shapeIssues({ data: await shape }, outcome.envelope, { requireData: read });
   return issues.length ? { kind: 'wrong-shape', operation, issues } : outcome;
 }

@@ -12,8 +12,7 @@ import { operations } from '../../generated/operations';
 import { responseExampleOf } from '../../mocks/contract/contract-examples';
 import { responseSchemaOf } from '../../mocks/contract/response-schemas';
 import { wrongShapesOf } from '../../mocks/scenarios/wrong-shapes';
-import { callFacts } from '../support/call-facts';
-import type { CallFacts } from '../../src/api/answer-shape';
+import { callFacts, type LoadedCallFacts } from '../support/call-facts';
 import { shapeIssues } from '../../src/api/response-shape';
 
 type Envelope = { code: string; msg?: string; result: { statusCode: string; msg?: string; data?: unknown } };
@@ -50,7 +49,7 @@ function zodFits(call: string, envelope: Envelope): boolean {
   return flatten(parsed.error.issues, []);
 }
 
-const shapeFits = (facts: CallFacts | undefined, envelope: Envelope) =>
+const shapeFits = (facts: LoadedCallFacts | undefined, envelope: Envelope) =>
   shapeIssues(facts, envelope).length === 0;
 
 const withExamples = Object.keys(operations)

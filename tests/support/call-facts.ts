@@ -1,4 +1,4 @@
-import type { CallFacts } from '../../src/api/answer-shape';
+import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
 import type { DomainCalls } from '../../src/api/trust-app-api';
 
 /**
@@ -19,8 +19,14 @@ export function domainOfCall(operation: string): string | undefined {
   return byDomain.find(([, calls]) => Object.hasOwn(calls, operation))?.[0];
 }
 
-/** The call's facts, or undefined when the contract does not know it. */
-export function callFacts(operation: string): CallFacts | undefined {
+/** A call's facts with its answer shape loaded (generated/calls/<tag>/<call>.ts). */
+export type LoadedCallFacts = Omit<CallFacts, 'data'> & { readonly data: AnswerShape };
+
+/** The call's facts, its shape module loaded, or undefined when the contract does not know it. */
+export async function callFacts(operation: string): Promise<LoadedCallFacts | undefined> {
   const calls = byDomain.find(([, domainCalls]) => Object.hasOwn(domainCalls, operation))?.[1];
-  return calls?.[operation];
+  const facts = calls?.[operation];
+  if (!facts) return undefined;
+  const data = typeof facts.data === 'function' ? (await facts.data()).data : facts.data;
+  return { ...facts, data };
 }

@@ -1,10 +1,13 @@
 /**
  * Builds generated/calls/: what the transport needs to know about each call, one small module per
- * domain tag. `generated/calls/<tag>.ts` holds per call its read flag, its own business codes and
- * the shape of its answer's `result.data`, as plain data that src/api/answer-shape.ts checks, and
- * exports the tag's transport, `trustAppCall`: the transport (src/api/trust-app-api.ts) bound to
- * those facts. orval's hooks of that tag call it (codegen.config.ts, a mutator per tag), so the
- * facts of a domain arrive with its hooks, and the first load carries no index of all 223 calls.
+ * domain tag. `generated/calls/<tag>.ts` holds per call its read flag, the business codes it lists and
+ * the shape of its answer's `result.data` (plain data that src/api/answer-shape.ts checks): a
+ * one-word shape inline, any other as a loader of its own module, `<tag>/<call>.ts`, which the
+ * transport starts with the call. It exports the tag's transport, `trustAppCall`: the transport
+ * (src/api/trust-app-api.ts) bound to those facts. orval's hooks of that tag call it
+ * (codegen.config.ts, a mutator per tag), so the facts of a domain arrive with its hooks, the
+ * first load carries no index of all 223 calls, and a page loads the shapes of the calls it makes
+ * only (the landing page makes one of its domain's 12: issue 10's first-load budget).
  *
  * Why not orval's zod schemas: they carry every description and the whole of zod classic, 30 KB
  * as served for the landing page's one call; a shape here is a few hundred bytes and its checker
@@ -160,40 +163,78 @@ function header(spec: Json, what: string): string[] {
   ];
 }
 
-function tagModule(spec: Json, tag: string, entries: OperationEntry[], raw: Map<string, Json>): string {
-  const writer = new ShapeWriter(spec);
-  const lines = entries.map((entry) => {
-    const codes = entry.codes.map(([code, meaning]) => `${quote(code)}: ${quote(meaning)}`).join(', ');
-    const data = dataSchemaOf(spec, raw.get(entry.name) ?? {});
-    const shape = data === undefined ? "'u'" : writer.shape(data);
-    return `  ${entry.name}: { read: ${String(entry.read)}, codes: {${codes ? ` ${codes} ` : ''}}, data: ${shape} },`;
-  });
+/** A shape that is one word ('u', 's', …) costs less inline than a module and its loader. */
+const isBareShape = (shape: string) => shape.startsWith("'");
+
+/**
+ * One call's answer shape as a module of its own (generated/calls/<tag>/<call>.ts), with the
+ * components it uses inlined: the transport loads it with the call (src/api/trust-app-api.ts),
+ * so a page pays for the shapes of the calls it makes, not for those of its whole domain.
+ */
+function shapeModule(spec: Json, tag: string, name: string, writer: ShapeWriter, shape: string): string {
   return [
     ...header(
       spec,
-      `The ${tag} calls for the transport: read flag, own business codes, the shape of result.data (src/api/answer-shape.ts).`,
+      `The shape of ${name}'s result.data (${tag}), loaded with the call (src/api/answer-shape.ts).`,
     ),
-    "import type { ApiError } from '../../src/api/api-error';",
-    "import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';",
-    "import type { GeneratedRequest } from '../../src/api/exchange';",
-    "import type { CallOptions } from '../../src/api/outcome';",
-    "import { trustAppApi } from '../../src/api/trust-app-api';",
+    "import type { AnswerShape } from '../../../src/api/answer-shape';",
     '',
     ...writer.declarations(),
-    '',
-    'export const calls: Readonly<Record<string, CallFacts>> = {',
-    ...lines,
-    '};',
-    '',
-    `/** The transport for the ${tag} hooks (orval's mutator for this tag), with this tag's facts. */`,
-    `export const ${TAG_TRANSPORT} = <T>(request: GeneratedRequest, options?: CallOptions) =>`,
-    '  trustAppApi<T>(request, options, calls);',
-    '',
-    "/** orval reads these to type the hooks' errors and bodies. */",
-    'export type ErrorType<_E> = ApiError;',
-    'export type BodyType<B> = B;',
+    ...(writer.declarations().length ? [''] : []),
+    `export const data: AnswerShape = ${shape};`,
     '',
   ].join('\n');
+}
+
+/** The tag's module, and its calls' shape modules by file name (relative to generated/calls/). */
+function tagModules(
+  spec: Json,
+  tag: string,
+  entries: OperationEntry[],
+  raw: Map<string, Json>,
+): Map<string, string> {
+  const files = new Map<string, string>();
+  const lines = entries.map((entry) => {
+    // Their meanings stay in generated/operations.ts: the transport reads only which codes a call lists.
+    const codes = entry.codes.map(([code]) => quote(code)).join(', ');
+    const data = dataSchemaOf(spec, raw.get(entry.name) ?? {});
+    const writer = new ShapeWriter(spec);
+    const shape = data === undefined ? "'u'" : writer.shape(data);
+    let loader = shape;
+    if (!isBareShape(shape)) {
+      files.set(`${tag}/${entry.name}.ts`, shapeModule(spec, tag, entry.name, writer, shape));
+      loader = `() => import('./${tag}/${entry.name}')`;
+    }
+    return `  ${entry.name}: { read: ${String(entry.read)}, codes: [${codes}], data: ${loader} },`;
+  });
+  files.set(
+    `${tag}.ts`,
+    [
+      ...header(
+        spec,
+        `The ${tag} calls for the transport: read flag, own business codes, the shape of result.data (its module, src/api/answer-shape.ts).`,
+      ),
+      "import type { ApiError } from '../../src/api/api-error';",
+      "import type { CallFacts } from '../../src/api/answer-shape';",
+      "import type { GeneratedRequest } from '../../src/api/exchange';",
+      "import type { CallOptions } from '../../src/api/outcome';",
+      "import { trustAppApi } from '../../src/api/trust-app-api';",
+      '',
+      'export const calls: Readonly<Record<string, CallFacts>> = {',
+      ...lines,
+      '};',
+      '',
+      `/** The transport for the ${tag} hooks (orval's mutator for this tag), with this tag's facts. */`,
+      `export const ${TAG_TRANSPORT} = <T>(request: GeneratedRequest, options?: CallOptions) =>`,
+      '  trustAppApi<T>(request, options, calls);',
+      '',
+      "/** orval reads these to type the hooks' errors and bodies. */",
+      'export type ErrorType<_E> = ApiError;',
+      'export type BodyType<B> = B;',
+      '',
+    ].join('\n'),
+  );
+  return files;
 }
 
 /** File name (relative to generated/calls/) → source text; deterministic for a given bundle. */
@@ -208,14 +249,12 @@ export function callsModules(spec: Json): Map<string, string> {
   const tags = [...new Set(entries.map((entry) => entry.tag))].sort();
   const files = new Map<string, string>();
   for (const tag of tags)
-    files.set(
-      `${tag}.ts`,
-      tagModule(
-        spec,
-        tag,
-        entries.filter((entry) => entry.tag === tag),
-        raw,
-      ),
-    );
+    for (const [file, text] of tagModules(
+      spec,
+      tag,
+      entries.filter((entry) => entry.tag === tag),
+      raw,
+    ))
+      files.set(file, text);
   return files;
 }
