@@ -1,4 +1,4 @@
-import { ConfirmDialogHost } from '../../widgets/confirm-dialog/confirm-dialog-host';
+import { ConfirmDialogSlot } from '../../widgets/confirm-dialog/confirm-dialog-slot';
 import { KeepAliveOutlet } from '../routing/keep-alive-outlet';
 import { useCurrentRouteDef } from '../routing/route-handle';
 import { GlobalLoading } from './global-loading';
@@ -11,7 +11,7 @@ export function AppShell() {
   return (
     <div className="app-shell" data-route={def?.path}>
       <KeepAliveOutlet />
-      <ConfirmDialogHost />
+      <ConfirmDialogSlot />
       <GlobalLoading />
     </div>
   );

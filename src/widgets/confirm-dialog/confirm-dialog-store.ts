@@ -1,9 +1,11 @@
 import type { DialogData } from './confirm-dialog';
+import { dialogDemand } from './dialog-demand';
 
 /**
- * Queue behind the imperative confirmDialog(): requests wait here until <ConfirmDialogHost>,
- * mounted once inside the app's providers, shows them one at a time. Rendering through a host
- * instead of a detached createRoot keeps the dialogs under the app's context (theme, locale).
+ * Queue behind the imperative confirmDialog(): requests wait here until <ConfirmDialogHost>
+ * (loaded by the app's <ConfirmDialogSlot> with the first request) shows them one at a time.
+ * Rendering through a host instead of a detached createRoot keeps the dialogs under the app's
+ * context (theme, locale).
  */
 export interface DialogRequest {
   id: number;
@@ -57,14 +59,23 @@ export const confirmDialogStore = {
   },
 };
 
+// The host could not load (dialog-demand.ts): the dialogs never shown are answered "no", so the
+// action they guard does not happen and its page keeps what the investor entered.
+dialogDemand.whenHostFails(() => {
+  requests.filter((r) => !r.closing).forEach((r) => r.resolve(false));
+  publish(requests.filter((r) => r.closing));
+});
+
 /**
- * Shows a confirm dialog from code. Resolves true on OK, false on cancel. Rejects when no
- * <ConfirmDialogHost> is mounted, rather than leaving the caller waiting forever.
+ * Shows a confirm dialog from code. Resolves true on OK, false on cancel (and when the dialog
+ * cannot load). Rejects when neither a host nor the app's slot is mounted, rather than leaving
+ * the caller waiting forever.
  */
 export function confirmDialog(data: DialogData): Promise<boolean> {
-  if (!confirmDialogStore.hasHost()) {
+  if (!confirmDialogStore.hasHost() && !dialogDemand.hasSlot()) {
     return Promise.reject(new Error('confirmDialog(): mount <ConfirmDialogHost /> inside the app first'));
   }
+  dialogDemand.want();
   return new Promise<boolean>((resolve) => {
     publish([...requests, { id: nextId++, data, closing: false, resolve }]);
   });
