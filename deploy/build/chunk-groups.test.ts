@@ -50,6 +50,7 @@ describe('chunk groups', () => {
     [`${ROOT}src/page-kit/amount-mask/amount-mask.css`, 'amount-mask'],
     [`${ROOT}src/widgets/shared/use-reclick-guard.ts`, 'page-frame'],
     [`${ROOT}src/widgets/safe-html/lazy-safe-html.tsx`, 'page-frame'],
+    [`${ROOT}src/page-kit/image-upload/file-preview-url.ts`, 'page-frame'],
     [`${ROOT}src/page-kit/query-states/query-view.tsx`, 'query-states'],
     [`${ROOT}src/page-kit/status-block/status-block.tsx`, 'query-states'],
     [`${NM}antd-mobile/es/components/button/button.js`, 'query-states'],
@@ -77,6 +78,8 @@ describe('chunk groups', () => {
     [`${ROOT}src/features/content/model/company-profile.ts`, 'content-core'],
     [`${ROOT}generated/hooks/content/content.ts`, 'content-core'],
     [`${ROOT}generated/calls/content.ts`, 'content-core'],
+    // The answer shape of the landing page's one call rides with them; the others load with their calls.
+    [`${ROOT}generated/calls/content/bannerList.ts`, 'content-core'],
     [`${ROOT}src/api/envelope.ts`, 'routing-core'],
     [`${ROOT}src/api/default-outcome-handler.ts`, 'routing-core'],
     ['C:\\app\\src\\page-kit\\page-frame\\page-frame.tsx', 'page-frame'],
@@ -110,12 +113,16 @@ describe('chunk groups', () => {
     `${ROOT}src/page-kit/page-frame/page-frame.test.tsx`,
     `${ROOT}src/widgets/shared/use-debounced-value.ts`,
     `${ROOT}src/format/phone.ts`,
+    `${ROOT}src/page-kit/image-upload/image-upload.tsx`,
     // The landing domain's page loader stays apart from its rows (the first visit skips it).
     '\0virtual:domain-pages/content-pages',
     // The landing domain's pages and other models load with their pages.
     `${ROOT}src/features/content/pages/about-page.tsx`,
     `${ROOT}src/features/content/model/company-sections.ts`,
     `${ROOT}src/features/product/model/route-keys.ts`,
+    // The answer shapes of the calls the landing page does not make.
+    `${ROOT}generated/calls/content/getArticleDetail.ts`,
+    `${ROOT}generated/calls/product/appletProductDetail.ts`,
   ])('%s stays with the bundler', (id) => {
     expect(groupOf(id)).toBeUndefined();
   });
