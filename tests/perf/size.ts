@@ -27,7 +27,7 @@ import { gzipSize, KB, kb, readManifest, routeChunkReport } from './size/route-c
 /** The page kit's target: the first load at most 1.2 × the bare stack. */
 export const FIRST_LOAD_RATIO = 1.2;
 /**
- * The ratchet that fails the run until the target holds again. The shell met the target
+ * The ratchet that failed the run until the target held again; now the target itself. The shell met the target
  * (1.17 × with the placeholder landing page). The real landing page (issue 16) made a first call,
  * bannerList, whose answer check brought zod classic and the content schemas (1.65 × with 44 real
  * routes). The transport now checks answers against plain-data shapes generated from the contract
@@ -53,12 +53,15 @@ export const FIRST_LOAD_RATIO = 1.2;
  * loading overlay with the first call that shows it; the landing domain's rows, hooks and facts
  * became one file (chunk-groups.ts, content-core) and every asset gzip makes smaller is served
  * precompressed (the 0.7 KB bundler runtime was sent raw): 1.21 × (130.6 KB, 8 scripts instead of
- * 11) on 2026-11-23. What is left over the target: the answer shapes of the content calls the
- * landing page does not make (about 0.75 KB of the 1 KB of content facts), and the API layer
- * (openapi-fetch 2.4 KB, the answer checker 0.7 KB), the routing core (route index, query parsers,
- * client store: 2.3 KB). Lower the ceiling as those move, never raise it.
+ * 11) on 2026-11-23. Then each call's answer shape became a module of its own that loads beside
+ * the call (generated/calls/<tag>/<call>.ts; the domain's facts keep the read flags and the listed
+ * codes, without their meanings), the confirm dialog's host loads with the first dialog, and the
+ * stored-file image address and bannerList's shape joined chunks the page loads anyway: 1.199 ×
+ * (132,690 of the 132,751 bytes the target allows, 7 scripts) on 2026-11-23, the target. A clean
+ * clone with its own `npm ci` builds the same files byte for byte, so the ceiling is the target:
+ * whatever the first load gains from now on, it pays for.
  */
-export const FIRST_LOAD_CEILING = 1.22;
+export const FIRST_LOAD_CEILING = 1.2;
 export const ROUTE_CHUNK_BUDGET = 30 * KB;
 const FIRST_ROUTE = '/phone/about';
 const FIRST_TITLE = '关于我们';
