@@ -128,6 +128,9 @@ export default defineConfig(({ mode }) => ({
     routeHtml(),
     precompressAssets(),
   ],
+  // Imports by alias (@/ src, @gen/ generated, @mocks/ mocks, @tests/ tests): tsconfig.json's
+  // `paths` is the one table, read here, by TypeScript, by dpdm and by the e2e config.
+  resolve: { tsconfigPaths: true },
   define: {
     // The stateful in-browser mock is compiled in only for `--mode msw` and `--mode demo`.
     __MSW_ENABLED__: JSON.stringify(mode === 'msw' || mode === 'demo'),

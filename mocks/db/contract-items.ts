@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { QueryBankCardHeadListResponse } from '../../generated/zod/bank-card/bank-card.zod';
+import { QueryBankCardHeadListResponse } from '@gen/zod/bank-card/bank-card.zod';
 import {
   NewSelectCountryListResponse,
   SelectAreaCityResponse,
   SelectExternalDictResponse,
-} from '../../generated/zod/common/common.zod';
+} from '@gen/zod/common/common.zod';
 
 /**
  * Item schemas of the documented calls, taken out of the generated response schemas rather

@@ -1,4 +1,4 @@
-import type { paths } from '../../generated/paths';
+import type { paths } from '@gen/paths';
 
 /** Every call goes to this path (product spec, section 7). */
 export const API_PATH = '/xtmk/apph5/services/trustAppApi/';

@@ -3,7 +3,7 @@ import { demoInvestor, type Investor } from '../db/db';
 import { ensureMockDb } from '../db/define-collection';
 import { API_PATH, type CallName, type DataOf, type RequestDataOf } from './call-types';
 import { okEnvelope } from './envelope';
-import { operations } from '../../generated/operations';
+import { operations } from '@gen/operations';
 import { mayRefuse, Refusal, refusalResponse } from './refusal';
 
 export interface CallContext<N extends CallName> {

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { operations, type AnyBusinessCode } from '../../generated/operations';
+import { operations, type AnyBusinessCode } from '@gen/operations';
 import { businessFailureEnvelope } from './envelope';
 
 /**

@@ -1,4 +1,4 @@
-import type { AnyBusinessCode } from '../../generated/operations';
+import type { AnyBusinessCode } from '@gen/operations';
 import { isApiError, type ApiError } from './api-error';
 
 /**

@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from '../../generated/paths';
+import type { paths } from '@gen/paths';
 
 export const HIDE_LOADING_HEADER = 'X-Hide-Loading';
 

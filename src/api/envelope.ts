@@ -1,4 +1,4 @@
-import type { Envelope } from '../../generated/model/envelope';
+import type { Envelope } from '@gen/model/envelope';
 
 /**
  * No JIT: zod compiles object parsers with `new Function` after probing for it, and under the

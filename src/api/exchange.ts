@@ -1,4 +1,4 @@
-import type { paths } from '../../generated/paths';
+import type { paths } from '@gen/paths';
 import type { ApiClient } from './client';
 import { HIDE_LOADING_HEADER } from './client';
 import { parseEnvelope } from './envelope';

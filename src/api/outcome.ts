@@ -1,4 +1,4 @@
-import type { AnyBusinessCode } from '../../generated/operations';
+import type { AnyBusinessCode } from '@gen/operations';
 import type { ParsedEnvelope } from './envelope';
 import type { ShapeIssue } from './answer-shape';
 

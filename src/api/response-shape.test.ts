@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../generated/operations';
-import { callFacts, domainOfCall } from '../../tests/support/call-facts';
+import { operations } from '@gen/operations';
+import { callFacts, domainOfCall } from '@tests/support/call-facts';
 import { shapeIssues } from './response-shape';
 
 const ok = (data: unknown) => ({

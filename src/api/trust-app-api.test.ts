@@ -1,8 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bankCardAsDefault } from '../../generated/hooks/bank-card/bank-card';
-import { selectAreaCity } from '../../generated/hooks/common/common';
-import { API, envelope, setupMswServer } from '../../tests/support/msw-server';
+import { bankCardAsDefault } from '@gen/hooks/bank-card/bank-card';
+import { selectAreaCity } from '@gen/hooks/common/common';
+import { API, envelope, setupMswServer } from '@tests/support/msw-server';
 import { ApiError } from './api-error';
 import type { AnswerShape, CallFacts } from './answer-shape';
 import { API_TIMEOUT_MS } from './exchange';

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useQueryBankCardHeadList } from '../../generated/hooks/bank-card/bank-card';
-import { API, envelope, setupMswServer } from '../../tests/support/msw-server';
+import { useQueryBankCardHeadList } from '@gen/hooks/bank-card/bank-card';
+import { API, envelope, setupMswServer } from '@tests/support/msw-server';
 import { installCatalogue } from '../api/catalogue/install-catalogue';
 import { renderWithClient, settle } from '../api/catalogue/testing/catalogue-harness';
 import { createFakePorts } from '../api/catalogue/testing/fake-ports';

@@ -8,12 +8,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../generated/operations';
-import { responseExampleOf } from '../../mocks/contract/contract-examples';
-import { responseSchemaOf } from '../../mocks/contract/response-schemas';
-import { wrongShapesOf } from '../../mocks/scenarios/wrong-shapes';
+import { operations } from '@gen/operations';
+import { responseExampleOf } from '@mocks/contract/contract-examples';
+import { responseSchemaOf } from '@mocks/contract/response-schemas';
+import { wrongShapesOf } from '@mocks/scenarios/wrong-shapes';
 import { callFacts, type LoadedCallFacts } from '../support/call-facts';
-import { shapeIssues } from '../../src/api/response-shape';
+import { shapeIssues } from '@/api/response-shape';
 
 type Envelope = { code: string; msg?: string; result: { statusCode: string; msg?: string; data?: unknown } };
 

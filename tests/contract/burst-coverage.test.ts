@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../generated/operations';
+import { operations } from '@gen/operations';
 import { BURST_ROWS, ROUTE_ROWS } from '../e2e/hostile/routes';
 
 /**

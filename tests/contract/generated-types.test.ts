@@ -11,9 +11,9 @@ import type {
   insertReporting,
   selectAreaCity,
   selectExternalDict,
-} from '../../generated/hooks/common/common.ts';
-import type { AreaItem } from '../../generated/model/areaItem.ts';
-import type { SelectExternalDictData } from '../../generated/model/selectExternalDictData.ts';
+} from '@gen/hooks/common/common.ts';
+import type { AreaItem } from '@gen/model/areaItem.ts';
+import type { SelectExternalDictData } from '@gen/model/selectExternalDictData.ts';
 
 type DataOf<F extends (...args: never) => unknown> = Awaited<ReturnType<F>>;
 

@@ -11,9 +11,9 @@ import { http, HttpResponse } from 'msw';
 import { createElement } from 'react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useGetArticleListInfinite } from '../../generated/hooks/content/content';
-import type { ArticleSummary } from '../../generated/model/articleSummary';
-import type { ArticleSummaryPage } from '../../generated/model/articleSummaryPage';
+import { useGetArticleListInfinite } from '@gen/hooks/content/content';
+import type { ArticleSummary } from '@gen/model/articleSummary';
+import type { ArticleSummaryPage } from '@gen/model/articleSummaryPage';
 import { API, envelope, setupMswServer } from '../support/msw-server';
 
 const server = setupMswServer();

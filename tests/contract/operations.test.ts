@@ -15,8 +15,8 @@ import {
   SPEC_CALL_COUNT,
 } from '../../openapi/scripts/lib/bundle.ts';
 import { operationEntries, operationsModule } from '../../openapi/scripts/lib/operations-module.ts';
-import { operations } from '../../generated/operations.ts';
-import type { AnyBusinessCode, BusinessCode, OperationName } from '../../generated/operations.ts';
+import { operations } from '@gen/operations.ts';
+import type { AnyBusinessCode, BusinessCode, OperationName } from '@gen/operations.ts';
 
 const spec = loadBundle();
 const calls = listOperations(spec).filter((op) => op.path.startsWith(TRUST_APP_API_PREFIX));

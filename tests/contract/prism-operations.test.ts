@@ -6,8 +6,8 @@
 import type { Middleware } from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { createApiClient } from '../../src/api/client.ts';
-import { setApiClient } from '../../src/api/trust-app-api.ts';
+import { createApiClient } from '@/api/client.ts';
+import { setApiClient } from '@/api/trust-app-api.ts';
 import {
   TRUST_APP_API_PREFIX,
   asRecord,

@@ -5,7 +5,7 @@
  * its reads with the overlay and let a wrong answer through unchecked.
  */
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../generated/operations';
+import { operations } from '@gen/operations';
 
 const hookSources = import.meta.glob<string>(
   ['../../generated/hooks/*/*.ts', '!../../generated/hooks/*/*.msw.ts'],

@@ -7,8 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CANVAS_PIXELS } from '../../src/page-kit/document-viewer/canvas-size.ts';
-import { DEFAULT_MAX_RENDERED } from '../../src/page-kit/document-viewer/page-window.ts';
+import { MAX_CANVAS_PIXELS } from '@/page-kit/document-viewer/canvas-size.ts';
+import { DEFAULT_MAX_RENDERED } from '@/page-kit/document-viewer/page-window.ts';
 import { startApp, type AppSession } from './support/app-session.ts';
 
 const GALLERY = '/dev/gallery?w=kit-document-viewer';

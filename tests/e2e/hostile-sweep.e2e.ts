@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '../../src/app/routing/route-table';
+import { routeTable } from '@/app/routing/route-table';
 import { problemsOn, settle, type PageWatch } from './hostile/inspect';
 import type { PagePool } from './hostile/page-pool';
 import { ROUTE_ROWS } from './hostile/routes';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RISK_QUESTIONS } from '../../mocks/domains/risk/risk-questionnaire';
+import { RISK_QUESTIONS } from '@mocks/domains/risk/risk-questionnaire';
 import { journeyBuild, startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
 import { walkElderly, type ElderlyStop } from './support/elderly-audit';

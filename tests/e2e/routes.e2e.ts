@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '../../src/app/routing/route-table';
-import { registeredRoute } from '../../src/routing/route-registry';
-import type { RouteDef } from '../../src/routing/route-def';
+import { routeTable } from '@/app/routing/route-table';
+import { registeredRoute } from '@/routing/route-registry';
+import type { RouteDef } from '@/routing/route-def';
 import { startApp, type AppSession, type OpenedPage } from './support/app-session';
 
 const TOKEN = 'e2e-session-token';

@@ -3,8 +3,8 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_RENDERED } from '../../src/page-kit/document-viewer/page-window.ts';
-import { MAX_CANVAS_PIXELS } from '../../src/page-kit/document-viewer/canvas-size.ts';
+import { DEFAULT_MAX_RENDERED } from '@/page-kit/document-viewer/page-window.ts';
+import { MAX_CANVAS_PIXELS } from '@/page-kit/document-viewer/canvas-size.ts';
 import {
   elderlyUserAgent,
   journeyBuild,

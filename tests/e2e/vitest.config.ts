@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
  * first). Node environment, one file at a time (two shared cores), long timeouts.
  */
 export default defineConfig({
+  // The import aliases of tsconfig.json's `paths` (as in vite.config.ts).
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'e2e',
     root: new URL('../..', import.meta.url).pathname,

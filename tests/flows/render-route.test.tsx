@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { postCall } from '../../mocks/testing/post-call';
-import { setupMockApi } from '../../mocks/testing/setup-mock-api';
-import { clientStore } from '../../src/env/client-store';
-import { useRouteDef } from '../../src/routing/route-context';
-import type { RouteDef } from '../../src/routing/route-def';
+import { postCall } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { clientStore } from '@/env/client-store';
+import { useRouteDef } from '@/routing/route-context';
+import type { RouteDef } from '@/routing/route-def';
 import { renderRoute } from '../support/render-route';
 
 /** The page-flow test kit itself (tests/support/render-route.tsx). */

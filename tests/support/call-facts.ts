@@ -1,5 +1,5 @@
-import type { AnswerShape, CallFacts } from '../../src/api/answer-shape';
-import type { DomainCalls } from '../../src/api/trust-app-api';
+import type { AnswerShape, CallFacts } from '@/api/answer-shape';
+import type { DomainCalls } from '@/api/trust-app-api';
 
 /**
  * The contract's facts of any call, for tests: the app never looks a call up by name (each

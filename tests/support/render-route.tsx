@@ -1,21 +1,21 @@
-import '../../src/widgets/shared/test-polyfills';
+import '@/widgets/shared/test-polyfills';
 // antd-mobile's imperative Toast and Dialog need React 19's createRoot, as the app's boot provides.
-import '../../src/app/antd-react19';
+import '@/app/antd-react19';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach } from 'vitest';
-import { installCatalogue } from '../../src/api/catalogue/install-catalogue';
-import { createFakePorts, createFakeWait } from '../../src/api/catalogue/testing/fake-ports';
-import type { AppPorts } from '../../src/api/ports';
-import { createQueryClient } from '../../src/api/query-client';
-import { createNavigationPort } from '../../src/app/ports/navigation-port';
-import { buildRoutes } from '../../src/app/routing/route-objects';
-import { routeTable } from '../../src/app/routing/route-table';
-import { clientStore } from '../../src/env/client-store';
-import type { RouteDef } from '../../src/routing/route-def';
-import { DEMO_APPTOKEN } from '../../mocks/db/seed/investor';
-import { setSessionStatus, type SessionStatus } from '../../mocks/scenarios/session';
+import { installCatalogue } from '@/api/catalogue/install-catalogue';
+import { createFakePorts, createFakeWait } from '@/api/catalogue/testing/fake-ports';
+import type { AppPorts } from '@/api/ports';
+import { createQueryClient } from '@/api/query-client';
+import { createNavigationPort } from '@/app/ports/navigation-port';
+import { buildRoutes } from '@/app/routing/route-objects';
+import { routeTable } from '@/app/routing/route-table';
+import { clientStore } from '@/env/client-store';
+import type { RouteDef } from '@/routing/route-def';
+import { DEMO_APPTOKEN } from '@mocks/db/seed/investor';
+import { setSessionStatus, type SessionStatus } from '@mocks/scenarios/session';
 
 /**
  * The page-flow test kit: any route rendered the way the app renders it.

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { AssetCertificate } from '../../../generated/model/assetCertificate';
-import type { AssetCertificateSummaryPage } from '../../../generated/model/assetCertificateSummaryPage';
-import type { AssetProofTemplateData } from '../../../generated/model/assetProofTemplateData';
-import type { OpenAssetData } from '../../../generated/model/openAssetData';
-import { requestExampleOf, responseExampleOf } from '../../contract/contract-examples';
-import { daysFromToday } from '../../db/seed/story';
-import { checkedCall } from '../../testing/checked-call';
-import { callData } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { AssetCertificate } from '@gen/model/assetCertificate';
+import type { AssetCertificateSummaryPage } from '@gen/model/assetCertificateSummaryPage';
+import type { AssetProofTemplateData } from '@gen/model/assetProofTemplateData';
+import type { OpenAssetData } from '@gen/model/openAssetData';
+import { requestExampleOf, responseExampleOf } from '@mocks/contract/contract-examples';
+import { daysFromToday } from '@mocks/db/seed/story';
+import { checkedCall } from '@mocks/testing/checked-call';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { productsOn } from './rules';
 
 /** The stateful asset-certificate mock over the wire (fresh seed per test). */

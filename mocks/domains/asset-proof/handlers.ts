@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import certificateEnUrl from './assets/asset-certificate-en.pdf?url';
 import certificateZhUrl from './assets/asset-certificate-zh.pdf?url';
-import { defineCalls } from '../../http/define-call';
+import { defineCalls } from '@mocks/http/define-call';
 import { certificate, history, openAsset, sendEmail, template, verifyAndIssue } from './rules';
 
 /**

@@ -1,15 +1,15 @@
 import Big from 'big.js';
-import type { AssetCertificate } from '../../../generated/model/assetCertificate';
-import type { AssetCertificateSummaryPage } from '../../../generated/model/assetCertificateSummaryPage';
-import type { AssetProofProduct } from '../../../generated/model/assetProofProduct';
-import type { AssetProofTemplateData } from '../../../generated/model/assetProofTemplateData';
-import type { OpenAssetData } from '../../../generated/model/openAssetData';
-import type { OpenAssetRequest } from '../../../generated/model/openAssetRequest';
-import type { OpenAssetSendCustomerEmailData } from '../../../generated/model/openAssetSendCustomerEmailData';
-import type { Investor } from '../../db/db';
-import { maskPhone } from '../../db/masks';
-import { daysFromToday } from '../../db/seed/story';
-import { refuseWith } from '../../http/refusal';
+import type { AssetCertificate } from '@gen/model/assetCertificate';
+import type { AssetCertificateSummaryPage } from '@gen/model/assetCertificateSummaryPage';
+import type { AssetProofProduct } from '@gen/model/assetProofProduct';
+import type { AssetProofTemplateData } from '@gen/model/assetProofTemplateData';
+import type { OpenAssetData } from '@gen/model/openAssetData';
+import type { OpenAssetRequest } from '@gen/model/openAssetRequest';
+import type { OpenAssetSendCustomerEmailData } from '@gen/model/openAssetSendCustomerEmailData';
+import type { Investor } from '@mocks/db/db';
+import { maskPhone } from '@mocks/db/masks';
+import { daysFromToday } from '@mocks/db/seed/story';
+import { refuseWith } from '@mocks/http/refusal';
 import {
   assetApplications as applications,
   assetCertificates as certificates,

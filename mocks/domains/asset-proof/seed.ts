@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineCollection } from '../../db/define-collection';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
-import { STORY_HOLDINGS, STORY_PRODUCTS, type StoryProductCode } from '../../db/seed/story';
+import { defineCollection } from '@mocks/db/define-collection';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { STORY_HOLDINGS, STORY_PRODUCTS, type StoryProductCode } from '@mocks/db/seed/story';
 
 /**
  * The asset-proof domain's records and seed: what the demo investor 张伟 held on any day (the

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ImgCodeData } from '../../../generated/model/imgCodeData';
-import type { LoginData } from '../../../generated/model/loginData';
-import type { QwAuthParams } from '../../../generated/model/qwAuthParams';
-import type { SmsTicket } from '../../../generated/model/smsTicket';
-import { DEMO_APPTOKEN, DEMO_INVESTOR } from '../../db/seed/investor';
-import { getScenario, setScenario } from '../../scenarios/scenario-store';
-import { setSessionStatus } from '../../scenarios/session';
-import { checkedCall } from '../../testing/checked-call';
-import { postCall } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { ImgCodeData } from '@gen/model/imgCodeData';
+import type { LoginData } from '@gen/model/loginData';
+import type { QwAuthParams } from '@gen/model/qwAuthParams';
+import type { SmsTicket } from '@gen/model/smsTicket';
+import { DEMO_APPTOKEN, DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { getScenario, setScenario } from '@mocks/scenarios/scenario-store';
+import { setSessionStatus } from '@mocks/scenarios/session';
+import { checkedCall } from '@mocks/testing/checked-call';
+import { postCall } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { captchas } from './seed';
 import { redeemBusiSms } from './sms-tickets';
 

@@ -1,21 +1,21 @@
-import type { AuthorizeLoginSubmitRequest } from '../../../generated/model/authorizeLoginSubmitRequest';
-import type { AuthorizeMesLoginSmsCodeRequest } from '../../../generated/model/authorizeMesLoginSmsCodeRequest';
-import type { AuthorizeMessageLoginRequest } from '../../../generated/model/authorizeMessageLoginRequest';
-import type { AuthCodeData } from '../../../generated/model/authCodeData';
-import type { BusiSmsType } from '../../../generated/model/busiSmsType';
-import type { GetAuthCodeRequest } from '../../../generated/model/getAuthCodeRequest';
-import type { ShortTokenData } from '../../../generated/model/shortTokenData';
-import type { ImgCodeData } from '../../../generated/model/imgCodeData';
-import type { LoginData } from '../../../generated/model/loginData';
-import type { QwAuthParams } from '../../../generated/model/qwAuthParams';
-import type { SmsTicket } from '../../../generated/model/smsTicket';
-import { sessions, type Investor } from '../../db/db';
-import { maskPhone } from '../../db/masks';
-import { nextId } from '../../db/next-id';
-import { refuse, refuseWith } from '../../http/refusal';
-import { findOutcome } from '../../scenarios/outcomes';
-import { clearScenario, getScenario } from '../../scenarios/scenario-store';
-import { SESSION_ANSWERS, setSessionStatus } from '../../scenarios/session';
+import type { AuthorizeLoginSubmitRequest } from '@gen/model/authorizeLoginSubmitRequest';
+import type { AuthorizeMesLoginSmsCodeRequest } from '@gen/model/authorizeMesLoginSmsCodeRequest';
+import type { AuthorizeMessageLoginRequest } from '@gen/model/authorizeMessageLoginRequest';
+import type { AuthCodeData } from '@gen/model/authCodeData';
+import type { BusiSmsType } from '@gen/model/busiSmsType';
+import type { GetAuthCodeRequest } from '@gen/model/getAuthCodeRequest';
+import type { ShortTokenData } from '@gen/model/shortTokenData';
+import type { ImgCodeData } from '@gen/model/imgCodeData';
+import type { LoginData } from '@gen/model/loginData';
+import type { QwAuthParams } from '@gen/model/qwAuthParams';
+import type { SmsTicket } from '@gen/model/smsTicket';
+import { sessions, type Investor } from '@mocks/db/db';
+import { maskPhone } from '@mocks/db/masks';
+import { nextId } from '@mocks/db/next-id';
+import { refuse, refuseWith } from '@mocks/http/refusal';
+import { findOutcome } from '@mocks/scenarios/outcomes';
+import { clearScenario, getScenario } from '@mocks/scenarios/scenario-store';
+import { SESSION_ANSWERS, setSessionStatus } from '@mocks/scenarios/session';
 import {
   authSmsTickets,
   CAPTCHA_AFTER_FAILURES,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCollection } from '../../db/define-collection';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
+import { defineCollection } from '@mocks/db/define-collection';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
 
 /**
  * What the auth mock stores: SMS tickets (login and the generic business SMS), failed login

@@ -1,4 +1,4 @@
-import type { BusiSmsType } from '../../../generated/model/busiSmsType';
+import type { BusiSmsType } from '@gen/model/busiSmsType';
 import { authSmsTickets } from './seed';
 
 /**

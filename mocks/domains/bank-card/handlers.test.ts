@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BankCardListData } from '../../../generated/model/bankCardListData';
-import type { BankCardSmsCodeData } from '../../../generated/model/bankCardSmsCodeData';
-import type { SelectableBankCard } from '../../../generated/model/selectableBankCard';
-import { demoInvestor } from '../../db/db';
-import { checkedCall } from '../../testing/checked-call';
-import { callData } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { BankCardListData } from '@gen/model/bankCardListData';
+import type { BankCardSmsCodeData } from '@gen/model/bankCardSmsCodeData';
+import type { SelectableBankCard } from '@gen/model/selectableBankCard';
+import { demoInvestor } from '@mocks/db/db';
+import { checkedCall } from '@mocks/testing/checked-call';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 
 /** The stateful bank-card mock over the wire, inside the whole mock API (fresh seed per test). */
 setupMockApi();

@@ -1,13 +1,13 @@
-import type { AddBankCardRequest } from '../../../generated/model/addBankCardRequest';
-import type { BankCard } from '../../../generated/model/bankCard';
-import type { BankCardSmsCodeData } from '../../../generated/model/bankCardSmsCodeData';
-import type { BankCardSmsCodeRequest } from '../../../generated/model/bankCardSmsCodeRequest';
-import type { CheckRemoveBankCardData } from '../../../generated/model/checkRemoveBankCardData';
-import type { UpdateBankCardInfoRequest } from '../../../generated/model/updateBankCardInfoRequest';
-import type { SelectableBankCard } from '../../../generated/model/selectableBankCard';
-import { maskCardNo, maskPhone } from '../../db/masks';
-import { nextId } from '../../db/next-id';
-import { refuseWith } from '../../http/refusal';
+import type { AddBankCardRequest } from '@gen/model/addBankCardRequest';
+import type { BankCard } from '@gen/model/bankCard';
+import type { BankCardSmsCodeData } from '@gen/model/bankCardSmsCodeData';
+import type { BankCardSmsCodeRequest } from '@gen/model/bankCardSmsCodeRequest';
+import type { CheckRemoveBankCardData } from '@gen/model/checkRemoveBankCardData';
+import type { UpdateBankCardInfoRequest } from '@gen/model/updateBankCardInfoRequest';
+import type { SelectableBankCard } from '@gen/model/selectableBankCard';
+import { maskCardNo, maskPhone } from '@mocks/db/masks';
+import { nextId } from '@mocks/db/next-id';
+import { refuseWith } from '@mocks/http/refusal';
 import {
   bankCards as cards,
   bankCardSmsTickets as smsTickets,

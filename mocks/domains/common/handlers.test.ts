@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setupMockApi } from '../../testing/setup-mock-api';
-import { callData, postCall } from '../../testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { callData, postCall } from '@mocks/testing/post-call';
 
 setupMockApi();
 

@@ -1,7 +1,7 @@
-import { banks, cities, countries, dictEntries, dictTypes, provinces, zones } from '../../db/db';
-import { defineCalls } from '../../http/define-call';
-import { refuse } from '../../http/refusal';
-import { INVALID_INPUT } from '../../http/responses';
+import { banks, cities, countries, dictEntries, dictTypes, provinces, zones } from '@mocks/db/db';
+import { defineCalls } from '@mocks/http/define-call';
+import { refuse } from '@mocks/http/refusal';
+import { INVALID_INPUT } from '@mocks/http/responses';
 
 /** The cnty_cd dictionary code (product spec, section 9). */
 export const COUNTRY_DICT = 'cnty_cd';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkedCall } from '../../testing/checked-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import { checkedCall } from '@mocks/testing/checked-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 
 setupMockApi();
 

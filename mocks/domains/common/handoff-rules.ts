@@ -1,4 +1,4 @@
-import { refuseWith } from '../../http/refusal';
+import { refuseWith } from '@mocks/http/refusal';
 import { APPLET_PAGES, JUMP_CODES, SCHEME_VALID_DAYS, WX_APP_ID, WX_SAFE_ORIGINS } from './handoff-seed';
 
 /** A small, deterministic, non-cryptographic hash: the mock only needs stable, distinct tokens. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Banner } from '../../../generated/model/banner';
-import { responseSchemaOf } from '../../contract/response-schemas';
-import { postCall } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { Banner } from '@gen/model/banner';
+import { responseSchemaOf } from '@mocks/contract/response-schemas';
+import { postCall } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { bannersOf } from './about-rules';
 
 setupMockApi();

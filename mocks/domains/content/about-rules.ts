@@ -1,5 +1,5 @@
-import type { Banner } from '../../../generated/model/banner';
-import type { BannerPosition } from '../../../generated/model/bannerPosition';
+import type { Banner } from '@gen/model/banner';
+import type { BannerPosition } from '@gen/model/bannerPosition';
 import { STORED_BANNERS, type StoredBanner } from './about-seed';
 
 /** Today in Shanghai as YYYY-MM-DD: the CMS's online windows are Beijing-time dates. */

@@ -1,5 +1,5 @@
-import type { Banner } from '../../../generated/model/banner';
-import type { BannerPosition } from '../../../generated/model/bannerPosition';
+import type { Banner } from '@gen/model/banner';
+import type { BannerPosition } from '@gen/model/bannerPosition';
 
 /**
  * The company pages' banners, as the CMS stores them: each with its position, order and online

@@ -1,10 +1,10 @@
-import type { AddOpinionRequest } from '../../../generated/model/addOpinionRequest';
-import type { OpinionRecord } from '../../../generated/model/opinionRecord';
-import type { UploadImageData } from '../../../generated/model/uploadImageData';
-import type { UploadImageRequest } from '../../../generated/model/uploadImageRequest';
-import { maskPhone } from '../../db/masks';
-import { nextId } from '../../db/next-id';
-import { refuseWith } from '../../http/refusal';
+import type { AddOpinionRequest } from '@gen/model/addOpinionRequest';
+import type { OpinionRecord } from '@gen/model/opinionRecord';
+import type { UploadImageData } from '@gen/model/uploadImageData';
+import type { UploadImageRequest } from '@gen/model/uploadImageRequest';
+import { maskPhone } from '@mocks/db/masks';
+import { nextId } from '@mocks/db/next-id';
+import { refuseWith } from '@mocks/http/refusal';
 import {
   MAX_IMAGE_BYTES,
   MAX_OPINIONS_PER_DAY,

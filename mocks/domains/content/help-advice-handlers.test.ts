@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { responseSchemaOf } from '../../contract/response-schemas';
-import { postCall } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import { responseSchemaOf } from '@mocks/contract/response-schemas';
+import { postCall } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 
 /** Area P2's mock over the wire (fresh seed per test); every answer must match the contract. */
 setupMockApi();

@@ -1,6 +1,6 @@
-import type { HelpCategory } from '../../../generated/model/helpCategory';
-import type { HelpQuestion } from '../../../generated/model/helpQuestion';
-import type { HelpQuestionListRequest } from '../../../generated/model/helpQuestionListRequest';
+import type { HelpCategory } from '@gen/model/helpCategory';
+import type { HelpQuestion } from '@gen/model/helpQuestion';
+import type { HelpQuestionListRequest } from '@gen/model/helpQuestionListRequest';
 import { HELP_CATEGORIES, HELP_QUESTIONS } from './help-seed';
 
 /** Categories with the number of questions each holds (what the CMS would count). */

@@ -1,5 +1,5 @@
-import type { HelpCategory } from '../../../generated/model/helpCategory';
-import type { HelpQuestion } from '../../../generated/model/helpQuestion';
+import type { HelpCategory } from '@gen/model/helpCategory';
+import type { HelpQuestion } from '@gen/model/helpQuestion';
 
 /**
  * The help centre's FAQ (area P2): four categories, published questions in display order. Read-

@@ -1,6 +1,6 @@
-import type { NewsFlash } from '../../../generated/model/newsFlash';
-import type { NewsFlashPage } from '../../../generated/model/newsFlashPage';
-import type { PageRequest } from '../../../generated/model/pageRequest';
+import type { NewsFlash } from '@gen/model/newsFlash';
+import type { NewsFlashPage } from '@gen/model/newsFlashPage';
+import type { PageRequest } from '@gen/model/pageRequest';
 
 /**
  * 快讯 of the news area: plain-text one-liners, newest first. The first three are the contract's

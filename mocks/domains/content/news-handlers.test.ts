@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleDetail } from '../../../generated/model/articleDetail';
-import type { ArticleSummaryPage } from '../../../generated/model/articleSummaryPage';
-import { checkedCall } from '../../testing/checked-call';
-import { callData } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { ArticleDetail } from '@gen/model/articleDetail';
+import type { ArticleSummaryPage } from '@gen/model/articleSummaryPage';
+import { checkedCall } from '@mocks/testing/checked-call';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { HOSTILE_ARTICLE_ID } from './news-articles';
 import { reportPdf } from './news-files';
 

@@ -1,4 +1,4 @@
-import { defineCalls } from '../../http/define-call';
+import { defineCalls } from '@mocks/http/define-call';
 import { flashPage } from './news-flashes';
 import { paperDetail, paperPage } from './news-papers';
 import { articleDetail, articlePage, recordClick } from './news-rules';

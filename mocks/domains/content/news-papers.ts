@@ -1,7 +1,7 @@
-import type { MorningPaperDetail } from '../../../generated/model/morningPaperDetail';
-import type { MorningPaperSummaryPage } from '../../../generated/model/morningPaperSummaryPage';
-import type { PageRequest } from '../../../generated/model/pageRequest';
-import { refuseWith } from '../../http/refusal';
+import type { MorningPaperDetail } from '@gen/model/morningPaperDetail';
+import type { MorningPaperSummaryPage } from '@gen/model/morningPaperSummaryPage';
+import type { PageRequest } from '@gen/model/pageRequest';
+import { refuseWith } from '@mocks/http/refusal';
 
 const DISCLAIMER = '本早报内容仅供参考，不构成任何投资建议。市场有风险，投资需谨慎。';
 

@@ -1,8 +1,8 @@
-import type { ArticleDetail } from '../../../generated/model/articleDetail';
-import type { ArticleSummary } from '../../../generated/model/articleSummary';
-import type { ArticleSummaryPage } from '../../../generated/model/articleSummaryPage';
-import type { GetArticleListRequest } from '../../../generated/model/getArticleListRequest';
-import { refuseWith } from '../../http/refusal';
+import type { ArticleDetail } from '@gen/model/articleDetail';
+import type { ArticleSummary } from '@gen/model/articleSummary';
+import type { ArticleSummaryPage } from '@gen/model/articleSummaryPage';
+import type { GetArticleListRequest } from '@gen/model/getArticleListRequest';
+import { refuseWith } from '@mocks/http/refusal';
 import { SEED_ARTICLES, type SeedArticle } from './news-articles';
 import { articleReads } from './news-seed';
 

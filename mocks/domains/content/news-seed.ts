@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCollection } from '../../db/define-collection';
+import { defineCollection } from '@mocks/db/define-collection';
 import { SEED_ARTICLES } from './news-articles';
 
 /**

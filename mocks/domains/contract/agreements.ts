@@ -1,6 +1,6 @@
-import type { AgreementInfo } from '../../../generated/model/agreementInfo';
-import type { AgreementType } from '../../../generated/model/agreementType';
-import type { CustomerAgreement } from '../../../generated/model/customerAgreement';
+import type { AgreementInfo } from '@gen/model/agreementInfo';
+import type { AgreementType } from '@gen/model/agreementType';
+import type { CustomerAgreement } from '@gen/model/customerAgreement';
 
 /**
  * The agreements of the signing area (our proposal, texts invented for 华信信托股份有限公司):

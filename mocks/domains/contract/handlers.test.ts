@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractDocumentsData } from '../../../generated/model/contractDocumentsData';
-import type { ProductContractsData } from '../../../generated/model/productContractsData';
-import { STORY_ORDERS } from '../../db/seed/story';
-import { checkedCall, statusOf } from '../../testing/checked-call';
-import { callData } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { ContractDocumentsData } from '@gen/model/contractDocumentsData';
+import type { ProductContractsData } from '@gen/model/productContractsData';
+import { STORY_ORDERS } from '@mocks/db/seed/story';
+import { checkedCall, statusOf } from '@mocks/testing/checked-call';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { findOrder } from '../order/rules';
 import { ESIGN_DEMO_ORIGIN } from './esign-demo';
 import { readAllRequired, SIGNATURE_PNG, startFlow } from './testing';

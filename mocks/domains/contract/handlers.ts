@@ -1,5 +1,5 @@
-import { defineCalls } from '../../http/define-call';
-import { refuseWith } from '../../http/refusal';
+import { defineCalls } from '@mocks/http/define-call';
+import { refuseWith } from '@mocks/http/refusal';
 import { agreementFileName, agreementsOf, AGREEMENTS } from './agreements';
 import {
   contractsView,

@@ -1,4 +1,4 @@
-import { sessionJournal } from '../../db/session-journal';
+import { sessionJournal } from '@mocks/db/session-journal';
 
 /**
  * The signing journal of the in-browser mock (mocks/db/session-journal.ts): what the investor did

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCollection } from '../../db/define-collection';
+import { defineCollection } from '@mocks/db/define-collection';
 import { advanceOrder, canAdvance } from '../order/rules';
 import { loadJournal, writeJournal, type JournalData } from './journal-store';
 import { readRecords, signatures, signFlows } from './seed';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCollection } from '../../db/define-collection';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
+import { defineCollection } from '@mocks/db/define-collection';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
 import { findOrder } from '../order/rules';
 import { loadJournal } from './journal-store';
 import type { StoredOrder } from '../order/seed';

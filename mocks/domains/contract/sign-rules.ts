@@ -1,10 +1,10 @@
-import type { ResendContractData } from '../../../generated/model/resendContractData';
-import type { ResendContractRequest } from '../../../generated/model/resendContractRequest';
-import type { SignResultData } from '../../../generated/model/signResultData';
-import type { SubmitContractSignRequest } from '../../../generated/model/submitContractSignRequest';
-import type { Investor } from '../../db/db';
-import { nextId } from '../../db/next-id';
-import { refuseWith } from '../../http/refusal';
+import type { ResendContractData } from '@gen/model/resendContractData';
+import type { ResendContractRequest } from '@gen/model/resendContractRequest';
+import type { SignResultData } from '@gen/model/signResultData';
+import type { SubmitContractSignRequest } from '@gen/model/submitContractSignRequest';
+import type { Investor } from '@mocks/db/db';
+import { nextId } from '@mocks/db/next-id';
+import { refuseWith } from '@mocks/http/refusal';
 import { chinaIso } from '../order/lifecycle';
 import { findOrder } from '../order/rules';
 import { advanceAndRecord } from './journal';

@@ -1,4 +1,4 @@
-import { callData } from '../../testing/post-call';
+import { callData } from '@mocks/testing/post-call';
 
 /**
  * For tests (this domain's, the schema test's PREPARED requests and page flows): what an

@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ContactInfo } from '../../../generated/model/contactInfo';
-import type { CustomerInfo } from '../../../generated/model/customerInfo';
-import type { ManagerPage } from '../../../generated/model/managerPage';
-import type { PersonMessage } from '../../../generated/model/personMessage';
-import type { SmsTicket } from '../../../generated/model/smsTicket';
-import type { UserManagerData } from '../../../generated/model/userManagerData';
-import { requestExampleOf, responseExampleOf } from '../../contract/contract-examples';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
-import { setInvestorVariant } from '../../scenarios/investor-variants';
-import { checkedCall, dataOf } from '../../testing/checked-call';
-import { callData, postCall } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { ContactInfo } from '@gen/model/contactInfo';
+import type { CustomerInfo } from '@gen/model/customerInfo';
+import type { ManagerPage } from '@gen/model/managerPage';
+import type { PersonMessage } from '@gen/model/personMessage';
+import type { SmsTicket } from '@gen/model/smsTicket';
+import type { UserManagerData } from '@gen/model/userManagerData';
+import { requestExampleOf, responseExampleOf } from '@mocks/contract/contract-examples';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { setInvestorVariant } from '@mocks/scenarios/investor-variants';
+import { checkedCall, dataOf } from '@mocks/testing/checked-call';
+import { callData, postCall } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { pinyinNameOf } from './rules';
 
 setupMockApi();

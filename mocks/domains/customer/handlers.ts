@@ -1,4 +1,4 @@
-import { defineCalls } from '../../http/define-call';
+import { defineCalls } from '@mocks/http/define-call';
 import {
   applyManager,
   cancelAccount,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineCollection } from '../../db/define-collection';
-import { DEMO_IDENTITY, DEMO_INVESTOR } from '../../db/seed/investor';
-import { investorVariant } from '../../scenarios/investor-variants';
+import { defineCollection } from '@mocks/db/define-collection';
+import { DEMO_IDENTITY, DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { investorVariant } from '@mocks/scenarios/investor-variants';
 
 /**
  * What the customer mock stores beside the investors row (name, gender, ID number, phone live in

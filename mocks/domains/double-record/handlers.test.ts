@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DrResult } from '../../../generated/model/drResult';
-import type { DrSession } from '../../../generated/model/drSession';
-import type { DrTask } from '../../../generated/model/drTask';
-import { checkedCall, statusOf } from '../../testing/checked-call';
-import { callData } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { DrResult } from '@gen/model/drResult';
+import type { DrSession } from '@gen/model/drSession';
+import type { DrTask } from '@gen/model/drTask';
+import { checkedCall, statusOf } from '@mocks/testing/checked-call';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { readAllRequired, SIGNATURE_PNG, startFlow } from '../contract/testing';
 import { findOrder } from '../order/rules';
 import { REVIEW_MS, setDrOptions } from './seed';

@@ -1,4 +1,4 @@
-import { defineCalls } from '../../http/define-call';
+import { defineCalls } from '@mocks/http/define-call';
 import { checkFace, drList, drResult, finishRecording, recordSdkFailure, startRecording } from './rules';
 // ?mockDrScript=short (browser start-up): the recording's steps take 1 s each.
 import './url-options';

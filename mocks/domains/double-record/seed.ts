@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCollection } from '../../db/define-collection';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
+import { defineCollection } from '@mocks/db/define-collection';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
 import { loadJournal } from '../contract/journal-store';
 import { ordersOf } from '../order/rules';
 

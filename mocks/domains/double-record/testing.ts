@@ -1,4 +1,4 @@
-import { callData } from '../../testing/post-call';
+import { callData } from '@mocks/testing/post-call';
 
 /** A frame the mock accepts as a face (real captures are tens of KB of JPEG). */
 export const FACE_FRAME = `/9j/${'A'.repeat(4000)}`;

@@ -1,18 +1,18 @@
 import Big from 'big.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BeneficiaryAccount } from '../../../generated/model/beneficiaryAccount';
-import type { ChangeRecord } from '../../../generated/model/changeRecord';
-import type { ChangeRecordSummaryPage } from '../../../generated/model/changeRecordSummaryPage';
-import type { FamilyRightsData } from '../../../generated/model/familyRightsData';
-import type { FamilyTrustDetail } from '../../../generated/model/familyTrustDetail';
-import type { FamilyTrustSummary } from '../../../generated/model/familyTrustSummary';
-import type { SmsTicket } from '../../../generated/model/smsTicket';
-import type { TrustDistributionPage } from '../../../generated/model/trustDistributionPage';
-import { responseExampleOf } from '../../contract/contract-examples';
+import type { BeneficiaryAccount } from '@gen/model/beneficiaryAccount';
+import type { ChangeRecord } from '@gen/model/changeRecord';
+import type { ChangeRecordSummaryPage } from '@gen/model/changeRecordSummaryPage';
+import type { FamilyRightsData } from '@gen/model/familyRightsData';
+import type { FamilyTrustDetail } from '@gen/model/familyTrustDetail';
+import type { FamilyTrustSummary } from '@gen/model/familyTrustSummary';
+import type { SmsTicket } from '@gen/model/smsTicket';
+import type { TrustDistributionPage } from '@gen/model/trustDistributionPage';
+import { responseExampleOf } from '@mocks/contract/contract-examples';
 
-import { statusOf, dataOf } from '../../testing/checked-call';
-import { callData } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import { statusOf, dataOf } from '@mocks/testing/checked-call';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { chinaDate } from './clock';
 import { REVIEW_REJECT_REASON, setFamilyReview } from './review';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { FILE_PREVIEW_PATH } from './handlers';
 
 setupMockApi();

@@ -1,5 +1,5 @@
-import type { CashIncomeDay } from '../../../generated/model/cashIncomeDay';
-import type { CashIncomeRequest } from '../../../generated/model/cashIncomeRequest';
+import type { CashIncomeDay } from '@gen/model/cashIncomeDay';
+import type { CashIncomeRequest } from '@gen/model/cashIncomeRequest';
 import { productFacts } from './product-facts';
 import { pageOf } from './records';
 import { cashIncomeDays, currentHoldings } from './rules';

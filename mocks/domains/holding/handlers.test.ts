@@ -2,12 +2,12 @@ import Big from 'big.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { Holding } from '../../../generated/model/holding';
-import type { HoldingPage } from '../../../generated/model/holdingPage';
-import type { HoldingSummary } from '../../../generated/model/holdingSummary';
-import { responseSchemaOf } from '../../contract/response-schemas';
-import { postCall } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { Holding } from '@gen/model/holding';
+import type { HoldingPage } from '@gen/model/holdingPage';
+import type { HoldingSummary } from '@gen/model/holdingSummary';
+import { responseSchemaOf } from '@mocks/contract/response-schemas';
+import { postCall } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { seedManyHoldings } from './many-holdings';
 
 /** The stateful holding mock over the wire, inside the whole mock API (fresh seed per test). */

@@ -1,5 +1,5 @@
-import { defineCalls } from '../../http/define-call';
-import { refuseWith } from '../../http/refusal';
+import { defineCalls } from '@mocks/http/define-call';
+import { refuseWith } from '@mocks/http/refusal';
 import { cashIncomeList } from './cash-income';
 import { accumulatedIncome } from './income';
 import { historyAssets, isCleared, pageOf, tradesOf } from './records';

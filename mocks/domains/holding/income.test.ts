@@ -2,12 +2,12 @@ import Big from 'big.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { AccumulatedIncome } from '../../../generated/model/accumulatedIncome';
-import type { HoldingDistributionPage as DistributionPage } from '../../../generated/model/holdingDistributionPage';
-import type { HoldingSummary } from '../../../generated/model/holdingSummary';
-import { responseSchemaOf } from '../../contract/response-schemas';
-import { postCall } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { AccumulatedIncome } from '@gen/model/accumulatedIncome';
+import type { HoldingDistributionPage as DistributionPage } from '@gen/model/holdingDistributionPage';
+import type { HoldingSummary } from '@gen/model/holdingSummary';
+import { responseSchemaOf } from '@mocks/contract/response-schemas';
+import { postCall } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 
 /** Income over the wire: accumulatedIncomeList and orderIncomeRecord, inside the whole mock API. */
 setupMockApi();

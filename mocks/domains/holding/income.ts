@@ -1,11 +1,11 @@
 import Big from 'big.js';
-import type { AccumulatedIncome } from '../../../generated/model/accumulatedIncome';
-import type { AccumulatedIncomeRequest } from '../../../generated/model/accumulatedIncomeRequest';
-import type { Distribution } from '../../../generated/model/distribution';
-import type { IncomeKind } from '../../../generated/model/incomeKind';
-import type { IncomeRecordRequest } from '../../../generated/model/incomeRecordRequest';
-import type { YearDistribution } from '../../../generated/model/yearDistribution';
-import { refuseWith } from '../../http/refusal';
+import type { AccumulatedIncome } from '@gen/model/accumulatedIncome';
+import type { AccumulatedIncomeRequest } from '@gen/model/accumulatedIncomeRequest';
+import type { Distribution } from '@gen/model/distribution';
+import type { IncomeKind } from '@gen/model/incomeKind';
+import type { IncomeRecordRequest } from '@gen/model/incomeRecordRequest';
+import type { YearDistribution } from '@gen/model/yearDistribution';
+import { refuseWith } from '@mocks/http/refusal';
 import { findProduct } from '../product/seed';
 import { VALUATION_DATE } from './product-facts';
 import { distributionsFor, everHeld, pageOf } from './records';

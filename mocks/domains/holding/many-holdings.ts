@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
 import { registerExtraProduct } from './product-facts';
 import { distributions, distributionsOf, holdings, type StoredHolding } from './seed';
 

@@ -1,4 +1,4 @@
-import { daysFromToday } from '../../db/seed/story';
+import { daysFromToday } from '@mocks/db/seed/story';
 import {
   cashSeriesOf,
   findProduct,

@@ -1,8 +1,8 @@
 import Big from 'big.js';
-import type { Distribution } from '../../../generated/model/distribution';
-import type { HistoryAsset } from '../../../generated/model/historyAsset';
-import type { HistoryAssetRequest } from '../../../generated/model/historyAssetRequest';
-import type { TradeRecord } from '../../../generated/model/tradeRecord';
+import type { Distribution } from '@gen/model/distribution';
+import type { HistoryAsset } from '@gen/model/historyAsset';
+import type { HistoryAssetRequest } from '@gen/model/historyAssetRequest';
+import type { TradeRecord } from '@gen/model/tradeRecord';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../order/lifecycle';
 import { ordersOf } from '../order/rules';
 import type { StoredOrder } from '../order/seed';

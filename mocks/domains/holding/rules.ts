@@ -1,11 +1,11 @@
 import Big from 'big.js';
-import type { Holding } from '../../../generated/model/holding';
-import type { HoldingClass } from '../../../generated/model/holdingClass';
-import type { HoldingListRequest } from '../../../generated/model/holdingListRequest';
-import type { HoldingPage } from '../../../generated/model/holdingPage';
-import type { HoldingSummary } from '../../../generated/model/holdingSummary';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
-import { refuseWith } from '../../http/refusal';
+import type { Holding } from '@gen/model/holding';
+import type { HoldingClass } from '@gen/model/holdingClass';
+import type { HoldingListRequest } from '@gen/model/holdingListRequest';
+import type { HoldingPage } from '@gen/model/holdingPage';
+import type { HoldingSummary } from '@gen/model/holdingSummary';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { refuseWith } from '@mocks/http/refusal';
 import { VALUATION_DATE, cashFacts, cashSeriesOf, navOn, nextOpenDay, productFacts } from './product-facts';
 import { benchmarkTierFor, findProduct } from '../product/seed';
 import { ordersOf } from '../order/rules';

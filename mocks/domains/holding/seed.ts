@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { z } from 'zod';
-import { defineCollection } from '../../db/define-collection';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
-import { STORY_HOLDINGS } from '../../db/seed/story';
+import { defineCollection } from '@mocks/db/define-collection';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { STORY_HOLDINGS } from '@mocks/db/seed/story';
 import { VALUATION_DATE, navOn } from './product-facts';
 
 /**

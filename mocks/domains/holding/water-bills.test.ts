@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { TradeDetail } from '../../../generated/model/tradeDetail';
-import type { TradeRecordPage } from '../../../generated/model/tradeRecordPage';
-import { responseSchemaOf } from '../../contract/response-schemas';
-import { postCall } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { TradeDetail } from '@gen/model/tradeDetail';
+import type { TradeRecordPage } from '@gen/model/tradeRecordPage';
+import { responseSchemaOf } from '@mocks/contract/response-schemas';
+import { postCall } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { periodStart } from './water-bills';
 
 /** The trade record (edwWaterBills, edwWaterBillDetail) over the wire, inside the whole mock API. */

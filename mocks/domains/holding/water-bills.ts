@@ -1,9 +1,9 @@
-import type { TradeDetail } from '../../../generated/model/tradeDetail';
-import type { TradeRecord } from '../../../generated/model/tradeRecord';
-import type { TradeStep } from '../../../generated/model/tradeStep';
-import type { WaterBillRequest } from '../../../generated/model/waterBillRequest';
-import { daysFromToday } from '../../db/seed/story';
-import { refuseWith } from '../../http/refusal';
+import type { TradeDetail } from '@gen/model/tradeDetail';
+import type { TradeRecord } from '@gen/model/tradeRecord';
+import type { TradeStep } from '@gen/model/tradeStep';
+import type { WaterBillRequest } from '@gen/model/waterBillRequest';
+import { daysFromToday } from '@mocks/db/seed/story';
+import { refuseWith } from '@mocks/http/refusal';
 import { findProduct } from '../product/seed';
 import { productFacts } from './product-facts';
 import { pageOf, tradesOf } from './records';

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDetail } from '../../../generated/model/orderDetail';
-import type { OrderListItemPage } from '../../../generated/model/orderListItemPage';
-import type { RefundStatusData } from '../../../generated/model/refundStatusData';
-import type { TransferProofData } from '../../../generated/model/transferProofData';
-import { resetMockDb } from '../../db/define-collection';
-import { STORY_ORDERS } from '../../db/seed/story';
-import { checkedCall } from '../../testing/checked-call';
-import { callData } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { OrderDetail } from '@gen/model/orderDetail';
+import type { OrderListItemPage } from '@gen/model/orderListItemPage';
+import type { RefundStatusData } from '@gen/model/refundStatusData';
+import type { TransferProofData } from '@gen/model/transferProofData';
+import { resetMockDb } from '@mocks/db/define-collection';
+import { STORY_ORDERS } from '@mocks/db/seed/story';
+import { checkedCall } from '@mocks/testing/checked-call';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { resetOrderOptions, setOrderOptions } from './options';
 
 /** The stateful order mock over the wire, inside the whole mock API (fresh seed per test). */

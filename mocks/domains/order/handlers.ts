@@ -1,4 +1,4 @@
-import { defineCalls } from '../../http/define-call';
+import { defineCalls } from '@mocks/http/define-call';
 import { incomeInformation } from './income-information';
 import { createRedemption, redeemInfo } from './redeem-rules';
 import { cancelOrder, orderOrRefuse, saveProofs } from './rules';

@@ -1,7 +1,7 @@
 import Big from 'big.js';
-import type { IncomeInformationData } from '../../../generated/model/incomeInformationData';
-import type { IncomeSchedulePeriod } from '../../../generated/model/incomeSchedulePeriod';
-import { refuseWith } from '../../http/refusal';
+import type { IncomeInformationData } from '@gen/model/incomeInformationData';
+import type { IncomeSchedulePeriod } from '@gen/model/incomeSchedulePeriod';
+import { refuseWith } from '@mocks/http/refusal';
 import { productFacts } from '../holding/product-facts';
 import { positionsOf } from '../holding/rules';
 import { distributions, periodIncome } from '../holding/seed';

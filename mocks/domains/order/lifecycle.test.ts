@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetMockDb } from '../../db/define-collection';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
-import { STORY_ORDERS } from '../../db/seed/story';
-import { Refusal } from '../../http/refusal';
+import { resetMockDb } from '@mocks/db/define-collection';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { STORY_ORDERS } from '@mocks/db/seed/story';
+import { Refusal } from '@mocks/http/refusal';
 import {
   applyEvent,
   catchUp,

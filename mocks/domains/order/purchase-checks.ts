@@ -1,7 +1,7 @@
-import type { CheckCanBuyData } from '../../../generated/model/checkCanBuyData';
-import type { PurchaseType } from '../../../generated/model/purchaseType';
-import { chinaToday } from '../../../src/features/product/subscribe/model/suitability';
-import type { Investor } from '../../db/db';
+import type { CheckCanBuyData } from '@gen/model/checkCanBuyData';
+import type { PurchaseType } from '@gen/model/purchaseType';
+import { chinaToday } from '@/features/product/subscribe/model/suitability';
+import type { Investor } from '@mocks/db/db';
 import { selectableCards } from '../bank-card/rules';
 import { PRODUCT_BANKS } from '../bank-card/seed';
 import { productOrRefuse } from '../product/purchase-rules';

@@ -6,7 +6,7 @@ import {
   riskMatches,
   type InvestorRiskLevel,
   type ProductRiskLevel,
-} from '../../../src/features/product/subscribe/model/suitability';
+} from '@/features/product/subscribe/model/suitability';
 
 /**
  * The suitability gate of a subscription (checkCanBuy), as the mock server decides it: every

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CheckCanBuyData } from '../../../generated/model/checkCanBuyData';
-import type { ProductAdmitControlData } from '../../../generated/model/productAdmitControlData';
-import { responseSchemaOf } from '../../contract/response-schemas';
-import { setInvestorVariant } from '../../scenarios/investor-variants';
-import { postCall } from '../../testing/post-call';
+import type { CheckCanBuyData } from '@gen/model/checkCanBuyData';
+import type { ProductAdmitControlData } from '@gen/model/productAdmitControlData';
+import { responseSchemaOf } from '@mocks/contract/response-schemas';
+import { setInvestorVariant } from '@mocks/scenarios/investor-variants';
+import { postCall } from '@mocks/testing/post-call';
 import { findOrder } from './rules';
 import { orders } from './seed';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 
 /** The subscription's gate calls over the wire, inside the whole mock API (fresh seed per test). */
 setupMockApi();

@@ -1,5 +1,5 @@
-import { defineCalls } from '../../http/define-call';
-import { refuseWith } from '../../http/refusal';
+import { defineCalls } from '@mocks/http/define-call';
+import { refuseWith } from '@mocks/http/refusal';
 import { incomeRecords } from '../holding/income';
 import { distributionsFor, everHeld, pageOf, tradesOf } from '../holding/records';
 

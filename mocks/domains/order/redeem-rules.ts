@@ -1,8 +1,8 @@
 import Big from 'big.js';
-import type { CreateRedeemOrderData } from '../../../generated/model/createRedeemOrderData';
-import type { CreateRedeemOrderRequest } from '../../../generated/model/createRedeemOrderRequest';
-import type { RedeemInfoData } from '../../../generated/model/redeemInfoData';
-import { refuseWith } from '../../http/refusal';
+import type { CreateRedeemOrderData } from '@gen/model/createRedeemOrderData';
+import type { CreateRedeemOrderRequest } from '@gen/model/createRedeemOrderRequest';
+import type { RedeemInfoData } from '@gen/model/redeemInfoData';
+import { refuseWith } from '@mocks/http/refusal';
 import { bankCards } from '../bank-card/seed';
 import { REDEEM_TERMS, cashFacts, navOn, nextOpenDay, productFacts } from '../holding/product-facts';
 import { frozenShares } from '../holding/records';

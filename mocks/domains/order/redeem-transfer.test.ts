@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Big from 'big.js';
-import type { CreateRedeemOrderData } from '../../../generated/model/createRedeemOrderData';
-import type { Holding } from '../../../generated/model/holding';
-import type { IncomeInformationData } from '../../../generated/model/incomeInformationData';
-import type { OrderDetail } from '../../../generated/model/orderDetail';
-import type { RedeemInfoData } from '../../../generated/model/redeemInfoData';
-import type { TransferApplyData } from '../../../generated/model/transferApplyData';
-import type { TransferDetailData } from '../../../generated/model/transferDetailData';
-import type { TransferInfoData } from '../../../generated/model/transferInfoData';
-import type { TransferListData } from '../../../generated/model/transferListData';
-import { resetMockDb } from '../../db/define-collection';
-import { callData } from '../../testing/post-call';
-import { checkedCall } from '../../testing/checked-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { CreateRedeemOrderData } from '@gen/model/createRedeemOrderData';
+import type { Holding } from '@gen/model/holding';
+import type { IncomeInformationData } from '@gen/model/incomeInformationData';
+import type { OrderDetail } from '@gen/model/orderDetail';
+import type { RedeemInfoData } from '@gen/model/redeemInfoData';
+import type { TransferApplyData } from '@gen/model/transferApplyData';
+import type { TransferDetailData } from '@gen/model/transferDetailData';
+import type { TransferInfoData } from '@gen/model/transferInfoData';
+import type { TransferListData } from '@gen/model/transferListData';
+import { resetMockDb } from '@mocks/db/define-collection';
+import { callData } from '@mocks/testing/post-call';
+import { checkedCall } from '@mocks/testing/checked-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { resetOrderOptions, setOrderOptions } from './options';
 
 /** Redemption, income information and transfer (helper OW) over the wire, fresh seed per test. */

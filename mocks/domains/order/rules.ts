@@ -1,6 +1,6 @@
 import Big from 'big.js';
-import { refuse } from '../../http/refusal';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
+import { refuse } from '@mocks/http/refusal';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
 import { authSmsTickets } from '../auth/seed';
 import { bankCards } from '../bank-card/seed';
 import {

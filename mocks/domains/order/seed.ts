@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineCollection } from '../../db/define-collection';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
-import { STORY_ORDERS, STORY_PRODUCTS } from '../../db/seed/story';
+import { defineCollection } from '@mocks/db/define-collection';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { STORY_ORDERS, STORY_PRODUCTS } from '@mocks/db/seed/story';
 import {
   applyEvent,
   chinaIso,

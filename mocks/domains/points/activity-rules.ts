@@ -1,11 +1,11 @@
-import type { ActivityState } from '../../../generated/model/activityState';
-import type { ActivityStatus } from '../../../generated/model/activityStatus';
-import type { ActivityStatusRequest } from '../../../generated/model/activityStatusRequest';
-import type { MarketTool } from '../../../generated/model/marketTool';
+import type { ActivityState } from '@gen/model/activityState';
+import type { ActivityStatus } from '@gen/model/activityStatus';
+import type { ActivityStatusRequest } from '@gen/model/activityStatusRequest';
+import type { MarketTool } from '@gen/model/marketTool';
 import { maskName } from './names';
 import { managers } from '../customer/seed';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
-import { refuseWith } from '../../http/refusal';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { refuseWith } from '@mocks/http/refusal';
 import { chinaToday } from './seed';
 import { seedActivities, seedMarketTools, type SeedActivity, type SeedMarketTool } from './activity-seed';
 import { inviteCodes } from './invitation-seed';

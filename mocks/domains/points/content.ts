@@ -1,5 +1,5 @@
-import type { IntegralRules } from '../../../generated/model/integralRules';
-import type { MemberLevelInterests } from '../../../generated/model/memberLevelInterests';
+import type { IntegralRules } from '@gen/model/integralRules';
+import type { MemberLevelInterests } from '@gen/model/memberLevelInterests';
 
 /**
  * Operations content the points mock serves as it is: the rules text and the benefits of each

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { IntegralRules } from '../../../generated/model/integralRules';
-import type { MemberInterestsData } from '../../../generated/model/memberInterestsData';
-import type { PointsAccount } from '../../../generated/model/pointsAccount';
-import type { SignInCalendar } from '../../../generated/model/signInCalendar';
-import type { SignInResult } from '../../../generated/model/signInResult';
-import { responseSchemaOf } from '../../contract/response-schemas';
-import { responseExampleOf } from '../../contract/contract-examples';
-import { postCall } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { IntegralRules } from '@gen/model/integralRules';
+import type { MemberInterestsData } from '@gen/model/memberInterestsData';
+import type { PointsAccount } from '@gen/model/pointsAccount';
+import type { SignInCalendar } from '@gen/model/signInCalendar';
+import type { SignInResult } from '@gen/model/signInResult';
+import { responseSchemaOf } from '@mocks/contract/response-schemas';
+import { responseExampleOf } from '@mocks/contract/contract-examples';
+import { postCall } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { addDays, chinaToday } from './seed';
 
 setupMockApi();

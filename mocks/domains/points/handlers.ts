@@ -1,4 +1,4 @@
-import { defineCalls } from '../../http/define-call';
+import { defineCalls } from '@mocks/http/define-call';
 import { activityStatus, marketTool } from './activity-rules';
 import { invitationPage, inviteInfo, sendInvitation } from './invitation-rules';
 import { integralRules, memberInterests, pointsAccount, signIn, signInCalendar } from './rules';

@@ -1,11 +1,11 @@
-import type { Invitation } from '../../../generated/model/invitation';
-import type { InvitationPage } from '../../../generated/model/invitationPage';
-import type { MgmInviteInfo } from '../../../generated/model/mgmInviteInfo';
-import type { SendInviteSmsData } from '../../../generated/model/sendInviteSmsData';
-import type { SendInviteSmsRequest } from '../../../generated/model/sendInviteSmsRequest';
-import { maskPhone } from '../../db/masks';
-import { nextId } from '../../db/next-id';
-import { refuseWith } from '../../http/refusal';
+import type { Invitation } from '@gen/model/invitation';
+import type { InvitationPage } from '@gen/model/invitationPage';
+import type { MgmInviteInfo } from '@gen/model/mgmInviteInfo';
+import type { SendInviteSmsData } from '@gen/model/sendInviteSmsData';
+import type { SendInviteSmsRequest } from '@gen/model/sendInviteSmsRequest';
+import { maskPhone } from '@mocks/db/masks';
+import { nextId } from '@mocks/db/next-id';
+import { refuseWith } from '@mocks/http/refusal';
 import { activityState, findActivity } from './activity-rules';
 import {
   CUSTOMER_PHONES,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityStatus } from '../../../generated/model/activityStatus';
-import type { InvitationPage } from '../../../generated/model/invitationPage';
-import type { MarketTool } from '../../../generated/model/marketTool';
-import type { MgmInviteInfo } from '../../../generated/model/mgmInviteInfo';
-import type { SendInviteSmsData } from '../../../generated/model/sendInviteSmsData';
-import { responseExampleOf } from '../../contract/contract-examples';
-import { responseSchemaOf } from '../../contract/response-schemas';
-import { setSessionStatus } from '../../scenarios/session';
-import { postCall } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { ActivityStatus } from '@gen/model/activityStatus';
+import type { InvitationPage } from '@gen/model/invitationPage';
+import type { MarketTool } from '@gen/model/marketTool';
+import type { MgmInviteInfo } from '@gen/model/mgmInviteInfo';
+import type { SendInviteSmsData } from '@gen/model/sendInviteSmsData';
+import { responseExampleOf } from '@mocks/contract/contract-examples';
+import { responseSchemaOf } from '@mocks/contract/response-schemas';
+import { setSessionStatus } from '@mocks/scenarios/session';
+import { postCall } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { sendInvitation } from './invitation-rules';
 import { addDays, chinaToday } from './seed';
 

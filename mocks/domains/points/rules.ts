@@ -1,11 +1,11 @@
 import Big from 'big.js';
-import type { IntegralRules } from '../../../generated/model/integralRules';
-import type { MemberInterestsData } from '../../../generated/model/memberInterestsData';
-import type { MemberLevel } from '../../../generated/model/memberLevel';
-import type { PointsAccount } from '../../../generated/model/pointsAccount';
-import type { SignInCalendar } from '../../../generated/model/signInCalendar';
-import type { SignInResult } from '../../../generated/model/signInResult';
-import { refuseWith } from '../../http/refusal';
+import type { IntegralRules } from '@gen/model/integralRules';
+import type { MemberInterestsData } from '@gen/model/memberInterestsData';
+import type { MemberLevel } from '@gen/model/memberLevel';
+import type { PointsAccount } from '@gen/model/pointsAccount';
+import type { SignInCalendar } from '@gen/model/signInCalendar';
+import type { SignInResult } from '@gen/model/signInResult';
+import { refuseWith } from '@mocks/http/refusal';
 import { INTEGRAL_RULES, INTEREST_LEVELS } from './content';
 import {
   addDays,

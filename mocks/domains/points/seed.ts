@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCollection } from '../../db/define-collection';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
+import { defineCollection } from '@mocks/db/define-collection';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
 
 /**
  * The points mock's records: the demo investor 张伟's points account (白金卡会员 by his average

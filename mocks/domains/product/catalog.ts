@@ -1,4 +1,4 @@
-import { daysFromToday, STORY_PRODUCTS, type StoryProduct } from '../../db/seed/story';
+import { daysFromToday, STORY_PRODUCTS, type StoryProduct } from '@mocks/db/seed/story';
 
 /**
  * The product domain's catalogue: every STORY_PRODUCTS entry with the detail a trust company's

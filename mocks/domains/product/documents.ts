@@ -1,4 +1,4 @@
-import { STORY_PRODUCTS } from '../../db/seed/story';
+import { STORY_PRODUCTS } from '@mocks/db/seed/story';
 import { productDetailSeeds, type StoryCode } from './catalog';
 import { LAST_VALUATION_DATE } from './series';
 

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { http, HttpResponse } from 'msw';
-import { STORY_PRODUCTS } from '../../db/seed/story';
+import { STORY_PRODUCTS } from '@mocks/db/seed/story';
 import { productDetailSeeds, type ProductDetailSeed, type StoryCode } from './catalog';
 import {
   DOCUMENT_TYPE_NAMES,

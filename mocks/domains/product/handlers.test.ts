@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { FollowStatusData } from '../../../generated/model/followStatusData';
-import type { NetWorthRowPage } from '../../../generated/model/netWorthRowPage';
-import type { NetWorthTrend } from '../../../generated/model/netWorthTrend';
-import type { OpenDayItem } from '../../../generated/model/openDayItem';
-import type { PreheatDetail } from '../../../generated/model/preheatDetail';
-import type { ProductButtonsData } from '../../../generated/model/productButtonsData';
-import type { ProductDetail } from '../../../generated/model/productDetail';
-import type { ProductDocumentation } from '../../../generated/model/productDocumentation';
-import type { ProductFilePage } from '../../../generated/model/productFilePage';
-import type { ProductOpenDays } from '../../../generated/model/productOpenDays';
-import type { ProductSummaryPage } from '../../../generated/model/productSummaryPage';
-import type { ProductTypeItem } from '../../../generated/model/productTypeItem';
-import { checkedCall } from '../../testing/checked-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
-import { setSessionStatus } from '../../scenarios/session';
+import type { FollowStatusData } from '@gen/model/followStatusData';
+import type { NetWorthRowPage } from '@gen/model/netWorthRowPage';
+import type { NetWorthTrend } from '@gen/model/netWorthTrend';
+import type { OpenDayItem } from '@gen/model/openDayItem';
+import type { PreheatDetail } from '@gen/model/preheatDetail';
+import type { ProductButtonsData } from '@gen/model/productButtonsData';
+import type { ProductDetail } from '@gen/model/productDetail';
+import type { ProductDocumentation } from '@gen/model/productDocumentation';
+import type { ProductFilePage } from '@gen/model/productFilePage';
+import type { ProductOpenDays } from '@gen/model/productOpenDays';
+import type { ProductSummaryPage } from '@gen/model/productSummaryPage';
+import type { ProductTypeItem } from '@gen/model/productTypeItem';
+import { checkedCall } from '@mocks/testing/checked-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { setSessionStatus } from '@mocks/scenarios/session';
 
 /** The stateful product mock over the wire, inside the whole mock API (fresh seed per test). */
 setupMockApi();

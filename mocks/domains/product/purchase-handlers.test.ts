@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CustomerQualification } from '../../../generated/model/customerQualification';
-import type { PurchaseFeeData } from '../../../generated/model/purchaseFeeData';
-import type { PurchaseLimitData } from '../../../generated/model/purchaseLimitData';
-import type { RateCalculationData } from '../../../generated/model/rateCalculationData';
-import type { RateCalculationEleData } from '../../../generated/model/rateCalculationEleData';
-import { setInvestorVariant } from '../../scenarios/investor-variants';
+import type { CustomerQualification } from '@gen/model/customerQualification';
+import type { PurchaseFeeData } from '@gen/model/purchaseFeeData';
+import type { PurchaseLimitData } from '@gen/model/purchaseLimitData';
+import type { RateCalculationData } from '@gen/model/rateCalculationData';
+import type { RateCalculationEleData } from '@gen/model/rateCalculationEleData';
+import { setInvestorVariant } from '@mocks/scenarios/investor-variants';
 import { SEED_REJECT_REASON } from '../risk/seed';
-import { checkedCall, dataOf } from '../../testing/checked-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import { checkedCall, dataOf } from '@mocks/testing/checked-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 
 /** The amount form's product calls over the wire (fresh seed per test). */
 setupMockApi();

@@ -1,4 +1,4 @@
-import { defineCalls } from '../../http/define-call';
+import { defineCalls } from '@mocks/http/define-call';
 import { orderPurchaseHandlers } from '../order/purchase-handlers';
 import { admitProduct, feeFor, orderRateFor, purchaseLimit, rateFor } from './purchase-rules';
 import { customerQualification } from './qualification-rules';

@@ -1,14 +1,14 @@
 import Big from 'big.js';
-import type { ProductAdmitControlData } from '../../../generated/model/productAdmitControlData';
-import type { PurchaseAmountRequest } from '../../../generated/model/purchaseAmountRequest';
-import type { PurchaseFeeData } from '../../../generated/model/purchaseFeeData';
-import type { PurchaseLimitData } from '../../../generated/model/purchaseLimitData';
-import type { PurchaseType } from '../../../generated/model/purchaseType';
-import type { RateCalculationData } from '../../../generated/model/rateCalculationData';
-import type { RateCalculationEleData } from '../../../generated/model/rateCalculationEleData';
-import type { ProductAdmitScene } from '../../../generated/model/productAdmitScene';
-import type { AnyBusinessCode } from '../../../generated/operations';
-import { refuseWith } from '../../http/refusal';
+import type { ProductAdmitControlData } from '@gen/model/productAdmitControlData';
+import type { PurchaseAmountRequest } from '@gen/model/purchaseAmountRequest';
+import type { PurchaseFeeData } from '@gen/model/purchaseFeeData';
+import type { PurchaseLimitData } from '@gen/model/purchaseLimitData';
+import type { PurchaseType } from '@gen/model/purchaseType';
+import type { RateCalculationData } from '@gen/model/rateCalculationData';
+import type { RateCalculationEleData } from '@gen/model/rateCalculationEleData';
+import type { ProductAdmitScene } from '@gen/model/productAdmitScene';
+import type { AnyBusinessCode } from '@gen/operations';
+import { refuseWith } from '@mocks/http/refusal';
 import { findOrder, ordersOf } from '../order/rules';
 import { benchmarkTierFor, BUYABLE_STATUSES, findProduct, type ProductRecord } from './seed';
 

@@ -1,6 +1,6 @@
-import type { CustomerQualification } from '../../../generated/model/customerQualification';
-import { chinaToday, daysLeft } from '../../../src/features/risk/rules';
-import { refuse, refuseWith } from '../../http/refusal';
+import type { CustomerQualification } from '@gen/model/customerQualification';
+import { chinaToday, daysLeft } from '@/features/risk/rules';
+import { refuse, refuseWith } from '@mocks/http/refusal';
 import { certificationStatus } from '../risk/qualify-rules';
 import { wayTitle } from '../risk/qualify-seed';
 

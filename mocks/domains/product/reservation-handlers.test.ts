@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ReservationItem } from '../../../generated/model/reservationItem';
-import { checkedCall, dataOf } from '../../testing/checked-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { ReservationItem } from '@gen/model/reservationItem';
+import { checkedCall, dataOf } from '@mocks/testing/checked-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 
 /** The reservation calls over the wire (fresh seed per test); every answer checked against the contract. */
 setupMockApi();

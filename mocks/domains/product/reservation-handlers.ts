@@ -1,4 +1,4 @@
-import { defineCalls } from '../../http/define-call';
+import { defineCalls } from '@mocks/http/define-call';
 import { cancelReservation, makeReservation, reservationsOf } from './reservations';
 
 /** The reservation calls (pages reservation, reservationPlan); rules in ./reservations.ts. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { MakeReservationRequest } from '../../../generated/model/makeReservationRequest';
-import type { ReservationItem } from '../../../generated/model/reservationItem';
-import { defineCollection } from '../../db/define-collection';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
-import { refuseWith } from '../../http/refusal';
+import type { MakeReservationRequest } from '@gen/model/makeReservationRequest';
+import type { ReservationItem } from '@gen/model/reservationItem';
+import { defineCollection } from '@mocks/db/define-collection';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { refuseWith } from '@mocks/http/refusal';
 import { chinaIso } from '../order/lifecycle';
 import { amountProblem, findProduct, type ProductRecord } from './seed';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetMockDb } from '../../db/define-collection';
-import { STORY_PRODUCTS } from '../../db/seed/story';
+import { resetMockDb } from '@mocks/db/define-collection';
+import { STORY_PRODUCTS } from '@mocks/db/seed/story';
 import { disclosureReports, documentsOf, findDocumentByFileId } from './documents';
 import {
   amountProblem,

@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { z } from 'zod';
-import { defineCollection } from '../../db/define-collection';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
-import { daysFromToday, STORY_PRODUCTS } from '../../db/seed/story';
+import { defineCollection } from '@mocks/db/define-collection';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { daysFromToday, STORY_PRODUCTS } from '@mocks/db/seed/story';
 import { productDetailSeeds, type BenchmarkTier } from './catalog';
 import { cashSeries, latestOf, navSeries, type CashPoint, type NavPoint } from './series';
 

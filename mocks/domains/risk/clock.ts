@@ -1,4 +1,4 @@
-import { daysFromToday } from '../../db/seed/story';
+import { daysFromToday } from '@mocks/db/seed/story';
 
 /** Now in Beijing time as the contract's IsoDateTime ("2026-11-22T15:43:00+08:00"). */
 export function nowDateTime(now: Date = new Date()): string {

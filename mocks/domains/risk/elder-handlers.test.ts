@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ElderDeclarationStatusData } from '../../../generated/model/elderDeclarationStatusData';
-import { responseExampleOf } from '../../contract/contract-examples';
-import { setInvestorVariant } from '../../scenarios/investor-variants';
-import { checkedCall } from '../../testing/checked-call';
-import { callData } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { ElderDeclarationStatusData } from '@gen/model/elderDeclarationStatusData';
+import { responseExampleOf } from '@mocks/contract/contract-examples';
+import { setInvestorVariant } from '@mocks/scenarios/investor-variants';
+import { checkedCall } from '@mocks/testing/checked-call';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { investorProfile } from './profile';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
 
 /** The elderly-investor declaration over the wire (fresh seed per test). */
 setupMockApi();

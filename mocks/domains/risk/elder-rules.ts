@@ -1,9 +1,9 @@
-import type { ElderDeclarationItem } from '../../../generated/model/elderDeclarationItem';
-import type { ElderDeclarationStatusData } from '../../../generated/model/elderDeclarationStatusData';
-import type { SignElderDeclarationData } from '../../../generated/model/signElderDeclarationData';
-import type { SignElderDeclarationRequest } from '../../../generated/model/signElderDeclarationRequest';
-import { nextId } from '../../db/next-id';
-import { refuseWith } from '../../http/refusal';
+import type { ElderDeclarationItem } from '@gen/model/elderDeclarationItem';
+import type { ElderDeclarationStatusData } from '@gen/model/elderDeclarationStatusData';
+import type { SignElderDeclarationData } from '@gen/model/signElderDeclarationData';
+import type { SignElderDeclarationRequest } from '@gen/model/signElderDeclarationRequest';
+import { nextId } from '@mocks/db/next-id';
+import { refuseWith } from '@mocks/http/refusal';
 import { redeemBusiSms } from '../auth/sms-tickets';
 import { nowDateTime } from './clock';
 import { investorProfile, recordElderlyDeclaration } from './profile';

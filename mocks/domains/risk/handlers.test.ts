@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AssessmentResult } from '../../../generated/model/assessmentResult';
-import type { InvestorStatusData } from '../../../generated/model/investorStatusData';
-import type { RiskQuestionnaire } from '../../../generated/model/riskQuestionnaire';
-import type { SaveQuestionnaireAnswerData } from '../../../generated/model/saveQuestionnaireAnswerData';
-import { addDays, assessmentExpiry, bandProblems, chinaToday } from '../../../src/features/risk/rules';
-import { requestExampleOf, responseExampleOf } from '../../contract/contract-examples';
-import { setInvestorVariant } from '../../scenarios/investor-variants';
-import { checkedCall } from '../../testing/checked-call';
-import { callData } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { AssessmentResult } from '@gen/model/assessmentResult';
+import type { InvestorStatusData } from '@gen/model/investorStatusData';
+import type { RiskQuestionnaire } from '@gen/model/riskQuestionnaire';
+import type { SaveQuestionnaireAnswerData } from '@gen/model/saveQuestionnaireAnswerData';
+import { addDays, assessmentExpiry, bandProblems, chinaToday } from '@/features/risk/rules';
+import { requestExampleOf, responseExampleOf } from '@mocks/contract/contract-examples';
+import { setInvestorVariant } from '@mocks/scenarios/investor-variants';
+import { checkedCall } from '@mocks/testing/checked-call';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { EXAMPLE_ANSWERS, RISK_QUESTIONS } from './risk-questionnaire';
 
 /** The stateful risk mock over the wire (fresh seed per test, default investor variant). */

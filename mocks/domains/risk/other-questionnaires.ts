@@ -1,5 +1,5 @@
-import type { InvestorQuestionnaireType } from '../../../generated/model/investorQuestionnaireType';
-import type { QuestionnaireQuestion } from '../../../generated/model/questionnaireQuestion';
+import type { InvestorQuestionnaireType } from '@gen/model/investorQuestionnaireType';
+import type { QuestionnaireQuestion } from '@gen/model/questionnaireQuestion';
 
 /**
  * The questionnaires other than the risk assessment (helper RT's proposal, same shape as the

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, assessmentExpiry, chinaToday } from '../../../src/features/risk/rules';
-import { demoInvestor, ensureMockDb } from '../../db/db';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
+import { addDays, assessmentExpiry, chinaToday } from '@/features/risk/rules';
+import { demoInvestor, ensureMockDb } from '@mocks/db/db';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
 import { bankCards } from '../bank-card/seed';
 import {
   applyInvestorVariantSwitch,
@@ -9,7 +9,7 @@ import {
   investorVariant,
   setInvestorVariant,
   type InvestorVariant,
-} from '../../scenarios/investor-variants';
+} from '@mocks/scenarios/investor-variants';
 import {
   investorProfile,
   recordAssessment,

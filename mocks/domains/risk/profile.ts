@@ -13,8 +13,8 @@ import {
   type AssessmentState,
   type InvestorLevel,
   type ProductLevel,
-} from '../../../src/features/risk/rules';
-import { investors } from '../../db/db';
+} from '@/features/risk/rules';
+import { investors } from '@mocks/db/db';
 import { nowDateTime } from './clock';
 import {
   QUALIFIED_VALID_DAYS,

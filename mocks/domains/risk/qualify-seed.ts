@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { CertificationConditions } from '../../../generated/model/certificationConditions';
-import { defineCollection } from '../../db/define-collection';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
-import { daysFromToday } from '../../db/seed/story';
-import { investorVariant, type InvestorVariant } from '../../scenarios/investor-variants';
+import type { CertificationConditions } from '@gen/model/certificationConditions';
+import { defineCollection } from '@mocks/db/define-collection';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { daysFromToday } from '@mocks/db/seed/story';
+import { investorVariant, type InvestorVariant } from '@mocks/scenarios/investor-variants';
 import { uploadedImages } from '../content/advice-seed';
 import { dateTimeFromToday, QUALIFIED_VALID_DAYS, SEED_REJECT_REASON } from './seed';
 

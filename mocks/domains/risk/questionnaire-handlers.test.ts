@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { InvestorQuestionnaire } from '../../../generated/model/investorQuestionnaire';
-import type { SalesQuestionnaire } from '../../../generated/model/salesQuestionnaire';
-import { checkedCall } from '../../testing/checked-call';
-import { callData } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { InvestorQuestionnaire } from '@gen/model/investorQuestionnaire';
+import type { SalesQuestionnaire } from '@gen/model/salesQuestionnaire';
+import { checkedCall } from '@mocks/testing/checked-call';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { findOrder } from '../order/rules';
 
 /** The other questionnaires and the return visit over the wire; every answer checked by the contract. */

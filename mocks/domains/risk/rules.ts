@@ -1,17 +1,17 @@
-import type { AssessmentResult } from '../../../generated/model/assessmentResult';
-import type { InvestorStatusData } from '../../../generated/model/investorStatusData';
-import type { RiskQuestionnaire } from '../../../generated/model/riskQuestionnaire';
-import type { SaveQuestionnaireAnswerData } from '../../../generated/model/saveQuestionnaireAnswerData';
-import type { SaveQuestionnaireAnswerRequest } from '../../../generated/model/saveQuestionnaireAnswerRequest';
+import type { AssessmentResult } from '@gen/model/assessmentResult';
+import type { InvestorStatusData } from '@gen/model/investorStatusData';
+import type { RiskQuestionnaire } from '@gen/model/riskQuestionnaire';
+import type { SaveQuestionnaireAnswerData } from '@gen/model/saveQuestionnaireAnswerData';
+import type { SaveQuestionnaireAnswerRequest } from '@gen/model/saveQuestionnaireAnswerRequest';
 import {
   INVESTOR_LEVEL_NAMES,
   assessmentExpiry,
   buyableLevels,
   chinaToday,
   levelForScore,
-} from '../../../src/features/risk/rules';
-import { nextId } from '../../db/next-id';
-import { refuseWith } from '../../http/refusal';
+} from '@/features/risk/rules';
+import { nextId } from '@mocks/db/next-id';
+import { refuseWith } from '@mocks/http/refusal';
 import { nowDateTime } from './clock';
 import { investorProfile, recordAssessment } from './profile';
 import {

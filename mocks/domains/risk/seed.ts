@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { INVESTOR_LEVELS, addDays, assessmentExpiry, chinaToday } from '../../../src/features/risk/rules';
-import { investors } from '../../db/db';
-import { defineCollection } from '../../db/define-collection';
-import { maskIdNo } from '../../db/masks';
-import { DEMO_INVESTOR, idCheckDigit } from '../../db/seed/investor';
-import { daysFromToday } from '../../db/seed/story';
-import { investorVariant, type InvestorVariant } from '../../scenarios/investor-variants';
+import { INVESTOR_LEVELS, addDays, assessmentExpiry, chinaToday } from '@/features/risk/rules';
+import { investors } from '@mocks/db/db';
+import { defineCollection } from '@mocks/db/define-collection';
+import { maskIdNo } from '@mocks/db/masks';
+import { DEMO_INVESTOR, idCheckDigit } from '@mocks/db/seed/investor';
+import { daysFromToday } from '@mocks/db/seed/story';
+import { investorVariant, type InvestorVariant } from '@mocks/scenarios/investor-variants';
 import { bankCards } from '../bank-card/seed';
 import { SCORE_OF } from './risk-questionnaire';
 

@@ -1,5 +1,5 @@
-import type { CountryRegion } from '../../../generated/model/countryRegion';
-import { countries } from '../../db/db';
+import type { CountryRegion } from '@gen/model/countryRegion';
+import { countries } from '@mocks/db/db';
 
 /**
  * The CRS jurisdictions (queryCountryRegion): the countries reference collection (the names the

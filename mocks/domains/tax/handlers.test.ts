@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CountryRegion } from '../../../generated/model/countryRegion';
-import type { CrsDeclaration } from '../../../generated/model/crsDeclaration';
-import type { TaxStatusData } from '../../../generated/model/taxStatusData';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
-import { setInvestorVariant } from '../../scenarios/investor-variants';
-import { checkedCall } from '../../testing/checked-call';
-import { callData } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { CountryRegion } from '@gen/model/countryRegion';
+import type { CrsDeclaration } from '@gen/model/crsDeclaration';
+import type { TaxStatusData } from '@gen/model/taxStatusData';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { setInvestorVariant } from '@mocks/scenarios/investor-variants';
+import { checkedCall } from '@mocks/testing/checked-call';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { investorProfile } from '../risk/profile';
 
 /** The CRS declaration over the wire (fresh seed per test); every answer checked by the contract. */

@@ -1,4 +1,4 @@
-import { defineCalls } from '../../http/define-call';
+import { defineCalls } from '@mocks/http/define-call';
 import { countryRegions } from './countries';
 import { addDeclaration, checkCrsCode, sendCrsCode, taxStatus } from './rules';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { writePdf, type PdfBlock, type PdfPage } from '../product/pdf-writer';
-import { ensureMockDb } from '../../db/define-collection';
+import { ensureMockDb } from '@mocks/db/define-collection';
 import { CHOICE_NAMES, productNameOf } from './rules';
 import { votes, type StoredVote } from './seed';
 

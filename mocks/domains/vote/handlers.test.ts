@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { VoteChoicesData } from '../../../generated/model/voteChoicesData';
-import type { VoteInfo } from '../../../generated/model/voteInfo';
-import type { VoteReceipt } from '../../../generated/model/voteReceipt';
-import { checkedCall, statusOf } from '../../testing/checked-call';
-import { callData } from '../../testing/post-call';
-import { setupMockApi } from '../../testing/setup-mock-api';
+import type { VoteChoicesData } from '@gen/model/voteChoicesData';
+import type { VoteInfo } from '@gen/model/voteInfo';
+import type { VoteReceipt } from '@gen/model/voteReceipt';
+import { checkedCall, statusOf } from '@mocks/testing/checked-call';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { voteFilePdf } from './files';
 import { COUNTED_VOTE_ID, OPEN_VOTE_ID, votes } from './seed';
 

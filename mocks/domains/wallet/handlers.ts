@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCollection } from '../../db/define-collection';
-import { defineCalls } from '../../http/define-call';
+import { defineCollection } from '@mocks/db/define-collection';
+import { defineCalls } from '@mocks/http/define-call';
 import {
   applyOpen,
   bankInfo,

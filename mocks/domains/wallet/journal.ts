@@ -1,4 +1,4 @@
-import { sessionJournal } from '../../db/session-journal';
+import { sessionJournal } from '@mocks/db/session-journal';
 
 /**
  * The wallet journal of the in-browser mock (mocks/db/session-journal.ts): the wallet account and

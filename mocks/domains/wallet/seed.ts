@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCollection } from '../../db/define-collection';
-import { DEMO_INVESTOR } from '../../db/seed/investor';
+import { defineCollection } from '@mocks/db/define-collection';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
 import { orders } from '../order/seed';
 import { cashierReturn, loadWalletJournal } from './journal';
 import { walletOptions } from './options';

@@ -1,13 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { useAddBankCard, useQueryBankCardHeadList } from '../../../generated/hooks/bank-card/bank-card';
-import {
-  useNewSelectCountryList,
-  useSelectAreaCity,
-  useSelectExternalDict,
-} from '../../../generated/hooks/common/common';
-import { API, envelope, setupMswServer } from '../../../tests/support/msw-server';
+import { useAddBankCard, useQueryBankCardHeadList } from '@gen/hooks/bank-card/bank-card';
+import { useNewSelectCountryList, useSelectAreaCity, useSelectExternalDict } from '@gen/hooks/common/common';
+import { API, envelope, setupMswServer } from '@tests/support/msw-server';
 import type { ApiError } from '../api-error';
 import type { CallOptions } from '../outcome';
 import { installFakeCatalogue, renderWithClient, settle } from './testing/catalogue-harness';

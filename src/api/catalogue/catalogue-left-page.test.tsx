@@ -1,8 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { bankCardAsDefault, useBankCardAsDefault } from '../../../generated/hooks/bank-card/bank-card';
-import { API, envelope, setupMswServer } from '../../../tests/support/msw-server';
+import { bankCardAsDefault, useBankCardAsDefault } from '@gen/hooks/bank-card/bank-card';
+import { API, envelope, setupMswServer } from '@tests/support/msw-server';
 import { installFakeCatalogue, renderWithClient, settle } from './testing/catalogue-harness';
 
 /**

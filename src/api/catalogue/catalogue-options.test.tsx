@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { useQueryBankCardHeadList } from '../../../generated/hooks/bank-card/bank-card';
-import { selectAreaCity, useGetWXConfigSignature } from '../../../generated/hooks/common/common';
-import { API, envelope, setupMswServer } from '../../../tests/support/msw-server';
+import { useQueryBankCardHeadList } from '@gen/hooks/bank-card/bank-card';
+import { selectAreaCity, useGetWXConfigSignature } from '@gen/hooks/common/common';
+import { API, envelope, setupMswServer } from '@tests/support/msw-server';
 import { ApiError } from '../api-error';
 import { installFakeCatalogue, renderWithClient, settle } from './testing/catalogue-harness';
 

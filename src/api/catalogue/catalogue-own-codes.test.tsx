@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { checkRemoveBankCard, useCheckRemoveBankCard } from '../../../generated/hooks/bank-card/bank-card';
-import { operations } from '../../../generated/operations';
-import { API, envelope, setupMswServer } from '../../../tests/support/msw-server';
+import { checkRemoveBankCard, useCheckRemoveBankCard } from '@gen/hooks/bank-card/bank-card';
+import { operations } from '@gen/operations';
+import { API, envelope, setupMswServer } from '@tests/support/msw-server';
 import { ApiError } from '../api-error';
 import { isBusinessError } from '../business-error';
 import { installFakeCatalogue, renderWithClient, settle } from './testing/catalogue-harness';

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
-import { queryBankCardHeadList } from '../../../generated/hooks/bank-card/bank-card';
-import { selectAreaCity } from '../../../generated/hooks/common/common';
-import { QueryBankCardHeadListResponse } from '../../../generated/zod/bank-card/bank-card.zod';
-import { SelectAreaCityResponse } from '../../../generated/zod/common/common.zod';
-import { API, setupMswServer } from '../../../tests/support/msw-server';
+import { queryBankCardHeadList } from '@gen/hooks/bank-card/bank-card';
+import { selectAreaCity } from '@gen/hooks/common/common';
+import { QueryBankCardHeadListResponse } from '@gen/zod/bank-card/bank-card.zod';
+import { SelectAreaCityResponse } from '@gen/zod/common/common.zod';
+import { API, setupMswServer } from '@tests/support/msw-server';
 import { ApiError } from '../api-error';
 import type { CallOptions, TransportOutcome } from '../outcome';
 import { CATALOGUE, matchingRows } from './catalogue-table';

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useQueryBankCardHeadList } from '../../../generated/hooks/bank-card/bank-card';
-import { API, envelope, setupMswServer } from '../../../tests/support/msw-server';
+import { useQueryBankCardHeadList } from '@gen/hooks/bank-card/bank-card';
+import { API, envelope, setupMswServer } from '@tests/support/msw-server';
 import type { ApiError } from '../api-error';
 import type { CallOptions } from '../outcome';
 import { installFakeCatalogue, renderWithClient, settle } from './testing/catalogue-harness';

@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { selectAreaCity } from '../../../generated/hooks/common/common';
-import { API, envelope, setupMswServer } from '../../../tests/support/msw-server';
+import { selectAreaCity } from '@gen/hooks/common/common';
+import { API, envelope, setupMswServer } from '@tests/support/msw-server';
 import { useGlobalLoading, type LoadingSource } from './use-global-loading';
 
 /** A hand-driven in-flight counter, standing in for in-flight.ts. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientStore } from '../../env/client-store';
+import { clientStore } from '@/env/client-store';
 import { adoptDevSessionIfAsked } from './dev-session';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { clientStore } from '../../env/client-store';
+import { clientStore } from '@/env/client-store';
 
 /**
  * Non-production builds only: `?devToken=<any>` stores a session token the way start-up stores a

@@ -1,4 +1,4 @@
-import type { FakeContainer } from '../../bridge/fake-native-host';
+import type { FakeContainer } from '@/bridge/fake-native-host';
 
 const CONTAINERS: readonly FakeContainer[] = ['android', 'ios', 'miniProgram'];
 
@@ -10,7 +10,7 @@ const CONTAINERS: readonly FakeContainer[] = ['android', 'ios', 'miniProgram'];
 // A conditional expression on compile-time constants: the bundler drops the import (and its
 // chunk) from production builds.
 const loadFakeHost =
-  import.meta.env.DEV || __MSW_ENABLED__ ? () => import('../../bridge/fake-native-host') : undefined;
+  import.meta.env.DEV || __MSW_ENABLED__ ? () => import('@/bridge/fake-native-host') : undefined;
 
 export function installFakeNativeHostIfAsked(search: string): void {
   const asked = new URLSearchParams(search).get('nativeHost');

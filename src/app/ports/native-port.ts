@@ -1,7 +1,7 @@
-import type { ToastPort } from '../../api/ports';
-import { createNativeBridge, type NativeBridge } from '../../bridge/native-bridge';
-import type { EnvironmentType as BridgeEnvironment } from '../../bridge/bridge-config';
-import type { Environment } from '../../env/startup';
+import type { ToastPort } from '@/api/ports';
+import { createNativeBridge, type NativeBridge } from '@/bridge/native-bridge';
+import type { EnvironmentType as BridgeEnvironment } from '@/bridge/bridge-config';
+import type { Environment } from '@/env/startup';
 
 /** The bridge's view of the start-up detection: the own app, a mini-program / work-chat, or neither. */
 export function bridgeEnvironment(environment: Pick<Environment, 'flags' | 'type'>): BridgeEnvironment {

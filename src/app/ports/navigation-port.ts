@@ -1,5 +1,5 @@
-import type { AppPath, NavigationPort } from '../../api/ports';
-import { isLoginPath, loginAfterSessionExpired } from '../../routing/login-redirect';
+import type { AppPath, NavigationPort } from '@/api/ports';
+import { isLoginPath, loginAfterSessionExpired } from '@/routing/login-redirect';
 
 interface RouterLike {
   navigate(to: string, options?: { replace?: boolean }): Promise<void> | void;

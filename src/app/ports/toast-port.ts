@@ -1,5 +1,5 @@
 import type { ToastShowProps } from 'antd-mobile';
-import type { ToastPort } from '../../api/ports';
+import type { ToastPort } from '@/api/ports';
 import { loadAntdReact19 } from '../antd-react19-loader';
 
 interface ToastApi {

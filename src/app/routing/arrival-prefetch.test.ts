@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientStore } from '../../env/client-store';
-import type { PagePrefetch, RouteDef } from '../../routing/route-def';
+import { clientStore } from '@/env/client-store';
+import type { PagePrefetch, RouteDef } from '@/routing/route-def';
 import type { LazyRoute } from './lazy-routes';
 import { buildRoutes } from './route-objects';
 import { routeDefFor } from './route-table';

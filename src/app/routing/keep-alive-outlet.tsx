@@ -1,7 +1,7 @@
 import { Activity, createElement, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { RouteDefContext } from '../../routing/route-context';
-import type { RouteDef } from '../../routing/route-def';
+import { RouteDefContext } from '@/routing/route-context';
+import type { RouteDef } from '@/routing/route-def';
 import { pageRegistry } from './page-registry';
 import { useCurrentRouteDef } from './route-handle';
 import { useScrollKeeper } from './use-scroll-keeper';

@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { useRouteDef } from '../../routing/route-context';
-import type { RouteDef } from '../../routing/route-def';
-import { appTracker } from '../../tracking/app-tracker';
+import { useRouteDef } from '@/routing/route-context';
+import type { RouteDef } from '@/routing/route-def';
+import { appTracker } from '@/tracking/app-tracker';
 import { buildRoutes } from './route-objects';
 
 function CounterPage() {

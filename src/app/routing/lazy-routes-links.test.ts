@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hrefTo } from '../../routing/href';
-import { registeredRoute } from '../../routing/route-registry';
+import { hrefTo } from '@/routing/href';
+import { registeredRoute } from '@/routing/route-registry';
 import { lazyRouteTable } from './lazy-routes';
 
 // No route table here: only the index is known, as in the app before a domain's first page.

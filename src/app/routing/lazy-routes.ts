@@ -1,6 +1,6 @@
 import { routeIndex } from 'virtual:route-index';
-import type { Domain, RouteDef } from '../../routing/route-def';
-import { registerRoutePaths } from '../../routing/route-registry';
+import type { Domain, RouteDef } from '@/routing/route-def';
+import { registerRoutePaths } from '@/routing/route-registry';
 
 /**
  * A route the router knows by name and path only; its row (title, guard, query parsers, page)

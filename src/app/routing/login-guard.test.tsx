@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clientStore } from '../../env/client-store';
-import { useCompleteLogin } from '../../routing/login-redirect';
-import type { RouteDef } from '../../routing/route-def';
-import { usePageQuery } from '../../routing/use-page-query';
+import { clientStore } from '@/env/client-store';
+import { useCompleteLogin } from '@/routing/login-redirect';
+import type { RouteDef } from '@/routing/route-def';
+import { usePageQuery } from '@/routing/use-page-query';
 import { createNavigationPort } from '../ports/navigation-port';
 import { buildRoutes } from './route-objects';
 import { routeDefFor } from './route-table';

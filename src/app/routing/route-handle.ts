@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import type { RouteDef } from '../../routing/route-def';
+import type { RouteDef } from '@/routing/route-def';
 
 /** What each route object carries for the shell: its route table row. */
 export interface RouteHandle {

@@ -1,15 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import {
-  FALLBACK_PATH,
-  leaveLoginWhenSignedIn,
-  LOGIN_ROUTE,
-  requireSession,
-} from '../../routing/login-redirect';
-import { RouteDefContext } from '../../routing/route-context';
-import type { RouteDef } from '../../routing/route-def';
-import { parsePageQuery } from '../../routing/use-page-query';
+import { FALLBACK_PATH, leaveLoginWhenSignedIn, LOGIN_ROUTE, requireSession } from '@/routing/login-redirect';
+import { RouteDefContext } from '@/routing/route-context';
+import type { RouteDef } from '@/routing/route-def';
+import { parsePageQuery } from '@/routing/use-page-query';
 import { AppShell } from '../shell/app-shell';
 import { HydrateFallback } from '../shell/hydrate-fallback';
 import type { LazyRoute } from './lazy-routes';

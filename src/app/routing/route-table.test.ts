@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registeredRoute } from '../../routing/route-registry';
+import { registeredRoute } from '@/routing/route-registry';
 import { routeTable, routeDefFor } from './route-table';
 
 const CACHED = ['phone/capitain', 'phone/capitainAdd', 'phone/equity', 'phone/cash'];

@@ -1,21 +1,21 @@
-import { assetProofRoutes } from '../../features/asset-proof/routes';
-import { authRoutes } from '../../features/auth/routes';
-import { bankCardRoutes } from '../../features/bank-card/routes';
-import { commonRoutes } from '../../features/common/routes';
-import { contentRoutes } from '../../features/content/routes';
-import { contractRoutes } from '../../features/contract/routes';
-import { customerRoutes } from '../../features/customer/routes';
-import { doubleRecordRoutes } from '../../features/double-record/routes';
-import { familyTrustRoutes } from '../../features/family-trust/routes';
-import { holdingRoutes } from '../../features/holding/routes';
-import { orderRoutes } from '../../features/order/routes';
-import { pointsRoutes } from '../../features/points/routes';
-import { productRoutes } from '../../features/product/routes';
-import { riskRoutes } from '../../features/risk/routes';
-import { taxRoutes } from '../../features/tax/routes';
-import { voteRoutes } from '../../features/vote/routes';
-import type { RowsOf } from '../../routing/define-routes';
-import type { RouteDef } from '../../routing/route-def';
+import { assetProofRoutes } from '@/features/asset-proof/routes';
+import { authRoutes } from '@/features/auth/routes';
+import { bankCardRoutes } from '@/features/bank-card/routes';
+import { commonRoutes } from '@/features/common/routes';
+import { contentRoutes } from '@/features/content/routes';
+import { contractRoutes } from '@/features/contract/routes';
+import { customerRoutes } from '@/features/customer/routes';
+import { doubleRecordRoutes } from '@/features/double-record/routes';
+import { familyTrustRoutes } from '@/features/family-trust/routes';
+import { holdingRoutes } from '@/features/holding/routes';
+import { orderRoutes } from '@/features/order/routes';
+import { pointsRoutes } from '@/features/points/routes';
+import { productRoutes } from '@/features/product/routes';
+import { riskRoutes } from '@/features/risk/routes';
+import { taxRoutes } from '@/features/tax/routes';
+import { voteRoutes } from '@/features/vote/routes';
+import type { RowsOf } from '@/routing/define-routes';
+import type { RouteDef } from '@/routing/route-def';
 
 /**
  * The whole route table: each domain owns its rows in src/features/<domain>/routes.ts; this is
@@ -63,7 +63,7 @@ type AllRows = RowsOf<typeof contentRoutes> &
 
 // Shared code (src/routing) cannot import the features: the app, which knows every domain, tells
 // the type system the names and queries that hrefTo and usePageQuery accept.
-declare module '../../routing/route-registry' {
+declare module '@/routing/route-registry' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the members come from AllRows
   interface RouteRegistry extends AllRows {}
 }
@@ -72,7 +72,7 @@ declare module '../../routing/route-registry' {
  * Where unknown paths go (spec section 2); defined in src/routing, where login's fallback uses it
  * too. 404 and download are reached through the status-code catalogue, which owns those paths.
  */
-export { FALLBACK_PATH } from '../../routing/login-redirect';
+export { FALLBACK_PATH } from '@/routing/login-redirect';
 
 const byPath = new Map(routeTable.map((def) => [`/${def.path}`, def]));
 

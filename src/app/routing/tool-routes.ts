@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../routing/route-def';
+import type { RouteDef } from '@/routing/route-def';
 
 const tools: RouteDef[] = [];
 

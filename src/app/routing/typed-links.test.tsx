@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { hrefTo } from '../../routing/href';
-import { registeredRoute } from '../../routing/route-registry';
-import { parsePageQuery, usePageQuery } from '../../routing/use-page-query';
+import { hrefTo } from '@/routing/href';
+import { registeredRoute } from '@/routing/route-registry';
+import { parsePageQuery, usePageQuery } from '@/routing/use-page-query';
 // The real table: hrefTo's names and queries are the app's own rows.
 import './route-table';
 

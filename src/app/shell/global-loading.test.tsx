@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { inFlightMiddleware } from '../../api/in-flight';
+import { inFlightMiddleware } from '@/api/in-flight';
 import { GlobalLoading } from './global-loading';
 
 /** A call through the transport's middleware, as the in-flight count sees it. */

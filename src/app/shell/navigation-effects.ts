@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RouteDef } from '../../routing/route-def';
-import { appTracker } from '../../tracking/app-tracker';
-import { trackPageLoad } from '../../tracking/page-lifecycle';
+import type { RouteDef } from '@/routing/route-def';
+import { appTracker } from '@/tracking/app-tracker';
+import { trackPageLoad } from '@/tracking/page-lifecycle';
 import { clearStaleChunkFlag } from '../routing/stale-chunk';
 
 export const DEFAULT_DOCUMENT_TITLE = '信托';

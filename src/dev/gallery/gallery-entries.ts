@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react';
-import BackBarDemo from '../../widgets/back-bar/demo';
-import BankPickerDemo from '../../widgets/bank-picker/demo';
-import ConfirmDialogDemo from '../../widgets/confirm-dialog/demo';
-import CountrySearchDialogDemo from '../../widgets/country-search-dialog/demo';
-import LoadingOverlayDemo from '../../widgets/loading-overlay/demo';
-import MultiSelectPickerDemo from '../../widgets/multi-select-picker/demo';
-import PhoneInputDemo from '../../widgets/phone-input/demo';
-import RegionPickerDemo from '../../widgets/region-picker/demo';
-import RegionPopupDemo from '../../widgets/region-popup/demo';
-import TitleBarDemo from '../../widgets/title-bar/demo';
-import type { DemoProps } from '../../widgets/shared/demo-frame';
+import BackBarDemo from '@/widgets/back-bar/demo';
+import BankPickerDemo from '@/widgets/bank-picker/demo';
+import ConfirmDialogDemo from '@/widgets/confirm-dialog/demo';
+import CountrySearchDialogDemo from '@/widgets/country-search-dialog/demo';
+import LoadingOverlayDemo from '@/widgets/loading-overlay/demo';
+import MultiSelectPickerDemo from '@/widgets/multi-select-picker/demo';
+import PhoneInputDemo from '@/widgets/phone-input/demo';
+import RegionPickerDemo from '@/widgets/region-picker/demo';
+import RegionPopupDemo from '@/widgets/region-popup/demo';
+import TitleBarDemo from '@/widgets/title-bar/demo';
+import type { DemoProps } from '@/widgets/shared/demo-frame';
 import FormatDemo from './format-demo';
 
 export interface GalleryEntry {

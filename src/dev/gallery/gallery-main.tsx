@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../../app/antd-react19';
-import '../../app/layout/layout.css';
-import '../../app/layout/theme.css';
-import '../../app/layout/elderly.css';
+import '@/app/antd-react19';
+import '@/app/layout/layout.css';
+import '@/app/layout/theme.css';
+import '@/app/layout/elderly.css';
 import GalleryPage from './gallery-page';
 
 /**
@@ -14,7 +14,7 @@ import GalleryPage from './gallery-page';
 async function start() {
   if (__MSW_ENABLED__) {
     try {
-      const { startBrowserMock } = await import('../../../mocks/browser');
+      const { startBrowserMock } = await import('@mocks/browser');
       await startBrowserMock();
     } catch (error) {
       // The widgets without API data are still worth seeing; the pickers will show 加载失败.

@@ -1,5 +1,5 @@
-import { defineRoutes } from '../../routing/define-routes';
-import { q } from '../../routing/query-params';
+import { defineRoutes } from '@/routing/define-routes';
+import { q } from '@/routing/query-params';
 
 /** The contract's CertNo: letters and digits, 1–32 characters (openapi/schemas/asset-proof.yaml). */
 const certQuery = { certNo: q.string({ max: 32, pattern: /^[0-9A-Za-z]+$/ }) };

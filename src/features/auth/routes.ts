@@ -1,5 +1,5 @@
-import { defineRoutes } from '../../routing/define-routes';
-import { q } from '../../routing/query-params';
+import { defineRoutes } from '@/routing/define-routes';
+import { q } from '@/routing/query-params';
 
 /** WeCom's OAuth answer on the way back to login (openapi/schemas/auth.yaml: authCode, state). */
 const QW_CODE = /^[0-9A-Za-z_-]{8,128}$/;

@@ -1,5 +1,5 @@
-import { defineRoutes } from '../../routing/define-routes';
-import { q } from '../../routing/query-params';
+import { defineRoutes } from '@/routing/define-routes';
+import { q } from '@/routing/query-params';
 
 /** The contract's CardId: opaque, 1–32 characters (openapi/schemas/bank-card.yaml). */
 const cardQuery = { cardId: q.id({ max: 32 }) };

@@ -1,5 +1,5 @@
-import { defineRoutes } from '../../routing/define-routes';
-import { q } from '../../routing/query-params';
+import { defineRoutes } from '@/routing/define-routes';
+import { q } from '@/routing/query-params';
 import { NEWS_TAB_KEYS } from './components/news-tabs';
 import { PUBLICITY_TABS, SECTION_KEYS } from './model/company-route-keys';
 

@@ -1,5 +1,5 @@
-import { defineRoutes } from '../../routing/define-routes';
-import { q } from '../../routing/query-params';
+import { defineRoutes } from '@/routing/define-routes';
+import { q } from '@/routing/query-params';
 import { contractNo, docId, fileId, orderNo, productCode, title } from './model/params';
 
 const order = { orderNo };

@@ -1,5 +1,5 @@
-import { defineRoutes } from '../../routing/define-routes';
-import { q } from '../../routing/query-params';
+import { defineRoutes } from '@/routing/define-routes';
+import { q } from '@/routing/query-params';
 
 const orderNo = q.string({ max: 32, pattern: /^[A-Z]{2}\d{12}$/ });
 

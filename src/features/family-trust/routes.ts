@@ -1,5 +1,5 @@
-import { defineRoutes } from '../../routing/define-routes';
-import { q } from '../../routing/query-params';
+import { defineRoutes } from '@/routing/define-routes';
+import { q } from '@/routing/query-params';
 
 /** The contract's TrustCode (a product code: letters and digits, 1–32) and ChangeApplyNo. */
 const code = () => q.string({ max: 32, pattern: /^[0-9A-Za-z]+$/ });

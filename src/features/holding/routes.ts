@@ -1,5 +1,5 @@
-import { defineRoutes } from '../../routing/define-routes';
-import { q } from '../../routing/query-params';
+import { defineRoutes } from '@/routing/define-routes';
+import { q } from '@/routing/query-params';
 
 /** The contract's ProductCode (openapi/schemas/common.yaml): 1–32 letters and digits. */
 const productCode = q.string({ max: 32, pattern: /^[0-9A-Za-z]+$/ });

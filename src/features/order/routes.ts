@@ -1,5 +1,5 @@
-import { defineRoutes } from '../../routing/define-routes';
-import { q } from '../../routing/query-params';
+import { defineRoutes } from '@/routing/define-routes';
+import { q } from '@/routing/query-params';
 import { ORDER_NO_PATTERN, ORDER_TAB_KEYS } from './model/order-labels';
 import { PERIODS, TRADE_FILTERS } from './holding-side/record-labels';
 

@@ -1,5 +1,5 @@
-import { defineRoutes } from '../../routing/define-routes';
-import { q } from '../../routing/query-params';
+import { defineRoutes } from '@/routing/define-routes';
+import { q } from '@/routing/query-params';
 
 /** The codes an invitation or a marketing link carries (openapi/schemas/points.yaml). */
 const ACTIVITY_CODE = q.string({ max: 32, pattern: /^[0-9A-Za-z_-]+$/ });

@@ -1,5 +1,5 @@
-import { defineRoutes } from '../../routing/define-routes';
-import { q } from '../../routing/query-params';
+import { defineRoutes } from '@/routing/define-routes';
+import { q } from '@/routing/query-params';
 import { REPORT_TYPE_KEYS } from './model/file-labels';
 import { CLASS_KEYS, DETAIL_TABS, STATUS_GROUP_KEYS } from './model/route-keys';
 

@@ -1,5 +1,5 @@
-import { defineRoutes } from '../../routing/define-routes';
-import { q } from '../../routing/query-params';
+import { defineRoutes } from '@/routing/define-routes';
+import { q } from '@/routing/query-params';
 
 /** Where to go back to when the declaration is done (e.g. the subscription gate that asked for it). */
 const back = { redirect: q.appPath() };

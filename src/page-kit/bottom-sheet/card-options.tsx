@@ -1,4 +1,4 @@
-import type { SelectableBankCard } from '../../../generated/model/selectableBankCard';
+import type { SelectableBankCard } from '@gen/model/selectableBankCard';
 import { SheetOption, SheetOptions } from './sheet-option';
 
 /** 招商银行 尾号5678. */

@@ -1,4 +1,4 @@
-import { normalizePhone } from '../../format/phone';
+import { normalizePhone } from '@/format/phone';
 
 /**
  * How one kind of grouped number is typed: which characters count, how many, and the groups they

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod';
-import { UpdateBankCardInfoBody } from '../../../generated/zod/bank-card/bank-card.zod';
-import { DemoCase, DemoOutput, type DemoProps } from '../../widgets/shared/demo-frame';
+import { UpdateBankCardInfoBody } from '@gen/zod/bank-card/bank-card.zod';
+import { DemoCase, DemoOutput, type DemoProps } from '@/widgets/shared/demo-frame';
 import { blankAsAbsent, requestDataOf, trimmed } from './contract-schema';
 import type { FieldTexts } from './error-map';
 import { FieldRow, FormActions, FormSection } from './field-row';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { AddBankCardBody } from '../../../generated/zod/bank-card/bank-card.zod';
+import { AddBankCardBody } from '@gen/zod/bank-card/bank-card.zod';
 import { blankAsAbsent, pickRequest, requestDataOf, trimmed } from './contract-schema';
 import { formErrorMap, type FieldTexts } from './error-map';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouteDefContext } from '../../routing/route-context';
-import type { RouteDef } from '../../routing/route-def';
+import { RouteDefContext } from '@/routing/route-context';
+import type { RouteDef } from '@/routing/route-def';
 import { PageFooterHint, PageFrame } from './page-frame';
 
 afterEach(() => {

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useGetArticleListInfinite } from '../../../generated/hooks/content/content';
-import type { ArticleSummary } from '../../../generated/model/articleSummary';
-import { API, envelope, setupMswServer } from '../../../tests/support/msw-server';
+import { useGetArticleListInfinite } from '@gen/hooks/content/content';
+import type { ArticleSummary } from '@gen/model/articleSummary';
+import { API, envelope, setupMswServer } from '@tests/support/msw-server';
 import { PagedList } from './paged-list';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from './paging';
 

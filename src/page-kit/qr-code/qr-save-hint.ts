@@ -1,6 +1,6 @@
-import type { AgentFlags } from '../../env/agent-flags';
-import type { EnvironmentType } from '../../env/detect-environment';
-import { getEnvironment } from '../../env/startup';
+import type { AgentFlags } from '@/env/agent-flags';
+import type { EnvironmentType } from '@/env/detect-environment';
+import { getEnvironment } from '@/env/startup';
 
 /** What the container lets the investor do with a code on screen. */
 export interface QrSaveHint {

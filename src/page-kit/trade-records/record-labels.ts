@@ -1,6 +1,6 @@
-import type { DistributionType } from '../../../generated/model/distributionType';
-import type { TradeStatus } from '../../../generated/model/tradeStatus';
-import type { TradeType } from '../../../generated/model/tradeType';
+import type { DistributionType } from '@gen/model/distributionType';
+import type { TradeStatus } from '@gen/model/tradeStatus';
+import type { TradeType } from '@gen/model/tradeType';
 
 /** The words of the holding side's records (trades, distributions), wherever a page shows them. */
 export const TRADE_TYPE_LABELS: Readonly<Record<TradeType, string>> = {

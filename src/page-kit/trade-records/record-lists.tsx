@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Distribution } from '../../../generated/model/distribution';
-import type { TradeRecord } from '../../../generated/model/tradeRecord';
-import { hrefTo } from '../../routing/href';
+import type { Distribution } from '@gen/model/distribution';
+import type { TradeRecord } from '@gen/model/tradeRecord';
+import { hrefTo } from '@/routing/href';
 import { PagedList, type PagedQueryLike } from '../paged-list/paged-list';
 import type { EmptyText } from '../query-states/query-blocks';
 import { DistributionRow, RecordSkeleton, TradeRow, tradeRowName } from './record-rows';

@@ -1,6 +1,6 @@
-import type { Distribution } from '../../../generated/model/distribution';
-import type { TradeRecord } from '../../../generated/model/tradeRecord';
-import type { TradeStatus as Status } from '../../../generated/model/tradeStatus';
+import type { Distribution } from '@gen/model/distribution';
+import type { TradeRecord } from '@gen/model/tradeRecord';
+import type { TradeStatus as Status } from '@gen/model/tradeStatus';
 import { formatDecimal } from '../amount-mask/format-decimal';
 import { MaskedAmount } from '../amount-mask/masked-amount';
 import { DISTRIBUTION_TYPE_LABELS, TRADE_TYPE_LABELS, dateTimeText, tradeStatusText } from './record-labels';

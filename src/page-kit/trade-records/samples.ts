@@ -1,5 +1,5 @@
-import type { Distribution } from '../../../generated/model/distribution';
-import type { TradeRecord } from '../../../generated/model/tradeRecord';
+import type { Distribution } from '@gen/model/distribution';
+import type { TradeRecord } from '@gen/model/tradeRecord';
 
 /** Records in the demo investor's shape, for the gallery and the block's tests. */
 export const SAMPLE_TRADES: TradeRecord[] = [

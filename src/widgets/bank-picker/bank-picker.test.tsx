@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, envelope, setupMswServer } from '../../../tests/support/msw-server';
+import { API, envelope, setupMswServer } from '@tests/support/msw-server';
 import { renderWithClient } from '../shared/render-with-client';
 import { BankPicker } from './bank-picker';
 

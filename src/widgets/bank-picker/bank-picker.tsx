@@ -1,6 +1,6 @@
 import { Popup, SearchBar } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { useQueryBankCardHeadList } from '../../../generated/hooks/bank-card/bank-card';
+import { useQueryBankCardHeadList } from '@gen/hooks/bank-card/bank-card';
 import { SafeHtml } from '../safe-html/safe-html';
 import { highlightMarkup } from '../safe-html/sanitize';
 import { ListStatus } from '../shared/list-status';

@@ -1,6 +1,6 @@
 import { Button, CenterPopup, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
-import { useNewSelectCountryList } from '../../../generated/hooks/common/common';
+import { useNewSelectCountryList } from '@gen/hooks/common/common';
 import { SafeHtml } from '../safe-html/safe-html';
 import { highlightMarkup, stripMarkup } from '../safe-html/sanitize';
 import { ListStatus } from '../shared/list-status';

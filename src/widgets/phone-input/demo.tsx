@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { maskPhone } from '../../format/phone';
+import { maskPhone } from '@/format/phone';
 import { DemoCase, DemoOutput, type DemoProps } from '../shared/demo-frame';
 import { PhoneInput } from './phone-input';
 

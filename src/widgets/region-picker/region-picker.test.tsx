@@ -2,7 +2,7 @@ import '../shared/test-polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setupMswServer } from '../../../tests/support/msw-server';
+import { setupMswServer } from '@tests/support/msw-server';
 import { serveAreas } from '../shared/area-fixtures';
 import { EMPTY_AREA } from '../shared/area-types';
 import { renderWithClient } from '../shared/render-with-client';

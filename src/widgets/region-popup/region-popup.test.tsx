@@ -2,7 +2,7 @@ import '../shared/test-polyfills';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setupMswServer } from '../../../tests/support/msw-server';
+import { setupMswServer } from '@tests/support/msw-server';
 import { serveAreas } from '../shared/area-fixtures';
 import { renderWithClient } from '../shared/render-with-client';
 import { RegionPopup } from './region-popup';

@@ -3,7 +3,7 @@ import {
   currentTargetPolicy,
   resolveAllowedTarget,
   type TargetPolicy,
-} from '../../page-kit/redirecting-page/allowed-targets';
+} from '@/page-kit/redirecting-page/allowed-targets';
 
 /**
  * The one sanitiser. Server strings are text and never come here (React renders them as text);

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API, envelope, setupMswServer } from '../../../tests/support/msw-server';
+import { API, envelope, setupMswServer } from '@tests/support/msw-server';
 import { BankPicker } from '../bank-picker/bank-picker';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { CountrySearchDialog } from '../country-search-dialog/country-search-dialog';

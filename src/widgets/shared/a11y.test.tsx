@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { API, envelope, setupMswServer } from '../../../tests/support/msw-server';
+import { API, envelope, setupMswServer } from '@tests/support/msw-server';
 import { BackBar } from '../back-bar/back-bar';
 import { BankPicker } from '../bank-picker/bank-picker';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';

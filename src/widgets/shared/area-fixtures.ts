@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { API, envelope, type setupMswServer } from '../../../tests/support/msw-server';
+import { API, envelope, type setupMswServer } from '@tests/support/msw-server';
 
 type MswServer = ReturnType<typeof setupMswServer>;
 

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../api/api-error';
+import type { ApiError } from '@/api/api-error';
 import type { AreaOption } from './area-types';
 import { ListStatus } from './list-status';
 import './area-levels.css';

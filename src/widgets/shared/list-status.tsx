@@ -1,5 +1,5 @@
 import { DotLoading } from 'antd-mobile';
-import type { ApiError } from '../../api/api-error';
+import type { ApiError } from '@/api/api-error';
 
 export interface ListStatusProps {
   pending: boolean;

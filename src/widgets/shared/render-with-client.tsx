@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { createQueryClient } from '../../api/query-client';
+import { createQueryClient } from '@/api/query-client';
 
 /**
  * Test helper: renders under a real QueryClientProvider (the app's own client factory, with

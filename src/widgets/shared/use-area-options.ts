@@ -1,5 +1,5 @@
-import { useSelectAreaCity, useSelectExternalDict } from '../../../generated/hooks/common/common';
-import type { AreaItem } from '../../../generated/model/areaItem';
+import { useSelectAreaCity, useSelectExternalDict } from '@gen/hooks/common/common';
+import type { AreaItem } from '@gen/model/areaItem';
 import type { AreaOption } from './area-types';
 
 /** The country dictionary code (product spec, section 9). */

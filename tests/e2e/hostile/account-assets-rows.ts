@@ -1,7 +1,7 @@
-import type { AssetCertificate } from '../../../generated/model/assetCertificate';
-import type { AssetCertificateSummaryPage } from '../../../generated/model/assetCertificateSummaryPage';
-import type { AssetProofTemplateData } from '../../../generated/model/assetProofTemplateData';
-import type { OpenAssetData } from '../../../generated/model/openAssetData';
+import type { AssetCertificate } from '@gen/model/assetCertificate';
+import type { AssetCertificateSummaryPage } from '@gen/model/assetCertificateSummaryPage';
+import type { AssetProofTemplateData } from '@gen/model/assetProofTemplateData';
+import type { OpenAssetData } from '@gen/model/openAssetData';
 import { VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 

@@ -1,5 +1,5 @@
-import type { TransferInfoData } from '../../../generated/model/transferInfoData';
-import type { WalletPreCheckData } from '../../../generated/model/walletPreCheckData';
+import type { TransferInfoData } from '@gen/model/transferInfoData';
+import type { WalletPreCheckData } from '@gen/model/walletPreCheckData';
 import { ok } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 

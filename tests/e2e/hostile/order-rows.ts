@@ -1,5 +1,5 @@
-import type { OrderDetail } from '../../../generated/model/orderDetail';
-import type { TransferProofData } from '../../../generated/model/transferProofData';
+import type { OrderDetail } from '@gen/model/orderDetail';
+import type { TransferProofData } from '@gen/model/transferProofData';
 import { VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 

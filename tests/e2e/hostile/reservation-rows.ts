@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import type { ProductAdmitControlData } from '../../../generated/model/productAdmitControlData';
-import type { ProductDetail } from '../../../generated/model/productDetail';
-import type { ReservationItem } from '../../../generated/model/reservationItem';
+import type { ProductAdmitControlData } from '@gen/model/productAdmitControlData';
+import type { ProductDetail } from '@gen/model/productDetail';
+import type { ReservationItem } from '@gen/model/reservationItem';
 import { ok, VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { operations } from '../../../generated/operations';
-import { responseSchemaOf } from '../../../mocks/contract/response-schemas';
-import { WRONG_SHAPES, wrongShapesOf, type WrongShape } from '../../../mocks/scenarios/wrong-shapes';
-import { HOSTILE_VECTORS } from '../../../src/widgets/safe-html/testing/hostile-vectors';
+import { operations } from '@gen/operations';
+import { responseSchemaOf } from '@mocks/contract/response-schemas';
+import { WRONG_SHAPES, wrongShapesOf, type WrongShape } from '@mocks/scenarios/wrong-shapes';
+import { HOSTILE_VECTORS } from '@/widgets/safe-html/testing/hostile-vectors';
 import { interceptApi, type ApiRequest } from './api-intercept';
 import { markupFailure } from './answers';
 

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
-import { DEFAULT_APP_UA_MARKER } from '../../../src/env/env-config';
-import { ownAppUa, UA } from '../../../src/env/user-agents.fixture';
+import { DEFAULT_APP_UA_MARKER } from '@/env/env-config';
+import { ownAppUa, UA } from '@/env/user-agents.fixture';
 import type { AppSession } from '../support/app-session';
 import { ApiStub } from './api-stub';
 import type { Ctx } from './bank-card-rows';

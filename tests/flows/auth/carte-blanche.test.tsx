@@ -1,9 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { partnerNavigation } from '../../../src/features/auth/model/partner-redirect';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { renderRoute } from '../../support/render-route';
+import { partnerNavigation } from '@/features/auth/model/partner-redirect';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { renderRoute } from '@tests/support/render-route';
 
 // A lazy page's first transform passed 5 s on the loaded machine (9 helpers, 2 cores).
 configure({ asyncUtilTimeout: 15_000 });

@@ -2,11 +2,11 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { wecomNavigation } from '../../../src/features/auth/model/wecom-oauth';
-import { loginAttempts } from '../../../mocks/domains/auth/seed';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { API } from '../../support/msw-server';
-import { renderRoute } from '../../support/render-route';
+import { wecomNavigation } from '@/features/auth/model/wecom-oauth';
+import { loginAttempts } from '@mocks/domains/auth/seed';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { API } from '@tests/support/msw-server';
+import { renderRoute } from '@tests/support/render-route';
 
 // A lazy page's first transform passed 5 s on the loaded machine (9 helpers, 2 cores).
 configure({ asyncUtilTimeout: 15_000 });

@@ -1,14 +1,14 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAppBridge } from '../../../src/bridge/app-bridge';
-import type { NativeBridge } from '../../../src/bridge/native-bridge';
-import { clientStore } from '../../../src/env/client-store';
-import { wecomNavigation } from '../../../src/features/auth/model/wecom-oauth';
-import { captchas, loginAttempts } from '../../../mocks/domains/auth/seed';
-import { DEMO_APPTOKEN } from '../../../mocks/db/seed/investor';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { renderRoute } from '../../support/render-route';
+import { setAppBridge } from '@/bridge/app-bridge';
+import type { NativeBridge } from '@/bridge/native-bridge';
+import { clientStore } from '@/env/client-store';
+import { wecomNavigation } from '@/features/auth/model/wecom-oauth';
+import { captchas, loginAttempts } from '@mocks/domains/auth/seed';
+import { DEMO_APPTOKEN } from '@mocks/db/seed/investor';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { renderRoute } from '@tests/support/render-route';
 
 // A lazy page's first transform passed 5 s on the loaded machine (9 helpers, 2 cores).
 configure({ asyncUtilTimeout: 15_000 });

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoInvestor } from '../../../mocks/db/db';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { pendingSubmission } from '../../../src/features/bank-card/model/pending-submission';
+import { demoInvestor } from '@mocks/db/db';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { pendingSubmission } from '@/features/bank-card/model/pending-submission';
 import { fillAddForm, pickBank, pickRegion } from './fill-card-form';
 import { renderBankCard } from './render-bank-card';
 

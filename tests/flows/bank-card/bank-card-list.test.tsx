@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { okEnvelope } from '../../../mocks/http/envelope';
-import { businessFailure } from '../../../mocks/http/responses';
-import { clearScenario, setScenario } from '../../../mocks/scenarios/scenario-store';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { API } from '../../support/msw-server';
+import { okEnvelope } from '@mocks/http/envelope';
+import { businessFailure } from '@mocks/http/responses';
+import { clearScenario, setScenario } from '@mocks/scenarios/scenario-store';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { API } from '@tests/support/msw-server';
 import { renderBankCard } from './render-bank-card';
 
 const server = setupMockApi();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { renderBankCard } from './render-bank-card';
 
 setupMockApi();

@@ -1,4 +1,4 @@
-import { renderRoute, type RenderRouteOptions } from '../../support/render-route';
+import { renderRoute, type RenderRouteOptions } from '@tests/support/render-route';
 
 /**
  * A bank-card page as the app renders it: a thin wrapper over the page-flow test kit

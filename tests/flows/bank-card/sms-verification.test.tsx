@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { pendingSubmission } from '../../../src/features/bank-card/model/pending-submission';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { pendingSubmission } from '@/features/bank-card/model/pending-submission';
 import { fillAddForm } from './fill-card-form';
-import { API, envelope } from '../../support/msw-server';
+import { API, envelope } from '@tests/support/msw-server';
 import { renderBankCard } from './render-bank-card';
 
 const server = setupMockApi();

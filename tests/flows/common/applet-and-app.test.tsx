@@ -2,11 +2,11 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { schemeOpener } from '../../../src/features/common/model/app-scheme';
-import { resetWxSdk, type WxApi } from '../../../src/features/common/wechat/wx-sdk';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { API, envelope } from '../../support/msw-server';
-import { renderRoute } from '../../support/render-route';
+import { schemeOpener } from '@/features/common/model/app-scheme';
+import { resetWxSdk, type WxApi } from '@/features/common/wechat/wx-sdk';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { API, envelope } from '@tests/support/msw-server';
+import { renderRoute } from '@tests/support/render-route';
 
 // A lazy page's first transform passed 5 s on the loaded machine (8 helpers, 2 cores).
 configure({ asyncUtilTimeout: 15_000 });

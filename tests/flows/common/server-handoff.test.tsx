@@ -2,10 +2,10 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { clearScenario, setScenario } from '../../../mocks/scenarios/scenario-store';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { API, envelope } from '../../support/msw-server';
-import { renderRoute } from '../../support/render-route';
+import { clearScenario, setScenario } from '@mocks/scenarios/scenario-store';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { API, envelope } from '@tests/support/msw-server';
+import { renderRoute } from '@tests/support/render-route';
 import { HOSTILE_TARGETS } from './handoff-hostile-targets';
 
 // A lazy page's first transform passed 5 s on the loaded machine (8 helpers, 2 cores).

@@ -2,10 +2,10 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetWxSdk, type WxApi } from '../../../src/features/common/wechat/wx-sdk';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { API } from '../../support/msw-server';
-import { renderRoute } from '../../support/render-route';
+import { resetWxSdk, type WxApi } from '@/features/common/wechat/wx-sdk';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { API } from '@tests/support/msw-server';
+import { renderRoute } from '@tests/support/render-route';
 
 // A lazy page's first transform passed 5 s on the loaded machine (8 helpers, 2 cores).
 configure({ asyncUtilTimeout: 15_000 });

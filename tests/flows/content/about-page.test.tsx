@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { API, envelope } from '../../support/msw-server';
-import { renderRoute } from '../../support/render-route';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { API, envelope } from '@tests/support/msw-server';
+import { renderRoute } from '@tests/support/render-route';
 
 const server = setupMockApi();
 

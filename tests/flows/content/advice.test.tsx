@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { API, envelope } from '../../support/msw-server';
-import { dropImages, pickImages, stubObjectUrls } from '../../support/image-upload';
-import { renderRoute } from '../../support/render-route';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { API, envelope } from '@tests/support/msw-server';
+import { dropImages, pickImages, stubObjectUrls } from '@tests/support/image-upload';
+import { renderRoute } from '@tests/support/render-route';
 
 // compressorjs cannot decode images in jsdom: the picked file goes up as it is.
-vi.mock('../../../src/page-kit/image-upload/compress-image', () => import('../../support/image-upload'));
+vi.mock('@/page-kit/image-upload/compress-image', () => import('@tests/support/image-upload'));
 
 const server = setupMockApi();
 

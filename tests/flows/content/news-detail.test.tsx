@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_ARTICLE_ID } from '../../../mocks/domains/content/news-articles';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { API } from '../../support/msw-server';
-import { renderRoute } from '../../support/render-route';
+import { HOSTILE_ARTICLE_ID } from '@mocks/domains/content/news-articles';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { API } from '@tests/support/msw-server';
+import { renderRoute } from '@tests/support/render-route';
 
 const server = setupMockApi();
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { PRIVACY_CONSENT_KEY } from '../../../src/features/content/model/privacy-consent';
-import { renderRoute } from '../../support/render-route';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { PRIVACY_CONSENT_KEY } from '@/features/content/model/privacy-consent';
+import { renderRoute } from '@tests/support/render-route';
 
 setupMockApi();
 beforeEach(() => localStorage.clear());

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { readAllRequired, SIGNATURE_PNG } from '../../../mocks/domains/contract/testing';
-import { orderStatusOf } from '../../../mocks/domains/contract/sign-rules';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { callData } from '../../../mocks/testing/post-call';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import type { SignatureSheetProps } from '../../../src/page-kit/signature-pad/signature-sheet';
-import { renderRoute } from '../../support/render-route';
+import { readAllRequired, SIGNATURE_PNG } from '@mocks/domains/contract/testing';
+import { orderStatusOf } from '@mocks/domains/contract/sign-rules';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import type { SignatureSheetProps } from '@/page-kit/signature-pad/signature-sheet';
+import { renderRoute } from '@tests/support/render-route';
 import { expectLocation, footer } from './helpers';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -16,7 +16,7 @@ vi.setConfig({ testTimeout: 30_000 });
  * The kit's signature sheet draws on a canvas (its own tests, and Chromium in the sign journey);
  * here a stand-in hands the page a PNG when 确认 is tapped, or a tiny one that the server refuses.
  */
-vi.mock('../../../src/page-kit/signature-pad/signature-sheet', () => ({
+vi.mock('@/page-kit/signature-pad/signature-sheet', () => ({
   SignatureSheet: ({ visible, title, onConfirm, onCancel }: SignatureSheetProps) =>
     visible ? (
       <div role="dialog" aria-label="手写签名">

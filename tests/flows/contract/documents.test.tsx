@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { readAllRequired } from '../../../mocks/domains/contract/testing';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { callData } from '../../../mocks/testing/post-call';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { renderRoute } from '../../support/render-route';
+import { readAllRequired } from '@mocks/domains/contract/testing';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { renderRoute } from '@tests/support/render-route';
 import { expectLocation, footer } from './helpers';
 
 vi.setConfig({ testTimeout: 30_000 });

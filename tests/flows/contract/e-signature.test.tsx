@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderStatusOf } from '../../../mocks/domains/contract/sign-rules';
-import { readAllRequired, SIGNATURE_PNG, startFlow } from '../../../mocks/domains/contract/testing';
-import { callData } from '../../../mocks/testing/post-call';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { vendorNavigation } from '../../../src/features/contract/pages/signature-middle-page';
-import { renderRoute } from '../../support/render-route';
+import { orderStatusOf } from '@mocks/domains/contract/sign-rules';
+import { readAllRequired, SIGNATURE_PNG, startFlow } from '@mocks/domains/contract/testing';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { vendorNavigation } from '@/features/contract/pages/signature-middle-page';
+import { renderRoute } from '@tests/support/render-route';
 import { expectLocation, footer } from './helpers';
 
 vi.setConfig({ testTimeout: 30_000 });

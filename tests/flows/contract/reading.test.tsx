@@ -2,13 +2,10 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callData } from '../../../mocks/testing/post-call';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import type {
-  DocumentViewerProps,
-  ReadingProgress,
-} from '../../../src/page-kit/document-viewer/document-viewer';
-import { renderRoute } from '../../support/render-route';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import type { DocumentViewerProps, ReadingProgress } from '@/page-kit/document-viewer/document-viewer';
+import { renderRoute } from '@tests/support/render-route';
 import { expectLocation, footer } from './helpers';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -18,7 +15,7 @@ vi.setConfig({ testTimeout: 30_000 });
  * stand-in reports the same progress on request, so the page's forced-reading rules are tested:
  * what it shows, when 我已阅读 unlocks, what it reports.
  */
-vi.mock('../../../src/page-kit/document-viewer/document-viewer', () => ({
+vi.mock('@/page-kit/document-viewer/document-viewer', () => ({
   DocumentViewer: function FakeViewer({ source, initialPage, onProgress, label }: DocumentViewerProps) {
     const [progress, setProgress] = useState<ReadingProgress>({
       lastPage: initialPage ?? 1,

@@ -1,20 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readAllRequired, SIGNATURE_PNG, startFlow } from '../../../mocks/domains/contract/testing';
-import { sdkFailures, setDrOptions } from '../../../mocks/domains/double-record/seed';
-import { FACE_FRAME } from '../../../mocks/domains/double-record/testing';
-import { findOrder } from '../../../mocks/domains/order/rules';
-import { callData } from '../../../mocks/testing/post-call';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { renderRoute } from '../../support/render-route';
+import { readAllRequired, SIGNATURE_PNG, startFlow } from '@mocks/domains/contract/testing';
+import { sdkFailures, setDrOptions } from '@mocks/domains/double-record/seed';
+import { FACE_FRAME } from '@mocks/domains/double-record/testing';
+import { findOrder } from '@mocks/domains/order/rules';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { renderRoute } from '@tests/support/render-route';
 import { expectLocation, footer } from '../contract/helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 /** jsdom has no camera and draws no video: a stand-in frame of the size a capture has. */
-vi.mock('../../../src/features/double-record/model/camera', async (original) => ({
-  ...(await original<typeof import('../../../src/features/double-record/model/camera')>()),
+vi.mock('@/features/double-record/model/camera', async (original) => ({
+  ...(await original<typeof import('@/features/double-record/model/camera')>()),
   captureFrame: () => FACE_FRAME,
 }));
 

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setFamilyReview } from '../../../mocks/domains/family-trust/review';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { pendingChange } from '../../../src/features/family-trust/model/pending-change';
-import { pickImages, stubObjectUrls } from '../../support/image-upload';
-import { renderRoute } from '../../support/render-route';
+import { setFamilyReview } from '@mocks/domains/family-trust/review';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { pendingChange } from '@/features/family-trust/model/pending-change';
+import { pickImages, stubObjectUrls } from '@tests/support/image-upload';
+import { renderRoute } from '@tests/support/render-route';
 
 // compressorjs cannot decode images in jsdom: the picked file goes up as it is.
-vi.mock('../../../src/page-kit/image-upload/compress-image', () => import('../../support/image-upload'));
+vi.mock('@/page-kit/image-upload/compress-image', () => import('@tests/support/image-upload'));
 
 const server = setupMockApi();
 

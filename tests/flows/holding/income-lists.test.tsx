@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { amountMaskStore } from '../../../src/page-kit/amount-mask/amount-mask-store';
-import { renderRoute } from '../../support/render-route';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { amountMaskStore } from '@/page-kit/amount-mask/amount-mask-store';
+import { renderRoute } from '@tests/support/render-route';
 
 setupMockApi();
 

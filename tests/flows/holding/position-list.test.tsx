@@ -2,15 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import Big from 'big.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Holding } from '../../../generated/model/holding';
-import type { HoldingPage } from '../../../generated/model/holdingPage';
-import { seedManyHoldings } from '../../../mocks/domains/holding/many-holdings';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { callData } from '../../../mocks/testing/post-call';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { amountMaskStore } from '../../../src/page-kit/amount-mask/amount-mask-store';
-import { formatDecimal } from '../../../src/page-kit/amount-mask/format-decimal';
-import { renderRoute } from '../../support/render-route';
+import type { Holding } from '@gen/model/holding';
+import type { HoldingPage } from '@gen/model/holdingPage';
+import { seedManyHoldings } from '@mocks/domains/holding/many-holdings';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { amountMaskStore } from '@/page-kit/amount-mask/amount-mask-store';
+import { formatDecimal } from '@/page-kit/amount-mask/format-decimal';
+import { renderRoute } from '@tests/support/render-route';
 
 const server = setupMockApi();
 
@@ -195,7 +195,7 @@ describe('positionList', { timeout: 15_000 }, () => {
   });
 
   it('with nothing held says so', async () => {
-    const { holdings } = await import('../../../mocks/domains/holding/seed');
+    const { holdings } = await import('@mocks/domains/holding/seed');
     holdings.deleteMany((q) => q.where({ investorId: 'C2018031600' }));
     renderRoute('/phone/positionList');
     expect(await screen.findByText('暂无持仓')).toBeInTheDocument();

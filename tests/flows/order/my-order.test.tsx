@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetMockDb } from '../../../mocks/db/define-collection';
-import { resetOrderOptions, setOrderOptions } from '../../../mocks/domains/order/options';
-import { okEnvelope } from '../../../mocks/http/envelope';
-import { clearScenario, setScenario } from '../../../mocks/scenarios/scenario-store';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { API } from '../../support/msw-server';
-import { renderRoute } from '../../support/render-route';
+import { resetMockDb } from '@mocks/db/define-collection';
+import { resetOrderOptions, setOrderOptions } from '@mocks/domains/order/options';
+import { okEnvelope } from '@mocks/http/envelope';
+import { clearScenario, setScenario } from '@mocks/scenarios/scenario-store';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { API } from '@tests/support/msw-server';
+import { renderRoute } from '@tests/support/render-route';
 
 const server = setupMockApi();
 

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetMockDb } from '../../../mocks/db/define-collection';
-import { resetOrderOptions, setOrderOptions } from '../../../mocks/domains/order/options';
-import { callData } from '../../../mocks/testing/post-call';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { renderRoute } from '../../support/render-route';
+import { resetMockDb } from '@mocks/db/define-collection';
+import { resetOrderOptions, setOrderOptions } from '@mocks/domains/order/options';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { renderRoute } from '@tests/support/render-route';
 
 setupMockApi();
 afterEach(() => resetOrderOptions());

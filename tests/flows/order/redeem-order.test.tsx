@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RedeemInfoData } from '../../../generated/model/redeemInfoData';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { callData } from '../../../mocks/testing/post-call';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { renderRoute } from '../../support/render-route';
+import type { RedeemInfoData } from '@gen/model/redeemInfoData';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { renderRoute } from '@tests/support/render-route';
 
 const server = setupMockApi();
 const URL_JZ = '/phone/redeemOrder?productCode=JZ2022003';

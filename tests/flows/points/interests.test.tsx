@@ -1,11 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { chinaToday } from '../../../mocks/domains/points/seed';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { postCall } from '../../../mocks/testing/post-call';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { renderRoute } from '../../support/render-route';
+import { chinaToday } from '@mocks/domains/points/seed';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { postCall } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { renderRoute } from '@tests/support/render-route';
 
 configure({ asyncUtilTimeout: 15_000 });
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { renderRoute } from '../../support/render-route';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { renderRoute } from '@tests/support/render-route';
 
 setupMockApi();
 

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Big from 'big.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cashSeriesOf, navSeriesOf } from '../../../mocks/domains/product/seed';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { monthsBefore } from '../../../src/page-kit/trend-chart/trend-data';
-import { renderRoute } from '../../support/render-route';
+import { cashSeriesOf, navSeriesOf } from '@mocks/domains/product/seed';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { monthsBefore } from '@/page-kit/trend-chart/trend-data';
+import { renderRoute } from '@tests/support/render-route';
 
 // uPlot needs a real canvas (Chromium draws it in the journey); here the chart reports its lines.
-vi.mock('../../../src/page-kit/trend-chart/uplot-chart', () => ({
+vi.mock('@/page-kit/trend-chart/uplot-chart', () => ({
   default: ({ dates, lines }: { dates: unknown[]; lines: { label: string }[] }) => (
     <div data-testid="uplot">
       {lines.map((line) => line.label).join('+')} {dates.length} points

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_INVESTOR } from '../../../mocks/db/seed/investor';
-import { ordersOf } from '../../../mocks/domains/order/rules';
-import { findProduct, products } from '../../../mocks/domains/product/seed';
-import { setInvestorVariant } from '../../../mocks/scenarios/investor-variants';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { renderRoute } from '../../support/render-route';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { ordersOf } from '@mocks/domains/order/rules';
+import { findProduct, products } from '@mocks/domains/product/seed';
+import { setInvestorVariant } from '@mocks/scenarios/investor-variants';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { renderRoute } from '@tests/support/render-route';
 
 /** capitain / capitainAdd, second screen: amount, quote, card, agreements, the order. */
 setupMockApi();

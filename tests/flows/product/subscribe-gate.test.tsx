@@ -2,14 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { businessFailure } from '../../../mocks/http/responses';
-import { recordElderlyDeclaration, recordQualificationReview } from '../../../mocks/domains/risk/profile';
-import { SEED_REJECT_REASON } from '../../../mocks/domains/risk/seed';
-import { DEMO_INVESTOR } from '../../../mocks/db/seed/investor';
-import { setInvestorVariant } from '../../../mocks/scenarios/investor-variants';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { renderRoute } from '../../support/render-route';
+import { businessFailure } from '@mocks/http/responses';
+import { recordElderlyDeclaration, recordQualificationReview } from '@mocks/domains/risk/profile';
+import { SEED_REJECT_REASON } from '@mocks/domains/risk/seed';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { setInvestorVariant } from '@mocks/scenarios/investor-variants';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { renderRoute } from '@tests/support/render-route';
 
 /** capitain / capitainAdd, first screen: the suitability gate against the stateful mock. */
 const server = setupMockApi();

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_INVESTOR } from '../../../mocks/db/seed/investor';
-import { investorProfile } from '../../../mocks/domains/risk/profile';
-import { setInvestorVariant } from '../../../mocks/scenarios/investor-variants';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { pendingDeclaration } from '../../../src/features/risk/model/pending-declaration';
-import { renderRoute } from '../../support/render-route';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { investorProfile } from '@mocks/domains/risk/profile';
+import { setInvestorVariant } from '@mocks/scenarios/investor-variants';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { pendingDeclaration } from '@/features/risk/model/pending-declaration';
+import { renderRoute } from '@tests/support/render-route';
 
 setupMockApi();
 afterEach(async () => {

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_INVESTOR } from '../../../mocks/db/seed/investor';
-import { daysFromToday } from '../../../mocks/db/seed/story';
-import { qualifierFlows } from '../../../mocks/domains/risk/qualify-seed';
-import { SEED_REJECT_REASON } from '../../../mocks/domains/risk/seed';
-import { setInvestorVariant } from '../../../mocks/scenarios/investor-variants';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { renderRoute } from '../../support/render-route';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { daysFromToday } from '@mocks/db/seed/story';
+import { qualifierFlows } from '@mocks/domains/risk/qualify-seed';
+import { SEED_REJECT_REASON } from '@mocks/domains/risk/seed';
+import { setInvestorVariant } from '@mocks/scenarios/investor-variants';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { renderRoute } from '@tests/support/render-route';
 
 setupMockApi();
 afterEach(() => setInvestorVariant('default'));

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setQualifyReview } from '../../../mocks/domains/risk/qualify-review';
-import { SEED_REJECT_REASON } from '../../../mocks/domains/risk/seed';
-import { setInvestorVariant } from '../../../mocks/scenarios/investor-variants';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { renderRoute } from '../../support/render-route';
+import { setQualifyReview } from '@mocks/domains/risk/qualify-review';
+import { SEED_REJECT_REASON } from '@mocks/domains/risk/seed';
+import { setInvestorVariant } from '@mocks/scenarios/investor-variants';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { renderRoute } from '@tests/support/render-route';
 
 setupMockApi();
 afterEach(async () => {

@@ -1,18 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_INVESTOR } from '../../../mocks/db/seed/investor';
-import { investorProfile } from '../../../mocks/domains/risk/profile';
-import { qualifierFlows } from '../../../mocks/domains/risk/qualify-seed';
-import { setInvestorVariant } from '../../../mocks/scenarios/investor-variants';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { uploadedImages } from '../../../mocks/domains/content/advice-seed';
-import { pendingQualification } from '../../../src/features/risk/model/pending-qualification';
-import { pickImages, stubObjectUrls } from '../../support/image-upload';
-import { renderRoute } from '../../support/render-route';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { investorProfile } from '@mocks/domains/risk/profile';
+import { qualifierFlows } from '@mocks/domains/risk/qualify-seed';
+import { setInvestorVariant } from '@mocks/scenarios/investor-variants';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { uploadedImages } from '@mocks/domains/content/advice-seed';
+import { pendingQualification } from '@/features/risk/model/pending-qualification';
+import { pickImages, stubObjectUrls } from '@tests/support/image-upload';
+import { renderRoute } from '@tests/support/render-route';
 
 // compressorjs cannot decode images in jsdom: the picked file goes up as it is.
-vi.mock('../../../src/page-kit/image-upload/compress-image', () => import('../../support/image-upload'));
+vi.mock('@/page-kit/image-upload/compress-image', () => import('@tests/support/image-upload'));
 
 const server = setupMockApi();
 stubObjectUrls();

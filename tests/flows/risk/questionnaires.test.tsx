@@ -1,14 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  OTHER_QUESTIONNAIRES,
-  type OtherQuestionnaire,
-} from '../../../mocks/domains/risk/other-questionnaires';
-import { questionnaireSheets } from '../../../mocks/domains/risk/questionnaire-rules';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { renderRoute } from '../../support/render-route';
+import { OTHER_QUESTIONNAIRES, type OtherQuestionnaire } from '@mocks/domains/risk/other-questionnaires';
+import { questionnaireSheets } from '@mocks/domains/risk/questionnaire-rules';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { renderRoute } from '@tests/support/render-route';
 
 setupMockApi();
 afterEach(() => sessionStorage.clear()); // the questionnaire keeps its answers for the session

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RISK_QUESTIONS } from '../../../mocks/domains/risk/risk-questionnaire';
-import { setInvestorVariant } from '../../../mocks/scenarios/investor-variants';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { callData } from '../../../mocks/testing/post-call';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { addDays, assessmentExpiry, chinaToday } from '../../../src/features/risk/rules';
-import { dateText } from '../../../src/features/risk/model/level-text';
-import { renderRoute } from '../../support/render-route';
+import { RISK_QUESTIONS } from '@mocks/domains/risk/risk-questionnaire';
+import { setInvestorVariant } from '@mocks/scenarios/investor-variants';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { callData } from '@mocks/testing/post-call';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { addDays, assessmentExpiry, chinaToday } from '@/features/risk/rules';
+import { dateText } from '@/features/risk/model/level-text';
+import { renderRoute } from '@tests/support/render-route';
 
 setupMockApi();
 afterEach(async () => {

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findOrder } from '../../../mocks/domains/order/rules';
-import { SALES_QUESTIONNAIRE } from '../../../mocks/domains/risk/other-questionnaires';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { renderRoute } from '../../support/render-route';
+import { findOrder } from '@mocks/domains/order/rules';
+import { SALES_QUESTIONNAIRE } from '@mocks/domains/risk/other-questionnaires';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { renderRoute } from '@tests/support/render-route';
 
 setupMockApi();
 afterEach(() => sessionStorage.clear());

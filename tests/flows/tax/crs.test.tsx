@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { RECLICK_DEFAULT_MS } from '../../../src/widgets/shared/reclick-guard';
+import { RECLICK_DEFAULT_MS } from '@/widgets/shared/reclick-guard';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_INVESTOR } from '../../../mocks/db/seed/investor';
-import { investorProfile } from '../../../mocks/domains/risk/profile';
-import { crsDeclarations } from '../../../mocks/domains/tax/seed';
-import { setInvestorVariant } from '../../../mocks/scenarios/investor-variants';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { crsDraft } from '../../../src/features/tax/model/crs-draft';
-import { API, envelope } from '../../support/msw-server';
-import { renderRoute } from '../../support/render-route';
+import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
+import { investorProfile } from '@mocks/domains/risk/profile';
+import { crsDeclarations } from '@mocks/domains/tax/seed';
+import { setInvestorVariant } from '@mocks/scenarios/investor-variants';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { crsDraft } from '@/features/tax/model/crs-draft';
+import { API, envelope } from '@tests/support/msw-server';
+import { renderRoute } from '@tests/support/render-route';
 
 const server = setupMockApi();
 afterEach(async () => {

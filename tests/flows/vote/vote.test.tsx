@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RECLICK_DEFAULT_MS } from '../../../src/widgets/shared/reclick-guard';
-import { COUNTED_VOTE_ID, OPEN_VOTE_ID, voteBallots, votes } from '../../../mocks/domains/vote/seed';
-import { setScenario } from '../../../mocks/scenarios/scenario-store';
-import { setupMockApi } from '../../../mocks/testing/setup-mock-api';
-import { API, envelope } from '../../support/msw-server';
-import { renderRoute } from '../../support/render-route';
+import { RECLICK_DEFAULT_MS } from '@/widgets/shared/reclick-guard';
+import { COUNTED_VOTE_ID, OPEN_VOTE_ID, voteBallots, votes } from '@mocks/domains/vote/seed';
+import { setScenario } from '@mocks/scenarios/scenario-store';
+import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { API, envelope } from '@tests/support/msw-server';
+import { renderRoute } from '@tests/support/render-route';
 
 const server = setupMockApi();
 afterEach(() => window.sessionStorage.clear());

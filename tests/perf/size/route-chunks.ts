@@ -37,7 +37,7 @@ export interface RoutePage {
 
 /** Route path → manifest key of its page module, read from the route table itself. */
 export async function routePages(): Promise<RoutePage[]> {
-  const { module } = await runnerImport<typeof import('../../../src/app/routing/route-table.ts')>(
+  const { module } = await runnerImport<typeof import('@/app/routing/route-table.ts')>(
     path.join(ROOT, 'src/app/routing/route-table.ts'),
   );
   return module.routeTable.map((def) => {

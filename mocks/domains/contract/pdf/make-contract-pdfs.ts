@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../../tests/e2e/support/browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@tests/e2e/support/browser.ts';
 import { DEMO_DOCUMENTS, type DemoDocument } from './documents.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');

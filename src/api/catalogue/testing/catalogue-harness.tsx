@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
-import { createQueryClient } from '../../query-client';
+import { createQueryClient } from '@/api/query-client';
 import { installCatalogue } from '../install-catalogue';
 import { createFakePorts, createFakeWait, type FakePortsOptions } from './fake-ports';
 

@@ -1,4 +1,4 @@
-import type { AppPath, AppPorts } from '../../ports';
+import type { AppPath, AppPorts } from '@/api/ports';
 import type { Wait } from '../perform-behaviour';
 
 /**

@@ -1,4 +1,4 @@
-import type { AssetCertificate } from '../../../../generated/model/assetCertificate';
+import type { AssetCertificate } from '@gen/model/assetCertificate';
 import { basisText, dateText, LANGUAGE_LABEL, moneyText, wallTime, wanText } from '../model/certificate-text';
 
 /**

@@ -1,8 +1,8 @@
 import Big from 'big.js';
-import type { AssetAmountType } from '../../../../generated/model/assetAmountType';
-import type { AssetProofLanguage } from '../../../../generated/model/assetProofLanguage';
-import type { AssetProofProduct } from '../../../../generated/model/assetProofProduct';
-import { formatMoney } from '../../../format/money';
+import type { AssetAmountType } from '@gen/model/assetAmountType';
+import type { AssetProofLanguage } from '@gen/model/assetProofLanguage';
+import type { AssetProofProduct } from '@gen/model/assetProofProduct';
+import { formatMoney } from '@/format/money';
 
 export const LANGUAGE_LABEL: Record<AssetProofLanguage, string> = { ZH: '中文版', EN: '英文版' };
 

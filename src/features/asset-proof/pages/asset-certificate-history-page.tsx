@@ -1,11 +1,11 @@
 import { Button, Skeleton, Tag } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
-import { useProofOfAssetsCustomerHistoryInfinite } from '../../../../generated/hooks/asset-proof/asset-proof';
-import type { AssetCertificateSummary } from '../../../../generated/model/assetCertificateSummary';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { PagedList } from '../../../page-kit/paged-list/paged-list';
-import { pagedQueryOptions } from '../../../page-kit/paged-list/paging';
-import { hrefTo } from '../../../routing/href';
+import { useProofOfAssetsCustomerHistoryInfinite } from '@gen/hooks/asset-proof/asset-proof';
+import type { AssetCertificateSummary } from '@gen/model/assetCertificateSummary';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PagedList } from '@/page-kit/paged-list/paged-list';
+import { pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { hrefTo } from '@/routing/href';
 import { dateText, LANGUAGE_LABEL, moneyText, wallTime } from '../model/certificate-text';
 import '../asset-proof.css';
 

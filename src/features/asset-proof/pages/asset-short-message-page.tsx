@@ -7,11 +7,11 @@ import {
   getProofOfAssetsCustomerHistoryInfiniteQueryKey,
   useOpenAsset,
   useOpenAssetVerify,
-} from '../../../../generated/hooks/asset-proof/asset-proof';
-import type { OpenAssetData } from '../../../../generated/model/openAssetData';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { SmsCodeStep } from '../../../page-kit/sms-code/sms-code-step';
-import { hrefTo } from '../../../routing/href';
+} from '@gen/hooks/asset-proof/asset-proof';
+import type { OpenAssetData } from '@gen/model/openAssetData';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
+import { hrefTo } from '@/routing/href';
 import { dateText, LANGUAGE_LABEL, moneyText } from '../model/certificate-text';
 import {
   pendingApplication,

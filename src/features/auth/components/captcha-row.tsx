@@ -1,6 +1,6 @@
-import type { ImgCodeData } from '../../../../generated/model/imgCodeData';
-import { FieldRow } from '../../../page-kit/form/field-row';
-import { TextInput } from '../../../page-kit/form/text-input';
+import type { ImgCodeData } from '@gen/model/imgCodeData';
+import { FieldRow } from '@/page-kit/form/field-row';
+import { TextInput } from '@/page-kit/form/text-input';
 
 export interface CaptchaRowProps {
   id: string;

@@ -1,22 +1,18 @@
 import { Button } from 'antd-mobile';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import {
-  useAuthorizeMesLoginSmsCode,
-  useAuthorizeMessageLogin,
-  useGetImgCode,
-} from '../../../../generated/hooks/auth/auth';
-import type { ImgCodeData } from '../../../../generated/model/imgCodeData';
-import type { LoginData } from '../../../../generated/model/loginData';
-import type { SmsTicket } from '../../../../generated/model/smsTicket';
-import { isBusinessError } from '../../../api/business-error';
-import { isApiError } from '../../../api/api-error';
-import { isMainlandMobile } from '../../../format/phone';
-import { FieldRow, FormActions, FormSection } from '../../../page-kit/form/field-row';
-import { readTicket, sentText } from '../../../page-kit/sms-code/sms-ticket';
-import { type SmsSendState } from '../../../page-kit/sms-code/use-sms-code';
-import { useSubmit } from '../../../page-kit/submit/use-submit';
-import { confirmDialog } from '../../../widgets/confirm-dialog/confirm-dialog-store';
-import { PhoneInput } from '../../../widgets/phone-input/phone-input';
+import { useAuthorizeMesLoginSmsCode, useAuthorizeMessageLogin, useGetImgCode } from '@gen/hooks/auth/auth';
+import type { ImgCodeData } from '@gen/model/imgCodeData';
+import type { LoginData } from '@gen/model/loginData';
+import type { SmsTicket } from '@gen/model/smsTicket';
+import { isBusinessError } from '@/api/business-error';
+import { isApiError } from '@/api/api-error';
+import { isMainlandMobile } from '@/format/phone';
+import { FieldRow, FormActions, FormSection } from '@/page-kit/form/field-row';
+import { readTicket, sentText } from '@/page-kit/sms-code/sms-ticket';
+import { type SmsSendState } from '@/page-kit/sms-code/use-sms-code';
+import { useSubmit } from '@/page-kit/submit/use-submit';
+import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
+import { PhoneInput } from '@/widgets/phone-input/phone-input';
 import { PRIVACY_POLICY_VERSION, USER_AGREEMENT_VERSION } from '../model/agreements';
 import { AgreementLine } from './agreement-line';
 import { CaptchaRow } from './captcha-row';

@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useAuthorizeLoginSubmit, useGetQwAuthCode } from '../../../../generated/hooks/auth/auth';
-import type { LoginData } from '../../../../generated/model/loginData';
-import { isApiError } from '../../../api/api-error';
-import { isBusinessError } from '../../../api/business-error';
-import { useSubmit } from '../../../page-kit/submit/use-submit';
+import { useAuthorizeLoginSubmit, useGetQwAuthCode } from '@gen/hooks/auth/auth';
+import type { LoginData } from '@gen/model/loginData';
+import { isApiError } from '@/api/api-error';
+import { isBusinessError } from '@/api/business-error';
+import { useSubmit } from '@/page-kit/submit/use-submit';
 import { rememberState, takeState, wecomAuthorizeUrl, wecomNavigation } from '../model/wecom-oauth';
 
 export interface WecomLoginProps {

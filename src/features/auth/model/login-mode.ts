@@ -1,4 +1,4 @@
-import { appBridge } from '../../../bridge/app-bridge';
+import { appBridge } from '@/bridge/app-bridge';
 
 /**
  * How this container logs an investor in:

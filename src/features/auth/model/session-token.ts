@@ -1,4 +1,4 @@
-import { clientStore, type ClientStore } from '../../../env/client-store';
+import { clientStore, type ClientStore } from '@/env/client-store';
 
 /**
  * Stores the session a login answered the way start-up stores a token it reads (src/env/startup.ts:

@@ -1,4 +1,4 @@
-import type { QwAuthParams } from '../../../../generated/model/qwAuthParams';
+import type { QwAuthParams } from '@gen/model/qwAuthParams';
 
 /**
  * WeCom (企业微信) web OAuth, built on the client from getQwAuthCode's parameters (the server

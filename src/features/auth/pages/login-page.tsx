@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useHref } from 'react-router-dom';
-import type { LoginData } from '../../../../generated/model/loginData';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { hrefTo } from '../../../routing/href';
-import { useCompleteLogin } from '../../../routing/login-redirect';
-import { usePageQuery } from '../../../routing/use-page-query';
+import type { LoginData } from '@gen/model/loginData';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { hrefTo } from '@/routing/href';
+import { useCompleteLogin } from '@/routing/login-redirect';
+import { usePageQuery } from '@/routing/use-page-query';
 import { NativeLogin } from '../components/native-login';
 import { SmsLoginForm } from '../components/sms-login-form';
 import { WecomLogin } from '../components/wecom-login';

@@ -1,22 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useSetLoginName } from '../../../../generated/hooks/auth/auth';
-import {
-  getQueryPersonMessageQueryKey,
-  useQueryPersonMessage,
-} from '../../../../generated/hooks/customer/customer';
-import { SetLoginNameBody } from '../../../../generated/zod/auth/auth.zod';
-import { isBusinessError } from '../../../api/business-error';
-import { requestDataOf, trimmed } from '../../../page-kit/form/contract-schema';
-import { FieldRow, FormActions, FormSection } from '../../../page-kit/form/field-row';
-import { TextField } from '../../../page-kit/form/text-field';
-import { SubmitForm } from '../../../page-kit/form/submit-form';
-import { useContractForm } from '../../../page-kit/form/use-contract-form';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { useSubmit } from '../../../page-kit/submit/use-submit';
-import { hrefTo } from '../../../routing/href';
+import { useSetLoginName } from '@gen/hooks/auth/auth';
+import { getQueryPersonMessageQueryKey, useQueryPersonMessage } from '@gen/hooks/customer/customer';
+import { SetLoginNameBody } from '@gen/zod/auth/auth.zod';
+import { isBusinessError } from '@/api/business-error';
+import { requestDataOf, trimmed } from '@/page-kit/form/contract-schema';
+import { FieldRow, FormActions, FormSection } from '@/page-kit/form/field-row';
+import { TextField } from '@/page-kit/form/text-field';
+import { SubmitForm } from '@/page-kit/form/submit-form';
+import { useContractForm } from '@/page-kit/form/use-contract-form';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { useSubmit } from '@/page-kit/submit/use-submit';
+import { hrefTo } from '@/routing/href';
 import * as z from 'zod';
 import './set-user-name-page.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { BankCard } from '../../../../generated/model/bankCard';
-import { maskBankCard } from '../../../format/bank-card';
+import type { BankCard } from '@gen/model/bankCard';
+import { maskBankCard } from '@/format/bank-card';
 import { unbindBlockedNote } from '../model/unbind-refusal';
 import { bankTone } from './bank-tone';
 import './bank-card-face.css';

@@ -5,10 +5,10 @@ import {
   useAddBankCard,
   useBankCardSMSCode,
   useUpdateBankCardInfo,
-} from '../../../../generated/hooks/bank-card/bank-card';
-import type { BankCardSmsCodeData } from '../../../../generated/model/bankCardSmsCodeData';
-import type { BankCardSmsCodeRequest } from '../../../../generated/model/bankCardSmsCodeRequest';
-import { SmsCodeStep } from '../../../page-kit/sms-code/sms-code-step';
+} from '@gen/hooks/bank-card/bank-card';
+import type { BankCardSmsCodeData } from '@gen/model/bankCardSmsCodeData';
+import type { BankCardSmsCodeRequest } from '@gen/model/bankCardSmsCodeRequest';
+import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
 import { pendingSubmission, type PendingSubmission } from '../model/pending-submission';
 
 function smsRequestOf(submission: PendingSubmission): BankCardSmsCodeRequest {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API, envelope, setupMswServer } from '../../../../tests/support/msw-server';
-import { renderRoute } from '../../../../tests/support/render-route';
+import { API, envelope, setupMswServer } from '@tests/support/msw-server';
+import { renderRoute } from '@tests/support/render-route';
 
 /**
  * Issue 17 §4: a burst of taps in one task (not separate clicks) opens one dialog and sends one

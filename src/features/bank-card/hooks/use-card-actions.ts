@@ -4,11 +4,11 @@ import {
   getBankCardListQueryKey,
   useBankCardAsDefault,
   useCheckRemoveBankCard,
-} from '../../../../generated/hooks/bank-card/bank-card';
-import type { BankCard } from '../../../../generated/model/bankCard';
-import { useSubmit } from '../../../page-kit/submit/use-submit';
-import { hrefTo } from '../../../routing/href';
-import { confirmDialog } from '../../../widgets/confirm-dialog/confirm-dialog-store';
+} from '@gen/hooks/bank-card/bank-card';
+import type { BankCard } from '@gen/model/bankCard';
+import { useSubmit } from '@/page-kit/submit/use-submit';
+import { hrefTo } from '@/routing/href';
+import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
 import { unbindRefusalOf, type CannotUnbindState } from '../model/unbind-refusal';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AddBankCardBody } from '../../../../generated/zod/bank-card/bank-card.zod';
-import { requestDataOf } from '../../../page-kit/form/contract-schema';
-import { formErrorMap } from '../../../page-kit/form/error-map';
+import { AddBankCardBody } from '@gen/zod/bank-card/bank-card.zod';
+import { requestDataOf } from '@/page-kit/form/contract-schema';
+import { formErrorMap } from '@/page-kit/form/error-map';
 import {
   CARD_FORM_TEXTS,
   cardFormSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '@/api/api-error';
 import { blockTypeLabel, unbindBlockedNote, unbindRefusalOf, UNKNOWN_BLOCK_LABEL } from './unbind-refusal';
 
 const reason = { blockType: 'HOLDING', reasonText: '产品存续中', productName: '鑫享稳健1号' };

@@ -1,6 +1,6 @@
-import type { BankCard } from '../../../../generated/model/bankCard';
-import type { UnbindBlockReason } from '../../../../generated/model/unbindBlockReason';
-import { isBusinessError } from '../../../api/business-error';
+import type { BankCard } from '@gen/model/bankCard';
+import type { UnbindBlockReason } from '@gen/model/unbindBlockReason';
+import { isBusinessError } from '@/api/business-error';
 
 /**
  * Labels of the block types the contract lists. The server may add a type before this app knows

@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useBankCardList } from '../../../../generated/hooks/bank-card/bank-card';
-import type { BankCard } from '../../../../generated/model/bankCard';
-import { PageFooterHint, PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
-import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
+import { useBankCardList } from '@gen/hooks/bank-card/bank-card';
+import type { BankCard } from '@gen/model/bankCard';
+import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
+import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { BankCardFace } from '../components/bank-card-face';
 import { BankCardSkeleton } from '../components/bank-card-skeleton';
 import { useCardActions } from '../hooks/use-card-actions';

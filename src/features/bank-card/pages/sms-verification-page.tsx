@@ -1,9 +1,9 @@
 import { Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { SmsStep } from '../components/sms-step';
 import { pendingSubmission, usePendingSubmission } from '../model/pending-submission';
 

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useId, type ReactNode } from 'react';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { ResultView, type ResultStatus } from '../../../page-kit/result-page/result-view';
-import { useSubmit } from '../../../page-kit/submit/use-submit';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { ResultView, type ResultStatus } from '@/page-kit/result-page/result-view';
+import { useSubmit } from '@/page-kit/submit/use-submit';
 import './handoff-notice.css';
 
 export interface NoticeAction {

@@ -1,9 +1,9 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { REFUSED_TITLE, RedirectingPage } from '../../../page-kit/redirecting-page/redirecting-page';
-import type { TargetPolicy } from '../../../page-kit/redirecting-page/allowed-targets';
-import { hrefTo } from '../../../routing/href';
-import { loginHref } from '../../../routing/login-redirect';
-import { hasSession } from '../../../routing/session';
+import { REFUSED_TITLE, RedirectingPage } from '@/page-kit/redirecting-page/redirecting-page';
+import type { TargetPolicy } from '@/page-kit/redirecting-page/allowed-targets';
+import { hrefTo } from '@/routing/href';
+import { loginHref } from '@/routing/login-redirect';
+import { hasSession } from '@/routing/session';
 import { ABNORMAL_COPY, type AbnormalReason } from '../model/abnormal-reasons';
 import { openOutside } from '../model/container';
 import { HandOffNotice } from './handoff-notice';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAppBridge } from '../../../bridge/app-bridge';
-import type { NativeBridge } from '../../../bridge/native-bridge';
+import { setAppBridge } from '@/bridge/app-bridge';
+import type { NativeBridge } from '@/bridge/native-bridge';
 import { inMiniProgram, inOwnApp, openOutside } from './container';
 
 function fakeBridge(ownApp: boolean, delivered = true) {

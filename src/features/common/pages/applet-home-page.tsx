@@ -1,8 +1,8 @@
 import { DotLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { hrefTo } from '../../../routing/href';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { hrefTo } from '@/routing/href';
 import { HandOffNotice } from '../components/handoff-notice';
 import { inMiniProgram } from '../model/container';
 import { loadWxSdk } from '../wechat/wx-sdk';

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { useQueryAppletScheme } from '../../../../generated/hooks/common/common';
-import { isBusinessError } from '../../../api/business-error';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryFailed } from '../../../page-kit/query-states/query-blocks';
-import { REFUSAL_MESSAGES } from '../../../page-kit/redirecting-page/allowed-targets';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { useQueryAppletScheme } from '@gen/hooks/common/common';
+import { isBusinessError } from '@/api/business-error';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryFailed } from '@/page-kit/query-states/query-blocks';
+import { REFUSAL_MESSAGES } from '@/page-kit/redirecting-page/allowed-targets';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { HandOffNotice } from '../components/handoff-notice';
 import { APPLET_OPENLINK, schemeOpener } from '../model/app-scheme';
 import { wxContainer } from '../model/container';

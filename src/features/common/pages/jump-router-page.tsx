@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { hrefTo } from '../../../routing/href';
-import { registeredRoute, type RouteName } from '../../../routing/route-registry';
-import { parsePageQuery, usePageQuery } from '../../../routing/use-page-query';
+import { hrefTo } from '@/routing/href';
+import { registeredRoute, type RouteName } from '@/routing/route-registry';
+import { parsePageQuery, usePageQuery } from '@/routing/use-page-query';
 import { HandOff, IncompleteLink } from '../components/handoff';
 
 /** The hand-off routes themselves: a jump to one of them would only hand off again (or loop). */

@@ -1,4 +1,4 @@
-import { usePageQuery } from '../../../routing/use-page-query';
+import { usePageQuery } from '@/routing/use-page-query';
 import { HandOff } from '../components/handoff';
 
 /** middlePage: the generic hand-off, to the address in `target` (app path or allow-listed origin). */

@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { hrefTo } from '../../../routing/href';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { hrefTo } from '@/routing/href';
 import { SERVICE_HOTLINE } from '../model/abnormal-reasons';
 import './no-applet-home-page.css';
 

@@ -1,4 +1,4 @@
-import { usePageQuery } from '../../../routing/use-page-query';
+import { usePageQuery } from '@/routing/use-page-query';
 import { ServerHandOff } from '../components/server-handoff';
 
 /** pkMiddlePage: a campaign's link; pageJumpRoute names its page or says it has ended. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { resolveAllowedTarget } from '../../../page-kit/redirecting-page/allowed-targets';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { resolveAllowedTarget } from '@/page-kit/redirecting-page/allowed-targets';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { HandOff } from '../components/handoff';
 import { HandOffNotice } from '../components/handoff-notice';
 import { appLink, schemeOpener } from '../model/app-scheme';

@@ -1,6 +1,6 @@
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QrCode } from '../../../page-kit/qr-code/qr-code';
-import { hrefTo } from '../../../routing/href';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QrCode } from '@/page-kit/qr-code/qr-code';
+import { hrefTo } from '@/routing/href';
 import { downloadPageUrl } from '../model/qr-target';
 import './qr-code-page.css';
 

@@ -1,4 +1,4 @@
-import { usePageQuery } from '../../../routing/use-page-query';
+import { usePageQuery } from '@/routing/use-page-query';
 import { ServerHandOff } from '../components/server-handoff';
 
 /** totalMiddlePage: a push, banner, QR-code or SMS link's code, resolved by pageJumpRoute. */

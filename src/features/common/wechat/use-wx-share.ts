@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useGetWXConfigSignature } from '../../../../generated/hooks/common/common';
+import { useGetWXConfigSignature } from '@gen/hooks/common/common';
 import { wxContainer } from '../model/container';
 import { configureWx, type WxShareData } from './wx-sdk';
 

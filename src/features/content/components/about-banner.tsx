@@ -1,9 +1,9 @@
 import { useState, type UIEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBannerList } from '../../../../generated/hooks/content/content';
-import type { Banner } from '../../../../generated/model/banner';
-import { filePreviewUrl } from '../../../page-kit/image-upload/file-preview-url';
-import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
+import { useBannerList } from '@gen/hooks/content/content';
+import type { Banner } from '@gen/model/banner';
+import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
+import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { COMPANY } from '../model/company-profile';
 import './about-banner.css';
 

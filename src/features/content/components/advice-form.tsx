@@ -1,16 +1,16 @@
 import { ActionSheet, Button } from 'antd-mobile';
 import { useState } from 'react';
-import { isBusinessError } from '../../../api/business-error';
-import { useAddOpinion } from '../../../../generated/hooks/content/content';
-import { useUploadImage } from '../../../../generated/hooks/risk/risk';
-import type { OpinionRecord } from '../../../../generated/model/opinionRecord';
-import { FieldRow, FormActions, FormSection } from '../../../page-kit/form/field-row';
-import { FormField } from '../../../page-kit/form/form-field';
-import { useContractForm } from '../../../page-kit/form/use-contract-form';
-import { ImageUpload } from '../../../page-kit/image-upload/image-upload';
-import { SelectField } from '../../../page-kit/select-field/select-field';
-import { useSubmit } from '../../../page-kit/submit/use-submit';
-import { PhoneInput } from '../../../widgets/phone-input/phone-input';
+import { isBusinessError } from '@/api/business-error';
+import { useAddOpinion } from '@gen/hooks/content/content';
+import { useUploadImage } from '@gen/hooks/risk/risk';
+import type { OpinionRecord } from '@gen/model/opinionRecord';
+import { FieldRow, FormActions, FormSection } from '@/page-kit/form/field-row';
+import { FormField } from '@/page-kit/form/form-field';
+import { useContractForm } from '@/page-kit/form/use-contract-form';
+import { ImageUpload } from '@/page-kit/image-upload/image-upload';
+import { SelectField } from '@/page-kit/select-field/select-field';
+import { useSubmit } from '@/page-kit/submit/use-submit';
+import { PhoneInput } from '@/widgets/phone-input/phone-input';
 import {
   ADVICE_FORM_TEXTS,
   adviceFormSchema,

@@ -1,7 +1,7 @@
-import { useGetArticleListInfinite } from '../../../../generated/hooks/content/content';
-import { PagedList } from '../../../page-kit/paged-list/paged-list';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '../../../page-kit/paged-list/paging';
-import type { ArticleSummary } from '../../../../generated/model/articleSummary';
+import { useGetArticleListInfinite } from '@gen/hooks/content/content';
+import { PagedList } from '@/page-kit/paged-list/paged-list';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import type { ArticleSummary } from '@gen/model/articleSummary';
 import { NewsCard, NewsCardSkeleton } from './news-card';
 
 export interface ArticleListProps {

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import type { ArticleDetail } from '../../../../generated/model/articleDetail';
-import type { LiveSchedule } from '../../../../generated/model/liveSchedule';
-import { filePreviewUrl } from '../../../page-kit/image-upload/file-preview-url';
-import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
+import type { ArticleDetail } from '@gen/model/articleDetail';
+import type { LiveSchedule } from '@gen/model/liveSchedule';
+import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
+import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { formatLiveTime, liveReminderIcs } from './live-time';
 import './live-card.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useMorningPaperList } from '../../../../generated/hooks/content/content';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
+import { useMorningPaperList } from '@gen/hooks/content/content';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
 import { MorningPaperCard, MorningPaperSkeleton } from './morning-paper-card';
 import './morning-paper.css';
 

@@ -1,9 +1,9 @@
-import { isBusinessError } from '../../../api/business-error';
-import { useMorningPaperDetail } from '../../../../generated/hooks/content/content';
-import type { MorningPaperDetail } from '../../../../generated/model/morningPaperDetail';
-import { changeDirection, formatChangePct } from '../../../format/change';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
+import { isBusinessError } from '@/api/business-error';
+import { useMorningPaperDetail } from '@gen/hooks/content/content';
+import type { MorningPaperDetail } from '@gen/model/morningPaperDetail';
+import { changeDirection, formatChangePct } from '@/format/change';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
 import { ArticleWithdrawn } from './article-withdrawn';
 import { MorningPaperSkeleton } from './morning-paper-card';
 import './morning-paper.css';

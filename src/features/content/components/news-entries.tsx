@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { hrefTo } from '../../../routing/href';
+import { hrefTo } from '@/routing/href';
 import './news-entries.css';
 
 /** The content hub's entries: each a plain link by route name. */

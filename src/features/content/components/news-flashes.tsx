@@ -1,5 +1,5 @@
-import { useNewsFlashList } from '../../../../generated/hooks/content/content';
-import { QueryView } from '../../../page-kit/query-states/query-view';
+import { useNewsFlashList } from '@gen/hooks/content/content';
+import { QueryView } from '@/page-kit/query-states/query-view';
 import { formatFlashTime } from './news-format';
 import './news-flashes.css';
 

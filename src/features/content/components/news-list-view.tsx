@@ -1,6 +1,6 @@
-import { Tabs } from '../../../page-kit/tabs/tabs';
+import { Tabs } from '@/page-kit/tabs/tabs';
 import { useNavigate } from 'react-router-dom';
-import { hrefTo } from '../../../routing/href';
+import { hrefTo } from '@/routing/href';
 import { ArticleList } from './article-list';
 import { NEWS_TABS, type NewsTabKey } from './news-tabs';
 

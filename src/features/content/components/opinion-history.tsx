@@ -1,9 +1,9 @@
 import { Image, Skeleton, Tag } from 'antd-mobile';
-import { useQueryOpinionListInfinite } from '../../../../generated/hooks/content/content';
-import type { OpinionRecord } from '../../../../generated/model/opinionRecord';
-import { filePreviewUrl } from '../../../page-kit/image-upload/file-preview-url';
-import { PagedList } from '../../../page-kit/paged-list/paged-list';
-import { pagedQueryOptions } from '../../../page-kit/paged-list/paging';
+import { useQueryOpinionListInfinite } from '@gen/hooks/content/content';
+import type { OpinionRecord } from '@gen/model/opinionRecord';
+import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
+import { PagedList } from '@/page-kit/paged-list/paged-list';
+import { pagedQueryOptions } from '@/page-kit/paged-list/paging';
 import { opinionStatusOf, opinionTypeLabel } from '../model/advice-form';
 import './advice.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { hrefTo } from '../../../routing/href';
+import { hrefTo } from '@/routing/href';
 import { POLICY_SECTIONS, POLICY_SUMMARY, PRIVACY_POLICY_VERSION } from '../model/privacy-policy';
 import './policy-document.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNewsClickRecord } from '../../../../generated/hooks/content/content';
+import { useNewsClickRecord } from '@gen/hooks/content/content';
 
 /**
  * Counts one view of an article (newsClickRecord) once the article has loaded: once per opening

@@ -1,9 +1,9 @@
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { hrefTo } from '../../../routing/href';
-import { useRouteDef } from '../../../routing/route-context';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { hrefTo } from '@/routing/href';
+import { useRouteDef } from '@/routing/route-context';
+import { usePageQuery } from '@/routing/use-page-query';
 import { COMPANY_SECTIONS, sectionOf, type CompanySection } from '../model/company-sections';
 import './company-pages.css';
 

@@ -1,5 +1,5 @@
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { usePageQuery } from '@/routing/use-page-query';
 import { MorningPaperLatest } from '../components/morning-paper-latest';
 import { MorningPaperList } from '../components/morning-paper-list';
 import { MorningPaperView } from '../components/morning-paper-view';

@@ -1,9 +1,9 @@
-import { isBusinessError } from '../../../api/business-error';
-import { useGetArticleDetail } from '../../../../generated/hooks/content/content';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { isBusinessError } from '@/api/business-error';
+import { useGetArticleDetail } from '@gen/hooks/content/content';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { ArticleSkeleton, ArticleView } from '../components/article-view';
 import { ArticleWithdrawn } from '../components/article-withdrawn';
 import { useRecordView } from '../components/use-record-view';

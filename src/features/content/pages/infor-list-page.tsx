@@ -1,5 +1,5 @@
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { usePageQuery } from '@/routing/use-page-query';
 import { NewsListView } from '../components/news-list-view';
 
 /** inforList (资讯): the company's articles by category, newest first. */

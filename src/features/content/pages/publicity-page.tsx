@@ -1,10 +1,10 @@
-import { Tabs } from '../../../page-kit/tabs/tabs';
+import { Tabs } from '@/page-kit/tabs/tabs';
 import { useNavigate } from 'react-router-dom';
-import { useGetArticleList } from '../../../../generated/hooks/content/content';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { useGetArticleList } from '@gen/hooks/content/content';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { NewsCard, NewsCardSkeleton } from '../components/news-card';
 import {
   ANNOUNCEMENT_CATEGORY,

@@ -1,4 +1,4 @@
-import type { ContractDocument } from '../../../../generated/model/contractDocument';
+import type { ContractDocument } from '@gen/model/contractDocument';
 import { quoted, READ_STATE } from '../model/labels';
 import { StateTag } from './state-tag';
 import './contract.css';

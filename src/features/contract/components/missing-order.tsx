@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { ResultView } from '../../../page-kit/result-page/result-view';
-import { hrefTo } from '../../../routing/href';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { ResultView } from '@/page-kit/result-page/result-view';
+import { hrefTo } from '@/routing/href';
 
 /**
  * Opened without the order it is about (an old bookmark, a broken link): say so and offer the

@@ -1,5 +1,5 @@
-import type { ContractOrderType } from '../../../../generated/model/contractOrderType';
-import type { RouteName } from '../../../routing/route-registry';
+import type { ContractOrderType } from '@gen/model/contractOrderType';
+import type { RouteName } from '@/routing/route-registry';
 
 /**
  * The three signing flows share their pages; each has its own routes and wording:

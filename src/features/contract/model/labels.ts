@@ -1,8 +1,8 @@
-import type { ContractOrderType } from '../../../../generated/model/contractOrderType';
-import type { DocType } from '../../../../generated/model/docType';
-import type { ReadState } from '../../../../generated/model/readState';
-import type { SignMethod } from '../../../../generated/model/signMethod';
-import type { SignState } from '../../../../generated/model/signState';
+import type { ContractOrderType } from '@gen/model/contractOrderType';
+import type { DocType } from '@gen/model/docType';
+import type { ReadState } from '@gen/model/readState';
+import type { SignMethod } from '@gen/model/signMethod';
+import type { SignState } from '@gen/model/signState';
 
 /** How the pages word the contract's enums (Chinese, in a trust company's tone). */
 

@@ -1,6 +1,6 @@
-import type { ContractDocument } from '../../../../generated/model/contractDocument';
-import type { ProductContract } from '../../../../generated/model/productContract';
-import type { ProductContractsData } from '../../../../generated/model/productContractsData';
+import type { ContractDocument } from '@gen/model/contractDocument';
+import type { ProductContract } from '@gen/model/productContract';
+import type { ProductContractsData } from '@gen/model/productContractsData';
 
 /**
  * The one next step of an order's signing, from its documents and contracts: read what is

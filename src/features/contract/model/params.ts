@@ -1,4 +1,4 @@
-import { q } from '../../../routing/query-params';
+import { q } from '@/routing/query-params';
 
 /** The contract's ContractOrderNo: OD/RD order numbers and SA supplementary-agreement tasks. */
 export const ORDER_NO = /^[A-Z]{2}\d{12}$/;

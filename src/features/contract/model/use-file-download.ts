@@ -1,10 +1,10 @@
 import { Dialog } from 'antd-mobile';
-import { recordDownloadPdf } from '../../../../generated/hooks/contract/contract';
-import type { DownloadChannel } from '../../../../generated/model/downloadChannel';
-import type { TempDownloadData } from '../../../../generated/model/tempDownloadData';
-import { appBridge } from '../../../bridge/app-bridge';
-import { getEnvironment } from '../../../env/startup';
-import { useSubmit } from '../../../page-kit/submit/use-submit';
+import { recordDownloadPdf } from '@gen/hooks/contract/contract';
+import type { DownloadChannel } from '@gen/model/downloadChannel';
+import type { TempDownloadData } from '@gen/model/tempDownloadData';
+import { appBridge } from '@/bridge/app-bridge';
+import { getEnvironment } from '@/env/startup';
+import { useSubmit } from '@/page-kit/submit/use-submit';
 
 /** How a file reaches the investor here: the own app's native download, WeChat, or the browser. */
 export function downloadChannel(): DownloadChannel {

@@ -13,20 +13,20 @@ import {
   useGetContractElements,
   useGetProductContracts,
   useSubmitContractSign,
-} from '../../../../generated/hooks/contract/contract';
-import type { ContractElements } from '../../../../generated/model/contractElements';
-import type { ProductContract } from '../../../../generated/model/productContract';
-import type { ProductContractsData } from '../../../../generated/model/productContractsData';
-import type { ViewAllPdfData } from '../../../../generated/model/viewAllPdfData';
-import { isBusinessError } from '../../../api/business-error';
-import { CheckBox } from '../../../page-kit/check-box/check-box';
-import { PageFooterHint, PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { SignatureSheet } from '../../../page-kit/signature-pad/signature-sheet';
-import { hrefTo } from '../../../routing/href';
-import { useRouteDef } from '../../../routing/route-context';
-import { usePageQuery } from '../../../routing/use-page-query';
-import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
+} from '@gen/hooks/contract/contract';
+import type { ContractElements } from '@gen/model/contractElements';
+import type { ProductContract } from '@gen/model/productContract';
+import type { ProductContractsData } from '@gen/model/productContractsData';
+import type { ViewAllPdfData } from '@gen/model/viewAllPdfData';
+import { isBusinessError } from '@/api/business-error';
+import { CheckBox } from '@/page-kit/check-box/check-box';
+import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { SignatureSheet } from '@/page-kit/signature-pad/signature-sheet';
+import { hrefTo } from '@/routing/href';
+import { useRouteDef } from '@/routing/route-context';
+import { usePageQuery } from '@/routing/use-page-query';
+import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { minuteOf } from '../components/contract-row';
 import { ContractFacts } from '../components/contract-facts';
 import { ListSkeleton } from '../components/list-skeleton';

@@ -1,20 +1,20 @@
 import { Button } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { fileDownload, useGetProductContract } from '../../../../generated/hooks/contract/contract';
-import type { ProductDocument } from '../../../../generated/model/productDocument';
-import type { ProductDocumentsData } from '../../../../generated/model/productDocumentsData';
-import { isBusinessError } from '../../../api/business-error';
-import { DocumentViewer } from '../../../page-kit/document-viewer/document-viewer';
-import { filePreviewUrl } from '../../../page-kit/image-upload/file-preview-url';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { fileDownload, useGetProductContract } from '@gen/hooks/contract/contract';
+import type { ProductDocument } from '@gen/model/productDocument';
+import type { ProductDocumentsData } from '@gen/model/productDocumentsData';
+import { isBusinessError } from '@/api/business-error';
+import { DocumentViewer } from '@/page-kit/document-viewer/document-viewer';
+import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { ListSkeleton } from '../components/list-skeleton';
 import { quoted } from '../model/labels';
 import { useFileDownload } from '../model/use-file-download';
 import '../components/contract.css';
-import { StatusBlock } from '../../../page-kit/status-block/status-block';
+import { StatusBlock } from '@/page-kit/status-block/status-block';
 
 /**
  * onePagePassPdf: a product's 产品一页通 (the one-page summary it publishes, getProductContract),

@@ -1,17 +1,14 @@
 import { Button, Steps } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import {
-  useGetProductContracts,
-  useProductContractDocuments,
-} from '../../../../generated/hooks/contract/contract';
-import type { ContractDocument } from '../../../../generated/model/contractDocument';
-import type { ProductContractsData } from '../../../../generated/model/productContractsData';
-import { PageFooterHint, PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
-import { useRouteDef } from '../../../routing/route-context';
-import { usePageQuery } from '../../../routing/use-page-query';
-import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
+import { useGetProductContracts, useProductContractDocuments } from '@gen/hooks/contract/contract';
+import type { ContractDocument } from '@gen/model/contractDocument';
+import type { ProductContractsData } from '@gen/model/productContractsData';
+import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
+import { useRouteDef } from '@/routing/route-context';
+import { usePageQuery } from '@/routing/use-page-query';
+import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { ContractRow } from '../components/contract-row';
 import { ListSkeleton } from '../components/list-skeleton';
 import { MissingOrder } from '../components/missing-order';

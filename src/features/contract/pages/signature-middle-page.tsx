@@ -6,17 +6,17 @@ import {
   getCheckViewAllPdfQueryKey,
   getGetProductContractsQueryKey,
   useSubmitContractSign,
-} from '../../../../generated/hooks/contract/contract';
-import { useResendContract } from '../../../../generated/hooks/order/order';
-import type { ResendContractData } from '../../../../generated/model/resendContractData';
-import type { SignResultData } from '../../../../generated/model/signResultData';
-import { isApiError } from '../../../api/api-error';
-import { isBusinessError } from '../../../api/business-error';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { openExternal, RedirectingPage } from '../../../page-kit/redirecting-page/redirecting-page';
-import { ResultView } from '../../../page-kit/result-page/result-view';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+} from '@gen/hooks/contract/contract';
+import { useResendContract } from '@gen/hooks/order/order';
+import type { ResendContractData } from '@gen/model/resendContractData';
+import type { SignResultData } from '@gen/model/signResultData';
+import { isApiError } from '@/api/api-error';
+import { isBusinessError } from '@/api/business-error';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { openExternal, RedirectingPage } from '@/page-kit/redirecting-page/redirecting-page';
+import { ResultView } from '@/page-kit/result-page/result-view';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { MissingOrder } from '../components/missing-order';
 import '../components/contract.css';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useQueryCustomerAgmtList } from '../../../../generated/hooks/contract/contract';
-import type { CustomerAgreement } from '../../../../generated/model/customerAgreement';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
+import { useQueryCustomerAgmtList } from '@gen/hooks/contract/contract';
+import type { CustomerAgreement } from '@gen/model/customerAgreement';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
 import { minuteOf } from '../components/contract-row';
 import { ListSkeleton } from '../components/list-skeleton';
 import { StateTag } from '../components/state-tag';

@@ -2,15 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popup, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCancelCustomer, useCancelSendSms } from '../../../../generated/hooks/customer/customer';
-import type { CancelReason } from '../../../../generated/model/cancelReason';
-import type { SmsTicket } from '../../../../generated/model/smsTicket';
-import { isBusinessError } from '../../../api/business-error';
-import { SmsCodeStep } from '../../../page-kit/sms-code/sms-code-step';
-import { hrefTo } from '../../../routing/href';
-import { endSession } from '../../../routing/session';
-import { confirmDialog } from '../../../widgets/confirm-dialog/confirm-dialog-store';
-import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
+import { useCancelCustomer, useCancelSendSms } from '@gen/hooks/customer/customer';
+import type { CancelReason } from '@gen/model/cancelReason';
+import type { SmsTicket } from '@gen/model/smsTicket';
+import { isBusinessError } from '@/api/business-error';
+import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
+import { hrefTo } from '@/routing/href';
+import { endSession } from '@/routing/session';
+import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
+import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 
 const REASONS: { label: string; value: CancelReason }[] = [
   { label: '不再需要', value: 'NO_NEED' },

@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import type { Manager } from '../../../../generated/model/manager';
+import type { Manager } from '@gen/model/manager';
 import './manager-card.css';
 
 /** 136 0176 1234 / 021-6888 1234: a work phone grouped for reading aloud. */

@@ -1,11 +1,11 @@
 import * as z from 'zod';
-import type { ContactInfo } from '../../../../generated/model/contactInfo';
-import type { RegionAddress } from '../../../../generated/model/regionAddress';
-import type { UpdateContactInfoRequest } from '../../../../generated/model/updateContactInfoRequest';
-import { UpdateContactInfoBody } from '../../../../generated/zod/customer/customer.zod';
-import { blankAsAbsent, requestDataOf, trimmed } from '../../../page-kit/form/contract-schema';
-import type { FieldTexts } from '../../../page-kit/form/error-map';
-import { pickedRegion } from '../../../page-kit/region-field/region-value';
+import type { ContactInfo } from '@gen/model/contactInfo';
+import type { RegionAddress } from '@gen/model/regionAddress';
+import type { UpdateContactInfoRequest } from '@gen/model/updateContactInfoRequest';
+import { UpdateContactInfoBody } from '@gen/zod/customer/customer.zod';
+import { blankAsAbsent, requestDataOf, trimmed } from '@/page-kit/form/contract-schema';
+import type { FieldTexts } from '@/page-kit/form/error-map';
+import { pickedRegion } from '@/page-kit/region-field/region-value';
 
 /** The region part of an address, as the region picker gives it; null until chosen. */
 export type AddressRegion = Omit<RegionAddress, 'detail'>;

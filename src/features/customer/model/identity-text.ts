@@ -1,6 +1,6 @@
-import type { ContactInfo } from '../../../../generated/model/contactInfo';
-import type { CustomerInfo } from '../../../../generated/model/customerInfo';
-import type { RegionAddress } from '../../../../generated/model/regionAddress';
+import type { ContactInfo } from '@gen/model/contactInfo';
+import type { CustomerInfo } from '@gen/model/customerInfo';
+import type { RegionAddress } from '@gen/model/regionAddress';
 
 /** 2016-05-19 至 2036-05-19, or 2016-05-19 至 长期. */
 export function idValidityText(info: Pick<CustomerInfo, 'idValidFrom' | 'idValidTo' | 'idLongTerm'>): string {

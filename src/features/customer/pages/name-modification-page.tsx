@@ -7,20 +7,20 @@ import {
   useQueryPersonMessage,
   useSavePersonMessage,
   useSelectCustomerInfo,
-} from '../../../../generated/hooks/customer/customer';
-import type { PersonMessage } from '../../../../generated/model/personMessage';
-import { SavePersonMessageBody } from '../../../../generated/zod/customer/customer.zod';
-import { isBusinessError } from '../../../api/business-error';
-import { requestDataOf } from '../../../page-kit/form/contract-schema';
-import { FieldRow, FormActions, FormSection } from '../../../page-kit/form/field-row';
-import { TextField } from '../../../page-kit/form/text-field';
-import { SubmitForm } from '../../../page-kit/form/submit-form';
-import { RefusalNote } from '../../../page-kit/refusal-note/refusal-note';
-import { useContractForm } from '../../../page-kit/form/use-contract-form';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { useSubmit } from '../../../page-kit/submit/use-submit';
-import { hrefTo } from '../../../routing/href';
+} from '@gen/hooks/customer/customer';
+import type { PersonMessage } from '@gen/model/personMessage';
+import { SavePersonMessageBody } from '@gen/zod/customer/customer.zod';
+import { isBusinessError } from '@/api/business-error';
+import { requestDataOf } from '@/page-kit/form/contract-schema';
+import { FieldRow, FormActions, FormSection } from '@/page-kit/form/field-row';
+import { TextField } from '@/page-kit/form/text-field';
+import { SubmitForm } from '@/page-kit/form/submit-form';
+import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
+import { useContractForm } from '@/page-kit/form/use-contract-form';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { useSubmit } from '@/page-kit/submit/use-submit';
+import { hrefTo } from '@/routing/href';
 import {
   cleanPinyinInput,
   joinReadings,

@@ -4,12 +4,12 @@ import {
   useQueryPersonMessage,
   useSelectContactInfo,
   useSelectCustomerInfo,
-} from '../../../../generated/hooks/customer/customer';
-import type { CustomerInfo } from '../../../../generated/model/customerInfo';
-import type { PersonMessage } from '../../../../generated/model/personMessage';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
+} from '@gen/hooks/customer/customer';
+import type { CustomerInfo } from '@gen/model/customerInfo';
+import type { PersonMessage } from '@gen/model/personMessage';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
 import { CancelAccount } from '../components/cancel-account';
 import { InfoRow, InfoSection } from '../components/info-section';
 import { LogoutButton } from '../components/logout-button';

@@ -10,16 +10,16 @@ import {
   useSelectCustomerInfo,
   useUpdateContactInfo,
   useUpdateCustomerInfo,
-} from '../../../../generated/hooks/customer/customer';
-import type { SmsTicket } from '../../../../generated/model/smsTicket';
-import { isBusinessError } from '../../../api/business-error';
-import type { AnyBusinessCode } from '../../../../generated/operations';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { RefusalNote } from '../../../page-kit/refusal-note/refusal-note';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import type { SmsSendState } from '../../../page-kit/sms-code/use-sms-code';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+} from '@gen/hooks/customer/customer';
+import type { SmsTicket } from '@gen/model/smsTicket';
+import { isBusinessError } from '@/api/business-error';
+import type { AnyBusinessCode } from '@gen/operations';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import type { SmsSendState } from '@/page-kit/sms-code/use-sms-code';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { ContactForm } from '../components/contact-form';
 import { IdentityForm } from '../components/identity-form';
 import { UpdateSmsStep, type UpdateSmsStepProps } from '../components/update-sms-step';

@@ -1,4 +1,4 @@
-import type { DrStatus } from '../../../../generated/model/drStatus';
+import type { DrStatus } from '@gen/model/drStatus';
 
 export const DR_STATUS: Record<DrStatus, { text: string; tone: 'todo' | 'progress' | 'done' | 'warn' }> = {
   PENDING: { text: '待双录', tone: 'todo' },

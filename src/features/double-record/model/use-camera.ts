@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveSdkFailReason } from '../../../../generated/hooks/double-record/double-record';
+import { saveSdkFailReason } from '@gen/hooks/double-record/double-record';
 import { openCamera, stopCamera, type CameraFailure } from './camera';
 
 export type CameraState =

@@ -9,19 +9,19 @@ import {
   useInitiateDr,
   useSelectDoubleRecordResult,
   useToDrList,
-} from '../../../../generated/hooks/double-record/double-record';
-import type { DrResult } from '../../../../generated/model/drResult';
-import type { DrSession } from '../../../../generated/model/drSession';
-import type { DrTask } from '../../../../generated/model/drTask';
-import { isBusinessError } from '../../../api/business-error';
-import { getEnvironment } from '../../../env/startup';
-import { formatMoney } from '../../../format/money';
-import { PageFooterHint, PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { ResultView } from '../../../page-kit/result-page/result-view';
-import { useSubmit } from '../../../page-kit/submit/use-submit';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+} from '@gen/hooks/double-record/double-record';
+import type { DrResult } from '@gen/model/drResult';
+import type { DrSession } from '@gen/model/drSession';
+import type { DrTask } from '@gen/model/drTask';
+import { isBusinessError } from '@/api/business-error';
+import { getEnvironment } from '@/env/startup';
+import { formatMoney } from '@/format/money';
+import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { ResultView } from '@/page-kit/result-page/result-view';
+import { useSubmit } from '@/page-kit/submit/use-submit';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { CameraPreview, CameraProblemView } from '../components/camera-view';
 import { faceHandOff } from '../model/face-hand-off';
 import { DR_STATUS, stepSeconds } from '../model/labels';

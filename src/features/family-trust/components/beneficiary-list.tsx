@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { TrustBeneficiary } from '../../../../generated/model/trustBeneficiary';
+import type { TrustBeneficiary } from '@gen/model/trustBeneficiary';
 import { RELATION, labelOf } from '../model/labels';
 import { percentText } from '../model/text';
 

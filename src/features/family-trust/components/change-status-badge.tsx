@@ -1,4 +1,4 @@
-import type { ChangeRecordStatus } from '../../../../generated/model/changeRecordStatus';
+import type { ChangeRecordStatus } from '@gen/model/changeRecordStatus';
 import { CHANGE_STATUS, labelOf } from '../model/labels';
 
 const TONE: Record<ChangeRecordStatus, string> = {

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { ResultView } from '../../../page-kit/result-page/result-view';
-import { hrefTo } from '../../../routing/href';
+import { ResultView } from '@/page-kit/result-page/result-view';
+import { hrefTo } from '@/routing/href';
 
 /**
  * A trust the investor may not see (05190001: none such, or neither settled nor benefiting): say

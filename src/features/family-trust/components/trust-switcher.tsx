@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { FamilyTrustSummary } from '../../../../generated/model/familyTrustSummary';
-import { hrefTo } from '../../../routing/href';
+import type { FamilyTrustSummary } from '@gen/model/familyTrustSummary';
+import { hrefTo } from '@/routing/href';
 import type { TrustPage } from '../hooks/use-chosen-trust';
 
 /** One link per trust when the investor has more than one (the page's own address, ?trustCode=). */

@@ -1,5 +1,5 @@
-import { useGetFamilyTrustList } from '../../../../generated/hooks/family-trust/family-trust';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { useGetFamilyTrustList } from '@gen/hooks/family-trust/family-trust';
+import { usePageQuery } from '@/routing/use-page-query';
 
 export type TrustPage = 'familyZhuPage' | 'familyRights' | 'familyContactUs';
 

@@ -1,4 +1,4 @@
-import { useUploadImage } from '../../../../generated/hooks/risk/risk';
+import { useUploadImage } from '@gen/hooks/risk/risk';
 
 /** A picked (compressed) image as base64 without the data-URL head, as uploadImage carries it. */
 function readAsBase64(file: Blob): Promise<string> {

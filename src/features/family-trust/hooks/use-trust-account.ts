@@ -1,5 +1,5 @@
-import { useQueryBnftAccountInfo } from '../../../../generated/hooks/family-trust/family-trust';
-import { isBusinessError } from '../../../api/business-error';
+import { useQueryBnftAccountInfo } from '@gen/hooks/family-trust/family-trust';
+import { isBusinessError } from '@/api/business-error';
 
 /**
  * The investor's receiving account in one trust (queryBnftAccountInfo with its trustCode), as

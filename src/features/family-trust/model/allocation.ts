@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { AssetAllocation } from '../../../../generated/model/assetAllocation';
+import type { AssetAllocation } from '@gen/model/assetAllocation';
 
 /** One colour per slice, distinct for colour-blind readers too (blue, orange, teal, purple, grey). */
 const COLOURS = ['#1f5fae', '#d4731a', '#17877a', '#7b4fb8', '#8a8f98'];

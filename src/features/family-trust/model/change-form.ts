@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { ChangeBeneficiaryAccountBody } from '../../../../generated/zod/family-trust/family-trust.zod';
-import { blankAsAbsent, requestDataOf } from '../../../page-kit/form/contract-schema';
-import type { FieldTexts } from '../../../page-kit/form/error-map';
+import { ChangeBeneficiaryAccountBody } from '@gen/zod/family-trust/family-trust.zod';
+import { blankAsAbsent, requestDataOf } from '@/page-kit/form/contract-schema';
+import type { FieldTexts } from '@/page-kit/form/error-map';
 
 // The contract's own rules (changeBeneficiaryAccount requestData): the reason's codes and text
 // length, one or two photos of each kind.

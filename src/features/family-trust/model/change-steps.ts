@@ -1,4 +1,4 @@
-import type { ChangeRecord } from '../../../../generated/model/changeRecord';
+import type { ChangeRecord } from '@gen/model/changeRecord';
 import { wallTime } from './text';
 
 export interface ChangeStep {

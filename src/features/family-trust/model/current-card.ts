@@ -1,5 +1,5 @@
-import type { BankCard } from '../../../../generated/model/bankCard';
-import type { BeneficiaryAccount } from '../../../../generated/model/beneficiaryAccount';
+import type { BankCard } from '@gen/model/bankCard';
+import type { BeneficiaryAccount } from '@gen/model/beneficiaryAccount';
 import { tailOf } from './text';
 
 /** Whether a bound card is the account the trust pays to now (by id, else by bank and tail). */

@@ -1,12 +1,12 @@
-import type { AssetClassCode } from '../../../../generated/model/assetClassCode';
-import type { BeneficiaryRelation } from '../../../../generated/model/beneficiaryRelation';
-import type { ChangeReasonCode } from '../../../../generated/model/changeReasonCode';
-import type { ChangeRecordStatus } from '../../../../generated/model/changeRecordStatus';
-import type { DistributionKind } from '../../../../generated/model/distributionKind';
-import type { DistributionState } from '../../../../generated/model/distributionState';
-import type { FamilyTrustRole } from '../../../../generated/model/familyTrustRole';
-import type { FamilyTrustStatus } from '../../../../generated/model/familyTrustStatus';
-import type { FamilyTrustType } from '../../../../generated/model/familyTrustType';
+import type { AssetClassCode } from '@gen/model/assetClassCode';
+import type { BeneficiaryRelation } from '@gen/model/beneficiaryRelation';
+import type { ChangeReasonCode } from '@gen/model/changeReasonCode';
+import type { ChangeRecordStatus } from '@gen/model/changeRecordStatus';
+import type { DistributionKind } from '@gen/model/distributionKind';
+import type { DistributionState } from '@gen/model/distributionState';
+import type { FamilyTrustRole } from '@gen/model/familyTrustRole';
+import type { FamilyTrustStatus } from '@gen/model/familyTrustStatus';
+import type { FamilyTrustType } from '@gen/model/familyTrustType';
 
 /**
  * The domain's enums in the words the pages use. A value the contract adds later shows as

@@ -1,6 +1,6 @@
 import Big from 'big.js';
-import { maskBankCard } from '../../../format/bank-card';
-import { formatMoney } from '../../../format/money';
+import { maskBankCard } from '@/format/bank-card';
+import { formatMoney } from '@/format/money';
 
 /** "1,234,567.89元". */
 export const moneyText = (amount: string) => `${formatMoney(amount)}元`;

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { useBankCardList } from '../../../../generated/hooks/bank-card/bank-card';
-import type { BankCardListData } from '../../../../generated/model/bankCardListData';
-import type { BeneficiaryAccount } from '../../../../generated/model/beneficiaryAccount';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { useBankCardList } from '@gen/hooks/bank-card/bank-card';
+import type { BankCardListData } from '@gen/model/bankCardListData';
+import type { BeneficiaryAccount } from '@gen/model/beneficiaryAccount';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { ChangeForm } from '../components/change-form';
 import { ChangeSummary } from '../components/change-summary';
 import { ChangeUnavailable } from '../components/change-unavailable';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { useQueryChangeBeneficiaryRecordInfinite } from '../../../../generated/hooks/family-trust/family-trust';
-import type { ChangeRecordSummary } from '../../../../generated/model/changeRecordSummary';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { PagedList } from '../../../page-kit/paged-list/paged-list';
-import { pagedQueryOptions } from '../../../page-kit/paged-list/paging';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { useQueryChangeBeneficiaryRecordInfinite } from '@gen/hooks/family-trust/family-trust';
+import type { ChangeRecordSummary } from '@gen/model/changeRecordSummary';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PagedList } from '@/page-kit/paged-list/paged-list';
+import { pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { ChangeStatusBadge } from '../components/change-status-badge';
 import { FamilySkeleton } from '../components/skeletons';
 import { cardShort, wallTime } from '../model/text';

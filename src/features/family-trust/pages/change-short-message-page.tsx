@@ -7,13 +7,13 @@ import {
   getQueryChangeBeneficiaryRecordInfiniteQueryKey,
   useChangeAccountSendSmsCode,
   useChangeBeneficiaryAccount,
-} from '../../../../generated/hooks/family-trust/family-trust';
-import type { SmsTicket } from '../../../../generated/model/smsTicket';
-import { isBusinessError } from '../../../api/business-error';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { ResultView } from '../../../page-kit/result-page/result-view';
-import { SmsCodeStep } from '../../../page-kit/sms-code/sms-code-step';
-import { hrefTo } from '../../../routing/href';
+} from '@gen/hooks/family-trust/family-trust';
+import type { SmsTicket } from '@gen/model/smsTicket';
+import { isBusinessError } from '@/api/business-error';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { ResultView } from '@/page-kit/result-page/result-view';
+import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
+import { hrefTo } from '@/routing/href';
 import { ChangeSummary } from '../components/change-summary';
 import { pendingChange, usePendingChange, type PendingChange } from '../model/pending-change';
 import '../family-trust.css';

@@ -1,8 +1,8 @@
-import { useGetFamilyOfficeContact } from '../../../../generated/hooks/family-trust/family-trust';
-import { isBusinessError } from '../../../api/business-error';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { useGetFamilyOfficeContact } from '@gen/hooks/family-trust/family-trust';
+import { isBusinessError } from '@/api/business-error';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { usePageQuery } from '@/routing/use-page-query';
 import { FamilySkeleton } from '../components/skeletons';
 import { TrustMissing } from '../components/trust-missing';
 import '../family-trust.css';

@@ -1,17 +1,14 @@
 import { Link } from 'react-router-dom';
-import {
-  useFamilyTrustBenefitListInfinite,
-  useGetFamilyRights,
-} from '../../../../generated/hooks/family-trust/family-trust';
-import type { BeneficiaryRight } from '../../../../generated/model/beneficiaryRight';
-import type { FamilyRightsData } from '../../../../generated/model/familyRightsData';
-import type { TrustRight } from '../../../../generated/model/trustRight';
-import { isBusinessError } from '../../../api/business-error';
-import { MaskedAmount } from '../../../page-kit/amount-mask/masked-amount';
-import { PagedList } from '../../../page-kit/paged-list/paged-list';
-import { pagedQueryOptions } from '../../../page-kit/paged-list/paging';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
+import { useFamilyTrustBenefitListInfinite, useGetFamilyRights } from '@gen/hooks/family-trust/family-trust';
+import type { BeneficiaryRight } from '@gen/model/beneficiaryRight';
+import type { FamilyRightsData } from '@gen/model/familyRightsData';
+import type { TrustRight } from '@gen/model/trustRight';
+import { isBusinessError } from '@/api/business-error';
+import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
+import { PagedList } from '@/page-kit/paged-list/paged-list';
+import { pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
 import { ChosenTrustFrame } from '../components/chosen-trust-frame';
 import { DistributionRow } from '../components/distribution-row';
 import { FamilySkeleton } from '../components/skeletons';

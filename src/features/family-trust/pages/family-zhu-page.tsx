@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useGetFamilyTrustDetail } from '../../../../generated/hooks/family-trust/family-trust';
-import { isBusinessError } from '../../../api/business-error';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
+import { useGetFamilyTrustDetail } from '@gen/hooks/family-trust/family-trust';
+import { isBusinessError } from '@/api/business-error';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
 import { AllocationDonut } from '../components/allocation-donut';
 import { BeneficiaryList } from '../components/beneficiary-list';
 import { ChosenTrustFrame } from '../components/chosen-trust-frame';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useQueryBnftAccountInfo } from '../../../../generated/hooks/family-trust/family-trust';
-import type { BeneficiaryAccount } from '../../../../generated/model/beneficiaryAccount';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
+import { useQueryBnftAccountInfo } from '@gen/hooks/family-trust/family-trust';
+import type { BeneficiaryAccount } from '@gen/model/beneficiaryAccount';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
 import { CardFace } from '../components/card-face';
 import { FamilySkeleton } from '../components/skeletons';
 import { TRUST_TYPE, labelOf } from '../model/labels';

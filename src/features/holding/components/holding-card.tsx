@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Holding } from '../../../../generated/model/holding';
-import { MaskedAmount } from '../../../page-kit/amount-mask/masked-amount';
-import { formatDecimal } from '../../../page-kit/amount-mask/format-decimal';
-import { hrefTo } from '../../../routing/href';
+import type { Holding } from '@gen/model/holding';
+import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
+import { formatDecimal } from '@/page-kit/amount-mask/format-decimal';
+import { hrefTo } from '@/routing/href';
 import { RISK_LABELS, STATUS_LABELS, rateText } from '../model/holding-format';
 import { SignedAmount } from './signed-amount';
 import './holding.css';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useAccumulatedIncomeList } from '../../../../generated/hooks/holding/holding';
-import type { AccumulatedIncome } from '../../../../generated/model/accumulatedIncome';
-import type { AccumulatedIncomeRequest } from '../../../../generated/model/accumulatedIncomeRequest';
-import { AmountMaskToggle } from '../../../page-kit/amount-mask/amount-mask-toggle';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import type { EmptyText } from '../../../page-kit/query-states/query-blocks';
-import { QueryView } from '../../../page-kit/query-states/query-view';
+import { useAccumulatedIncomeList } from '@gen/hooks/holding/holding';
+import type { AccumulatedIncome } from '@gen/model/accumulatedIncome';
+import type { AccumulatedIncomeRequest } from '@gen/model/accumulatedIncomeRequest';
+import { AmountMaskToggle } from '@/page-kit/amount-mask/amount-mask-toggle';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import type { EmptyText } from '@/page-kit/query-states/query-blocks';
+import { QueryView } from '@/page-kit/query-states/query-view';
 import { SignedAmount } from './signed-amount';
 import { TotalsSkeleton } from './totals-header';
 

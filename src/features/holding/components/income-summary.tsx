@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { AccumulatedIncome } from '../../../../generated/model/accumulatedIncome';
-import type { HoldingClass } from '../../../../generated/model/holdingClass';
-import type { IncomeKind } from '../../../../generated/model/incomeKind';
-import type { ProductIncome } from '../../../../generated/model/productIncome';
-import type { YearDistribution } from '../../../../generated/model/yearDistribution';
-import { MaskedAmount } from '../../../page-kit/amount-mask/masked-amount';
-import { hrefTo } from '../../../routing/href';
+import type { AccumulatedIncome } from '@gen/model/accumulatedIncome';
+import type { HoldingClass } from '@gen/model/holdingClass';
+import type { IncomeKind } from '@gen/model/incomeKind';
+import type { ProductIncome } from '@gen/model/productIncome';
+import type { YearDistribution } from '@gen/model/yearDistribution';
+import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
+import { hrefTo } from '@/routing/href';
 import { CLASS_LABELS, CLASS_ORDER, STATUS_LABELS } from '../model/holding-format';
 import { SignedAmount } from './signed-amount';
 import './holding.css';

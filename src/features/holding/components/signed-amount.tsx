@@ -1,5 +1,5 @@
-import { useAmountMask } from '../../../page-kit/amount-mask/use-amount-mask';
-import { AMOUNT_MASK_TEXT } from '../../../page-kit/amount-mask/masked-amount';
+import { useAmountMask } from '@/page-kit/amount-mask/use-amount-mask';
+import { AMOUNT_MASK_TEXT } from '@/page-kit/amount-mask/masked-amount';
 import { directionOf, signedText } from '../model/holding-format';
 import './holding.css';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { HoldingSummary } from '../../../../generated/model/holdingSummary';
-import { AmountMaskToggle } from '../../../page-kit/amount-mask/amount-mask-toggle';
-import { MaskedAmount } from '../../../page-kit/amount-mask/masked-amount';
-import { useAmountMask } from '../../../page-kit/amount-mask/use-amount-mask';
-import { hrefTo } from '../../../routing/href';
+import type { HoldingSummary } from '@gen/model/holdingSummary';
+import { AmountMaskToggle } from '@/page-kit/amount-mask/amount-mask-toggle';
+import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
+import { useAmountMask } from '@/page-kit/amount-mask/use-amount-mask';
+import { hrefTo } from '@/routing/href';
 import { wanText } from '../model/holding-format';
 import { SignedAmount } from './signed-amount';
 import './holding.css';

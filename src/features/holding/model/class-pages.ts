@@ -1,4 +1,4 @@
-import type { HoldingClass } from '../../../../generated/model/holdingClass';
+import type { HoldingClass } from '@gen/model/holdingClass';
 
 /** The route that shows one asset class on its own. */
 export const CLASS_PAGES = {

@@ -1,19 +1,16 @@
-import { Tabs } from '../../../page-kit/tabs/tabs';
+import { Tabs } from '@/page-kit/tabs/tabs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  useHistoryAssetDetail,
-  useHistoryAssetDetailInfinite,
-} from '../../../../generated/hooks/holding/holding';
-import type { HistoryAsset } from '../../../../generated/model/historyAsset';
-import { AmountMaskToggle } from '../../../page-kit/amount-mask/amount-mask-toggle';
-import { MaskedAmount } from '../../../page-kit/amount-mask/masked-amount';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { PagedList } from '../../../page-kit/paged-list/paged-list';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '../../../page-kit/paged-list/paging';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { useHistoryAssetDetail, useHistoryAssetDetailInfinite } from '@gen/hooks/holding/holding';
+import type { HistoryAsset } from '@gen/model/historyAsset';
+import { AmountMaskToggle } from '@/page-kit/amount-mask/amount-mask-toggle';
+import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PagedList } from '@/page-kit/paged-list/paged-list';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { Fact, HoldingCardSkeleton } from '../components/holding-card';
 import { HistoryTrades, ProductDistributions } from '../components/record-lists';
 import { SignedAmount } from '../components/signed-amount';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { hrefTo } from '../../../routing/href';
+import { hrefTo } from '@/routing/href';
 import { ClassHoldings } from '../components/class-holdings';
 
 /** position/familyTrust: the family trusts the investor settled; their home is the family-trust domain's. */

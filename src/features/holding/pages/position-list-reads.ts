@@ -1,6 +1,6 @@
-import { getQueryTotalHoldingQueryOptions } from '../../../../generated/hooks/holding/holding';
-import type { HoldingClass } from '../../../../generated/model/holdingClass';
-import type { PagePrefetch } from '../../../routing/route-def';
+import { getQueryTotalHoldingQueryOptions } from '@gen/hooks/holding/holding';
+import type { HoldingClass } from '@gen/model/holdingClass';
+import type { PagePrefetch } from '@/routing/route-def';
 import { prefetchHoldingList } from '../model/holding-reads';
 
 /**

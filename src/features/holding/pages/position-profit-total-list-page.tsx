@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { hrefTo } from '../../../routing/href';
+import { hrefTo } from '@/routing/href';
 import { IncomePage } from '../components/income-page';
 import { IncomeProducts, YearTable } from '../components/income-summary';
 

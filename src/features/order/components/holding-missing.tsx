@@ -1,6 +1,6 @@
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import { ResultPage } from '../../../page-kit/result-page/result-page';
-import { hrefTo } from '../../../routing/href';
+import { ResultPage } from '@/page-kit/result-page/result-page';
+import { hrefTo } from '@/routing/href';
 
 /**
  * A holding page (赎回, 转让, 收益信息) opened without its product, or for a product the investor

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { OrderListItem } from '../../../../generated/model/orderListItem';
-import { formatMoney } from '../../../format/money';
-import { hrefTo } from '../../../routing/href';
+import type { OrderListItem } from '@gen/model/orderListItem';
+import { formatMoney } from '@/format/money';
+import { hrefTo } from '@/routing/href';
 import { formatDateTime, formatShortDateTime } from '../model/datetime';
 import { ORDER_TYPE_LABEL } from '../model/order-labels';
 import { OrderStatusBadge } from './order-status-badge';

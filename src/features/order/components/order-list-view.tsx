@@ -1,11 +1,11 @@
-import { Tabs } from '../../../page-kit/tabs/tabs';
+import { Tabs } from '@/page-kit/tabs/tabs';
 import { useNavigate } from 'react-router-dom';
-import { useQueryOrderListInfinite } from '../../../../generated/hooks/order/order';
-import type { OrderTab } from '../../../../generated/model/orderTab';
-import type { OrderType } from '../../../../generated/model/orderType';
-import { PagedList } from '../../../page-kit/paged-list/paged-list';
-import { FIRST_PAGE_NUM, pagedQueryOptions } from '../../../page-kit/paged-list/paging';
-import { hrefTo } from '../../../routing/href';
+import { useQueryOrderListInfinite } from '@gen/hooks/order/order';
+import type { OrderTab } from '@gen/model/orderTab';
+import type { OrderType } from '@gen/model/orderType';
+import { PagedList } from '@/page-kit/paged-list/paged-list';
+import { FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { hrefTo } from '@/routing/href';
 import { ORDER_TABS } from '../model/order-labels';
 import { OrderCard } from './order-card';
 import { OrderListSkeleton } from './order-list-skeleton';

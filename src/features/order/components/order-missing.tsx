@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { ResultPage } from '../../../page-kit/result-page/result-page';
-import { hrefTo } from '../../../routing/href';
+import { ResultPage } from '@/page-kit/result-page/result-page';
+import { hrefTo } from '@/routing/href';
 
 /**
  * An order page opened without its order (a broken link) or for an order the server does not

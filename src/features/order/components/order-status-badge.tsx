@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../../generated/model/orderStatus';
+import type { OrderStatus } from '@gen/model/orderStatus';
 import { ORDER_STATUS_LABEL, STATUS_TONE } from '../model/order-labels';
 import './order-status-badge.css';
 

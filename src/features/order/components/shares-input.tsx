@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { TextInput } from '../../../page-kit/form/text-input';
-import type { FieldBind } from '../../../page-kit/form/form-field';
+import { TextInput } from '@/page-kit/form/text-input';
+import type { FieldBind } from '@/page-kit/form/form-field';
 import { cleanSharesText } from '../model/shares';
 import './trade.css';
 

@@ -1,5 +1,5 @@
-import type { YearDistribution } from '../../../../generated/model/yearDistribution';
-import { MaskedAmount } from '../../../page-kit/amount-mask/masked-amount';
+import type { YearDistribution } from '@gen/model/yearDistribution';
+import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
 import './holding-side.css';
 
 /**

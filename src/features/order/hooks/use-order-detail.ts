@@ -1,6 +1,6 @@
-import { useQueryOrderDetail } from '../../../../generated/hooks/order/order';
-import type { OrderStatus } from '../../../../generated/model/orderStatus';
-import { isBusinessError } from '../../../api/business-error';
+import { useQueryOrderDetail } from '@gen/hooks/order/order';
+import type { OrderStatus } from '@gen/model/orderStatus';
+import { isBusinessError } from '@/api/business-error';
 
 /** Statuses the back office moves on by itself (funds confirmed, refund arrived): worth asking again. */
 const MOVING: readonly OrderStatus[] = ['FUNDS_CHECKING', 'REFUNDING'];

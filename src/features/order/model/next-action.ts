@@ -1,5 +1,5 @@
-import type { OrderDetail } from '../../../../generated/model/orderDetail';
-import { hrefTo } from '../../../routing/href';
+import type { OrderDetail } from '@gen/model/orderDetail';
+import { hrefTo } from '@/routing/href';
 
 /**
  * The one thing the investor does next on an order, from its status (the detail page's footer

@@ -1,6 +1,6 @@
-import type { OrderStatus } from '../../../../generated/model/orderStatus';
-import type { OrderTab } from '../../../../generated/model/orderTab';
-import type { OrderType } from '../../../../generated/model/orderType';
+import type { OrderStatus } from '@gen/model/orderStatus';
+import type { OrderTab } from '@gen/model/orderTab';
+import type { OrderType } from '@gen/model/orderType';
 
 /** 订单类型 as the cards and the detail say it. */
 export const ORDER_TYPE_LABEL: Record<OrderType, string> = {

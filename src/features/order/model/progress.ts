@@ -1,5 +1,5 @@
-import type { OrderDetail } from '../../../../generated/model/orderDetail';
-import type { OrderStatus } from '../../../../generated/model/orderStatus';
+import type { OrderDetail } from '@gen/model/orderDetail';
+import type { OrderStatus } from '@gen/model/orderStatus';
 import { formatDateTime } from './datetime';
 import { ORDER_STATUS_LABEL } from './order-labels';
 

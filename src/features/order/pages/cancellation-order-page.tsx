@@ -2,26 +2,26 @@ import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSendBusiSms } from '../../../../generated/hooks/auth/auth';
+import { useSendBusiSms } from '@gen/hooks/auth/auth';
 import {
   getQueryOrderDetailQueryKey,
   getQueryOrderListInfiniteQueryKey,
   getQueryRefundStatusQueryKey,
   useCancelOrderCheck,
-} from '../../../../generated/hooks/order/order';
-import type { CancelOrderData } from '../../../../generated/model/cancelOrderData';
-import type { OrderDetail } from '../../../../generated/model/orderDetail';
-import type { SmsTicket } from '../../../../generated/model/smsTicket';
-import { isBusinessError } from '../../../api/business-error';
-import { formatMoney } from '../../../format/money';
-import { PageFooterHint, PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { ResultView } from '../../../page-kit/result-page/result-view';
-import { SmsCodeStep } from '../../../page-kit/sms-code/sms-code-step';
-import { useSubmit } from '../../../page-kit/submit/use-submit';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
-import { confirmDialog } from '../../../widgets/confirm-dialog/confirm-dialog-store';
+} from '@gen/hooks/order/order';
+import type { CancelOrderData } from '@gen/model/cancelOrderData';
+import type { OrderDetail } from '@gen/model/orderDetail';
+import type { SmsTicket } from '@gen/model/smsTicket';
+import { isBusinessError } from '@/api/business-error';
+import { formatMoney } from '@/format/money';
+import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { ResultView } from '@/page-kit/result-page/result-view';
+import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
+import { useSubmit } from '@/page-kit/submit/use-submit';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
+import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
 import { OrderDeadline } from '../components/order-deadline';
 import { OrderDetailSkeleton } from '../components/order-detail-skeleton';
 import { OrderFacts } from '../components/order-facts';

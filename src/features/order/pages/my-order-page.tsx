@@ -1,5 +1,5 @@
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { usePageQuery } from '@/routing/use-page-query';
 import { OrderListView } from '../components/order-list-view';
 
 /** myOrder (我的订单): every order, tabs 全部 / 进行中 / 已完成 / 已撤销. */

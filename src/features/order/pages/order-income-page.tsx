@@ -1,16 +1,16 @@
 import Big from 'big.js';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAccumulatedIncomeList } from '../../../../generated/hooks/holding/holding';
-import { useOrderIncomeRecordInfinite } from '../../../../generated/hooks/order/order';
-import type { AccumulatedIncome } from '../../../../generated/model/accumulatedIncome';
-import type { YearDistribution } from '../../../../generated/model/yearDistribution';
-import { AmountMaskToggle } from '../../../page-kit/amount-mask/amount-mask-toggle';
-import { MaskedAmount } from '../../../page-kit/amount-mask/masked-amount';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '../../../page-kit/paged-list/paging';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { useAccumulatedIncomeList } from '@gen/hooks/holding/holding';
+import { useOrderIncomeRecordInfinite } from '@gen/hooks/order/order';
+import type { AccumulatedIncome } from '@gen/model/accumulatedIncome';
+import type { YearDistribution } from '@gen/model/yearDistribution';
+import { AmountMaskToggle } from '@/page-kit/amount-mask/amount-mask-toggle';
+import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { DistributionList, RecordSkeleton } from '../holding-side/records';
 import { YearChips, YearLine } from '../holding-side/year-totals';
 

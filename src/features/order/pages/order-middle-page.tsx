@@ -1,8 +1,8 @@
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { RedirectingPage } from '../../../page-kit/redirecting-page/redirecting-page';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { RedirectingPage } from '@/page-kit/redirecting-page/redirecting-page';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { OrderDetailSkeleton } from '../components/order-detail-skeleton';
 import { OrderMissing } from '../components/order-missing';
 import { useOrderDetail } from '../hooks/use-order-detail';

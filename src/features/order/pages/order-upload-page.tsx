@@ -7,17 +7,17 @@ import {
   getQueryTransferProofQueryKey,
   useQueryTransferProof,
   useSaveTransferProof,
-} from '../../../../generated/hooks/order/order';
-import { useUploadImage } from '../../../../generated/hooks/risk/risk';
-import type { TransferProofData } from '../../../../generated/model/transferProofData';
-import { isBusinessError } from '../../../api/business-error';
-import { ImageUpload } from '../../../page-kit/image-upload/image-upload';
-import { PageFooterHint, PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { ResultView } from '../../../page-kit/result-page/result-view';
-import { useSubmit } from '../../../page-kit/submit/use-submit';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+} from '@gen/hooks/order/order';
+import { useUploadImage } from '@gen/hooks/risk/risk';
+import type { TransferProofData } from '@gen/model/transferProofData';
+import { isBusinessError } from '@/api/business-error';
+import { ImageUpload } from '@/page-kit/image-upload/image-upload';
+import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { ResultView } from '@/page-kit/result-page/result-view';
+import { useSubmit } from '@/page-kit/submit/use-submit';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { CollectionAccount } from '../components/collection-account';
 import { OrderDeadline } from '../components/order-deadline';
 import { OrderDetailSkeleton } from '../components/order-detail-skeleton';

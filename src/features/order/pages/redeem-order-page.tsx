@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { useGetBankCardList } from '../../../../generated/hooks/bank-card/bank-card';
-import { useQueryRedeemInfo } from '../../../../generated/hooks/order/order';
-import { isBusinessError } from '../../../api/business-error';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { ResultPage } from '../../../page-kit/result-page/result-page';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { useGetBankCardList } from '@gen/hooks/bank-card/bank-card';
+import { useQueryRedeemInfo } from '@gen/hooks/order/order';
+import { isBusinessError } from '@/api/business-error';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { ResultPage } from '@/page-kit/result-page/result-page';
+import { usePageQuery } from '@/routing/use-page-query';
 import { CombinedReads } from '../components/combined-reads';
 import { HoldingMissing, toHolding } from '../components/holding-missing';
 import { OrderDetailSkeleton } from '../components/order-detail-skeleton';

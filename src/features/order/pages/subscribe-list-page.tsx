@@ -1,5 +1,5 @@
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { usePageQuery } from '@/routing/use-page-query';
 import { OrderListView } from '../components/order-list-view';
 
 const SUBSCRIPTIONS = ['SUBSCRIBE', 'ADDITIONAL'] as const;

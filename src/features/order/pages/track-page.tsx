@@ -1,11 +1,11 @@
 import { Button, Steps } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import type { OrderDetail } from '../../../../generated/model/orderDetail';
-import type { OrderStatus } from '../../../../generated/model/orderStatus';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+import type { OrderDetail } from '@gen/model/orderDetail';
+import type { OrderStatus } from '@gen/model/orderStatus';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { OrderDetailSkeleton } from '../components/order-detail-skeleton';
 import { OrderMissing } from '../components/order-missing';
 import { OrderProgress } from '../components/order-progress';

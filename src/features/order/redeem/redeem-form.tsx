@@ -2,23 +2,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod';
-import { getHoldingDetailQueryKey } from '../../../../generated/hooks/holding/holding';
+import { getHoldingDetailQueryKey } from '@gen/hooks/holding/holding';
 import {
   getQueryOrderListInfiniteQueryKey,
   getQueryRedeemInfoQueryKey,
   useCreateRedeemOrder,
-} from '../../../../generated/hooks/order/order';
-import type { RedeemInfoData } from '../../../../generated/model/redeemInfoData';
-import type { SelectableBankCard } from '../../../../generated/model/selectableBankCard';
-import { isBusinessError } from '../../../api/business-error';
-import { formatMoney } from '../../../format/money';
-import { FormSection } from '../../../page-kit/form/field-row';
-import { FormField } from '../../../page-kit/form/form-field';
-import { useContractForm } from '../../../page-kit/form/use-contract-form';
-import { PageFooterHint, PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { SubmitButton } from '../../../page-kit/submit/submit-button';
-import { hrefTo } from '../../../routing/href';
-import { confirmDialog } from '../../../widgets/confirm-dialog/confirm-dialog-store';
+} from '@gen/hooks/order/order';
+import type { RedeemInfoData } from '@gen/model/redeemInfoData';
+import type { SelectableBankCard } from '@gen/model/selectableBankCard';
+import { isBusinessError } from '@/api/business-error';
+import { formatMoney } from '@/format/money';
+import { FormSection } from '@/page-kit/form/field-row';
+import { FormField } from '@/page-kit/form/form-field';
+import { useContractForm } from '@/page-kit/form/use-contract-form';
+import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
+import { SubmitButton } from '@/page-kit/submit/submit-button';
+import { hrefTo } from '@/routing/href';
+import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
 import { ReceivingCardPicker, cardText, preferredCard } from '../components/receiving-card-picker';
 import { SharesInput } from '../components/shares-input';
 import { newRequestNo } from '../model/request-no';

@@ -1,5 +1,5 @@
-import type { RedeemInfoData } from '../../../../generated/model/redeemInfoData';
-import { formatMoney } from '../../../format/money';
+import type { RedeemInfoData } from '@gen/model/redeemInfoData';
+import { formatMoney } from '@/format/money';
 import { redeemEstimate } from '../model/redeem-estimate';
 import '../components/trade.css';
 

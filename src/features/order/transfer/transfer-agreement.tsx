@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
-import { BottomSheet } from '../../../page-kit/bottom-sheet/bottom-sheet';
-import { InlineCheckBox } from '../../../page-kit/check-box/inline-check-box';
+import { BottomSheet } from '@/page-kit/bottom-sheet/bottom-sheet';
+import { InlineCheckBox } from '@/page-kit/check-box/inline-check-box';
 import { useState, type Ref } from 'react';
-import type { TransferAgreement } from '../../../../generated/model/transferAgreement';
+import type { TransferAgreement } from '@gen/model/transferAgreement';
 import '../components/trade.css';
 
 export interface TransferAgreementBoxProps {

@@ -6,22 +6,22 @@ import {
   getQueryFtsTransferListQueryKey,
   getQueryFtsTransfereeStatusQueryOptions,
   getQueryOrderListInfiniteQueryKey,
-} from '../../../../generated/hooks/order/order';
-import type { TransferInfoData } from '../../../../generated/model/transferInfoData';
-import type { TransfereeStatusData } from '../../../../generated/model/transfereeStatusData';
-import { isBusinessError } from '../../../api/business-error';
-import { formatMoney } from '../../../format/money';
-import { AmountField } from '../../../page-kit/amount-field/amount-field';
-import { toContractAmount } from '../../../page-kit/amount-input/amount';
-import { CheckboxField } from '../../../page-kit/form/checkbox-field';
-import { FormSection } from '../../../page-kit/form/field-row';
-import { FormField } from '../../../page-kit/form/form-field';
-import { useContractForm } from '../../../page-kit/form/use-contract-form';
-import { PageFooterHint, PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { SubmitButton } from '../../../page-kit/submit/submit-button';
-import { useSubmit } from '../../../page-kit/submit/use-submit';
-import { hrefTo } from '../../../routing/href';
-import { confirmDialog } from '../../../widgets/confirm-dialog/confirm-dialog-store';
+} from '@gen/hooks/order/order';
+import type { TransferInfoData } from '@gen/model/transferInfoData';
+import type { TransfereeStatusData } from '@gen/model/transfereeStatusData';
+import { isBusinessError } from '@/api/business-error';
+import { formatMoney } from '@/format/money';
+import { AmountField } from '@/page-kit/amount-field/amount-field';
+import { toContractAmount } from '@/page-kit/amount-input/amount';
+import { CheckboxField } from '@/page-kit/form/checkbox-field';
+import { FormSection } from '@/page-kit/form/field-row';
+import { FormField } from '@/page-kit/form/form-field';
+import { useContractForm } from '@/page-kit/form/use-contract-form';
+import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
+import { SubmitButton } from '@/page-kit/submit/submit-button';
+import { useSubmit } from '@/page-kit/submit/use-submit';
+import { hrefTo } from '@/routing/href';
+import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
 import { SharesInput } from '../components/shares-input';
 import { newRequestNo } from '../model/request-no';
 import { sharesLimitText, toContractShares } from '../model/shares';

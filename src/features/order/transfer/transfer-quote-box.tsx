@@ -1,5 +1,5 @@
-import type { TransferInfoData } from '../../../../generated/model/transferInfoData';
-import { formatMoney } from '../../../format/money';
+import type { TransferInfoData } from '@gen/model/transferInfoData';
+import { formatMoney } from '@/format/money';
 import type { TransferQuote } from '../model/transfer-quote';
 import '../components/trade.css';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useSendBusiSms } from '../../../../generated/hooks/auth/auth';
-import { useFtsTransferApply } from '../../../../generated/hooks/order/order';
-import type { SmsTicket } from '../../../../generated/model/smsTicket';
-import { isBusinessError } from '../../../api/business-error';
-import { SmsCodeStep } from '../../../page-kit/sms-code/sms-code-step';
+import { useSendBusiSms } from '@gen/hooks/auth/auth';
+import { useFtsTransferApply } from '@gen/hooks/order/order';
+import type { SmsTicket } from '@gen/model/smsTicket';
+import { isBusinessError } from '@/api/business-error';
+import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
 import type { TransferValues } from './transfer-schema';
 
 /** Where a refusal of the apply call belongs on the form. */

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
-import { BottomSheet } from '../../../page-kit/bottom-sheet/bottom-sheet';
-import { SheetOption, SheetOptions } from '../../../page-kit/bottom-sheet/sheet-option';
-import { InlineCheckBox } from '../../../page-kit/check-box/inline-check-box';
+import { BottomSheet } from '@/page-kit/bottom-sheet/bottom-sheet';
+import { SheetOption, SheetOptions } from '@/page-kit/bottom-sheet/sheet-option';
+import { InlineCheckBox } from '@/page-kit/check-box/inline-check-box';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -9,16 +9,16 @@ import {
   useCheckMsg4Wallet,
   useGetWalletBankInfo,
   useWalletOpenAccountInfo,
-} from '../../../../generated/hooks/wallet/wallet';
-import type { WalletOpenAccountInfoData } from '../../../../generated/model/walletOpenAccountInfoData';
-import type { WalletOpenData } from '../../../../generated/model/walletOpenData';
-import { isBusinessError } from '../../../api/business-error';
-import { formatMoney } from '../../../format/money';
-import { FormActions } from '../../../page-kit/form/field-row';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { SmsCodeStep } from '../../../page-kit/sms-code/sms-code-step';
-import { hrefTo } from '../../../routing/href';
+} from '@gen/hooks/wallet/wallet';
+import type { WalletOpenAccountInfoData } from '@gen/model/walletOpenAccountInfoData';
+import type { WalletOpenData } from '@gen/model/walletOpenData';
+import { isBusinessError } from '@/api/business-error';
+import { formatMoney } from '@/format/money';
+import { FormActions } from '@/page-kit/form/field-row';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
+import { hrefTo } from '@/routing/href';
 import { OrderDetailSkeleton } from '../components/order-detail-skeleton';
 import { OrderFacts } from '../components/order-facts';
 import '../components/trade.css';

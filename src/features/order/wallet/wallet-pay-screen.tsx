@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useWalletPreCheck } from '../../../../generated/hooks/wallet/wallet';
-import { isBusinessError } from '../../../api/business-error';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { ResultView } from '../../../page-kit/result-page/result-view';
-import { hrefTo } from '../../../routing/href';
+import { useWalletPreCheck } from '@gen/hooks/wallet/wallet';
+import { isBusinessError } from '@/api/business-error';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { ResultView } from '@/page-kit/result-page/result-view';
+import { hrefTo } from '@/routing/href';
 import { OrderDetailSkeleton } from '../components/order-detail-skeleton';
 import { OrderMissing } from '../components/order-missing';
 import { OpenWalletStep } from './open-wallet-step';

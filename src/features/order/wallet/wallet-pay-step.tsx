@@ -1,20 +1,16 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  useGetWalletUrl,
-  useSelectWalletOpenStatus,
-  useWalletPayTimeCheck,
-} from '../../../../generated/hooks/wallet/wallet';
-import type { WalletPreCheckData } from '../../../../generated/model/walletPreCheckData';
-import { isBusinessError } from '../../../api/business-error';
-import { formatMoney } from '../../../format/money';
-import { PageFooterHint, PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { resolveAllowedTarget } from '../../../page-kit/redirecting-page/allowed-targets';
-import { openExternal } from '../../../page-kit/redirecting-page/redirecting-page';
-import { SubmitButton } from '../../../page-kit/submit/submit-button';
-import { hrefTo } from '../../../routing/href';
-import { confirmDialog } from '../../../widgets/confirm-dialog/confirm-dialog-store';
+import { useGetWalletUrl, useSelectWalletOpenStatus, useWalletPayTimeCheck } from '@gen/hooks/wallet/wallet';
+import type { WalletPreCheckData } from '@gen/model/walletPreCheckData';
+import { isBusinessError } from '@/api/business-error';
+import { formatMoney } from '@/format/money';
+import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
+import { resolveAllowedTarget } from '@/page-kit/redirecting-page/allowed-targets';
+import { openExternal } from '@/page-kit/redirecting-page/redirecting-page';
+import { SubmitButton } from '@/page-kit/submit/submit-button';
+import { hrefTo } from '@/routing/href';
+import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
 import { OrderFacts } from '../components/order-facts';
 import { WalletResult } from './wallet-result';
 import '../components/trade.css';

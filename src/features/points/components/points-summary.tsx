@@ -1,8 +1,8 @@
 import { Skeleton } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { useUserTotalIntegral } from '../../../../generated/hooks/points/points';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
+import { useUserTotalIntegral } from '@gen/hooks/points/points';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
 import { gapText, pointsText, tenThousandText } from '../model/points-text';
 
 /** The member card: level, available points, points about to expire, the level's basis and the next. */

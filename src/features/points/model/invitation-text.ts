@@ -1,5 +1,5 @@
-import type { Invitation } from '../../../../generated/model/invitation';
-import type { InvitationStatus } from '../../../../generated/model/invitationStatus';
+import type { Invitation } from '@gen/model/invitation';
+import type { InvitationStatus } from '@gen/model/invitationStatus';
 
 export const INVITATION_STATUS_TEXT: Record<InvitationStatus, string> = {
   INVITED: '已发送邀请',

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { formatMoney } from '../../../format/money';
+import { formatMoney } from '@/format/money';
 
 /** 12680 → 12,680 (points are whole numbers). */
 export const pointsText = (points: number) => String(points).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

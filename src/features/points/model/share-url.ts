@@ -2,7 +2,7 @@ import {
   currentTargetPolicy,
   resolveAllowedTarget,
   type TargetPolicy,
-} from '../../../page-kit/redirecting-page/allowed-targets';
+} from '@/page-kit/redirecting-page/allowed-targets';
 
 /**
  * The absolute address a code or a link carries, from an app path the server gave

@@ -1,17 +1,17 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useQueryActivityStatus } from '../../../../generated/hooks/points/points';
-import type { ActivityStatus } from '../../../../generated/model/activityStatus';
-import { isBusinessError } from '../../../api/business-error';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryFailed } from '../../../page-kit/query-states/query-blocks';
-import { RedirectingPage } from '../../../page-kit/redirecting-page/redirecting-page';
-import { ResultView } from '../../../page-kit/result-page/result-view';
-import { hrefTo } from '../../../routing/href';
-import { loginHref } from '../../../routing/login-redirect';
-import { hasSession } from '../../../routing/session';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { useQueryActivityStatus } from '@gen/hooks/points/points';
+import type { ActivityStatus } from '@gen/model/activityStatus';
+import { isBusinessError } from '@/api/business-error';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryFailed } from '@/page-kit/query-states/query-blocks';
+import { RedirectingPage } from '@/page-kit/redirecting-page/redirecting-page';
+import { ResultView } from '@/page-kit/result-page/result-view';
+import { hrefTo } from '@/routing/href';
+import { loginHref } from '@/routing/login-redirect';
+import { hasSession } from '@/routing/session';
+import { usePageQuery } from '@/routing/use-page-query';
 import '../invite.css';
 
 /** The codes the page explains itself; any other failure keeps the page with 重试. */

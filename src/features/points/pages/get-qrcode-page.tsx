@@ -1,11 +1,11 @@
 import { Skeleton } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { useMgmInviteInfo } from '../../../../generated/hooks/points/points';
-import { isBusinessError } from '../../../api/business-error';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { ResultView } from '../../../page-kit/result-page/result-view';
-import { hrefTo } from '../../../routing/href';
+import { useMgmInviteInfo } from '@gen/hooks/points/points';
+import { isBusinessError } from '@/api/business-error';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { ResultView } from '@/page-kit/result-page/result-view';
+import { hrefTo } from '@/routing/href';
 import { InvitationList } from '../components/invitation-list';
 import { InviteCard } from '../components/invite-card';
 import { InviteSmsForm } from '../components/invite-sms-form';

@@ -1,10 +1,10 @@
 import { CapsuleTabs, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
-import { useQueryMemberInterests } from '../../../../generated/hooks/points/points';
-import type { MemberInterestsData } from '../../../../generated/model/memberInterestsData';
-import type { MemberLevel } from '../../../../generated/model/memberLevel';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
+import { useQueryMemberInterests } from '@gen/hooks/points/points';
+import type { MemberInterestsData } from '@gen/model/memberInterestsData';
+import type { MemberLevel } from '@gen/model/memberLevel';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
 import { PointsSummary } from '../components/points-summary';
 import { SignInCard } from '../components/sign-in-card';
 import '../points.css';

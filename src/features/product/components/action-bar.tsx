@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useQueryProductButtons } from '../../../../generated/hooks/product/product';
-import type { ProductButton } from '../../../../generated/model/productButton';
-import { hrefTo } from '../../../routing/href';
+import { useQueryProductButtons } from '@gen/hooks/product/product';
+import type { ProductButton } from '@gen/model/productButton';
+import { hrefTo } from '@/routing/href';
 import { BUTTONS_REQUEST } from '../pages/product-detail-reads';
 
 /** Where an enabled button leads (the subscription's pages are helper PS's). */

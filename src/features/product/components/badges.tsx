@@ -1,5 +1,5 @@
-import type { ProductRiskLevel } from '../../../../generated/model/productRiskLevel';
-import type { ProductStatus } from '../../../../generated/model/productStatus';
+import type { ProductRiskLevel } from '@gen/model/productRiskLevel';
+import type { ProductStatus } from '@gen/model/productStatus';
 import { RISK_NAMES, STATUS_BADGES } from '../model/product-format';
 import './badges.css';
 

@@ -1,5 +1,5 @@
-import { Tabs } from '../../../page-kit/tabs/tabs';
-import type { ProductClass } from '../../../../generated/model/productClass';
+import { Tabs } from '@/page-kit/tabs/tabs';
+import type { ProductClass } from '@gen/model/productClass';
 import { CLASS_SHORT } from '../model/product-format';
 import { CLASS_KEYS } from '../model/route-keys';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { ProductDetail } from '../../../../generated/model/productDetail';
-import { changeDirection, formatChangePct } from '../../../format/change';
-import { hrefTo } from '../../../routing/href';
+import type { ProductDetail } from '@gen/model/productDetail';
+import { changeDirection, formatChangePct } from '@/format/change';
+import { hrefTo } from '@/routing/href';
 import { formatRate, formatRateRange, formatWan } from '../model/product-format';
 
 /** 100万（含）至300万 / 300万（含）以上: one benchmark tier's amount range. */

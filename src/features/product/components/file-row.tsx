@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { ProductFile } from '../../../../generated/model/productFile';
-import { hrefTo } from '../../../routing/href';
+import type { ProductFile } from '@gen/model/productFile';
+import { hrefTo } from '@/routing/href';
 import { DOC_TYPE_LABELS, REPORT_TYPE_LABELS } from '../model/file-labels';
 import './file-row.css';
 

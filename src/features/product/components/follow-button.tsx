@@ -3,8 +3,8 @@ import {
   getQueryAttentionStatusByProductQueryKey,
   useFollowProduct,
   useQueryAttentionStatusByProduct,
-} from '../../../../generated/hooks/product/product';
-import { useSubmit } from '../../../page-kit/submit/use-submit';
+} from '@gen/hooks/product/product';
+import { useSubmit } from '@/page-kit/submit/use-submit';
 
 /**
  * 关注 / 已关注: the investor's follow state, toggled through followProduct (one request per tap

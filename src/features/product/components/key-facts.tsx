@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProductDetail } from '../../../../generated/model/productDetail';
-import { hrefTo } from '../../../routing/href';
+import type { ProductDetail } from '@gen/model/productDetail';
+import { hrefTo } from '@/routing/href';
 import { CLASS_LABELS, formatWanYuan, RISK_NAMES } from '../model/product-format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { ProductSummary } from '../../../../generated/model/productSummary';
-import { changeDirection, formatChangePct } from '../../../format/change';
-import { hrefTo } from '../../../routing/href';
+import type { ProductSummary } from '@gen/model/productSummary';
+import { changeDirection, formatChangePct } from '@/format/change';
+import { hrefTo } from '@/routing/href';
 import {
   CLASS_SHORT,
   formatDateTime,

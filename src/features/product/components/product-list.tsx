@@ -1,11 +1,11 @@
 import {
   usePurchaseProductListInfinite,
   useQueryAppletProductListInfinite,
-} from '../../../../generated/hooks/product/product';
-import type { ProductClass } from '../../../../generated/model/productClass';
-import type { ProductStatusGroup } from '../../../../generated/model/productStatusGroup';
-import { PagedList } from '../../../page-kit/paged-list/paged-list';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '../../../page-kit/paged-list/paging';
+} from '@gen/hooks/product/product';
+import type { ProductClass } from '@gen/model/productClass';
+import type { ProductStatusGroup } from '@gen/model/productStatusGroup';
+import { PagedList } from '@/page-kit/paged-list/paged-list';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const first = { pageNum: FIRST_PAGE_NUM, pageSize: DEFAULT_PAGE_SIZE };

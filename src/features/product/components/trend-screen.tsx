@@ -1,17 +1,14 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  useNetWorthTrendForExoSystem,
-  useWorthTrendByProductId,
-} from '../../../../generated/hooks/product/product';
-import type { CashPoint } from '../../../../generated/model/cashPoint';
-import type { NetWorthTrend } from '../../../../generated/model/netWorthTrend';
-import { isBusinessError } from '../../../api/business-error';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView, type QueryLike } from '../../../page-kit/query-states/query-view';
-import { TrendChart, type LevelMetric, type LevelPoint } from '../../../page-kit/trend-chart/trend-chart';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { useNetWorthTrendForExoSystem, useWorthTrendByProductId } from '@gen/hooks/product/product';
+import type { CashPoint } from '@gen/model/cashPoint';
+import type { NetWorthTrend } from '@gen/model/netWorthTrend';
+import { isBusinessError } from '@/api/business-error';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView, type QueryLike } from '@/page-kit/query-states/query-view';
+import { TrendChart, type LevelMetric, type LevelPoint } from '@/page-kit/trend-chart/trend-chart';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { formatRate } from '../model/product-format';
 import { DetailSkeleton } from './detail-skeleton';
 import { MissingProduct } from './missing-product';

@@ -1,4 +1,4 @@
-import type { ProductFile } from '../../../../generated/model/productFile';
+import type { ProductFile } from '@gen/model/productFile';
 import { DOC_TYPE_LABELS, REPORT_TYPE_LABELS } from '../model/file-labels';
 
 /** 季度管理报告 / 信托合同 …: what kind of file it is, in the investor's words. */

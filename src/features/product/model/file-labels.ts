@@ -1,5 +1,5 @@
-import type { DocType } from '../../../../generated/model/docType';
-import type { ReportType } from '../../../../generated/model/reportType';
+import type { DocType } from '@gen/model/docType';
+import type { ReportType } from '@gen/model/reportType';
 
 export const REPORT_TYPE_LABELS: Readonly<Record<ReportType, string>> = {
   ESTABLISH: '成立公告',

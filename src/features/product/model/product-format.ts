@@ -1,7 +1,7 @@
 import Big from 'big.js';
-import type { ProductClass } from '../../../../generated/model/productClass';
-import type { ProductRiskLevel } from '../../../../generated/model/productRiskLevel';
-import type { ProductStatus } from '../../../../generated/model/productStatus';
+import type { ProductClass } from '@gen/model/productClass';
+import type { ProductRiskLevel } from '@gen/model/productRiskLevel';
+import type { ProductStatus } from '@gen/model/productStatus';
 
 /**
  * How the product pages word the contract's codes and numbers. Amounts, NAVs and rates arrive as

@@ -1,5 +1,5 @@
-import type { ProductClass } from '../../../../generated/model/productClass';
-import type { ProductStatusGroup } from '../../../../generated/model/productStatusGroup';
+import type { ProductClass } from '@gen/model/productClass';
+import type { ProductStatusGroup } from '@gen/model/productStatusGroup';
 
 /**
  * The query values the product routes accept (routes.ts reads these; keep this file free of

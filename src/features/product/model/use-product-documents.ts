@@ -1,4 +1,4 @@
-import { useProductFile } from '../../../../generated/hooks/product/product';
+import { useProductFile } from '@gen/hooks/product/product';
 
 /**
  * The product's own documents (productFile, category PRODUCT: 信托合同, 风险申明书, 认购风险揭示书,

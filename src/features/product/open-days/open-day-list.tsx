@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { OpenDayItem } from '../../../../generated/model/openDayItem';
-import { hrefTo } from '../../../routing/href';
+import type { OpenDayItem } from '@gen/model/openDayItem';
+import { hrefTo } from '@/routing/href';
 import {
   businessText,
   byMonth,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OpenDayItem } from '../../../../generated/model/openDayItem';
+import type { OpenDayItem } from '@gen/model/openDayItem';
 import {
   businessText,
   byMonth,

@@ -1,4 +1,4 @@
-import type { OpenDayItem } from '../../../../generated/model/openDayItem';
+import type { OpenDayItem } from '@gen/model/openDayItem';
 
 /**
  * How openHouseList reads a list of open days (selectOpenDayList / queryProductOpenDay): where

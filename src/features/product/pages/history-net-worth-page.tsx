@@ -1,16 +1,13 @@
 import { Link } from 'react-router-dom';
-import {
-  useAppletProductDetail,
-  useProductHistoryNetWorthListInfinite,
-} from '../../../../generated/hooks/product/product';
-import type { NetWorthRow } from '../../../../generated/model/netWorthRow';
-import { isBusinessError } from '../../../api/business-error';
-import { changeDirection, formatChangePct } from '../../../format/change';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { PagedList } from '../../../page-kit/paged-list/paged-list';
-import { FIRST_PAGE_NUM, pagedQueryOptions } from '../../../page-kit/paged-list/paging';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { useAppletProductDetail, useProductHistoryNetWorthListInfinite } from '@gen/hooks/product/product';
+import type { NetWorthRow } from '@gen/model/netWorthRow';
+import { isBusinessError } from '@/api/business-error';
+import { changeDirection, formatChangePct } from '@/format/change';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PagedList } from '@/page-kit/paged-list/paged-list';
+import { FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { MissingProduct } from '../components/missing-product';
 import '../components/product-detail.css';
 import '../components/trend-pages.css';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { ClassTabs } from '../components/class-tabs';
 import { PurchaseProductList } from '../components/product-list';
 import { CLASS_LABELS } from '../model/product-format';

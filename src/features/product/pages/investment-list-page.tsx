@@ -1,9 +1,9 @@
 import { CapsuleTabs } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import type { ProductStatusGroup } from '../../../../generated/model/productStatusGroup';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+import type { ProductStatusGroup } from '@gen/model/productStatusGroup';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { ClassTabs } from '../components/class-tabs';
 import { AllProductList } from '../components/product-list';
 import { STATUS_GROUP_KEYS } from '../model/route-keys';

@@ -8,14 +8,14 @@ import {
   useMakePreheat,
   useProductPreheatDetail,
   useQueryMakeStatus,
-} from '../../../../generated/hooks/product/product';
-import type { PreheatDetail } from '../../../../generated/model/preheatDetail';
-import { isBusinessError } from '../../../api/business-error';
-import { PageFooterHint, PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { SubmitButton } from '../../../page-kit/submit/submit-button';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+} from '@gen/hooks/product/product';
+import type { PreheatDetail } from '@gen/model/preheatDetail';
+import { isBusinessError } from '@/api/business-error';
+import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { SubmitButton } from '@/page-kit/submit/submit-button';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { RiskBadge, StatusBadge } from '../components/badges';
 import { DetailSkeleton } from '../components/detail-skeleton';
 import { MissingProduct } from '../components/missing-product';

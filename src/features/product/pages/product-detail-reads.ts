@@ -1,9 +1,9 @@
 import {
   getAppletProductDetailQueryOptions,
   getQueryProductButtonsQueryOptions,
-} from '../../../../generated/hooks/product/product';
-import type { CallOptions } from '../../../api/outcome';
-import type { PagePrefetch } from '../../../routing/route-def';
+} from '@gen/hooks/product/product';
+import type { CallOptions } from '@/api/outcome';
+import type { PagePrefetch } from '@/routing/route-def';
 
 /** The detail's request options: 05030001 (no such product) is the page's to say, not a toast. */
 export const DETAIL_REQUEST: CallOptions = { ownCodes: ['05030001'] };

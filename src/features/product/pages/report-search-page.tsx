@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { useProductFileInfinite } from '../../../../generated/hooks/product/product';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { PagedList } from '../../../page-kit/paged-list/paged-list';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '../../../page-kit/paged-list/paging';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { useProductFileInfinite } from '@gen/hooks/product/product';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PagedList } from '@/page-kit/paged-list/paged-list';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { FileRow, FileRowSkeleton } from '../components/file-row';
 import { ReportFilters, type ReportFilter } from '../disclosure/report-filters';
 import '../components/product-pages.css';

@@ -2,24 +2,24 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useProductAdmitControl } from '../../../../generated/hooks/common/common';
+import { useProductAdmitControl } from '@gen/hooks/common/common';
 import {
   getQueryReservationListQueryKey,
   useAppletProductDetail,
   useQueryReservationList,
-} from '../../../../generated/hooks/product/product';
-import type { ReservationItem } from '../../../../generated/model/reservationItem';
-import { limitText } from '../../../page-kit/amount-input/amount';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { ResultPage } from '../../../page-kit/result-page/result-page';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+} from '@gen/hooks/product/product';
+import type { ReservationItem } from '@gen/model/reservationItem';
+import { limitText } from '@/page-kit/amount-input/amount';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { ResultPage } from '@/page-kit/result-page/result-page';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { contactPeriodText } from '../reservation/contact-periods';
 import { ReservationForm } from '../reservation/reservation-form';
 import '../components/product-pages.css';
 import '../reservation/reservation.css';
-import { StatusBlock } from '../../../page-kit/status-block/status-block';
+import { StatusBlock } from '@/page-kit/status-block/status-block';
 
 /** The product is not open to a reservation: why, and the way on (认购 when it is on sale). */
 function NotReservable({

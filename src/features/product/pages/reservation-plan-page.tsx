@@ -4,13 +4,13 @@ import {
   getQueryReservationListQueryKey,
   useCancelReservation,
   useQueryReservationList,
-} from '../../../../generated/hooks/product/product';
-import type { ReservationItem } from '../../../../generated/model/reservationItem';
-import { limitText } from '../../../page-kit/amount-input/amount';
-import { useConfirmAction, type ConfirmAction } from '../../../page-kit/confirm-action/use-confirm-action';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
+} from '@gen/hooks/product/product';
+import type { ReservationItem } from '@gen/model/reservationItem';
+import { limitText } from '@/page-kit/amount-input/amount';
+import { useConfirmAction, type ConfirmAction } from '@/page-kit/confirm-action/use-confirm-action';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
 import { FactGrid } from '../components/fact-grid';
 import { ContactPeriodText } from '../reservation/contact-period-text';
 import { RESERVATION_TONE } from '../reservation/contact-periods';

@@ -1,4 +1,4 @@
-import type { ReservationContactPeriod } from '../../../../generated/model/reservationContactPeriod';
+import type { ReservationContactPeriod } from '@gen/model/reservationContactPeriod';
 import { CONTACT_PERIODS } from './contact-periods';
 
 /** 工作日下午（13:30–17:30）, the hours kept on one line when the column is narrow. */

@@ -1,5 +1,5 @@
-import type { ReservationContactPeriod } from '../../../../generated/model/reservationContactPeriod';
-import type { ReservationStatus } from '../../../../generated/model/reservationStatus';
+import type { ReservationContactPeriod } from '@gen/model/reservationContactPeriod';
+import type { ReservationStatus } from '@gen/model/reservationStatus';
 
 /** When the relationship manager may call, in the order the form offers them. */
 export const CONTACT_PERIODS: readonly { value: ReservationContactPeriod; label: string; note?: string }[] = [

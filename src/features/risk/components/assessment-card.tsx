@@ -1,5 +1,5 @@
-import type { AssessmentState } from '../../../../generated/model/assessmentState';
-import type { InvestorLevel } from '../../../../generated/model/investorLevel';
+import type { AssessmentState } from '@gen/model/assessmentState';
+import type { InvestorLevel } from '@gen/model/investorLevel';
 import { ASSESSMENT_STATE_NAMES, chinaToday, daysLeft } from '../rules';
 import { buyableText, dateText, levelLabel } from '../model/level-text';
 import './risk.css';

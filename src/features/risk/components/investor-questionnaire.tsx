@@ -6,18 +6,18 @@ import {
   getInvestGetQuestionaryQueryKey,
   useInvestGetQuestionary,
   useSaveQuestionnaireAnswer,
-} from '../../../../generated/hooks/risk/risk';
-import type { InvestorQuestionnaire as Data } from '../../../../generated/model/investorQuestionnaire';
-import type { QuestionAnswer } from '../../../../generated/model/questionAnswer';
-import type { InvestorQuestionnaireType } from '../../../../generated/model/investorQuestionnaireType';
-import type { SaveQuestionnaireAnswerData } from '../../../../generated/model/saveQuestionnaireAnswerData';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { ResultView } from '../../../page-kit/result-page/result-view';
-import { hrefTo } from '../../../routing/href';
-import type { AppPath } from '../../../routing/query-params';
-import { useRouteDef } from '../../../routing/route-context';
-import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
+} from '@gen/hooks/risk/risk';
+import type { InvestorQuestionnaire as Data } from '@gen/model/investorQuestionnaire';
+import type { QuestionAnswer } from '@gen/model/questionAnswer';
+import type { InvestorQuestionnaireType } from '@gen/model/investorQuestionnaireType';
+import type { SaveQuestionnaireAnswerData } from '@gen/model/saveQuestionnaireAnswerData';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { ResultView } from '@/page-kit/result-page/result-view';
+import { hrefTo } from '@/routing/href';
+import type { AppPath } from '@/routing/query-params';
+import { useRouteDef } from '@/routing/route-context';
+import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { chineseDateTime } from '../model/chinese-date-time';
 import { ServerQuestionnaire } from './server-questionnaire';
 import './risk.css';

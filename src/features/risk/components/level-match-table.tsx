@@ -1,4 +1,4 @@
-import type { InvestorLevel } from '../../../../generated/model/investorLevel';
+import type { InvestorLevel } from '@gen/model/investorLevel';
 import { INVESTOR_LEVEL_NAMES, INVESTOR_LEVELS, buyableRangeText } from '../rules';
 import './risk.css';
 

@@ -1,4 +1,4 @@
-import type { ProofType } from '../../../../generated/model/proofType';
+import type { ProofType } from '@gen/model/proofType';
 import './proof-specimen.css';
 
 /**

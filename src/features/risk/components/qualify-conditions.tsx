@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { CertificationConditions } from '../../../../generated/model/certificationConditions';
-import { hrefTo } from '../../../routing/href';
+import type { CertificationConditions } from '@gen/model/certificationConditions';
+import { hrefTo } from '@/routing/href';
 import { PROOF_EXAMPLE_ROUTE, PROOF_TEMPLATE_ROUTE } from '../model/qualify-text';
 import './qualify.css';
 

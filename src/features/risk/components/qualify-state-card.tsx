@@ -1,4 +1,4 @@
-import type { CertificationStatusData } from '../../../../generated/model/certificationStatusData';
+import type { CertificationStatusData } from '@gen/model/certificationStatusData';
 import { dateText } from '../model/level-text';
 import { dateTimeText, QUALIFIED_TONE } from '../model/qualify-text';
 import { chinaToday, daysLeft, EXPIRY_WARNING_DAYS } from '../rules';

@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import type { AnyBusinessCode } from '../../../../generated/operations';
-import type { QuestionAnswer } from '../../../../generated/model/questionAnswer';
-import type { QuestionnaireQuestion } from '../../../../generated/model/questionnaireQuestion';
-import { isBusinessError } from '../../../api/business-error';
-import { clearAnswers } from '../../../page-kit/questionnaire/answers-store';
-import { Questionnaire } from '../../../page-kit/questionnaire/questionnaire';
+import type { AnyBusinessCode } from '@gen/operations';
+import type { QuestionAnswer } from '@gen/model/questionAnswer';
+import type { QuestionnaireQuestion } from '@gen/model/questionnaireQuestion';
+import { isBusinessError } from '@/api/business-error';
+import { clearAnswers } from '@/page-kit/questionnaire/answers-store';
+import { Questionnaire } from '@/page-kit/questionnaire/questionnaire';
 import { toAnswerList, toKitQuestions } from '../model/to-kit-questions';
 import './risk.css';
-import { RefusalNote } from '../../../page-kit/refusal-note/refusal-note';
+import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
 
 /** What every questionnaire the server sends has: the risk, investor and return-visit ones. */
 export interface ServerQuestionnaireData {

@@ -1,4 +1,4 @@
-import type { InvestorLevel } from '../../../../generated/model/investorLevel';
+import type { InvestorLevel } from '@gen/model/investorLevel';
 import { buyableRangeText, INVESTOR_LEVEL_NAMES, PRODUCT_LEVEL_NAMES, PRODUCT_LEVELS } from '../rules';
 
 /** "C3 平衡型" */

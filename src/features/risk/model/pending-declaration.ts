@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { SmsTicket } from '../../../../generated/model/smsTicket';
-import type { FamilyRelation } from '../../../../generated/model/familyRelation';
-import type { SignElderDeclarationRequestConfirmedItemsItem } from '../../../../generated/model/signElderDeclarationRequestConfirmedItemsItem';
-import type { SmsSendState } from '../../../page-kit/sms-code/use-sms-code';
+import type { SmsTicket } from '@gen/model/smsTicket';
+import type { FamilyRelation } from '@gen/model/familyRelation';
+import type { SignElderDeclarationRequestConfirmedItemsItem } from '@gen/model/signElderDeclarationRequestConfirmedItemsItem';
+import type { SmsSendState } from '@/page-kit/sms-code/use-sms-code';
 
 /**
  * The elderly declaration on its way from commitment to smsOlderVer. In memory only (like the

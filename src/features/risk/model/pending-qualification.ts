@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { QualifyWay } from '../../../../generated/model/qualifyWay';
+import type { QualifyWay } from '@gen/model/qualifyWay';
 import { isQualifyWay } from './qualify-text';
 
 /**

@@ -1,4 +1,4 @@
-import { useUploadImage } from '../../../../generated/hooks/risk/risk';
+import { useUploadImage } from '@gen/hooks/risk/risk';
 
 /** The image as base64 without the data: prefix (uploadImage's base64Content). */
 export function readAsBase64(file: Blob): Promise<string> {

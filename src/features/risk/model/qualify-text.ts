@@ -1,8 +1,8 @@
 import Big from 'big.js';
-import type { ProofType } from '../../../../generated/model/proofType';
-import type { QualifiedState } from '../../../../generated/model/qualifiedState';
-import type { QualifierFlowStatus } from '../../../../generated/model/qualifierFlowStatus';
-import type { QualifyWay } from '../../../../generated/model/qualifyWay';
+import type { ProofType } from '@gen/model/proofType';
+import type { QualifiedState } from '@gen/model/qualifiedState';
+import type { QualifierFlowStatus } from '@gen/model/qualifierFlowStatus';
+import type { QualifyWay } from '@gen/model/qualifyWay';
 
 /** The qualified-investor pages' wording and the links between them. */
 

@@ -1,4 +1,4 @@
-import { usePageQuery } from '../../../routing/use-page-query';
+import { usePageQuery } from '@/routing/use-page-query';
 import { InvestorQuestionnaire } from '../components/investor-questionnaire';
 
 /** addRateQuestionnaire: 风险测评补充问卷 (investGetQuestionary ADD_RATE) on the shared questionnaire engine. */

@@ -1,21 +1,21 @@
 import { Button, ImageViewer, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useCertificationImage, useQueryQualifierList } from '../../../../generated/hooks/risk/risk';
-import type { CertificationImage } from '../../../../generated/model/certificationImage';
-import type { ProofType } from '../../../../generated/model/proofType';
-import type { QualifierFlow } from '../../../../generated/model/qualifierFlow';
-import { filePreviewUrl } from '../../../page-kit/image-upload/file-preview-url';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
-import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
+import { useCertificationImage, useQueryQualifierList } from '@gen/hooks/risk/risk';
+import type { CertificationImage } from '@gen/model/certificationImage';
+import type { ProofType } from '@gen/model/proofType';
+import type { QualifierFlow } from '@gen/model/qualifierFlow';
+import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
+import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { dateText } from '../model/level-text';
 import { dateTimeText, FLOW_STATUS } from '../model/qualify-text';
 import '../components/risk.css';
 import '../components/qualify.css';
-import { FactList } from '../../../page-kit/fact-list/fact-list';
+import { FactList } from '@/page-kit/fact-list/fact-list';
 
 const PROOF_TITLE: Record<ProofType, string> = {
   FINANCIAL: '金融资产证明',

@@ -1,11 +1,11 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCertificationCondition } from '../../../../generated/hooks/risk/risk';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
-import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
+import { useCertificationCondition } from '@gen/hooks/risk/risk';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
+import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { WanField } from '../components/wan-field';
 import { wanText } from '../model/qualify-text';
 import { reaches, sumWan, wanLabel } from '../model/worksheet';

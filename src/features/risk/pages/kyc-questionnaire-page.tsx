@@ -1,4 +1,4 @@
-import { usePageQuery } from '../../../routing/use-page-query';
+import { usePageQuery } from '@/routing/use-page-query';
 import { InvestorQuestionnaire } from '../components/investor-questionnaire';
 
 /** kycQuestionnaire: 客户信息问卷 (investGetQuestionary KYC) on the shared questionnaire engine. */

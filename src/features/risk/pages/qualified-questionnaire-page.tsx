@@ -1,4 +1,4 @@
-import { usePageQuery } from '../../../routing/use-page-query';
+import { usePageQuery } from '@/routing/use-page-query';
 import { InvestorQuestionnaire } from '../components/investor-questionnaire';
 
 /** qualifiedQuestionnaire: 合格投资者确认 (investGetQuestionary QUALIFIED) on the shared questionnaire engine. */

@@ -1,4 +1,4 @@
-import { usePageQuery } from '../../../routing/use-page-query';
+import { usePageQuery } from '@/routing/use-page-query';
 import { InvestorQuestionnaire } from '../components/investor-questionnaire';
 
 /** questionnaireOne: 调查问卷（一） (investGetQuestionary PART_ONE) on the shared questionnaire engine. */

@@ -1,4 +1,4 @@
-import { usePageQuery } from '../../../routing/use-page-query';
+import { usePageQuery } from '@/routing/use-page-query';
 import { InvestorQuestionnaire } from '../components/investor-questionnaire';
 
 /** questionnaireTow: 调查问卷（二） (investGetQuestionary PART_TWO) on the shared questionnaire engine. */

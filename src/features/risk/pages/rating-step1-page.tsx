@@ -1,12 +1,12 @@
 import { Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useGetQuestionary, useSaveQuestionnaireAnswer } from '../../../../generated/hooks/risk/risk';
-import type { QuestionAnswer } from '../../../../generated/model/questionAnswer';
-import type { RiskQuestionnaire } from '../../../../generated/model/riskQuestionnaire';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+import { useGetQuestionary, useSaveQuestionnaireAnswer } from '@gen/hooks/risk/risk';
+import type { QuestionAnswer } from '@gen/model/questionAnswer';
+import type { RiskQuestionnaire } from '@gen/model/riskQuestionnaire';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { ServerQuestionnaire } from '../components/server-questionnaire';
 
 const storageKeyOf = (q: RiskQuestionnaire) => `risk:${q.questionnaireId}:${q.version}`;

@@ -7,22 +7,22 @@ import {
   getGetSalesBehaviorQuestionnaireQueryKey,
   useGetSalesBehaviorQuestionnaire,
   useSaveSalesBehaviorQuestionnaire,
-} from '../../../../generated/hooks/risk/risk';
-import type { QuestionAnswer } from '../../../../generated/model/questionAnswer';
-import type { SalesQuestionnaire } from '../../../../generated/model/salesQuestionnaire';
-import type { SalesVisitResult } from '../../../../generated/model/salesVisitResult';
-import { isBusinessError } from '../../../api/business-error';
-import { formatMoney } from '../../../format/money';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { ResultView } from '../../../page-kit/result-page/result-view';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
-import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
+} from '@gen/hooks/risk/risk';
+import type { QuestionAnswer } from '@gen/model/questionAnswer';
+import type { SalesQuestionnaire } from '@gen/model/salesQuestionnaire';
+import type { SalesVisitResult } from '@gen/model/salesVisitResult';
+import { isBusinessError } from '@/api/business-error';
+import { formatMoney } from '@/format/money';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { ResultView } from '@/page-kit/result-page/result-view';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
+import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { ServerQuestionnaire } from '../components/server-questionnaire';
 import { chineseDateTime } from '../model/chinese-date-time';
 import '../components/risk.css';
-import { FactList } from '../../../page-kit/fact-list/fact-list';
+import { FactList } from '@/page-kit/fact-list/fact-list';
 
 const storageKeyOf = (q: SalesQuestionnaire) => `visit:${q.orderNo}:${q.questionnaireId}:${q.version}`;
 const wan = (amount: string) => `${new Big(amount).div(10000).toFixed(2)}万元`;

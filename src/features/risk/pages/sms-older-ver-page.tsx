@@ -2,17 +2,17 @@ import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSendBusiSms } from '../../../../generated/hooks/auth/auth';
+import { useSendBusiSms } from '@gen/hooks/auth/auth';
 import {
   getElderInvestorDeclarationSignStatusQueryKey,
   getInvestGetInvestorStatusQueryKey,
   useSignElderInvestorDeclaration,
-} from '../../../../generated/hooks/risk/risk';
-import type { SmsTicket } from '../../../../generated/model/smsTicket';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { SmsCodeStep } from '../../../page-kit/sms-code/sms-code-step';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
+} from '@gen/hooks/risk/risk';
+import type { SmsTicket } from '@gen/model/smsTicket';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
 import { SignedDeclaration } from '../components/signed-declaration';
 import { pendingDeclaration, usePendingDeclaration } from '../model/pending-declaration';
 import '../components/risk.css';

@@ -1,4 +1,4 @@
-import { usePageQuery } from '../../../routing/use-page-query';
+import { usePageQuery } from '@/routing/use-page-query';
 import { InvestorQuestionnaire } from '../components/investor-questionnaire';
 
 /** surveyQuestionnaire: 投资者调查问卷 (investGetQuestionary SURVEY) on the shared questionnaire engine. */

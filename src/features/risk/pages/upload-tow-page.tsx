@@ -8,23 +8,23 @@ import {
   getQueryQualifierListQueryKey,
   useCertificationCondition,
   useCreateQualifierFlow,
-} from '../../../../generated/hooks/risk/risk';
-import type { CreateQualifierFlowData } from '../../../../generated/model/createQualifierFlowData';
-import { isBusinessError } from '../../../api/business-error';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { ResultView } from '../../../page-kit/result-page/result-view';
-import { SubmitButton } from '../../../page-kit/submit/submit-button';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
-import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
+} from '@gen/hooks/risk/risk';
+import type { CreateQualifierFlowData } from '@gen/model/createQualifierFlowData';
+import { isBusinessError } from '@/api/business-error';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { ResultView } from '@/page-kit/result-page/result-view';
+import { SubmitButton } from '@/page-kit/submit/submit-button';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
+import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { ProofStep } from '../components/proof-step';
 import { pendingQualification, usePendingQualification } from '../model/pending-qualification';
 import { dateTimeText } from '../model/qualify-text';
 import '../components/risk.css';
-import { FactList } from '../../../page-kit/fact-list/fact-list';
-import { RefusalNote } from '../../../page-kit/refusal-note/refusal-note';
-import { CheckBox } from '../../../page-kit/check-box/check-box';
+import { FactList } from '@/page-kit/fact-list/fact-list';
+import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
+import { CheckBox } from '@/page-kit/check-box/check-box';
 
 type Refusal = '05080201' | '05080202';
 

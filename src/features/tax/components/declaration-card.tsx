@@ -1,4 +1,4 @@
-import type { CrsDeclaration } from '../../../../generated/model/crsDeclaration';
+import type { CrsDeclaration } from '@gen/model/crsDeclaration';
 import { dateTimeText } from '../model/dates';
 import './tax.css';
 

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { CrsResidency } from '../../../../generated/model/crsResidency';
-import type { SmsTicket } from '../../../../generated/model/smsTicket';
-import type { SmsSendState } from '../../../page-kit/sms-code/use-sms-code';
-import type { AppPath } from '../../../routing/query-params';
+import type { CrsResidency } from '@gen/model/crsResidency';
+import type { SmsTicket } from '@gen/model/smsTicket';
+import type { SmsSendState } from '@/page-kit/sms-code/use-sms-code';
+import type { AppPath } from '@/routing/query-params';
 import type { ResidenceRow } from './crs-rules';
 
 /** The holder's details of fiscal/materials (NON_CN and BOTH). */

@@ -1,7 +1,7 @@
-import type { CountryRegion } from '../../../../generated/model/countryRegion';
-import type { CrsResidency } from '../../../../generated/model/crsResidency';
-import type { NoTinReason } from '../../../../generated/model/noTinReason';
-import type { TaxResidence } from '../../../../generated/model/taxResidence';
+import type { CountryRegion } from '@gen/model/countryRegion';
+import type { CrsResidency } from '@gen/model/crsResidency';
+import type { NoTinReason } from '@gen/model/noTinReason';
+import type { TaxResidence } from '@gen/model/taxResidence';
 
 /**
  * The CRS self-certification's rules as the form applies them (the server checks the same:

@@ -1,8 +1,8 @@
 import { Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { hrefTo } from '../../../routing/href';
-import type { AppPath } from '../../../routing/query-params';
+import { hrefTo } from '@/routing/href';
+import type { AppPath } from '@/routing/query-params';
 import { crsDraft } from './crs-draft';
 
 /**

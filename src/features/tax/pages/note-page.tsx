@@ -2,23 +2,23 @@ import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getInvestGetInvestorStatusQueryKey } from '../../../../generated/hooks/risk/risk';
+import { getInvestGetInvestorStatusQueryKey } from '@gen/hooks/risk/risk';
 import {
   getQueryTaxIssueNoticeStatusQueryKey,
   useAddTaxIssueInfo,
   useCheckMessage,
   useCrsSendMessage,
-} from '../../../../generated/hooks/tax/tax';
-import type { CrsDeclaration } from '../../../../generated/model/crsDeclaration';
-import type { SmsTicket } from '../../../../generated/model/smsTicket';
-import { isBusinessError } from '../../../api/business-error';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { ResultView } from '../../../page-kit/result-page/result-view';
-import { SmsCodeStep } from '../../../page-kit/sms-code/sms-code-step';
-import { hrefTo } from '../../../routing/href';
-import type { AppPath } from '../../../routing/query-params';
-import { usePageQuery } from '../../../routing/use-page-query';
-import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
+} from '@gen/hooks/tax/tax';
+import type { CrsDeclaration } from '@gen/model/crsDeclaration';
+import type { SmsTicket } from '@gen/model/smsTicket';
+import { isBusinessError } from '@/api/business-error';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { ResultView } from '@/page-kit/result-page/result-view';
+import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
+import { hrefTo } from '@/routing/href';
+import type { AppPath } from '@/routing/query-params';
+import { usePageQuery } from '@/routing/use-page-query';
+import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { crsDraft, useCrsDraft, type CrsDraft } from '../model/crs-draft';
 import { needsDetails, residencyLabel, toTaxResidences } from '../model/crs-rules';
 import { dateTimeText } from '../model/dates';

@@ -1,19 +1,19 @@
 import { Button, Selector, Skeleton, TextArea, Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryCountryRegion } from '../../../../generated/hooks/tax/tax';
-import type { CountryRegion } from '../../../../generated/model/countryRegion';
-import type { NoTinReason } from '../../../../generated/model/noTinReason';
-import { FieldRow, FormActions, FormSection } from '../../../page-kit/form/field-row';
-import { TextInput } from '../../../page-kit/form/text-input';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView } from '../../../page-kit/query-states/query-view';
-import { SelectField } from '../../../page-kit/select-field/select-field';
-import { hrefTo } from '../../../routing/href';
-import type { AppPath } from '../../../routing/query-params';
-import { usePageQuery } from '../../../routing/use-page-query';
-import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
-import { CountrySearchDialog } from '../../../widgets/country-search-dialog/country-search-dialog';
+import { useQueryCountryRegion } from '@gen/hooks/tax/tax';
+import type { CountryRegion } from '@gen/model/countryRegion';
+import type { NoTinReason } from '@gen/model/noTinReason';
+import { FieldRow, FormActions, FormSection } from '@/page-kit/form/field-row';
+import { TextInput } from '@/page-kit/form/text-input';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { SelectField } from '@/page-kit/select-field/select-field';
+import { hrefTo } from '@/routing/href';
+import type { AppPath } from '@/routing/query-params';
+import { usePageQuery } from '@/routing/use-page-query';
+import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { CountrySearchDialog } from '@/widgets/country-search-dialog/country-search-dialog';
 import { crsDraft } from '../model/crs-draft';
 import {
   allRowErrors,

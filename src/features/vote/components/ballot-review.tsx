@@ -1,6 +1,6 @@
-import type { CastChoice } from '../../../../generated/model/castChoice';
-import type { Motion } from '../../../../generated/model/motion';
-import type { VoteOption } from '../../../../generated/model/voteOption';
+import type { CastChoice } from '@gen/model/castChoice';
+import type { Motion } from '@gen/model/motion';
+import type { VoteOption } from '@gen/model/voteOption';
 import { motionHeading, optionName } from '../model/ballot';
 
 /** The ballot to confirm (or as cast): each motion with the choice on it. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { VoteInfo } from '../../../../generated/model/voteInfo';
-import { hrefTo } from '../../../routing/href';
+import type { VoteInfo } from '@gen/model/voteInfo';
+import { hrefTo } from '@/routing/href';
 
 /** The notice, the pass rule and the meeting's documents (opened in the PDF viewer). */
 export function MeetingNotice({ info }: { info: VoteInfo }) {

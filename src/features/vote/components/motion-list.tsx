@@ -1,6 +1,6 @@
-import type { CastChoiceRecord } from '../../../../generated/model/castChoiceRecord';
-import type { MotionOutcome } from '../../../../generated/model/motionOutcome';
-import type { VoteInfo } from '../../../../generated/model/voteInfo';
+import type { CastChoiceRecord } from '@gen/model/castChoiceRecord';
+import type { MotionOutcome } from '@gen/model/motionOutcome';
+import type { VoteInfo } from '@gen/model/voteInfo';
 import { motionHeading } from '../model/ballot';
 
 /**

@@ -1,14 +1,14 @@
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { useCheckVoteSmsCode, useGetVoteVerificationCode } from '../../../../generated/hooks/auth/auth';
-import { useSubmitVoteChoices } from '../../../../generated/hooks/vote/vote';
-import type { CastChoice } from '../../../../generated/model/castChoice';
-import type { SmsTicket } from '../../../../generated/model/smsTicket';
-import type { VoteReceipt } from '../../../../generated/model/voteReceipt';
-import { isBusinessError } from '../../../api/business-error';
-import { SmsCodeStep } from '../../../page-kit/sms-code/sms-code-step';
-import type { SmsSendState } from '../../../page-kit/sms-code/use-sms-code';
-import { RefusalNote } from '../../../page-kit/refusal-note/refusal-note';
+import { useCheckVoteSmsCode, useGetVoteVerificationCode } from '@gen/hooks/auth/auth';
+import { useSubmitVoteChoices } from '@gen/hooks/vote/vote';
+import type { CastChoice } from '@gen/model/castChoice';
+import type { SmsTicket } from '@gen/model/smsTicket';
+import type { VoteReceipt } from '@gen/model/voteReceipt';
+import { isBusinessError } from '@/api/business-error';
+import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
+import type { SmsSendState } from '@/page-kit/sms-code/use-sms-code';
+import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
 
 /** What ended the vote on the server's side (05110001 / 05110002 / 05110101): reload and say so. */
 export type VoteGone = 'closed' | 'voted' | 'missing';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Motion } from '../../../../generated/model/motion';
-import type { VoteOption } from '../../../../generated/model/voteOption';
+import type { Motion } from '@gen/model/motion';
+import type { VoteOption } from '@gen/model/voteOption';
 import { motionHeading, optionName, toAnswers, toBallot, toQuestions } from './ballot';
 import { timeLeftText } from './vote-text';
 

@@ -1,4 +1,4 @@
-import type { VoteStatus } from '../../../../generated/model/voteStatus';
+import type { VoteStatus } from '@gen/model/voteStatus';
 
 export type Tone = 'primary' | 'success' | 'warning' | 'weak';
 

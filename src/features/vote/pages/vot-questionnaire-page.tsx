@@ -7,20 +7,20 @@ import {
   getQueryVoteChoicesQueryKey,
   useGetVoteInfo,
   useQueryVoteChoices,
-} from '../../../../generated/hooks/vote/vote';
-import type { CastChoice } from '../../../../generated/model/castChoice';
-import type { VoteChoicesData } from '../../../../generated/model/voteChoicesData';
-import type { VoteInfo } from '../../../../generated/model/voteInfo';
-import type { VoteReceipt } from '../../../../generated/model/voteReceipt';
-import { isBusinessError } from '../../../api/business-error';
-import { PageFrame } from '../../../page-kit/page-frame/page-frame';
-import { QueryView, type QueryLike } from '../../../page-kit/query-states/query-view';
-import { saveAnswers } from '../../../page-kit/questionnaire/answers-store';
-import { Questionnaire } from '../../../page-kit/questionnaire/questionnaire';
-import { ResultView } from '../../../page-kit/result-page/result-view';
-import { hrefTo } from '../../../routing/href';
-import { usePageQuery } from '../../../routing/use-page-query';
-import { useReclickGuard } from '../../../widgets/shared/use-reclick-guard';
+} from '@gen/hooks/vote/vote';
+import type { CastChoice } from '@gen/model/castChoice';
+import type { VoteChoicesData } from '@gen/model/voteChoicesData';
+import type { VoteInfo } from '@gen/model/voteInfo';
+import type { VoteReceipt } from '@gen/model/voteReceipt';
+import { isBusinessError } from '@/api/business-error';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView, type QueryLike } from '@/page-kit/query-states/query-view';
+import { saveAnswers } from '@/page-kit/questionnaire/answers-store';
+import { Questionnaire } from '@/page-kit/questionnaire/questionnaire';
+import { ResultView } from '@/page-kit/result-page/result-view';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
+import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { BallotReview } from '../components/ballot-review';
 import { MeetingCard } from '../components/meeting-card';
 import { MeetingNotice } from '../components/meeting-notice';
@@ -29,7 +29,7 @@ import { VoteSmsStep, type VoteGone } from '../components/vote-sms-step';
 import { toAnswers, toBallot, toQuestions } from '../model/ballot';
 import { dateTimeText } from '../model/vote-text';
 import '../components/vote.css';
-import { RefusalNote } from '../../../page-kit/refusal-note/refusal-note';
+import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
 
 type Step =
   | { at: 'overview' }

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import type { PurchaseCheckState } from '../../../../../generated/model/purchaseCheckState';
-import type { AppPath } from '../../../../routing/query-params';
-import { useReclickGuard } from '../../../../widgets/shared/use-reclick-guard';
+import type { PurchaseCheckState } from '@gen/model/purchaseCheckState';
+import type { AppPath } from '@/routing/query-params';
+import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { CHECK_TITLES, STATE_NAMES } from '../model/gate-items';
 import type { GateRow } from '../model/qualification';
 import './gate-checklist.css';

@@ -1,7 +1,7 @@
-import { useProductAdmitControl } from '../../../../../generated/hooks/common/common';
-import { useCheckCanBuy } from '../../../../../generated/hooks/order/order';
-import { useCheckCustomerQualification } from '../../../../../generated/hooks/risk/risk';
-import type { PurchaseType } from '../../../../../generated/model/purchaseType';
+import { useProductAdmitControl } from '@gen/hooks/common/common';
+import { useCheckCanBuy } from '@gen/hooks/order/order';
+import { useCheckCustomerQualification } from '@gen/hooks/risk/risk';
+import type { PurchaseType } from '@gen/model/purchaseType';
 import { QUALIFICATION_CODES } from '../model/qualification';
 
 /**

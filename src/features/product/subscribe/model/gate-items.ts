@@ -1,8 +1,8 @@
-import type { PurchaseCheck } from '../../../../../generated/model/purchaseCheck';
-import type { PurchaseCheckItem } from '../../../../../generated/model/purchaseCheckItem';
-import type { PurchaseCheckState } from '../../../../../generated/model/purchaseCheckState';
-import type { AppPath } from '../../../../routing/query-params';
-import { hrefTo } from '../../../../routing/href';
+import type { PurchaseCheck } from '@gen/model/purchaseCheck';
+import type { PurchaseCheckItem } from '@gen/model/purchaseCheckItem';
+import type { PurchaseCheckState } from '@gen/model/purchaseCheckState';
+import type { AppPath } from '@/routing/query-params';
+import { hrefTo } from '@/routing/href';
 
 /**
  * How the gate shows the server's checks (checkCanBuy): each item's name, and for a failed one

@@ -1,5 +1,5 @@
-import { hrefTo } from '../../../../routing/href';
-import type { AppPath } from '../../../../routing/query-params';
+import { hrefTo } from '@/routing/href';
+import type { AppPath } from '@/routing/query-params';
 
 /**
  * makeOrder's idempotency key (MakeOrderRequest.requestNo): one per amount form, so a retry of

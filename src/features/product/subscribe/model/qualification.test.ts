@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../api/api-error';
-import type { AppPath } from '../../../../routing/query-params';
+import { ApiError } from '@/api/api-error';
+import type { AppPath } from '@/routing/query-params';
 import { qualificationRow } from './qualification';
 
 const here = '/phone/capitain?productCode=XT2024001' as AppPath;

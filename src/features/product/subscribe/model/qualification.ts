@@ -1,9 +1,9 @@
-import type { CustomerQualification } from '../../../../../generated/model/customerQualification';
-import type { PurchaseCheck } from '../../../../../generated/model/purchaseCheck';
-import type { BusinessCode } from '../../../../../generated/operations';
-import { isBusinessError } from '../../../../api/business-error';
-import { hrefTo } from '../../../../routing/href';
-import type { AppPath } from '../../../../routing/query-params';
+import type { CustomerQualification } from '@gen/model/customerQualification';
+import type { PurchaseCheck } from '@gen/model/purchaseCheck';
+import type { BusinessCode } from '@gen/operations';
+import { isBusinessError } from '@/api/business-error';
+import { hrefTo } from '@/routing/href';
+import type { AppPath } from '@/routing/query-params';
 import type { CheckFix } from './gate-items';
 
 /**
