@@ -1693,7 +1693,7 @@ export interface paths {
         put?: never;
         /**
          * 重新发送合同 / Start (or restart) the e-signature of a contract
-         * @description Our reading of the name (helper SG, signing area): the server (re)sends one contract of the
+         * @description Our reading of the name (signing area): the server (re)sends one contract of the
          *     order to the e-signature vendor and answers the vendor's signing page, which
          *     signatureMiddlePage opens through the allow-list (only the vendor's origin is allowed). The
          *     vendor later sends the investor back to returnUrl with the flow id and a result; the page
@@ -1780,7 +1780,7 @@ export interface paths {
         put?: never;
         /**
          * 产品分配记录 / Distribution (bonus) records of a product
-         * @description 某产品向本人的收益分配到账记录，新的在前，分页；含已清算产品 / The distributions one product has paid the investor, newest first, paged; cleared products included. (Holding side, helper HD.)
+         * @description 某产品向本人的收益分配到账记录，新的在前，分页；含已清算产品 / The distributions one product has paid the investor, newest first, paged; cleared products included. (Holding side.)
          */
         post: operations["productBonsRecord"];
         delete?: never;
@@ -1800,7 +1800,7 @@ export interface paths {
         put?: never;
         /**
          * 订单收益分配记录 / Income distributions of an order
-         * @description 本人收到的收益分配（收益 / 本金 / 本息）到账记录，可按产品（含已清算产品）、类别与分配年份筛选，分配日新的在前，分页；按年合计见 accumulatedIncomeList 的 years / The distributions paid to the investor, by product (cleared ones included), class and year, newest first, paged; the yearly totals are accumulatedIncomeList's. (Holding side, helper HD/HI.)
+         * @description 本人收到的收益分配（收益 / 本金 / 本息）到账记录，可按产品（含已清算产品）、类别与分配年份筛选，分配日新的在前，分页；按年合计见 accumulatedIncomeList 的 years / The distributions paid to the investor, by product (cleared ones included), class and year, newest first, paged; the yearly totals are accumulatedIncomeList's. (Holding side.)
          */
         post: operations["orderIncomeRecord"];
         delete?: never;
@@ -1820,7 +1820,7 @@ export interface paths {
         put?: never;
         /**
          * 产品交易记录 / Trade records of a product
-         * @description 本人在某产品上的交易（认购、追加、赎回、转让、分红），按申请时间新的在前，分页；含处理中的申请 / The investor's trades in one product, newest first, paged, pending ones included. (Holding side, helper HD.)
+         * @description 本人在某产品上的交易（认购、追加、赎回、转让、分红），按申请时间新的在前，分页；含处理中的申请 / The investor's trades in one product, newest first, paged, pending ones included. (Holding side.)
          */
         post: operations["productTradeRecord"];
         delete?: never;
@@ -2011,7 +2011,7 @@ export interface paths {
         put?: never;
         /**
          * 转让合同要素 / Contract elements of a transfer
-         * @description Assumed from the name: the elements shown before signing a transfer of beneficial interest (makeOver). Left unknown: the transfer pages (issue 13) decide what they show; no page of the signing area uses it.
+         * @description Assumed from the name: the elements shown before signing a transfer of beneficial interest (makeOver). Left unknown: the transfer pages decide what they show; no page of the signing area uses it.
          */
         post: operations["transferContractElements"];
         delete?: never;
@@ -2205,8 +2205,8 @@ export interface paths {
         put?: never;
         /**
          * 提交合同签署 / Complete the signing of a contract
-         * @description NOT in the product spec's call list (section 7): issue 12 asks for signing (electronic and
-         *     handwritten) and no listed call completes a signature. A new call, proposed; the backend may
+         * @description NOT in the product spec's call list (section 7): the signing pages complete signatures
+         *     (electronic and handwritten) and no listed call does that. A new call, proposed; the backend may
          *     map it onto an existing call instead.
          *
          *     Electronic signature (signMethod ESIGN): after the vendor's page sends the investor back,
@@ -3147,7 +3147,7 @@ export interface paths {
         put?: never;
         /**
          * 上传图片 / Upload an image
-         * @description Stores one image (compressed by the client to at most 5 MB) and answers its fileId, which the business write then names (addOpinion's imageFileIds, proofs, transfer vouchers). JSON, not multipart: the image travels as base64 in requestData like every trustAppApi body (about a third larger on the wire; acceptable at ≤ 5 MB). If the backend prefers, a pre-signed upload URL that answers the same fileId would fit the client equally. Proposed by the frontend (complaints page, area P2) for every page that uploads images; `upload` (other files) stays unknown.
+         * @description Stores one image (compressed by the client to at most 5 MB) and answers its fileId, which the business write then names (addOpinion's imageFileIds, proofs, transfer vouchers). JSON, not multipart: the image travels as base64 in requestData like every trustAppApi body (about a third larger on the wire; acceptable at ≤ 5 MB). If the backend prefers, a pre-signed upload URL that answers the same fileId would fit the client equally. Proposed by the frontend (complaints page) for every page that uploads images; `upload` (other files) stays unknown.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -4299,7 +4299,7 @@ export interface paths {
         put?: never;
         /**
          * 帮助中心分类 / Help-centre categories
-         * @description The FAQ categories of the help centre (help page), in display order, with the number of published questions in each. Proposed by the frontend (area P2): confirm the category codes (dictionary type "FAQ category").
+         * @description The FAQ categories of the help centre (help page), in display order, with the number of published questions in each. Proposed by the frontend: confirm the category codes (dictionary type "FAQ category").
          */
         post: operations["helpCenterList"];
         delete?: never;
@@ -4319,7 +4319,7 @@ export interface paths {
         put?: never;
         /**
          * 常见问题列表 / Frequently asked questions
-         * @description The questions of one FAQ category, or those matching a keyword across all categories (the help page's search), or the hot questions when neither is given. Not paged: a category holds a few dozen questions at most. answerHtml is rich text, shown only through the client's sanitiser. Proposed by the frontend (area P2).
+         * @description The questions of one FAQ category, or those matching a keyword across all categories (the help page's search), or the hot questions when neither is given. Not paged: a category holds a few dozen questions at most. answerHtml is rich text, shown only through the client's sanitiser. Proposed by the frontend.
          */
         post: operations["helpQuestionList"];
         delete?: never;
@@ -4359,7 +4359,7 @@ export interface paths {
         put?: never;
         /**
          * 提交投诉建议 / Submit a complaint or suggestion
-         * @description Submits one complaint or suggestion of the signed-in investor (advice page): type, 5–500 characters, up to three images uploaded first with uploadImage (bizType OPINION), and a contact phone (absent: the registered one). Answers the stored record, status PENDING; it then appears first in queryOpinionList. Proposed by the frontend (area P2).
+         * @description Submits one complaint or suggestion of the signed-in investor (advice page): type, 5–500 characters, up to three images uploaded first with uploadImage (bizType OPINION), and a contact phone (absent: the registered one). Answers the stored record, status PENDING; it then appears first in queryOpinionList. Proposed by the frontend.
          */
         post: operations["addOpinion"];
         delete?: never;
@@ -4379,7 +4379,7 @@ export interface paths {
         put?: never;
         /**
          * 我的投诉建议 / The investor's complaints and suggestions
-         * @description NOT in the product spec's call list (section 7): the original app only submits (addOpinion), while issue 16 asks for the history with 待处理 / 处理中 / 已回复 and no listed call fits. A new call proposed by the frontend (area P2); the backend may name an existing one instead. The signed-in investor's submissions, newest first, one page at a time, with the reply when there is one.
+         * @description NOT in the product spec's call list (section 7): the original app only submits (addOpinion), while the advice page shows the history with 待处理 / 处理中 / 已回复 and no listed call fits. A new call proposed by the frontend; the backend may name an existing one instead. The signed-in investor's submissions, newest first, one page at a time, with the reply when there is one.
          */
         post: operations["queryOpinionList"];
         delete?: never;

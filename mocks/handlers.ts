@@ -53,7 +53,7 @@ export const statefulHandlers: HttpHandler[] = [
   ...pointsHandlers, // points, sign-in, member benefits
   ...productHandlers, // the product pages: lists, detail, NAV, documents, open days
   ...orderHandlers,
-  ...walletHandlers, // wallet payment of an order: opening, cashier, state (helper OW)
+  ...walletHandlers, // wallet payment of an order: opening, cashier, state
   ...purchaseHandlers, // the subscription: admission, gate, order, fees
   ...reservationHandlers, // reservations of products not yet open
   ...assetProofHandlers,

@@ -52,7 +52,7 @@ const PREPARED: Record<string, () => Promise<unknown>> = {
     });
     return { ...example, smsSerialNo: sms.smsSerialNo };
   },
-  // auth (helper AC): the login carries the serial of a code just sent, WeCom's state one just issued.
+  // auth: the login carries the serial of a code just sent, WeCom's state one just issued.
   authorizeMessageLogin: async () => {
     const example = requestExampleOf('authorizeMessageLogin') as { phone: string };
     const sms = await callData<{ smsSerialNo: string }>('authorizeMesLoginSmsCode', { phone: example.phone });
@@ -64,7 +64,7 @@ const PREPARED: Record<string, () => Promise<unknown>> = {
     });
     return { ...(requestExampleOf('authorizeLoginSubmit') as object), state };
   },
-  // customer (helper AC): changes carry the serial of a business SMS just sent; closing the account
+  // customer: changes carry the serial of a business SMS just sent; closing the account
   // needs cards free of products and trades (the demo's 中国工商银行 card pays a product out).
   updateCustomerInfo: async () => {
     const sms = await callData<{ smsSerialNo: string }>('sendBusiSms', { bizType: 'UPDATE_CUSTOMER_INFO' });
@@ -83,7 +83,7 @@ const PREPARED: Record<string, () => Promise<unknown>> = {
     const sms = await callData<{ smsSerialNo: string }>('cancelSendSms', {});
     return { ...(requestExampleOf('cancelCustomer') as object), smsSerialNo: sms.smsSerialNo };
   },
-  // risk (helper RK): a result is confirmed after the answers that produce it.
+  // risk: a result is confirmed after the answers that produce it.
   evaluationConfirmation: async () => {
     const saved = await callData<{ answerNo: string }>(
       'saveQuestionnaireAnswer',
@@ -97,7 +97,7 @@ const PREPARED: Record<string, () => Promise<unknown>> = {
     const sms = await callData<{ smsSerialNo: string }>('sendBusiSms', { bizType: 'ELDER_DECLARATION' });
     return { ...(requestExampleOf('signElderInvestorDeclaration') as object), smsSerialNo: sms.smsSerialNo };
   },
-  // asset-proof (helper AX): the code verified is the one openAsset just sent for the application.
+  // asset-proof: the code verified is the one openAsset just sent for the application.
   openAssetVerify: async () => {
     const sms = await callData<{ applyNo: string; smsSerialNo: string }>(
       'openAsset',
@@ -105,7 +105,7 @@ const PREPARED: Record<string, () => Promise<unknown>> = {
     );
     return { applyNo: sms.applyNo, smsCode: '123456', smsSerialNo: sms.smsSerialNo };
   },
-  // order (helper OR): the cancel carries the serial of a CANCEL_ORDER code just sent for the order.
+  // order: the cancel carries the serial of a CANCEL_ORDER code just sent for the order.
   cancelOrderCheck: async () => {
     const example = requestExampleOf('cancelOrderCheck') as { orderNo: string };
     const sms = await callData<{ smsSerialNo: string }>('sendBusiSms', {
@@ -116,7 +116,7 @@ const PREPARED: Record<string, () => Promise<unknown>> = {
   },
 };
 
-/** Orders (helper OW): the transfer carries a TRANSFER_BENEFIT code just sent; the wallet is opened first. */
+/** Orders: the transfer carries a TRANSFER_BENEFIT code just sent; the wallet is opened first. */
 const openWalletForTest = async () => {
   const applied = await callData<{ applyNo: string; smsSerialNo: string }>(
     'appletWalletOpen',
@@ -140,7 +140,7 @@ Object.assign(PREPARED, {
   },
 });
 
-/** Signing (helper SG): the documents are read first; the e-signature result names a flow just started. */
+/** Signing: the documents are read first; the e-signature result names a flow just started. */
 Object.assign(PREPARED, {
   resendContract: async () => {
     await readAllRequired('OD202611200001');
@@ -153,7 +153,7 @@ Object.assign(PREPARED, {
   },
 });
 
-/** Tax (helper RT): the CRS code is checked after a send; the declaration carries a fresh check token. */
+/** Tax: the CRS code is checked after a send; the declaration carries a fresh check token. */
 Object.assign(PREPARED, {
   checkMessage: async () => {
     const sms = await callData<{ smsSerialNo: string }>('crsSendMessage', {});
@@ -169,7 +169,7 @@ Object.assign(PREPARED, {
   },
 });
 
-/** Vote (helper RK): the code is checked after a send; the ballot carries a fresh check token. */
+/** Vote: the code is checked after a send; the ballot carries a fresh check token. */
 Object.assign(PREPARED, {
   checkVoteSmsCode: async () => {
     const { voteId } = requestExampleOf('checkVoteSmsCode') as { voteId: string };
@@ -191,7 +191,7 @@ Object.assign(PREPARED, {
 });
 
 /**
- * Qualified investor (helper RQ): a request needs an investor who may apply (not certified for
+ * Qualified investor: a request needs an investor who may apply (not certified for
  * long) and proofs the investor uploaded; the images are those of the investor's own request.
  */
 Object.assign(PREPARED, {
@@ -217,9 +217,9 @@ Object.assign(PREPARED, {
   },
 });
 
-// product reservations (helper PR): the example cancels the reservation the example of
+// product reservations: the example cancels the reservation the example of
 // makeReservation makes (YY202611200002 in the contract's story), so it is made first.
-// double-record (helper SG): the story's 追加 (OD202611200001) is recorded once signed, after a
+// double-record: the story's 追加 (OD202611200001) is recorded once signed, after a
 // passed face check; the example's drId is the recording that check starts.
 const RECORDED_ORDER = 'OD202611200001';
 const signedForRecording = () => advanceOrder(RECORDED_ORDER, 'signed');
@@ -254,7 +254,7 @@ Object.assign(PREPARED, {
   },
 });
 
-/** family-trust (helper FT): the change carries photos just uploaded and the serial of a code just sent. */
+/** family-trust: the change carries photos just uploaded and the serial of a code just sent. */
 Object.assign(PREPARED, {
   changeBeneficiaryAccount: async () => {
     const example = requestExampleOf('changeBeneficiaryAccount') as { trustCode: string; newCardId: string };

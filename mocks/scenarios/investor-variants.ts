@@ -30,7 +30,7 @@ export const INVESTOR_VARIANTS = {
   'qualify-expired': 'qualified investor 已过期',
   'no-crs': 'no CRS (tax residency) declaration yet',
   'no-card': 'no bank card bound (the bank-card rows are removed)',
-  // Account domain (helper AC, mocks/domains/customer/seed.ts):
+  // Account domain (mocks/domains/customer/seed.ts):
   'id-expired': 'ID card expired (证件有效期已过, personInfo asks to update it)',
   'no-manager': 'no relationship manager bound yet',
 } as const;

@@ -5,7 +5,7 @@ import { WRONG_SHAPE_LABELS, WRONG_SHAPES, wrongShape, type WrongShape } from '.
 
 /**
  * Every outcome of the status-code catalogue (product spec, section 8) the mock can force on
- * a call, as data, and wrongly typed answers (issue 17 §2). An outcome answers with a Response,
+ * a call, as data, and wrongly typed answers. An outcome answers with a Response,
  * or with `undefined` to let the normal (stateful or generated) handler answer after it has
  * done its part (the slow outcome); it may also start from the normal answer (wrong types).
  *
@@ -77,7 +77,7 @@ const wrongType = (id: string, shape: WrongShape): Outcome => ({
   },
 });
 
-/** `wrong-type` alone: a list that arrives as a string (the most common crash, issue 17). */
+/** `wrong-type` alone: a list that arrives as a string (the most common crash). */
 export const WRONG_TYPE = 'wrong-type';
 
 /** statusCode of the generic business failure (any other statusCode row); our choice. */

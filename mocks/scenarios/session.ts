@@ -12,7 +12,7 @@ const PUBLIC_TAGS = new Set(['common', 'content', 'auth']);
 const PUBLIC_CALLS = new Set([
   'queryBankCardHeadList',
   'netWorthTrendForExoSystem',
-  // Points (helper PA): an activity link and an adviser's marketing tool open without a session.
+  // Points: an activity link and an adviser's marketing tool open without a session.
   'queryActivityStatus',
   'mgmMarketTool',
 ]);

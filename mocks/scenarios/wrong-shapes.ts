@@ -1,5 +1,5 @@
 /**
- * Wrongly typed answers (issue 17 §2): the real `result.data` of a call with one field of the
+ * Wrongly typed answers: the real `result.data` of a call with one field of the
  * wrong type, as a backend bug or a half-finished backend change would send it. Used by the
  * mock's `wrong-type` scenario and by the catalogue's fuzz test; pure data work, no MSW, so
  * any test can import it.

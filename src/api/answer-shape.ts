@@ -1,5 +1,5 @@
 /**
- * The shape of a call's answer, as the contract states it, and its check (issue 17 §2): a
+ * The shape of a call's answer, as the contract states it, and its check: a
  * successful answer whose `result.data` misses its shape becomes one catalogue outcome
  * ("数据格式有误") instead of a crash or "undefined" deep in a page.
  *

@@ -65,7 +65,7 @@ export function leaveLoginWhenSignedIn(request: Request): null {
 }
 
 /**
- * For the login page (issue 15): call `completeLogin()` once the session is stored (apptoken in
+ * For the login page: call `completeLogin()` once the session is stored (apptoken in
  * the client store). It replaces the login entry with the page that sent the user to login, or
  * /phone/about, so Back does not return to the login form.
  */

@@ -5,7 +5,7 @@ import { useRouteDef } from './route-context';
 import './placeholder-page.css';
 
 /**
- * What a route shows until its domain issue builds the real page: the title bar and a clearly
+ * What a route shows until its real page is built: the title bar and a clearly
  * marked 建设中 notice with the route's title, never a blank screen. One shared chunk for all
  * placeholder routes; a real page gets its own `page` in its domain's routes.ts row.
  */

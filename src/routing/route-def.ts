@@ -74,7 +74,7 @@ export interface RouteDef {
   requiresLogin?: boolean;
   /** True when the title is our proposal rather than a gloss from the product spec. */
   titleIsProposal?: boolean;
-  /** True while the page is the shared 建设中 placeholder awaiting its domain's issue. */
+  /** True while the page is the shared 建设中 placeholder (its real page not built yet). */
   placeholder?: boolean;
   /** The query parameters the page reads, with their parsers (hrefTo and usePageQuery use them). */
   query?: QueryShape;

@@ -5,7 +5,7 @@ import { operations } from '@gen/operations';
 import { BURST_ROWS, ROUTE_ROWS } from '../e2e/hostile/routes';
 
 /**
- * Issue 17 §4/§6: every write a page can send has a burst row in the hostile suites (one request
+ * Every write a page can send has a burst row in the hostile suites (one request
  * per burst of 10, hostile-writes.e2e.ts on the production build). This is the gate that keeps
  * the rows growing with the pages: a page that starts using a write fails here until its row is
  * written, or the write is named below with the reason it has none.

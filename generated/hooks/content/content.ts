@@ -1047,7 +1047,7 @@ export const useNewsClickRecord = <TError = ErrorType<unknown>,
       return useMutation(getNewsClickRecordMutationOptions(options), queryClient);
     }
     /**
- * The FAQ categories of the help centre (help page), in display order, with the number of published questions in each. Proposed by the frontend (area P2): confirm the category codes (dictionary type "FAQ category").
+ * The FAQ categories of the help centre (help page), in display order, with the number of published questions in each. Proposed by the frontend: confirm the category codes (dictionary type "FAQ category").
  * @summary 帮助中心分类 / Help-centre categories
  */
 export const helpCenterList = (
@@ -1142,7 +1142,7 @@ export function useHelpCenterList<TData = Awaited<ReturnType<typeof helpCenterLi
 
 
 /**
- * The questions of one FAQ category, or those matching a keyword across all categories (the help page's search), or the hot questions when neither is given. Not paged: a category holds a few dozen questions at most. answerHtml is rich text, shown only through the client's sanitiser. Proposed by the frontend (area P2).
+ * The questions of one FAQ category, or those matching a keyword across all categories (the help page's search), or the hot questions when neither is given. Not paged: a category holds a few dozen questions at most. answerHtml is rich text, shown only through the client's sanitiser. Proposed by the frontend.
  * @summary 常见问题列表 / Frequently asked questions
  */
 export const helpQuestionList = (
@@ -1332,7 +1332,7 @@ export function useBannerList<TData = Awaited<ReturnType<typeof bannerList>>, TE
 
 
 /**
- * Submits one complaint or suggestion of the signed-in investor (advice page): type, 5–500 characters, up to three images uploaded first with uploadImage (bizType OPINION), and a contact phone (absent: the registered one). Answers the stored record, status PENDING; it then appears first in queryOpinionList. Proposed by the frontend (area P2).
+ * Submits one complaint or suggestion of the signed-in investor (advice page): type, 5–500 characters, up to three images uploaded first with uploadImage (bizType OPINION), and a contact phone (absent: the registered one). Answers the stored record, status PENDING; it then appears first in queryOpinionList. Proposed by the frontend.
  * @summary 提交投诉建议 / Submit a complaint or suggestion
  */
 export const addOpinion = (
@@ -1400,7 +1400,7 @@ export const useAddOpinion = <TError = ErrorType<unknown>,
       return useMutation(getAddOpinionMutationOptions(options), queryClient);
     }
     /**
- * NOT in the product spec's call list (section 7): the original app only submits (addOpinion), while issue 16 asks for the history with 待处理 / 处理中 / 已回复 and no listed call fits. A new call proposed by the frontend (area P2); the backend may name an existing one instead. The signed-in investor's submissions, newest first, one page at a time, with the reply when there is one.
+ * NOT in the product spec's call list (section 7): the original app only submits (addOpinion), while the advice page shows the history with 待处理 / 处理中 / 已回复 and no listed call fits. A new call proposed by the frontend; the backend may name an existing one instead. The signed-in investor's submissions, newest first, one page at a time, with the reply when there is one.
  * @summary 我的投诉建议 / The investor's complaints and suggestions
  */
 export const queryOpinionList = (

@@ -736,7 +736,7 @@ export function useGetContractElements<TData = Awaited<ReturnType<typeof getCont
 
 
 /**
- * Assumed from the name: the elements shown before signing a transfer of beneficial interest (makeOver). Left unknown: the transfer pages (issue 13) decide what they show; no page of the signing area uses it.
+ * Assumed from the name: the elements shown before signing a transfer of beneficial interest (makeOver). Left unknown: the transfer pages decide what they show; no page of the signing area uses it.
  * @summary 转让合同要素 / Contract elements of a transfer
  */
 export const transferContractElements = (
@@ -1470,8 +1470,8 @@ export function useAgreementInfo<TData = Awaited<ReturnType<typeof agreementInfo
 
 
 /**
- * NOT in the product spec's call list (section 7): issue 12 asks for signing (electronic and
- * handwritten) and no listed call completes a signature. A new call, proposed; the backend may
+ * NOT in the product spec's call list (section 7): the signing pages complete signatures
+ * (electronic and handwritten) and no listed call does that. A new call, proposed; the backend may
  * map it onto an existing call instead.
  *
  * Electronic signature (signMethod ESIGN): after the vendor's page sends the investor back,

@@ -2152,7 +2152,7 @@ export function useQueryRefundStatus<TData = Awaited<ReturnType<typeof queryRefu
 
 
 /**
- * Our reading of the name (helper SG, signing area): the server (re)sends one contract of the
+ * Our reading of the name (signing area): the server (re)sends one contract of the
  * order to the e-signature vendor and answers the vendor's signing page, which
  * signatureMiddlePage opens through the allow-list (only the vendor's origin is allowed). The
  * vendor later sends the investor back to returnUrl with the flow id and a result; the page
@@ -2487,7 +2487,7 @@ export function useProductOrderRecord<TData = Awaited<ReturnType<typeof productO
 
 
 /**
- * 某产品向本人的收益分配到账记录，新的在前，分页；含已清算产品 / The distributions one product has paid the investor, newest first, paged; cleared products included. (Holding side, helper HD.)
+ * 某产品向本人的收益分配到账记录，新的在前，分页；含已清算产品 / The distributions one product has paid the investor, newest first, paged; cleared products included. (Holding side.)
  * @summary 产品分配记录 / Distribution (bonus) records of a product
  */
 export const productBonsRecord = (
@@ -2669,7 +2669,7 @@ export function useProductBonsRecord<TData = Awaited<ReturnType<typeof productBo
 
 
 /**
- * 本人收到的收益分配（收益 / 本金 / 本息）到账记录，可按产品（含已清算产品）、类别与分配年份筛选，分配日新的在前，分页；按年合计见 accumulatedIncomeList 的 years / The distributions paid to the investor, by product (cleared ones included), class and year, newest first, paged; the yearly totals are accumulatedIncomeList's. (Holding side, helper HD/HI.)
+ * 本人收到的收益分配（收益 / 本金 / 本息）到账记录，可按产品（含已清算产品）、类别与分配年份筛选，分配日新的在前，分页；按年合计见 accumulatedIncomeList 的 years / The distributions paid to the investor, by product (cleared ones included), class and year, newest first, paged; the yearly totals are accumulatedIncomeList's. (Holding side.)
  * @summary 订单收益分配记录 / Income distributions of an order
  */
 export const orderIncomeRecord = (
@@ -2851,7 +2851,7 @@ export function useOrderIncomeRecord<TData = Awaited<ReturnType<typeof orderInco
 
 
 /**
- * 本人在某产品上的交易（认购、追加、赎回、转让、分红），按申请时间新的在前，分页；含处理中的申请 / The investor's trades in one product, newest first, paged, pending ones included. (Holding side, helper HD.)
+ * 本人在某产品上的交易（认购、追加、赎回、转让、分红），按申请时间新的在前，分页；含处理中的申请 / The investor's trades in one product, newest first, paged, pending ones included. (Holding side.)
  * @summary 产品交易记录 / Trade records of a product
  */
 export const productTradeRecord = (

@@ -1887,7 +1887,7 @@ export function useCheckCustomerQualification<TData = Awaited<ReturnType<typeof 
 
 
 /**
- * Stores one image (compressed by the client to at most 5 MB) and answers its fileId, which the business write then names (addOpinion's imageFileIds, proofs, transfer vouchers). JSON, not multipart: the image travels as base64 in requestData like every trustAppApi body (about a third larger on the wire; acceptable at ≤ 5 MB). If the backend prefers, a pre-signed upload URL that answers the same fileId would fit the client equally. Proposed by the frontend (complaints page, area P2) for every page that uploads images; `upload` (other files) stays unknown.
+ * Stores one image (compressed by the client to at most 5 MB) and answers its fileId, which the business write then names (addOpinion's imageFileIds, proofs, transfer vouchers). JSON, not multipart: the image travels as base64 in requestData like every trustAppApi body (about a third larger on the wire; acceptable at ≤ 5 MB). If the backend prefers, a pre-signed upload URL that answers the same fileId would fit the client equally. Proposed by the frontend (complaints page) for every page that uploads images; `upload` (other files) stays unknown.
  * @summary 上传图片 / Upload an image
  */
 export const uploadImage = (

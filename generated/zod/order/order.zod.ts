@@ -1284,7 +1284,7 @@ export const QueryRefundStatusResponse = zod.object({
 }))
 
 /**
- * Our reading of the name (helper SG, signing area): the server (re)sends one contract of the
+ * Our reading of the name (signing area): the server (re)sends one contract of the
  * order to the e-signature vendor and answers the vendor's signing page, which
  * signatureMiddlePage opens through the allow-list (only the vendor's origin is allowed). The
  * vendor later sends the investor back to returnUrl with the flow id and a result; the page
@@ -1488,7 +1488,7 @@ export const ProductOrderRecordResponse = zod.object({
 }))
 
 /**
- * 某产品向本人的收益分配到账记录，新的在前，分页；含已清算产品 / The distributions one product has paid the investor, newest first, paged; cleared products included. (Holding side, helper HD.)
+ * 某产品向本人的收益分配到账记录，新的在前，分页；含已清算产品 / The distributions one product has paid the investor, newest first, paged; cleared products included. (Holding side.)
  * @summary 产品分配记录 / Distribution (bonus) records of a product
  */
 export const ProductBonsRecordHeader = zod.object({
@@ -1575,7 +1575,7 @@ export const ProductBonsRecordResponse = zod.object({
 }))
 
 /**
- * 本人收到的收益分配（收益 / 本金 / 本息）到账记录，可按产品（含已清算产品）、类别与分配年份筛选，分配日新的在前，分页；按年合计见 accumulatedIncomeList 的 years / The distributions paid to the investor, by product (cleared ones included), class and year, newest first, paged; the yearly totals are accumulatedIncomeList's. (Holding side, helper HD/HI.)
+ * 本人收到的收益分配（收益 / 本金 / 本息）到账记录，可按产品（含已清算产品）、类别与分配年份筛选，分配日新的在前，分页；按年合计见 accumulatedIncomeList 的 years / The distributions paid to the investor, by product (cleared ones included), class and year, newest first, paged; the yearly totals are accumulatedIncomeList's. (Holding side.)
  * @summary 订单收益分配记录 / Income distributions of an order
  */
 export const OrderIncomeRecordHeader = zod.object({
@@ -1665,7 +1665,7 @@ export const OrderIncomeRecordResponse = zod.object({
 }))
 
 /**
- * 本人在某产品上的交易（认购、追加、赎回、转让、分红），按申请时间新的在前，分页；含处理中的申请 / The investor's trades in one product, newest first, paged, pending ones included. (Holding side, helper HD.)
+ * 本人在某产品上的交易（认购、追加、赎回、转让、分红），按申请时间新的在前，分页；含处理中的申请 / The investor's trades in one product, newest first, paged, pending ones included. (Holding side.)
  * @summary 产品交易记录 / Trade records of a product
  */
 export const ProductTradeRecordHeader = zod.object({

@@ -157,7 +157,7 @@ export const PLATFORM_DICT_TYPES: DictTypeSeed[] = [
     ],
   },
   {
-    // Account domain (helper AC): 职业, the eight major groups of GB/T 6565 that account-opening
+    // Account domain: 职业, the eight major groups of GB/T 6565 that account-opening
     // forms use for the AML occupation element.
     dictType: 'occupation',
     dictName: '职业',

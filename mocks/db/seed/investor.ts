@@ -65,7 +65,7 @@ export const DEMO_INVESTOR: Readonly<InvestorRow> = Object.freeze({
 export const demoInvestorRow = (): InvestorRow => ({ ...DEMO_INVESTOR });
 
 /**
- * The demo investor's identity beyond the login row (issue 15, the nine AML identity elements
+ * The demo investor's identity beyond the login row (the nine AML identity elements
  * and contact data; the customer domain's seed, mocks/domains/customer/seed.ts, stores them and
  * the `id-expired` investor variant moves the ID's validity into the past). Codes are the
  * dictionaries' (user_sex, certificate_type, occupation; nationality = cnty_cd alpha-3).

@@ -14,7 +14,7 @@ import {
 } from './advice-seed';
 
 /**
- * The mock server's complaint rules (area P2), as the contract describes them: 05162001 too many
+ * The mock server's complaint rules, as the contract describes them: 05162001 too many
  * today, 05162002 an image id that was not uploaded by this investor, 05162010 / 05162011 an image
  * of the wrong type or over 5 MB.
  */

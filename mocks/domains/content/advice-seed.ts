@@ -3,7 +3,7 @@ import { defineCollection } from '@mocks/db/define-collection';
 import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
 
 /**
- * Complaints and suggestions (area P2) and the images uploaded for them. The seed is the story
+ * Complaints and suggestions and the images uploaded for them. The seed is the story
  * of the contract's example (openapi/paths/content.yaml, queryOpinionList): 张伟 has one
  * suggestion of each status, newest first a PENDING one, then PROCESSING, then a REPLIED one
  * with a photo (F202602200031).

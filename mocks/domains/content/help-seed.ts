@@ -2,7 +2,7 @@ import type { HelpCategory } from '@gen/model/helpCategory';
 import type { HelpQuestion } from '@gen/model/helpQuestion';
 
 /**
- * The help centre's FAQ (area P2): four categories, published questions in display order. Read-
+ * The help centre's FAQ: four categories, published questions in display order. Read-
  * only reference data of the CMS, so a plain array rather than a collection. The TRADE questions
  * are the contract's example (openapi/paths/content.yaml, helpQuestionList), so Prism and this
  * mock show the same answers. Company facts follow the one fictional company, 华信信托.

@@ -10,8 +10,8 @@ import { findProduct } from '../product/seed';
 /**
  * The contract domain's records and what it derives from the order and product mocks.
  *
- * An order's documents and contracts are not stored: they follow from the order (helper OR's
- * `findOrder`: its product, type, amount, card and status) and the product (helper PB's
+ * An order's documents and contracts are not stored: they follow from the order (the order mock's
+ * `findOrder`: its product, type, amount, card and status) and the product (the product mock's
  * `findProduct` / `productDocuments`), so an order made by makeOrder has them too. What the
  * investor does is stored: how far each document was read (readRecords), each contract's
  * signature (signatures) and the e-signature flows started at the vendor (signFlows).
@@ -144,7 +144,7 @@ export function signOrderOf(orderNo: string, investorId: string): SignOrder | un
   };
 }
 
-/** The product's own file of a type (helper PB's documents), when it publishes one. */
+/** The product's own file of a type (the product mock's documents), when it publishes one. */
 function productFile(productCode: string, docType: DocType): { fileId: string; pages: number } | undefined {
   const doc = productDocuments().find((d) => d.productCode === productCode && d.docType === docType);
   return doc ? { fileId: doc.fileId, pages: doc.pages } : undefined;

@@ -15,7 +15,7 @@ import { SIGN_FLOW_TTL_MS, signatures, signFlows, type SignOrder } from './seed'
 /**
  * The mock server's signing rules: the e-signature hand-off (resendContract), the return from
  * the vendor and handwritten signatures (submitContractSign). When the order's last contract is
- * signed the order moves on (helper OR's advanceOrder `signed`: to 待双录 or 待打款, a redemption
+ * signed the order moves on (the order mock's advanceOrder `signed`: to 待双录 or 待打款, a redemption
  * to 已提交).
  *
  * The demo vendor cannot call this mock (it runs on another origin, the mock in the app's page),

@@ -4,7 +4,7 @@ import { registerExtraProduct } from './product-facts';
 import { distributions, distributionsOf, holdings, type StoredHolding } from './seed';
 
 /**
- * A heavy investor for the paging tests (issue 13, "Measured"): `count` holdings more for the
+ * A heavy investor for the paging tests: `count` holdings more for the
  * demo investor, fixed-income plans and every fifth a NAV product, each with its distributions,
  * so totals and lists still add up. Products 华信稳盈N号 (codes XT2090001…) exist only here.
  */

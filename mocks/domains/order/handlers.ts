@@ -15,7 +15,7 @@ import { orderPage, refundStatusOf, toApplyForm, toDetail, toRefundStatus, toTra
  * Stateful order handlers: each call reads or moves the signed-in investor's orders through the
  * state machine (./lifecycle.ts, ./rules.ts). SMS code for a cancel: 123456 (sendBusiSms).
  * `?mockOrderClock=short` makes the clock's steps take seconds; `?mockOrders=500` pages.
- * Redemption, income information and the transfer calls (helper OW): ./redeem-rules.ts,
+ * Redemption, income information and the transfer calls: ./redeem-rules.ts,
  * ./income-information.ts, ./transfer-rules.ts (SMS code for a transfer: 123456).
  */
 export const orderHandlers = defineCalls({

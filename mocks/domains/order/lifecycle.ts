@@ -1,5 +1,5 @@
 /**
- * The order state machine of the mock server (issue 13): which status an order is in, which
+ * The order state machine of the mock server: which status an order is in, which
  * events move it on, and which steps the clock takes by itself (the back office confirming the
  * funds, the 24 h cooling-off running out, the refund arriving …). Pure functions over a plain
  * order object, no database: rules.ts stores what they return.

@@ -4,7 +4,7 @@ import { incomeRecords } from '../holding/income';
 import { distributionsFor, everHeld, pageOf, tradesOf } from '../holding/records';
 
 /**
- * The order-tag record calls of the holding side (helper HD): a product's trades and
+ * The order-tag record calls of the holding side: a product's trades and
  * distributions for the holding detail. The records themselves are the holding domain's
  * (mocks/domains/holding/records.ts), merged with this domain's live orders.
  */

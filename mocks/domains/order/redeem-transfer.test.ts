@@ -15,7 +15,7 @@ import { checkedCall } from '@mocks/testing/checked-call';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { resetOrderOptions, setOrderOptions } from './options';
 
-/** Redemption, income information and transfer (helper OW) over the wire, fresh seed per test. */
+/** Redemption, income information and transfer over the wire, fresh seed per test. */
 setupMockApi();
 afterEach(() => resetOrderOptions());
 

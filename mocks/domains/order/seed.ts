@@ -467,7 +467,7 @@ export function storySpecs(now: number, clock: OrderClock): SeedSpec[] {
         transfereeIdNo: '320502199002280065',
       },
     },
-    // --- The wallet story (helper OW): 追加 50万 into 华信现金宝1号, which accepts the wallet, waiting
+    // --- The wallet story: 追加 50万 into 华信现金宝1号, which accepts the wallet, waiting
     // for payment (no double recording for an R1 product).
     {
       orderNo: WALLET_STORY_ORDER,

@@ -1,5 +1,5 @@
 /**
- * The transfer mock's data (our proposal, helper OW): the terms every transferable plan shares,
+ * The transfer mock's data (our proposal): the terms every transferable plan shares,
  * the agreement's main clauses, and the company's customers a transfer may name as transferee.
  */
 

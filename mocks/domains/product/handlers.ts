@@ -22,7 +22,7 @@ import {
 
 /**
  * Stateful product handlers (browse, detail, NAV, documents, open days): each call picks its
- * rule (./rules.ts). The subscription's calls are helper PS's (./purchase-*.ts).
+ * rule (./rules.ts). The subscription's calls are in ./purchase-*.ts.
  * netWorthTrendForExoSystem is public (mocks/scenarios/session.ts): it answers logged out.
  */
 export const productHandlers = defineCalls({

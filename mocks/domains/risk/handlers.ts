@@ -22,7 +22,7 @@ export const riskHandlers = defineCalls({
   getQuestionary: ({ investor }) => riskQuestionnaire(investor.customerId),
   saveQuestionnaireAnswer: {
     successMsg: '提交成功',
-    // The risk assessment here; the other questionnaires (helper RT) in questionnaire-rules.ts.
+    // The risk assessment here; the other questionnaires in questionnaire-rules.ts.
     resolve: ({ investor, requestData }) =>
       requestData.questionnaireType === 'RISK'
         ? saveRiskAnswers(investor.customerId, requestData)

@@ -2,7 +2,7 @@ import type { InvestorQuestionnaireType } from '@gen/model/investorQuestionnaire
 import type { QuestionnaireQuestion } from '@gen/model/questionnaireQuestion';
 
 /**
- * The questionnaires other than the risk assessment (helper RT's proposal, same shape as the
+ * The questionnaires other than the risk assessment (our proposal, same shape as the
  * risk questionnaire, no scores): investGetQuestionary's six and the return visit after the
  * cooling-off. `expected` marks, per question, the answers that meet the questionnaire's
  * requirement (合格投资者确认, the return visit); an answer outside it makes `passed` false.

@@ -2,7 +2,7 @@ import { defineCalls } from '@mocks/http/define-call';
 import { investorQuestionnaire, salesQuestionnaire, saveSalesAnswers } from './questionnaire-rules';
 
 /**
- * The other questionnaires' calls (helper RT; saveQuestionnaireAnswer stays in riskHandlers and
+ * The other questionnaires' calls (saveQuestionnaireAnswer stays in riskHandlers and
  * hands the non-risk types to questionnaire-rules.ts).
  */
 export const questionnaireHandlers = defineCalls({

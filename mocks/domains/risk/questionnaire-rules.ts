@@ -15,10 +15,10 @@ import { nowDateTime } from './clock';
 import { judge, OTHER_QUESTIONNAIRES, questionsOf, SALES_QUESTIONNAIRE } from './other-questionnaires';
 
 /**
- * The other questionnaires on the mock server (helper RT): investGetQuestionary's six (answer
+ * The other questionnaires on the mock server: investGetQuestionary's six (answer
  * sheets kept, the latest time shown), and the return visit of a subscription after its
- * cooling-off (saleQuestionnaire): a passed visit moves the order on (待回访 → 认购成功, OR's
- * `visited` event); a failed one is recorded and the order waits for customer service.
+ * cooling-off (saleQuestionnaire): a passed visit moves the order on (待回访 → 认购成功, the order
+ * lifecycle's `visited` event); a failed one is recorded and the order waits for customer service.
  */
 
 const INVESTOR_TYPES = Object.keys(OTHER_QUESTIONNAIRES) as InvestorQuestionnaireType[];

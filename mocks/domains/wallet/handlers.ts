@@ -18,7 +18,7 @@ import {
 import { pendingCashierReturn } from './seed';
 
 /**
- * Stateful wallet handlers (钱包支付, helper OW): opening the wallet and paying an order on the
+ * Stateful wallet handlers (钱包支付): opening the wallet and paying an order on the
  * demo cashier (mocks/public/mock-wallet/). Opening code: 123456. `?mockWallet=` options:
  * ./options.ts.
  */

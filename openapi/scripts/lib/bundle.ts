@@ -28,7 +28,7 @@ export const SPEC_ADDITIONS: readonly string[] = [
   'edwCashIncomeList',
   // The points tag: no listed call returns the member levels' benefits (interests).
   'queryMemberInterests',
-  // The order tag (helper OW): the redemption form's terms and one plan's distribution schedule.
+  // The order tag: the redemption form's terms and one plan's distribution schedule.
   'queryRedeemInfo',
   'queryIncomeInformation',
   // … and the queryFts* / fts* families' proposed members (受益权转让, makeOver / makeOverDetails).

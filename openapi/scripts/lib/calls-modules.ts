@@ -7,11 +7,11 @@
  * (src/api/trust-app-api.ts) bound to those facts. orval's hooks of that tag call it
  * (codegen.config.ts, a mutator per tag), so the facts of a domain arrive with its hooks, the
  * first load carries no index of all 223 calls, and a page loads the shapes of the calls it makes
- * only (the landing page makes one of its domain's 12: issue 10's first-load budget).
+ * only (the landing page makes one of its domain's 12: the first-load budget).
  *
  * Why not orval's zod schemas: they carry every description and the whole of zod classic, 30 KB
  * as served for the landing page's one call; a shape here is a few hundred bytes and its checker
- * is one small module (issue 10's first-load budget). The zod schemas stay the oracle in tests
+ * is one small module (the first-load budget). The zod schemas stay the oracle in tests
  * (tests/contract/answer-shapes.test.ts holds the two to the same verdicts).
  *
  * The shape keeps what a page relies on when it reads an answer: types, required fields, list

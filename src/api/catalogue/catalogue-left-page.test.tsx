@@ -6,7 +6,7 @@ import { API, envelope, setupMswServer } from '@tests/support/msw-server';
 import { installFakeCatalogue, renderWithClient, settle } from './testing/catalogue-harness';
 
 /**
- * Issue 17 §4: an answer that arrives after its page was left shows no toast on the next page.
+ * An answer that arrives after its page was left shows no toast on the next page.
  * The call remembers the route path it started on; what the app must still do (login) happens.
  */
 const server = setupMswServer();

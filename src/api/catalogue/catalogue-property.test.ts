@@ -159,7 +159,7 @@ describe('catalogue property', () => {
   describe('through MSW and the generated functions', () => {
     const server = setupMswServer();
 
-    // Successes whose data is near the contract's shape, or far from it (issue 17 §2).
+    // Successes whose data is near the contract's shape, or far from it.
     const bank = fc.record(
       { bnkName: fc.oneof(fc.string({ maxLength: 6 }), fc.integer(), fc.constant(null)) },
       { requiredKeys: [] },

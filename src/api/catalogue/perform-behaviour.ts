@@ -10,7 +10,7 @@ export const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.re
 
 /**
  * Whether the user has left the page the call started on. A slow answer must not toast on the
- * next page, where it means nothing (issue 17 §4); what the app must do about it (login, the
+ * next page, where it means nothing; what the app must do about it (login, the
  * download page) still happens.
  */
 export const pageLeft = (ports: AppPorts, startPath: string | undefined) =>

@@ -4,7 +4,7 @@ import { clientStore } from '@/env/client-store';
  * Non-production builds only: `?devToken=<any>` stores a session token the way start-up stores a
  * container's token, then leaves the address bar without it. It lets a developer on a plain
  * desktop browser open the login-required pages on `npm start` (Prism accepts any token) or
- * `npm run start:msw` until the login page exists (issue 15). A compile-time condition:
+ * `npm run start:msw` without going through the login page. A compile-time condition:
  * production builds drop it, and `check:prod-clean` proves no dev code ships.
  */
 export function adoptDevSessionIfAsked(win: Window = window): void {

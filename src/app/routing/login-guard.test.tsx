@@ -9,7 +9,7 @@ import { createNavigationPort } from '../ports/navigation-port';
 import { buildRoutes } from './route-objects';
 import { routeDefFor } from './route-table';
 
-/** A stand-in for issue 15's login page: stores a session, then calls completeLogin(). */
+/** A stand-in for the login page: stores a session, then calls completeLogin(). */
 function TestLoginPage() {
   const completeLogin = useCompleteLogin();
   const login = () => {

@@ -4,7 +4,7 @@ import { ABNORMAL_REASONS } from './model/abnormal-reasons';
 
 /**
  * The common domain's routes (product spec section 2). A row without `page` shows the shared
- * 建设中 placeholder until this domain's issue builds the page.
+ * 建设中 placeholder until its page is built.
  */
 export const commonRoutes = defineRoutes('common', {
   fourKMiddle: {

@@ -5,7 +5,7 @@ import { PUBLICITY_TABS, SECTION_KEYS } from './model/company-route-keys';
 
 /**
  * The content domain's routes (product spec section 2). A row without `page` shows the shared
- * 建设中 placeholder until this domain's issue builds the page.
+ * 建设中 placeholder until its page is built.
  */
 export const contentRoutes = defineRoutes('content', {
   about: { title: '关于我们', gloss: 'Company profile', page: () => import('./pages/about-page') },

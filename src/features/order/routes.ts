@@ -12,7 +12,7 @@ const orderDetailPage = () => import('./pages/order-detail-page');
 
 /**
  * The order domain's routes (product spec section 2). A row without `page` shows the shared
- * 建设中 placeholder until this domain's issue builds the page.
+ * 建设中 placeholder until its page is built.
  */
 export const orderRoutes = defineRoutes('order', {
   myOrder: {

@@ -11,7 +11,7 @@ const purchaseQuery = { ...productQuery, step: q.oneOf('amount') };
 
 /**
  * The product domain's routes (product spec section 2). A row without `page` shows the shared
- * 建设中 placeholder until this domain's issue builds the page. Trust products may be shown to
+ * 建设中 placeholder until its page is built. Trust products may be shown to
  * identified investors only (资管新规), so every page needs a session except the public charts.
  */
 
@@ -160,7 +160,7 @@ export const productRoutes = defineRoutes('product', {
     page: () => import('./pages/cash-broken-line-public-page'),
     query: productQuery,
   },
-  // Moved from the order folder (issue 11): the product lists and reservations belong here.
+  // The product lists and reservations (the investor's view of products) belong to this domain.
   investListHome: {
     title: '我的投资',
     gloss: 'Investments home',

@@ -17,7 +17,7 @@ import { TitleBar } from '../title-bar/title-bar';
 import { findActiveContent, HOSTILE_VECTORS } from './testing/hostile-vectors';
 
 /**
- * Issue 17 §1: every widget that shows server text today gets every hostile vector in every
+ * Every widget that shows server text gets every hostile vector in every
  * server field, and the rendered page must stay inert (no element, handler, script URL or
  * remote resource from the vector). Where the field is text (all but the explicit HTML props)
  * the vector must also read as the very characters the server sent. The bank-card pages get

@@ -120,7 +120,7 @@ describe('smsVerification', () => {
     expect(await screen.findByText('验证码已发送至 139****1111，5分钟内有效')).toBeInTheDocument();
   });
 
-  it('after a refused first send, a burst of ten taps in one task sends ONE request (issue 17 §4)', async () => {
+  it('after a refused first send, a burst of ten taps in one task sends ONE request', async () => {
     const sends = countSends();
     setScenario({ outcome: 'network-error', call: 'bankCardSMSCode', times: 1 });
     pendingAdd();

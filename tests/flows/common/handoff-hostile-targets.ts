@@ -1,5 +1,5 @@
 /**
- * Targets a hand-off must refuse (issue 16 acceptance), with the kit's message for each. They
+ * Targets a hand-off must refuse, with the kit's message for each. They
  * reach the page as a query value (URL-encoded by the test) or in a server answer.
  */
 export const HOSTILE_TARGETS: readonly (readonly [string, string])[] = [

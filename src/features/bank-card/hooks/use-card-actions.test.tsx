@@ -5,7 +5,7 @@ import { API, envelope, setupMswServer } from '@tests/support/msw-server';
 import { renderRoute } from '@tests/support/render-route';
 
 /**
- * Issue 17 §4: a burst of taps in one task (not separate clicks) opens one dialog and sends one
+ * A burst of taps in one task (not separate clicks) opens one dialog and sends one
  * request, on both card actions; a server field in the dialog text stays text.
  */
 const server = setupMswServer();

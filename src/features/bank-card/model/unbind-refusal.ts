@@ -4,7 +4,7 @@ import { isBusinessError } from '@/api/business-error';
 
 /**
  * Labels of the block types the contract lists. The server may add a type before this app knows
- * it (the transport lets an unknown enum string through, issue 17 §2): every place that shows a
+ * it (the transport lets an unknown enum string through): every place that shows a
  * block type goes through blockTypeLabel(), which falls back to a neutral text, never "undefined".
  */
 const BLOCK_LABELS: Readonly<Record<string, string>> = { HOLDING: '存续产品', IN_TRANSIT: '在途交易' };

@@ -11,7 +11,7 @@ export const ORDER_POLL_MS = 5000;
  * The order every order page starts from (queryOrderDetail), with 05040001 订单不存在 handled by
  * the page (no toast): `notFound` says it. Always fresh on arrival (staleTime 0): the status
  * moves on the server (funds confirmed, cooling-off over) while the investor is away. With
- * `poll`, an order in 资金确认中 or 退款中 is asked again every few seconds (issue 13: the detail
+ * `poll`, an order in 资金确认中 or 退款中 is asked again every few seconds (the detail
  * follows the back office without a reload).
  */
 export function useOrderDetail(orderNo: string, { poll = false }: { poll?: boolean } = {}) {

@@ -10,7 +10,7 @@ export const ORDER_TYPE_LABEL: Record<OrderType, string> = {
   TRANSFER: '转让',
 };
 
-/** 订单状态 (the list, in the investor's words). */
+/** 订单状态, in the investor's words. */
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   TO_SIGN: '待签约',
   TO_RECORD: '待双录',

@@ -35,7 +35,7 @@ const MAX_PROOFS = 3;
  * warning), the payment deadline counting down, then 1–3 images of the bank's transfer receipt
  * through the kit's ImageUpload (uploadImage, TRANSFER_PROOF) and saveTransferProof: the order
  * becomes 资金确认中. In 资金确认中 the proofs may still be replaced. A product that takes the
- * wallet offers it instead (?pay=wallet: ../wallet/, helper OW).
+ * wallet offers it instead (?pay=wallet: ../wallet/).
  */
 export default function OrderUploadPage() {
   const { orderNo, pay, walletPayNo } = usePageQuery('orderUpload');

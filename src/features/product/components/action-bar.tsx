@@ -5,7 +5,7 @@ import type { ProductButton } from '@gen/model/productButton';
 import { hrefTo } from '@/routing/href';
 import { BUTTONS_REQUEST } from '../pages/product-detail-reads';
 
-/** Where an enabled button leads (the subscription's pages are helper PS's). */
+/** Where an enabled button leads (the subscription's pages are in ../subscribe/). */
 export function actionHref(button: ProductButton, productCode: string): string | undefined {
   switch (button.action) {
     case 'SUBSCRIBE':
