@@ -30,8 +30,8 @@ import {
  *
  * The seed had two response handlers that disagreed. Handler 1 read `result.statusCode` and kept
  * 00000014 / 03040105 silent; handler 2 owned the gateway code 00000008 (toast, then login).
- * Here both live in one table and `source` says where each row came from. What used to differ
- * between the handlers per page is now a per-call option (`silent`, `label`).
+ * Here both live in one table and `source` says where each row came from. What differed
+ * between the seed's handlers per page is a per-call option here (`silent`, `label`).
  */
 
 /** What the catalogue reads: the classified outcome and the call's name (operationId). */
