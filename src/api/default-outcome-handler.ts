@@ -1,6 +1,7 @@
 import { ApiError } from './api-error';
-import { httpFailed, TEXT } from './catalogue/catalogue-texts';
+import { abnormal, failed, httpFailed, TEXT } from './catalogue/catalogue-texts';
 import { PROCESSED, SUCCESS } from './envelope';
+import { failureWords, outerFailureMessage, resultFailureMessage } from './failure-text';
 import type { CallOptions, OutcomeHandler, TransportOutcome } from './outcome';
 
 /**
@@ -9,19 +10,22 @@ import type { CallOptions, OutcomeHandler, TransportOutcome } from './outcome';
  * replaces only the message and the row.
  */
 export function outcomeError(outcome: TransportOutcome, options: CallOptions): ApiError | undefined {
-  const label = options.label ?? '';
+  const { label } = options;
   switch (outcome.kind) {
     case 'envelope': {
-      const { code, msg, result } = outcome.envelope;
-      if (code !== PROCESSED)
-        return new ApiError({ kind: 'gateway', code, message: msg || `${label}失败`, result });
-      if (!result) return new ApiError({ kind: 'empty', message: `${label}异常` });
+      const { envelope } = outcome;
+      const { code, result } = envelope;
+      if (code !== PROCESSED) {
+        const message = outerFailureMessage(envelope) ?? failed(label);
+        return new ApiError({ kind: 'gateway', code, message, result });
+      }
+      if (!result) return new ApiError({ kind: 'empty', message: abnormal(label) });
       if (result.statusCode !== SUCCESS) {
         return new ApiError({
           kind: 'business',
           code,
           statusCode: result.statusCode,
-          message: result.msg || `${label}失败`,
+          message: resultFailureMessage(envelope) ?? failed(label),
           result,
         });
       }
@@ -35,10 +39,10 @@ export function outcomeError(outcome: TransportOutcome, options: CallOptions): A
         code: outcome.status === 401 || outcome.status === 404 ? undefined : '-404',
         httpStatusText: outcome.statusText,
         // The envelope's message when the error body has one, else a Chinese text with the status.
-        message: outcome.message || httpFailed(outcome.status),
+        message: failureWords(outcome.message) ?? httpFailed(outcome.status),
       });
     case 'empty':
-      return new ApiError({ kind: 'empty', message: `${label}异常` });
+      return new ApiError({ kind: 'empty', message: abnormal(label) });
     case 'wrong-shape':
       return new ApiError({
         kind: 'wrong-shape',

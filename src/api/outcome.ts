@@ -12,7 +12,10 @@ export type TransportOutcome =
       kind: 'http';
       status: number;
       statusText: string;
-      /** The envelope's message when the error body carries one (result.msg, else msg). */
+      /**
+       * The error body's envelope message when it carries one of the failure's own (result.msg,
+       * else msg; never a message that came with a success code or a success text: failure-text.ts).
+       */
       message?: string;
     }
   | { kind: 'empty' }
