@@ -2,7 +2,6 @@ import type { paths } from '../../generated/paths';
 import type { ApiClient } from './client';
 import { HIDE_LOADING_HEADER } from './client';
 import { parseEnvelope } from './envelope';
-import { envelopeFailureMessage } from './failure-text';
 import type { CallOptions, TransportOutcome } from './outcome';
 
 /** Product spec, section 7 and 9: requests time out after 600000 ms. */
@@ -48,18 +47,6 @@ function classifyBody(text: string | undefined): TransportOutcome {
 }
 
 /**
- * A gateway that fails with HTTP 500 sometimes still writes the envelope with a Chinese message;
- * that message is meant for the investor, the status text ("Internal Server Error") is not. Only
- * a failure's own message qualifies (failure-text.ts): a `result` of 00000000 成功 inside a 500
- * says nothing about why the call failed.
- */
-function envelopeMessage(body: unknown): string | undefined {
-  // openapi-fetch hands over an error body already JSON-parsed when it is JSON, else as text.
-  const envelope = typeof body === 'object' && body !== null ? parseEnvelope(body) : undefined;
-  return envelopeFailureMessage(envelope);
-}
-
-/**
  * Posts `{"requestData": data}` and classifies what comes back. Never throws for a server
  * answer or a network failure; only a cancellation by the caller (react-query's signal)
  * propagates as the AbortError it is.
@@ -85,9 +72,10 @@ export async function exchange(
       parseAs: 'text',
     });
     if (response.status !== 200 && response.status !== 304) {
-      const message = envelopeMessage(error);
+      // openapi-fetch hands over an error body JSON-parsed when it is JSON, else as text.
+      const envelope = parseEnvelope(error);
       const { status, statusText } = response;
-      return message ? { kind: 'http', status, statusText, message } : { kind: 'http', status, statusText };
+      return envelope ? { kind: 'http', status, statusText, envelope } : { kind: 'http', status, statusText };
     }
     return classifyBody(typeof data === 'string' ? data : undefined);
   } catch (error) {

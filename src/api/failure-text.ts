@@ -14,9 +14,12 @@ import { PROCESSED, SUCCESS, type ParsedEnvelope } from './envelope';
  *    whole message, not a part of it: a reason that merely contains 成功 ("解绑未成功：存在在途交易",
  *    "未成功") is a real failure reason and is shown.
  *
- * When no message passes, the caller falls back to its own Chinese failure text (请求失败,
- * 服务暂时不可用（500）…). The catalogue's rows, the transport's HTTP reading and the handler used
- * without the table all choose through this module, so every screen, toast and picker agrees.
+ * When no message passes, the row falls back to its own Chinese failure text (请求失败,
+ * 服务暂时不可用（500）…). Every row of the catalogue's table chooses through this module, for an
+ * envelope answer and for the envelope in an HTTP failure's body alike, and the table's text is
+ * both the toast and ApiError.message, so every screen, toast and picker agrees. The module loads
+ * with the table, off the first load; the transport's fallback reading, used only without the
+ * table, keeps a blunter form of the same rule (default-outcome-handler.ts).
  */
 
 const SUCCESS_WORDS = /^(?:\p{Script=Han}{0,8}成功|success(?:ful|fully)?|succeeded|ok)$/iu;

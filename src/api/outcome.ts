@@ -13,10 +13,11 @@ export type TransportOutcome =
       status: number;
       statusText: string;
       /**
-       * The error body's envelope message when it carries one of the failure's own (result.msg,
-       * else msg; never a message that came with a success code or a success text: failure-text.ts).
+       * The error body's envelope, when it is one: a gateway that fails with HTTP 500 sometimes
+       * still writes a Chinese message for the investor. Which of its messages may show is the
+       * catalogue's decision (failure-text.ts), not the transport's.
        */
-      message?: string;
+      envelope?: ParsedEnvelope;
     }
   | { kind: 'empty' }
   | { kind: 'malformed'; body: string }

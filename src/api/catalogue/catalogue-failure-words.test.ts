@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { checkRemoveBankCard } from '../../../generated/hooks/bank-card/bank-card';
 import { selectAreaCity } from '../../../generated/hooks/common/common';
 import { ApiError } from '../api-error';
+import { outcomeError } from '../default-outcome-handler';
 import type { TransportOutcome } from '../outcome';
 import {
   APP_LOGIN_CODES,
@@ -124,6 +125,18 @@ describe('a failure never reads as success', () => {
     expect(problems).toEqual([]);
     expect(failures).toBeGreaterThan(CASES.length * 0.9);
   }, 60_000);
+
+  it(`${CASES.length} answers without the table (start-up, a table that cannot load): the same`, () => {
+    const problems: string[] = [];
+    for (const { status, envelope, call } of CASES) {
+      const outcome: TransportOutcome =
+        status === 200 ? { kind: 'envelope', envelope } : { kind: 'http', status, statusText: '', envelope };
+      const error = outcomeError(outcome, { label: call.label });
+      const problem = error && successWordsProblem(error.message, { kind: 'envelope', envelope }, call.label);
+      if (problem) problems.push(`${call.name} ${status} ${JSON.stringify(envelope)}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
 
   it.each([
     [{ code: '99999999', msg: '系统繁忙', result: { statusCode: '00000000', msg: '成功' } }, '系统繁忙'],

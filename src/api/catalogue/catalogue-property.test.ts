@@ -22,6 +22,7 @@ import { runPending } from './pending-effects';
 import { createFakePorts } from './testing/fake-ports';
 import {
   FAILURE_REASONS,
+  failureCoded,
   ownReason,
   SUCCESS_SAMPLES,
   successWordsProblem,
@@ -98,7 +99,7 @@ const outcome: fc.Arbitrary<TransportOutcome> = fc.oneof(
       kind: fc.constant('http' as const),
       status: fc.oneof(fc.constantFrom(401, 404, 500, 502, 503), fc.integer({ min: 100, max: 599 })),
       statusText: fc.string({ maxLength: 20 }),
-      message: fc.option(text, { nil: undefined }),
+      envelope: fc.option(fc.record({ code, msg, result }), { nil: undefined }),
     }),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'empty' as const }) },
@@ -160,7 +161,7 @@ describe('catalogue property', () => {
         const { message } = thrown as ApiError;
         expect((thrown as ApiError).row).toBe(row.id);
         // The investor never reads a status text: the envelope's message or Chinese with the number.
-        if (out.kind === 'http') expect([out.message?.trim(), httpFailed(out.status)]).toContain(message);
+        if (out.kind === 'http') expect([...failureCoded(out), httpFailed(out.status)]).toContain(message);
         // A failure never shows a success text; a reason of its own is shown as it is.
         expect(successWordsProblem(message, out, opts.label)).toBeUndefined();
         const reason = ownReason(out);

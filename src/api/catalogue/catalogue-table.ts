@@ -1,5 +1,5 @@
 import { isSuccessEnvelope, PROCESSED, SUCCESS, type ParsedEnvelope } from '../envelope';
-import { failureWords, outerFailureMessage, resultFailureMessage } from '../failure-text';
+import { envelopeFailureMessage, outerFailureMessage, resultFailureMessage } from '../failure-text';
 import type { TransportOutcome } from '../outcome';
 import type { AppPath } from '../ports';
 import {
@@ -110,7 +110,7 @@ const outerMsg = (r: Reading) => outerFailureMessage(envelopeOf(r));
 /** The envelope message of an HTTP failure, else Chinese text with the status (never statusText). */
 const httpText = (r: Reading) =>
   r.outcome.kind === 'http'
-    ? (failureWords(r.outcome.message) ?? httpFailed(r.outcome.status))
+    ? (envelopeFailureMessage(r.outcome.envelope) ?? httpFailed(r.outcome.status))
     : failed(undefined);
 
 const error = (durationMs = ERROR_TOAST_MS) => ({ kind: 'error', durationMs }) as const;

@@ -32,10 +32,15 @@ const plain = (text: string) =>
     .toLowerCase();
 const KNOWN_SUCCESS = new Set(SUCCESS_SAMPLES.map(plain));
 
+/** The envelope of an answer, or the one in an HTTP failure's body. */
+const envelopeIn = (outcome: TransportOutcome) =>
+  outcome.kind === 'envelope' || outcome.kind === 'http' ? outcome.envelope : undefined;
+
 /** Messages of the outcome that came with a success code (outer msg under 00000000, result.msg under 00000000). */
 function successCoded(outcome: TransportOutcome): string[] {
-  if (outcome.kind !== 'envelope') return [];
-  const { code, msg, result } = outcome.envelope;
+  const envelope = envelopeIn(outcome);
+  if (!envelope) return [];
+  const { code, msg, result } = envelope;
   const texts: (string | null | undefined)[] = [];
   if (code === SUCCESS_CODE) texts.push(msg);
   if (result?.statusCode === SUCCESS_CODE) texts.push(result.msg);
@@ -43,10 +48,10 @@ function successCoded(outcome: TransportOutcome): string[] {
 }
 
 /** Messages of the outcome that came with a failure code: the failure's own. */
-function failureCoded(outcome: TransportOutcome): string[] {
-  if (outcome.kind === 'http') return outcome.message?.trim() ? [outcome.message.trim()] : [];
-  if (outcome.kind !== 'envelope') return [];
-  const { code, msg, result } = outcome.envelope;
+export function failureCoded(outcome: TransportOutcome): string[] {
+  const envelope = envelopeIn(outcome);
+  if (!envelope) return [];
+  const { code, msg, result } = envelope;
   const texts: (string | null | undefined)[] = [];
   if (code !== SUCCESS_CODE) texts.push(msg);
   if (result && result.statusCode !== SUCCESS_CODE) texts.push(result.msg);
@@ -72,16 +77,19 @@ export function successWordsProblem(
 
 /**
  * The failure reason of the list above that the outcome carries as its own, if any: a row that
- * shows server messages must show exactly this one. For an envelope the code that failed first
- * owns the message (the outer code, else the inner one).
+ * shows server messages must show exactly this one. An answer's outer code, when it failed, owns
+ * the message (else the inner code); an HTTP failure's body speaks through its service's failed
+ * code first, then its gateway's.
  */
 export function ownReason(outcome: TransportOutcome): string | undefined {
-  const isReason = (text: string | null | undefined) =>
-    text !== null && text !== undefined && FAILURE_REASONS.includes(text.trim());
-  if (outcome.kind === 'http') return isReason(outcome.message) ? outcome.message?.trim() : undefined;
-  if (outcome.kind !== 'envelope') return undefined;
-  const { code, msg, result } = outcome.envelope;
-  if (code !== SUCCESS_CODE) return isReason(msg) ? msg?.trim() : undefined;
-  if (result && result.statusCode !== SUCCESS_CODE && isReason(result.msg)) return result.msg?.trim();
-  return undefined;
+  const envelope = envelopeIn(outcome);
+  if (!envelope) return undefined;
+  const reason = (text: string | null | undefined) =>
+    text && FAILURE_REASONS.includes(text.trim()) ? text.trim() : undefined;
+  const { code, msg, result } = envelope;
+  const outer = code !== SUCCESS_CODE ? msg : undefined;
+  const inner = result && result.statusCode !== SUCCESS_CODE ? result.msg : undefined;
+  const first =
+    outcome.kind === 'http' ? (inner?.trim() ? inner : outer) : code !== SUCCESS_CODE ? outer : inner;
+  return reason(first);
 }
