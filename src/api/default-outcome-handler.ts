@@ -1,7 +1,25 @@
 import { ApiError } from './api-error';
-import { httpFailed, TEXT } from './catalogue/catalogue-texts';
-import { PROCESSED, SUCCESS } from './envelope';
+import { abnormal, failed, httpFailed, TEXT } from './catalogue/catalogue-texts';
+import { PROCESSED, SUCCESS, type ParsedEnvelope } from './envelope';
 import type { CallOptions, OutcomeHandler, TransportOutcome } from './outcome';
+
+/**
+ * A server message this reading may show. It serves only until the catalogue's table is there
+ * (start-up, tests) or when the table cannot load; the table decides the words with the precise
+ * rule (failure-text.ts), which stays off the first load. Here the same rule 1 (only a message
+ * that came with a failed code), and a blunter rule 2: no text with 成功 or an English success
+ * word at all. At worst a reason such as "解绑未成功" gives way to 请求失败; a failure never
+ * reads as success.
+ */
+const ownWords = (text: string | null | undefined) => {
+  const trimmed = text?.trim();
+  return !!trimmed && !/成功|^\W*(ok|succe)/i.test(trimmed) && trimmed;
+};
+
+/** An HTTP failure's error body: the service's message when its code failed, else the gateway's. */
+const bodyWords = (envelope: ParsedEnvelope | undefined) =>
+  (envelope?.result?.statusCode !== SUCCESS && ownWords(envelope?.result?.msg)) ||
+  (envelope?.code !== PROCESSED && ownWords(envelope?.msg));
 
 /**
  * The transport's own reading of an outcome: the ApiError it stands for (kind, codes, result,
@@ -9,19 +27,22 @@ import type { CallOptions, OutcomeHandler, TransportOutcome } from './outcome';
  * replaces only the message and the row.
  */
 export function outcomeError(outcome: TransportOutcome, options: CallOptions): ApiError | undefined {
-  const label = options.label ?? '';
+  const { label } = options;
   switch (outcome.kind) {
     case 'envelope': {
-      const { code, msg, result } = outcome.envelope;
-      if (code !== PROCESSED)
-        return new ApiError({ kind: 'gateway', code, message: msg || `${label}失败`, result });
-      if (!result) return new ApiError({ kind: 'empty', message: `${label}异常` });
+      const { envelope } = outcome;
+      const { code, result } = envelope;
+      if (code !== PROCESSED) {
+        const message = ownWords(envelope.msg) || failed(label);
+        return new ApiError({ kind: 'gateway', code, message, result });
+      }
+      if (!result) return new ApiError({ kind: 'empty', message: abnormal(label) });
       if (result.statusCode !== SUCCESS) {
         return new ApiError({
           kind: 'business',
           code,
           statusCode: result.statusCode,
-          message: result.msg || `${label}失败`,
+          message: ownWords(result.msg) || failed(label),
           result,
         });
       }
@@ -35,10 +56,10 @@ export function outcomeError(outcome: TransportOutcome, options: CallOptions): A
         code: outcome.status === 401 || outcome.status === 404 ? undefined : '-404',
         httpStatusText: outcome.statusText,
         // The envelope's message when the error body has one, else a Chinese text with the status.
-        message: outcome.message || httpFailed(outcome.status),
+        message: bodyWords(outcome.envelope) || httpFailed(outcome.status),
       });
     case 'empty':
-      return new ApiError({ kind: 'empty', message: `${label}异常` });
+      return new ApiError({ kind: 'empty', message: abnormal(label) });
     case 'wrong-shape':
       return new ApiError({
         kind: 'wrong-shape',

@@ -47,16 +47,6 @@ function classifyBody(text: string | undefined): TransportOutcome {
 }
 
 /**
- * A gateway that fails with HTTP 500 sometimes still writes the envelope with a Chinese message;
- * that message is meant for the investor, the status text ("Internal Server Error") is not.
- */
-function envelopeMessage(body: unknown): string | undefined {
-  // openapi-fetch hands over an error body already JSON-parsed when it is JSON, else as text.
-  const envelope = typeof body === 'object' && body !== null ? parseEnvelope(body) : undefined;
-  return envelope?.result?.msg?.trim() || envelope?.msg?.trim() || undefined;
-}
-
-/**
  * Posts `{"requestData": data}` and classifies what comes back. Never throws for a server
  * answer or a network failure; only a cancellation by the caller (react-query's signal)
  * propagates as the AbortError it is.
@@ -82,9 +72,10 @@ export async function exchange(
       parseAs: 'text',
     });
     if (response.status !== 200 && response.status !== 304) {
-      const message = envelopeMessage(error);
+      // openapi-fetch hands over an error body JSON-parsed when it is JSON, else as text.
+      const envelope = parseEnvelope(error);
       const { status, statusText } = response;
-      return message ? { kind: 'http', status, statusText, message } : { kind: 'http', status, statusText };
+      return envelope ? { kind: 'http', status, statusText, envelope } : { kind: 'http', status, statusText };
     }
     return classifyBody(typeof data === 'string' ? data : undefined);
   } catch (error) {

@@ -12,8 +12,12 @@ export type TransportOutcome =
       kind: 'http';
       status: number;
       statusText: string;
-      /** The envelope's message when the error body carries one (result.msg, else msg). */
-      message?: string;
+      /**
+       * The error body's envelope, when it is one: a gateway that fails with HTTP 500 sometimes
+       * still writes a Chinese message for the investor. Which of its messages may show is the
+       * catalogue's decision (failure-text.ts), not the transport's.
+       */
+      envelope?: ParsedEnvelope;
     }
   | { kind: 'empty' }
   | { kind: 'malformed'; body: string }

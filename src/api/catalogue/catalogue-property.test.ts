@@ -20,14 +20,26 @@ import { createCatalogueHandler } from './catalogue-handler';
 import { installCatalogue } from './install-catalogue';
 import { runPending } from './pending-effects';
 import { createFakePorts } from './testing/fake-ports';
+import {
+  FAILURE_REASONS,
+  failureCoded,
+  ownReason,
+  SUCCESS_SAMPLES,
+  successWordsProblem,
+} from './testing/failure-words-oracle';
 
 /**
  * Property: every outcome the transport can produce is handled by exactly one row, and the
- * handler never throws anything but an ApiError carrying that row. CI logs print the case count.
+ * handler never throws anything but an ApiError carrying that row, whose message (and toast) is
+ * never a success text: the outcome decides the words. CI logs print the case count. Every
+ * combination of HTTP status × outer code × inner code through the real transport:
+ * catalogue-failure-words.test.ts.
  */
 const RUNS = 10_000;
 const MSW_RUNS = 300;
 const ROW_IDS = new Set(CATALOGUE.map((row) => row.id));
+/** Rows whose text never comes from the server. */
+const WITHOUT_SERVER_TEXT = new Set(['empty', 'malformed', 'wrong-shape', 'network', 'timeout']);
 const counted = { direct: 0, msw: 0, shaped: 0 };
 
 /**
@@ -62,9 +74,13 @@ const code = fc.oneof(
   { weight: 1, arbitrary: fc.stringMatching(/^\d{8}$/) },
   { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
 );
-const msg = fc
-  .option(fc.string({ maxLength: 20 }), { nil: undefined })
-  .chain((m) => fc.constantFrom(m, null, ''));
+/** A server message: random, a success text, or a failure reason that contains 成功. */
+const text = fc.oneof(
+  { weight: 2, arbitrary: fc.string({ maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.constantFrom(...SUCCESS_SAMPLES) },
+  { weight: 1, arbitrary: fc.constantFrom(...FAILURE_REASONS) },
+);
+const msg = fc.option(text, { nil: undefined }).chain((m) => fc.constantFrom(m, null, ''));
 const result = fc.option(fc.record({ statusCode: code, msg, data: fc.jsonValue({ maxDepth: 2 }) }), {
   nil: null,
 });
@@ -83,7 +99,7 @@ const outcome: fc.Arbitrary<TransportOutcome> = fc.oneof(
       kind: fc.constant('http' as const),
       status: fc.oneof(fc.constantFrom(401, 404, 500, 502, 503), fc.integer({ min: 100, max: 599 })),
       statusText: fc.string({ maxLength: 20 }),
-      message: fc.option(fc.string({ maxLength: 10 }), { nil: undefined }),
+      envelope: fc.option(fc.record({ code, msg, result }), { nil: undefined }),
     }),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'empty' as const }) },
@@ -142,11 +158,17 @@ describe('catalogue property', () => {
         }
         if (thrown === undefined) return;
         expect(thrown).toBeInstanceOf(ApiError);
+        const { message } = thrown as ApiError;
         expect((thrown as ApiError).row).toBe(row.id);
         // The investor never reads a status text: the envelope's message or Chinese with the number.
-        if (out.kind === 'http')
-          expect((thrown as ApiError).message).toBe(out.message || httpFailed(out.status));
+        if (out.kind === 'http') expect([...failureCoded(out), httpFailed(out.status)]).toContain(message);
+        // A failure never shows a success text; a reason of its own is shown as it is.
+        expect(successWordsProblem(message, out, opts.label)).toBeUndefined();
+        const reason = ownReason(out);
+        if (reason !== undefined && !WITHOUT_SERVER_TEXT.has(row.id)) expect(message).toBe(reason);
         runPending(thrown);
+        for (const toast of fake.toasts)
+          expect(successWordsProblem(toast.message, out, opts.label)).toBeUndefined();
         expect(fake.toasts.length).toBeLessThanOrEqual(1);
         for (const toast of fake.toasts) expect([1000, 2000]).toContain(toast.durationMs);
         if (opts.silent) expect(fake.toasts).toEqual([]);

@@ -1,4 +1,5 @@
 import { isSuccessEnvelope, PROCESSED, SUCCESS, type ParsedEnvelope } from '../envelope';
+import { envelopeFailureMessage, outerFailureMessage, resultFailureMessage } from '../failure-text';
 import type { TransportOutcome } from '../outcome';
 import type { AppPath } from '../ports';
 import {
@@ -102,11 +103,15 @@ const isOtherBusinessFailure = (r: Reading) => {
 
 // --- messages ---------------------------------------------------------------------------------
 
-const resultMsg = (r: Reading) => envelopeOf(r)?.result?.msg || undefined;
-const outerMsg = (r: Reading) => envelopeOf(r)?.msg || undefined;
+// Every row below settles a failure: it shows a server message only when that message is the
+// failure's own and not a success text (failure-text.ts), else its own Chinese text.
+const resultMsg = (r: Reading) => resultFailureMessage(envelopeOf(r));
+const outerMsg = (r: Reading) => outerFailureMessage(envelopeOf(r));
 /** The envelope message of an HTTP failure, else Chinese text with the status (never statusText). */
 const httpText = (r: Reading) =>
-  r.outcome.kind === 'http' ? r.outcome.message || httpFailed(r.outcome.status) : failed(undefined);
+  r.outcome.kind === 'http'
+    ? (envelopeFailureMessage(r.outcome.envelope) ?? httpFailed(r.outcome.status))
+    : failed(undefined);
 
 const error = (durationMs = ERROR_TOAST_MS) => ({ kind: 'error', durationMs }) as const;
 

@@ -13,8 +13,8 @@ const clean = (html: string) => sanitizeHtml(html, policy);
 
 describe('sanitizeHtml', () => {
   it('keeps ordinary formatting', () => {
-    expect(sanitizeHtml('<p>您的<b style="color:red">风险等级</b>为 C3</p>')).toBe(
-      '<p>您的<b style="color:red">风险等级</b>为 C3</p>',
+    expect(sanitizeHtml('<p>您的<b>风险等级</b>为 <i>C3</i></p><ul><li>一</li></ul>')).toBe(
+      '<p>您的<b>风险等级</b>为 <i>C3</i></p><ul><li>一</li></ul>',
     );
   });
 
@@ -69,10 +69,28 @@ describe('sanitizeHtml', () => {
     );
   });
 
-  it('drops inline styles that would load something, keeps the others', () => {
-    expect(clean('<p style="background:url(https://t.example/p.gif)">x</p>')).toBe('<p>x</p>');
-    expect(clean('<p style="background-image: image-set(\'//t.example/a.png\' 1x)">x</p>')).toBe('<p>x</p>');
-    expect(clean('<p style="color:red">x</p>')).toBe('<p style="color:red">x</p>');
+  it.each([
+    '<p style="background:url(https://t.example/p.gif)">x</p>',
+    '<p style="background-image: image-set(\'//t.example/a.png\' 1x)">x</p>',
+    '<p style="color:red">x</p>',
+    '<p style="position:fixed;inset:0;z-index:99999;background:#fff">x</p>',
+    '<p STYLE="position : absolute; top:-100vh; left:0; width:100vw; height:100vh">x</p>',
+    '<p style="transform:translateY(-500px);margin-top:-999px">x</p>',
+  ])('drops every inline style, so server HTML cannot place itself: %s', (dirty) => {
+    expect(clean(dirty)).toBe('<p>x</p>');
+  });
+
+  it('keeps only the app’s own highlight class: no server class reaches the app’s rules', () => {
+    expect(clean('<div class="adm-mask">系统维护中</div>')).toBe('<div>系统维护中</div>');
+    expect(clean('<span class="adm-mask safe-html-highlight">中</span>')).toBe(
+      '<span class="safe-html-highlight">中</span>',
+    );
+  });
+
+  it('drops what the browser itself would place above the page: an open dialog, a popover', () => {
+    expect(clean('<dialog open>系统维护中</dialog>')).toBe('系统维护中');
+    expect(clean('<div popover="manual" id="m">系统维护中</div>')).toBe('<div id="m">系统维护中</div>');
+    expect(clean('<a popovertarget="m" popovertargetaction="show">x</a>')).toBe('<a>x</a>');
   });
 
   it('treats empty input as empty', () => {
@@ -108,6 +126,11 @@ describe('highlightMarkup', () => {
 });
 
 describe('<SafeHtml>', () => {
+  it('marks its box as the container of the markup (safe-html.css contains layout and paint)', () => {
+    const { container } = render(<SafeHtml html="<p>x</p>" className="article-body" />);
+    expect(container.firstElementChild).toHaveClass('safe-html', 'article-body');
+  });
+
   it('renders sanitised markup only', () => {
     const { container } = render(<SafeHtml html={'<b>加粗</b><img src=x onerror="alert(1)">'} />);
     expect(container.querySelector('b')).toHaveTextContent('加粗');

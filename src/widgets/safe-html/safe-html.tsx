@@ -10,8 +10,12 @@ export interface SafeHtmlProps {
   style?: CSSProperties;
 }
 
+/** The wrapper's own class: it keeps the markup inside its box (safe-html.css). */
+export const SAFE_HTML_CLASS = 'safe-html';
+
 /** The only component that writes markup into the DOM (no other dangerouslySetInnerHTML). */
 export function SafeHtml({ html, as: Tag = 'div', className, style }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Tag className={className} style={style} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const classes = className ? `${SAFE_HTML_CLASS} ${className}` : SAFE_HTML_CLASS;
+  return <Tag className={classes} style={style} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -22,14 +22,37 @@ import {
  *   says where the user may go, not who may watch; the CSP's img-src ('self' data: blob:) says the
  *   same, so sanitiser and CSP agree and no broken-image icon appears. Images the server wants to
  *   show belong on the file-preview path (same origin). `srcset` is dropped (one list, many URLs).
+ * - Server HTML never places itself: no inline `style` at all, no `class` but the app's highlight,
+ *   no `<dialog>` (open, it is positioned by the browser) and no popover. Decision: all inline
+ *   styles go, not only positioning ones. A deny-list of properties (position, inset, z-index,
+ *   transform, negative margins, vw/vh sizes, …) is one forgotten property away from a fake
+ *   "系统维护中" screen over the whole app; the production CSP (style-src 'self') already blocks
+ *   every inline style, so no page can rely on one; and a class would reach the app's own rules
+ *   (antd-mobile's `adm-mask` is a full-screen overlay). This must hold without the CSP header:
+ *   a proxy or an app webview may drop it. The wrapper contains its content too (safe-html.css).
  */
 const CONFIG = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'textarea', 'select', 'button', 'iframe', 'object', 'embed'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'textarea',
+    'select',
+    'button',
+    'iframe',
+    'object',
+    'embed',
+    'dialog',
+  ],
+  FORBID_ATTR: ['style', 'popover', 'popovertarget', 'popovertargetaction'],
 };
 
 const RESOURCE_ATTRIBUTES = ['src', 'poster', 'background'];
-const CSS_LOADS = /url\s*\(|image-set\s*\(|@import/i;
+/** The class of the app's own highlight markup (highlightMarkup below). */
+export const HIGHLIGHT_CLASS = 'safe-html-highlight';
+/** The only class server HTML may carry: the one the app's own highlight markup uses. */
+const KEPT_CLASSES: ReadonlySet<string> = new Set([HIGHLIGHT_CLASS]);
 const PHONE_OR_MAIL = /^(mailto|tel):/i;
 
 let policy: TargetPolicy | undefined;
@@ -72,9 +95,14 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (value !== null && !isLocalResource(value, policy.selfOrigin)) node.removeAttribute(name);
   }
   node.removeAttribute('srcset');
-  const style = node.getAttribute('style');
-  if (style && CSS_LOADS.test(style)) node.removeAttribute('style');
+  keepOwnClasses(node);
 });
+
+function keepOwnClasses(element: Element) {
+  const kept = Array.from(element.classList).filter((name) => KEPT_CLASSES.has(name));
+  if (kept.length) element.setAttribute('class', kept.join(' '));
+  else element.removeAttribute('class');
+}
 
 /** `targets` is the link and resource policy; the running app's own by default (tests pass one). */
 export function sanitizeHtml(html: string | null | undefined, targets?: TargetPolicy): string {
@@ -106,8 +134,6 @@ const ENTITIES: Record<string, string> = {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
 }
-
-export const HIGHLIGHT_CLASS = 'safe-html-highlight';
 
 /**
  * Markup for `text` with every case-insensitive occurrence of `keyword` wrapped in a highlight

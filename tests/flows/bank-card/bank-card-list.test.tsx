@@ -11,6 +11,13 @@ import { renderBankCard } from './render-bank-card';
 
 const server = setupMockApi();
 
+/** A gateway's HTTP 500 around a `result` that says success: the call failed all the same. */
+const SUCCESS_INSIDE_500 = {
+  code: '99999999',
+  msg: '系统繁忙，请稍后再试',
+  result: { statusCode: '00000000', msg: '成功' },
+};
+
 const cardOf = (bank: string) => screen.getByRole('article', { name: new RegExp(bank) });
 
 async function confirmInDialog(okText: string) {
@@ -128,6 +135,41 @@ describe('bankCardList', () => {
     // Only 05020001 is the page's own code (ownCodes): 05020008 gets the catalogue's toast.
     await waitFor(() => expect(toasts()).toEqual(['银行卡不存在或已解绑']));
     expect(screen.queryByRole('heading', { level: 1, name: '无法解绑' })).toBeNull();
+  });
+
+  it('a failed unbind whose answer says 成功 inside (HTTP 500, 99999999 系统繁忙) reads as the failure it is', async () => {
+    server.use(
+      http.post(API('checkRemoveBankCard'), () => HttpResponse.json(SUCCESS_INSIDE_500, { status: 500 })),
+    );
+    const { toasts } = renderBankCard('/phone/bankCardList');
+    const cmb = await screen.findByRole('article', { name: /招商银行/ });
+    await userEvent.click(within(cmb).getByRole('button', { name: '解绑' }));
+    await confirmInDialog('解绑');
+    await waitFor(() => expect(toasts()).toEqual(['系统繁忙，请稍后再试']));
+    // The card is still bound, and nothing on screen says otherwise.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cardOf('招商银行')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/成功/);
+  });
+
+  it('a failed unbind with nothing but success words in its answer shows a Chinese failure text', async () => {
+    const allSuccess = { code: '00000000', msg: '成功', result: { statusCode: '00000000', msg: '操作成功' } };
+    server.use(http.post(API('checkRemoveBankCard'), () => HttpResponse.json(allSuccess, { status: 500 })));
+    const { toasts } = renderBankCard('/phone/bankCardList');
+    const cmb = await screen.findByRole('article', { name: /招商银行/ });
+    await userEvent.click(within(cmb).getByRole('button', { name: '解绑' }));
+    await confirmInDialog('解绑');
+    await waitFor(() => expect(toasts()).toEqual(['服务暂时不可用（500），请稍后重试']));
+    expect(cardOf('招商银行')).toBeInTheDocument();
+  });
+
+  it('a list read failing with 成功 inside shows the failure’s text in its error block and toast', async () => {
+    server.use(http.post(API('bankCardList'), () => HttpResponse.json(SUCCESS_INSIDE_500, { status: 500 })));
+    const { toasts } = renderBankCard('/phone/bankCardList');
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    expect(screen.getByText('系统繁忙，请稍后再试')).toBeInTheDocument();
+    await waitFor(() => expect(toasts()).toEqual(['系统繁忙，请稍后再试']));
+    expect(document.body).not.toHaveTextContent(/成功/);
   });
 
   it('an expired session while unbinding still goes to login (silent only drops the toast)', async () => {

@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { API } from '../../support/msw-server';
 import { renderBankCard } from './render-bank-card';
 
-setupMockApi();
+const server = setupMockApi();
 
 const ICBC = 'BC202311020007';
 const reasonsList = () => within(screen.getByRole('region', { name: '原因' })).getAllByRole('listitem');
@@ -49,6 +51,21 @@ describe('cannotUnbind', () => {
     expect(await screen.findByText('<img src=x onerror=alert(1)>银行（尾号0123）')).toBeInTheDocument();
     expect(screen.getByText('<b>产品存续中</b>')).toBeInTheDocument();
     expect(container.querySelector('img, b')).toBeNull();
+  });
+
+  it('opened directly while the list fails with 成功 inside (HTTP 500), toasts the failure’s text, never 成功', async () => {
+    server.use(
+      http.post(API('bankCardList'), () =>
+        HttpResponse.json(
+          { code: '99999999', msg: '系统繁忙', result: { statusCode: '00000000', msg: '成功' } },
+          { status: 500 },
+        ),
+      ),
+    );
+    const { toasts } = renderBankCard(`/phone/cannotUnbind?cardId=${ICBC}`);
+    await waitFor(() => expect(toasts()).toEqual(['系统繁忙']));
+    expect(screen.getByText('该卡尚有存续产品或在途交易，暂不可解绑')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/成功/);
   });
 
   it('without a card or reasons, says why in general terms', async () => {
