@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkRemoveBankCard } from '../../../generated/hooks/bank-card/bank-card';
-import { selectAreaCity } from '../../../generated/hooks/common/common';
+import { checkRemoveBankCard } from '@gen/hooks/bank-card/bank-card';
+import { selectAreaCity } from '@gen/hooks/common/common';
 import { ApiError } from '../api-error';
 import { outcomeError } from '../default-outcome-handler';
 import type { TransportOutcome } from '../outcome';

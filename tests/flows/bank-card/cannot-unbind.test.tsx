@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
-import { API } from '../../support/msw-server';
+import { API } from '@tests/support/msw-server';
 import { renderBankCard } from './render-bank-card';
 
 const server = setupMockApi();

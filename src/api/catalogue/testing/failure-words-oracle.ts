@@ -1,4 +1,4 @@
-import type { TransportOutcome } from '../../outcome';
+import type { TransportOutcome } from '@/api/outcome';
 
 /**
  * The tests' own judge of what a failed call may show, written apart from failure-text.ts so the
