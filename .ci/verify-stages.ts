@@ -46,7 +46,6 @@ export const STAGES: Stage[] = [
     command: `vitest run -c tests/e2e/vitest.config.ts ${VITEST_JSON('e2e')}`,
     weight: 2,
     needs: ['build', 'build:demo'],
-    env: { E2E_PREBUILT: '1' },
   },
   { name: 'size', command: 'node tests/perf/size.ts', weight: 1, needs: ['build'] },
 ];
