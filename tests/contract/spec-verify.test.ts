@@ -134,7 +134,9 @@ describe('npm run spec:verify', () => {
     cli.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     cli.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     const exited = new Promise<number | null>((resolve) => cli?.once('exit', (code) => resolve(code)));
-    const waitFor = async (pattern: RegExp, ms = 30_000) => {
+    // Prism's start-up takes 5 s on a quiet machine and over 30 s on a loaded 2-core one: the
+    // wait ends with the line, with the process's exit, or at the test's own timeout.
+    const waitFor = async (pattern: RegExp, ms = 110_000) => {
       const deadline = Date.now() + ms;
       while (!pattern.test(output)) {
         if (Date.now() > deadline || cli?.exitCode !== null)

@@ -51,8 +51,15 @@ describe('help, complaints and privacy journey (demo build)', () => {
       { name: 'a.png', mimeType: 'image/png', buffer: PNG },
       { name: 'b.png', mimeType: 'image/png', buffer: PNG },
     ]);
-    await expect.poll(() => page.locator('.adm-image-uploader-cell img').count()).toBe(2);
-    await expect.poll(() => page.locator('.adm-image-uploader-cell-loading').count()).toBe(0);
+    // Both pictures compressed in the page and uploaded: two cells with their image and none
+    // still loading, in one look (an image can show before its upload has finished).
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.adm-image-uploader-cell img').length === 2 &&
+        document.querySelectorAll('.adm-image-uploader-cell-loading').length === 0,
+      null,
+      { timeout: 30_000 },
+    );
     await shot('02-advice-form');
     await page.getByRole('button', { name: '提交', exact: true }).click();
 

@@ -1,8 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
  * End-to-end tests in Chromium against a build served by nginx (`npm run test:e2e` builds
- * first). Node environment, one file at a time (two shared cores), long timeouts.
+ * first). Node environment, long timeouts, two files at a time: one worker per core, each file
+ * with its own Chromium (one nginx + Prism for the run, started by the global setup; every other
+ * server a test starts takes a free port).
  */
 export default defineConfig({
   // The import aliases of tsconfig.json's `paths` (as in vite.config.ts).
@@ -13,9 +16,12 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/support/global-setup.ts'],
-    fileParallelism: false,
-    maxWorkers: 1,
+    maxWorkers: Math.min(2, availableParallelism()),
     testTimeout: 180_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a state of the page: vitest's default of 1 s is shorter than a page
+    // takes to answer on a loaded 2-core machine (an upload compressed in the page, a list
+    // refetched). A poll still fails when the state never comes.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

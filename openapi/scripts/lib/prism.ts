@@ -91,7 +91,9 @@ export async function startPrism(options: PrismOptions): Promise<PrismProcess> {
     stop: () => stopChild(child),
   };
 
-  const timeoutMs = options.startTimeoutMs ?? 30_000;
+  // 5 s on a quiet machine; over 30 s on a 2-core machine shared with a test run and other work.
+  // A Prism that cannot start exits, which fails at once (onExit); this only bounds a hang.
+  const timeoutMs = options.startTimeoutMs ?? 100_000;
   await new Promise<void>((resolve, reject) => {
     const settle = () => {
       clearInterval(poll);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { UNBIND_REFUSAL, refused, type Answer } from './answers';
 import type { ApiStub } from './api-stub';
+import { forgetRefusedArrivalSend } from './refused-arrival';
 
 /**
  * The hostile suite's table, bank-card rows (issue 17 §6): each route names how to reach the
@@ -216,7 +217,13 @@ export const BANK_CARD_ROWS: RouteRow[] = [
               : refused('05020006', '仍然过于频繁'),
           );
           await toSmsPage(ctx);
-          ctx.stub.counts.delete('bankCardSMSCode');
+          // The arrival's send may leave after the page looks loaded: forget it only once it
+          // has been answered, or it counts as the burst's second request.
+          await forgetRefusedArrivalSend(ctx, 'bankCardSMSCode');
+          await ctx.page
+            .getByRole('button', { name: /获取验证码/ })
+            .and(ctx.page.locator(':enabled'))
+            .waitFor();
         },
         bursts: [({ page }) => page.getByRole('button', { name: /获取验证码/ })],
       },

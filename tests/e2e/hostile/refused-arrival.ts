@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core';
+import type { ApiStub } from './api-stub';
 import { settle } from './inspect';
-import type { Ctx } from './bank-card-rows';
 
 /**
  * For a resend row whose page sends a code on arrival, answered here with a refusal so that
@@ -8,7 +9,10 @@ import type { Ctx } from './bank-card-rows';
  * not enough: on a busy machine the button can be enabled before the arrival's send has left, and
  * that send then counts as the burst's second request (a clean-clone CI saw 2).
  */
-export async function forgetRefusedArrivalSend(ctx: Ctx, call: string): Promise<void> {
+export async function forgetRefusedArrivalSend(
+  ctx: { page: Page; stub: ApiStub },
+  call: string,
+): Promise<void> {
   for (let waited = 0; ctx.stub.count(call) === 0; waited += 100) {
     if (waited >= 10_000) throw new Error(`${call}: the page sent no code on arrival`);
     await ctx.page.waitForTimeout(100);

@@ -28,10 +28,10 @@ import { REPO_ROOT } from './nginx.ts';
  * - Inside the e2e run (vitest -c tests/e2e/vitest.config.ts) the global setup already serves
  *   the build under test (E2E_DIST, default dist with Prism): a session asking for that same
  *   build reuses it instead of starting a second nginx. Anything else gets its own nginx.
- * - Builds: dist/ is built by `npm run test:e2e` before the run, so inside the run it is only
- *   built when missing (rebuilding it would pull it from under the shared server); outside the run
- *   (scripts) and for dist-demo it is rebuilt when older than its sources, so one demo build
- *   serves every demo test of a run.
+ * - Builds: dist/ and dist-demo/ are built by `npm run test:e2e` (and verify) before the run, so
+ *   inside the run they are only built when missing (rebuilding would pull a build from under a
+ *   server the other worker uses); outside the run (scripts) they are rebuilt when older than
+ *   their sources.
  * - Chromium starts on the first newPage(), one per session (the machine has two cores).
  */
 export interface StartAppOptions {
@@ -102,13 +102,16 @@ async function sharedServer(build: StartAppOptions['build'], prism: boolean): Pr
   return inject('appUrl');
 }
 
+/**
+ * Inside the e2e run both builds exist already (`npm run test:e2e` and verify build them first):
+ * the run's two workers must not rebuild one under the other's server, so a build is only made
+ * when missing. Outside the run (scripts) a build older than its sources is rebuilt.
+ */
 function ensureBuilt(build: 'prod' | 'demo'): string {
-  if (build === 'demo') {
-    buildIfNeeded('demo');
-    return 'dist-demo';
-  }
-  if (!insideE2eRun() || !existsSync(path.join(REPO_ROOT, 'dist/index.html'))) buildIfNeeded('production');
-  return 'dist';
+  const dir = build === 'demo' ? 'dist-demo' : 'dist';
+  const mode = build === 'demo' ? 'demo' : 'production';
+  if (!insideE2eRun() || !existsSync(path.join(REPO_ROOT, dir, 'index.html'))) buildIfNeeded(mode);
+  return dir;
 }
 
 /** Stores the token where start-up keeps it (local storage) before the app's first script runs. */

@@ -1,0 +1,43 @@
+/**
+ * Per-file times of the vitest stages of `npm run verify`, read from the JSON reporter's files
+ * (.tmp/verify/<stage>.json): every e2e file, the slowest files of the other projects.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface FileResult {
+  name: string;
+  startTime: number;
+  endTime: number;
+  status: string;
+  assertionResults: unknown[];
+}
+
+const SHOWN: Record<string, number> = { e2e: Infinity, unit: 10, contract: 5 };
+
+export function printSlowestFiles(logDir: string): void {
+  for (const [stage, shown] of Object.entries(SHOWN)) {
+    const file = path.join(logDir, `${stage}.json`);
+    if (!existsSync(file)) continue;
+    const results = (JSON.parse(readFileSync(file, 'utf8')) as { testResults: FileResult[] }).testResults;
+    const rows = results
+      .map((result) => ({
+        file: path.relative(path.resolve(logDir, '../..'), result.name),
+        ms: result.endTime - result.startTime,
+        tests: result.assertionResults.length,
+        status: result.status,
+      }))
+      .sort((a, b) => b.ms - a.ms);
+    const sum = rows.reduce((total, row) => total + row.ms, 0);
+    const title = shown === Infinity ? 'every file' : `the ${String(Math.min(shown, rows.length))} slowest`;
+    console.log(
+      `\n${stage}: ${String(rows.length)} files, ${(sum / 1000).toFixed(1)} s summed over workers; ${title}:`,
+    );
+    for (const row of rows.slice(0, shown)) {
+      console.log(
+        `  ${(row.ms / 1000).toFixed(1).padStart(7)} s  ${String(row.tests).padStart(4)} tests  ${row.file}` +
+          (row.status === 'passed' ? '' : `  (${row.status})`),
+      );
+    }
+  }
+}

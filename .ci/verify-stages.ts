@@ -1,0 +1,51 @@
+/**
+ * The stages of `npm run verify` (.ci/verify.ts), in the order they are started when free.
+ * weight: the cores a stage keeps busy (vitest and the e2e run use two workers, generation runs
+ * its generators side by side); needs: the stages whose output it reads.
+ *
+ * Each thing is done once: one production build (dist/) and one demo build (dist-demo/) serve
+ * every later stage; generation runs twice in a scratch copy, once compared with generated/
+ * (drift) and once with the first run (determinism).
+ */
+export interface Stage {
+  name: string;
+  command: string;
+  weight: number;
+  needs?: string[];
+  env?: Record<string, string>;
+}
+
+const VITEST_JSON = (name: string) =>
+  `--reporter=default --reporter=json --outputFile.json=.tmp/verify/${name}.json`;
+
+export const STAGES: Stage[] = [
+  { name: 'node', command: 'npm run -s node:check', weight: 1 },
+  { name: 'build', command: 'vite build --logLevel warn', weight: 1, needs: ['node'] },
+  { name: 'build:demo', command: 'vite build --mode demo --logLevel warn', weight: 1, needs: ['node'] },
+  { name: 'gen', command: 'node openapi/scripts/gen-repeat.ts --check', weight: 2, needs: ['node'] },
+  { name: 'typecheck', command: 'tsc -p tsconfig.json', weight: 1, needs: ['node'] },
+  { name: 'lint', command: 'npm run -s lint', weight: 1, needs: ['node'] },
+  { name: 'format', command: 'prettier --check . --log-level warn', weight: 1, needs: ['node'] },
+  { name: 'spec:lint', command: 'npm run -s spec:lint', weight: 1, needs: ['node'] },
+  { name: 'prod-clean', command: 'node tests/perf/no-mock-in-prod.ts dist', weight: 1, needs: ['build'] },
+  {
+    name: 'demo-has-mock',
+    command: 'node tests/perf/no-mock-in-prod.ts dist-demo --expect-mock',
+    weight: 1,
+    needs: ['build:demo'],
+  },
+  { name: 'unit', command: `vitest run --project unit ${VITEST_JSON('unit')}`, weight: 2, needs: ['node'] },
+  {
+    name: 'contract',
+    command: `vitest run --project contract ${VITEST_JSON('contract')}`,
+    weight: 1,
+    needs: ['node'],
+  },
+  {
+    name: 'e2e',
+    command: `vitest run -c tests/e2e/vitest.config.ts ${VITEST_JSON('e2e')}`,
+    weight: 2,
+    needs: ['build', 'build:demo'],
+  },
+  { name: 'size', command: 'node tests/perf/size.ts', weight: 1, needs: ['build'] },
+];
