@@ -31,8 +31,11 @@ describe('transaction (交易记录)', { timeout: 15_000 }, () => {
       within(screen.getByRole('group', { name: '交易类型' })).getByRole('button', { name: '赎回' }),
     );
     await waitFor(() => expect(location()).toBe('/phone/transaction?type=REDEEM&period=ALL'));
-    await waitFor(() => expect(rows().length).toBeGreaterThan(3));
-    expect(rows().every((row) => row.textContent?.startsWith('赎回'))).toBe(true);
+    // The previous list stays on screen until the filtered page arrives: wait for the filtered rows.
+    await waitFor(() => {
+      expect(rows().length).toBeGreaterThan(3);
+      expect(rows().every((row) => row.textContent?.startsWith('赎回'))).toBe(true);
+    });
     expect(screen.getByRole('button', { name: '赎回' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: '追加' }));
     await user.click(screen.getByRole('button', { name: '近1个月' }));
