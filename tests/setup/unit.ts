@@ -1,5 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+/**
+ * Pages and kit blocks load modules lazily: the first render in a test file waits for a module to
+ * be transformed and loaded, which on a busy machine (CI, a test worker per core) can pass Testing
+ * Library's default 1 s for `findBy…`/`waitFor`. Tests wait up to 5 s; nothing here is a performance
+ * assertion (those are measured by scripts: npm run size, npm run perf:lighthouse).
+ */
+configure({ asyncUtilTimeout: 5000 });

@@ -2,7 +2,7 @@ import '@/widgets/shared/test-polyfills';
 // antd-mobile's imperative Toast and Dialog need React 19's createRoot, as the app's boot provides.
 import '@/app/antd-react19';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { installCatalogue } from '@/api/catalogue/install-catalogue';
@@ -50,14 +50,6 @@ export interface RenderRouteOptions {
   /** Toasts stay open until `catalogue.closeToasts()` (to test what waits for a toast). */
   holdToasts?: boolean;
 }
-
-/**
- * Routes are lazy: the first render of a page in a test file waits for its module to be
- * transformed and loaded, which on a busy machine (CI, several test workers) can pass Testing
- * Library's default 1 s for `findBy…`/`waitFor`. Flow tests wait up to 5 s; nothing here is a
- * performance assertion (those are measured by scripts, see README "Tests").
- */
-configure({ asyncUtilTimeout: 5000 });
 
 let cleanUp: (() => void) | undefined;
 afterEach(() => {
