@@ -6,11 +6,11 @@ import { walkElderly, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
 
 /**
- * Issue 15, part 2 (asset certificates, family trust, points) as the investor walks it, in
- * Chromium on the demo build (the stateful mock in the page), signed in: an English asset
- * certificate after the SMS code, viewed as a PDF in the kit's viewer and e-mailed; then the
- * area's pages in elderly mode (text ≥ 18 px, targets ≥ 44 × 44 px). With E2E_SCREENSHOTS=1
- * (npm run screenshots) pictures at 375×667 go to docs/screenshots/assets-*.png.
+ * The asset certificates as the investor walks them, in Chromium on the demo build (the stateful
+ * mock in the page), signed in: an English asset certificate after the SMS code, viewed as a PDF in
+ * the kit's viewer and e-mailed; then the area's pages in elderly mode (text ≥ 18 px, targets
+ * ≥ 44 × 44 px). With E2E_SCREENSHOTS=1 (npm run screenshots) pictures at 375×667 go to
+ * docs/screenshots/assets-*.png.
  *
  * E2E_DIST=/tmp/x-demo serves an existing demo build instead of building dist-demo.
  */

@@ -6,7 +6,7 @@ import { walkElderly, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
 
 /**
- * Issue 15, my account (helper PA), as a visitor walks it in Chromium on the demo build (the
+ * My account, as a visitor walks it in Chromium on the demo build (the
  * stateful mock in the page): a page that needs a session sends him to login; he logs in with
  * the SMS code (the login as built: phone and SMS code, the image captcha after wrong codes; the
  * product has no password login) and lands back on personInfo; sets his user name; moves his

@@ -7,7 +7,7 @@ import { auditElderly, formatAudit } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
 
 /**
- * The hand-off pages in a real browser (issue 16 §6), on the demo build: an address-driven
+ * The hand-off pages in a real browser, on the demo build: an address-driven
  * hand-off reaches an app page and leaves no trace in the history; every off-list target is
  * refused with its message while the page stays and nothing is fetched from elsewhere; the
  * server-driven hand-off (totalMiddlePage → pageJumpRoute) lands where the server says; the

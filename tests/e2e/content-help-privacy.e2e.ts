@@ -8,7 +8,7 @@ import { journeyScreenshots } from './support/screenshots';
 /**
  * Help, complaints and privacy as an investor walks them, in Chromium on the demo build (stateful
  * mock in the page), signed in: 帮助中心 (search, an answer) → 投诉建议 → a complaint with two
- * images → it heads 反馈记录 as 待处理 (issue 16's acceptance) → the privacy policy, the two PIPL
+ * images → it heads 反馈记录 as 待处理 → the privacy policy, the two PIPL
  * lists and the consent page. Then elderly mode: every text ≥ 18 px, every target ≥ 44 × 44 px.
  * With `npm run screenshots` (E2E_SCREENSHOTS=1) pictures at 375×667 go to docs/screenshots/help-*.png.
  */

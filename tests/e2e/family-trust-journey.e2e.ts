@@ -6,7 +6,7 @@ import { elderlyOffence, walkElderly, type ElderlyStop } from './support/elderly
 import { journeyScreenshots } from './support/screenshots';
 
 /**
- * Issue 15, the family trust (helper FT), as 张伟 walks it in Chromium on the demo build (the
+ * The family trust, as 张伟 walks it in Chromium on the demo build (the
  * stateful mock in the page), signed in: from his holdings' family-trust page to the trust he
  * settled (size, beneficiaries masked, allocation), its rights and distributions, and the family
  * office; then the change of his receiving account: the accounts, a bound card, the reason, two

@@ -10,7 +10,7 @@ import { loadWithToken, ownAppPagePool, tokenPagePool, withToken } from './hosti
 import { startApp, type AppSession } from './support/app-session';
 
 /**
- * Issue 17 §6 on every real route, without a table: each route of the route table that is no
+ * A hostile backend on every real route, without a table: each route of the route table that is no
  * longer a placeholder and has no hand-written row (hostile/routes.ts) is opened on the production
  * build with its reads answered from the contract's examples, spoiled three ways in turn
  * (hostile/sweep.ts: sweepModes), and must hold each time: no script, no live markup, no error

@@ -7,10 +7,10 @@ import { testerPool, type Tester } from './hostile/testers';
 import { startApp, type AppSession } from './support/app-session';
 
 /**
- * Issue 17 §4 and §6: every write of every route in the hostile table (hostile/routes.ts), hit
- * by bursts of 10 taps in one task (no render between them), sends exactly one request; the page
- * stays clean. Production build, answers crafted by the stub; one write at a time, on a page of the
- * pool (hostile/page-pool.ts).
+ * One request per write, against a hostile backend: every write of every route in the hostile
+ * table (hostile/routes.ts), hit by bursts of 10 taps in one task (no render between them), sends
+ * exactly one request; the page stays clean. Production build, answers crafted by the stub; one
+ * write at a time, on a page of the pool (hostile/page-pool.ts).
  */
 let app: AppSession;
 let testers: PagePool<Tester>;

@@ -20,7 +20,7 @@ import { loadWithToken, testerPool, tokenPagePool, withToken, type Tester } from
 import { startApp, type AppSession } from './support/app-session';
 
 /**
- * Issue 17 §6: the production build against a hostile backend, route by route (the table in
+ * The production build against a hostile backend, route by route (the table in
  * hostile/routes.ts): markup in every server text, wrong types in every answer a page reads,
  * HTTP failures with English status texts, and the token across a whole start-up. Every case
  * must end with 0 scripts run, 0 dialogs, 0 requests to hostile origins, no server markup live,

@@ -6,7 +6,7 @@ import { walkElderly, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
 
 /**
- * Issue 13, the order detail family (helper OD), as the investor walks it in Chromium on the
+ * The order detail family, as the investor walks it in Chromium on the
  * demo build (the stateful mock in the page), signed in, on the short order clock
  * (?mockOrderClock=short: funds confirmed 3 s after the proof, a 15 s cooling-off, refunds 4 s):
  * the order waiting for payment gets its transfer proof, its funds are confirmed, and it is

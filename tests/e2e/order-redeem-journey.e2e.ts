@@ -8,7 +8,7 @@ import { walkElderly, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
 
 /**
- * Issue 13, redemption, transfer and the wallet (helper OW), as the investor walks them in
+ * Redemption, transfer and the wallet, as the investor walks them in
  * Chromium on the demo build (the stateful mock in the page), signed in:
  * - 华信价值精选1号 (JZ2022003) from its holding: part of it redeemed (the estimate at the latest
  *   NAV less the fee), the 赎回确认书 read and signed by hand, and the RD order waiting for the

@@ -7,7 +7,7 @@ import { walkElderly, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
 
 /**
- * Issue 15, points and invitations (helper PA), in Chromium on the demo build (the stateful mock
+ * Points and invitations, in Chromium on the demo build (the stateful mock
  * in the page): the investor signs in for today's points (once: the button then says so), reads
  * the rules, opens his invitation QR code (it really encodes the invitation link of this origin:
  * the drawn modules are compared with qrcode's own matrix), invites a friend by SMS; an adviser's

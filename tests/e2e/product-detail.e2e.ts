@@ -6,7 +6,7 @@ import { auditElderly, formatAudit } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
 
 /**
- * Issue 11, the product detail subpages (area PD) as an investor walks them, in Chromium on the
+ * The product detail subpages as an investor walks them, in Chromium on the
  * demo build (the stateful mock in the page): a NAV chart shared outside the app opens without a
  * session; signed in, from a NAV product's detail to its chart (uPlot drawn, touch tooltip,
  * 成立以来), its history (paged), its strategy and adviser; the cash product's yields; a preheat

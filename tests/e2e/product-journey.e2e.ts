@@ -6,7 +6,7 @@ import { walkElderly } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
 
 /**
- * Issue 11, choose and subscribe (area PR), as the investor walks it in Chromium on the demo
+ * Choose and subscribe, as the investor walks it in Chromium on the demo
  * build (the stateful mock in the page), signed in as 张伟 (C3, qualified, holds 鑫享稳健1号):
  * from the product list to 鑫享稳健1号's detail, its documents (信托文件, the 信托合同 in pdf.js),
  * the suitability gate (first as a C2 investor: 风险不匹配 blocks 下一步 and offers 重新测评; then

@@ -7,7 +7,7 @@ import { walkElderly, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
 
 /**
- * Issue 14, know the investor, as the investor walks it in Chromium on the demo build (the
+ * Know the investor, as the investor walks it in Chromium on the demo build (the
  * stateful mock in the page): a never-assessed investor takes the risk assessment and gets a
  * level with its expiry; an investor who is not yet qualified sends income proofs and sees them
  * in review, and the reviewer (the demo's ?mockQualifyReview switch, carried by an in-app

@@ -162,7 +162,7 @@ describe('production serving with deploy/nginx.conf', () => {
   });
 });
 
-describe('the token in the start URL (issue 17 §5)', () => {
+describe('the token in the start URL', () => {
   const TOKEN = 'tok-SECRET-5f3a9c';
   let app: AppSession;
   beforeAll(async () => {

@@ -24,7 +24,7 @@ import { walkElderly, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
 
 /**
- * Issue 12, signing and double recording (helper SG), as the investor walks it in Chromium on the
+ * Signing and double recording, as the investor walks it in Chromium on the
  * demo build (the stateful mock in the page), signed in: 张伟's 追加 of 100万 into 鑫享稳健1号
  * (OD202611200001, 待签约) from the order detail → the signing hub → every required document read
  * to the end in pdf.js (the confirm button stays locked before: 请阅读(10s), then 请阅读至末页) →

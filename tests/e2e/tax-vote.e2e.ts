@@ -6,7 +6,7 @@ import { walkElderly, elderlyOffence, type ElderlyStop } from './support/elderly
 import { journeyScreenshots } from './support/screenshots';
 
 /**
- * Issue 14's CRS declaration and beneficiaries' vote, as the investor walks them in Chromium on
+ * The CRS declaration and the beneficiaries' vote, as the investor walks them in Chromium on
  * the demo build (the stateful mock in the page; moves by taps, never by reloading): an investor
  * with no declaration on file declares two tax countries, Singapore with its TIN and the United
  * States without one and the reason, signs with the SMS code and finds the declaration in

@@ -42,9 +42,9 @@ interface AuditedPage {
 }
 
 /**
- * The landing page (issue 16: performance ≥ 95 with real content), the holdings a signed-in
- * investor opens most (issue 13: ≥ 90, accessibility 100), a page with a form, the bank cards, and
- * a product's detail with its NAV chart (issue 11: ≥ 90, accessibility 100).
+ * The landing page (performance ≥ 95 with real content), the holdings a signed-in investor opens
+ * most (≥ 90, accessibility 100), a page with a form, the bank cards, and a product's detail with
+ * its NAV chart (≥ 90, accessibility 100).
  */
 const PAGES: readonly AuditedPage[] = [
   { page: '/phone/about', thresholds: { performance: 95, accessibility: 100 } },

@@ -6,9 +6,9 @@ import { VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's rows of issue 15, part 2 (helper AX): asset certificates (and, as they land,
- * family trust and points). Product names and other texts carry length limits in the contract, so
- * markup there is a wrong shape, covered by the read cases; no route lists markup calls.
+ * The hostile suite's rows of the asset certificates. Product names and other texts carry length
+ * limits in the contract, so markup there is a wrong shape, covered by the read cases; no route
+ * lists markup calls.
  */
 const product = {
   productCode: 'XT2024001',

@@ -1,7 +1,7 @@
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's rows of the account pages that write (issue 15, helper PA): the user name
+ * The hostile suite's rows of the account pages that write: the user name
  * (setLoginName), the address after the SMS code (updateContactInfo) and the name's pinyin
  * (savePersonMessage). Burst rows only: the reads are swept by hostile-sweep.e2e.ts; every call
  * gets Prism's example. The SMS login is not here: this suite runs in the own app, whose login is

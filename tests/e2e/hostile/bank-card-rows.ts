@@ -4,7 +4,7 @@ import type { ApiStub } from './api-stub';
 import { forgetRefusedArrivalSend } from './refused-arrival';
 
 /**
- * The hostile suite's table, bank-card rows (issue 17 §6): each route names how to reach the
+ * The hostile suite's table, bank-card rows: each route names how to reach the
  * state under test, the answers it reads, how to reveal every server text it shows, and its
  * writes with the control a burst hits. A domain adds a file like this one as its pages land and
  * lists it in ROUTE_ROWS (routes.ts).

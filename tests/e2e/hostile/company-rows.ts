@@ -2,7 +2,7 @@ import { VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's rows of the company pages (area P1 of issue 16): the two that read the
+ * The hostile suite's rows of the company pages: the two that read the
  * server. about shows bannerList's titles (a hostile link must stay untappable, a broken answer
  * falls back to the brand banner); publicity's 公告 tab shows getArticleList's cards. The other
  * company pages (contactUs, teamIntroduction, aboutList, 404, download, QRCode) read nothing.

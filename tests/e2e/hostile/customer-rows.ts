@@ -1,7 +1,7 @@
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's rows of the customer pages that write (issue 17, helper BV): applying for
+ * The hostile suite's rows of the customer pages that write: applying for
  * another relationship manager (applyCustomerManager), closing the account (its SMS code,
  * cancelSendSms, then cancelCustomer) and renewing the ID (updateCustomerInfo, after the SMS code).
  * Burst rows only: the reads are swept by hostile-sweep.e2e.ts; every call gets Prism's example

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's rows of the family trust's two writes (issue 15, helper FT): the receiving
+ * The hostile suite's rows of the family trust's two writes: the receiving
  * account's change asks for its SMS code when 下一步 on changeConfirm leads to changeShortMessage
  * (changeAccountSendSmsCode, sent once on arrival), and is submitted there with the code
  * (changeBeneficiaryAccount). The bound cards come from the bank-card table (招商银行 5678 is not

@@ -2,7 +2,7 @@ import { VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's rows of the hand-off pages (area P4 of issue 16): the two that read the
+ * The hostile suite's rows of the hand-off pages: the two that read the
  * server. totalMiddlePage follows pageJumpRoute's target (a valid answer lands on noAppletHome,
  * which reads nothing; a broken one keeps the page with 重试); appletPull shows
  * queryAppletScheme's link behind a button. Their server texts are patterned or short (title

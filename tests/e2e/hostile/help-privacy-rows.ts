@@ -2,7 +2,7 @@ import { VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's rows of help, complaints and privacy (area P2 of issue 16). help reads the
+ * The hostile suite's rows of help, complaints and privacy. help reads the
  * FAQ (answerHtml is the sanitiser's case, covered by the flow test's hostile answer); advice
  * reads the history and writes addOpinion from 提交 (a burst must send one); the PIPL lists and
  * the privacy pages are static and read nothing. Plain-text fields are capped by the contract,

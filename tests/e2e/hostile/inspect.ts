@@ -3,7 +3,7 @@ import { findActiveContent, HOSTILE_ORIGINS } from '@/widgets/safe-html/testing/
 import { trackActivity, untilQuiet } from './quiet';
 
 /**
- * What must never happen on a page under hostile answers (issue 17 acceptance), watched from the
+ * What must never happen on a page under hostile answers, watched from the
  * first request: a script running (window.__xss, an alert/confirm/prompt dialog, a CSP violation),
  * a request to a hostile origin, an uncaught error, server markup live in the DOM, garbage or
  * English status text on screen, the app's error page.

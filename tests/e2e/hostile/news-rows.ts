@@ -2,7 +2,7 @@ import { VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's rows of the news pages (area P3 of issue 16): lists over getArticleList
+ * The hostile suite's rows of the news pages: lists over getArticleList
  * (valid data from company-rows.ts), details over getArticleDetail, whose view record
  * (newsClickRecord) is a background write no tap triggers, hence no burst case. service reads
  * nothing. Markup in contentHtml is the sanitiser's case (the flow test's hostile article); the

@@ -4,7 +4,7 @@ import { ok } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's burst rows of redemption, transfer and the wallet (issue 13, helper OW):
+ * The hostile suite's burst rows of redemption, transfer and the wallet:
  * createRedeemOrder (赎回, after its confirm dialog), ftsTransferApply (转让, signed with the SMS
  * code), the wallet's opening (appletWalletOpen, then checkMsg4Wallet with the institution's code)
  * and the payment's start (getWalletUrl, after its confirm dialog). A burst must send one request.

@@ -4,7 +4,7 @@ import { VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's rows of the order pages that write (issue 13, helper OD): the payment
+ * The hostile suite's rows of the order pages that write: the payment
  * proof (saveTransferProof after an image through uploadImage) and the SMS-confirmed cancel
  * (cancelOrderCheck). Their server texts (product name, bank, account) carry length limits or
  * patterns in the contract, so markup there is a wrong shape, covered by the read cases.

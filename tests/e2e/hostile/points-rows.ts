@@ -1,7 +1,7 @@
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's rows of the points pages that write (issue 15, helper PA): the daily
+ * The hostile suite's rows of the points pages that write: the daily
  * sign-in (userSign) and the SMS invitation (sendInviteSms). Burst rows only: the reads of these
  * pages are swept by hostile-sweep.e2e.ts with the contract's examples spoiled; the rows answer
  * nothing themselves, so every call gets Prism's example (the contract's).

@@ -3,7 +3,7 @@ import { VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's rows of the product detail subpages (area PD of issue 11). The chart,
+ * The hostile suite's rows of the product detail subpages. The chart,
  * history and text pages only read (the sweep covers them); preheatDetail writes makePreheat
  * from 开售提醒 (a burst must send one). The sale opens three days after "now", so the countdown
  * is running whatever day the suite runs on.

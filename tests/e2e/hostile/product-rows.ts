@@ -3,7 +3,7 @@ import { ok } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's burst rows of the product domain's other writes (issue 11, area PR):
+ * The hostile suite's burst rows of the product domain's other writes (choose and subscribe):
  * productDetail toggles 关注 (followProduct) and capitain's amount form submits the order
  * (makeOrder, after the checkProductOrder read); a burst must send one request. Write rows only
  * (the sweep and the reads of the other rows cover what the pages read); every read goes to

@@ -6,7 +6,7 @@ import { ok, VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's rows of the reservation pages (issue 11, area PR): reservation sends
+ * The hostile suite's rows of the reservation pages: reservation sends
  * makeReservation from its form, reservationPlan cancelReservation after a confirm dialog; a
  * burst on either must send one request.
  */

@@ -5,7 +5,7 @@ import type { Ctx, RouteRow } from './bank-card-rows';
 import { forgetRefusedArrivalSend } from './refused-arrival';
 
 /**
- * The hostile suite's rows of the risk pages that write (issue 14, helpers RK, BU): the risk
+ * The hostile suite's rows of the risk pages that write: the risk
  * assessment's and the KYC questionnaire's submit (saveQuestionnaireAnswer; the other
  * questionnaires share their flow, components/server-questionnaire.tsx), the confirmation of a
  * pending assessment result (evaluationConfirmation), the return visit

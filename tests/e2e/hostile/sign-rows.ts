@@ -14,14 +14,14 @@ import { refused, VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's rows of the signing and double-recording writes (issues 12 and 17, helpers
- * SG, BU), bursts only (the area's reads are covered by the sweep): the forced-reading confirm
- * (setPdfViewTime), the downloads of an order's document (tempDownloadPdf), of the signed contract
- * (download) and of a file (fileDownload), the hand-off to the e-signature vendor
- * (resendContract), the handwritten signature (submitContractSign), the face check that opens a
- * recording (getFaceImage) and the recording's finish (doubleRecordFinishReport). The production
- * build has no camera here, so the arrange steps put a canvas stream behind getUserMedia in the
- * page; the document to read is a real 2-page PDF of the demo, answered for its preview address.
+ * The hostile suite's rows of the signing and double-recording writes, bursts only (the area's
+ * reads are covered by the sweep): the forced-reading confirm (setPdfViewTime), the downloads of an
+ * order's document (tempDownloadPdf), of the signed contract (download) and of a file
+ * (fileDownload), the hand-off to the e-signature vendor (resendContract), the handwritten
+ * signature (submitContractSign), the face check that opens a recording (getFaceImage) and the
+ * recording's finish (doubleRecordFinishReport). The production build has no camera here, so the
+ * arrange steps put a canvas stream behind getUserMedia in the page; the document to read is a real
+ * 2-page PDF of the demo, answered for its preview address.
  */
 const ORDER = 'OD202611200001';
 const RECORD_ORDER = 'OD202611220004';

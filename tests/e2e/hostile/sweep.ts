@@ -7,10 +7,10 @@ import { interceptApi, type ApiRequest } from './api-intercept';
 import { markupFailure } from './answers';
 
 /**
- * The sweep's backend (issue 17 §6 for every real route): each trustAppApi call goes on to Prism
- * (the contract's example answer) and comes back spoiled the way the current mode says, for every
- * read at once. No per-route table is needed, so a page is swept the day it lands; the hand-written
- * rows (routes.ts) go deeper where a route has dialogs, pickers or writes.
+ * The sweep's backend (a hostile backend for every real route): each trustAppApi call goes on to
+ * Prism (the contract's example answer) and comes back spoiled the way the current mode says, for
+ * every read at once. No per-route table is needed, so a page is swept the day it lands; the
+ * hand-written rows (routes.ts) go deeper where a route has dialogs, pickers or writes.
  */
 export type SweepMode =
   | { kind: 'pass' }

@@ -3,7 +3,7 @@ import type { Ctx, RouteRow } from './bank-card-rows';
 import { forgetRefusedArrivalSend } from './refused-arrival';
 
 /**
- * The hostile suite's row of the CRS declaration's signing (issue 14, helpers RK, BU): a burst of
+ * The hostile suite's row of the CRS declaration's signing: a burst of
  * 确认签署 on fiscal/note checks the SMS code once (checkMessage) and sends the declaration once
  * (addTaxIssueInfo), and 获取验证码 sends one code (crsSendMessage). Reached through identity
  * (仅为中国税收居民, no details) and consequence, as the draft lives in the page. Every call gets

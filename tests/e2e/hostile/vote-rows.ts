@@ -1,7 +1,7 @@
 import type { Ctx, RouteRow } from './bank-card-rows';
 
 /**
- * The hostile suite's row of the beneficiaries' vote (issue 14, helpers RK, BU): on
+ * The hostile suite's row of the beneficiaries' vote: on
  * votQuestionnaire's review, 获取验证码 sends one code (getVoteVerificationCode), and a burst of
  * 确认表决 checks the code once (checkVoteSmsCode) and casts the ballot once (submitVoteChoices).
  * The contract's example meeting is open with three motions the holder has not voted on; every

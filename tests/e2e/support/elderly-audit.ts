@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** MIIT's ageing-friendly minimums as issue 10 sets them for elderly mode. */
+/** MIIT's ageing-friendly minimums for elderly mode. */
 export const ELDERLY_MIN_TEXT_PX = 18;
 export const ELDERLY_MIN_TARGET_PX = 44;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DIST } from '../build-if-needed.ts';
 
 /**
- * The page kit's heavy libraries (issue 10): only the pages that show a PDF, a chart, a
+ * The page kit's heavy libraries: only the pages that show a PDF, a chart, a
  * signature pad or an image upload may load them. Found in the build by the source maps that
  * `vite build` writes beside every chunk (their `sources` name every bundled module), plus
  * pdf.js's worker, which is emitted as a file of its own.
