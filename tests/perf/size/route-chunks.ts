@@ -39,6 +39,8 @@ export interface RoutePage {
 export async function routePages(): Promise<RoutePage[]> {
   const { module } = await runnerImport<typeof import('@/app/routing/route-table.ts')>(
     path.join(ROOT, 'src/app/routing/route-table.ts'),
+    // The route table's modules import by alias (tsconfig.json paths), as the app's build does.
+    { root: ROOT, resolve: { tsconfigPaths: true } },
   );
   return module.routeTable.map((def) => {
     // The page thunk is `() => import("…")`; after Vite's transform the specifier is resolved.
