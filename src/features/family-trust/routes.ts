@@ -77,7 +77,7 @@ export const familyTrustRoutes = defineRoutes('family-trust', {
     title: '家族信托',
     gloss: 'Family-trust home page',
     titleIsProposal: true,
-    page: () => import('./pages/family-zhu-page'),
+    page: () => import('./pages/family-trust-home-page'),
     requiresLogin: true,
     query: trustQuery,
   },

@@ -1,5 +1,6 @@
 import { defineRoutes } from '@/routing/define-routes';
 import { q } from '@/routing/query-params';
+import { PERIODS, TRADE_FILTERS } from './model/record-labels';
 
 /** The contract's ProductCode (openapi/schemas/common.yaml): 1–32 letters and digits. */
 const productCode = q.string({ max: 32, pattern: /^[0-9A-Za-z]+$/ });
@@ -69,5 +70,31 @@ export const holdingRoutes = defineRoutes('holding', {
     titleIsProposal: true,
     page: () => import('./pages/position-profit-total-list-page'),
     requiresLogin: true,
+  },
+  transaction: {
+    title: '交易记录',
+    gloss: 'Transactions',
+    titleIsProposal: true,
+    page: () => import('./pages/trade-records-page'),
+    requiresLogin: true,
+    query: { type: q.oneOf(...TRADE_FILTERS), period: q.oneOf(...PERIODS) },
+  },
+  transactionDetails: {
+    title: '交易详情',
+    gloss: 'Transaction detail',
+    titleIsProposal: true,
+    page: () => import('./pages/trade-detail-page'),
+    requiresLogin: true,
+    query: { tradeNo: q.string({ max: 32, pattern: /^[0-9A-Za-z]+$/ }) },
+  },
+  orderIncome: {
+    title: '收益分配明细',
+    gloss: 'Distribution records',
+    page: () => import('./pages/distribution-records-page'),
+    requiresLogin: true,
+    query: {
+      productCode,
+      year: q.string({ max: 4, pattern: /^\d{4}$/ }),
+    },
   },
 });

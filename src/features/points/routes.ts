@@ -14,7 +14,7 @@ export const pointsRoutes = defineRoutes('points', {
   integralRules: {
     title: '积分规则',
     gloss: 'Points rules',
-    page: () => import('./pages/integral-rules-page'),
+    page: () => import('./pages/points-rules-page'),
     requiresLogin: true,
   },
   // The member centre: level, points, daily sign-in and the benefits by level.
@@ -28,7 +28,7 @@ export const pointsRoutes = defineRoutes('points', {
   getQrcode: {
     title: '我的二维码',
     gloss: 'My QR code',
-    page: () => import('./pages/get-qrcode-page'),
+    page: () => import('./pages/my-qr-code-page'),
     requiresLogin: true,
   },
   // An adviser's marketing tool (a product or an article) with its QR code; public.
@@ -44,7 +44,7 @@ export const pointsRoutes = defineRoutes('points', {
     title: '活动',
     gloss: 'Activity transfer page',
     titleIsProposal: true,
-    page: () => import('./pages/activity-middle-page'),
+    page: () => import('./pages/activity-hand-off-page'),
     query: { activityCode: ACTIVITY_CODE, inviteCode: INVITE_CODE, toolCode: TOOL_CODE },
   },
 });

@@ -18,7 +18,7 @@ import {
   usePendingApplication,
   type PendingApplication,
 } from '../model/pending-application';
-import '../asset-proof.css';
+import '../styles/asset-proof.css';
 
 /**
  * assetShortMessage: openAsset records the request and sends the code (on arrival, then 重新获取

@@ -5,7 +5,7 @@ import { ResultView } from '@/page-kit/result-page/result-view';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { CertificateView } from '../components/certificate-view';
-import '../asset-proof.css';
+import '../styles/asset-proof.css';
 import { StatusBlock } from '@/page-kit/status-block/status-block';
 
 /**

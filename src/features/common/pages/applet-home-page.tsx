@@ -5,7 +5,7 @@ import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { hrefTo } from '@/routing/href';
 import { HandOffNotice } from '../components/handoff-notice';
 import { inMiniProgram } from '../model/container';
-import { loadWxSdk } from '../wechat/wx-sdk';
+import { loadWxSdk } from '../model/wx-sdk';
 
 /** The mini-program's own home page (its app.json's first page). */
 export const APPLET_HOME = '/pages/index/index';

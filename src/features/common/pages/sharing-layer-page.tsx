@@ -5,7 +5,7 @@ import { usePageTitle } from '@/page-kit/page-frame/use-page-title';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { wxContainer } from '../model/container';
-import { useWxShare } from '../wechat/use-wx-share';
+import { useWxShare } from '../hooks/use-wx-share';
 import './sharing-layer-page.css';
 
 const SHARE = {

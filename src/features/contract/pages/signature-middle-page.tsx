@@ -18,7 +18,7 @@ import { ResultView } from '@/page-kit/result-page/result-view';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { MissingOrder } from '../components/missing-order';
-import '../components/contract.css';
+import '../styles/contract.css';
 
 /**
  * signatureMiddlePage, the e-signature hand-off (签署中):

@@ -14,7 +14,7 @@ import { useTrustAccount } from '../hooks/use-trust-account';
 import type { ChangeFormOutput } from '../model/change-form';
 import { isCurrentCard } from '../model/current-card';
 import { draftFor, pendingChange } from '../model/pending-change';
-import '../family-trust.css';
+import '../styles/family-trust.css';
 
 /**
  * changeConfirm (变更确认): 原受益账户 → 新受益账户 (the card chosen on selectBankList), the reason,

@@ -14,7 +14,7 @@ import { FamilySkeleton } from '../components/skeletons';
 import { changeSteps } from '../model/change-steps';
 import { CHANGE_REASON, labelOf } from '../model/labels';
 import { wallTime } from '../model/text';
-import '../family-trust.css';
+import '../styles/family-trust.css';
 
 const OUTCOME: Record<ChangeRecord['status'], { status: ResultStatus; title: string }> = {
   REVIEWING: { status: 'review', title: '变更申请审核中' },

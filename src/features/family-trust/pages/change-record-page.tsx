@@ -9,7 +9,7 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { ChangeStatusBadge } from '../components/change-status-badge';
 import { FamilySkeleton } from '../components/skeletons';
 import { cardShort, wallTime } from '../model/text';
-import '../family-trust.css';
+import '../styles/family-trust.css';
 
 /**
  * changeRecord (变更记录): the investor's receiving-account changes, newest first, ten a page

@@ -16,7 +16,7 @@ import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
 import { hrefTo } from '@/routing/href';
 import { ChangeSummary } from '../components/change-summary';
 import { pendingChange, usePendingChange, type PendingChange } from '../model/pending-change';
-import '../family-trust.css';
+import '../styles/family-trust.css';
 
 /** The send's refusals this page explains itself (no toast): the change cannot go ahead as chosen. */
 const SEND_REFUSALS = ['05190002', '05190003', '05190004', '05190010'] as const;

@@ -15,7 +15,7 @@ import { FamilySkeleton } from '../components/skeletons';
 import { TrustMissing } from '../components/trust-missing';
 import { RELATION, labelOf } from '../model/labels';
 import { cardGrouped, percentText } from '../model/text';
-import '../family-trust.css';
+import '../styles/family-trust.css';
 
 /**
  * familyRights (家族信托权益): the investor's rights under the trust contract and where each is

@@ -7,7 +7,7 @@ import { hrefTo } from '@/routing/href';
 import { CardFace } from '../components/card-face';
 import { FamilySkeleton } from '../components/skeletons';
 import { TRUST_TYPE, labelOf } from '../model/labels';
-import '../family-trust.css';
+import '../styles/family-trust.css';
 
 /**
  * trustChangeList (受益账户变更): the investor's receiving account in each trust he benefits from,

@@ -7,7 +7,7 @@ import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { QueryView } from '@/page-kit/query-states/query-view';
 import { PointsSummary } from '../components/points-summary';
 import { SignInCard } from '../components/sign-in-card';
-import '../points.css';
+import '../styles/points.css';
 
 function Interests({ data }: { data: MemberInterestsData }) {
   const [shown, setShown] = useState<MemberLevel>(data.currentLevel);

@@ -12,8 +12,8 @@ import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { RISK_LEVEL_TEXT } from '../model/invitation-text';
 import { shareUrlOf } from '../model/share-url';
-import '../points.css';
-import '../invite.css';
+import '../styles/points.css';
+import '../styles/invite.css';
 
 function ToolSkeleton() {
   return (

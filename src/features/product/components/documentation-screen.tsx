@@ -12,7 +12,7 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { DetailSkeleton } from './detail-skeleton';
 import { MissingProduct } from './missing-product';
 import './documentation.css';
-import './trend-pages.css';
+import '../styles/trend-pages.css';
 import './product-detail.css';
 
 export type DocumentationRoute =

@@ -10,7 +10,7 @@ import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { MissingProduct } from '../components/missing-product';
 import '../components/product-detail.css';
-import '../components/trend-pages.css';
+import '../styles/trend-pages.css';
 
 const PAGE_SIZE = 20;
 

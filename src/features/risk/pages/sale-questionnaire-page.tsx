@@ -21,7 +21,7 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { ServerQuestionnaire } from '../components/server-questionnaire';
 import { chineseDateTime } from '../model/chinese-date-time';
-import '../components/risk.css';
+import '../styles/risk.css';
 import { FactList } from '@/page-kit/fact-list/fact-list';
 
 const storageKeyOf = (q: SalesQuestionnaire) => `visit:${q.orderNo}:${q.questionnaireId}:${q.version}`;

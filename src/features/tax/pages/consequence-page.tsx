@@ -5,10 +5,10 @@ import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
-import { useLostDraft } from '../model/use-lost-draft';
+import { useLostDraft } from '../hooks/use-lost-draft';
 import { crsDraft, useCrsDraft } from '../model/crs-draft';
 import { residencyLabel } from '../model/crs-rules';
-import '../components/tax.css';
+import '../styles/tax.css';
 import { CheckBox } from '@/page-kit/check-box/check-box';
 
 /**

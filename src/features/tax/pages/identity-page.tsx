@@ -14,7 +14,7 @@ import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { crsDraft } from '../model/crs-draft';
 import { needsDetails, RESIDENCY_OPTIONS } from '../model/crs-rules';
 import { dateTimeText } from '../model/dates';
-import '../components/tax.css';
+import '../styles/tax.css';
 
 /**
  * fiscal/identity: the declaration on file (if any) and the three statuses of the CRS

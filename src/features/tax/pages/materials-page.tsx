@@ -23,8 +23,8 @@ import {
   type MaterialsValues,
 } from '../model/materials-form';
 import { addressPinyin, namePinyin } from '../model/pinyin';
-import { useLostDraft } from '../model/use-lost-draft';
-import '../components/tax.css';
+import { useLostDraft } from '../hooks/use-lost-draft';
+import '../styles/tax.css';
 
 /**
  * fiscal/materials (仅为非居民 / 既是又是): the holder's name in pinyin (prefilled by pinyin-pro,

@@ -22,8 +22,8 @@ import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { crsDraft, useCrsDraft, type CrsDraft } from '../model/crs-draft';
 import { needsDetails, residencyLabel, toTaxResidences } from '../model/crs-rules';
 import { dateTimeText } from '../model/dates';
-import { useLostDraft } from '../model/use-lost-draft';
-import '../components/tax.css';
+import { useLostDraft } from '../hooks/use-lost-draft';
+import '../styles/tax.css';
 
 /**
  * fiscal/note: the SMS code (crsSendMessage, sent on arrival) signs the declaration:

@@ -25,8 +25,8 @@ import {
   type ResidenceRow,
   type RowErrors,
 } from '../model/crs-rules';
-import { useLostDraft } from '../model/use-lost-draft';
-import '../components/tax.css';
+import { useLostDraft } from '../hooks/use-lost-draft';
+import '../styles/tax.css';
 
 /**
  * fiscal/revenue: one to three jurisdictions of tax residence other than China, each with its

@@ -5,7 +5,7 @@ import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { QueryView } from '@/page-kit/query-states/query-view';
 import { hrefTo } from '@/routing/href';
 import { DeclarationCard } from '../components/declaration-card';
-import '../components/tax.css';
+import '../styles/tax.css';
 
 /** fiscal/trace: every declaration signed, newest (the one in force) first. */
 export default function TracePage() {
