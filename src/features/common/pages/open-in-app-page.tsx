@@ -18,7 +18,7 @@ export const APP_WAKE_TIMEOUT_MS = 2500;
  * user gesture); when the page is still visible 2.5 s later, the download page or the same page
  * on the web. Only app paths are carried into the app.
  */
-export default function PullUpPage() {
+export default function OpenInAppPage() {
   const { target = '/phone/about' } = usePageQuery('pullUp');
   const resolved = resolveAllowedTarget(target);
   if (inOwnApp() || resolved.kind !== 'app') return <HandOff target={target} />;

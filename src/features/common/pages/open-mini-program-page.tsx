@@ -19,7 +19,7 @@ const SEARCH_HINT = '您也可以打开微信，搜索「华信信托」小程�
  * otherwise, iOS asks first anyway). Inside WeChat a
  * URL scheme does not work: the page says how to find the mini-program instead.
  */
-export default function AppletPullPage() {
+export default function OpenMiniProgramPage() {
   const { path = 'pages/index/index', query } = usePageQuery('appletPull');
   const navigate = useNavigate();
   const inWeChat = wxContainer() !== 'none';

@@ -20,7 +20,7 @@ const HANDOFF_ROUTES = new Set([
  * query parameters that page declares, each through its own parser (`productCode=…`); anything
  * else in the address is dropped. An unknown name is explained in place.
  */
-export default function JumpRouterPage() {
+export default function RouteNameHandOffPage() {
   const { name } = usePageQuery('jumpRouterPage');
   const { search } = useLocation();
   const def = name && !HANDOFF_ROUTES.has(name) ? registeredRoute(name) : undefined;

@@ -6,7 +6,7 @@ import { HandOff } from '../components/handoff';
  * login, so the router's guard sends a visitor without a session to login first and back here;
  * then the page hands off to `target` like middlePage.
  */
-export default function CheckPage() {
+export default function SignedInHandOffPage() {
   const { target } = usePageQuery('middlePage/checkPage');
   return <HandOff target={target} needLogin />;
 }

@@ -6,7 +6,7 @@ import { HandOff } from '../components/handoff';
  * sent the investor here (inside the own app as a new web-view, openLinkWithoutFinish), so closing
  * it returns to where they were.
  */
-export default function FourKMiddlePage() {
+export default function VideoHandOffPage() {
   const { target } = usePageQuery('fourKMiddle');
   return <HandOff target={target} keep />;
 }

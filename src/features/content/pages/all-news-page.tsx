@@ -14,7 +14,7 @@ import { NewsListView } from '../components/news-list-view';
  * paper and `?papers=1` the past issues: views of this page (the spec gives the paper no route of
  * its own), so the back button returns to the hub.
  */
-export default function AllInformationPage() {
+export default function AllNewsPage() {
   const { category, paper, papers } = usePageQuery('allInformation');
   if (paper)
     return (

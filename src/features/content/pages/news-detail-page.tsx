@@ -9,7 +9,7 @@ import { ArticleWithdrawn } from '../components/article-withdrawn';
 import { useRecordView } from '../hooks/use-record-view';
 
 /** inforDetail: one article; the view is counted once (newsClickRecord). */
-export default function InforDetailPage() {
+export default function NewsDetailPage() {
   const { articleId } = usePageQuery('inforDetail');
   return (
     <PageFrame flush>{articleId ? <ArticleDetailView articleId={articleId} /> : <Withdrawn />}</PageFrame>

@@ -3,7 +3,7 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { NewsListView } from '../components/news-list-view';
 
 /** inforList (资讯): the company's articles by category, newest first. */
-export default function InforListPage() {
+export default function NewsListPage() {
   const { category } = usePageQuery('inforList');
   return (
     <PageFrame flush>

@@ -3,7 +3,7 @@ import { SharedGroups } from '../components/pipl-groups';
 import { PIPL_LISTS_VERSION, SHARED_GROUPS } from '../model/pipl-lists';
 
 /** sharedLnventory (the spec's spelling): 与第三方共享个人信息清单 (static, see model/pipl-lists.ts). */
-export default function SharedLnventoryPage() {
+export default function ThirdPartySharingListPage() {
   return (
     <PageFrame>
       <p className="pipl-intro">

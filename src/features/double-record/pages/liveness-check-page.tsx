@@ -28,7 +28,7 @@ import '../styles/double-record.css';
  * mode) and one frame to the server (getFaceImage), which compares it. A pass hands the face
  * token to doubleLinkH5, which starts the recording.
  */
-export default function LivingBodyPage() {
+export default function LivenessCheckPage() {
   const { orderNo } = usePageQuery('livingBodyPage');
   const navigate = useNavigate();
   if (!orderNo)

@@ -36,7 +36,7 @@ import '../styles/double-record.css';
  * its minimum time, slower in elderly mode), doubleRecordFinishReport hands it to review, and the
  * page polls selectDoubleRecordResult until the review is done.
  */
-export default function DoubleLinkPage() {
+export default function RemoteRecordingPage() {
   const { orderNo } = usePageQuery('doubleLinkH5');
   if (!orderNo) return <TaskList />;
   return <OrderRecording orderNo={orderNo} />;

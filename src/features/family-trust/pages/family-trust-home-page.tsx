@@ -17,7 +17,7 @@ import '../styles/family-trust.css';
  * their shares (others masked), the asset allocation for the settlor, the distributions so far,
  * and the way to the rights, the account change and the family office.
  */
-export default function FamilyZhuPage() {
+export default function FamilyTrustHomePage() {
   return (
     <ChosenTrustFrame
       page="familyZhuPage"

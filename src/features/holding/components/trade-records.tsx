@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { TradeList as KitTradeList } from '@/page-kit/trade-records/record-lists';
-// The holding-side pages' filters, chips and panels (elderly sizes included) come with their lists.
+// The trade and distribution pages' filters, chips and panels (elderly sizes included) come with their lists.
 import '../styles/records.css';
 
 export { DistributionList } from '@/page-kit/trade-records/record-lists';

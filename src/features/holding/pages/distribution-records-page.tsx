@@ -19,7 +19,7 @@ import { YearChips, YearLine } from '../components/year-totals';
  * address names it (holdingDetails links here), otherwise of every product — with the total per
  * year; a year chip narrows the list (kept in the address).
  */
-export default function OrderIncomePage() {
+export default function DistributionRecordsPage() {
   const { productCode, year } = usePageQuery('orderIncome');
   const summary = useAccumulatedIncomeList(productCode ? { productCode } : {}, {
     request: { ownCodes: ['05060304'] },

@@ -18,7 +18,7 @@ import { TradeStatus } from '@/page-kit/trade-records/record-rows';
 import '../styles/records.css';
 
 /** transactionDetails (交易详情): one trade in full, its progress, and where to go from it. */
-export default function TransactionDetailsPage() {
+export default function TradeDetailPage() {
   const { tradeNo } = usePageQuery('transactionDetails');
   if (!tradeNo) {
     return (

@@ -19,7 +19,7 @@ import { TradeList } from '../components/trade-records';
  * type and period (both kept in the address, so coming back from a trade's detail shows the same
  * list); each row opens transactionDetails.
  */
-export default function TransactionPage() {
+export default function TradeRecordsPage() {
   const navigate = useNavigate();
   const asked = usePageQuery('transaction');
   const type: TradeFilter = asked.type ?? 'ALL';

@@ -19,7 +19,7 @@ const POLL_MS = 5000;
  * (queryFtsTransferInfo → … → ftsTransferApply); with `orderNo` the transfer applied and its
  * status afterwards (queryFtsTransferDetail), refreshed while it is under way.
  */
-export default function MakeOverDetailsPage() {
+export default function BenefitTransferDetailPage() {
   const { productCode, orderNo } = usePageQuery('makeOverDetails');
   if (orderNo) return <TransferScreen orderNo={orderNo} />;
   if (productCode) return <FormScreen productCode={productCode} />;

@@ -18,7 +18,7 @@ import '../styles/trade.css';
  * transfers with their status. A holding's 转让 (holdingDetails → makeOver?productCode) goes
  * straight on to its form.
  */
-export default function MakeOverPage() {
+export default function BenefitTransferPage() {
   const { productCode } = usePageQuery('makeOver');
   const navigate = useNavigate();
   useEffect(() => {

@@ -39,7 +39,7 @@ type Refusal = '05040003' | '05040004' | '05040005';
  * code (sendBusiSms CANCEL_ORDER, bizNo = orderNo) → cancelOrderCheck, which decides at that
  * moment (the device's clock never does). Done: the refund and the way back to the order.
  */
-export default function CancellationOrderPage() {
+export default function CancelOrderPage() {
   const { orderNo } = usePageQuery('cancellationOrder');
   if (!orderNo) return <OrderMissing />;
   return <CancelScreen orderNo={orderNo} />;

@@ -37,7 +37,7 @@ const MAX_PROOFS = 3;
  * becomes 资金确认中. In 资金确认中 the proofs may still be replaced. A product that takes the
  * wallet offers it instead (?pay=wallet: ../wallet/, helper OW).
  */
-export default function OrderUploadPage() {
+export default function OrderPaymentPage() {
   const { orderNo, pay, walletPayNo } = usePageQuery('orderUpload');
   if (!orderNo) return <OrderMissing />;
   if (pay === 'wallet') return <WalletPayScreen orderNo={orderNo} walletPayNo={walletPayNo} />;

@@ -41,7 +41,7 @@ const ENTERED: Record<OrderStatus, string> = {
  * time (newest first), from queryOrderDetail's timeline — the 17-status state machine as the
  * investor lived it.
  */
-export default function TrackPage() {
+export default function OrderProgressPage() {
   const { orderNo } = usePageQuery('track');
   if (!orderNo) return <OrderMissing />;
   return <TrackScreen orderNo={orderNo} />;

@@ -12,7 +12,7 @@ import { useOrderDetail } from '../hooks/use-order-detail';
  * message) returns with an orderNo. It reads the order fresh, so the detail shows what the
  * server now knows, then replaces itself with productOrderDetails (back does not land here).
  */
-export default function OrderMiddlePage() {
+export default function OrderReturnPage() {
   const { orderNo } = usePageQuery('orderMiddlePage');
   if (!orderNo) return <OrderMissing />;
   return <Middle orderNo={orderNo} />;

@@ -35,7 +35,7 @@ const INVESTOR_LEVEL_NAMES: Record<string, string> = {
  * the amount in figures and in capitals, the benchmark for that amount, the subscriber (masked),
  * the beneficiary account, and the declarations (queryOrderApply). Read-only.
  */
-export default function XqlbDetailsPage() {
+export default function SubscriptionApplicationPage() {
   const { orderNo } = usePageQuery('xqlbDetails');
   if (!orderNo) return <OrderMissing />;
   return <ApplyScreen orderNo={orderNo} />;

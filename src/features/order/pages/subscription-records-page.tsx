@@ -5,7 +5,7 @@ import { OrderListView } from '../components/order-list-view';
 const SUBSCRIPTIONS = ['SUBSCRIBE', 'ADDITIONAL'] as const;
 
 /** subscribeList (认购记录): the subscriptions and additional subscriptions only. */
-export default function SubscribeListPage() {
+export default function SubscriptionRecordsPage() {
   const { tab } = usePageQuery('subscribeList');
   return (
     <PageFrame flush>

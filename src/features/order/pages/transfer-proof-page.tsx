@@ -20,7 +20,7 @@ import '../styles/order-detail.css';
  * orderLook (查看转账凭证): the proofs sent for an order (tap to enlarge), when, the account they
  * went to and the order's status; 更换凭证 while the funds are still being confirmed.
  */
-export default function OrderLookPage() {
+export default function TransferProofPage() {
   const { orderNo } = usePageQuery('orderLook');
   if (!orderNo) return <OrderMissing />;
   return <LookScreen orderNo={orderNo} />;

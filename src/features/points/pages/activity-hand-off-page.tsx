@@ -78,7 +78,7 @@ function Running({ status }: { status: ActivityStatus }) {
  * and login comes back here. Not started, ended, an unknown activity, an expired or withdrawn
  * tool: explained in place; other failures keep the page with 重试.
  */
-export default function ActivityMiddlePage() {
+export default function ActivityHandOffPage() {
   const { activityCode, inviteCode, toolCode } = usePageQuery('activityMiddlepage');
   const status = useQueryActivityStatus(
     {

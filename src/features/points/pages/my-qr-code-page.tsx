@@ -28,7 +28,7 @@ function InviteSkeleton() {
  * SMS; and the friends invited so far. No invitation activity running (05220101) or real-name
  * checks not passed yet (05220102): said in place of the code.
  */
-export default function GetQrcodePage() {
+export default function MyQrCodePage() {
   const info = useMgmInviteInfo({}, { request: { ownCodes: ['05220101', '05220102'] } });
   if (info.data === undefined && isBusinessError(info.error, '05220101')) {
     return (

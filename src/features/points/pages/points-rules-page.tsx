@@ -6,7 +6,7 @@ import { SafeHtml } from '@/widgets/safe-html/safe-html';
 import '../styles/points.css';
 
 /** integralRules: the rules as the operations team wrote them, through the one sanitiser. */
-export default function IntegralRulesPage() {
+export default function PointsRulesPage() {
   const rules = useGetIntegralRules({});
   return (
     <PageFrame>

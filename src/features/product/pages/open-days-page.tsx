@@ -108,7 +108,7 @@ function OneProductOpenDays({ productCode, now }: { productCode: string; now: Da
  * opening that product's. The layout is our proposal (the spec names the route only).
  */
 /** The return type is written out: inferring it would read the route table's types, which read this module. */
-export default function OpenHouseListPage(): ReactElement {
+export default function OpenDaysPage(): ReactElement {
   const { productCode } = usePageQuery('openHouseList');
   // One clock reading per visit: states and countdowns agree across the page.
   const [now] = useState(() => new Date());

@@ -40,7 +40,7 @@ const PROMISE =
  * request to look at. Refusals in place: already in review (05080201), certified (05080202),
  * images no longer valid (05080203: dropped, back to step 1). Opened without step 1: back there.
  */
-export default function UploadTowPage() {
+export default function CertificationExperiencePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { way, redirect } = usePageQuery('uploadTow');

@@ -17,7 +17,7 @@ import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
  * the images go up one by one (the kit's ImageUpload: checked, compressed, uploadImage). Opened
  * without a way: back to upload.
  */
-export default function UploadOnePage() {
+export default function CertificationProofPage() {
   const navigate = useNavigate();
   const { way, redirect } = usePageQuery('uploadOne');
   const pending = usePendingQualification();

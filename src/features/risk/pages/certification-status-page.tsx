@@ -18,7 +18,7 @@ import '../styles/risk.css';
  * state allows: 立即认证 / 重新认证 (→ upload), 查看认证详情, and with ?redirect= (the
  * subscription's gate) 继续办理 once certified.
  */
-export default function StrengthenPage() {
+export default function CertificationStatusPage() {
   const navigate = useNavigate();
   const { redirect } = usePageQuery('strengthen');
   const status = useCertificationStatus({});

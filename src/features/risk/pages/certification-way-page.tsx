@@ -22,7 +22,7 @@ import '../styles/qualify.css';
  * uploadOne (the asset or income proof) and uploadTow (the investment experience). Investors who
  * may not apply now (in review, certified for more than 30 more days) are told so instead.
  */
-export default function UploadPage() {
+export default function CertificationWayPage() {
   const navigate = useNavigate();
   const { redirect } = usePageQuery('upload');
   const status = useCertificationStatus({});

@@ -24,7 +24,7 @@ const NAME = /^[\u4e00-\u9fa5·]{2,20}$/;
  * required statement ticked, and, when the investor says the family is informed, the family
  * member's name and relation; then smsOlderVer confirms it with an SMS code.
  */
-export default function CommitmentPage() {
+export default function ElderlyDeclarationPage() {
   const { redirect } = usePageQuery('commitment');
   const status = useElderInvestorDeclarationSignStatus({});
   return (

@@ -18,7 +18,7 @@ import { CheckBox } from '@/page-kit/check-box/check-box';
  * olderAgeTips: the risk notice for investors aged 65 or more (by the ID number), confirmed before
  * the declaration (commitment). Already signed: says when, and goes on. Under 65: nothing to sign.
  */
-export default function OlderAgeTipsPage() {
+export default function ElderlyNoticePage() {
   const navigate = useNavigate();
   const { redirect } = usePageQuery('olderAgeTips');
   const status = useElderInvestorDeclarationSignStatus({});

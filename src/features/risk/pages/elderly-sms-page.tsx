@@ -22,7 +22,7 @@ import '../styles/risk.css';
  * declaration from commitment (signElderInvestorDeclaration). Signed: the result and the way on.
  * Opened without a declaration in hand (a refresh): back to commitment.
  */
-export default function SmsOlderVerPage() {
+export default function ElderlySmsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { redirect } = usePageQuery('smsOlderVer');

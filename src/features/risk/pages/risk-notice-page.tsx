@@ -11,7 +11,7 @@ import '../styles/risk.css';
 import { CheckBox } from '@/page-kit/check-box/check-box';
 
 /** risktip: the risk notice the investor confirms before the questionnaire (ratingStep1). */
-export default function RisktipPage() {
+export default function RiskNoticePage() {
   const navigate = useNavigate();
   const { redirect } = usePageQuery('risktip');
   const [read, setRead] = useState(false);

@@ -17,7 +17,7 @@ const storageKeyOf = (q: RiskQuestionnaire) => `risk:${q.questionnaireId}:${q.ve
  * result page shows the level to confirm. 05080001 (no assessment left today) is said in place
  * with the answers kept; 05080002 (a new version) reloads the questionnaire from scratch.
  */
-export default function RatingStep1Page() {
+export default function RiskQuestionnairePage() {
   const navigate = useNavigate();
   const { redirect } = usePageQuery('ratingStep1');
   const questionnaire = useGetQuestionary({});

@@ -50,7 +50,7 @@ const GONE_TEXT: Readonly<Record<VoteGone, string>> = {
  * the ballot to confirm, with 修改意见 → SMS (getVoteVerificationCode → checkVoteSmsCode) →
  * submitVoteChoices → the receipt. Cast, closed or counted: the holder's choices and the outcome.
  */
-export default function VotQuestionnairePage() {
+export default function BeneficiaryVotePage() {
   const { voteId } = usePageQuery('votQuestionnaire');
   const info = useGetVoteInfo(voteId ? { voteId } : {}, { request: { ownCodes: ['05110101'] } });
   const known = info.data?.voteId;
