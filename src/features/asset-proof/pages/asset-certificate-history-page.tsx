@@ -8,6 +8,7 @@ import { pagedQueryOptions } from '@/page-kit/paged-list/paging';
 import { hrefTo } from '@/routing/href';
 import { dateText, LANGUAGE_LABEL, moneyText, wallTime } from '../model/certificate-text';
 import '../styles/asset-proof.css';
+import '../styles/certificate-history.css';
 
 const PAGE_SIZE = 10;
 

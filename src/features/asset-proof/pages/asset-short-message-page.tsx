@@ -19,6 +19,7 @@ import {
   type PendingApplication,
 } from '../model/pending-application';
 import '../styles/asset-proof.css';
+import '../styles/certificate-view.css';
 
 /**
  * assetShortMessage: openAsset records the request and sends the code (on arrival, then 重新获取

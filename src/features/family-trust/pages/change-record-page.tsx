@@ -10,6 +10,10 @@ import { ChangeStatusBadge } from '../components/change-status-badge';
 import { FamilySkeleton } from '../components/skeletons';
 import { cardShort, wallTime } from '../model/text';
 import '../styles/family-trust.css';
+import '../styles/trust-overview.css';
+import '../styles/trust-lists.css';
+import '../styles/account-change.css';
+import '../styles/actions.css';
 
 /**
  * changeRecord (变更记录): the investor's receiving-account changes, newest first, ten a page

@@ -17,6 +17,9 @@ import { hrefTo } from '@/routing/href';
 import { ChangeSummary } from '../components/change-summary';
 import { pendingChange, usePendingChange, type PendingChange } from '../model/pending-change';
 import '../styles/family-trust.css';
+import '../styles/trust-overview.css';
+import '../styles/trust-lists.css';
+import '../styles/account-change.css';
 
 /** The send's refusals this page explains itself (no toast): the change cannot go ahead as chosen. */
 const SEND_REFUSALS = ['05190002', '05190003', '05190004', '05190010'] as const;

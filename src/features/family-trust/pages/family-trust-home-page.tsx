@@ -10,6 +10,9 @@ import { FamilySkeleton } from '../components/skeletons';
 import { TrustMissing } from '../components/trust-missing';
 import { TrustOverview } from '../components/trust-overview';
 import '../styles/family-trust.css';
+import '../styles/trust-overview.css';
+import '../styles/trust-lists.css';
+import '../styles/actions.css';
 
 /**
  * familyZhuPage, the family-trust home: the investor's trusts (one link each when several), and

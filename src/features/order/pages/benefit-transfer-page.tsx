@@ -11,6 +11,7 @@ import { OrderListSkeleton } from '../components/order-list-skeleton';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { formatDateTime } from '../model/datetime';
 import '../styles/trade.css';
+import '../styles/trade-lists.css';
 
 /**
  * makeOver (受益权转让, "choose product to transfer"): the fixed-income holdings, transferable ones

@@ -1,23 +1,12 @@
 import { Button } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSendBusiSms } from '@gen/hooks/auth/auth';
-import {
-  getQueryOrderDetailQueryKey,
-  getQueryOrderListInfiniteQueryKey,
-  getQueryRefundStatusQueryKey,
-  useCancelOrderCheck,
-} from '@gen/hooks/order/order';
 import type { CancelOrderData } from '@gen/model/cancelOrderData';
 import type { OrderDetail } from '@gen/model/orderDetail';
-import type { SmsTicket } from '@gen/model/smsTicket';
-import { isBusinessError } from '@/api/business-error';
 import { formatMoney } from '@/format/money';
 import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
 import { QueryView } from '@/page-kit/query-states/query-view';
 import { ResultView } from '@/page-kit/result-page/result-view';
-import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
 import { useSubmit } from '@/page-kit/submit/use-submit';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
@@ -28,10 +17,9 @@ import { OrderFacts } from '../components/order-facts';
 import { OrderMissing } from '../components/order-missing';
 import { OrderSummary } from '../components/order-summary';
 import { useOrderDetail } from '../hooks/use-order-detail';
+import { SmsStep } from '../components/cancel-sms-step';
+import { Cancelled, Refused, type Refusal } from '../components/cancel-outcomes';
 import '../styles/order-detail.css';
-
-/** Why the server refused the cancel, said in place (cancelOrderCheck's own codes). */
-type Refusal = '05040003' | '05040004' | '05040005';
 
 /**
  * cancellationOrder (撤销认购): what a cancel does to this order (before payment: closed; in the
@@ -196,138 +184,5 @@ function ReviewFooter({ order, onConfirmed }: { order: OrderDetail; onConfirmed:
         确认撤销
       </Button>
     </>
-  );
-}
-
-function SmsStep({
-  order,
-  onDone,
-  onRefused,
-}: {
-  order: OrderDetail;
-  onDone: (result: CancelOrderData) => void;
-  onRefused: (code: Refusal) => void;
-}) {
-  const queryClient = useQueryClient();
-  const { orderNo } = order;
-  const [codeError, setCodeError] = useState<string>();
-  const send = useSendBusiSms({ request: { hideLoading: true } });
-  const cancel = useCancelOrderCheck({
-    request: { label: '撤销', ownCodes: ['05040003', '05040004', '05040005', '05040007', '05040008'] },
-  });
-  return (
-    <>
-      <p className="order-note">为确认是您本人操作，请输入短信验证码以撤销订单 {orderNo}。</p>
-      {codeError ? (
-        <p className="order-warning" role="alert">
-          {codeError}
-        </p>
-      ) : null}
-      <SmsCodeStep<SmsTicket>
-        autoSend
-        send={async () => {
-          const ticket = await send.mutateAsync({ data: { bizType: 'CANCEL_ORDER', bizNo: orderNo } });
-          if (!ticket) throw new Error('sendBusiSms: no ticket in the answer');
-          return ticket;
-        }}
-        verify={async (smsCode, ticket) => {
-          setCodeError(undefined);
-          try {
-            const result = await cancel.mutateAsync({
-              data: { orderNo, smsCode, smsSerialNo: ticket.smsSerialNo },
-            });
-            await Promise.all([
-              queryClient.invalidateQueries({ queryKey: getQueryOrderDetailQueryKey({ orderNo }) }),
-              queryClient.invalidateQueries({ queryKey: getQueryRefundStatusQueryKey({ orderNo }) }),
-              queryClient.invalidateQueries({ queryKey: getQueryOrderListInfiniteQueryKey().slice(0, 3) }),
-            ]);
-            onDone(result);
-          } catch (error) {
-            if (isBusinessError(error, '05040007')) setCodeError('短信验证码错误，请重新输入');
-            else if (isBusinessError(error, '05040008')) setCodeError('短信验证码已失效，请重新获取');
-            else if (isBusinessError(error, '05040003')) onRefused('05040003');
-            else if (isBusinessError(error, '05040004')) onRefused('05040004');
-            else if (isBusinessError(error, '05040005')) onRefused('05040005');
-            throw error;
-          }
-        }}
-        submitText="确认撤销"
-        tip="验证码将发送至您在我司预留的手机号。收不到验证码？请稍后重新获取，或致电400-820-8888。"
-      />
-    </>
-  );
-}
-
-function Refused({ orderNo, code }: { orderNo: string; code: Refusal }) {
-  const navigate = useNavigate();
-  const text: Record<Refusal, { title: string; description: string }> = {
-    '05040003': { title: '该订单当前不可撤销', description: '订单状态已变化，请返回订单查看最新状态。' },
-    '05040004': {
-      title: '冷静期已结束',
-      description: '冷静期已结束，订单不可撤销。我司将安排回访，请完成回访问卷，认购方可生效。',
-    },
-    '05040005': {
-      title: '资金确认中，暂不可撤销',
-      description: '到账确认后进入24小时冷静期，请在冷静期内操作。',
-    },
-  };
-  return (
-    <PageFrame
-      footer={
-        <div className="order-footer-actions">
-          <Button
-            size="large"
-            fill="outline"
-            onClick={() => void navigate(hrefTo('productOrderDetails', { orderNo }), { replace: true })}
-          >
-            查看订单
-          </Button>
-          {code === '05040004' ? (
-            <Button
-              size="large"
-              color="primary"
-              onClick={() => void navigate(hrefTo('saleQuestionnaire', { orderNo }))}
-            >
-              填写回访问卷
-            </Button>
-          ) : null}
-        </div>
-      }
-    >
-      <ResultView status="warning" title={text[code].title} description={text[code].description} />
-    </PageFrame>
-  );
-}
-
-function Cancelled({ order, result }: { order: OrderDetail; result: CancelOrderData }) {
-  const navigate = useNavigate();
-  const refunding = result.refundStatus !== 'NONE';
-  return (
-    <PageFrame
-      title="撤销成功"
-      back={false}
-      footer={
-        <Button
-          block
-          color="primary"
-          size="large"
-          onClick={() =>
-            void navigate(hrefTo('productOrderDetails', { orderNo: order.orderNo }), { replace: true })
-          }
-        >
-          {refunding ? '查看退款进度' : '查看订单'}
-        </Button>
-      }
-    >
-      <ResultView
-        status="success"
-        title="订单已撤销"
-        description={
-          refunding
-            ? `认购资金 ${formatMoney(result.refundAmount)} 元将在1–3个工作日内全额退还至${order.bankName}（${order.cardNoMasked.slice(-4)}）。`
-            : '订单已关闭，无需再打款。'
-        }
-      />
-    </PageFrame>
   );
 }

@@ -26,6 +26,7 @@ import { sharesError, sharesLimitText, toContractShares } from '../../model/shar
 import { RedeemHead } from './redeem-head';
 import { RedeemQuote } from './redeem-quote';
 import '../../styles/trade.css';
+import '../../styles/trade-quote.css';
 
 export interface RedeemFormProps {
   info: RedeemInfoData;

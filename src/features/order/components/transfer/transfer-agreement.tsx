@@ -4,6 +4,7 @@ import { InlineCheckBox } from '@/page-kit/check-box/inline-check-box';
 import { useState, type Ref } from 'react';
 import type { TransferAgreement } from '@gen/model/transferAgreement';
 import '../../styles/trade.css';
+import '../../styles/trade-quote.css';
 
 export interface TransferAgreementBoxProps {
   agreement: TransferAgreement;

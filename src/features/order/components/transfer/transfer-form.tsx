@@ -32,6 +32,8 @@ import { PRICE_RULES, transferSchema } from '../../model/transfer-schema';
 import { TransferSmsStep, type TransferRefusal } from './transfer-sms-step';
 import { TransfereeFields } from './transferee-fields';
 import '../../styles/trade.css';
+import '../../styles/trade-quote.css';
+import '../../styles/trade-lists.css';
 
 /** The transferee codes of queryFtsTransfereeStatus and ftsTransferApply, said under the transferee. */
 const TRANSFEREE_CODES = ['05045101', '05045102', '05045103', '05045104'] as const;

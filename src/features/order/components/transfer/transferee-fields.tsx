@@ -8,6 +8,8 @@ import { FormField } from '@/page-kit/form/form-field';
 import { TextInput } from '@/page-kit/form/text-input';
 import type { TransferValues } from '../../model/transfer-schema';
 import '../../styles/trade.css';
+import '../../styles/trade-quote.css';
+import '../../styles/trade-lists.css';
 
 export interface TransfereeFieldsProps {
   control: Control<TransferValues>;

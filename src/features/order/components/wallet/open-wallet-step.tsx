@@ -22,6 +22,7 @@ import { hrefTo } from '@/routing/href';
 import { OrderDetailSkeleton } from '../order-detail-skeleton';
 import { OrderFacts } from '../order-facts';
 import '../../styles/trade.css';
+import '../../styles/trade-quote.css';
 
 export interface OpenWalletStepProps {
   orderNo: string;

@@ -11,7 +11,6 @@ import type { PurchaseLimitData } from '@gen/model/purchaseLimitData';
 import type { PurchaseType } from '@gen/model/purchaseType';
 import type { SelectableBankCard } from '@gen/model/selectableBankCard';
 import { isBusinessError } from '@/api/business-error';
-import { formatMoney } from '@/format/money';
 import { AmountField } from '@/page-kit/amount-field/amount-field';
 import { amountFieldSchema, type AmountFieldRules } from '@/page-kit/amount-field/amount-rules';
 import { limitText } from '@/page-kit/amount-input/amount';
@@ -30,6 +29,7 @@ import { newRequestNo, signingHref } from '../../model/order-handover';
 import { PRODUCT_RISK_NAMES } from '../../model/suitability';
 import { AGREEMENTS, AgreementDocs } from './agreement-docs';
 import { CardPicker, preferredCard } from './card-picker';
+import { PurchaseQuoteBox } from './purchase-quote-box';
 import '../../styles/subscribe.css';
 
 const TYPE = {
@@ -251,46 +251,7 @@ function AmountForm({
           <AmountField control={form.control} name="amount" rules={rules} />
         </FormSection>
 
-        <section className="subscribe-quote-box" aria-label="业绩比较基准与费用" aria-live="polite">
-          <dl className="subscribe-quote-list">
-            <div>
-              <dt>业绩比较基准</dt>
-              <dd>
-                {quote.rate ? (
-                  quote.rate.benchmarkRate ? (
-                    <>
-                      <strong className="subscribe-rate">{quote.rate.benchmarkRate}%</strong>
-                      <span className="subscribe-quote-sub">年化 · {quote.rate.tierText}</span>
-                    </>
-                  ) : (
-                    <span className="subscribe-quote-sub">{quote.rate.note}</span>
-                  )
-                ) : (
-                  <span className="subscribe-quote-sub">输入金额后显示</span>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>{quote.fee?.feeName ?? '认购费'}</dt>
-              <dd>
-                {quote.fee ? (
-                  <>
-                    {formatMoney(quote.fee.fee)}元
-                    <span className="subscribe-quote-sub">费率{quote.fee.feeRate}%</span>
-                  </>
-                ) : (
-                  <span className="subscribe-quote-sub">输入金额后显示</span>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>应付总额</dt>
-              <dd>{quote.fee ? <strong>{formatMoney(quote.fee.totalAmount)}元</strong> : '—'}</dd>
-            </div>
-          </dl>
-          {quote.rate?.benchmarkRate ? <p className="subscribe-quote-note">{quote.rate.note}</p> : null}
-          {quote.fee?.note ? <p className="subscribe-quote-note">{quote.fee.note}</p> : null}
-        </section>
+        <PurchaseQuoteBox quote={quote} />
 
         <FormSection label="付款信息">
           <FormField
