@@ -76,7 +76,7 @@ export const commonRoutes = defineRoutes('common', {
     title: '在浏览器中打开',
     gloss: 'Sharing layer (WeChat guide)',
     titleIsProposal: true,
-    page: () => import('./pages/sharing-layer-page'),
+    page: () => import('./pages/open-in-browser-guide-page'),
     query: { mode: q.oneOf('open', 'share') },
   },
   appletPull: {
@@ -100,7 +100,7 @@ export const commonRoutes = defineRoutes('common', {
     title: '首页',
     gloss: 'Mini-program home',
     titleIsProposal: true,
-    page: () => import('./pages/applet-home-page'),
+    page: () => import('./pages/mini-program-home-page'),
     // Outside a mini-program (a plain browser, the e2e) it is the browser home.
     withoutContext: 'noAppletHome',
   },
@@ -108,7 +108,7 @@ export const commonRoutes = defineRoutes('common', {
     title: '首页',
     gloss: 'Home outside the mini-program',
     titleIsProposal: true,
-    page: () => import('./pages/no-applet-home-page'),
+    page: () => import('./pages/browser-home-page'),
   },
   download: { title: '下载App', gloss: 'Download the app', page: () => import('./pages/download-page') },
   QRCode: {

@@ -21,7 +21,7 @@ export const pointsRoutes = defineRoutes('points', {
   interests: {
     title: '会员权益',
     gloss: 'Member benefits',
-    page: () => import('./pages/interests-page'),
+    page: () => import('./pages/member-benefits-page'),
     requiresLogin: true,
   },
   // My invitation (mgm*): the QR code and code, an SMS invitation, the friends invited.
@@ -36,7 +36,7 @@ export const pointsRoutes = defineRoutes('points', {
     title: '推广二维码',
     gloss: 'Marketing-tool QR code',
     titleIsProposal: true,
-    page: () => import('./pages/market-tool-qrcode-page'),
+    page: () => import('./pages/marketing-qr-code-page'),
     query: { toolCode: TOOL_CODE },
   },
   // The activity hand-off: the server names the target, the kit's allow-list decides.

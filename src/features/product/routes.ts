@@ -121,7 +121,7 @@ export const productRoutes = defineRoutes('product', {
   preheatDetail: {
     title: '产品预告',
     gloss: 'Pre-launch product detail',
-    page: () => import('./pages/preheat-detail-page'),
+    page: () => import('./pages/upcoming-product-page'),
     requiresLogin: true,
     query: productQuery,
   },

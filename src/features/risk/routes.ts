@@ -18,7 +18,7 @@ export const riskRoutes = defineRoutes('risk', {
   investorExplain: {
     title: '投资者须知',
     gloss: 'Investor notice',
-    page: () => import('./pages/investor-explain-page'),
+    page: () => import('./pages/investor-notice-page'),
     requiresLogin: true,
     query: back,
   },
@@ -54,7 +54,7 @@ export const riskRoutes = defineRoutes('risk', {
     title: '补充问卷',
     gloss: 'Additional rating questionnaire',
     titleIsProposal: true,
-    page: () => import('./pages/add-rate-questionnaire-page'),
+    page: () => import('./pages/additional-questionnaire-page'),
     requiresLogin: true,
     query: back,
   },
@@ -91,7 +91,7 @@ export const riskRoutes = defineRoutes('risk', {
   saleQuestionnaire: {
     title: '回访问卷',
     gloss: 'Post-sale return-visit questionnaire',
-    page: () => import('./pages/sale-questionnaire-page'),
+    page: () => import('./pages/return-visit-questionnaire-page'),
     requiresLogin: true,
     // The subscription visited (the order domain's numbers: OD + 12 digits).
     query: { orderNo: q.string({ max: 14, pattern: /^OD\d{12}$/ }) },
@@ -175,19 +175,19 @@ export const riskRoutes = defineRoutes('risk', {
   financialProof: {
     title: '金融资产证明',
     gloss: 'Financial-asset proof example',
-    page: () => import('./pages/financial-proof-page'),
+    page: () => import('./pages/financial-proof-example-page'),
     requiresLogin: true,
   },
   investProof: {
     title: '投资经历证明',
     gloss: 'Investment-experience proof example',
-    page: () => import('./pages/invest-proof-page'),
+    page: () => import('./pages/investment-proof-example-page'),
     requiresLogin: true,
   },
   incomeProof: {
     title: '收入证明材料',
     gloss: 'Income proof example',
-    page: () => import('./pages/income-proof-page'),
+    page: () => import('./pages/income-proof-example-page'),
     requiresLogin: true,
   },
 });

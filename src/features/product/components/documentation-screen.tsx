@@ -13,7 +13,7 @@ import { DetailSkeleton } from './detail-skeleton';
 import { MissingProduct } from './missing-product';
 import './documentation.css';
 import '../styles/trend-pages.css';
-import './product-detail.css';
+import '../styles/product-detail.css';
 
 export type DocumentationRoute =
   'projectIntroduct' | 'equityProjectIntroduct' | 'introduction' | 'fundManager';

@@ -9,7 +9,7 @@ import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { callbackWith, partnerCallback, partnerNavigation } from '../model/partner-redirect';
-import './carte-blanche-page.css';
+import './partner-authorisation-page.css';
 import { StatusBlock } from '@/page-kit/status-block/status-block';
 
 /** What a partner receives after the investor agreed (the contract's getAuthCode description). */

@@ -29,7 +29,7 @@ import {
   formatWanYuan,
 } from '../model/product-format';
 import '../components/preheat.css';
-import '../components/product-detail.css';
+import '../styles/product-detail.css';
 
 function Countdown({ product, onSale }: { product: PreheatDetail; onSale: boolean }) {
   const left = useCountdown(product.saleStartAt);

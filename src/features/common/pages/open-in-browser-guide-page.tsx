@@ -6,7 +6,7 @@ import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { wxContainer } from '../model/container';
 import { useWxShare } from '../hooks/use-wx-share';
-import './sharing-layer-page.css';
+import './open-in-browser-guide-page.css';
 
 const SHARE = {
   title: '华信信托 · 专业受托 值得信赖',

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { hrefTo } from '@/routing/href';
 import { SERVICE_HOTLINE } from '../model/abnormal-reasons';
-import './no-applet-home-page.css';
+import './browser-home-page.css';
 
 /**
  * noAppletHome: the home for a visitor outside the mini-program and the app (a phone browser,
