@@ -26,7 +26,7 @@ import '../styles/certificate-view.css';
  * with the same applyNo); openAssetVerify checks it and issues the certificate, which issueAsset
  * shows. The request lives in memory only: opened directly, the page goes back to the form.
  */
-export default function AssetShortMessagePage() {
+export default function CertificateSmsPage() {
   const navigate = useNavigate();
   const [lost] = useState(() => pendingApplication.get() === null);
   const pending = usePendingApplication();

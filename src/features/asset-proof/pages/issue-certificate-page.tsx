@@ -14,7 +14,7 @@ import { StatusBlock } from '@/page-kit/status-block/status-block';
  * issueAsset: the certificate just issued, with its stamped PDF open in the kit's viewer and
  * 发送至邮箱; the footer leads to the history.
  */
-export default function IssueAssetPage() {
+export default function IssueCertificatePage() {
   const { certNo } = usePageQuery('issueAsset');
   const navigate = useNavigate();
   const footer = (

@@ -22,7 +22,7 @@ const SCOPES = ['您的姓名（脱敏展示，如 张*）', '您的手机号（
  * with it; 拒绝 goes back with error=access_denied. Only an https callback of an allow-listed
  * origin is ever opened; the server also checks it against the partner's registration.
  */
-export default function CarteBlanchePage() {
+export default function PartnerAuthorisationPage() {
   const { clientId, redirect, state } = usePageQuery('carteBlanche');
   const navigate = useNavigate();
   const callback = partnerCallback(redirect);

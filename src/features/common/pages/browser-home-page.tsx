@@ -10,7 +10,7 @@ import './browser-home-page.css';
  * a shared link): who we are in one line, and the ways on: the company page, the mini-program,
  * the app, contact.
  */
-export default function NoAppletHomePage() {
+export default function BrowserHomePage() {
   const navigate = useNavigate();
   const go = (href: string) => () => void navigate(href);
   return (

@@ -14,7 +14,7 @@ export const APPLET_HOME = '/pages/index/index';
  * appletHome: back to the mini-program's home from its web-view (wx.miniProgram.reLaunch, with the
  * JS-SDK loaded only here). Outside a mini-program there is no such home: noAppletHome.
  */
-export default function AppletHomePage() {
+export default function MiniProgramHomePage() {
   if (!inMiniProgram()) return <Navigate replace to={hrefTo('noAppletHome')} />;
   return <ReLaunch />;
 }

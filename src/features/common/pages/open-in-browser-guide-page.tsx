@@ -23,7 +23,7 @@ function shareLink(): string {
  * phone's browser (downloads and the app's URL scheme do not work inside WeChat); `mode=share`:
  * send it to a friend or to Moments. Inside WeChat the JS-SDK sets what the share shows.
  */
-export default function SharingLayerPage() {
+export default function OpenInBrowserGuidePage() {
   const { mode = 'open' } = usePageQuery('sharingLayer');
   const navigate = useNavigate();
   const hasHistory = useHasInAppHistory();

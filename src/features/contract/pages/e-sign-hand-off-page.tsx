@@ -24,7 +24,7 @@ import '../styles/contract.css';
  *   the server for the flow's outcome, which the page shows: signed (and what comes next), not
  *   signed (failure or cancel: 重新签署), or a flow that expired.
  */
-export default function SignatureMiddlePage() {
+export default function ESignHandOffPage() {
   const { orderNo, contractNo, back, signFlowId, result } = usePageQuery('signatureMiddlePage');
   if (!orderNo || !contractNo) return <MissingOrder what="合同" />;
   if (back)

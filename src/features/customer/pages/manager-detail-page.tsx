@@ -135,7 +135,7 @@ function ManagerDetail({ managerCode }: { managerCode: string }) {
  * them and 选择 / 申请更换 (applyCustomerManager: a first manager is bound at once, a change is
  * reviewed); without a code, my own manager.
  */
-export default function FinanceManagerMyPage() {
+export default function ManagerDetailPage() {
   const { managerCode } = usePageQuery('financeManagerMy');
   return <PageFrame>{managerCode ? <ManagerDetail managerCode={managerCode} /> : <MyManager />}</PageFrame>;
 }

@@ -32,7 +32,7 @@ type SendRefusal = (typeof SEND_REFUSALS)[number];
  * card is the current one or gone, the trust takes no change) is explained with the way back.
  * The change lives in memory only: opened directly, the page goes back to the accounts.
  */
-export default function ChangeShortMessagePage() {
+export default function ChangeSmsPage() {
   const navigate = useNavigate();
   const [lost] = useState(() => pendingChange.get() === null);
   const pending = usePendingChange();

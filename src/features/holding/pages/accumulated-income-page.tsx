@@ -8,7 +8,7 @@ import { IncomeProducts, YearTable } from '../components/income-summary';
  * holding's income by class (已分配收益 / 持有收益 / 累计收益), adding up to the same total — and
  * what was paid out per year.
  */
-export default function PositionProfitTotalListPage() {
+export default function AccumulatedIncomePage() {
   return (
     <IncomePage
       request={{}}

@@ -13,7 +13,7 @@ import { rateText } from '../model/holding-format';
  * position/cashIncomeList (现金管理类明细): the cash holdings' 累计收益 and their income day by
  * day — 万份收益, 七日年化 and the day's income — newest first, paged; the days add up to the total.
  */
-export default function PositionCashIncomeListPage() {
+export default function CashDailyIncomePage() {
   return (
     <IncomePage
       request={{ productClass: 'CASH' }}

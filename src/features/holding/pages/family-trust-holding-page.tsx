@@ -3,7 +3,7 @@ import { hrefTo } from '@/routing/href';
 import { ClassHoldings } from '../components/class-holdings';
 
 /** position/familyTrust: the family trusts the investor settled; their home is the family-trust domain's. */
-export default function PositionFamilyTrustPage() {
+export default function FamilyTrustHoldingPage() {
   return (
     <ClassHoldings
       productClass="FAMILY"

@@ -8,7 +8,7 @@ import { IncomeProducts, YearTable } from '../components/income-summary';
  * plan (each opening its distributions), and what the class paid out per year, cleared plans
  * included.
  */
-export default function PositionFixedIncomeListPage() {
+export default function FixedIncomeEarningsPage() {
   return (
     <IncomePage
       request={{ productClass: 'FIXED' }}

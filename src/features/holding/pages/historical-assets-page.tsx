@@ -20,7 +20,7 @@ import { RISK_LABELS, rateText } from '../model/holding-format';
  * historicalAssetDetails: the products the investor held until they were wound up (已清算), each
  * with its 总收益; with ?productCode= one of them, with its trades and distributions.
  */
-export default function HistoricalAssetDetailsPage() {
+export default function HistoricalAssetsPage() {
   const { productCode } = usePageQuery('historicalAssetDetails');
   return <PageFrame>{productCode ? <OneAsset productCode={productCode} /> : <AllAssets />}</PageFrame>;
 }

@@ -106,7 +106,7 @@ function Tool({ tool }: { tool: MarketTool }) {
  * Public: advisers share it with prospects. An expired tool (05220201) or a withdrawn product or
  * article (05220202) is explained in place; a link without a valid code too.
  */
-export default function MarketToolQrcodePage() {
+export default function MarketingQrCodePage() {
   const { toolCode } = usePageQuery('marketToolQrcode');
   const navigate = useNavigate();
   const tool = useMgmMarketTool(

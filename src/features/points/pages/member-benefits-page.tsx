@@ -51,7 +51,7 @@ function Interests({ data }: { data: MemberInterestsData }) {
  * about to expire, the next level), the daily sign-in with its calendar, and the benefits of each
  * level (the investor's own level first).
  */
-export default function InterestsPage() {
+export default function MemberBenefitsPage() {
   const interests = useQueryMemberInterests({});
   return (
     <PageFrame>

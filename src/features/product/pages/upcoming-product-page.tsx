@@ -196,7 +196,7 @@ function Footer({
  * whether it is set). A product already on sale (its status, the clock reaching zero, or the
  * server refusing the reminder with 05030003) offers the product detail instead.
  */
-export default function PreheatDetailPage() {
+export default function UpcomingProductPage() {
   const { productCode } = usePageQuery('preheatDetail');
   const queryClient = useQueryClient();
   const [refused, setRefused] = useState(false);

@@ -16,7 +16,7 @@ import { CheckBox } from '@/page-kit/check-box/check-box';
  * investorExplain: the investor's current risk level (or 未测评 / 即将到期 / 已过期), the
  * investor notice to confirm, then on to risktip. No assessment left today: said, and blocked.
  */
-export default function InvestorExplainPage() {
+export default function InvestorNoticePage() {
   const navigate = useNavigate();
   const { redirect } = usePageQuery('investorExplain');
   const status = useInvestGetInvestorStatus({});

@@ -33,7 +33,7 @@ const wan = (amount: string) => `${new Big(amount).div(10000).toFixed(2)}万元`
  * questions (sent once; answers kept for the session), done, or not passed (customer service
  * calls; the investor may answer again). A passed visit moves the order on to 认购成功.
  */
-export default function SaleQuestionnairePage() {
+export default function ReturnVisitQuestionnairePage() {
   const navigate = useNavigate();
   const { orderNo } = usePageQuery('saleQuestionnaire');
   if (!orderNo) {

@@ -8,7 +8,7 @@ import { DeclarationCard } from '../components/declaration-card';
 import '../styles/tax.css';
 
 /** fiscal/trace: every declaration signed, newest (the one in force) first. */
-export default function TracePage() {
+export default function DeclarationHistoryPage() {
   const navigate = useNavigate();
   const status = useQueryTaxIssueNoticeStatus({});
   return (

@@ -30,7 +30,7 @@ import '../styles/tax.css';
  * checkMessage → a one-time token → addTaxIssueInfo. 05090101 (the token no longer counts) asks
  * for a new code. Signed: the result, and the way on (back to ?redirect=, or the records).
  */
-export default function NotePage() {
+export default function DeclarationSmsPage() {
   const { redirect } = usePageQuery('fiscal/note');
   const lost = useLostDraft(redirect);
   const draft = useCrsDraft();

@@ -31,7 +31,7 @@ import '../styles/tax.css';
  * editable for polyphonic characters), the birth date from the ID, the current address and the
  * birthplace in Chinese and in English or pinyin. Then fiscal/revenue.
  */
-export default function MaterialsPage() {
+export default function ExtraInformationPage() {
   const { redirect } = usePageQuery('fiscal/materials');
   const lost = useLostDraft(redirect, true);
   const status = useQueryTaxIssueNoticeStatus({}, { query: { enabled: !lost } });

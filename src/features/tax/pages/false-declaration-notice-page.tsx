@@ -15,7 +15,7 @@ import { CheckBox } from '@/page-kit/check-box/check-box';
  * fiscal/consequence: the notice of the declaration's consequences and the holder's promise to
  * report a change within 30 days, confirmed before the SMS code signs it (fiscal/note).
  */
-export default function ConsequencePage() {
+export default function FalseDeclarationNoticePage() {
   const navigate = useNavigate();
   const { redirect } = usePageQuery('fiscal/consequence');
   const lost = useLostDraft(redirect);

@@ -21,7 +21,7 @@ import '../styles/tax.css';
  * self-certification. 仅为中国税收居民 goes straight to the notice; the other two first collect the
  * holder's details (materials) and the jurisdictions with their TINs (revenue).
  */
-export default function IdentityPage() {
+export default function ResidencyDeclarationPage() {
   const { redirect } = usePageQuery('fiscal/identity');
   const status = useQueryTaxIssueNoticeStatus({});
   return (

@@ -34,7 +34,7 @@ import '../styles/tax.css';
  * with an explanation). Countries through the nationality search dialog; the TIN rule from
  * queryCountryRegion. Then the notice (fiscal/consequence).
  */
-export default function RevenuePage() {
+export default function TaxCountriesPage() {
   const { redirect } = usePageQuery('fiscal/revenue');
   const lost = useLostDraft(redirect, true);
   const countries = useQueryCountryRegion({}, { query: { enabled: !lost, staleTime: Infinity } });
