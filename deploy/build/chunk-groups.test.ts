@@ -73,7 +73,7 @@ describe('chunk groups', () => {
     [`${ROOT}src/page-kit/amount-mask/amount-mask-store.ts`, 'amount-mask'],
     // The landing domain's rows with what they import, its hooks, its call facts and the company's facts.
     [`${ROOT}src/features/content/routes.ts`, 'content-core'],
-    [`${ROOT}src/features/content/components/news-tabs.ts`, 'content-core'],
+    [`${ROOT}src/features/content/model/news-tabs.ts`, 'content-core'],
     [`${ROOT}src/features/content/model/company-route-keys.ts`, 'content-core'],
     [`${ROOT}src/features/content/model/company-profile.ts`, 'content-core'],
     [`${ROOT}generated/hooks/content/content.ts`, 'content-core'],

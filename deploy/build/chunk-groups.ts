@@ -118,7 +118,7 @@ export const chunkGroups: ChunkGroup[] = [
       `generated${SEP}(?:hooks${SEP}${LANDING_DOMAIN}${SEP}${LANDING_DOMAIN}|calls${SEP}${LANDING_DOMAIN})\\.ts$`,
       `generated${SEP}calls${SEP}${LANDING_DOMAIN}${SEP}(?:${LANDING_CALLS.join('|')})\\.ts$`,
       appFile(p(`features/${LANDING_DOMAIN}/model/(?:company-profile|company-route-keys)\\.ts`)),
-      appFile(p(`features/${LANDING_DOMAIN}/components/news-tabs\\.ts`)),
+      appFile(p(`features/${LANDING_DOMAIN}/model/news-tabs\\.ts`)),
     ),
   },
   // The page frame every page draws (kit PageFrame, the title bar and its helpers, the address of

@@ -1,6 +1,6 @@
 import type { CheckCanBuyData } from '@gen/model/checkCanBuyData';
 import type { PurchaseType } from '@gen/model/purchaseType';
-import { chinaToday } from '@/features/product/subscribe/model/suitability';
+import { chinaToday } from '@/features/product/model/suitability';
 import type { Investor } from '@mocks/db/db';
 import { selectableCards } from '../bank-card/rules';
 import { PRODUCT_BANKS } from '../bank-card/seed';

@@ -6,7 +6,7 @@ import {
   riskMatches,
   type InvestorRiskLevel,
   type ProductRiskLevel,
-} from '@/features/product/subscribe/model/suitability';
+} from '@/features/product/model/suitability';
 
 /**
  * The suitability gate of a subscription (checkCanBuy), as the mock server decides it: every
@@ -14,7 +14,7 @@ import {
  * 风险测评 → 合格投资者 → 老年流程 → CRS → 银行卡 → 双录; for an investor of 65 or more the elderly
  * declaration comes right after 实名, before anything else). Pure: the handler gathers the
  * investor's profile, the product and the cards, this decides. The C/R, validity and age rules
- * are the subscription's own pure functions (src/features/product/subscribe/model/suitability.ts).
+ * are the subscription's own pure functions (src/features/product/model/suitability.ts).
  *
  * Our proposal (openapi/paths/order.yaml, checkCanBuy): the product spec names the call, not its rules.
  */

@@ -1,5 +1,5 @@
 import type { CustomerQualification } from '@gen/model/customerQualification';
-import { chinaToday, daysLeft } from '@/features/risk/rules';
+import { chinaToday, daysLeft } from '@/features/risk/model/rules';
 import { refuse, refuseWith } from '@mocks/http/refusal';
 import { certificationStatus } from '../risk/qualify-rules';
 import { wayTitle } from '../risk/qualify-seed';

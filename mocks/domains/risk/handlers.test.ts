@@ -3,7 +3,7 @@ import type { AssessmentResult } from '@gen/model/assessmentResult';
 import type { InvestorStatusData } from '@gen/model/investorStatusData';
 import type { RiskQuestionnaire } from '@gen/model/riskQuestionnaire';
 import type { SaveQuestionnaireAnswerData } from '@gen/model/saveQuestionnaireAnswerData';
-import { addDays, assessmentExpiry, bandProblems, chinaToday } from '@/features/risk/rules';
+import { addDays, assessmentExpiry, bandProblems, chinaToday } from '@/features/risk/model/rules';
 import { requestExampleOf, responseExampleOf } from '@mocks/contract/contract-examples';
 import { setInvestorVariant } from '@mocks/scenarios/investor-variants';
 import { checkedCall } from '@mocks/testing/checked-call';

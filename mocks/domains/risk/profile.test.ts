@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, assessmentExpiry, chinaToday } from '@/features/risk/rules';
+import { addDays, assessmentExpiry, chinaToday } from '@/features/risk/model/rules';
 import { demoInvestor, ensureMockDb } from '@mocks/db/db';
 import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
 import { bankCards } from '../bank-card/seed';

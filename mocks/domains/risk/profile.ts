@@ -13,7 +13,7 @@ import {
   type AssessmentState,
   type InvestorLevel,
   type ProductLevel,
-} from '@/features/risk/rules';
+} from '@/features/risk/model/rules';
 import { investors } from '@mocks/db/db';
 import { nowDateTime } from './clock';
 import {

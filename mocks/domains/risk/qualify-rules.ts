@@ -4,7 +4,7 @@ import type { CertificationStatusData } from '@gen/model/certificationStatusData
 import type { CreateQualifierFlowData } from '@gen/model/createQualifierFlowData';
 import type { CreateQualifierFlowRequest } from '@gen/model/createQualifierFlowRequest';
 import type { QualifierFlow } from '@gen/model/qualifierFlow';
-import { addDays, chinaToday, daysLeft } from '@/features/risk/rules';
+import { addDays, chinaToday, daysLeft } from '@/features/risk/model/rules';
 import { refuseWith } from '@mocks/http/refusal';
 import { uploadedImages } from '../content/advice-seed';
 import { nowDateTime } from './clock';

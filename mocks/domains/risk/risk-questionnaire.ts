@@ -1,4 +1,4 @@
-import type { InvestorLevel, ScoreBand } from '@/features/risk/rules';
+import type { InvestorLevel, ScoreBand } from '@/features/risk/model/rules';
 
 /**
  * The risk questionnaire the mock server serves (getQuestionary), the same as the contract's

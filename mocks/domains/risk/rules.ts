@@ -9,7 +9,7 @@ import {
   buyableLevels,
   chinaToday,
   levelForScore,
-} from '@/features/risk/rules';
+} from '@/features/risk/model/rules';
 import { nextId } from '@mocks/db/next-id';
 import { refuseWith } from '@mocks/http/refusal';
 import { nowDateTime } from './clock';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVESTOR_LEVELS, addDays, assessmentExpiry, chinaToday } from '@/features/risk/rules';
+import { INVESTOR_LEVELS, addDays, assessmentExpiry, chinaToday } from '@/features/risk/model/rules';
 import { investors } from '@mocks/db/db';
 import { defineCollection } from '@mocks/db/define-collection';
 import { maskIdNo } from '@mocks/db/masks';

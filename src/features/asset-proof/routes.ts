@@ -19,7 +19,7 @@ export const assetProofRoutes = defineRoutes('asset-proof', {
     title: '开具资产证明',
     gloss: 'Issue an asset certificate',
     titleIsProposal: true,
-    page: () => import('./pages/issue-asset-page'),
+    page: () => import('./pages/issue-certificate-page'),
     requiresLogin: true,
     query: certQuery,
   },
@@ -42,7 +42,7 @@ export const assetProofRoutes = defineRoutes('asset-proof', {
     title: '短信验证',
     gloss: 'Asset certificate SMS code',
     titleIsProposal: true,
-    page: () => import('./pages/asset-short-message-page'),
+    page: () => import('./pages/certificate-sms-page'),
     requiresLogin: true,
     // The request lives in memory only: opened directly, the step goes back to the form.
     withoutContext: 'assetCertificateIndex',

@@ -33,7 +33,7 @@ export const authRoutes = defineRoutes('auth', {
     title: '授权登录',
     gloss: 'Authorisation',
     titleIsProposal: true,
-    page: () => import('./pages/carte-blanche-page'),
+    page: () => import('./pages/partner-authorisation-page'),
     requiresLogin: true,
     query: {
       // A registered partner (openapi/schemas/auth.yaml PartnerClientId), its callback and state.

@@ -13,7 +13,7 @@ export const commonRoutes = defineRoutes('common', {
     titleIsProposal: true,
     // Opened without its target, the page refuses in place (RedirectingPage's REFUSED_TITLE).
     titleWithoutContext: '跳转失败',
-    page: () => import('./pages/four-k-middle-page'),
+    page: () => import('./pages/video-hand-off-page'),
     query: { target: q.string({ max: 1024 }) },
   },
   middlePage: {
@@ -22,7 +22,7 @@ export const commonRoutes = defineRoutes('common', {
     titleIsProposal: true,
     // Opened without its target, the page refuses in place (RedirectingPage's REFUSED_TITLE).
     titleWithoutContext: '跳转失败',
-    page: () => import('./pages/middle-page'),
+    page: () => import('./pages/hand-off-page'),
     query: { target: q.string({ max: 1024 }) },
   },
   totalMiddlePage: {
@@ -31,7 +31,7 @@ export const commonRoutes = defineRoutes('common', {
     titleIsProposal: true,
     // Opened without its code, the page refuses in place (RedirectingPage's REFUSED_TITLE).
     titleWithoutContext: '跳转失败',
-    page: () => import('./pages/total-middle-page'),
+    page: () => import('./pages/jump-code-hand-off-page'),
     query: {
       jumpType: q.oneOf('PUSH', 'BANNER', 'QRCODE', 'SMS'),
       jumpCode: q.string({ max: 64, pattern: /^[0-9A-Za-z_-]+$/ }),
@@ -44,7 +44,7 @@ export const commonRoutes = defineRoutes('common', {
     requiresLogin: true,
     // Opened without its target, the page refuses in place (RedirectingPage's REFUSED_TITLE).
     titleWithoutContext: '跳转失败',
-    page: () => import('./pages/check-page'),
+    page: () => import('./pages/signed-in-hand-off-page'),
     query: { target: q.string({ max: 1024 }) },
   },
   jumpRouterPage: {
@@ -53,7 +53,7 @@ export const commonRoutes = defineRoutes('common', {
     titleIsProposal: true,
     // Opened without its target, the page refuses in place (RedirectingPage's REFUSED_TITLE).
     titleWithoutContext: '跳转失败',
-    page: () => import('./pages/jump-router-page'),
+    page: () => import('./pages/route-name-hand-off-page'),
     query: { name: q.string({ max: 64, pattern: /^[A-Za-z][A-Za-z0-9/]*$/ }) },
   },
   pkMiddlePage: {
@@ -62,7 +62,7 @@ export const commonRoutes = defineRoutes('common', {
     titleIsProposal: true,
     // Opened without its code, the page refuses in place (RedirectingPage's REFUSED_TITLE).
     titleWithoutContext: '跳转失败',
-    page: () => import('./pages/pk-middle-page'),
+    page: () => import('./pages/campaign-hand-off-page'),
     query: { activityCode: q.string({ max: 64, pattern: /^[0-9A-Za-z_-]+$/ }) },
   },
   abnormalReturn: {
@@ -76,14 +76,14 @@ export const commonRoutes = defineRoutes('common', {
     title: '在浏览器中打开',
     gloss: 'Sharing layer (WeChat guide)',
     titleIsProposal: true,
-    page: () => import('./pages/sharing-layer-page'),
+    page: () => import('./pages/open-in-browser-guide-page'),
     query: { mode: q.oneOf('open', 'share') },
   },
   appletPull: {
     title: '打开小程序',
     gloss: 'Open the mini-program',
     titleIsProposal: true,
-    page: () => import('./pages/applet-pull-page'),
+    page: () => import('./pages/open-mini-program-page'),
     query: {
       path: q.string({ max: 106, pattern: /^pages\/[0-9A-Za-z_/-]{1,100}$/ }),
       query: q.string({ max: 256 }),
@@ -93,14 +93,14 @@ export const commonRoutes = defineRoutes('common', {
     title: '打开App',
     gloss: 'Open the app',
     titleIsProposal: true,
-    page: () => import('./pages/pull-up-page'),
+    page: () => import('./pages/open-in-app-page'),
     query: { target: q.string({ max: 1024 }) },
   },
   appletHome: {
     title: '首页',
     gloss: 'Mini-program home',
     titleIsProposal: true,
-    page: () => import('./pages/applet-home-page'),
+    page: () => import('./pages/mini-program-home-page'),
     // Outside a mini-program (a plain browser, the e2e) it is the browser home.
     withoutContext: 'noAppletHome',
   },
@@ -108,7 +108,7 @@ export const commonRoutes = defineRoutes('common', {
     title: '首页',
     gloss: 'Home outside the mini-program',
     titleIsProposal: true,
-    page: () => import('./pages/no-applet-home-page'),
+    page: () => import('./pages/browser-home-page'),
   },
   download: { title: '下载App', gloss: 'Download the app', page: () => import('./pages/download-page') },
   QRCode: {
@@ -124,7 +124,7 @@ export const commonRoutes = defineRoutes('common', {
     titleIsProposal: true,
     // Opened without its target, the page refuses in place (RedirectingPage's REFUSED_TITLE).
     titleWithoutContext: '跳转失败',
-    page: () => import('./pages/app-skip-page'),
+    page: () => import('./pages/app-deep-link-page'),
     query: { target: q.string({ max: 1024 }) },
   },
 });

@@ -1,6 +1,6 @@
 import { defineRoutes } from '@/routing/define-routes';
 import { q } from '@/routing/query-params';
-import { NEWS_TAB_KEYS } from './components/news-tabs';
+import { NEWS_TAB_KEYS } from './model/news-tabs';
 import { PUBLICITY_TABS, SECTION_KEYS } from './model/company-route-keys';
 
 /**
@@ -39,7 +39,7 @@ export const contentRoutes = defineRoutes('content', {
   sharedLnventory: {
     title: '第三方信息共享清单',
     gloss: 'Third-party sharing list',
-    page: () => import('./pages/shared-lnventory-page'),
+    page: () => import('./pages/third-party-sharing-list-page'),
   },
   help: {
     title: '帮助中心',
@@ -58,20 +58,20 @@ export const contentRoutes = defineRoutes('content', {
   inforList: {
     title: '资讯',
     gloss: 'News list',
-    page: () => import('./pages/infor-list-page'),
+    page: () => import('./pages/news-list-page'),
     query: { category: q.oneOf(...NEWS_TAB_KEYS) },
   },
   inforDetail: {
     title: '资讯详情',
     gloss: 'News detail',
-    page: () => import('./pages/infor-detail-page'),
+    page: () => import('./pages/news-detail-page'),
     query: { articleId: q.id({ max: 32 }) },
   },
   allInformation: {
     title: '全部资讯',
     gloss: 'All news',
     titleIsProposal: true,
-    page: () => import('./pages/all-information-page'),
+    page: () => import('./pages/all-news-page'),
     // paper: one issue of 财富早报; papers: the past issues (both views of this page, so the
     // back button returns to the hub).
     query: { category: q.oneOf(...NEWS_TAB_KEYS), paper: q.id({ max: 32 }), papers: q.flag() },

@@ -119,7 +119,7 @@ export const contractRoutes = defineRoutes('contract', {
   signatureMiddlePage: {
     title: '签署中',
     gloss: 'E-signature redirect page',
-    page: () => import('./pages/signature-middle-page'),
+    page: () => import('./pages/e-sign-hand-off-page'),
     requiresLogin: true,
     query: {
       orderNo,

@@ -40,7 +40,7 @@ export const customerRoutes = defineRoutes('customer', {
     title: '理财经理详情',
     gloss: 'Relationship manager detail',
     titleIsProposal: true,
-    page: () => import('./pages/finance-manager-my-page'),
+    page: () => import('./pages/manager-detail-page'),
     requiresLogin: true,
     query: { managerCode: q.string({ max: 9, pattern: /^M\d{4,8}$/ }) },
   },

@@ -12,14 +12,14 @@ export const doubleRecordRoutes = defineRoutes('double-record', {
   doubleLinkH5: {
     title: '远程双录',
     gloss: 'Remote double recording',
-    page: () => import('./pages/double-link-page'),
+    page: () => import('./pages/remote-recording-page'),
     requiresLogin: true,
     query: { orderNo },
   },
   livingBodyPage: {
     title: '人脸识别',
     gloss: 'Liveness check',
-    page: () => import('./pages/living-body-page'),
+    page: () => import('./pages/liveness-check-page'),
     requiresLogin: true,
     query: { orderNo },
   },

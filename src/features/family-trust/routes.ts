@@ -53,7 +53,7 @@ export const familyTrustRoutes = defineRoutes('family-trust', {
     title: '短信验证',
     gloss: 'Change SMS code',
     titleIsProposal: true,
-    page: () => import('./pages/change-short-message-page'),
+    page: () => import('./pages/change-sms-page'),
     requiresLogin: true,
     // The change lives in memory only: opened directly, the step goes back to the accounts.
     withoutContext: 'trustChangeList',
@@ -77,7 +77,7 @@ export const familyTrustRoutes = defineRoutes('family-trust', {
     title: '家族信托',
     gloss: 'Family-trust home page',
     titleIsProposal: true,
-    page: () => import('./pages/family-zhu-page'),
+    page: () => import('./pages/family-trust-home-page'),
     requiresLogin: true,
     query: trustQuery,
   },

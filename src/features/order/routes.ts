@@ -1,7 +1,6 @@
 import { defineRoutes } from '@/routing/define-routes';
 import { q } from '@/routing/query-params';
 import { ORDER_NO_PATTERN, ORDER_TAB_KEYS } from './model/order-labels';
-import { PERIODS, TRADE_FILTERS } from './holding-side/record-labels';
 
 /** The contract's OrderNo (openapi/schemas/order.yaml): OD / RD / TR + 12 digits. */
 const orderQuery = { orderNo: q.string({ max: 14, pattern: ORDER_NO_PATTERN }) };
@@ -49,7 +48,7 @@ export const orderRoutes = defineRoutes('order', {
     title: '订单处理中',
     gloss: 'Order transfer page',
     titleIsProposal: true,
-    page: () => import('./pages/order-middle-page'),
+    page: () => import('./pages/order-return-page'),
     requiresLogin: true,
     query: orderQuery,
   },
@@ -61,34 +60,18 @@ export const orderRoutes = defineRoutes('order', {
     requiresLogin: true,
     query: orderQuery,
   },
-  transaction: {
-    title: '交易记录',
-    gloss: 'Transactions',
-    titleIsProposal: true,
-    page: () => import('./pages/transaction-page'),
-    requiresLogin: true,
-    query: { type: q.oneOf(...TRADE_FILTERS), period: q.oneOf(...PERIODS) },
-  },
-  transactionDetails: {
-    title: '交易详情',
-    gloss: 'Transaction detail',
-    titleIsProposal: true,
-    page: () => import('./pages/transaction-details-page'),
-    requiresLogin: true,
-    query: { tradeNo: q.string({ max: 32, pattern: /^[0-9A-Za-z]+$/ }) },
-  },
   xqlbDetails: {
     title: '认购申请书',
     gloss: 'Subscription application form',
     titleIsProposal: true,
-    page: () => import('./pages/xqlb-details-page'),
+    page: () => import('./pages/subscription-application-page'),
     requiresLogin: true,
     query: orderQuery,
   },
   orderUpload: {
     title: '上传转账凭证',
     gloss: 'Upload transfer proof',
-    page: () => import('./pages/order-upload-page'),
+    page: () => import('./pages/order-payment-page'),
     requiresLogin: true,
     query: {
       ...orderQuery,
@@ -102,19 +85,9 @@ export const orderRoutes = defineRoutes('order', {
     title: '查看转账凭证',
     gloss: 'View transfer proof',
     titleIsProposal: true,
-    page: () => import('./pages/order-look-page'),
+    page: () => import('./pages/transfer-proof-page'),
     requiresLogin: true,
     query: orderQuery,
-  },
-  orderIncome: {
-    title: '收益分配明细',
-    gloss: 'Distribution records',
-    page: () => import('./pages/order-income-page'),
-    requiresLogin: true,
-    query: {
-      productCode: q.string({ max: 32, pattern: /^[0-9A-Za-z]+$/ }),
-      year: q.string({ max: 4, pattern: /^\d{4}$/ }),
-    },
   },
   incomeInformation: {
     title: '收益信息',
@@ -127,7 +100,7 @@ export const orderRoutes = defineRoutes('order', {
   cancellationOrder: {
     title: '撤销认购',
     gloss: 'Cancel order',
-    page: () => import('./pages/cancellation-order-page'),
+    page: () => import('./pages/cancel-order-page'),
     requiresLogin: true,
     query: orderQuery,
   },
@@ -141,21 +114,21 @@ export const orderRoutes = defineRoutes('order', {
   subscribeList: {
     title: '认购记录',
     gloss: 'Subscription records',
-    page: () => import('./pages/subscribe-list-page'),
+    page: () => import('./pages/subscription-records-page'),
     requiresLogin: true,
     query: tabQuery,
   },
   track: {
     title: '交易进度',
     gloss: 'Order progress',
-    page: () => import('./pages/track-page'),
+    page: () => import('./pages/order-progress-page'),
     requiresLogin: true,
     query: orderQuery,
   },
   makeOver: {
     title: '受益权转让',
     gloss: 'Choose product to transfer',
-    page: () => import('./pages/make-over-page'),
+    page: () => import('./pages/benefit-transfer-page'),
     requiresLogin: true,
     query: productQuery,
   },
@@ -164,7 +137,7 @@ export const orderRoutes = defineRoutes('order', {
     title: '转让详情',
     gloss: 'Transfer detail',
     titleIsProposal: true,
-    page: () => import('./pages/make-over-details-page'),
+    page: () => import('./pages/benefit-transfer-detail-page'),
     requiresLogin: true,
     query: { ...productQuery, ...orderQuery },
   },

@@ -14,21 +14,21 @@ export const pointsRoutes = defineRoutes('points', {
   integralRules: {
     title: '积分规则',
     gloss: 'Points rules',
-    page: () => import('./pages/integral-rules-page'),
+    page: () => import('./pages/points-rules-page'),
     requiresLogin: true,
   },
   // The member centre: level, points, daily sign-in and the benefits by level.
   interests: {
     title: '会员权益',
     gloss: 'Member benefits',
-    page: () => import('./pages/interests-page'),
+    page: () => import('./pages/member-benefits-page'),
     requiresLogin: true,
   },
   // My invitation (mgm*): the QR code and code, an SMS invitation, the friends invited.
   getQrcode: {
     title: '我的二维码',
     gloss: 'My QR code',
-    page: () => import('./pages/get-qrcode-page'),
+    page: () => import('./pages/my-qr-code-page'),
     requiresLogin: true,
   },
   // An adviser's marketing tool (a product or an article) with its QR code; public.
@@ -36,7 +36,7 @@ export const pointsRoutes = defineRoutes('points', {
     title: '推广二维码',
     gloss: 'Marketing-tool QR code',
     titleIsProposal: true,
-    page: () => import('./pages/market-tool-qrcode-page'),
+    page: () => import('./pages/marketing-qr-code-page'),
     query: { toolCode: TOOL_CODE },
   },
   // The activity hand-off: the server names the target, the kit's allow-list decides.
@@ -44,7 +44,7 @@ export const pointsRoutes = defineRoutes('points', {
     title: '活动',
     gloss: 'Activity transfer page',
     titleIsProposal: true,
-    page: () => import('./pages/activity-middle-page'),
+    page: () => import('./pages/activity-hand-off-page'),
     query: { activityCode: ACTIVITY_CODE, inviteCode: INVITE_CODE, toolCode: TOOL_CODE },
   },
 });

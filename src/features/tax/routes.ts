@@ -13,14 +13,14 @@ export const taxRoutes = defineRoutes('tax', {
   'fiscal/identity': {
     title: '税收居民身份声明',
     gloss: 'Tax-residency declaration',
-    page: () => import('./pages/identity-page'),
+    page: () => import('./pages/residency-declaration-page'),
     requiresLogin: true,
     query: back,
   },
   'fiscal/materials': {
     title: '补充信息',
     gloss: 'CRS extra information',
-    page: () => import('./pages/materials-page'),
+    page: () => import('./pages/extra-information-page'),
     requiresLogin: true,
     query: back,
     withoutContext: 'fiscal/identity',
@@ -28,7 +28,7 @@ export const taxRoutes = defineRoutes('tax', {
   'fiscal/consequence': {
     title: '声明须知',
     gloss: 'Consequences of a false declaration',
-    page: () => import('./pages/consequence-page'),
+    page: () => import('./pages/false-declaration-notice-page'),
     requiresLogin: true,
     query: back,
     withoutContext: 'fiscal/identity',
@@ -36,13 +36,13 @@ export const taxRoutes = defineRoutes('tax', {
   'fiscal/trace': {
     title: '声明记录',
     gloss: 'Declaration history',
-    page: () => import('./pages/trace-page'),
+    page: () => import('./pages/declaration-history-page'),
     requiresLogin: true,
   },
   'fiscal/note': {
     title: '短信验证',
     gloss: 'SMS code',
-    page: () => import('./pages/note-page'),
+    page: () => import('./pages/declaration-sms-page'),
     requiresLogin: true,
     query: back,
     withoutContext: 'fiscal/identity',
@@ -50,7 +50,7 @@ export const taxRoutes = defineRoutes('tax', {
   'fiscal/revenue': {
     title: '税收居民国及纳税人识别号',
     gloss: 'Tax countries and TIN',
-    page: () => import('./pages/revenue-page'),
+    page: () => import('./pages/tax-countries-page'),
     requiresLogin: true,
     query: back,
     withoutContext: 'fiscal/identity',

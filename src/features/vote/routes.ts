@@ -10,7 +10,7 @@ export const voteRoutes = defineRoutes('vote', {
   votQuestionnaire: {
     title: '表决问卷',
     gloss: 'Beneficiary vote questionnaire',
-    page: () => import('./pages/vot-questionnaire-page'),
+    page: () => import('./pages/beneficiary-vote-page'),
     requiresLogin: true,
     query: { voteId: q.string({ max: 14, pattern: /^VT\d{12}$/ }) },
   },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { schemeOpener } from '@/features/common/model/app-scheme';
-import { resetWxSdk, type WxApi } from '@/features/common/wechat/wx-sdk';
+import { resetWxSdk, type WxApi } from '@/features/common/model/wx-sdk';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { API, envelope } from '@tests/support/msw-server';
 import { renderRoute } from '@tests/support/render-route';

@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetWxSdk, type WxApi } from '@/features/common/wechat/wx-sdk';
+import { resetWxSdk, type WxApi } from '@/features/common/model/wx-sdk';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { API } from '@tests/support/msw-server';
 import { renderRoute } from '@tests/support/render-route';

@@ -5,7 +5,7 @@ import { orderStatusOf } from '@mocks/domains/contract/sign-rules';
 import { readAllRequired, SIGNATURE_PNG, startFlow } from '@mocks/domains/contract/testing';
 import { callData } from '@mocks/testing/post-call';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
-import { vendorNavigation } from '@/features/contract/pages/signature-middle-page';
+import { vendorNavigation } from '@/features/contract/pages/e-sign-hand-off-page';
 import { renderRoute } from '@tests/support/render-route';
 import { expectLocation, footer } from './helpers';
 

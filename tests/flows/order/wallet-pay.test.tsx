@@ -11,7 +11,7 @@ import { notifyWalletPayment } from '@mocks/domains/wallet/rules';
 import { setScenario } from '@mocks/scenarios/scenario-store';
 import { callData } from '@mocks/testing/post-call';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
-import { walletNavigation } from '@/features/order/wallet/wallet-pay-step';
+import { walletNavigation } from '@/features/order/components/wallet/wallet-pay-step';
 import { renderRoute } from '@tests/support/render-route';
 
 setupMockApi();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
-import { chinaToday } from '@/features/risk/rules';
+import { chinaToday } from '@/features/risk/model/rules';
 import { renderRoute } from '@tests/support/render-route';
 
 setupMockApi();

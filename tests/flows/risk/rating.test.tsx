@@ -6,7 +6,7 @@ import { setInvestorVariant } from '@mocks/scenarios/investor-variants';
 import { setScenario } from '@mocks/scenarios/scenario-store';
 import { callData } from '@mocks/testing/post-call';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
-import { addDays, assessmentExpiry, chinaToday } from '@/features/risk/rules';
+import { addDays, assessmentExpiry, chinaToday } from '@/features/risk/model/rules';
 import { dateText } from '@/features/risk/model/level-text';
 import { renderRoute } from '@tests/support/render-route';
 

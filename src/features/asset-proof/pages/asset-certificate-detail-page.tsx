@@ -4,7 +4,9 @@ import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { CertificateView } from '../components/certificate-view';
-import '../asset-proof.css';
+import '../styles/asset-proof.css';
+import '../styles/certificate-view.css';
+import '../styles/elderly.css';
 import { StatusBlock } from '@/page-kit/status-block/status-block';
 
 /** assetCertificateDetail: one certificate of the history; its PDF on 查看证明. */

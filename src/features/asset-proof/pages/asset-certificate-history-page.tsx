@@ -7,7 +7,8 @@ import { PagedList } from '@/page-kit/paged-list/paged-list';
 import { pagedQueryOptions } from '@/page-kit/paged-list/paging';
 import { hrefTo } from '@/routing/href';
 import { dateText, LANGUAGE_LABEL, moneyText, wallTime } from '../model/certificate-text';
-import '../asset-proof.css';
+import '../styles/asset-proof.css';
+import '../styles/certificate-history.css';
 
 const PAGE_SIZE = 10;
 

@@ -12,7 +12,8 @@ import { applicationOf, type CertificateFormValues } from '../model/certificate-
 import { sumAmounts } from '../model/certificate-text';
 import { pendingApplication } from '../model/pending-application';
 import { splitPinyinName } from '../model/pinyin-name';
-import '../asset-proof.css';
+import '../styles/asset-proof.css';
+import '../styles/elderly.css';
 
 /**
  * assetCertificateIndex: choose the as-of date, the products and the language (English with the

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { BankCard } from '@gen/model/bankCard';
 import { maskBankCard } from '@/format/bank-card';
 import { unbindBlockedNote } from '../model/unbind-refusal';
-import { bankTone } from './bank-tone';
+import { bankTone } from '../model/bank-tone';
 import './bank-card-face.css';
 
 export interface BankCardFaceProps {

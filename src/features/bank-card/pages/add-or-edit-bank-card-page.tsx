@@ -11,7 +11,7 @@ import { CardForm } from '../components/card-form';
 import { emptyCardForm, type CardFormValues } from '../model/card-form';
 import { openedFromList } from '../model/flow-origin';
 import { pendingFor, pendingSubmission } from '../model/pending-submission';
-import './bank-card-pages.css';
+import './add-or-edit-bank-card-page.css';
 import { StatusBlock } from '@/page-kit/status-block/status-block';
 
 /**

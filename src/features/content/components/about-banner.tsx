@@ -21,7 +21,7 @@ function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
   // The link is checked against the allow-list when tapped, not when shown (banner-link.ts).
   const open = useReclickGuard(() => {
     if (!linkUrl) return;
-    import('./banner-link').then(
+    import('../model/banner-link').then(
       ({ openBannerLink }) => openBannerLink(linkUrl, navigate),
       // Offline with the chunk not yet loaded: an unchecked link is never opened; the next tap retries.
       (error: unknown) => console.warn('about-banner: the link check did not load', error),

@@ -22,7 +22,7 @@ import {
   opinionTypeOf,
   readAsBase64,
 } from '../model/advice-form';
-import './advice.css';
+import '../styles/advice.css';
 
 export interface AdviceFormProps {
   /** The phone the last submission used, masked (prefills the hint; empty keeps it). */

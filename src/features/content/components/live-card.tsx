@@ -4,7 +4,7 @@ import type { ArticleDetail } from '@gen/model/articleDetail';
 import type { LiveSchedule } from '@gen/model/liveSchedule';
 import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
 import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
-import { formatLiveTime, liveReminderIcs } from './live-time';
+import { formatLiveTime, liveReminderIcs } from '../model/live-time';
 import './live-card.css';
 
 const STATUS: Record<string, { text: string; tone: string }> = {

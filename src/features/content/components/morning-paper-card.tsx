@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { MorningPaperSummary } from '@gen/model/morningPaperSummary';
 import { hrefTo } from '@/routing/href';
-import './morning-paper.css';
+import '../styles/morning-paper.css';
 
 /** One issue of 财富早报 in a list: date, title, the headline; the whole card opens the issue. */
 export function MorningPaperCard({ paper }: { paper: MorningPaperSummary }) {

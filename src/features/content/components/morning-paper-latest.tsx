@@ -3,7 +3,7 @@ import { useMorningPaperList } from '@gen/hooks/content/content';
 import { QueryView } from '@/page-kit/query-states/query-view';
 import { hrefTo } from '@/routing/href';
 import { MorningPaperCard, MorningPaperSkeleton } from './morning-paper-card';
-import './morning-paper.css';
+import '../styles/morning-paper.css';
 
 /** 财富早报 on 全部资讯: today's issue (the newest), and the way to the past ones. */
 export function MorningPaperLatest() {

@@ -6,7 +6,7 @@ import { QueryView } from '@/page-kit/query-states/query-view';
 import { hrefTo } from '@/routing/href';
 import { ArticleWithdrawn } from './article-withdrawn';
 import { MorningPaperSkeleton } from './morning-paper-card';
-import './morning-paper.css';
+import '../styles/morning-paper.css';
 
 const DIRECTION_WORD = { up: '上涨', down: '下跌', flat: '持平' } as const;
 

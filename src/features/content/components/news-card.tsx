@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '@gen/model/articleSummary';
 import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
 import { hrefTo } from '@/routing/href';
-import { formatReads } from './news-format';
+import { formatReads } from '../model/news-format';
 import './news-card.css';
 
 /**

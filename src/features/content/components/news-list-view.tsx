@@ -2,7 +2,7 @@ import { Tabs } from '@/page-kit/tabs/tabs';
 import { useNavigate } from 'react-router-dom';
 import { hrefTo } from '@/routing/href';
 import { ArticleList } from './article-list';
-import { NEWS_TABS, type NewsTabKey } from './news-tabs';
+import { NEWS_TABS, type NewsTabKey } from '../model/news-tabs';
 
 /**
  * The 资讯 tabs over the article list. The tab lives in the address (?category=), so going back

@@ -5,7 +5,7 @@ import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
 import { PagedList } from '@/page-kit/paged-list/paged-list';
 import { pagedQueryOptions } from '@/page-kit/paged-list/paging';
 import { opinionStatusOf, opinionTypeLabel } from '../model/advice-form';
-import './advice.css';
+import '../styles/advice.css';
 
 export const HISTORY_PAGE_SIZE = 10;
 

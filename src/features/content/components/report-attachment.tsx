@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ArticleAttachment } from '@gen/model/articleAttachment';
 import { DocumentViewer } from '@/page-kit/document-viewer/document-viewer';
 import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
-import { formatFileSize } from './news-format';
+import { formatFileSize } from '../model/news-format';
 import './report-attachment.css';
 
 /**

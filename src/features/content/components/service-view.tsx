@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SERVICES, type ServiceItem } from './service-catalogue';
+import { SERVICES, type ServiceItem } from '../model/service-catalogue';
 import './service-view.css';
 
 /** The services as cards; each action is a plain link (a route, or the hotline's tel:). */

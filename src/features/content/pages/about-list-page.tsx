@@ -5,7 +5,7 @@ import { hrefTo } from '@/routing/href';
 import { useRouteDef } from '@/routing/route-context';
 import { usePageQuery } from '@/routing/use-page-query';
 import { COMPANY_SECTIONS, sectionOf, type CompanySection } from '../model/company-sections';
-import './company-pages.css';
+import '../styles/company-pages.css';
 
 function SectionDetail({ section }: { section: CompanySection }) {
   return (

@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { COMPANY } from '../model/company-profile';
-import './company-pages.css';
+import '../styles/company-pages.css';
 
 /** contactUs: every way to reach the company; the hotline dials with one tap (tel:). */
 export default function ContactUsPage() {

@@ -8,7 +8,7 @@ import { ArticleList } from '../components/article-list';
 import { ArticleSkeleton, ArticleView } from '../components/article-view';
 import { ArticleWithdrawn } from '../components/article-withdrawn';
 import { LiveHead, LiveReminderButton } from '../components/live-card';
-import { useRecordView } from '../components/use-record-view';
+import { useRecordView } from '../hooks/use-record-view';
 
 /**
  * liveIntroduction (直播预告): without ?articleId the live previews (CMS category LIVE), newest

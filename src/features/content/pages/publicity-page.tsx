@@ -13,7 +13,7 @@ import {
   PROTECTION_SECTIONS,
 } from '../model/publicity-notices';
 import type { PublicityTab } from '../model/company-route-keys';
-import './company-pages.css';
+import '../styles/company-pages.css';
 
 function FeeStandard() {
   return (

@@ -7,7 +7,7 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { ArticleSkeleton, ArticleView } from '../components/article-view';
 import { ArticleWithdrawn } from '../components/article-withdrawn';
 import { ReportAttachment } from '../components/report-attachment';
-import { useRecordView } from '../components/use-record-view';
+import { useRecordView } from '../hooks/use-record-view';
 
 /** reportDetail: a research report's abstract (server HTML) and its PDF in the kit's viewer. */
 export default function ReportDetailPage() {

@@ -1,6 +1,6 @@
 import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { BOARD, MANAGEMENT, type TeamMember } from '../model/company-team';
-import './company-pages.css';
+import '../styles/company-pages.css';
 
 function MemberCard({ member }: { member: TeamMember }) {
   return (

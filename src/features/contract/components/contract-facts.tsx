@@ -3,7 +3,7 @@ import type { ContractElements } from '@gen/model/contractElements';
 import { formatMoney } from '@/format/money';
 import { toCapitalText } from '@/page-kit/amount-input/amount';
 import { ORDER_TYPE_NAMES, quoted } from '../model/labels';
-import './contract.css';
+import '../styles/contract.css';
 
 /** "6214********5678" (the server's mask) → "6214 **** **** 5678", as the app shows cards. */
 export function cardText(masked: string): string {

@@ -2,7 +2,7 @@ import type { ProductContract } from '@gen/model/productContract';
 import { ChoiceRow } from '@/page-kit/choice-row/choice-row';
 import { quoted, SIGN_METHOD_NAMES, SIGN_STATE } from '../model/labels';
 import { StateTag } from './state-tag';
-import './contract.css';
+import '../styles/contract.css';
 
 /** "2026-11-20T10:32:15+08:00" → "2026-11-20 10:32" (the server's China time as written). */
 export const minuteOf = (iso: string) => iso.slice(0, 16).replace('T', ' ');

@@ -1,7 +1,7 @@
 import type { ContractDocument } from '@gen/model/contractDocument';
 import { quoted, READ_STATE } from '../model/labels';
 import { StateTag } from './state-tag';
-import './contract.css';
+import '../styles/contract.css';
 
 /** What the row says under the title: pages, where the reading stopped, the minimum time. */
 function subline(doc: ContractDocument): string {

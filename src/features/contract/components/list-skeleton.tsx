@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile';
-import './contract.css';
+import '../styles/contract.css';
 
 /** The shape of a header card and a list while the first answer is pending. */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {

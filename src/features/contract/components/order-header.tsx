@@ -1,7 +1,7 @@
 import type { ContractOrderType } from '@gen/model/contractOrderType';
 import { limitText } from '@/page-kit/amount-input/amount';
 import { ORDER_TYPE_NAMES } from '../model/labels';
-import './contract.css';
+import '../styles/contract.css';
 
 export interface OrderHeaderProps {
   productName: string;

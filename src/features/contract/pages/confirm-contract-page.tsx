@@ -35,8 +35,8 @@ import { StateTag } from '../components/state-tag';
 import { flavourOf } from '../model/flavour';
 import { quoted, SIGN_METHOD_NAMES, SIGN_STATE } from '../model/labels';
 import { pngToBase64 } from '../model/png-base64';
-import { fileIdOf, useFileDownload } from '../model/use-file-download';
-import '../components/contract.css';
+import { fileIdOf, useFileDownload } from '../hooks/use-file-download';
+import '../styles/contract.css';
 
 /**
  * confirmContract (认购/追加), redeemConfirmContract (赎回确认书), additionalAgreementSubmit

@@ -15,7 +15,7 @@ import { ListSkeleton } from '../components/list-skeleton';
 import { MissingOrder } from '../components/missing-order';
 import { OrderHeader } from '../components/order-header';
 import { flavourOf } from '../model/flavour';
-import '../components/contract.css';
+import '../styles/contract.css';
 
 /**
  * multipleContracts: every contract of an order with its state (signed ones open their details

@@ -8,9 +8,9 @@ import { ResultView } from '@/page-kit/result-page/result-view';
 import { hrefTo } from '@/routing/href';
 import { useRouteDef } from '@/routing/route-context';
 import { usePageQuery } from '@/routing/use-page-query';
-import { downloadChannel, useFileDownload } from '../model/use-file-download';
+import { downloadChannel, useFileDownload } from '../hooks/use-file-download';
 import { quoted } from '../model/labels';
-import '../components/contract.css';
+import '../styles/contract.css';
 
 /**
  * comPdf / reportPdf / wechatPdf: one file by its id (a product document, a report, an

@@ -24,8 +24,8 @@ import { MissingOrder } from '../components/missing-order';
 import { StateTag } from '../components/state-tag';
 import { quoted, READ_STATE } from '../model/labels';
 import { readingLock } from '../model/reading-lock';
-import { useFileDownload } from '../model/use-file-download';
-import '../components/contract.css';
+import { useFileDownload } from '../hooks/use-file-download';
+import '../styles/contract.css';
 
 /**
  * checkUserViewPdfBehavior: forced reading (强制阅读) of one document of an order. The document

@@ -12,8 +12,8 @@ import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { ListSkeleton } from '../components/list-skeleton';
 import { quoted } from '../model/labels';
-import { useFileDownload } from '../model/use-file-download';
-import '../components/contract.css';
+import { useFileDownload } from '../hooks/use-file-download';
+import '../styles/contract.css';
 import { StatusBlock } from '@/page-kit/status-block/status-block';
 
 /**

@@ -15,7 +15,7 @@ import { MissingOrder } from '../components/missing-order';
 import { OrderHeader } from '../components/order-header';
 import { flavourOf } from '../model/flavour';
 import { quoted } from '../model/labels';
-import '../components/contract.css';
+import '../styles/contract.css';
 
 /**
  * pdfList / pdfListNew: every document of an order with its read state. The required ones must

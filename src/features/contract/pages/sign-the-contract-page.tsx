@@ -16,7 +16,7 @@ import { OrderHeader } from '../components/order-header';
 import { flavourOf } from '../model/flavour';
 import { quoted } from '../model/labels';
 import { nextSigningStep, type SigningStep } from '../model/next-step';
-import '../components/contract.css';
+import '../styles/contract.css';
 
 /**
  * The signing entry of an order (signTheContract; signContract for a redemption,

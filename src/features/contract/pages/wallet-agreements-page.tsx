@@ -8,7 +8,7 @@ import { minuteOf } from '../components/contract-row';
 import { ListSkeleton } from '../components/list-skeleton';
 import { StateTag } from '../components/state-tag';
 import { quoted } from '../model/labels';
-import '../components/contract.css';
+import '../styles/contract.css';
 
 /**
  * qbContractList (钱包协议): the wallet-payment agreements the investor signed when opening the

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, type RefObject } from 'react';
 import { CAMERA_TEXT, type CameraFailure } from '../model/camera';
-import './double-record.css';
+import '../styles/double-record.css';
 
 /**
  * The live preview (muted: the investor must not hear themselves), mirrored like a mirror.

@@ -14,7 +14,11 @@ import { useTrustAccount } from '../hooks/use-trust-account';
 import type { ChangeFormOutput } from '../model/change-form';
 import { isCurrentCard } from '../model/current-card';
 import { draftFor, pendingChange } from '../model/pending-change';
-import '../family-trust.css';
+import '../styles/family-trust.css';
+import '../styles/trust-overview.css';
+import '../styles/trust-lists.css';
+import '../styles/account-change.css';
+import '../styles/actions.css';
 
 /**
  * changeConfirm (变更确认): 原受益账户 → 新受益账户 (the card chosen on selectBankList), the reason,

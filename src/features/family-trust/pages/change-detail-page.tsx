@@ -14,7 +14,12 @@ import { FamilySkeleton } from '../components/skeletons';
 import { changeSteps } from '../model/change-steps';
 import { CHANGE_REASON, labelOf } from '../model/labels';
 import { wallTime } from '../model/text';
-import '../family-trust.css';
+import '../styles/family-trust.css';
+import '../styles/trust-overview.css';
+import '../styles/trust-lists.css';
+import '../styles/account-change.css';
+import '../styles/change-progress.css';
+import '../styles/actions.css';
 
 const OUTCOME: Record<ChangeRecord['status'], { status: ResultStatus; title: string }> = {
   REVIEWING: { status: 'review', title: '变更申请审核中' },

@@ -9,7 +9,11 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { ChangeStatusBadge } from '../components/change-status-badge';
 import { FamilySkeleton } from '../components/skeletons';
 import { cardShort, wallTime } from '../model/text';
-import '../family-trust.css';
+import '../styles/family-trust.css';
+import '../styles/trust-overview.css';
+import '../styles/trust-lists.css';
+import '../styles/account-change.css';
+import '../styles/actions.css';
 
 /**
  * changeRecord (变更记录): the investor's receiving-account changes, newest first, ten a page

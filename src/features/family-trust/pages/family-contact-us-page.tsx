@@ -5,7 +5,10 @@ import { QueryView } from '@/page-kit/query-states/query-view';
 import { usePageQuery } from '@/routing/use-page-query';
 import { FamilySkeleton } from '../components/skeletons';
 import { TrustMissing } from '../components/trust-missing';
-import '../family-trust.css';
+import '../styles/family-trust.css';
+import '../styles/trust-overview.css';
+import '../styles/trust-lists.css';
+import '../styles/actions.css';
 
 /** "021-68881234" / "400-820-1888" → the tel: link's digits. */
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -15,7 +15,10 @@ import { FamilySkeleton } from '../components/skeletons';
 import { TrustMissing } from '../components/trust-missing';
 import { RELATION, labelOf } from '../model/labels';
 import { cardGrouped, percentText } from '../model/text';
-import '../family-trust.css';
+import '../styles/family-trust.css';
+import '../styles/trust-overview.css';
+import '../styles/trust-lists.css';
+import '../styles/actions.css';
 
 /**
  * familyRights (家族信托权益): the investor's rights under the trust contract and where each is

@@ -15,7 +15,10 @@ import { ChangeUnavailable } from '../components/change-unavailable';
 import { useTrustAccount } from '../hooks/use-trust-account';
 import { isCurrentCard } from '../model/current-card';
 import { pendingChange } from '../model/pending-change';
-import '../family-trust.css';
+import '../styles/family-trust.css';
+import '../styles/trust-lists.css';
+import '../styles/account-change.css';
+import '../styles/actions.css';
 
 /**
  * selectBankList (选择银行卡): the new receiving account is one of the investor's bound cards (the

@@ -7,7 +7,11 @@ import { hrefTo } from '@/routing/href';
 import { CardFace } from '../components/card-face';
 import { FamilySkeleton } from '../components/skeletons';
 import { TRUST_TYPE, labelOf } from '../model/labels';
-import '../family-trust.css';
+import '../styles/family-trust.css';
+import '../styles/trust-overview.css';
+import '../styles/trust-lists.css';
+import '../styles/account-change.css';
+import '../styles/actions.css';
 
 /**
  * trustChangeList (受益账户变更): the investor's receiving account in each trust he benefits from,

@@ -8,7 +8,7 @@ import { QueryView } from '@/page-kit/query-states/query-view';
 import { CLASS_LABELS } from '../model/holding-format';
 import { HoldingList } from './holding-list';
 import { SignedAmount } from './signed-amount';
-import './holding.css';
+import '../styles/holding.css';
 
 /**
  * One asset class on its own page (position/fixedIncome, position/stockIncome,

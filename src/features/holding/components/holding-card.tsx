@@ -6,7 +6,7 @@ import { formatDecimal } from '@/page-kit/amount-mask/format-decimal';
 import { hrefTo } from '@/routing/href';
 import { RISK_LABELS, STATUS_LABELS, rateText } from '../model/holding-format';
 import { SignedAmount } from './signed-amount';
-import './holding.css';
+import '../styles/holding.css';
 
 /** One fact of a card: a label over its value. */
 export function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {

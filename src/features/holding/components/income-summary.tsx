@@ -8,7 +8,7 @@ import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
 import { hrefTo } from '@/routing/href';
 import { CLASS_LABELS, CLASS_ORDER, STATUS_LABELS } from '../model/holding-format';
 import { SignedAmount } from './signed-amount';
-import './holding.css';
+import '../styles/holding.css';
 
 export const INCOME_KIND_LABELS: Readonly<Record<IncomeKind, string>> = {
   DISTRIBUTED: '已分配收益',

@@ -1,7 +1,7 @@
 import { useAmountMask } from '@/page-kit/amount-mask/use-amount-mask';
 import { AMOUNT_MASK_TEXT } from '@/page-kit/amount-mask/masked-amount';
 import { directionOf, signedText } from '../model/holding-format';
-import './holding.css';
+import '../styles/holding.css';
 
 export interface SignedAmountProps {
   value: string | null | undefined;

@@ -6,7 +6,7 @@ import { useAmountMask } from '@/page-kit/amount-mask/use-amount-mask';
 import { hrefTo } from '@/routing/href';
 import { wanText } from '../model/holding-format';
 import { SignedAmount } from './signed-amount';
-import './holding.css';
+import '../styles/holding.css';
 
 /**
  * 总资产 (参考市值) and 累计收益 with the eye toggle, as the server sums them; the valuation

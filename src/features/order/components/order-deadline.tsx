@@ -1,6 +1,6 @@
 import { formatDateTime, formatRemaining } from '../model/datetime';
 import { useCountdown } from '../hooks/use-countdown';
-import './order-detail.css';
+import '../styles/order-detail.css';
 
 export interface OrderDeadlineProps {
   /** The banner's first words, e.g. 冷静期中 or 待打款. */

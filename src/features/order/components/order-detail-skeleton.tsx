@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile';
-import './order-detail.css';
+import '../styles/order-detail.css';
 
 /** Panels shaped like an order page while its first read is pending. */
 export function OrderDetailSkeleton({ panels = 3 }: { panels?: number }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './order-detail.css';
+import '../styles/order-detail.css';
 
 export interface Fact {
   label: string;

@@ -1,6 +1,6 @@
 import { Steps } from 'antd-mobile';
 import { currentStepIndex, progressOf, type ProgressOrder } from '../model/progress';
-import './order-detail.css';
+import '../styles/order-detail.css';
 
 /** The order's progress steps (vertical), the live one current; see model/progress.ts. */
 export function OrderProgress({ order }: { order: ProgressOrder }) {

@@ -4,7 +4,7 @@ import { limitText } from '@/page-kit/amount-input/amount';
 import { ORDER_TYPE_LABEL } from '../model/order-labels';
 import { orderFigure } from './order-card';
 import { OrderStatusBadge } from './order-status-badge';
-import './order-detail.css';
+import '../styles/order-detail.css';
 
 export interface OrderSummaryProps {
   productName: string;

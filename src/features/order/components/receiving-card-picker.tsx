@@ -2,7 +2,7 @@ import type { SelectableBankCard } from '@gen/model/selectableBankCard';
 import type { FieldBind } from '@/page-kit/form/form-field';
 import { cardText } from '@/page-kit/bottom-sheet/card-options';
 import { CardSheetPicker } from '@/page-kit/bottom-sheet/card-sheet-picker';
-import './trade.css';
+import '../styles/trade.css';
 
 export { cardText };
 

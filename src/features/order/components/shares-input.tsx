@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { TextInput } from '@/page-kit/form/text-input';
 import type { FieldBind } from '@/page-kit/form/form-field';
 import { cleanSharesText } from '../model/shares';
-import './trade.css';
+import '../styles/trade.css';
 
 export interface SharesInputProps {
   value: string;

@@ -12,8 +12,9 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { HoldingMissing, toHolding } from '../components/holding-missing';
 import { OrderDetailSkeleton } from '../components/order-detail-skeleton';
 import { OrderFacts } from '../components/order-facts';
-import '../components/order-detail.css';
-import '../components/trade.css';
+import '../styles/order-detail.css';
+import '../styles/trade.css';
+import '../styles/income-schedule.css';
 
 const TYPE_TEXT = { INCOME: '收益', PRINCIPAL: '本金', PRINCIPAL_AND_INCOME: '本息' } as const;
 const STATE_TEXT = { PAID: '已到账', PLANNED: '预计', PENDING: '清算中待分配' } as const;

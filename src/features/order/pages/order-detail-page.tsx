@@ -18,7 +18,7 @@ import { OrderSummary } from '../components/order-summary';
 import { useOrderDetail } from '../hooks/use-order-detail';
 import { formatDateTime } from '../model/datetime';
 import { nextActionOf, offersCancel } from '../model/next-action';
-import '../components/order-detail.css';
+import '../styles/order-detail.css';
 
 type DetailRoute = 'productOrderDetails' | 'productOrderDetails1' | 'productOrderDetails4' | 'orderDetailAdd';
 

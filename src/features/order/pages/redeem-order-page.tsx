@@ -8,7 +8,7 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { CombinedReads } from '../components/combined-reads';
 import { HoldingMissing, toHolding } from '../components/holding-missing';
 import { OrderDetailSkeleton } from '../components/order-detail-skeleton';
-import { RedeemForm } from '../redeem/redeem-form';
+import { RedeemForm } from '../components/redeem/redeem-form';
 
 /**
  * redeemOrder (赎回): an open NAV or cash holding's redeemable shares (held − frozen), the shares

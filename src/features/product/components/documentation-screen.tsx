@@ -12,8 +12,8 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { DetailSkeleton } from './detail-skeleton';
 import { MissingProduct } from './missing-product';
 import './documentation.css';
-import './trend-pages.css';
-import './product-detail.css';
+import '../styles/trend-pages.css';
+import '../styles/product-detail.css';
 
 export type DocumentationRoute =
   'projectIntroduct' | 'equityProjectIntroduct' | 'introduction' | 'fundManager';

@@ -12,8 +12,8 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { formatRate } from '../model/product-format';
 import { DetailSkeleton } from './detail-skeleton';
 import { MissingProduct } from './missing-product';
-import './product-detail.css';
-import './trend-pages.css';
+import '../styles/product-detail.css';
+import '../styles/trend-pages.css';
 
 const isCash = (trend: NetWorthTrend) => trend.cashPoints.length > 0;
 

@@ -1,6 +1,6 @@
 import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { PurchaseProductList } from '../components/product-list';
-import '../components/product-pages.css';
+import '../styles/product-pages.css';
 
 /** cash (现金管理类产品, cached): the cash products with their 7日年化. */
 export default function CashPage() {

@@ -2,7 +2,7 @@ import { Skeleton } from 'antd-mobile';
 import { Tabs } from '@/page-kit/tabs/tabs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useProductDocuments } from '../model/use-product-documents';
+import { useProductDocuments } from '../hooks/use-product-documents';
 import type { ProductFile } from '@gen/model/productFile';
 import { DocumentViewer } from '@/page-kit/document-viewer/document-viewer';
 import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
@@ -10,9 +10,9 @@ import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { QueryView } from '@/page-kit/query-states/query-view';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { NoProduct } from '../disclosure/no-product';
-import { fileTypeLabel } from '../disclosure/file-type';
-import '../disclosure/disclosure.css';
+import { NoProduct } from '../components/disclosure/no-product';
+import { fileTypeLabel } from '../model/file-type';
+import '../styles/disclosure.css';
 
 /** The contract texts an investor signs or confirms, in the order they are signed. */
 const CONTRACT_TYPES = ['TRUST_CONTRACT', 'RISK_DECLARATION', 'RISK_DISCLOSURE'] as const;

@@ -1,6 +1,6 @@
 import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { PurchaseProductList } from '../components/product-list';
-import '../components/product-pages.css';
+import '../styles/product-pages.css';
 
 /** equity (权益类产品, cached): the NAV products on sale, with their latest NAV and its date. */
 export default function EquityPage() {

@@ -9,8 +9,8 @@ import { FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging'
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { MissingProduct } from '../components/missing-product';
-import '../components/product-detail.css';
-import '../components/trend-pages.css';
+import '../styles/product-detail.css';
+import '../styles/trend-pages.css';
 
 const PAGE_SIZE = 20;
 

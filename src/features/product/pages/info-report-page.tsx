@@ -8,8 +8,8 @@ import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { QueryView } from '@/page-kit/query-states/query-view';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { fileTypeLabel } from '../disclosure/file-type';
-import '../disclosure/disclosure.css';
+import { fileTypeLabel } from '../model/file-type';
+import '../styles/disclosure.css';
 import { StatusBlock } from '@/page-kit/status-block/status-block';
 
 /** The file's entry above the document: type, title, product, date, pages, summary, links. */

@@ -5,7 +5,7 @@ import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { QueryView } from '@/page-kit/query-states/query-view';
 import { hrefTo } from '@/routing/href';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card';
-import '../components/product-pages.css';
+import '../styles/product-pages.css';
 
 /** Where a class tile leads: the class pages where there is one, else the lists with a filter. */
 function classHref(item: ProductTypeItem): string {

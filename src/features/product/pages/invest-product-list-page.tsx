@@ -5,7 +5,7 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { ClassTabs } from '../components/class-tabs';
 import { PurchaseProductList } from '../components/product-list';
 import { CLASS_LABELS } from '../model/product-format';
-import '../components/product-pages.css';
+import '../styles/product-pages.css';
 
 /**
  * investProductList (可投产品): the products on sale now, by class. The tab lives in the address

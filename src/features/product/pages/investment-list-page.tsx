@@ -7,7 +7,7 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { ClassTabs } from '../components/class-tabs';
 import { AllProductList } from '../components/product-list';
 import { STATUS_GROUP_KEYS } from '../model/route-keys';
-import '../components/product-pages.css';
+import '../styles/product-pages.css';
 
 const GROUP_LABELS: Readonly<Record<ProductStatusGroup, string>> = {
   ON_SALE: '在售',

@@ -18,8 +18,8 @@ import { FollowButton } from '../components/follow-button';
 import { KeyFacts } from '../components/key-facts';
 import { CLASS_SHORT, formatWan } from '../model/product-format';
 import { DETAIL_TABS, type DetailTab } from '../model/route-keys';
-import '../components/product-detail.css';
-import '../components/product-pages.css';
+import '../styles/product-detail.css';
+import '../styles/product-pages.css';
 import { StatusBlock } from '@/page-kit/status-block/status-block';
 import { DETAIL_REQUEST } from './product-detail-reads';
 

@@ -6,9 +6,9 @@ import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { FileRow, FileRowSkeleton } from '../components/file-row';
-import { ReportFilters, type ReportFilter } from '../disclosure/report-filters';
-import '../components/product-pages.css';
-import '../disclosure/disclosure.css';
+import { ReportFilters, type ReportFilter } from '../components/disclosure/report-filters';
+import '../styles/product-pages.css';
+import '../styles/disclosure.css';
 
 /**
  * reportSearch (信息披露): the disclosures of every product the investor may see, or of one,

@@ -15,10 +15,10 @@ import { QueryView } from '@/page-kit/query-states/query-view';
 import { ResultPage } from '@/page-kit/result-page/result-page';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { contactPeriodText } from '../reservation/contact-periods';
-import { ReservationForm } from '../reservation/reservation-form';
-import '../components/product-pages.css';
-import '../reservation/reservation.css';
+import { contactPeriodText } from '../model/contact-periods';
+import { ReservationForm } from '../components/reservation/reservation-form';
+import '../styles/product-pages.css';
+import '../styles/reservation.css';
 import { StatusBlock } from '@/page-kit/status-block/status-block';
 
 /** The product is not open to a reservation: why, and the way on (认购 when it is on sale). */

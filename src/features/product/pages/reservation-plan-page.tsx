@@ -12,9 +12,9 @@ import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { QueryView } from '@/page-kit/query-states/query-view';
 import { hrefTo } from '@/routing/href';
 import { FactGrid } from '../components/fact-grid';
-import { ContactPeriodText } from '../reservation/contact-period-text';
-import { RESERVATION_TONE } from '../reservation/contact-periods';
-import '../reservation/reservation.css';
+import { ContactPeriodText } from '../components/reservation/contact-period-text';
+import { RESERVATION_TONE } from '../model/contact-periods';
+import '../styles/reservation.css';
 
 /** "2026-11-20T10:30:00+08:00" → "2026-11-20 10:30" (the server's China time, as written). */
 const atText = (iso: string) => iso.slice(0, 16).replace('T', ' ');

@@ -1,14 +1,14 @@
 import { Skeleton } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { useProductDocuments } from '../model/use-product-documents';
+import { useProductDocuments } from '../hooks/use-product-documents';
 import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { QueryView } from '@/page-kit/query-states/query-view';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { FileRow, FileRowSkeleton } from '../components/file-row';
-import { NoProduct } from '../disclosure/no-product';
-import '../components/product-pages.css';
-import '../disclosure/disclosure.css';
+import { NoProduct } from '../components/disclosure/no-product';
+import '../styles/product-pages.css';
+import '../styles/disclosure.css';
 
 /**
  * trustDoc (信托文件): the product's documents (productFile, category PRODUCT) — 信托合同, 风险申明书,

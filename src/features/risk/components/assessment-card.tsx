@@ -1,8 +1,8 @@
 import type { AssessmentState } from '@gen/model/assessmentState';
 import type { InvestorLevel } from '@gen/model/investorLevel';
-import { ASSESSMENT_STATE_NAMES, chinaToday, daysLeft } from '../rules';
+import { ASSESSMENT_STATE_NAMES, chinaToday, daysLeft } from '../model/rules';
 import { buyableText, dateText, levelLabel } from '../model/level-text';
-import './risk.css';
+import '../styles/risk.css';
 
 export interface AssessmentCardProps {
   riskLevel?: InvestorLevel;

@@ -20,7 +20,7 @@ import { useRouteDef } from '@/routing/route-context';
 import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { chineseDateTime } from '../model/chinese-date-time';
 import { ServerQuestionnaire } from './server-questionnaire';
-import './risk.css';
+import '../styles/risk.css';
 
 const storageKeyOf = (q: Data) => `${q.questionnaireType}:${q.questionnaireId}:${q.version}`;
 

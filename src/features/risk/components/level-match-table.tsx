@@ -1,6 +1,6 @@
 import type { InvestorLevel } from '@gen/model/investorLevel';
-import { INVESTOR_LEVEL_NAMES, INVESTOR_LEVELS, buyableRangeText } from '../rules';
-import './risk.css';
+import { INVESTOR_LEVEL_NAMES, INVESTOR_LEVELS, buyableRangeText } from '../model/rules';
+import '../styles/risk.css';
 
 /**
  * The suitability table (C1–C5 against R1–R5, domain brief §1): which product risk levels each

@@ -10,8 +10,8 @@ import { useHasInAppHistory } from '@/page-kit/page-frame/use-has-in-app-history
 import { ProofRequirementView } from './proof-requirement';
 import { ProofSpecimen } from './proof-specimen';
 import { PROOF_TEMPLATE_ROUTE } from '../model/qualify-text';
-import './risk.css';
-import './qualify.css';
+import '../styles/risk.css';
+import '../styles/qualify.css';
 
 /**
  * The example page of one proof (financialProof / incomeProof / investProof): a drawn specimen

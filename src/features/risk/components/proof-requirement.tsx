@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ProofRequirement } from '@gen/model/proofRequirement';
 import { hrefTo } from '@/routing/href';
 import { PROOF_EXAMPLE_ROUTE, PROOF_TEMPLATE_ROUTE } from '../model/qualify-text';
-import './qualify.css';
+import '../styles/qualify.css';
 
 export interface ProofRequirementViewProps {
   proof: ProofRequirement;

@@ -3,8 +3,8 @@ import type { ProofRequirement } from '@gen/model/proofRequirement';
 import { ImageUpload } from '@/page-kit/image-upload/image-upload';
 import { useProofUpload } from '../model/proof-upload';
 import { ProofRequirementView } from './proof-requirement';
-import './qualify.css';
-import './risk.css';
+import '../styles/qualify.css';
+import '../styles/risk.css';
 
 export interface ProofStepProps {
   step: 1 | 2;

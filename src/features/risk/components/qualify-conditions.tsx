@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { CertificationConditions } from '@gen/model/certificationConditions';
 import { hrefTo } from '@/routing/href';
 import { PROOF_EXAMPLE_ROUTE, PROOF_TEMPLATE_ROUTE } from '../model/qualify-text';
-import './qualify.css';
+import '../styles/qualify.css';
 
 /** The conditions of 资管新规 as the server sends them: any one way, plus the years of experience. */
 export function QualifyConditions({ conditions }: { conditions: CertificationConditions }) {

@@ -1,8 +1,8 @@
 import type { CertificationStatusData } from '@gen/model/certificationStatusData';
 import { dateText } from '../model/level-text';
 import { dateTimeText, QUALIFIED_TONE } from '../model/qualify-text';
-import { chinaToday, daysLeft, EXPIRY_WARNING_DAYS } from '../rules';
-import './qualify.css';
+import { chinaToday, daysLeft, EXPIRY_WARNING_DAYS } from '../model/rules';
+import '../styles/qualify.css';
 
 export interface QualifyStateCardProps {
   status: CertificationStatusData;

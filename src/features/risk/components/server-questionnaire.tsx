@@ -6,7 +6,7 @@ import { isBusinessError } from '@/api/business-error';
 import { clearAnswers } from '@/page-kit/questionnaire/answers-store';
 import { Questionnaire } from '@/page-kit/questionnaire/questionnaire';
 import { toAnswerList, toKitQuestions } from '../model/to-kit-questions';
-import './risk.css';
+import '../styles/risk.css';
 import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
 
 /** What every questionnaire the server sends has: the risk, investor and return-visit ones. */

@@ -4,7 +4,7 @@ import { ResultView } from '@/page-kit/result-page/result-view';
 import type { AppPath } from '@/routing/query-params';
 import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { chineseDateTime } from '../model/chinese-date-time';
-import './risk.css';
+import '../styles/risk.css';
 
 /** The declaration is signed: when, and the way on (back to the subscription that asked for it). */
 export function SignedDeclaration({ signedAt, redirect }: { signedAt?: string; redirect?: AppPath }) {

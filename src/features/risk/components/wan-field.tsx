@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { isWanDraft, isWanInput } from '../model/worksheet';
-import './qualify.css';
+import '../styles/qualify.css';
 
 export interface WanFieldProps {
   label: string;

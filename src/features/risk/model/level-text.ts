@@ -1,5 +1,5 @@
 import type { InvestorLevel } from '@gen/model/investorLevel';
-import { buyableRangeText, INVESTOR_LEVEL_NAMES, PRODUCT_LEVEL_NAMES, PRODUCT_LEVELS } from '../rules';
+import { buyableRangeText, INVESTOR_LEVEL_NAMES, PRODUCT_LEVEL_NAMES, PRODUCT_LEVELS } from './rules';
 
 /** "C3 平衡型" */
 export const levelLabel = (level: InvestorLevel, name?: string): string =>

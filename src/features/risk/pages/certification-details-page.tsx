@@ -13,8 +13,8 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { dateText } from '../model/level-text';
 import { dateTimeText, FLOW_STATUS } from '../model/qualify-text';
-import '../components/risk.css';
-import '../components/qualify.css';
+import '../styles/risk.css';
+import '../styles/qualify.css';
 import { FactList } from '@/page-kit/fact-list/fact-list';
 
 const PROOF_TITLE: Record<ProofType, string> = {

@@ -9,8 +9,8 @@ import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { WanField } from '../components/wan-field';
 import { wanText } from '../model/qualify-text';
 import { reaches, sumWan, wanLabel } from '../model/worksheet';
-import '../components/risk.css';
-import '../components/qualify.css';
+import '../styles/risk.css';
+import '../styles/qualify.css';
 
 const ASSETS = [
   { key: 'deposit', label: '银行存款', hint: '活期、定期、大额存单' },

@@ -9,9 +9,9 @@ import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { WanField } from '../components/wan-field';
 import { copyText } from '@/page-kit/copy-text/copy-text';
 import { averageWan, reaches, wanLabel } from '../model/worksheet';
-import { chinaToday } from '../rules';
-import '../components/risk.css';
-import '../components/qualify.css';
+import { chinaToday } from '../model/rules';
+import '../styles/risk.css';
+import '../styles/qualify.css';
 
 /** The last three full years before this one ("2023", "2024", "2025" in 2026). */
 function lastThreeYears(): string[] {

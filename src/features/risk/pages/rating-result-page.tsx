@@ -18,8 +18,8 @@ import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { AssessmentCard } from '../components/assessment-card';
 import { LevelMatchTable } from '../components/level-match-table';
 import { buyableText, dateText, levelLabel } from '../model/level-text';
-import { assessmentState, chinaToday } from '../rules';
-import '../components/risk.css';
+import { assessmentState, chinaToday } from '../model/rules';
+import '../styles/risk.css';
 import { FactList } from '@/page-kit/fact-list/fact-list';
 
 /**

@@ -1,6 +1,6 @@
 import type { CrsDeclaration } from '@gen/model/crsDeclaration';
 import { dateTimeText } from '../model/dates';
-import './tax.css';
+import '../styles/tax.css';
 
 /** One declaration as stored: the status, when and by whom, and for NON_CN/BOTH the details. */
 export function DeclarationCard({ declaration }: { declaration: CrsDeclaration }) {

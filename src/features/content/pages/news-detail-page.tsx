@@ -1,0 +1,32 @@
+import { isBusinessError } from '@/api/business-error';
+import { useGetArticleDetail } from '@gen/hooks/content/content';
+import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { QueryView } from '@/page-kit/query-states/query-view';
+import { hrefTo } from '@/routing/href';
+import { usePageQuery } from '@/routing/use-page-query';
+import { ArticleSkeleton, ArticleView } from '../components/article-view';
+import { ArticleWithdrawn } from '../components/article-withdrawn';
+import { useRecordView } from '../hooks/use-record-view';
+
+/** inforDetail: one article; the view is counted once (newsClickRecord). */
+export default function NewsDetailPage() {
+  const { articleId } = usePageQuery('inforDetail');
+  return (
+    <PageFrame flush>{articleId ? <ArticleDetailView articleId={articleId} /> : <Withdrawn />}</PageFrame>
+  );
+}
+
+function ArticleDetailView({ articleId }: { articleId: string }) {
+  const detail = useGetArticleDetail({ articleId }, { request: { ownCodes: ['05100301'] } });
+  useRecordView(articleId, detail.data !== undefined);
+  if (isBusinessError(detail.error, '05100301')) return <Withdrawn />;
+  return (
+    <QueryView query={detail} skeleton={<ArticleSkeleton />} pendingLabel="资讯加载中">
+      {(article) => <ArticleView article={article} />}
+    </QueryView>
+  );
+}
+
+function Withdrawn() {
+  return <ArticleWithdrawn back={hrefTo('inforList')} backText="查看更多资讯" />;
+}

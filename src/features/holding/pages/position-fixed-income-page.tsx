@@ -1,6 +1,0 @@
-import { ClassHoldings } from '../components/class-holdings';
-
-/** The FIXED holdings on their own page, with the class's subtotal. */
-export default function PositionFixedIncomePage() {
-  return <ClassHoldings productClass="FIXED" />;
-}

@@ -1,6 +1,0 @@
-import { ClassHoldings } from '../components/class-holdings';
-
-/** The EQUITY holdings on their own page, with the class's subtotal. */
-export default function PositionStockIncomePage() {
-  return <ClassHoldings productClass="EQUITY" />;
-}

@@ -1,6 +1,0 @@
-import { SubscribeFlow } from '../subscribe/components/subscribe-flow';
-
-/** capitain (认购): the suitability gate, then the amount, the card, the agreements and the order. */
-export default function CapitainPage() {
-  return <SubscribeFlow orderType="SUBSCRIBE" />;
-}

@@ -1,6 +1,0 @@
-import { PublicTrendPage } from '../components/trend-screen';
-
-/** cashBrokenLinePublic (收益走势, no session): a cash product's yields for a shared link. */
-export default function CashBrokenLinePublicPage() {
-  return <PublicTrendPage route="cashBrokenLinePublic" />;
-}

@@ -1,8 +1,0 @@
-import { usePageQuery } from '@/routing/use-page-query';
-import { InvestorQuestionnaire } from '../components/investor-questionnaire';
-
-/** questionnaireTow: 调查问卷（二） (investGetQuestionary PART_TWO) on the shared questionnaire engine. */
-export default function QuestionnaireTowPage() {
-  const { redirect } = usePageQuery('questionnaireTow');
-  return <InvestorQuestionnaire type="PART_TWO" redirect={redirect} />;
-}
