@@ -21,12 +21,12 @@ import { hrefTo } from '@/routing/href';
 import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
 import { ReceivingCardPicker, cardText, preferredCard } from '../receiving-card-picker';
 import { SharesInput } from '../shares-input';
-import { newRequestNo } from '../../model/request-no';
-import { sharesError, sharesLimitText, toContractShares } from '../../model/shares';
+import { newRequestNo } from '@/features/order/model/request-no';
+import { sharesError, sharesLimitText, toContractShares } from '@/features/order/model/shares';
 import { RedeemHead } from './redeem-head';
 import { RedeemQuote } from './redeem-quote';
-import '../../styles/trade.css';
-import '../../styles/trade-quote.css';
+import '@/features/order/styles/trade.css';
+import '@/features/order/styles/trade-quote.css';
 
 export interface RedeemFormProps {
   info: RedeemInfoData;

@@ -1,6 +1,6 @@
 import type { RedeemInfoData } from '@gen/model/redeemInfoData';
 import { formatMoney } from '@/format/money';
-import '../../styles/trade.css';
+import '@/features/order/styles/trade.css';
 
 const CLASS_NAME = { FIXED: '固定收益类', EQUITY: '权益类', CASH: '现金管理类', FAMILY: '家族信托' } as const;
 

@@ -1,8 +1,8 @@
 import type { RedeemInfoData } from '@gen/model/redeemInfoData';
 import { formatMoney } from '@/format/money';
-import { redeemEstimate } from '../../model/redeem-estimate';
-import '../../styles/trade.css';
-import '../../styles/trade-quote.css';
+import { redeemEstimate } from '@/features/order/model/redeem-estimate';
+import '@/features/order/styles/trade.css';
+import '@/features/order/styles/trade-quote.css';
 
 /**
  * 预估赎回金额 at the latest NAV, the fee at the fee rate and what should reach the card, all in

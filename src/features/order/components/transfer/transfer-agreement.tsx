@@ -3,8 +3,8 @@ import { BottomSheet } from '@/page-kit/bottom-sheet/bottom-sheet';
 import { InlineCheckBox } from '@/page-kit/check-box/inline-check-box';
 import { useState, type Ref } from 'react';
 import type { TransferAgreement } from '@gen/model/transferAgreement';
-import '../../styles/trade.css';
-import '../../styles/trade-quote.css';
+import '@/features/order/styles/trade.css';
+import '@/features/order/styles/trade-quote.css';
 
 export interface TransferAgreementBoxProps {
   agreement: TransferAgreement;

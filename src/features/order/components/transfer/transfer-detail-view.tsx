@@ -8,8 +8,8 @@ import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { OrderFacts } from '../order-facts';
 import { OrderProgress } from '../order-progress';
 import { OrderSummary } from '../order-summary';
-import { formatDateTime } from '../../model/datetime';
-import '../../styles/order-detail.css';
+import { formatDateTime } from '@/features/order/model/datetime';
+import '@/features/order/styles/order-detail.css';
 
 /** What the status means for the investor now (已提交: the transferee's turn; 已登记; 已撤销). */
 function StatusBanner({ transfer }: { transfer: TransferDetailData }) {

@@ -23,17 +23,17 @@ import { useSubmit } from '@/page-kit/submit/use-submit';
 import { hrefTo } from '@/routing/href';
 import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
 import { SharesInput } from '../shares-input';
-import { newRequestNo } from '../../model/request-no';
-import { sharesLimitText, toContractShares } from '../../model/shares';
-import { transferQuote } from '../../model/transfer-quote';
+import { newRequestNo } from '@/features/order/model/request-no';
+import { sharesLimitText, toContractShares } from '@/features/order/model/shares';
+import { transferQuote } from '@/features/order/model/transfer-quote';
 import { TransferAgreementBox } from './transfer-agreement';
 import { TransferQuoteBox } from './transfer-quote-box';
-import { PRICE_RULES, transferSchema } from '../../model/transfer-schema';
+import { PRICE_RULES, transferSchema } from '@/features/order/model/transfer-schema';
 import { TransferSmsStep, type TransferRefusal } from './transfer-sms-step';
 import { TransfereeFields } from './transferee-fields';
-import '../../styles/trade.css';
-import '../../styles/trade-quote.css';
-import '../../styles/trade-lists.css';
+import '@/features/order/styles/trade.css';
+import '@/features/order/styles/trade-quote.css';
+import '@/features/order/styles/trade-lists.css';
 
 /** The transferee codes of queryFtsTransfereeStatus and ftsTransferApply, said under the transferee. */
 const TRANSFEREE_CODES = ['05045101', '05045102', '05045103', '05045104'] as const;

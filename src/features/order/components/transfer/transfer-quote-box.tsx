@@ -1,8 +1,8 @@
 import type { TransferInfoData } from '@gen/model/transferInfoData';
 import { formatMoney } from '@/format/money';
-import type { TransferQuote } from '../../model/transfer-quote';
-import '../../styles/trade.css';
-import '../../styles/trade-quote.css';
+import type { TransferQuote } from '@/features/order/model/transfer-quote';
+import '@/features/order/styles/trade.css';
+import '@/features/order/styles/trade-quote.css';
 
 /** 每份价格, 手续费 and 预计到账 for what is typed, and the card the price goes to. */
 export function TransferQuoteBox({ terms, quote }: { terms: TransferInfoData; quote?: TransferQuote }) {

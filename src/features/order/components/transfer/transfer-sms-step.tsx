@@ -4,7 +4,7 @@ import { useFtsTransferApply } from '@gen/hooks/order/order';
 import type { SmsTicket } from '@gen/model/smsTicket';
 import { isBusinessError } from '@/api/business-error';
 import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
-import type { TransferValues } from '../../model/transfer-schema';
+import type { TransferValues } from '@/features/order/model/transfer-schema';
 
 /** Where a refusal of the apply call belongs on the form. */
 export interface TransferRefusal {

@@ -6,10 +6,10 @@ import { DigitsInput } from '@/page-kit/digits-input/digits-input';
 import { FieldRow, FormSection } from '@/page-kit/form/field-row';
 import { FormField } from '@/page-kit/form/form-field';
 import { TextInput } from '@/page-kit/form/text-input';
-import type { TransferValues } from '../../model/transfer-schema';
-import '../../styles/trade.css';
-import '../../styles/trade-quote.css';
-import '../../styles/trade-lists.css';
+import type { TransferValues } from '@/features/order/model/transfer-schema';
+import '@/features/order/styles/trade.css';
+import '@/features/order/styles/trade-quote.css';
+import '@/features/order/styles/trade-lists.css';
 
 export interface TransfereeFieldsProps {
   control: Control<TransferValues>;

@@ -21,8 +21,8 @@ import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
 import { hrefTo } from '@/routing/href';
 import { OrderDetailSkeleton } from '../order-detail-skeleton';
 import { OrderFacts } from '../order-facts';
-import '../../styles/trade.css';
-import '../../styles/trade-quote.css';
+import '@/features/order/styles/trade.css';
+import '@/features/order/styles/trade-quote.css';
 
 export interface OpenWalletStepProps {
   orderNo: string;

@@ -2,8 +2,8 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { hrefTo } from '@/routing/href';
 import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
-import '../../styles/trade.css';
-import '../../styles/wallet-option.css';
+import '@/features/order/styles/trade.css';
+import '@/features/order/styles/wallet-option.css';
 
 /**
  * On orderUpload, for a product that takes the wallet (walletPayable) while the order waits for

@@ -13,7 +13,7 @@ import { hrefTo } from '@/routing/href';
 import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
 import { OrderFacts } from '../order-facts';
 import { WalletResult } from './wallet-result';
-import '../../styles/trade.css';
+import '@/features/order/styles/trade.css';
 
 /** Leaving for the institution's cashier (allow-listed first): a seam for tests. */
 export const walletNavigation = {

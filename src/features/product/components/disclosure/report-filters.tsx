@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQueryAppletProductList } from '@gen/hooks/product/product';
 import type { ReportType } from '@gen/model/reportType';
 import { SelectField } from '@/page-kit/select-field/select-field';
-import { REPORT_TYPE_KEYS, REPORT_TYPE_LABELS } from '../../model/file-labels';
+import { REPORT_TYPE_KEYS, REPORT_TYPE_LABELS } from '@/features/product/model/file-labels';
 
 export interface ReportFilter {
   productCode?: string;

@@ -10,8 +10,8 @@ import {
   openDayState,
   weekdayOf,
   type OpenDayState,
-} from '../../model/open-day-model';
-import '../../styles/open-days.css';
+} from '@/features/product/model/open-day-model';
+import '@/features/product/styles/open-days.css';
 
 const STATE_TEXT: Readonly<Record<Exclude<OpenDayState, 'APPLYING'>, string>> = {
   PAST: '已结束',

@@ -19,7 +19,7 @@ import { SubmitButton } from '@/page-kit/submit/submit-button';
 import { hrefTo } from '@/routing/href';
 import { RiskBadge, StatusBadge } from '../badges';
 import { FactGrid } from '../fact-grid';
-import { CONTACT_PERIODS } from '../../model/contact-periods';
+import { CONTACT_PERIODS } from '@/features/product/model/contact-periods';
 
 const REMARK_MAX = 100;
 

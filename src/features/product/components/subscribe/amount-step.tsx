@@ -23,14 +23,14 @@ import { QueryView } from '@/page-kit/query-states/query-view';
 import { SubmitButton } from '@/page-kit/submit/submit-button';
 import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
 import { FactGrid } from '@/features/product/components/fact-grid';
-import { usePurchaseGate } from '../../hooks/use-purchase-gate';
-import { usePurchaseQuote } from '../../hooks/use-purchase-quote';
-import { newRequestNo, signingHref } from '../../model/order-handover';
-import { PRODUCT_RISK_NAMES } from '../../model/suitability';
+import { usePurchaseGate } from '@/features/product/hooks/use-purchase-gate';
+import { usePurchaseQuote } from '@/features/product/hooks/use-purchase-quote';
+import { newRequestNo, signingHref } from '@/features/product/model/order-handover';
+import { PRODUCT_RISK_NAMES } from '@/features/product/model/suitability';
 import { AGREEMENTS, AgreementDocs } from './agreement-docs';
 import { CardPicker, preferredCard } from './card-picker';
 import { PurchaseQuoteBox } from './purchase-quote-box';
-import '../../styles/subscribe.css';
+import '@/features/product/styles/subscribe.css';
 
 const TYPE = {
   SUBSCRIBE: { name: '认购', submit: '确认认购' },

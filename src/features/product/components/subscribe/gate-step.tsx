@@ -10,12 +10,12 @@ import { ResultView } from '@/page-kit/result-page/result-view';
 import { hrefTo } from '@/routing/href';
 import type { AppPath } from '@/routing/query-params';
 import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
-import { usePurchaseGate } from '../../hooks/use-purchase-gate';
-import { CHECK_TITLES, firstBlocking, gateRows, isBlocking } from '../../model/gate-items';
-import { qualificationRow } from '../../model/qualification';
-import { PRODUCT_RISK_NAMES } from '../../model/suitability';
+import { usePurchaseGate } from '@/features/product/hooks/use-purchase-gate';
+import { CHECK_TITLES, firstBlocking, gateRows, isBlocking } from '@/features/product/model/gate-items';
+import { qualificationRow } from '@/features/product/model/qualification';
+import { PRODUCT_RISK_NAMES } from '@/features/product/model/suitability';
 import { GateChecklist } from './gate-checklist';
-import '../../styles/subscribe.css';
+import '@/features/product/styles/subscribe.css';
 
 const ORDER_TYPE_NAMES: Readonly<Record<PurchaseType, string>> = {
   SUBSCRIBE: '认购',

@@ -1,6 +1,6 @@
 import { formatMoney } from '@/format/money';
-import type { usePurchaseQuote } from '../../hooks/use-purchase-quote';
-import '../../styles/subscribe.css';
+import type { usePurchaseQuote } from '@/features/product/hooks/use-purchase-quote';
+import '@/features/product/styles/subscribe.css';
 
 /**
  * 业绩比较基准, the fee and the total for the amount typed (usePurchaseQuote), said again to screen
