@@ -65,7 +65,7 @@ const serverAccess = {
  * another feature. Uses the typescript-eslint twin of no-restricted-imports so that these
  * options do not replace the server-access ones above.
  */
-const SHARED = ['api', 'bridge', 'env', 'format', 'page-kit', 'routing', 'tracking', 'widgets'];
+const SHARED = ['api', 'bridge', 'env', 'format', 'page-kit', 'routing', 'tracking'];
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

@@ -39,17 +39,20 @@ describe('chunk groups', () => {
     [`${NM}antd-mobile/es/utils/native-props.js`, 'antd-config'],
     [`${ROOT}src/page-kit/page-frame/page-frame.tsx`, 'page-frame'],
     [`${ROOT}src/page-kit/page-frame/use-page-title.ts`, 'page-frame'],
-    [`${ROOT}src/widgets/title-bar/title-bar.tsx`, 'page-frame'],
-    [`${ROOT}src/widgets/title-bar/share.svg`, 'page-frame'],
-    [`${ROOT}src/widgets/title-bar/title-bar.css`, 'page-frame'],
+    [`${ROOT}src/page-kit/title-bar/title-bar.tsx`, 'page-frame'],
+    [`${ROOT}src/page-kit/title-bar/share.svg`, 'page-frame'],
+    [`${ROOT}src/page-kit/title-bar/title-bar.css`, 'page-frame'],
     [`${ROOT}src/page-kit/page-frame/page-frame.css`, 'page-frame'],
     [`${ROOT}src/page-kit/query-states/query-states.css`, 'query-states'],
     [`${ROOT}src/page-kit/status-block/status-block.css`, 'query-states'],
     [`${ROOT}src/page-kit/paged-list/paged-list.css`, 'paged-list'],
     [`${ROOT}src/page-kit/pull-refresh/pull-refresh.css`, 'paged-list'],
     [`${ROOT}src/page-kit/amount-mask/amount-mask.css`, 'amount-mask'],
-    [`${ROOT}src/widgets/shared/use-reclick-guard.ts`, 'page-frame'],
-    [`${ROOT}src/widgets/safe-html/lazy-safe-html.tsx`, 'page-frame'],
+    [`${ROOT}src/page-kit/reclick-guard/use-reclick-guard.ts`, 'page-frame'],
+    [`${ROOT}src/page-kit/reclick-guard/reclick-guard.ts`, 'page-frame'],
+    [`${ROOT}src/page-kit/title-bar/in-wechat.ts`, 'page-frame'],
+    [`${ROOT}src/page-kit/title-bar/use-go-back.ts`, 'page-frame'],
+    [`${ROOT}src/page-kit/safe-html/lazy-safe-html.tsx`, 'page-frame'],
     [`${ROOT}src/page-kit/image-upload/file-preview-url.ts`, 'page-frame'],
     [`${ROOT}src/page-kit/query-states/query-view.tsx`, 'query-states'],
     [`${ROOT}src/page-kit/status-block/status-block.tsx`, 'query-states'],
@@ -91,7 +94,7 @@ describe('chunk groups', () => {
   it.each([
     // Demos belong to the dev gallery, never to a page's chunk.
     `${ROOT}src/page-kit/page-frame/demo.tsx`,
-    `${ROOT}src/widgets/title-bar/demo.tsx`,
+    `${ROOT}src/page-kit/title-bar/demo.tsx`,
     `${ROOT}src/page-kit/amount-mask/demo.tsx`,
     `${ROOT}src/page-kit/page-frame/demo.css`,
     // Imported by the entry: grouping it would make the entry load the group.
@@ -100,7 +103,7 @@ describe('chunk groups', () => {
     // Dynamic-import targets keep their own chunks (route-html finds a page by its module).
     `${ROOT}src/features/holding/pages/position-list-page.tsx`,
     `${ROOT}src/features/holding/pages/position-list-reads.ts`,
-    `${ROOT}src/widgets/safe-html/safe-html.tsx`,
+    `${ROOT}src/page-kit/safe-html/safe-html.tsx`,
     // Toast and its animation stay off pages that only show a button.
     `${NM}antd-mobile/es/components/toast/toast.js`,
     `${NM}antd-mobile/es/components/mask/mask.js`,
@@ -111,7 +114,7 @@ describe('chunk groups', () => {
     `${ROOT}src/app/antd-react19-render.ts`,
     // Tests and other widgets' helpers.
     `${ROOT}src/page-kit/page-frame/page-frame.test.tsx`,
-    `${ROOT}src/widgets/shared/use-debounced-value.ts`,
+    `${ROOT}src/page-kit/debounced-value/use-debounced-value.ts`,
     `${ROOT}src/format/phone.ts`,
     `${ROOT}src/page-kit/image-upload/image-upload.tsx`,
     // The landing domain's page loader stays apart from its rows (the first visit skips it).

@@ -134,9 +134,9 @@ export const chunkGroups: ChunkGroup[] = [
     test: anyOf(
       nodeModule(p('antd-mobile/es/') + `(?:global${SEP}|utils${SEP}can-use-dom)`),
       appFile(p('page-kit/page-frame/') + `${NAME}\\.(?:tsx?|css)`),
-      appFile(p('widgets/title-bar/') + `${NAME}\\.(?:tsx|svg|css)`),
-      appFile(p('widgets/shared/(?:in-wechat|use-go-back|reclick-guard|use-reclick-guard)\\.ts')),
-      appFile(p('widgets/safe-html/lazy-safe-html\\.tsx')),
+      appFile(p('page-kit/title-bar/') + `${NAME}\\.(?:tsx?|svg|css)`),
+      appFile(p('page-kit/reclick-guard/') + `${NAME}\\.ts`),
+      appFile(p('page-kit/safe-html/lazy-safe-html\\.tsx')),
       // A stored file's image address: the landing banner and the pages of five domains show one
       // (a 0.2 KB chunk and a request of its own otherwise).
       appFile(p('page-kit/image-upload/file-preview-url\\.ts')),

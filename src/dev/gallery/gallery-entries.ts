@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react';
-import BackBarDemo from '@/widgets/back-bar/demo';
-import BankPickerDemo from '@/widgets/bank-picker/demo';
-import ConfirmDialogDemo from '@/widgets/confirm-dialog/demo';
-import CountrySearchDialogDemo from '@/widgets/country-search-dialog/demo';
-import LoadingOverlayDemo from '@/widgets/loading-overlay/demo';
-import MultiSelectPickerDemo from '@/widgets/multi-select-picker/demo';
-import PhoneInputDemo from '@/widgets/phone-input/demo';
-import RegionPickerDemo from '@/widgets/region-picker/demo';
-import RegionPopupDemo from '@/widgets/region-popup/demo';
-import TitleBarDemo from '@/widgets/title-bar/demo';
-import type { DemoProps } from '@/widgets/shared/demo-frame';
+import BackBarDemo from '@/page-kit/back-bar/demo';
+import BankPickerDemo from '@/page-kit/bank-picker/demo';
+import ConfirmDialogDemo from '@/page-kit/confirm-dialog/demo';
+import CountrySearchDialogDemo from '@/page-kit/country-search-dialog/demo';
+import LoadingOverlayDemo from '@/page-kit/loading-overlay/demo';
+import MultiSelectPickerDemo from '@/page-kit/multi-select-picker/demo';
+import PhoneInputDemo from '@/page-kit/phone-input/demo';
+import RegionPickerDemo from '@/page-kit/region-picker/demo';
+import RegionPopupDemo from '@/page-kit/region-popup/demo';
+import TitleBarDemo from '@/page-kit/title-bar/demo';
+import type { DemoProps } from '@/dev/gallery/demo-frame';
 import FormatDemo from './format-demo';
 
 export interface GalleryEntry {
@@ -53,7 +53,10 @@ const kitDemos = import.meta.glob<{ default: ComponentType<DemoProps>; demoMeta:
   { eager: true },
 );
 
+const WIDGET_IDS = new Set(WIDGET_ENTRIES.map((entry) => entry.id));
+
 const KIT_ENTRIES: GalleryEntry[] = Object.entries(kitDemos)
+  .filter(([file]) => !WIDGET_IDS.has(file.split('/').at(-2) ?? file))
   .map(([file, mod]) => ({
     id: `kit-${file.split('/').at(-2) ?? file}`,
     title: mod.demoMeta.title,

@@ -1,4 +1,4 @@
-import '@/widgets/shared/test-polyfills';
+import '@tests/setup/test-polyfills';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';

@@ -1,7 +1,7 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/api/query-client';
-import { ConfirmDialogHost } from '@/widgets/confirm-dialog/confirm-dialog-host';
+import { ConfirmDialogHost } from '@/page-kit/confirm-dialog/confirm-dialog-host';
 import { GALLERY_ENTRIES } from './gallery-entries';
 import './gallery.css';
 

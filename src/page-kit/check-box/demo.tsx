@@ -1,7 +1,7 @@
 import { Button, Radio, Space } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import * as z from 'zod';
-import { DemoCase, DemoOutput, type DemoProps } from '@/widgets/shared/demo-frame';
+import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
 import { CheckboxField } from '../form/checkbox-field';
 import { FormActions } from '../form/field-row';
 import { SubmitForm } from '../form/submit-form';

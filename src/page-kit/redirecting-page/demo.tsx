@@ -1,6 +1,6 @@
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
-import { DemoCase, DemoOutput, DemoRouter, type DemoProps } from '@/widgets/shared/demo-frame';
+import { DemoCase, DemoOutput, DemoRouter, type DemoProps } from '@/dev/gallery/demo-frame';
 import { resolveAllowedTarget } from './allowed-targets';
 import { RedirectingPage } from './redirecting-page';
 import './demo.css';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DemoCase, DemoOutput, type DemoProps } from '@/widgets/shared/demo-frame';
+import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
 import { FormSection } from '../form/field-row';
 import { useContractForm } from '../form/use-contract-form';
 import { RegionField } from './region-field';

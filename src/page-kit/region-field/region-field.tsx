@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { FieldPathByValue, FieldPathValue, FieldValues } from 'react-hook-form';
-import { RegionPicker } from '@/widgets/region-picker/region-picker';
+import { RegionPicker } from '@/page-kit/region-picker/region-picker';
 import { FormField, type FormFieldProps } from '../form/form-field';
 import { SelectField } from '../select-field/select-field';
 import {

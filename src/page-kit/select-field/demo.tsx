@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { BankPicker } from '@/widgets/bank-picker/bank-picker';
-import { DemoCase, type DemoProps } from '@/widgets/shared/demo-frame';
+import { BankPicker } from '@/page-kit/bank-picker/bank-picker';
+import { DemoCase, type DemoProps } from '@/dev/gallery/demo-frame';
 import { FieldRow, FormSection } from '../form/field-row';
 import { SelectField } from './select-field';
 

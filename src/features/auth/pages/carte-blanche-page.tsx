@@ -7,7 +7,7 @@ import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { useSubmit } from '@/page-kit/submit/use-submit';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { callbackWith, partnerCallback, partnerNavigation } from '../model/partner-redirect';
 import './carte-blanche-page.css';
 import { StatusBlock } from '@/page-kit/status-block/status-block';

@@ -12,8 +12,8 @@ import { useContractForm } from '@/page-kit/form/use-contract-form';
 import { RegionField } from '@/page-kit/region-field/region-field';
 import { SelectField } from '@/page-kit/select-field/select-field';
 import { useSubmit } from '@/page-kit/submit/use-submit';
-import { BankPicker } from '@/widgets/bank-picker/bank-picker';
-import { PhoneInput } from '@/widgets/phone-input/phone-input';
+import { BankPicker } from '@/page-kit/bank-picker/bank-picker';
+import { PhoneInput } from '@/page-kit/phone-input/phone-input';
 import {
   BRANCH_MAX_LENGTH,
   CARD_FORM_TEXTS,

@@ -8,7 +8,7 @@ import {
 import type { BankCard } from '@gen/model/bankCard';
 import { useSubmit } from '@/page-kit/submit/use-submit';
 import { hrefTo } from '@/routing/href';
-import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
+import { confirmDialog } from '@/page-kit/confirm-dialog/confirm-dialog-store';
 import { unbindRefusalOf, type CannotUnbindState } from '../model/unbind-refusal';
 
 /**

@@ -5,7 +5,7 @@ import type { BankCard } from '@gen/model/bankCard';
 import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
 import { QueryView } from '@/page-kit/query-states/query-view';
 import { hrefTo } from '@/routing/href';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { BankCardFace } from '../components/bank-card-face';
 import { BankCardSkeleton } from '../components/bank-card-skeleton';
 import { useCardActions } from '../hooks/use-card-actions';

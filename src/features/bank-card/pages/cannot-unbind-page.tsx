@@ -6,7 +6,7 @@ import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { ResultView } from '@/page-kit/result-page/result-view';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { blockTypeLabel, type CannotUnbindState } from '../model/unbind-refusal';
 import './cannot-unbind-page.css';
 

@@ -10,7 +10,7 @@ import { useContractForm } from '@/page-kit/form/use-contract-form';
 import { ImageUpload } from '@/page-kit/image-upload/image-upload';
 import { SelectField } from '@/page-kit/select-field/select-field';
 import { useSubmit } from '@/page-kit/submit/use-submit';
-import { PhoneInput } from '@/widgets/phone-input/phone-input';
+import { PhoneInput } from '@/page-kit/phone-input/phone-input';
 import {
   ADVICE_FORM_TEXTS,
   adviceFormSchema,

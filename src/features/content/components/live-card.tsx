@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ArticleDetail } from '@gen/model/articleDetail';
 import type { LiveSchedule } from '@gen/model/liveSchedule';
 import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { formatLiveTime, liveReminderIcs } from './live-time';
 import './live-card.css';
 

@@ -26,7 +26,7 @@ import { SignatureSheet } from '@/page-kit/signature-pad/signature-sheet';
 import { hrefTo } from '@/routing/href';
 import { useRouteDef } from '@/routing/route-context';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { minuteOf } from '../components/contract-row';
 import { ContractFacts } from '../components/contract-facts';
 import { ListSkeleton } from '../components/list-skeleton';

@@ -9,7 +9,7 @@ import { QueryView } from '@/page-kit/query-states/query-view';
 import { hrefTo } from '@/routing/href';
 import { useRouteDef } from '@/routing/route-context';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { ContractChoice, ContractRow } from '../components/contract-row';
 import { ListSkeleton } from '../components/list-skeleton';
 import { MissingOrder } from '../components/missing-order';

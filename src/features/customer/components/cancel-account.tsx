@@ -9,8 +9,8 @@ import { isBusinessError } from '@/api/business-error';
 import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
 import { hrefTo } from '@/routing/href';
 import { endSession } from '@/routing/session';
-import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { confirmDialog } from '@/page-kit/confirm-dialog/confirm-dialog-store';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 
 const REASONS: { label: string; value: CancelReason }[] = [
   { label: '不再需要', value: 'NO_NEED' },

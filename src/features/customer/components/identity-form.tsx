@@ -12,8 +12,8 @@ import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
 import { useContractForm } from '@/page-kit/form/use-contract-form';
 import { SelectField } from '@/page-kit/select-field/select-field';
 import { useSubmit } from '@/page-kit/submit/use-submit';
-import { CountrySearchDialog } from '@/widgets/country-search-dialog/country-search-dialog';
-import { useCountryOptions } from '@/widgets/shared/use-area-options';
+import { CountrySearchDialog } from '@/page-kit/country-search-dialog/country-search-dialog';
+import { useCountryOptions } from '@/page-kit/area-levels/use-area-options';
 import { chinaToday, dateOf, isoOf } from '../model/china-date';
 import {
   IDENTITY_FORM_TEXTS,

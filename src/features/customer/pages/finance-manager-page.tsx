@@ -8,7 +8,7 @@ import { PagedList } from '@/page-kit/paged-list/paged-list';
 import { pagedQueryOptions } from '@/page-kit/paged-list/paging';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/widgets/shared/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/page-kit/debounced-value/use-debounced-value';
 import { MyManager } from '../components/my-manager';
 import '../components/manager-card.css';
 

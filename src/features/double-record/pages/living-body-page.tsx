@@ -13,7 +13,7 @@ import { ResultView } from '@/page-kit/result-page/result-view';
 import { useSubmit } from '@/page-kit/submit/use-submit';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { SafeHtml } from '@/widgets/safe-html/safe-html';
+import { SafeHtml } from '@/page-kit/safe-html/safe-html';
 import { CameraPreview, CameraProblemView } from '../components/camera-view';
 import { captureFrame } from '../model/camera';
 import { faceHandOff } from '../model/face-hand-off';

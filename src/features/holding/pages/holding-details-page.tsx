@@ -11,7 +11,7 @@ import { QueryEmpty } from '@/page-kit/query-states/query-blocks';
 import { QueryView } from '@/page-kit/query-states/query-view';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { Fact, HoldingFacts } from '../components/holding-card';
 import { ProductDistributions, ProductTrades } from '../components/record-lists';
 import { SignedAmount } from '../components/signed-amount';

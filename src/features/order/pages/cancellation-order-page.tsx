@@ -21,7 +21,7 @@ import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
 import { useSubmit } from '@/page-kit/submit/use-submit';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
+import { confirmDialog } from '@/page-kit/confirm-dialog/confirm-dialog-store';
 import { OrderDeadline } from '../components/order-deadline';
 import { OrderDetailSkeleton } from '../components/order-detail-skeleton';
 import { OrderFacts } from '../components/order-facts';

@@ -8,7 +8,7 @@ import { QueryView } from '@/page-kit/query-states/query-view';
 import { hrefTo } from '@/routing/href';
 import { useRouteDef } from '@/routing/route-context';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { OrderDeadline } from '../components/order-deadline';
 import { OrderDetailSkeleton } from '../components/order-detail-skeleton';
 import { OrderFacts } from '../components/order-facts';

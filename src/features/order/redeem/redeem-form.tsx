@@ -18,7 +18,7 @@ import { useContractForm } from '@/page-kit/form/use-contract-form';
 import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
 import { SubmitButton } from '@/page-kit/submit/submit-button';
 import { hrefTo } from '@/routing/href';
-import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
+import { confirmDialog } from '@/page-kit/confirm-dialog/confirm-dialog-store';
 import { ReceivingCardPicker, cardText, preferredCard } from '../components/receiving-card-picker';
 import { SharesInput } from '../components/shares-input';
 import { newRequestNo } from '../model/request-no';

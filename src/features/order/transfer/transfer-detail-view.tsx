@@ -4,7 +4,7 @@ import type { TransferDetailData } from '@gen/model/transferDetailData';
 import { formatMoney } from '@/format/money';
 import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { hrefTo } from '@/routing/href';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { OrderFacts } from '../components/order-facts';
 import { OrderProgress } from '../components/order-progress';
 import { OrderSummary } from '../components/order-summary';

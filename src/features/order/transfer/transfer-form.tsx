@@ -21,7 +21,7 @@ import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
 import { SubmitButton } from '@/page-kit/submit/submit-button';
 import { useSubmit } from '@/page-kit/submit/use-submit';
 import { hrefTo } from '@/routing/href';
-import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
+import { confirmDialog } from '@/page-kit/confirm-dialog/confirm-dialog-store';
 import { SharesInput } from '../components/shares-input';
 import { newRequestNo } from '../model/request-no';
 import { sharesLimitText, toContractShares } from '../model/shares';

@@ -10,7 +10,7 @@ import { resolveAllowedTarget } from '@/page-kit/redirecting-page/allowed-target
 import { openExternal } from '@/page-kit/redirecting-page/redirecting-page';
 import { SubmitButton } from '@/page-kit/submit/submit-button';
 import { hrefTo } from '@/routing/href';
-import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
+import { confirmDialog } from '@/page-kit/confirm-dialog/confirm-dialog-store';
 import { OrderFacts } from '../components/order-facts';
 import { WalletResult } from './wallet-result';
 import '../components/trade.css';

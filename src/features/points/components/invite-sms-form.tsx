@@ -15,7 +15,7 @@ import { FormField } from '@/page-kit/form/form-field';
 import { TextInput } from '@/page-kit/form/text-input';
 import { useContractForm } from '@/page-kit/form/use-contract-form';
 import { useSubmit } from '@/page-kit/submit/use-submit';
-import { PhoneInput } from '@/widgets/phone-input/phone-input';
+import { PhoneInput } from '@/page-kit/phone-input/phone-input';
 
 const wire = requestDataOf(SendInviteSmsBody).shape;
 const SCHEMA = z.object({

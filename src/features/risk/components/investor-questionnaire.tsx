@@ -17,7 +17,7 @@ import { ResultView } from '@/page-kit/result-page/result-view';
 import { hrefTo } from '@/routing/href';
 import type { AppPath } from '@/routing/query-params';
 import { useRouteDef } from '@/routing/route-context';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { chineseDateTime } from '../model/chinese-date-time';
 import { ServerQuestionnaire } from './server-questionnaire';
 import './risk.css';

@@ -5,7 +5,7 @@ import type { ProofType } from '@gen/model/proofType';
 import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { QueryView } from '@/page-kit/query-states/query-view';
 import { hrefTo } from '@/routing/href';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { useHasInAppHistory } from '@/page-kit/page-frame/use-has-in-app-history';
 import { ProofRequirementView } from './proof-requirement';
 import { ProofSpecimen } from './proof-specimen';

@@ -10,7 +10,7 @@ import { QueryView } from '@/page-kit/query-states/query-view';
 import { ResultView } from '@/page-kit/result-page/result-view';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { SignedDeclaration } from '../components/signed-declaration';
 import { FAMILY_RELATIONS } from '../model/elder-notice';
 import { pendingDeclaration } from '../model/pending-declaration';

@@ -5,7 +5,7 @@ import { useCertificationCondition } from '@gen/hooks/risk/risk';
 import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { QueryView } from '@/page-kit/query-states/query-view';
 import { hrefTo } from '@/routing/href';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { WanField } from '../components/wan-field';
 import { wanText } from '../model/qualify-text';
 import { reaches, sumWan, wanLabel } from '../model/worksheet';

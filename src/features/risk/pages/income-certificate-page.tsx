@@ -5,7 +5,7 @@ import { useCertificationCondition } from '@gen/hooks/risk/risk';
 import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { QueryView } from '@/page-kit/query-states/query-view';
 import { hrefTo } from '@/routing/href';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { WanField } from '../components/wan-field';
 import { copyText } from '@/page-kit/copy-text/copy-text';
 import { averageWan, reaches, wanLabel } from '../model/worksheet';

@@ -14,7 +14,7 @@ import { QueryView } from '@/page-kit/query-states/query-view';
 import { SubmitButton } from '@/page-kit/submit/submit-button';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { AssessmentCard } from '../components/assessment-card';
 import { LevelMatchTable } from '../components/level-match-table';
 import { buyableText, dateText, levelLabel } from '../model/level-text';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { NoticeList } from '../components/notice-list';
 import { RISK_TIP } from '../model/notices';
 import '../components/risk.css';

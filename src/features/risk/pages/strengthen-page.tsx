@@ -5,7 +5,7 @@ import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { QueryView } from '@/page-kit/query-states/query-view';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { QualifyConditions, QualifyProofs } from '../components/qualify-conditions';
 import { QualifyStateCard } from '../components/qualify-state-card';
 import { bothQueries } from '../model/both-queries';

@@ -6,7 +6,7 @@ import { PageFrame } from '@/page-kit/page-frame/page-frame';
 import { QueryView } from '@/page-kit/query-states/query-view';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { ProofStep } from '../components/proof-step';
 import { pendingQualification, usePendingQualification } from '../model/pending-qualification';
 import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';

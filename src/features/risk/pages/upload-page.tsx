@@ -9,7 +9,7 @@ import { QueryView } from '@/page-kit/query-states/query-view';
 import { ResultView } from '@/page-kit/result-page/result-view';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { bothQueries } from '../model/both-queries';
 import { pendingQualification } from '../model/pending-qualification';
 import { chinaToday, daysLeft, EXPIRY_WARNING_DAYS } from '../rules';

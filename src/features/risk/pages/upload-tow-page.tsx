@@ -17,7 +17,7 @@ import { ResultView } from '@/page-kit/result-page/result-view';
 import { SubmitButton } from '@/page-kit/submit/submit-button';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { ProofStep } from '../components/proof-step';
 import { pendingQualification, usePendingQualification } from '../model/pending-qualification';
 import { dateTimeText } from '../model/qualify-text';

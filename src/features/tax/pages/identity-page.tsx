@@ -10,7 +10,7 @@ import { QueryView } from '@/page-kit/query-states/query-view';
 import { hrefTo } from '@/routing/href';
 import type { AppPath } from '@/routing/query-params';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { crsDraft } from '../model/crs-draft';
 import { needsDetails, RESIDENCY_OPTIONS } from '../model/crs-rules';
 import { dateTimeText } from '../model/dates';

@@ -18,7 +18,7 @@ import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
 import { hrefTo } from '@/routing/href';
 import type { AppPath } from '@/routing/query-params';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { crsDraft, useCrsDraft, type CrsDraft } from '../model/crs-draft';
 import { needsDetails, residencyLabel, toTaxResidences } from '../model/crs-rules';
 import { dateTimeText } from '../model/dates';

@@ -12,8 +12,8 @@ import { SelectField } from '@/page-kit/select-field/select-field';
 import { hrefTo } from '@/routing/href';
 import type { AppPath } from '@/routing/query-params';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
-import { CountrySearchDialog } from '@/widgets/country-search-dialog/country-search-dialog';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
+import { CountrySearchDialog } from '@/page-kit/country-search-dialog/country-search-dialog';
 import { crsDraft } from '../model/crs-draft';
 import {
   allRowErrors,

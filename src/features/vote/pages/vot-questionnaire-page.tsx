@@ -20,7 +20,7 @@ import { Questionnaire } from '@/page-kit/questionnaire/questionnaire';
 import { ResultView } from '@/page-kit/result-page/result-view';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { BallotReview } from '../components/ballot-review';
 import { MeetingCard } from '../components/meeting-card';
 import { MeetingNotice } from '../components/meeting-notice';

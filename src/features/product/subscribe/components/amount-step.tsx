@@ -22,7 +22,7 @@ import { useContractForm } from '@/page-kit/form/use-contract-form';
 import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
 import { QueryView } from '@/page-kit/query-states/query-view';
 import { SubmitButton } from '@/page-kit/submit/submit-button';
-import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
+import { confirmDialog } from '@/page-kit/confirm-dialog/confirm-dialog-store';
 import { FactGrid } from '@/features/product/components/fact-grid';
 import { usePurchaseGate } from '../hooks/use-purchase-gate';
 import { usePurchaseQuote } from '../hooks/use-purchase-quote';

@@ -5,7 +5,7 @@ import type { SelectableBankCard } from '@gen/model/selectableBankCard';
 import { cardText } from '@/page-kit/bottom-sheet/card-options';
 import { CardSheetPicker } from '@/page-kit/bottom-sheet/card-sheet-picker';
 import { hrefTo } from '@/routing/href';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 
 export { cardText };
 

@@ -9,7 +9,7 @@ import { QueryView } from '@/page-kit/query-states/query-view';
 import { ResultView } from '@/page-kit/result-page/result-view';
 import { hrefTo } from '@/routing/href';
 import type { AppPath } from '@/routing/query-params';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
 import { usePurchaseGate } from '../hooks/use-purchase-gate';
 import { CHECK_TITLES, firstBlocking, gateRows, isBlocking } from '../model/gate-items';
 import { qualificationRow } from '../model/qualification';

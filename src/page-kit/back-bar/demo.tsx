@@ -1,0 +1,13 @@
+import { useState } from 'react';
+import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
+import { BackBar } from './back-bar';
+
+export default function BackBarDemo(_props: DemoProps) {
+  const [count, setCount] = useState(0);
+  return (
+    <DemoCase title="返回（有回调时调用回调，否则后退一页）">
+      <BackBar onBack={() => setCount((c) => c + 1)} />
+      <DemoOutput value={{ onBack: count }} />
+    </DemoCase>
+  );
+}
