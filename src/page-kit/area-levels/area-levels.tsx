@@ -1,6 +1,6 @@
 import type { ApiError } from '@/api/api-error';
 import type { AreaOption } from './area-types';
-import { ListStatus } from '../picker/list-status';
+import { ListStatus } from '@/page-kit/picker';
 import './area-levels.css';
 
 export interface AreaLevelsProps {

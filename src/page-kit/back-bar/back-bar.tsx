@@ -1,5 +1,5 @@
-import { useGoBack } from '../title-bar/use-go-back';
-import { useReclickGuard } from '../reclick-guard/use-reclick-guard';
+import { useGoBack } from '@/page-kit/title-bar';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import './back-bar.css';
 
 export interface BackBarProps {

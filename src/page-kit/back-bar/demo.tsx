@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
 import { BackBar } from './back-bar';
 
+/** Spec section 2, widget 8: its gallery id is the bare folder name (`?w=back-bar`). */
+export const demoMeta = { title: '8. 返回栏', order: 8, spec: '2.8' };
+
 export default function BackBarDemo(_props: DemoProps) {
   const [count, setCount] = useState(0);
   return (

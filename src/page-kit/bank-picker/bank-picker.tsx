@@ -1,12 +1,9 @@
 import { Popup, SearchBar } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useQueryBankCardHeadList } from '@gen/hooks/bank-card/bank-card';
-import { SafeHtml } from '../safe-html/safe-html';
-import { highlightMarkup } from '../safe-html/sanitize';
-import { ListStatus } from '../picker/list-status';
-import { PickerHeader } from '../picker/picker-header';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../debounced-value/use-debounced-value';
-import '../picker/picker.css';
+import { highlightMarkup, SafeHtml } from '@/page-kit/safe-html';
+import { ListStatus, PickerHeader } from '@/page-kit/picker';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/page-kit/debounced-value';
 import './bank-picker.css';
 
 export interface BankPickerProps {

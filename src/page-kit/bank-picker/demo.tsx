@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
 import { BankPicker } from './bank-picker';
 
+/** Spec section 2, widget 4: its gallery id is the bare folder name (`?w=bank-picker`). */
+export const demoMeta = { title: '4. 所属银行选择', order: 4, spec: '2.4' };
+
 export default function BankPickerDemo({ open = false }: DemoProps) {
   const [visible, setVisible] = useState(open);
   const [bank, setBank] = useState<string>();

@@ -1,8 +1,7 @@
 import { CenterPopup } from 'antd-mobile';
 import { useId } from 'react';
-import { SafeHtml } from '../safe-html/safe-html';
-import { RECLICK_PROTECTED_MS } from '../reclick-guard/reclick-guard';
-import { useReclickGuard } from '../reclick-guard/use-reclick-guard';
+import { SafeHtml } from '@/page-kit/safe-html';
+import { RECLICK_PROTECTED_MS, useReclickGuard } from '@/page-kit/reclick-guard';
 import './confirm-dialog.css';
 
 /**

@@ -20,6 +20,10 @@ const VARIANTS: Record<string, DialogData> = {
 };
 
 /** Confirm dialog: with title, without title (centred), custom buttons, and from code. */
+
+/** Spec section 2, widget 6: its gallery id is the bare folder name (`?w=confirm-dialog`). */
+export const demoMeta = { title: '6. 确认对话框', order: 6, spec: '2.6' };
+
 export default function ConfirmDialogDemo({ open = false }: DemoProps) {
   const [variant, setVariant] = useState<string | null>(open ? 'title' : null);
   const [last, setLast] = useState<unknown>();

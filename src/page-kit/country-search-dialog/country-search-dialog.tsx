@@ -1,11 +1,9 @@
 import { Button, CenterPopup, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useNewSelectCountryList } from '@gen/hooks/common/common';
-import { SafeHtml } from '../safe-html/safe-html';
-import { highlightMarkup, stripMarkup } from '../safe-html/sanitize';
-import { ListStatus } from '../picker/list-status';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../debounced-value/use-debounced-value';
-import '../picker/picker.css';
+import { highlightMarkup, SafeHtml, stripMarkup } from '@/page-kit/safe-html';
+import { ListStatus } from '@/page-kit/picker';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/page-kit/debounced-value';
 import './country-search-dialog.css';
 
 export interface CountrySearchDialogProps {

@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import { DemoCase, type DemoProps } from '@/dev/gallery/demo-frame';
 import { LoadingOverlay } from './loading-overlay';
 
+/** Spec section 2, widget 9: its gallery id is the bare folder name (`?w=loading-overlay`). */
+export const demoMeta = { title: '9. 全屏加载', order: 9, spec: '2.9' };
+
 export default function LoadingOverlayDemo({ open = false }: DemoProps) {
   const [visible, setVisible] = useState(open);
   useEffect(() => {

@@ -12,6 +12,9 @@ const SOURCES = [
   { id: '06', note: '其他' },
 ];
 
+/** Spec section 2, widget 5: its gallery id is the bare folder name (`?w=multi-select-picker`). */
+export const demoMeta = { title: '5. 多选（信托资金来源）', order: 5, spec: '2.5' };
+
 export default function MultiSelectPickerDemo({ open = false }: DemoProps) {
   const [visible, setVisible] = useState(open);
   const [last, setLast] = useState<unknown>();

@@ -1,7 +1,6 @@
 import { Checkbox, Popup } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { PickerHeader } from '../picker/picker-header';
-import '../picker/picker.css';
+import { PickerHeader } from '@/page-kit/picker';
 import './multi-select-picker.css';
 
 export type MultiSelectId = string | number;

@@ -3,6 +3,9 @@ import { maskPhone } from '@/format/phone';
 import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
 import { PhoneInput } from './phone-input';
 
+/** Spec section 2, widget 10: its gallery id is the bare folder name (`?w=phone-input`). */
+export const demoMeta = { title: '10. 手机号输入', order: 10, spec: '2.10' };
+
 export default function PhoneInputDemo(_props: DemoProps) {
   const [value, setValue] = useState<{ digits: string; valid: boolean }>();
   return (

@@ -1,7 +1,6 @@
 import { useId, useState, type FocusEvent, type Ref } from 'react';
 import { isMainlandMobile, normalizePhone } from '@/format/phone';
-import { MAINLAND_PHONE } from '@/page-kit/digits-input/digits-format';
-import { DigitsInput } from '@/page-kit/digits-input/digits-input';
+import { DigitsInput, MAINLAND_PHONE } from '@/page-kit/digits-input';
 import './phone-input.css';
 
 export interface PhoneInputProps {

@@ -6,8 +6,7 @@ import * as z from 'zod';
 import { setupMswServer } from '@tests/support/msw-server';
 import { serveAreas } from '@/page-kit/area-levels/testing';
 import { renderWithClient } from '@tests/support/render-with-client';
-import { SubmitForm } from '../form/submit-form';
-import { useContractForm } from '../form/use-contract-form';
+import { SubmitForm, useContractForm } from '@/page-kit/form';
 import { RegionField } from './region-field';
 import {
   pickedRegion,

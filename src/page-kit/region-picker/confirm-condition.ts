@@ -1,4 +1,4 @@
-import type { AreaSelection } from '../area-levels/area-types';
+import type { AreaSelection } from '@/page-kit/area-levels';
 
 /**
  * The spec gives two readings of when 确定 may close the region picker (section 2, item 3):

@@ -5,6 +5,10 @@ import type { RegionConfirmCondition } from './confirm-condition';
 import { RegionPicker } from './region-picker';
 
 /** Each open remounts the picker (it is visible by default and owns its visibility). */
+
+/** Spec section 2, widget 3: its gallery id is the bare folder name (`?w=region-picker`). */
+export const demoMeta = { title: '3. 所在区域选择', order: 3, spec: '2.3' };
+
 export default function RegionPickerDemo({ open = false }: DemoProps) {
   const [run, setRun] = useState<{ key: number; when: RegionConfirmCondition } | null>(
     open ? { key: 0, when: 'province-city-zone' } : null,

@@ -1,11 +1,15 @@
 import { Popup } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { AreaLevels } from '../area-levels/area-levels';
-import { EMPTY_AREA, type AreaOption, type AreaSelection } from '../area-levels/area-types';
-import { PickerHeader } from '../picker/picker-header';
-import { useAreaOptions, type AreaLevel } from '../area-levels/use-area-options';
+import {
+  type AreaLevel,
+  AreaLevels,
+  type AreaOption,
+  type AreaSelection,
+  EMPTY_AREA,
+  useAreaOptions,
+} from '@/page-kit/area-levels';
+import { PickerHeader } from '@/page-kit/picker';
 import { canConfirmRegion, type RegionConfirmCondition } from './confirm-condition';
-import '../picker/picker.css';
 
 const LEVELS: AreaLevel[] = ['province', 'city', 'zone'];
 const LABELS = ['省份', '城市', '区县'];

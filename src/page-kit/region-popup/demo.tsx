@@ -1,8 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import type { AreaSelection } from '../area-levels/area-types';
+import type { AreaSelection } from '@/page-kit/area-levels';
 import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
 import { RegionPopup } from './region-popup';
+
+/** Spec section 2, widget 1: its gallery id is the bare folder name (`?w=region-popup`). */
+export const demoMeta = { title: '1. 国籍/地区弹窗', order: 1, spec: '2.1' };
 
 export default function RegionPopupDemo({ open = false }: DemoProps) {
   const [visible, setVisible] = useState(open);

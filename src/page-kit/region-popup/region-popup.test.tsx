@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '@tests/support/msw-server';
-import { serveAreas } from '../area-levels/testing';
+import { serveAreas } from '@/page-kit/area-levels/testing';
 import { renderWithClient } from '@tests/support/render-with-client';
 import { RegionPopup } from './region-popup';
 

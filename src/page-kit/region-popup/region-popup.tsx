@@ -1,10 +1,14 @@
 import { Popup } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { AreaLevels } from '../area-levels/area-levels';
-import { EMPTY_AREA, type AreaOption, type AreaSelection } from '../area-levels/area-types';
-import { PickerHeader } from '../picker/picker-header';
-import { useAreaOptions, useCountryOptions } from '../area-levels/use-area-options';
-import '../picker/picker.css';
+import {
+  AreaLevels,
+  type AreaOption,
+  type AreaSelection,
+  EMPTY_AREA,
+  useAreaOptions,
+  useCountryOptions,
+} from '@/page-kit/area-levels';
+import { PickerHeader } from '@/page-kit/picker';
 
 const LABELS = ['国家/地区', '省份', '城市'];
 

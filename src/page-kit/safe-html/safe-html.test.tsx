@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from './safe-html';
-import type { TargetPolicy } from '@/page-kit/redirecting-page/allowed-targets';
+import type { TargetPolicy } from '@/page-kit/allowed-targets';
 import { escapeHtml, highlightMarkup, sanitizeHtml, stripMarkup } from './sanitize';
 
 const policy: TargetPolicy = {

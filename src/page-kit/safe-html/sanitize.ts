@@ -1,9 +1,5 @@
 import DOMPurify from 'dompurify';
-import {
-  currentTargetPolicy,
-  resolveAllowedTarget,
-  type TargetPolicy,
-} from '@/page-kit/redirecting-page/allowed-targets';
+import { currentTargetPolicy, resolveAllowedTarget, type TargetPolicy } from '@/page-kit/allowed-targets';
 
 /**
  * The one sanitiser. Server strings are text and never come here (React renders them as text);

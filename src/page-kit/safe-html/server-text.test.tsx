@@ -6,14 +6,14 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API, envelope, setupMswServer } from '@tests/support/msw-server';
-import { BankPicker } from '../bank-picker/bank-picker';
-import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
-import { CountrySearchDialog } from '../country-search-dialog/country-search-dialog';
-import { MultiSelectPicker } from '../multi-select-picker/multi-select-picker';
-import { RegionPicker } from '../region-picker/region-picker';
-import { RegionPopup } from '../region-popup/region-popup';
+import { BankPicker } from '@/page-kit/bank-picker';
+import { ConfirmDialog } from '@/page-kit/confirm-dialog/testing';
+import { CountrySearchDialog } from '@/page-kit/country-search-dialog';
+import { MultiSelectPicker } from '@/page-kit/multi-select-picker';
+import { RegionPicker } from '@/page-kit/region-picker';
+import { RegionPopup } from '@/page-kit/region-popup';
 import { renderWithClient } from '@tests/support/render-with-client';
-import { TitleBar } from '../title-bar/title-bar';
+import { TitleBar } from '@/page-kit/title-bar';
 import { findActiveContent, HOSTILE_VECTORS } from './testing/hostile-vectors';
 
 /**

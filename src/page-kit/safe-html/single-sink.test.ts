@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(__dirname, '../..');
-const SINK = path.join('widgets', 'safe-html', 'safe-html.tsx');
+const SINK = path.join('page-kit', 'safe-html', 'safe-html.tsx');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

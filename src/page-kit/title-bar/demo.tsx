@@ -3,6 +3,10 @@ import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
 import { TitleBar } from './title-bar';
 
 /** Title bar states. `hidden={false}` keeps them visible when the gallery is opened in WeChat. */
+
+/** Spec section 2, widget 7: its gallery id is the bare folder name (`?w=title-bar`). */
+export const demoMeta = { title: '7. 标题栏', order: 7, spec: '2.7' };
+
 export default function TitleBarDemo(_props: DemoProps) {
   const [last, setLast] = useState<unknown>();
   const right = (what: string) => () => setLast({ right: what, at: new Date().toLocaleTimeString() });

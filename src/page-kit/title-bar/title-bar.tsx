@@ -1,9 +1,8 @@
 import type { CSSProperties } from 'react';
-import { LazySafeHtml } from '../safe-html/lazy-safe-html';
+import { LazySafeHtml } from '@/page-kit/lazy-safe-html';
 import { isWeChatContainer } from './in-wechat';
-import { RECLICK_PROTECTED_MS } from '../reclick-guard/reclick-guard';
+import { RECLICK_PROTECTED_MS, useReclickGuard } from '@/page-kit/reclick-guard';
 import { useGoBack } from './use-go-back';
-import { useReclickGuard } from '../reclick-guard/use-reclick-guard';
 import shareIcon from './share.svg';
 import './title-bar.css';
 

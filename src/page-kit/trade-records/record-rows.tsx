@@ -1,8 +1,7 @@
 import type { Distribution } from '@gen/model/distribution';
 import type { TradeRecord } from '@gen/model/tradeRecord';
 import type { TradeStatus as Status } from '@gen/model/tradeStatus';
-import { formatDecimal } from '../amount-mask/format-decimal';
-import { MaskedAmount } from '../amount-mask/masked-amount';
+import { formatDecimal, MaskedAmount } from '@/page-kit/amount-mask';
 import { DISTRIBUTION_TYPE_LABELS, TRADE_TYPE_LABELS, dateTimeText, tradeStatusText } from './record-labels';
 import './trade-records.css';
 

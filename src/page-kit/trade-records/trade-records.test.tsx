@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/re
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { pagedQueryOptions } from '../paged-list/paging';
+import { pagedQueryOptions } from '@/page-kit/paged-list';
 import { tradeStatusText } from './record-labels';
 import { DistributionList, TradeList } from './record-lists';
 import { DistributionRow, TradeRow } from './record-rows';

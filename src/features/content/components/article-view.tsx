@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ArticleDetail } from '@gen/model/articleDetail';
-import { SafeHtml } from '@/page-kit/safe-html/safe-html';
+import { SafeHtml } from '@/page-kit/safe-html';
 import { formatReads } from './news-format';
 import './article-view.css';
 

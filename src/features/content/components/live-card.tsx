@@ -2,8 +2,8 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import type { ArticleDetail } from '@gen/model/articleDetail';
 import type { LiveSchedule } from '@gen/model/liveSchedule';
-import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
-import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
+import { filePreviewUrl } from '@/page-kit/file-preview';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { formatLiveTime, liveReminderIcs } from './live-time';
 import './live-card.css';
 

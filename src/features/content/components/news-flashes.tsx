@@ -1,5 +1,5 @@
 import { useNewsFlashList } from '@gen/hooks/content/content';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { QueryView } from '@/page-kit/query-states';
 import { formatFlashTime } from './news-format';
 import './news-flashes.css';
 

@@ -1,7 +1,7 @@
 import { Button, Toast } from 'antd-mobile';
 import type { CollectionAccount as Account } from '@gen/model/collectionAccount';
 import { formatMoney } from '@/format/money';
-import { copyText } from '@/page-kit/copy-text/copy-text';
+import { copyText } from '@/page-kit/copy-text';
 import './order-detail.css';
 
 /** 4-digit groups, as printed on a bank slip, so the number is read and compared easily. */

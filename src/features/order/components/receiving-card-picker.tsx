@@ -1,7 +1,6 @@
 import type { SelectableBankCard } from '@gen/model/selectableBankCard';
-import type { FieldBind } from '@/page-kit/form/form-field';
-import { cardText } from '@/page-kit/bottom-sheet/card-options';
-import { CardSheetPicker } from '@/page-kit/bottom-sheet/card-sheet-picker';
+import type { FieldBind } from '@/page-kit/form';
+import { CardSheetPicker, cardText } from '@/page-kit/bottom-sheet';
 import './trade.css';
 
 export { cardText };

@@ -1,5 +1,5 @@
 import type { YearDistribution } from '@gen/model/yearDistribution';
-import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
+import { MaskedAmount } from '@/page-kit/amount-mask';
 import './holding-side.css';
 
 /**

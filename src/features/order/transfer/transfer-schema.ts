@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { TransferInfoData } from '@gen/model/transferInfoData';
-import { amountFieldSchema, type AmountFieldRules } from '@/page-kit/amount-field/amount-rules';
+import { amountFieldSchema, type AmountFieldRules } from '@/page-kit/amount-field';
 import { isValidIdNumber } from '../model/id-number';
 import { sharesError } from '../model/shares';
 import { priceError, transferQuote } from '../model/transfer-quote';

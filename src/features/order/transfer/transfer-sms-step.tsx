@@ -3,7 +3,7 @@ import { useSendBusiSms } from '@gen/hooks/auth/auth';
 import { useFtsTransferApply } from '@gen/hooks/order/order';
 import type { SmsTicket } from '@gen/model/smsTicket';
 import { isBusinessError } from '@/api/business-error';
-import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
+import { SmsCodeStep } from '@/page-kit/sms-code';
 import type { TransferValues } from './transfer-schema';
 
 /** Where a refusal of the apply call belongs on the form. */

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { hrefTo } from '@/routing/href';
-import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import '../components/trade.css';
 
 /**

@@ -1,8 +1,8 @@
 import { Skeleton } from 'antd-mobile';
 import { useGetIntegralRules } from '@gen/hooks/points/points';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
-import { SafeHtml } from '@/page-kit/safe-html/safe-html';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
+import { SafeHtml } from '@/page-kit/safe-html';
 import '../points.css';
 
 /** integralRules: the rules as the operations team wrote them, through the one sanitiser. */

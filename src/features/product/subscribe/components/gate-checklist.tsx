@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import type { PurchaseCheckState } from '@gen/model/purchaseCheckState';
 import type { AppPath } from '@/routing/query-params';
-import { useReclickGuard } from '@/page-kit/reclick-guard/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { CHECK_TITLES, STATE_NAMES } from '../model/gate-items';
 import type { GateRow } from '../model/qualification';
 import './gate-checklist.css';

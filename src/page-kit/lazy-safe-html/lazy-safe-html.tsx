@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { SafeHtmlProps } from './safe-html';
+import type { SafeHtmlProps } from '@/page-kit/safe-html';
 
-const SafeHtml = lazy(() => import('./safe-html').then((module) => ({ default: module.SafeHtml })));
+const SafeHtml = lazy(() => import('@/page-kit/safe-html').then((module) => ({ default: module.SafeHtml })));
 
 /** Text with no tag or entity needs no sanitiser: it renders as plain text. */
 const looksLikeMarkup = (text: string) => /[<&]/.test(text);
