@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialogSlot } from './confirm-dialog-slot';
 import { confirmDialog } from './confirm-dialog-store';
 
@@ -14,6 +14,12 @@ vi.mock('./confirm-dialog-host', async (importOriginal) => {
   }
   return importOriginal();
 });
+
+// The dialog the host renders (antd's popup, the sanitiser): transformed once up front, so that
+// waiting for the dialog waits for the slot and React, not for a cold module graph.
+beforeAll(async () => {
+  await import('./confirm-dialog');
+}, 20_000);
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -61,10 +61,10 @@ export const confirmDialogStore = {
 
 // The host could not load (dialog-demand.ts): the dialogs never shown are answered "no", so the
 // action they guard does not happen and its page keeps what the investor entered.
-dialogDemand.whenHostFails(() => {
+function answerUnshownNo() {
   requests.filter((r) => !r.closing).forEach((r) => r.resolve(false));
   publish(requests.filter((r) => r.closing));
-});
+}
 
 /**
  * Shows a confirm dialog from code. Resolves true on OK, false on cancel (and when the dialog
@@ -75,6 +75,9 @@ export function confirmDialog(data: DialogData): Promise<boolean> {
   if (!confirmDialogStore.hasHost() && !dialogDemand.hasSlot()) {
     return Promise.reject(new Error('confirmDialog(): mount <ConfirmDialogHost /> inside the app first'));
   }
+  // Registered by the first dialog (the host loads only after one), not at import: the shell
+  // imports this block for its slot, and a module with no top-level effect stays off the entry.
+  dialogDemand.whenHostFails(answerUnshownNo);
   dialogDemand.want();
   return new Promise<boolean>((resolve) => {
     publish([...requests, { id: nextId++, data, closing: false, resolve }]);

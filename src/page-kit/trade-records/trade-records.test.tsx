@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { pagedQueryOptions } from '@/page-kit/paged-list';
-import { tradeStatusText } from './record-labels';
+import { tradeStatusText } from '@/page-kit/trade-labels';
 import { DistributionList, TradeList } from './record-lists';
 import { DistributionRow, TradeRow } from './record-rows';
 import { SAMPLE_DISTRIBUTION, SAMPLE_TRADES } from './samples';
