@@ -134,12 +134,12 @@ export const chunkGroups: ChunkGroup[] = [
     test: anyOf(
       nodeModule(p('antd-mobile/es/') + `(?:global${SEP}|utils${SEP}can-use-dom)`),
       appFile(p('page-kit/page-frame/') + `${NAME}\\.(?:tsx?|css)`),
-      appFile(p('widgets/title-bar/') + `${NAME}\\.(?:tsx|svg|css)`),
-      appFile(p('widgets/shared/(?:in-wechat|use-go-back|reclick-guard|use-reclick-guard)\\.ts')),
-      appFile(p('widgets/safe-html/lazy-safe-html\\.tsx')),
+      appFile(p('page-kit/title-bar/') + `${NAME}\\.(?:tsx?|svg|css)`),
+      appFile(p('page-kit/reclick-guard/') + `${NAME}\\.ts`),
+      appFile(p('page-kit/lazy-safe-html/') + `${NAME}\\.tsx?`),
       // A stored file's image address: the landing banner and the pages of five domains show one
       // (a 0.2 KB chunk and a request of its own otherwise).
-      appFile(p('page-kit/image-upload/file-preview-url\\.ts')),
+      appFile(p('page-kit/file-preview/') + `${NAME}\\.ts`),
     ),
   },
   // A page's read states (pending, failed with 重试, empty), antd's Button they use, and the test
@@ -148,8 +148,10 @@ export const chunkGroups: ChunkGroup[] = [
     name: 'query-states',
     includeDependenciesRecursively: false,
     test: anyOf(
-      appFile(p('page-kit/query-states/') + `(?:query-view\\.tsx|query-blocks\\.tsx|query-states\\.css)`),
-      appFile(p('page-kit/status-block/status-block\\.(?:tsx|css)')),
+      appFile(
+        p('page-kit/query-states/') + `(?:index\\.ts|query-view\\.tsx|query-blocks\\.tsx|query-states\\.css)`,
+      ),
+      appFile(p('page-kit/status-block/(?:index\\.ts|status-block\\.(?:tsx|css))')),
       appFile(p('api/business-error\\.ts')),
       nodeModule(p('antd-mobile/es/components/') + `(?:button|dot-loading)${SEP}`),
     ),
@@ -160,8 +162,8 @@ export const chunkGroups: ChunkGroup[] = [
     name: 'paged-list',
     includeDependenciesRecursively: false,
     test: anyOf(
-      appFile(p('page-kit/paged-list/(?:paging\\.ts|paged-list\\.(?:tsx|css))')),
-      appFile(p('page-kit/pull-refresh/pull-refresh\\.(?:tsx|css)')),
+      appFile(p('page-kit/paged-list/(?:index\\.ts|paging\\.ts|paged-list\\.(?:tsx|css))')),
+      appFile(p('page-kit/pull-refresh/(?:index\\.ts|pull-refresh\\.(?:tsx|css))')),
       nodeModule(p('antd-mobile/es/components/infinite-scroll/')),
     ),
   },

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { TitleBar } from '../widgets/title-bar/title-bar';
+import { TitleBar } from '@/page-kit/title-bar';
 import { hrefTo } from './href';
 import { useRouteDef } from './route-context';
 import './placeholder-page.css';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { wrongShapesOf } from '@mocks/scenarios/wrong-shapes';
-import { HOSTILE_VECTORS } from '@/widgets/safe-html/testing/hostile-vectors';
+import { HOSTILE_VECTORS } from '@/page-kit/safe-html/testing/hostile-vectors';
 import {
   gatewayFailure,
   markupFailure,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findActiveContent, HOSTILE_VECTORS } from '@/widgets/safe-html/testing/hostile-vectors';
+import { findActiveContent, HOSTILE_VECTORS } from '@/page-kit/safe-html/testing/hostile-vectors';
 import { ok, VALID_DATA } from './hostile/answers';
 import { ApiStub } from './hostile/api-stub';
 import './hostile/news-rows';

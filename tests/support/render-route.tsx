@@ -1,4 +1,4 @@
-import '@/widgets/shared/test-polyfills';
+import '@tests/setup/test-polyfills';
 // antd-mobile's imperative Toast and Dialog need React 19's createRoot, as the app's boot provides.
 import '@/app/antd-react19';
 import { QueryClientProvider } from '@tanstack/react-query';

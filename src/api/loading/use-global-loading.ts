@@ -22,7 +22,7 @@ export interface GlobalLoadingOptions {
  * Whether the full-screen loading overlay (spec section 2, widget 9) should be visible: true
  * `showDelayMs` after a call started that did not set hideLoading, and, once shown, for at
  * least `minVisibleMs`. Calls sent with `hideLoading: true` are never counted (in-flight.ts).
- * The shell renders the overlay from src/widgets/loading-overlay/ with this value.
+ * The shell renders the overlay from src/page-kit/loading-overlay/ with this value.
  */
 export function useGlobalLoading({
   source = inFlightStore,

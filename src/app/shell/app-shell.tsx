@@ -1,4 +1,4 @@
-import { ConfirmDialogSlot } from '@/widgets/confirm-dialog/confirm-dialog-slot';
+import { ConfirmDialogSlot } from '@/page-kit/confirm-dialog';
 import { KeepAliveOutlet } from '../routing/keep-alive-outlet';
 import { useCurrentRouteDef } from '../routing/route-handle';
 import { GlobalLoading } from './global-loading';

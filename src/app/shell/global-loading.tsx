@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { inFlightStore } from '@/api/in-flight';
 import { useGlobalLoading } from '@/api/loading/use-global-loading';
 
-type Overlay = typeof import('@/widgets/loading-overlay/loading-overlay').LoadingOverlay;
+type Overlay = typeof import('@/page-kit/loading-overlay').LoadingOverlay;
 
 /**
  * The overlay's chunk (its image and styles) loads when the first call that shows it starts, not
@@ -13,7 +13,7 @@ let overlay: Overlay | undefined;
 let loading: Promise<Overlay> | undefined;
 
 function loadOverlay(): Promise<Overlay> {
-  loading ??= import('@/widgets/loading-overlay/loading-overlay').then(
+  loading ??= import('@/page-kit/loading-overlay').then(
     (module) => (overlay = module.LoadingOverlay),
     (error: unknown) => {
       loading = undefined;

@@ -1,7 +1,7 @@
 import { maskBankCard } from '@/format/bank-card';
 import { formatMoney } from '@/format/money';
 import { maskPhone } from '@/format/phone';
-import { DemoCase } from '@/widgets/shared/demo-frame';
+import { DemoCase } from '@/dev/gallery/demo-frame';
 
 const ROWS: [string, string][] = [
   ['formatMoney(1234567.891)', formatMoney(1234567.891)],

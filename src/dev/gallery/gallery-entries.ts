@@ -1,15 +1,5 @@
 import type { ComponentType } from 'react';
-import BackBarDemo from '@/widgets/back-bar/demo';
-import BankPickerDemo from '@/widgets/bank-picker/demo';
-import ConfirmDialogDemo from '@/widgets/confirm-dialog/demo';
-import CountrySearchDialogDemo from '@/widgets/country-search-dialog/demo';
-import LoadingOverlayDemo from '@/widgets/loading-overlay/demo';
-import MultiSelectPickerDemo from '@/widgets/multi-select-picker/demo';
-import PhoneInputDemo from '@/widgets/phone-input/demo';
-import RegionPickerDemo from '@/widgets/region-picker/demo';
-import RegionPopupDemo from '@/widgets/region-popup/demo';
-import TitleBarDemo from '@/widgets/title-bar/demo';
-import type { DemoProps } from '@/widgets/shared/demo-frame';
+import type { DemoProps } from './demo-frame';
 import FormatDemo from './format-demo';
 
 export interface GalleryEntry {
@@ -17,31 +7,21 @@ export interface GalleryEntry {
   id: string;
   title: string;
   Demo: ComponentType<DemoProps>;
-  /** Which shelf: the spec's widgets or the page kit. */
+  /** Which shelf: the spec's section-2 widgets (and the formatters) or the rest of the kit. */
   group: 'widget' | 'kit';
 }
 
 /** What a page-kit block's demo.tsx exports beside its default component. */
 export interface KitDemoMeta {
   title: string;
-  /** Position on the kit shelf (ascending). */
+  /** Position on its shelf (ascending). */
   order: number;
+  /**
+   * The spec's section-2 item ('2.1' … '2.10') for the widgets the spec names: they go on the
+   * widget shelf and keep their bare folder name as id (`?w=region-popup`, widget-region-popup.png).
+   */
+  spec?: string;
 }
-
-/** In the order of the spec's section 2 list, then the formatters of section 5. */
-const WIDGET_ENTRIES: GalleryEntry[] = [
-  { id: 'region-popup', title: '1. 国籍/地区弹窗', Demo: RegionPopupDemo },
-  { id: 'country-search-dialog', title: '2. 国籍搜索弹窗', Demo: CountrySearchDialogDemo },
-  { id: 'region-picker', title: '3. 所在区域选择', Demo: RegionPickerDemo },
-  { id: 'bank-picker', title: '4. 所属银行选择', Demo: BankPickerDemo },
-  { id: 'multi-select-picker', title: '5. 多选（信托资金来源）', Demo: MultiSelectPickerDemo },
-  { id: 'confirm-dialog', title: '6. 确认对话框', Demo: ConfirmDialogDemo },
-  { id: 'title-bar', title: '7. 标题栏', Demo: TitleBarDemo },
-  { id: 'back-bar', title: '8. 返回栏', Demo: BackBarDemo },
-  { id: 'loading-overlay', title: '9. 全屏加载', Demo: LoadingOverlayDemo },
-  { id: 'phone-input', title: '10. 手机号输入', Demo: PhoneInputDemo },
-  { id: 'format', title: '格式化（金额、银行卡、手机号）', Demo: FormatDemo },
-].map((entry) => ({ ...entry, group: 'widget' as const }));
 
 /**
  * Every page-kit block has a demo.tsx (`export default` the demo, `export const demoMeta`); the
@@ -53,15 +33,24 @@ const kitDemos = import.meta.glob<{ default: ComponentType<DemoProps>; demoMeta:
   { eager: true },
 );
 
-const KIT_ENTRIES: GalleryEntry[] = Object.entries(kitDemos)
-  .map(([file, mod]) => ({
-    id: `kit-${file.split('/').at(-2) ?? file}`,
-    title: mod.demoMeta.title,
-    Demo: mod.default,
-    group: 'kit' as const,
-    order: mod.demoMeta.order,
-  }))
+const BLOCK_ENTRIES = Object.entries(kitDemos)
+  .map(([file, mod]) => {
+    const block = file.split('/').at(-2) ?? file;
+    const widget = mod.demoMeta.spec !== undefined;
+    return {
+      id: widget ? block : `kit-${block}`,
+      title: mod.demoMeta.title,
+      Demo: mod.default,
+      group: widget ? ('widget' as const) : ('kit' as const),
+      order: mod.demoMeta.order,
+    };
+  })
   .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
-  .map(({ order: _order, ...entry }) => entry);
+  .map(({ order: _order, ...entry }): GalleryEntry => entry);
 
-export const GALLERY_ENTRIES: GalleryEntry[] = [...WIDGET_ENTRIES, ...KIT_ENTRIES];
+/** The spec's section-2 widgets in the spec's order, then the formatters of section 5, then the kit. */
+export const GALLERY_ENTRIES: GalleryEntry[] = [
+  ...BLOCK_ENTRIES.filter((entry) => entry.group === 'widget'),
+  { id: 'format', title: '格式化（金额、银行卡、手机号）', Demo: FormatDemo, group: 'widget' },
+  ...BLOCK_ENTRIES.filter((entry) => entry.group === 'kit'),
+];

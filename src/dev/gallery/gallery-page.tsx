@@ -1,7 +1,7 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/api/query-client';
-import { ConfirmDialogHost } from '@/widgets/confirm-dialog/confirm-dialog-host';
+import { ConfirmDialogSlot } from '@/page-kit/confirm-dialog';
 import { GALLERY_ENTRIES } from './gallery-entries';
 import './gallery.css';
 
@@ -38,8 +38,8 @@ export default function GalleryPage() {
         ))}
         {entries.length === 0 ? <p className="gallery-empty">没有名为 “{only}” 的组件</p> : null}
       </main>
-      {/* Harmless next to the app's own host: only the first host mounted renders. */}
-      <ConfirmDialogHost />
+      {/* Harmless next to the app's own slot: only the first host mounted renders. */}
+      <ConfirmDialogSlot />
     </WithQueryClient>
   );
 }

@@ -1,9 +1,9 @@
-import '@/widgets/shared/test-polyfills';
+import '@tests/setup/test-polyfills';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { useContractForm } from '../form/use-contract-form';
+import { useContractForm } from '@/page-kit/form';
 import { AmountField, type AmountFieldProps } from './amount-field';
 import { amountFieldSchema, type AmountFieldRules } from './amount-rules';
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
-import { limitText } from '../amount-input/amount';
-import { AmountInput } from '../amount-input/amount-input';
-import { FormField, type FormFieldProps } from '../form/form-field';
+import { AmountInput, limitText } from '@/page-kit/amount-input';
+import { FormField, type FormFieldProps } from '@/page-kit/form';
 import { amountRulesText, type AmountFieldRules } from './amount-rules';
 
 export interface AmountFieldProps<T extends FieldValues, N extends FieldPathByValue<T, string>> {

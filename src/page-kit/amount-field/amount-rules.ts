@@ -5,7 +5,7 @@ import {
   parseAmount,
   toContractAmount,
   type AmountRules,
-} from '../amount-input/amount';
+} from '@/page-kit/amount-input';
 
 /**
  * What an amount field allows, as decimal strings in yuan the contract carries: 起投 (min), 递增

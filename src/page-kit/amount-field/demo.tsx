@@ -1,9 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import * as z from 'zod';
-import { DemoCase, DemoOutput, type DemoProps } from '@/widgets/shared/demo-frame';
-import { FormActions, FormSection } from '../form/field-row';
-import { useContractForm } from '../form/use-contract-form';
+import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
+import { FormActions, FormSection, useContractForm } from '@/page-kit/form';
 import { AmountField } from './amount-field';
 import { amountFieldSchema, type AmountFieldRules } from './amount-rules';
 

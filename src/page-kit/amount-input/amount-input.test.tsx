@@ -1,11 +1,10 @@
-import '@/widgets/shared/test-polyfills';
+import '@tests/setup/test-polyfills';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { FormField } from '../form/form-field';
-import { useContractForm } from '../form/use-contract-form';
+import { FormField, useContractForm } from '@/page-kit/form';
 import { AmountInput } from './amount-input';
 import { amountSchema } from './amount-schema';
 

@@ -1,10 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import * as z from 'zod';
-import { DemoCase, DemoOutput, type DemoProps } from '@/widgets/shared/demo-frame';
-import { FieldRow, FormActions, FormSection } from '../form/field-row';
-import { FormField } from '../form/form-field';
-import { useContractForm } from '../form/use-contract-form';
+import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
+import { FieldRow, FormActions, FormField, FormSection, useContractForm } from '@/page-kit/form';
 import { limitText, type AmountRules } from './amount';
 import { AmountInput } from './amount-input';
 import { amountSchema } from './amount-schema';

@@ -1,4 +1,4 @@
-import { DemoCase, type DemoProps } from '@/widgets/shared/demo-frame';
+import { DemoCase, type DemoProps } from '@/dev/gallery/demo-frame';
 import { AmountMaskToggle } from './amount-mask-toggle';
 import { MaskedAmount } from './masked-amount';
 import './demo.css';

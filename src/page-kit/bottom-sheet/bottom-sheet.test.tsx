@@ -1,4 +1,4 @@
-import '@/widgets/shared/test-polyfills';
+import '@tests/setup/test-polyfills';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { SelectField, type SelectFieldProps } from '../select-field/select-field';
+import { SelectField, type SelectFieldProps } from '@/page-kit/select-field';
 import { BottomSheet } from './bottom-sheet';
 import { CardOptions, cardText, type CardOption } from './card-options';
 

@@ -1,11 +1,8 @@
 import { Button, Radio, Space } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import * as z from 'zod';
-import { DemoCase, DemoOutput, type DemoProps } from '@/widgets/shared/demo-frame';
-import { CheckboxField } from '../form/checkbox-field';
-import { FormActions } from '../form/field-row';
-import { SubmitForm } from '../form/submit-form';
-import { useContractForm } from '../form/use-contract-form';
+import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
+import { CheckboxField, FormActions, SubmitForm, useContractForm } from '@/page-kit/form';
 import { CheckBox } from './check-box';
 import { InlineCheckBox } from './inline-check-box';
 import { RadioBox } from './radio-box';

@@ -1,15 +1,15 @@
-import '@/widgets/shared/test-polyfills';
+import '@tests/setup/test-polyfills';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConfirmDialogHost } from '@/widgets/confirm-dialog/confirm-dialog-host';
-import { confirmDialogStore } from '@/widgets/confirm-dialog/confirm-dialog-store';
+import { ConfirmDialogHost } from '@/page-kit/confirm-dialog/testing';
+import { confirmDialogStore } from '@/page-kit/confirm-dialog';
 import { useConfirmAction, type ConfirmActionConfig, type ConfirmOutcome } from './use-confirm-action';
 
 // The host loads the dialog lazily; load it once up front so each test waits only for React.
 beforeAll(async () => {
-  await import('@/widgets/confirm-dialog/confirm-dialog');
+  await import('@/page-kit/confirm-dialog/testing');
 }, 20_000);
 
 // The dialog queue is module state: a dialog a test leaves open must not wait in front of the next one's.

@@ -1,8 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import type { DialogData } from '@/widgets/confirm-dialog/confirm-dialog';
-import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
-import { useSubmit, type SubmitOptions } from '../submit/use-submit';
+import { confirmDialog, type DialogData } from '@/page-kit/confirm-dialog';
+import { useSubmit, type SubmitOptions } from '@/page-kit/submit';
 
 export interface ConfirmActionConfig<A, R> {
   /**

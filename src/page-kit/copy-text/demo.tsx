@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { DemoCase, DemoOutput, type DemoProps } from '@/widgets/shared/demo-frame';
+import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
 import { copyText } from './copy-text';
 
 export const demoMeta = { title: '复制文字（剪贴板，旧版webview退回选中复制）', order: 96 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { DemoCase, DemoOutput, type DemoProps } from '@/widgets/shared/demo-frame';
-import { FieldRow, FormSection } from '../form/field-row';
+import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
+import { FieldRow, FormSection } from '@/page-kit/form';
 import { CARD_NUMBER, ID_NUMBER, MAINLAND_PHONE, type DigitsFormat } from './digits-format';
 import { DigitsInput } from './digits-input';
 

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import sampleContractUrl from '@/dev/gallery/assets/trust-contract-sample.pdf?url';
-import { DemoCase, DemoOutput, type DemoProps } from '@/widgets/shared/demo-frame';
+import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
 import { DocumentViewer, type ReadingProgress } from './document-viewer';
 
 export const demoMeta = { title: '文件阅读（PDF / HTML，强制阅读）', order: 80 };

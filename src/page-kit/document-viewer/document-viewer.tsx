@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { QueryFailed } from '../query-states/query-blocks';
+import { QueryFailed } from '@/page-kit/query-states';
 import { HtmlDocument } from './html-document';
 import type { ReadingProgress } from './reading-progress';
 import { ViewerLoading } from './viewer-loading';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { LazySafeHtml } from '@/widgets/safe-html/lazy-safe-html';
+import { LazySafeHtml } from '@/page-kit/lazy-safe-html';
 import { useReadingProgress, type ReadingProgress } from './reading-progress';
 import { END_MARKER, useVisiblePages } from './use-visible-pages';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { QueryFailed } from '../query-states/query-blocks';
+import { QueryFailed } from '@/page-kit/query-states';
 import { describeLoadError, type LoadFailure } from './load-error';
 import { pageWindow } from './page-window';
 import { PdfPage, type PageBox } from './pdf-page';
@@ -9,7 +9,7 @@ import { useElementWidth } from './use-element-width';
 import { END_MARKER, useVisiblePages } from './use-visible-pages';
 import { ViewerLoading } from './viewer-loading';
 import { ZoomControls, ZOOM_STEPS } from './zoom-controls';
-import { StatusBlock } from '../status-block/status-block';
+import { StatusBlock } from '@/page-kit/status-block';
 
 export interface PdfDocumentProps {
   source: PdfSource;

@@ -1,5 +1,5 @@
 import { DotLoading } from 'antd-mobile';
-import { QueryPending } from '../query-states/query-blocks';
+import { QueryPending } from '@/page-kit/query-states';
 
 /** A page-shaped skeleton while pdf.js and the file arrive. */
 export function ViewerLoading() {

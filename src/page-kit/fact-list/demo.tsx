@@ -1,5 +1,5 @@
-import type { DemoProps } from '@/widgets/shared/demo-frame';
-import { DemoCase } from '@/widgets/shared/demo-frame';
+import type { DemoProps } from '@/dev/gallery/demo-frame';
+import { DemoCase } from '@/dev/gallery/demo-frame';
 import { FactList } from './fact-list';
 
 export const demoMeta = { title: '事实列表（标签与数值，长者模式上下排列）', order: 112 };

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { CheckBox } from '../check-box/check-box';
+import { CheckBox } from '@/page-kit/check-box';
 import { CheckboxField } from './checkbox-field';
 import { useContractForm } from './use-contract-form';
 

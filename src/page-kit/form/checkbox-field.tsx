@@ -1,6 +1,6 @@
 import { useCallback, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { CheckBox } from '../check-box/check-box';
+import { CheckBox } from '@/page-kit/check-box';
 import { messageOf } from './field-error';
 import './checkbox-field.css';
 

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod';
 import { UpdateBankCardInfoBody } from '@gen/zod/bank-card/bank-card.zod';
-import { DemoCase, DemoOutput, type DemoProps } from '@/widgets/shared/demo-frame';
+import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
 import { blankAsAbsent, requestDataOf, trimmed } from './contract-schema';
 import type { FieldTexts } from './error-map';
 import { FieldRow, FormActions, FormSection } from './field-row';

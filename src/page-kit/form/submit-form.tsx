@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RefusalNote } from '../refusal-note/refusal-note';
+import { RefusalNote } from '@/page-kit/refusal-note';
 
 /**
  * A contract form's element: no browser validation (the kit's messages judge), submit goes to

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DemoCase, DemoOutput, type DemoProps } from '@/widgets/shared/demo-frame';
+import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
 import { ImageUpload } from './image-upload';
 
 export const demoMeta = { title: '图片上传（压缩、格式与大小校验）', order: 90 };

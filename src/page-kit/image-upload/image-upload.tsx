@@ -10,7 +10,7 @@ import {
   type ChangeEvent,
 } from 'react';
 import { compressImage, type CompressOptions } from './compress-image';
-import { filePreviewUrl } from './file-preview-url';
+import { filePreviewUrl } from '@/page-kit/file-preview';
 import {
   checkCompressed,
   checkPicked,

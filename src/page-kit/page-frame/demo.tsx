@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { DemoCase, DemoOutput, type DemoProps } from '@/widgets/shared/demo-frame';
+import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
 import { PageFooterHint, PageFrame } from './page-frame';
 import './demo.css';
 

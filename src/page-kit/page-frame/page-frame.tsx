@@ -1,8 +1,7 @@
 import 'antd-mobile/es/global';
 import type { ReactNode } from 'react';
 import { useRouteDef } from '@/routing/route-context';
-import { isWeChatContainer } from '@/widgets/shared/in-wechat';
-import { TitleBar } from '@/widgets/title-bar/title-bar';
+import { isWeChatContainer, TitleBar } from '@/page-kit/title-bar';
 import { useHasInAppHistory } from './use-has-in-app-history';
 import { usePageTitle } from './use-page-title';
 import './page-frame.css';

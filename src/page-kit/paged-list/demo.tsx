@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Skeleton, Switch } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { DemoCase, type DemoProps } from '@/widgets/shared/demo-frame';
+import { DemoCase, type DemoProps } from '@/dev/gallery/demo-frame';
 import { PagedList } from './paged-list';
 import { pagedQueryOptions, type Page } from './paging';
 import './demo.css';

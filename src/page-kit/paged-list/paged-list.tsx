@@ -1,13 +1,7 @@
 import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import {
-  QueryEmpty,
-  QueryFailed,
-  QueryPending,
-  StaleNotice,
-  type EmptyText,
-} from '../query-states/query-blocks';
-import { PullRefresh } from '../pull-refresh/pull-refresh';
+import { QueryEmpty, QueryFailed, QueryPending, StaleNotice, type EmptyText } from '@/page-kit/query-states';
+import { PullRefresh } from '@/page-kit/pull-refresh';
 import { flattenPages, type Page } from './paging';
 import './paged-list.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { DemoProps } from '@/widgets/shared/demo-frame';
-import { DemoCase } from '@/widgets/shared/demo-frame';
+import type { DemoProps } from '@/dev/gallery/demo-frame';
+import { DemoCase } from '@/dev/gallery/demo-frame';
 import { PullRefresh } from './pull-refresh';
 
 export const demoMeta = { title: '下拉刷新', order: 116 };

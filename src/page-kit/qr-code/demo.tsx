@@ -1,6 +1,6 @@
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
-import { DemoCase, type DemoProps } from '@/widgets/shared/demo-frame';
+import { DemoCase, type DemoProps } from '@/dev/gallery/demo-frame';
 import { QrCode } from './qr-code';
 import { qrSaveHint } from './qr-save-hint';
 import './demo.css';

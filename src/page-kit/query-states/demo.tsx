@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
-import { DemoCase, DemoOutput, type DemoProps } from '@/widgets/shared/demo-frame';
+import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
 import { QueryView, type QueryLike } from './query-view';
 
 export const demoMeta = { title: '数据加载状态（骨架、失败重试、空状态）', order: 20 };

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import './query-states.css';
-import { StatusBlock } from '../status-block/status-block';
+import { StatusBlock } from '@/page-kit/status-block';
 
 /** What an empty answer says: a title, optionally a line of explanation and an action. */
 export interface EmptyText {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DemoCase, DemoOutput, type DemoProps } from '@/widgets/shared/demo-frame';
+import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
 import { DEMO_QUESTIONS } from './demo-questions';
 import { Questionnaire } from './questionnaire';
 import type { Answers } from './questionnaire-types';

@@ -1,4 +1,4 @@
-import '@/widgets/shared/test-polyfills';
+import '@tests/setup/test-polyfills';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import { Button, ProgressBar } from 'antd-mobile';
 import { useEffect, useId, useRef } from 'react';
-import { useSubmit } from '../submit/use-submit';
+import { useSubmit } from '@/page-kit/submit';
 import { clearAnswers } from './answers-store';
 import type { Answers, Question } from './questionnaire-types';
 import { useQuestionnaire } from './use-questionnaire';

@@ -1,7 +1,7 @@
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
-import { DemoCase, DemoOutput, DemoRouter, type DemoProps } from '@/widgets/shared/demo-frame';
-import { resolveAllowedTarget } from './allowed-targets';
+import { DemoCase, DemoOutput, DemoRouter, type DemoProps } from '@/dev/gallery/demo-frame';
+import { resolveAllowedTarget } from '@/page-kit/allowed-targets';
 import { RedirectingPage } from './redirecting-page';
 import './demo.css';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { TargetPolicy } from './allowed-targets';
+import type { TargetPolicy } from '@/page-kit/allowed-targets';
 import { RedirectingPage, type RedirectingPageProps } from './redirecting-page';
 
 const policy: TargetPolicy = {

@@ -1,10 +1,9 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '../page-frame/page-frame';
-import { useHasInAppHistory } from '../page-frame/use-has-in-app-history';
-import { ResultView } from '../result-page/result-view';
-import { resolveAllowedTarget, type ResolvedTarget, type TargetPolicy } from './allowed-targets';
+import { PageFrame, useHasInAppHistory } from '@/page-kit/page-frame';
+import { ResultView } from '@/page-kit/result-page';
+import { resolveAllowedTarget, type ResolvedTarget, type TargetPolicy } from '@/page-kit/allowed-targets';
 import './redirecting-page.css';
 
 /** The title of a refused hand-off that has no title of its own. */

@@ -1,5 +1,5 @@
-import type { DemoProps } from '@/widgets/shared/demo-frame';
-import { DemoCase } from '@/widgets/shared/demo-frame';
+import type { DemoProps } from '@/dev/gallery/demo-frame';
+import { DemoCase } from '@/dev/gallery/demo-frame';
 import { RefusalNote } from './refusal-note';
 
 export const demoMeta = { title: '就地拒绝说明（页面自行处理的业务码）', order: 113 };

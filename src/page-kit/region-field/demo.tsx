@@ -1,7 +1,6 @@
 import * as z from 'zod';
-import { DemoCase, DemoOutput, type DemoProps } from '@/widgets/shared/demo-frame';
-import { FormSection } from '../form/field-row';
-import { useContractForm } from '../form/use-contract-form';
+import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
+import { FormSection, useContractForm } from '@/page-kit/form';
 import { RegionField } from './region-field';
 import { pickedRegion, type ProvinceCity, type ProvinceCityDistrict } from './region-value';
 

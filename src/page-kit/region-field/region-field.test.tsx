@@ -1,13 +1,12 @@
-import '@/widgets/shared/test-polyfills';
+import '@tests/setup/test-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { setupMswServer } from '@tests/support/msw-server';
-import { serveAreas } from '@/widgets/shared/area-fixtures';
-import { renderWithClient } from '@/widgets/shared/render-with-client';
-import { SubmitForm } from '../form/submit-form';
-import { useContractForm } from '../form/use-contract-form';
+import { serveAreas } from '@/page-kit/area-levels/testing';
+import { renderWithClient } from '@tests/support/render-with-client';
+import { SubmitForm, useContractForm } from '@/page-kit/form';
 import { RegionField } from './region-field';
 import {
   pickedRegion,

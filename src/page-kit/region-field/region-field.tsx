@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { FieldPathByValue, FieldPathValue, FieldValues } from 'react-hook-form';
-import { RegionPicker } from '@/widgets/region-picker/region-picker';
-import { FormField, type FormFieldProps } from '../form/form-field';
-import { SelectField } from '../select-field/select-field';
+import { RegionPicker } from '@/page-kit/region-picker';
+import { FormField, type FormFieldProps } from '@/page-kit/form';
+import { SelectField } from '@/page-kit/select-field';
 import {
   regionOfSelection,
   regionText,

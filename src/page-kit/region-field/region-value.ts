@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { AreaSelection } from '@/widgets/shared/area-types';
+import type { AreaSelection } from '@/page-kit/area-levels';
 
 /** A bank account's place of opening: province and city (addBankCard / updateBankCardInfo). */
 export interface ProvinceCity {

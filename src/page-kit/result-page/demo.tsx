@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DemoCase, DemoOutput, type DemoProps } from '@/widgets/shared/demo-frame';
+import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
 import { ResultPage } from './result-page';
 import { ResultView } from './result-view';
 import './demo.css';

@@ -24,6 +24,19 @@ describe('<ResultView>', () => {
     expect(screen.getByText('认购金额 1,000,000.00 元')).toBeInTheDocument();
   });
 
+  it('without a status: an invitation, the heading and text on the card with no icon', () => {
+    const { container } = render(
+      <ResultView title="请在华信App中继续" description="打开App后完成风险测评">
+        <p>已安装？</p>
+      </ResultView>,
+    );
+    const region = screen.getByRole('region', { name: '请在华信App中继续' });
+    expect(region).not.toHaveAttribute('data-status');
+    expect(container.querySelector('.adm-result-icon')).toBeNull();
+    expect(screen.getByText('打开App后完成风险测评')).toBeInTheDocument();
+    expect(screen.getByText('已安装？')).toBeInTheDocument();
+  });
+
   it('renders server text as text, never as markup', () => {
     const { container } = render(
       <ResultView status="failure" title="提交失败" description={'<img src=x onerror=alert(1)>'} />,
@@ -69,5 +82,12 @@ describe('<ResultPage>', () => {
     for (let i = 0; i < 5; i += 1) button.click();
     expect(action).toHaveBeenCalledTimes(1);
     release();
+  });
+
+  it("back='auto' keeps the page frame's rule: the arrow shows when going back stays in the app", () => {
+    window.history.replaceState({ idx: 2 }, '');
+    render(<ResultPage title="请在华信App中继续" back="auto" />);
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+    window.history.replaceState(null, '');
   });
 });

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import { PageFrame } from '../page-frame/page-frame';
-import { useSubmit } from '../submit/use-submit';
+import { PageFrame } from '@/page-kit/page-frame';
+import { useSubmit } from '@/page-kit/submit';
 import { ResultView, type ResultViewProps } from './result-view';
 
 export interface ResultAction {
@@ -17,15 +17,16 @@ export interface ResultPageProps extends ResultViewProps {
   pageTitle?: string;
   /**
    * After a write, going back would return to the submitted form, so there is no back arrow by
-   * default: the actions say where to go. Pass true or a handler to show one.
+   * default: the actions say where to go. Pass true or a handler to show one, or 'auto' for the
+   * page frame's own rule (shown when going back stays in the app), as a page that only informs.
    */
-  back?: boolean | (() => void);
+  back?: boolean | 'auto' | (() => void);
 }
 
-/** A full page for the outcome of an operation: success, failure or in review. */
+/** A full page for the outcome of an operation (success, failure, in review) or an invitation. */
 export function ResultPage({ actions = [], pageTitle, back = false, ...view }: ResultPageProps) {
   return (
-    <PageFrame title={pageTitle} back={back}>
+    <PageFrame title={pageTitle} back={back === 'auto' ? undefined : back}>
       <ResultView {...view} />
       {actions.length > 0 ? (
         <div className="result-page-actions">

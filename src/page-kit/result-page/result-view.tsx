@@ -8,16 +8,31 @@ export type ResultStatus = 'success' | 'failure' | 'review' | 'warning';
 const ANTD_STATUS = { success: 'success', failure: 'error', review: 'waiting', warning: 'warning' } as const;
 
 export interface ResultViewProps {
-  status: ResultStatus;
+  /** None for an invitation rather than an outcome (open the app): the card without an icon. */
+  status?: ResultStatus;
   title: string;
   description?: ReactNode;
   /** Details under the description, e.g. the amount and time of an order. */
   children?: ReactNode;
 }
 
-/** The icon, heading and text of an outcome; ResultPage puts it on a page with actions. */
+/**
+ * The icon, heading and text of an outcome (or, without a status, of an invitation); ResultPage
+ * puts it on a page with actions.
+ */
 export function ResultView({ status, title, description, children }: ResultViewProps) {
   const titleId = useId();
+  if (!status) {
+    return (
+      <section className="result-view result-view-plain" aria-labelledby={titleId}>
+        <h2 id={titleId} className="result-view-plain-title">
+          {title}
+        </h2>
+        {description ? <p className="result-view-plain-description">{description}</p> : null}
+        {children}
+      </section>
+    );
+  }
   return (
     <section className="result-view" data-status={status} aria-labelledby={titleId}>
       <Result

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { BankPicker } from '@/widgets/bank-picker/bank-picker';
-import { DemoCase, type DemoProps } from '@/widgets/shared/demo-frame';
-import { FieldRow, FormSection } from '../form/field-row';
+import { BankPicker } from '@/page-kit/bank-picker';
+import { DemoCase, type DemoProps } from '@/dev/gallery/demo-frame';
+import { FieldRow, FormSection } from '@/page-kit/form';
 import { SelectField } from './select-field';
 
 export const demoMeta = { title: '选择项（打开选择器的按钮）', order: 11 };

@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { useSubmit } from '../submit/use-submit';
+import { useSubmit } from '@/page-kit/submit';
 import type { SignatureCanvasHandle } from './signature-canvas';
 import { useNarrowPortrait } from './use-narrow-portrait';
 import './signature-pad.css';

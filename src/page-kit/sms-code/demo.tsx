@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DemoCase, DemoOutput, type DemoProps } from '@/widgets/shared/demo-frame';
+import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
 import { SmsCodeStep } from './sms-code-step';
 
 export const demoMeta = { title: '短信验证码（60秒倒计时、防重复发送）', order: 14 };

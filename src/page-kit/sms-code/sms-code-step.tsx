@@ -1,8 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import type { DigitsFormat } from '../digits-input/digits-format';
-import { DigitsInput } from '../digits-input/digits-input';
-import { useSubmit } from '../submit/use-submit';
+import { type DigitsFormat, DigitsInput } from '@/page-kit/digits-input';
+import { useSubmit } from '@/page-kit/submit';
 import { useSmsCode, type SmsCodeOptions } from './use-sms-code';
 import './sms-code.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useSubmit } from '../submit/use-submit';
+import { useSubmit } from '@/page-kit/submit';
 import { readTicket, resendSecondsOf, sentText, type SmsTicketInfo } from './sms-ticket';
 import { useCountdown } from './use-countdown';
 

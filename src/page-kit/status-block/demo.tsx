@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import type { DemoProps } from '@/widgets/shared/demo-frame';
-import { DemoCase } from '@/widgets/shared/demo-frame';
+import type { DemoProps } from '@/dev/gallery/demo-frame';
+import { DemoCase } from '@/dev/gallery/demo-frame';
 import { StatusBlock } from './status-block';
 
 export const demoMeta = { title: '空状态与失败提示', order: 114 };

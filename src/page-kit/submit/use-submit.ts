@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { RECLICK_DEFAULT_MS } from '@/widgets/shared/reclick-guard';
+import { RECLICK_DEFAULT_MS } from '@/page-kit/reclick-guard';
 
 export interface SubmitOptions {
   /** After an attempt ends, further calls within this window are ignored too (spec: 1000 ms). */

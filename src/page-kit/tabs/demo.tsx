@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { DemoProps } from '@/widgets/shared/demo-frame';
-import { DemoCase } from '@/widgets/shared/demo-frame';
+import type { DemoProps } from '@/dev/gallery/demo-frame';
+import { DemoCase } from '@/dev/gallery/demo-frame';
 import { Tabs } from './tabs';
 
 export const demoMeta = { title: '标签栏', order: 115 };

@@ -1,4 +1,4 @@
-import { DemoCase, DemoRouter, type DemoProps } from '@/widgets/shared/demo-frame';
+import { DemoCase, DemoRouter, type DemoProps } from '@/dev/gallery/demo-frame';
 import { DistributionRow, RecordSkeleton, TradeRow } from './record-rows';
 import { SAMPLE_DISTRIBUTION, SAMPLE_TRADES } from './samples';
 

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import type { Distribution } from '@gen/model/distribution';
 import type { TradeRecord } from '@gen/model/tradeRecord';
 import { hrefTo } from '@/routing/href';
-import { PagedList, type PagedQueryLike } from '../paged-list/paged-list';
-import type { EmptyText } from '../query-states/query-blocks';
+import { PagedList, type PagedQueryLike } from '@/page-kit/paged-list';
+import type { EmptyText } from '@/page-kit/query-states';
 import { DistributionRow, RecordSkeleton, TradeRow, tradeRowName } from './record-rows';
 
 const NO_TRADES: EmptyText = { title: '暂无交易记录' };

@@ -1,9 +1,13 @@
 import type { Distribution } from '@gen/model/distribution';
 import type { TradeRecord } from '@gen/model/tradeRecord';
 import type { TradeStatus as Status } from '@gen/model/tradeStatus';
-import { formatDecimal } from '../amount-mask/format-decimal';
-import { MaskedAmount } from '../amount-mask/masked-amount';
-import { DISTRIBUTION_TYPE_LABELS, TRADE_TYPE_LABELS, dateTimeText, tradeStatusText } from './record-labels';
+import { formatDecimal, MaskedAmount } from '@/page-kit/amount-mask';
+import {
+  DISTRIBUTION_TYPE_LABELS,
+  TRADE_TYPE_LABELS,
+  dateTimeText,
+  tradeStatusText,
+} from '@/page-kit/trade-labels';
 import './trade-records.css';
 
 /** A trade's state in its colour (processing amber, failed red, cancelled grey, confirmed green). */

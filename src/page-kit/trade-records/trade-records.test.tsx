@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/re
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { pagedQueryOptions } from '../paged-list/paging';
-import { tradeStatusText } from './record-labels';
+import { pagedQueryOptions } from '@/page-kit/paged-list';
+import { tradeStatusText } from '@/page-kit/trade-labels';
 import { DistributionList, TradeList } from './record-lists';
 import { DistributionRow, TradeRow } from './record-rows';
 import { SAMPLE_DISTRIBUTION, SAMPLE_TRADES } from './samples';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DemoCase, type DemoProps } from '@/widgets/shared/demo-frame';
+import { DemoCase, type DemoProps } from '@/dev/gallery/demo-frame';
 import { demoCashSeries, demoSeries } from './demo-series';
 import { TrendChart, type LevelMetric } from './trend-chart';
 

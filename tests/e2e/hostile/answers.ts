@@ -2,7 +2,7 @@ import type { BankCard } from '@gen/model/bankCard';
 import type { BankCardListData } from '@gen/model/bankCardListData';
 import type { BankCardSmsCodeData } from '@gen/model/bankCardSmsCodeData';
 import type { CheckRemoveBankCardData } from '@gen/model/checkRemoveBankCardData';
-import { HOSTILE_VECTORS } from '@/widgets/safe-html/testing/hostile-vectors';
+import { HOSTILE_VECTORS } from '@/page-kit/safe-html/testing/hostile-vectors';
 
 /**
  * What the hostile suite's stub backend answers: a valid envelope for every call the bank-card

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { findActiveContent, HOSTILE_ORIGINS } from '@/widgets/safe-html/testing/hostile-vectors';
+import { findActiveContent, HOSTILE_ORIGINS } from '@/page-kit/safe-html/testing/hostile-vectors';
 import { trackActivity, untilQuiet } from './quiet';
 
 /**

@@ -1,5 +1,5 @@
 import type { AssessmentResult } from '@gen/model/assessmentResult';
-import { FILE_PREVIEW_PATH } from '@/page-kit/image-upload/file-preview-url';
+import { FILE_PREVIEW_PATH } from '@/page-kit/file-preview';
 import { ok, refused } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';
 import { forgetRefusedArrivalSend } from './refused-arrival';

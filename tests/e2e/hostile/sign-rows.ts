@@ -8,7 +8,7 @@ import type { PdfViewTimeData } from '@gen/model/pdfViewTimeData';
 import type { ProductContractsData } from '@gen/model/productContractsData';
 import type { SignResultData } from '@gen/model/signResultData';
 import type { ViewAllPdfData } from '@gen/model/viewAllPdfData';
-import { FILE_PREVIEW_PATH } from '@/page-kit/image-upload/file-preview-url';
+import { FILE_PREVIEW_PATH } from '@/page-kit/file-preview';
 import { REPO_ROOT } from '../support/nginx';
 import { refused, VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './bank-card-rows';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { operations } from '@gen/operations';
 import { responseSchemaOf } from '@mocks/contract/response-schemas';
 import { WRONG_SHAPES, wrongShapesOf, type WrongShape } from '@mocks/scenarios/wrong-shapes';
-import { HOSTILE_VECTORS } from '@/widgets/safe-html/testing/hostile-vectors';
+import { HOSTILE_VECTORS } from '@/page-kit/safe-html/testing/hostile-vectors';
 import { interceptApi, type ApiRequest } from './api-intercept';
 import { markupFailure } from './answers';
 

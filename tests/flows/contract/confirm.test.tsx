@@ -6,7 +6,7 @@ import { orderStatusOf } from '@mocks/domains/contract/sign-rules';
 import { setScenario } from '@mocks/scenarios/scenario-store';
 import { callData } from '@mocks/testing/post-call';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
-import type { SignatureSheetProps } from '@/page-kit/signature-pad/signature-sheet';
+import type { SignatureSheetProps } from '@/page-kit/signature-pad';
 import { renderRoute } from '@tests/support/render-route';
 import { expectLocation, footer } from './helpers';
 

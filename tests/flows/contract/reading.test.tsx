@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callData } from '@mocks/testing/post-call';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
-import type { DocumentViewerProps, ReadingProgress } from '@/page-kit/document-viewer/document-viewer';
+import type { DocumentViewerProps, ReadingProgress } from '@/page-kit/document-viewer';
 import { renderRoute } from '@tests/support/render-route';
 import { expectLocation, footer } from './helpers';
 

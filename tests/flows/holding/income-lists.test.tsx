@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setScenario } from '@mocks/scenarios/scenario-store';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
-import { amountMaskStore } from '@/page-kit/amount-mask/amount-mask-store';
+import { amountMaskStore } from '@/page-kit/amount-mask';
 import { renderRoute } from '@tests/support/render-route';
 
 setupMockApi();

@@ -8,8 +8,7 @@ import { seedManyHoldings } from '@mocks/domains/holding/many-holdings';
 import { setScenario } from '@mocks/scenarios/scenario-store';
 import { callData } from '@mocks/testing/post-call';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
-import { amountMaskStore } from '@/page-kit/amount-mask/amount-mask-store';
-import { formatDecimal } from '@/page-kit/amount-mask/format-decimal';
+import { amountMaskStore, formatDecimal } from '@/page-kit/amount-mask';
 import { renderRoute } from '@tests/support/render-route';
 
 const server = setupMockApi();

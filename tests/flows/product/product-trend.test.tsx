@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cashSeriesOf, navSeriesOf } from '@mocks/domains/product/seed';
 import { setScenario } from '@mocks/scenarios/scenario-store';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
-import { monthsBefore } from '@/page-kit/trend-chart/trend-data';
+import { monthsBefore } from '@/page-kit/trend-chart';
 import { renderRoute } from '@tests/support/render-route';
 
 // uPlot needs a real canvas (Chromium draws it in the journey); here the chart reports its lines.

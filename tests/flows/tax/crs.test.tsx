@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { RECLICK_DEFAULT_MS } from '@/widgets/shared/reclick-guard';
+import { RECLICK_DEFAULT_MS } from '@/page-kit/reclick-guard';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';

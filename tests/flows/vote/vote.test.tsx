@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RECLICK_DEFAULT_MS } from '@/widgets/shared/reclick-guard';
+import { RECLICK_DEFAULT_MS } from '@/page-kit/reclick-guard';
 import { COUNTED_VOTE_ID, OPEN_VOTE_ID, voteBallots, votes } from '@mocks/domains/vote/seed';
 import { setScenario } from '@mocks/scenarios/scenario-store';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';

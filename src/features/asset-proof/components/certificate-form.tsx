@@ -1,16 +1,19 @@
 import { Checkbox, DatePicker, Radio } from 'antd-mobile';
-import { CheckBox } from '@/page-kit/check-box/check-box';
-import { RadioBox } from '@/page-kit/check-box/radio-box';
+import { CheckBox, RadioBox } from '@/page-kit/check-box';
 import { useEffect, useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import type { AssetProofTemplateData } from '@gen/model/assetProofTemplateData';
-import { FieldRow, FormActions, FormSection } from '@/page-kit/form/field-row';
-import { messageOf } from '@/page-kit/form/field-error';
-import { FormField } from '@/page-kit/form/form-field';
-import { TextInput } from '@/page-kit/form/text-input';
-import { useContractForm } from '@/page-kit/form/use-contract-form';
-import { SelectField } from '@/page-kit/select-field/select-field';
-import { SubmitButton } from '@/page-kit/submit/submit-button';
+import {
+  FieldRow,
+  FormActions,
+  FormField,
+  FormSection,
+  messageOf,
+  TextInput,
+  useContractForm,
+} from '@/page-kit/form';
+import { SelectField } from '@/page-kit/select-field';
+import { SubmitButton } from '@/page-kit/submit';
 import {
   CERTIFICATE_FORM_TEXTS,
   certificateFormSchema,

@@ -2,9 +2,9 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import type { AssetCertificate } from '@gen/model/assetCertificate';
 import { useProofOfAssetsList } from '@gen/hooks/asset-proof/asset-proof';
-import { DocumentViewer } from '@/page-kit/document-viewer/document-viewer';
-import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { DocumentViewer } from '@/page-kit/document-viewer';
+import { filePreviewUrl } from '@/page-kit/file-preview';
+import { QueryView } from '@/page-kit/query-states';
 import { CertificateSummary } from './certificate-summary';
 import { SendEmail } from './send-email-sheet';
 

@@ -1,5 +1,5 @@
 import { Button, Popup, Radio } from 'antd-mobile';
-import { RadioBox } from '@/page-kit/check-box/radio-box';
+import { RadioBox } from '@/page-kit/check-box';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
@@ -8,8 +8,8 @@ import {
 } from '@gen/hooks/asset-proof/asset-proof';
 import { OpenAssetSendCustomerEmailBody } from '@gen/zod/asset-proof/asset-proof.zod';
 import type { AssetCertificate } from '@gen/model/assetCertificate';
-import { TextInput } from '@/page-kit/form/text-input';
-import { useSubmit } from '@/page-kit/submit/use-submit';
+import { TextInput } from '@/page-kit/form';
+import { useSubmit } from '@/page-kit/submit';
 import { wallTime } from '../model/certificate-text';
 
 const emailSchema = OpenAssetSendCustomerEmailBody.shape.requestData.shape.email.unwrap();

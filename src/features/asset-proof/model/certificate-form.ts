@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { OpenAssetBody } from '@gen/zod/asset-proof/asset-proof.zod';
-import { requestDataOf } from '@/page-kit/form/contract-schema';
-import type { FieldTexts } from '@/page-kit/form/error-map';
+import { type FieldTexts, requestDataOf } from '@/page-kit/form';
 import { cleanPinyin, joinPinyinName } from './pinyin-name';
 
 /** The certificate form as the page holds it: the pinyin name in two parts (see pinyin-name.ts). */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AssetProofLanguage } from '@gen/model/assetProofLanguage';
 import type { OpenAssetData } from '@gen/model/openAssetData';
-import type { SmsSendState } from '@/page-kit/sms-code/use-sms-code';
+import type { SmsSendState } from '@/page-kit/sms-code';
 
 /**
  * The certificate request on its way from assetCertificateIndex through assetShortMessage. Kept

@@ -1,13 +1,13 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { CertificateView } from '../components/certificate-view';
 import '../styles/asset-proof.css';
 import '../styles/certificate-view.css';
 import '../styles/elderly.css';
-import { StatusBlock } from '@/page-kit/status-block/status-block';
+import { StatusBlock } from '@/page-kit/status-block';
 
 /** assetCertificateDetail: one certificate of the history; its PDF on 查看证明. */
 export default function AssetCertificateDetailPage() {

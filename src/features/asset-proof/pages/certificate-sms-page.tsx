@@ -9,8 +9,8 @@ import {
   useOpenAssetVerify,
 } from '@gen/hooks/asset-proof/asset-proof';
 import type { OpenAssetData } from '@gen/model/openAssetData';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
+import { PageFrame } from '@/page-kit/page-frame';
+import { SmsCodeStep } from '@/page-kit/sms-code';
 import { hrefTo } from '@/routing/href';
 import { dateText, LANGUAGE_LABEL, moneyText } from '../model/certificate-text';
 import {

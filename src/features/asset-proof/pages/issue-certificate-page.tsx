@@ -1,14 +1,14 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { ResultView } from '@/page-kit/result-page/result-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { ResultView } from '@/page-kit/result-page';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { CertificateView } from '../components/certificate-view';
 import '../styles/asset-proof.css';
 import '../styles/certificate-view.css';
 import '../styles/elderly.css';
-import { StatusBlock } from '@/page-kit/status-block/status-block';
+import { StatusBlock } from '@/page-kit/status-block';
 
 /**
  * issueAsset: the certificate just issued, with its stamped PDF open in the kit's viewer and

@@ -1,7 +1,7 @@
 import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { InlineCheckBox } from '@/page-kit/check-box/inline-check-box';
+import { InlineCheckBox } from '@/page-kit/check-box';
 import { hrefTo } from '@/routing/href';
 import { USER_AGREEMENT } from '../model/agreements';
 

@@ -1,6 +1,5 @@
 import type { ImgCodeData } from '@gen/model/imgCodeData';
-import { FieldRow } from '@/page-kit/form/field-row';
-import { TextInput } from '@/page-kit/form/text-input';
+import { FieldRow, TextInput } from '@/page-kit/form';
 
 export interface CaptchaRowProps {
   id: string;

@@ -1,10 +1,9 @@
 import { Button } from 'antd-mobile';
 import type { Ref } from 'react';
 import type { SmsTicket } from '@gen/model/smsTicket';
-import { DigitsInput } from '@/page-kit/digits-input/digits-input';
-import { FieldRow } from '@/page-kit/form/field-row';
-import { SMS_CODE } from '@/page-kit/sms-code/sms-code-step';
-import { useSmsCode, type SmsSendMemory } from '@/page-kit/sms-code/use-sms-code';
+import { DigitsInput } from '@/page-kit/digits-input';
+import { FieldRow } from '@/page-kit/form';
+import { SMS_CODE, type SmsSendMemory, useSmsCode } from '@/page-kit/sms-code';
 
 export interface CodeRowProps {
   id: string;

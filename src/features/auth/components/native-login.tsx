@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { appBridge } from '@/bridge/app-bridge';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 
 /**
  * Inside the company's own app the native login signs the investor in: asked once on arrival and

@@ -4,7 +4,7 @@ import { useAuthorizeLoginSubmit, useGetQwAuthCode } from '@gen/hooks/auth/auth'
 import type { LoginData } from '@gen/model/loginData';
 import { isApiError } from '@/api/api-error';
 import { isBusinessError } from '@/api/business-error';
-import { useSubmit } from '@/page-kit/submit/use-submit';
+import { useSubmit } from '@/page-kit/submit';
 import { rememberState, takeState, wecomAuthorizeUrl, wecomNavigation } from '../model/wecom-oauth';
 
 export interface WecomLoginProps {

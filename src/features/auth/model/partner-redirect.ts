@@ -1,5 +1,5 @@
-import { resolveAllowedTarget } from '@/page-kit/redirecting-page/allowed-targets';
-import { openExternal } from '@/page-kit/redirecting-page/redirecting-page';
+import { resolveAllowedTarget } from '@/page-kit/allowed-targets';
+import { openExternal } from '@/page-kit/redirecting-page';
 
 /**
  * The partner's callback of carteBlanche: only an https address of an allow-listed origin

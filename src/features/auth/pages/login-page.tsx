@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useHref } from 'react-router-dom';
 import type { LoginData } from '@gen/model/loginData';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { hrefTo } from '@/routing/href';
 import { useCompleteLogin } from '@/routing/login-redirect';
 import { usePageQuery } from '@/routing/use-page-query';

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetAuthCode } from '@gen/hooks/auth/auth';
 import { isBusinessError } from '@/api/business-error';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { useSubmit } from '@/page-kit/submit/use-submit';
+import { PageFrame } from '@/page-kit/page-frame';
+import { useSubmit } from '@/page-kit/submit';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { callbackWith, partnerCallback, partnerNavigation } from '../model/partner-redirect';
 import './partner-authorisation-page.css';
-import { StatusBlock } from '@/page-kit/status-block/status-block';
+import { StatusBlock } from '@/page-kit/status-block';
 
 /** What a partner receives after the investor agreed (the contract's getAuthCode description). */
 const SCOPES = ['您的姓名（脱敏展示，如 张*）', '您的手机号（脱敏展示，如 138****5678）'];

@@ -5,14 +5,19 @@ import { useSetLoginName } from '@gen/hooks/auth/auth';
 import { getQueryPersonMessageQueryKey, useQueryPersonMessage } from '@gen/hooks/customer/customer';
 import { SetLoginNameBody } from '@gen/zod/auth/auth.zod';
 import { isBusinessError } from '@/api/business-error';
-import { requestDataOf, trimmed } from '@/page-kit/form/contract-schema';
-import { FieldRow, FormActions, FormSection } from '@/page-kit/form/field-row';
-import { TextField } from '@/page-kit/form/text-field';
-import { SubmitForm } from '@/page-kit/form/submit-form';
-import { useContractForm } from '@/page-kit/form/use-contract-form';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
-import { useSubmit } from '@/page-kit/submit/use-submit';
+import {
+  FieldRow,
+  FormActions,
+  FormSection,
+  requestDataOf,
+  SubmitForm,
+  TextField,
+  trimmed,
+  useContractForm,
+} from '@/page-kit/form';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
+import { useSubmit } from '@/page-kit/submit';
 import { hrefTo } from '@/routing/href';
 import * as z from 'zod';
 import './set-user-name-page.css';

@@ -2,18 +2,22 @@ import { Button, Checkbox } from 'antd-mobile';
 import { useState } from 'react';
 import type { BankCard } from '@gen/model/bankCard';
 import { maskBankCard } from '@/format/bank-card';
-import { CARD_NUMBER } from '@/page-kit/digits-input/digits-format';
-import { DigitsInput } from '@/page-kit/digits-input/digits-input';
-import { FieldRow, FormActions, FormOption, FormSection } from '@/page-kit/form/field-row';
-import { FormField } from '@/page-kit/form/form-field';
-import { TextField } from '@/page-kit/form/text-field';
-import { SubmitForm } from '@/page-kit/form/submit-form';
-import { useContractForm } from '@/page-kit/form/use-contract-form';
-import { RegionField } from '@/page-kit/region-field/region-field';
-import { SelectField } from '@/page-kit/select-field/select-field';
-import { useSubmit } from '@/page-kit/submit/use-submit';
-import { BankPicker } from '@/widgets/bank-picker/bank-picker';
-import { PhoneInput } from '@/widgets/phone-input/phone-input';
+import { CARD_NUMBER, DigitsInput } from '@/page-kit/digits-input';
+import {
+  FieldRow,
+  FormActions,
+  FormField,
+  FormOption,
+  FormSection,
+  SubmitForm,
+  TextField,
+  useContractForm,
+} from '@/page-kit/form';
+import { RegionField } from '@/page-kit/region-field';
+import { SelectField } from '@/page-kit/select-field';
+import { useSubmit } from '@/page-kit/submit';
+import { BankPicker } from '@/page-kit/bank-picker';
+import { PhoneInput } from '@/page-kit/phone-input';
 import {
   BRANCH_MAX_LENGTH,
   CARD_FORM_TEXTS,

@@ -8,7 +8,7 @@ import {
 } from '@gen/hooks/bank-card/bank-card';
 import type { BankCardSmsCodeData } from '@gen/model/bankCardSmsCodeData';
 import type { BankCardSmsCodeRequest } from '@gen/model/bankCardSmsCodeRequest';
-import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
+import { SmsCodeStep } from '@/page-kit/sms-code';
 import { pendingSubmission, type PendingSubmission } from '../model/pending-submission';
 
 function smsRequestOf(submission: PendingSubmission): BankCardSmsCodeRequest {

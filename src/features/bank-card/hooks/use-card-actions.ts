@@ -6,9 +6,9 @@ import {
   useCheckRemoveBankCard,
 } from '@gen/hooks/bank-card/bank-card';
 import type { BankCard } from '@gen/model/bankCard';
-import { useSubmit } from '@/page-kit/submit/use-submit';
+import { useSubmit } from '@/page-kit/submit';
 import { hrefTo } from '@/routing/href';
-import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
+import { confirmDialog } from '@/page-kit/confirm-dialog';
 import { unbindRefusalOf, type CannotUnbindState } from '../model/unbind-refusal';
 
 /**

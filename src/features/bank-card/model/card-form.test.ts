@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddBankCardBody } from '@gen/zod/bank-card/bank-card.zod';
-import { requestDataOf } from '@/page-kit/form/contract-schema';
-import { formErrorMap } from '@/page-kit/form/error-map';
+import { formErrorMap, requestDataOf } from '@/page-kit/form';
 import {
   CARD_FORM_TEXTS,
   cardFormSchema,

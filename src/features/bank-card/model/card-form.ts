@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { AddBankCardBody, UpdateBankCardInfoBody } from '@gen/zod/bank-card/bank-card.zod';
-import { blankAsAbsent, requestDataOf, trimmed } from '@/page-kit/form/contract-schema';
-import type { FieldTexts } from '@/page-kit/form/error-map';
-import { pickedRegion, type ProvinceCity } from '@/page-kit/region-field/region-value';
+import { blankAsAbsent, type FieldTexts, requestDataOf, trimmed } from '@/page-kit/form';
+import { pickedRegion, type ProvinceCity } from '@/page-kit/region-field';
 import { luhnApplies, passesLuhn } from './card-number';
 
 /** The add/edit form as the page holds it (card number as digits, phone as digits). */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { BankCardSmsCodeData } from '@gen/model/bankCardSmsCodeData';
-import type { SmsSendState } from '@/page-kit/sms-code/use-sms-code';
+import type { SmsSendState } from '@/page-kit/sms-code';
 import type { CardFormValues } from './card-form';
 
 /**

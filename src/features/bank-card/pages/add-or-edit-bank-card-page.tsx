@@ -2,8 +2,8 @@ import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBankCardList } from '@gen/hooks/bank-card/bank-card';
 import type { BankCard } from '@gen/model/bankCard';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { BankCardSkeleton } from '../components/bank-card-skeleton';
@@ -12,7 +12,7 @@ import { emptyCardForm, type CardFormValues } from '../model/card-form';
 import { openedFromList } from '../model/flow-origin';
 import { pendingFor, pendingSubmission } from '../model/pending-submission';
 import './add-or-edit-bank-card-page.css';
-import { StatusBlock } from '@/page-kit/status-block/status-block';
+import { StatusBlock } from '@/page-kit/status-block';
 
 /**
  * addOrEditBankCard: without a query it adds a card; with `?cardId=` it edits that card (the

@@ -2,11 +2,11 @@ import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBankCardList } from '@gen/hooks/bank-card/bank-card';
 import type { UnbindBlockReason } from '@gen/model/unbindBlockReason';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { ResultView } from '@/page-kit/result-page/result-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { ResultView } from '@/page-kit/result-page';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { blockTypeLabel, type CannotUnbindState } from '../model/unbind-refusal';
 import './cannot-unbind-page.css';
 

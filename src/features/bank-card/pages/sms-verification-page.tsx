@@ -1,7 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { SmsStep } from '../components/sms-step';

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { REFUSED_TITLE, RedirectingPage } from '@/page-kit/redirecting-page/redirecting-page';
-import type { TargetPolicy } from '@/page-kit/redirecting-page/allowed-targets';
+import { REFUSED_TITLE, RedirectingPage } from '@/page-kit/redirecting-page';
+import type { TargetPolicy } from '@/page-kit/allowed-targets';
 import { hrefTo } from '@/routing/href';
 import { loginHref } from '@/routing/login-redirect';
 import { hasSession } from '@/routing/session';

@@ -1,8 +1,8 @@
 import { usePageJumpRoute } from '@gen/hooks/common/common';
 import type { PageJumpRouteRequestJumpType } from '@gen/model/pageJumpRouteRequestJumpType';
 import { isBusinessError } from '@/api/business-error';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryFailed } from '@/page-kit/query-states/query-blocks';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryFailed } from '@/page-kit/query-states';
 import { GoAbnormal, HandOff, IncompleteLink } from './handoff';
 
 export interface ServerHandOffProps {

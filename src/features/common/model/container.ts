@@ -1,5 +1,5 @@
 import { appBridge } from '@/bridge/app-bridge';
-import { openExternal } from '@/page-kit/redirecting-page/redirecting-page';
+import { openExternal } from '@/page-kit/redirecting-page';
 
 /**
  * Which container the page runs in, for the hand-off pages. WeCom's user agent also says

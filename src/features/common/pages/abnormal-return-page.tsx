@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { ResultPage } from '@/page-kit/result-page/result-page';
+import { ResultPage } from '@/page-kit/result-page';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { ABNORMAL_COPY, SERVICE_HOTLINE } from '../model/abnormal-reasons';

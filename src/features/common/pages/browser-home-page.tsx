@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { hrefTo } from '@/routing/href';
 import { SERVICE_HOTLINE } from '../model/abnormal-reasons';
 import './browser-home-page.css';

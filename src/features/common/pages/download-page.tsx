@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import {
   APP_NAME,
   APP_ONLY_FEATURES,

@@ -1,7 +1,7 @@
 import { DotLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { hrefTo } from '@/routing/href';
 import { HandOffNotice } from '../components/handoff-notice';
 import { inMiniProgram } from '../model/container';

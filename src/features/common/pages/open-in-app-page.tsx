@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { resolveAllowedTarget } from '@/page-kit/redirecting-page/allowed-targets';
+import { resolveAllowedTarget } from '@/page-kit/allowed-targets';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { HandOff } from '../components/handoff';

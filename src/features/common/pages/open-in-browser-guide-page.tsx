@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useHasInAppHistory } from '@/page-kit/page-frame/use-has-in-app-history';
-import { usePageTitle } from '@/page-kit/page-frame/use-page-title';
+import { useHasInAppHistory, usePageTitle } from '@/page-kit/page-frame';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { wxContainer } from '../model/container';

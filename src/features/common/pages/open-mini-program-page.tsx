@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { useQueryAppletScheme } from '@gen/hooks/common/common';
 import { isBusinessError } from '@/api/business-error';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryFailed } from '@/page-kit/query-states/query-blocks';
-import { REFUSAL_MESSAGES } from '@/page-kit/redirecting-page/allowed-targets';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryFailed } from '@/page-kit/query-states';
+import { REFUSAL_MESSAGES } from '@/page-kit/allowed-targets';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { HandOffNotice } from '../components/handoff-notice';

@@ -1,5 +1,5 @@
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QrCode } from '@/page-kit/qr-code/qr-code';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QrCode } from '@/page-kit/qr-code';
 import { hrefTo } from '@/routing/href';
 import { downloadPageUrl } from '../model/qr-target';
 import './qr-code-page.css';

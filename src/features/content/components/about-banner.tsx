@@ -2,8 +2,8 @@ import { useState, type UIEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBannerList } from '@gen/hooks/content/content';
 import type { Banner } from '@gen/model/banner';
-import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { filePreviewUrl } from '@/page-kit/file-preview';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { COMPANY } from '../model/company-profile';
 import './about-banner.css';
 

@@ -4,13 +4,11 @@ import { isBusinessError } from '@/api/business-error';
 import { useAddOpinion } from '@gen/hooks/content/content';
 import { useUploadImage } from '@gen/hooks/risk/risk';
 import type { OpinionRecord } from '@gen/model/opinionRecord';
-import { FieldRow, FormActions, FormSection } from '@/page-kit/form/field-row';
-import { FormField } from '@/page-kit/form/form-field';
-import { useContractForm } from '@/page-kit/form/use-contract-form';
-import { ImageUpload } from '@/page-kit/image-upload/image-upload';
-import { SelectField } from '@/page-kit/select-field/select-field';
-import { useSubmit } from '@/page-kit/submit/use-submit';
-import { PhoneInput } from '@/widgets/phone-input/phone-input';
+import { FieldRow, FormActions, FormField, FormSection, useContractForm } from '@/page-kit/form';
+import { ImageUpload } from '@/page-kit/image-upload';
+import { SelectField } from '@/page-kit/select-field';
+import { useSubmit } from '@/page-kit/submit';
+import { PhoneInput } from '@/page-kit/phone-input';
 import {
   ADVICE_FORM_TEXTS,
   adviceFormSchema,

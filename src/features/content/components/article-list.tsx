@@ -1,6 +1,5 @@
 import { useGetArticleListInfinite } from '@gen/hooks/content/content';
-import { PagedList } from '@/page-kit/paged-list/paged-list';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, PagedList, pagedQueryOptions } from '@/page-kit/paged-list';
 import type { ArticleSummary } from '@gen/model/articleSummary';
 import { NewsCard, NewsCardSkeleton } from './news-card';
 

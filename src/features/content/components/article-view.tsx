@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ArticleDetail } from '@gen/model/articleDetail';
-import { SafeHtml } from '@/widgets/safe-html/safe-html';
 import { formatReads } from '../model/news-format';
+import { SafeHtml } from '@/page-kit/safe-html';
 import './article-view.css';
 
 /**

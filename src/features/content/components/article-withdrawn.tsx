@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import type { AppPath } from '@/routing/query-params';
-import { QueryEmpty } from '@/page-kit/query-states/query-blocks';
+import { QueryEmpty } from '@/page-kit/query-states';
 
 /** No id, or the server says the article is gone (05100301): say so and lead back to a list. */
 export function ArticleWithdrawn({

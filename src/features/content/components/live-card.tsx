@@ -2,9 +2,9 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import type { ArticleDetail } from '@gen/model/articleDetail';
 import type { LiveSchedule } from '@gen/model/liveSchedule';
-import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { formatLiveTime, liveReminderIcs } from '../model/live-time';
+import { filePreviewUrl } from '@/page-kit/file-preview';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import './live-card.css';
 
 const STATUS: Record<string, { text: string; tone: string }> = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useMorningPaperList } from '@gen/hooks/content/content';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { MorningPaperCard, MorningPaperSkeleton } from './morning-paper-card';
 import '../styles/morning-paper.css';

@@ -1,6 +1,5 @@
 import { useMorningPaperListInfinite } from '@gen/hooks/content/content';
-import { PagedList } from '@/page-kit/paged-list/paged-list';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, PagedList, pagedQueryOptions } from '@/page-kit/paged-list';
 import { MorningPaperCard, MorningPaperSkeleton } from './morning-paper-card';
 
 /** 往期早报: every issue, newest first, paged (morningPaperList's infinite hook). */

@@ -2,7 +2,7 @@ import { isBusinessError } from '@/api/business-error';
 import { useMorningPaperDetail } from '@gen/hooks/content/content';
 import type { MorningPaperDetail } from '@gen/model/morningPaperDetail';
 import { changeDirection, formatChangePct } from '@/format/change';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { ArticleWithdrawn } from './article-withdrawn';
 import { MorningPaperSkeleton } from './morning-paper-card';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '@gen/model/articleSummary';
-import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
+import { filePreviewUrl } from '@/page-kit/file-preview';
 import { hrefTo } from '@/routing/href';
 import { formatReads } from '../model/news-format';
 import './news-card.css';

@@ -1,6 +1,6 @@
 import { useNewsFlashList } from '@gen/hooks/content/content';
-import { QueryView } from '@/page-kit/query-states/query-view';
 import { formatFlashTime } from '../model/news-format';
+import { QueryView } from '@/page-kit/query-states';
 import './news-flashes.css';
 
 /** 华信快讯: the latest three flashes (newsFlashList), plain text; important ones emphasised. */

@@ -1,4 +1,4 @@
-import { Tabs } from '@/page-kit/tabs/tabs';
+import { Tabs } from '@/page-kit/tabs';
 import { useNavigate } from 'react-router-dom';
 import { hrefTo } from '@/routing/href';
 import { ArticleList } from './article-list';

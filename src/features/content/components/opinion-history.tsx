@@ -1,9 +1,8 @@
 import { Image, Skeleton, Tag } from 'antd-mobile';
 import { useQueryOpinionListInfinite } from '@gen/hooks/content/content';
 import type { OpinionRecord } from '@gen/model/opinionRecord';
-import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
-import { PagedList } from '@/page-kit/paged-list/paged-list';
-import { pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { filePreviewUrl } from '@/page-kit/file-preview';
+import { PagedList, pagedQueryOptions } from '@/page-kit/paged-list';
 import { opinionStatusOf, opinionTypeLabel } from '../model/advice-form';
 import '../styles/advice.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { resolveAllowedTarget } from '@/page-kit/redirecting-page/allowed-targets';
+import { resolveAllowedTarget } from '@/page-kit/allowed-targets';
 import type { CollectedGroup, SharedGroup } from '../model/pipl-lists';
 import './pipl-groups.css';
 

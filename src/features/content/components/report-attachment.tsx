@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import type { ArticleAttachment } from '@gen/model/articleAttachment';
-import { DocumentViewer } from '@/page-kit/document-viewer/document-viewer';
-import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
 import { formatFileSize } from '../model/news-format';
+import { DocumentViewer } from '@/page-kit/document-viewer';
+import { filePreviewUrl } from '@/page-kit/file-preview';
 import './report-attachment.css';
 
 /**

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { AddOpinionBody } from '@gen/zod/content/content.zod';
-import { blankAsAbsent, requestDataOf, trimmed } from '@/page-kit/form/contract-schema';
-import type { FieldTexts } from '@/page-kit/form/error-map';
+import { blankAsAbsent, type FieldTexts, requestDataOf, trimmed } from '@/page-kit/form';
 
 /** The empty form (no type chosen yet); the images live beside it (ImageUpload's fileIds). */
 export const emptyAdviceForm = () => ({ content: '', contactPhone: '' });

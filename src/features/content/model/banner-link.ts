@@ -1,6 +1,6 @@
 import { Toast } from 'antd-mobile';
 import type { NavigateFunction } from 'react-router-dom';
-import { resolveAllowedTarget } from '@/page-kit/redirecting-page/allowed-targets';
+import { resolveAllowedTarget } from '@/page-kit/allowed-targets';
 
 /**
  * Opens a banner's link once it has passed the allow-list: an app path in the router, an allowed

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { hrefTo } from '@/routing/href';
 import { AboutBanner } from '../components/about-banner';
 import { COMPANY, COMPANY_INTRO, KEY_FACTS } from '../model/company-profile';

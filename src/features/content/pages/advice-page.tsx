@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Tabs } from '@/page-kit/tabs/tabs';
+import { Tabs } from '@/page-kit/tabs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getQueryOpinionListInfiniteQueryKey } from '@gen/hooks/content/content';
 import { useQueryOpinionList } from '@gen/hooks/content/content';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { AdviceForm } from '../components/advice-form';

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { COMPANY } from '../model/company-profile';
 import '../styles/company-pages.css';
 

@@ -1,4 +1,4 @@
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { CollectedGroups } from '../components/pipl-groups';
 import { COLLECTED_GROUPS, PIPL_LISTS_VERSION } from '../model/pipl-lists';
 

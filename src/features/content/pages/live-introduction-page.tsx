@@ -1,7 +1,7 @@
 import { isBusinessError } from '@/api/business-error';
 import { useGetArticleDetail } from '@gen/hooks/content/content';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { ArticleList } from '../components/article-list';

@@ -1,4 +1,4 @@
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { usePageQuery } from '@/routing/use-page-query';
 import { NewsListView } from '../components/news-list-view';
 

@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { hrefTo } from '@/routing/href';
 import { COMPANY } from '../model/company-profile';
 import '../styles/company-pages.css';
-import { StatusBlock } from '@/page-kit/status-block/status-block';
+import { StatusBlock } from '@/page-kit/status-block';
 
 /** 404: a link to a page that no longer exists. Unknown paths go to about; this is for links that name 404. */
 export default function NotFoundPage() {

@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { resolveAllowedTarget } from '@/page-kit/redirecting-page/allowed-targets';
+import { PageFrame } from '@/page-kit/page-frame';
+import { resolveAllowedTarget } from '@/page-kit/allowed-targets';
 import { usePageQuery } from '@/routing/use-page-query';
-import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { confirmDialog } from '@/page-kit/confirm-dialog';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { PolicyDocument } from '../components/policy-document';
 import { hasCurrentConsent, recordConsent } from '../model/privacy-consent';
 import { PRIVACY_POLICY_VERSION } from '../model/privacy-policy';

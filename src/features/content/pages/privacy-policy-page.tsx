@@ -1,4 +1,4 @@
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { PolicyDocument } from '../components/policy-document';
 
 /** privacyPolicy: the policy in force, with the two PIPL lists one tap away. */

@@ -1,8 +1,8 @@
-import { Tabs } from '@/page-kit/tabs/tabs';
+import { Tabs } from '@/page-kit/tabs';
 import { useNavigate } from 'react-router-dom';
 import { useGetArticleList } from '@gen/hooks/content/content';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { NewsCard, NewsCardSkeleton } from '../components/news-card';
@@ -14,10 +14,11 @@ import {
 } from '../model/publicity-notices';
 import type { PublicityTab } from '../model/company-route-keys';
 import '../styles/company-pages.css';
+import { cardClass } from '@/page-kit/card';
 
 function FeeStandard() {
   return (
-    <article className="company-card">
+    <article className={cardClass('company-card')}>
       <h3 className="company-card-title">服务价格公示</h3>
       <p className="company-text">自{FEE_EFFECTIVE}起执行。具体费率以各产品信托合同及说明书约定为准。</p>
       <dl className="company-rows">

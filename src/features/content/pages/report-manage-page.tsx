@@ -1,4 +1,4 @@
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { hrefTo } from '@/routing/href';
 import { ArticleList } from '../components/article-list';
 

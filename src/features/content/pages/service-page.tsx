@@ -1,4 +1,4 @@
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { ServiceView } from '../components/service-view';
 
 /**

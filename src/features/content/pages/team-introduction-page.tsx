@@ -1,4 +1,4 @@
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { BOARD, MANAGEMENT, type TeamMember } from '../model/company-team';
 import '../styles/company-pages.css';
 

@@ -1,4 +1,4 @@
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { SharedGroups } from '../components/pipl-groups';
 import { PIPL_LISTS_VERSION, SHARED_GROUPS } from '../model/pipl-lists';
 

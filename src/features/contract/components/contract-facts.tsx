@@ -1,7 +1,7 @@
 import type { ContractCustomerInfo } from '@gen/model/contractCustomerInfo';
 import type { ContractElements } from '@gen/model/contractElements';
 import { formatMoney } from '@/format/money';
-import { toCapitalText } from '@/page-kit/amount-input/amount';
+import { toCapitalText } from '@/page-kit/amount-input';
 import { ORDER_TYPE_NAMES, quoted } from '../model/labels';
 import '../styles/contract.css';
 

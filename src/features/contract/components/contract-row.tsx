@@ -1,5 +1,5 @@
 import type { ProductContract } from '@gen/model/productContract';
-import { ChoiceRow } from '@/page-kit/choice-row/choice-row';
+import { ChoiceRow } from '@/page-kit/choice-row';
 import { quoted, SIGN_METHOD_NAMES, SIGN_STATE } from '../model/labels';
 import { StateTag } from './state-tag';
 import '../styles/contract.css';

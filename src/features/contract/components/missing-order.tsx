@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { ResultView } from '@/page-kit/result-page/result-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { ResultView } from '@/page-kit/result-page';
 import { hrefTo } from '@/routing/href';
 
 /**

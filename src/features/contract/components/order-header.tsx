@@ -1,5 +1,5 @@
 import type { ContractOrderType } from '@gen/model/contractOrderType';
-import { limitText } from '@/page-kit/amount-input/amount';
+import { limitText } from '@/page-kit/amount-input';
 import { ORDER_TYPE_NAMES } from '../model/labels';
 import '../styles/contract.css';
 

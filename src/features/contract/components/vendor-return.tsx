@@ -10,8 +10,8 @@ import {
 import type { SignResultData } from '@gen/model/signResultData';
 import { isApiError } from '@/api/api-error';
 import { isBusinessError } from '@/api/business-error';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { ResultView } from '@/page-kit/result-page/result-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { ResultView } from '@/page-kit/result-page';
 import { hrefTo } from '@/routing/href';
 import { useOnce } from '../hooks/use-once';
 import '../styles/contract.css';

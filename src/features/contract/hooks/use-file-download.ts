@@ -4,7 +4,7 @@ import type { DownloadChannel } from '@gen/model/downloadChannel';
 import type { TempDownloadData } from '@gen/model/tempDownloadData';
 import { appBridge } from '@/bridge/app-bridge';
 import { getEnvironment } from '@/env/startup';
-import { useSubmit } from '@/page-kit/submit/use-submit';
+import { useSubmit } from '@/page-kit/submit';
 
 /** How a file reaches the investor here: the own app's native download, WeChat, or the browser. */
 export function downloadChannel(): DownloadChannel {

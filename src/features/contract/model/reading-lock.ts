@@ -1,5 +1,5 @@
 import type { ContractDocument } from '@gen/model/contractDocument';
-import type { ReadingProgress } from '@/page-kit/document-viewer/document-viewer';
+import type { ReadingProgress } from '@/page-kit/document-viewer';
 
 /**
  * The forced-reading button (强制阅读): locked while time remains (请阅读(8s), counting down

@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { fileDownload } from '@gen/hooks/contract/contract';
-import { DocumentViewer } from '@/page-kit/document-viewer/document-viewer';
-import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { ResultView } from '@/page-kit/result-page/result-view';
+import { DocumentViewer } from '@/page-kit/document-viewer';
+import { filePreviewUrl } from '@/page-kit/file-preview';
+import { PageFrame } from '@/page-kit/page-frame';
+import { ResultView } from '@/page-kit/result-page';
 import { hrefTo } from '@/routing/href';
 import { useRouteDef } from '@/routing/route-context';
 import { usePageQuery } from '@/routing/use-page-query';

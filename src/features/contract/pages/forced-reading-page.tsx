@@ -12,11 +12,11 @@ import {
   useCheckContractIsRead,
 } from '@gen/hooks/contract/contract';
 import type { ContractDocument } from '@gen/model/contractDocument';
-import { DocumentViewer, type ReadingProgress } from '@/page-kit/document-viewer/document-viewer';
-import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
-import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
-import { useSubmit } from '@/page-kit/submit/use-submit';
+import { DocumentViewer, type ReadingProgress } from '@/page-kit/document-viewer';
+import { filePreviewUrl } from '@/page-kit/file-preview';
+import { PageFooterHint, PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
+import { useSubmit } from '@/page-kit/submit';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { ListSkeleton } from '../components/list-skeleton';

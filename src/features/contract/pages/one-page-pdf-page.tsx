@@ -4,17 +4,17 @@ import { fileDownload, useGetProductContract } from '@gen/hooks/contract/contrac
 import type { ProductDocument } from '@gen/model/productDocument';
 import type { ProductDocumentsData } from '@gen/model/productDocumentsData';
 import { isBusinessError } from '@/api/business-error';
-import { DocumentViewer } from '@/page-kit/document-viewer/document-viewer';
-import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { DocumentViewer } from '@/page-kit/document-viewer';
+import { filePreviewUrl } from '@/page-kit/file-preview';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { ListSkeleton } from '../components/list-skeleton';
 import { quoted } from '../model/labels';
 import { useFileDownload } from '../hooks/use-file-download';
 import '../styles/contract.css';
-import { StatusBlock } from '@/page-kit/status-block/status-block';
+import { StatusBlock } from '@/page-kit/status-block';
 
 /**
  * onePagePassPdf: a product's 产品一页通 (the one-page summary it publishes, getProductContract),

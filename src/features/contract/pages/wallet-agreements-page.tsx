@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useQueryCustomerAgmtList } from '@gen/hooks/contract/contract';
 import type { CustomerAgreement } from '@gen/model/customerAgreement';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { minuteOf } from '../components/contract-row';
 import { ListSkeleton } from '../components/list-skeleton';

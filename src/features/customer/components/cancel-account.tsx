@@ -6,11 +6,11 @@ import { useCancelCustomer, useCancelSendSms } from '@gen/hooks/customer/custome
 import type { CancelReason } from '@gen/model/cancelReason';
 import type { SmsTicket } from '@gen/model/smsTicket';
 import { isBusinessError } from '@/api/business-error';
-import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
+import { SmsCodeStep } from '@/page-kit/sms-code';
 import { hrefTo } from '@/routing/href';
 import { endSession } from '@/routing/session';
-import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { confirmDialog } from '@/page-kit/confirm-dialog';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 
 const REASONS: { label: string; value: CancelReason }[] = [
   { label: '不再需要', value: 'NO_NEED' },

@@ -1,11 +1,8 @@
 import { Button } from 'antd-mobile';
-import { FieldRow, FormActions, FormSection } from '@/page-kit/form/field-row';
-import { TextField } from '@/page-kit/form/text-field';
-import { SubmitForm } from '@/page-kit/form/submit-form';
-import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
-import { useContractForm } from '@/page-kit/form/use-contract-form';
-import { RegionField } from '@/page-kit/region-field/region-field';
-import { useSubmit } from '@/page-kit/submit/use-submit';
+import { FieldRow, FormActions, FormSection, SubmitForm, TextField, useContractForm } from '@/page-kit/form';
+import { RefusalNote } from '@/page-kit/refusal-note';
+import { RegionField } from '@/page-kit/region-field';
+import { useSubmit } from '@/page-kit/submit';
 import {
   CONTACT_FORM,
   CONTACT_FORM_TEXTS,

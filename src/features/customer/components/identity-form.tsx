@@ -2,18 +2,22 @@ import { Button, Checkbox, DatePicker, Picker } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useDictDetail } from '@gen/hooks/common/common';
 import type { CustomerInfo } from '@gen/model/customerInfo';
-import { ID_NUMBER } from '@/page-kit/digits-input/digits-format';
-import { DigitsInput } from '@/page-kit/digits-input/digits-input';
-import { FieldRow, FormActions, FormOption, FormSection } from '@/page-kit/form/field-row';
-import { FormField } from '@/page-kit/form/form-field';
-import { TextInput } from '@/page-kit/form/text-input';
-import { SubmitForm } from '@/page-kit/form/submit-form';
-import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
-import { useContractForm } from '@/page-kit/form/use-contract-form';
-import { SelectField } from '@/page-kit/select-field/select-field';
-import { useSubmit } from '@/page-kit/submit/use-submit';
-import { CountrySearchDialog } from '@/widgets/country-search-dialog/country-search-dialog';
-import { useCountryOptions } from '@/widgets/shared/use-area-options';
+import { DigitsInput, ID_NUMBER } from '@/page-kit/digits-input';
+import {
+  FieldRow,
+  FormActions,
+  FormField,
+  FormOption,
+  FormSection,
+  SubmitForm,
+  TextInput,
+  useContractForm,
+} from '@/page-kit/form';
+import { RefusalNote } from '@/page-kit/refusal-note';
+import { SelectField } from '@/page-kit/select-field';
+import { useSubmit } from '@/page-kit/submit';
+import { CountrySearchDialog } from '@/page-kit/country-search-dialog';
+import { useCountryOptions } from '@/page-kit/area-levels';
 import { chinaToday, dateOf, isoOf } from '../model/china-date';
 import {
   IDENTITY_FORM_TEXTS,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { appBridge } from '@/bridge/app-bridge';
-import { useConfirmAction } from '@/page-kit/confirm-action/use-confirm-action';
+import { useConfirmAction } from '@/page-kit/confirm-action';
 import { hrefTo } from '@/routing/href';
 import { endSession } from '@/routing/session';
 

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { useSelectUserManager } from '@gen/hooks/customer/customer';
 import type { Manager } from '@gen/model/manager';
 import type { UserManagerData } from '@gen/model/userManagerData';
-import { QrCode } from '@/page-kit/qr-code/qr-code';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { QrCode } from '@/page-kit/qr-code';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { ManagerCard, phoneText } from './manager-card';
-import { StatusBlock } from '@/page-kit/status-block/status-block';
+import { StatusBlock } from '@/page-kit/status-block';
 
 export function ManagerSkeleton() {
   return (

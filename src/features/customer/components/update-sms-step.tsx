@@ -4,8 +4,7 @@ import { useSendBusiSms } from '@gen/hooks/auth/auth';
 import type { BusiSmsType } from '@gen/model/busiSmsType';
 import type { SmsTicket } from '@gen/model/smsTicket';
 import { isBusinessError } from '@/api/business-error';
-import type { SmsSendMemory } from '@/page-kit/sms-code/use-sms-code';
-import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
+import { SmsCodeStep, type SmsSendMemory } from '@/page-kit/sms-code';
 
 export interface UpdateSmsStepProps {
   bizType: Extract<BusiSmsType, 'UPDATE_CUSTOMER_INFO' | 'UPDATE_CONTACT_INFO'>;

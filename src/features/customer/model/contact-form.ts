@@ -3,9 +3,8 @@ import type { ContactInfo } from '@gen/model/contactInfo';
 import type { RegionAddress } from '@gen/model/regionAddress';
 import type { UpdateContactInfoRequest } from '@gen/model/updateContactInfoRequest';
 import { UpdateContactInfoBody } from '@gen/zod/customer/customer.zod';
-import { blankAsAbsent, requestDataOf, trimmed } from '@/page-kit/form/contract-schema';
-import type { FieldTexts } from '@/page-kit/form/error-map';
-import { pickedRegion } from '@/page-kit/region-field/region-value';
+import { blankAsAbsent, type FieldTexts, requestDataOf, trimmed } from '@/page-kit/form';
+import { pickedRegion } from '@/page-kit/region-field';
 
 /** The region part of an address, as the region picker gives it; null until chosen. */
 export type AddressRegion = Omit<RegionAddress, 'detail'>;

@@ -2,8 +2,7 @@ import * as z from 'zod';
 import type { CustomerInfo } from '@gen/model/customerInfo';
 import type { UpdateCustomerInfoRequest } from '@gen/model/updateCustomerInfoRequest';
 import { UpdateCustomerInfoBody } from '@gen/zod/customer/customer.zod';
-import { blankAsAbsent, requestDataOf } from '@/page-kit/form/contract-schema';
-import type { FieldTexts } from '@/page-kit/form/error-map';
+import { blankAsAbsent, type FieldTexts, requestDataOf } from '@/page-kit/form';
 
 /** 居民身份证 in the certificate_type dictionary. */
 export const RESIDENT_ID = '0';

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryCustomerManagerListInfinite, useSelectUserManager } from '@gen/hooks/customer/customer';
 import type { Manager } from '@gen/model/manager';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { PagedList } from '@/page-kit/paged-list/paged-list';
-import { pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { PageFrame } from '@/page-kit/page-frame';
+import { PagedList, pagedQueryOptions } from '@/page-kit/paged-list';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/widgets/shared/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/page-kit/debounced-value';
 import { MyManager } from '../components/my-manager';
 import '../components/manager-card.css';
 

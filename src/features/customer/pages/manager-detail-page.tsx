@@ -10,15 +10,15 @@ import {
 import type { Manager } from '@gen/model/manager';
 import type { UserManagerData } from '@gen/model/userManagerData';
 import { isBusinessError } from '@/api/business-error';
-import { useConfirmAction } from '@/page-kit/confirm-action/use-confirm-action';
-import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { useConfirmAction } from '@/page-kit/confirm-action';
+import { RefusalNote } from '@/page-kit/refusal-note';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { ManagerCard } from '../components/manager-card';
 import { ApplyingNotice, ManagerContact, ManagerSkeleton, MyManager } from '../components/my-manager';
-import { StatusBlock } from '@/page-kit/status-block/status-block';
+import { StatusBlock } from '@/page-kit/status-block';
 
 const REASON_MAX = 100;
 

@@ -11,15 +11,19 @@ import {
 import type { PersonMessage } from '@gen/model/personMessage';
 import { SavePersonMessageBody } from '@gen/zod/customer/customer.zod';
 import { isBusinessError } from '@/api/business-error';
-import { requestDataOf } from '@/page-kit/form/contract-schema';
-import { FieldRow, FormActions, FormSection } from '@/page-kit/form/field-row';
-import { TextField } from '@/page-kit/form/text-field';
-import { SubmitForm } from '@/page-kit/form/submit-form';
-import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
-import { useContractForm } from '@/page-kit/form/use-contract-form';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
-import { useSubmit } from '@/page-kit/submit/use-submit';
+import {
+  FieldRow,
+  FormActions,
+  FormSection,
+  requestDataOf,
+  SubmitForm,
+  TextField,
+  useContractForm,
+} from '@/page-kit/form';
+import { RefusalNote } from '@/page-kit/refusal-note';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
+import { useSubmit } from '@/page-kit/submit';
 import { hrefTo } from '@/routing/href';
 import {
   cleanPinyinInput,

@@ -7,8 +7,8 @@ import {
 } from '@gen/hooks/customer/customer';
 import type { CustomerInfo } from '@gen/model/customerInfo';
 import type { PersonMessage } from '@gen/model/personMessage';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { CancelAccount } from '../components/cancel-account';
 import { InfoRow, InfoSection } from '../components/info-section';

@@ -14,10 +14,10 @@ import {
 import type { SmsTicket } from '@gen/model/smsTicket';
 import { isBusinessError } from '@/api/business-error';
 import type { AnyBusinessCode } from '@gen/operations';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
-import { QueryView } from '@/page-kit/query-states/query-view';
-import type { SmsSendState } from '@/page-kit/sms-code/use-sms-code';
+import { PageFrame } from '@/page-kit/page-frame';
+import { RefusalNote } from '@/page-kit/refusal-note';
+import { QueryView } from '@/page-kit/query-states';
+import type { SmsSendState } from '@/page-kit/sms-code';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { ContactForm } from '../components/contact-form';

@@ -8,8 +8,8 @@ import {
 } from '@gen/hooks/double-record/double-record';
 import type { DrSession } from '@gen/model/drSession';
 import { getEnvironment } from '@/env/startup';
-import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
-import { useSubmit } from '@/page-kit/submit/use-submit';
+import { PageFooterHint, PageFrame } from '@/page-kit/page-frame';
+import { useSubmit } from '@/page-kit/submit';
 import { CameraPreview, CameraProblemView } from './camera-view';
 import { stepSeconds } from '../model/labels';
 import { useCamera } from '../hooks/use-camera';

@@ -1,5 +1,5 @@
 import type { AssetAllocation } from '@gen/model/assetAllocation';
-import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
+import { MaskedAmount } from '@/page-kit/amount-mask';
 import { conicGradient, slicesOf } from '../model/allocation';
 import { ASSET_CLASS, labelOf } from '../model/labels';
 import { percentText } from '../model/text';

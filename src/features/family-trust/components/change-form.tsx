@@ -1,13 +1,10 @@
 import { Button, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import type { ChangeReasonCode } from '@gen/model/changeReasonCode';
-import { InlineCheckBox } from '@/page-kit/check-box/inline-check-box';
-import { RadioBox } from '@/page-kit/check-box/radio-box';
-import { FormActions, FormSection } from '@/page-kit/form/field-row';
-import { FormField } from '@/page-kit/form/form-field';
-import { useContractForm } from '@/page-kit/form/use-contract-form';
-import { ImageUpload } from '@/page-kit/image-upload/image-upload';
-import { useSubmit } from '@/page-kit/submit/use-submit';
+import { InlineCheckBox, RadioBox } from '@/page-kit/check-box';
+import { FormActions, FormField, FormSection, useContractForm } from '@/page-kit/form';
+import { ImageUpload } from '@/page-kit/image-upload';
+import { useSubmit } from '@/page-kit/submit';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import {
   CHANGE_FORM_TEXTS,

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { ResultView } from '@/page-kit/result-page/result-view';
+import { ResultView } from '@/page-kit/result-page';
 import { hrefTo } from '@/routing/href';
 
 /**

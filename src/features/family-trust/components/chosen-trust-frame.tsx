@@ -1,7 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import type { EmptyText } from '@/page-kit/query-states/query-blocks';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { type EmptyText, QueryView } from '@/page-kit/query-states';
 import { useChosenTrust, type TrustPage } from '../hooks/use-chosen-trust';
 import { FamilySkeleton } from './skeletons';
 import { TrustSwitcher } from './trust-switcher';

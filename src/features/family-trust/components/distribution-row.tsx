@@ -1,5 +1,5 @@
 import type { TrustDistribution } from '@gen/model/trustDistribution';
-import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
+import { MaskedAmount } from '@/page-kit/amount-mask';
 import { DISTRIBUTION_KIND, DISTRIBUTION_STATE, RELATION, labelOf } from '../model/labels';
 import { cardShort } from '../model/text';
 

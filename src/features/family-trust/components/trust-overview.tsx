@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FamilyTrustDetail } from '@gen/model/familyTrustDetail';
-import { AmountMaskToggle } from '@/page-kit/amount-mask/amount-mask-toggle';
-import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
-import { useAmountMask } from '@/page-kit/amount-mask/use-amount-mask';
+import { AmountMaskToggle, MaskedAmount, useAmountMask } from '@/page-kit/amount-mask';
 import { ROLE, TRUST_STATUS, TRUST_TYPE, labelOf } from '../model/labels';
 import { percentText, wanText } from '../model/text';
 

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { ChangeBeneficiaryAccountBody } from '@gen/zod/family-trust/family-trust.zod';
-import { blankAsAbsent, requestDataOf } from '@/page-kit/form/contract-schema';
-import type { FieldTexts } from '@/page-kit/form/error-map';
+import { blankAsAbsent, type FieldTexts, requestDataOf } from '@/page-kit/form';
 
 // The contract's own rules (changeBeneficiaryAccount requestData): the reason's codes and text
 // length, one or two photos of each kind.

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ChangeReasonCode } from '@gen/model/changeReasonCode';
 import type { SmsTicket } from '@gen/model/smsTicket';
-import type { SmsSendState } from '@/page-kit/sms-code/use-sms-code';
+import type { SmsSendState } from '@/page-kit/sms-code';
 
 /** One account in the change's summary: bank, masked number, branch. */
 export interface AccountShown {

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useQueryChangeBeneficiaryRecordInfinite } from '@gen/hooks/family-trust/family-trust';
 import type { ChangeRecordSummary } from '@gen/model/changeRecordSummary';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { PagedList } from '@/page-kit/paged-list/paged-list';
-import { pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { PageFrame } from '@/page-kit/page-frame';
+import { PagedList, pagedQueryOptions } from '@/page-kit/paged-list';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { ChangeStatusBadge } from '../components/change-status-badge';

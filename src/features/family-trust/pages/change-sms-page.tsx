@@ -10,9 +10,9 @@ import {
 } from '@gen/hooks/family-trust/family-trust';
 import type { SmsTicket } from '@gen/model/smsTicket';
 import { isBusinessError } from '@/api/business-error';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { ResultView } from '@/page-kit/result-page/result-view';
-import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
+import { PageFrame } from '@/page-kit/page-frame';
+import { ResultView } from '@/page-kit/result-page';
+import { SmsCodeStep } from '@/page-kit/sms-code';
 import { hrefTo } from '@/routing/href';
 import { ChangeSummary } from '../components/change-summary';
 import { pendingChange, usePendingChange, type PendingChange } from '../model/pending-change';

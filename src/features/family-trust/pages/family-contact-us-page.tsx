@@ -1,7 +1,7 @@
 import { useGetFamilyOfficeContact } from '@gen/hooks/family-trust/family-trust';
 import { isBusinessError } from '@/api/business-error';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { usePageQuery } from '@/routing/use-page-query';
 import { FamilySkeleton } from '../components/skeletons';
 import { TrustMissing } from '../components/trust-missing';

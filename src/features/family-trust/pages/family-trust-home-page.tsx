@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useGetFamilyTrustDetail } from '@gen/hooks/family-trust/family-trust';
 import { isBusinessError } from '@/api/business-error';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { AllocationDonut } from '../components/allocation-donut';
 import { BeneficiaryList } from '../components/beneficiary-list';

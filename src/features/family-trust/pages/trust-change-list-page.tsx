@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useQueryBnftAccountInfo } from '@gen/hooks/family-trust/family-trust';
 import type { BeneficiaryAccount } from '@gen/model/beneficiaryAccount';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { CardFace } from '../components/card-face';
 import { FamilySkeleton } from '../components/skeletons';

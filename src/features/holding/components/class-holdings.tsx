@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useQueryTotalHolding } from '@gen/hooks/holding/holding';
 import type { HoldingClass } from '@gen/model/holdingClass';
-import { AmountMaskToggle } from '@/page-kit/amount-mask/amount-mask-toggle';
-import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { AmountMaskToggle, MaskedAmount } from '@/page-kit/amount-mask';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { CLASS_LABELS } from '../model/holding-format';
 import { HoldingList } from './holding-list';
 import { SignedAmount } from './signed-amount';

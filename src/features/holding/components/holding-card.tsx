@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Holding } from '@gen/model/holding';
-import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
-import { formatDecimal } from '@/page-kit/amount-mask/format-decimal';
+import { formatDecimal, MaskedAmount } from '@/page-kit/amount-mask';
 import { hrefTo } from '@/routing/href';
 import { RISK_LABELS, STATUS_LABELS, rateText } from '../model/holding-format';
+import { cardClass } from '@/page-kit/card';
 import { SignedAmount } from './signed-amount';
 import '../styles/holding.css';
 
@@ -110,7 +110,7 @@ export function holdingHref(holding: Holding): string {
 export function HoldingCard({ holding }: { holding: Holding }) {
   const fixed = holding.fixedIncome;
   return (
-    <Link className="hd-card" to={holdingHref(holding)}>
+    <Link className={cardClass('hd-card')} to={holdingHref(holding)}>
       <div className="hd-card-head">
         <h2 className="hd-card-title">{holding.productName}</h2>
         <span className={`hd-badge hd-badge-${holding.holdingStatus.toLowerCase()}`}>
@@ -136,7 +136,7 @@ export function HoldingCardSkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <div aria-hidden="true">
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="hd-card hd-card-skeleton">
+        <div key={i} className={cardClass('hd-card hd-card-skeleton')}>
           <div className="hd-skeleton-line" />
           <div className="hd-skeleton-line hd-skeleton-short" />
           <div className="hd-skeleton-block" />

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useHoldingClassificationListInfinite } from '@gen/hooks/holding/holding';
 import type { HoldingClass } from '@gen/model/holdingClass';
-import { PagedList } from '@/page-kit/paged-list/paged-list';
+import { PagedList } from '@/page-kit/paged-list';
 import { CLASS_LABELS } from '../model/holding-format';
 import { holdingListArgs, prefetchHoldingList } from '../model/holding-reads';
 import { HoldingCard, HoldingCardSkeleton } from './holding-card';

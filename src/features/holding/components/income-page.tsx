@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { useAccumulatedIncomeList } from '@gen/hooks/holding/holding';
 import type { AccumulatedIncome } from '@gen/model/accumulatedIncome';
 import type { AccumulatedIncomeRequest } from '@gen/model/accumulatedIncomeRequest';
-import { AmountMaskToggle } from '@/page-kit/amount-mask/amount-mask-toggle';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import type { EmptyText } from '@/page-kit/query-states/query-blocks';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { AmountMaskToggle } from '@/page-kit/amount-mask';
+import { PageFrame } from '@/page-kit/page-frame';
+import { type EmptyText, QueryView } from '@/page-kit/query-states';
 import { SignedAmount } from './signed-amount';
 import { TotalsSkeleton } from './totals-header';
 

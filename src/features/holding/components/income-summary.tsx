@@ -4,9 +4,10 @@ import type { HoldingClass } from '@gen/model/holdingClass';
 import type { IncomeKind } from '@gen/model/incomeKind';
 import type { ProductIncome } from '@gen/model/productIncome';
 import type { YearDistribution } from '@gen/model/yearDistribution';
-import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
+import { MaskedAmount } from '@/page-kit/amount-mask';
 import { hrefTo } from '@/routing/href';
 import { CLASS_LABELS, CLASS_ORDER, STATUS_LABELS } from '../model/holding-format';
+import { cardClass } from '@/page-kit/card';
 import { SignedAmount } from './signed-amount';
 import '../styles/holding.css';
 
@@ -34,7 +35,7 @@ export function IncomeProducts({ summary }: { summary: AccumulatedIncome }) {
       {groups.map((group) => (
         <section
           key={group.productClass}
-          className="hd-section"
+          className={cardClass('hd-section')}
           aria-label={CLASS_LABELS[group.productClass]}
         >
           <h3 className="hd-section-title">{CLASS_LABELS[group.productClass]}</h3>
@@ -70,7 +71,7 @@ export function YearTable({
 }) {
   if (years.length === 0) return null;
   return (
-    <section className="hd-section" aria-label={title}>
+    <section className={cardClass('hd-section')} aria-label={title}>
       <h3 className="hd-section-title">{title}</h3>
       <table className="hd-year-table">
         <thead>

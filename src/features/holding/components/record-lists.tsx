@@ -1,7 +1,7 @@
 import { useProductBonsRecordInfinite, useProductTradeRecordInfinite } from '@gen/hooks/order/order';
 import { useHistoryAssetTradeDetailInfinite } from '@gen/hooks/holding/holding';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging';
-import { DistributionList, TradeList } from '@/page-kit/trade-records/record-lists';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list';
+import { DistributionList, TradeList } from '@/page-kit/trade-records';
 
 const first = { pageNum: FIRST_PAGE_NUM, pageSize: DEFAULT_PAGE_SIZE };
 

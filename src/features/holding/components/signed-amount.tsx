@@ -1,5 +1,4 @@
-import { useAmountMask } from '@/page-kit/amount-mask/use-amount-mask';
-import { AMOUNT_MASK_TEXT } from '@/page-kit/amount-mask/masked-amount';
+import { AMOUNT_MASK_TEXT, useAmountMask } from '@/page-kit/amount-mask';
 import { directionOf, signedText } from '../model/holding-format';
 import '../styles/holding.css';
 

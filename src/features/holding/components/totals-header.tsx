@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { HoldingSummary } from '@gen/model/holdingSummary';
-import { AmountMaskToggle } from '@/page-kit/amount-mask/amount-mask-toggle';
-import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
-import { useAmountMask } from '@/page-kit/amount-mask/use-amount-mask';
+import { AmountMaskToggle, MaskedAmount, useAmountMask } from '@/page-kit/amount-mask';
 import { hrefTo } from '@/routing/href';
 import { wanText } from '../model/holding-format';
 import { SignedAmount } from './signed-amount';

@@ -1,6 +1,6 @@
 import type { YearDistribution } from '@gen/model/yearDistribution';
-import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
 import '../styles/records.css';
+import { MaskedAmount } from '@/page-kit/amount-mask';
 
 /**
  * The years distributions were paid in, as chips with each year's total: 全部 first, then the

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import type { HoldingClass } from '@gen/model/holdingClass';
 import type { HoldingStatus } from '@gen/model/holdingStatus';
-import { formatDecimal } from '@/page-kit/amount-mask/format-decimal';
+import { formatDecimal } from '@/page-kit/amount-mask';
 
 /** The four asset classes as the investor reads them, in the order the pages show them. */
 export const CLASS_LABELS: Readonly<Record<HoldingClass, string>> = {

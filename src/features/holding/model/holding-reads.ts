@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getHoldingClassificationListInfiniteQueryOptions } from '@gen/hooks/holding/holding';
 import type { HoldingClass } from '@gen/model/holdingClass';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list';
 
 /** The holdings list's read for one class (or all): one place, so every early start asks the same. */
 export const holdingListArgs = (productClass?: HoldingClass) =>

@@ -1,5 +1,5 @@
 /** The order folder's trade pages: the kit's record words, and the record's own filters. */
-export { TRADE_TYPE_LABELS, dateTimeText } from '@/page-kit/trade-records/record-labels';
+export { TRADE_TYPE_LABELS, dateTimeText } from '@/page-kit/trade-labels';
 
 /** The filters of the trade record (transaction), in the order the tabs show them. */
 export const TRADE_FILTERS = ['ALL', 'SUBSCRIBE', 'ADDITIONAL', 'REDEEM', 'TRANSFER_OUT'] as const;

@@ -1,10 +1,8 @@
 import { useEdwCashIncomeListInfinite } from '@gen/hooks/holding/holding';
 import type { CashIncomeDay } from '@gen/model/cashIncomeDay';
-import { formatDecimal } from '@/page-kit/amount-mask/format-decimal';
-import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
-import { PagedList } from '@/page-kit/paged-list/paged-list';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging';
-import { RecordSkeleton } from '@/page-kit/trade-records/record-rows';
+import { formatDecimal, MaskedAmount } from '@/page-kit/amount-mask';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, PagedList, pagedQueryOptions } from '@/page-kit/paged-list';
+import { RecordSkeleton } from '@/page-kit/trade-records';
 import { IncomePage } from '../components/income-page';
 import { SignedAmount } from '../components/signed-amount';
 import { rateText } from '../model/holding-format';

@@ -1,16 +1,15 @@
-import { Tabs } from '@/page-kit/tabs/tabs';
+import { Tabs } from '@/page-kit/tabs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useHistoryAssetDetail, useHistoryAssetDetailInfinite } from '@gen/hooks/holding/holding';
 import type { HistoryAsset } from '@gen/model/historyAsset';
-import { AmountMaskToggle } from '@/page-kit/amount-mask/amount-mask-toggle';
-import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { PagedList } from '@/page-kit/paged-list/paged-list';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { AmountMaskToggle, MaskedAmount } from '@/page-kit/amount-mask';
+import { PageFrame } from '@/page-kit/page-frame';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, PagedList, pagedQueryOptions } from '@/page-kit/paged-list';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
+import { cardClass } from '@/page-kit/card';
 import { Fact, HoldingCardSkeleton } from '../components/holding-card';
 import { HistoryTrades, ProductDistributions } from '../components/record-lists';
 import { SignedAmount } from '../components/signed-amount';
@@ -60,7 +59,10 @@ function AllAssets() {
         empty={{ title: '暂无历史资产', description: '产品清算后会显示在这里' }}
         itemKey={(asset) => asset.productCode}
         renderItem={(asset) => (
-          <Link className="hd-card" to={hrefTo('historicalAssetDetails', { productCode: asset.productCode })}>
+          <Link
+            className={cardClass('hd-card')}
+            to={hrefTo('historicalAssetDetails', { productCode: asset.productCode })}
+          >
             <div className="hd-card-head">
               <h2 className="hd-card-title">{asset.productName}</h2>
               <span className="hd-badge hd-badge-cleared">已清算</span>

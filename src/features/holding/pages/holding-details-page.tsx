@@ -1,17 +1,16 @@
 import { Button } from 'antd-mobile';
-import { Tabs } from '@/page-kit/tabs/tabs';
+import { Tabs } from '@/page-kit/tabs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useHoldingDetail } from '@gen/hooks/holding/holding';
 import type { Holding } from '@gen/model/holding';
-import { AmountMaskToggle } from '@/page-kit/amount-mask/amount-mask-toggle';
-import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryEmpty } from '@/page-kit/query-states/query-blocks';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { AmountMaskToggle, MaskedAmount } from '@/page-kit/amount-mask';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryEmpty, QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
+import { cardClass } from '@/page-kit/card';
 import { Fact, HoldingFacts } from '../components/holding-card';
 import { ProductDistributions, ProductTrades } from '../components/record-lists';
 import { SignedAmount } from '../components/signed-amount';
@@ -106,7 +105,7 @@ function Detail({ holding }: { holding: Holding }) {
           </div>
         ) : null}
       </section>
-      <section className="hd-section" aria-label="持仓要素">
+      <section className={cardClass('hd-section')} aria-label="持仓要素">
         <h3 className="hd-section-title">持仓要素</h3>
         <HoldingFacts holding={holding} inDetail />
         <dl className="hd-facts">

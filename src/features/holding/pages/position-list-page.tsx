@@ -1,11 +1,11 @@
-import { Tabs } from '@/page-kit/tabs/tabs';
+import { Tabs } from '@/page-kit/tabs';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryTotalHolding } from '@gen/hooks/holding/holding';
 import type { HoldingClass } from '@gen/model/holdingClass';
 import type { HoldingSummary } from '@gen/model/holdingSummary';
-import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { MaskedAmount } from '@/page-kit/amount-mask';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { HoldingList, usePrefetchHoldingList } from '../components/holding-list';

@@ -4,18 +4,15 @@ import { Link } from 'react-router-dom';
 import { useEdwWaterBillDetail } from '@gen/hooks/holding/holding';
 import type { TradeDetail } from '@gen/model/tradeDetail';
 import type { TradeStepState } from '@gen/model/tradeStepState';
-import { AmountMaskToggle } from '@/page-kit/amount-mask/amount-mask-toggle';
-import { MaskedAmount } from '@/page-kit/amount-mask/masked-amount';
-import { formatDecimal } from '@/page-kit/amount-mask/format-decimal';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryEmpty } from '@/page-kit/query-states/query-blocks';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { AmountMaskToggle, formatDecimal, MaskedAmount } from '@/page-kit/amount-mask';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryEmpty, QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { TRADE_TYPE_LABELS, dateTimeText } from '../model/record-labels';
 import { RecordSkeleton } from '../components/trade-records';
-import { TradeStatus } from '@/page-kit/trade-records/record-rows';
 import '../styles/records.css';
+import { TradeStatus } from '@/page-kit/trade-records';
 
 /** transactionDetails (交易详情): one trade in full, its progress, and where to go from it. */
 export default function TradeDetailPage() {

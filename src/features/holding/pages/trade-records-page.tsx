@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useEdwWaterBillsInfinite } from '@gen/hooks/holding/holding';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { PageFrame } from '@/page-kit/page-frame';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import {

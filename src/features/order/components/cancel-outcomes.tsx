@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import type { CancelOrderData } from '@gen/model/cancelOrderData';
 import type { OrderDetail } from '@gen/model/orderDetail';
 import { formatMoney } from '@/format/money';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { ResultView } from '@/page-kit/result-page/result-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { ResultView } from '@/page-kit/result-page';
 import { hrefTo } from '@/routing/href';
 import '../styles/order-detail.css';
 

@@ -11,7 +11,7 @@ import type { CancelOrderData } from '@gen/model/cancelOrderData';
 import type { OrderDetail } from '@gen/model/orderDetail';
 import type { SmsTicket } from '@gen/model/smsTicket';
 import { isBusinessError } from '@/api/business-error';
-import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
+import { SmsCodeStep } from '@/page-kit/sms-code';
 import type { Refusal } from './cancel-outcomes';
 import '../styles/order-detail.css';
 

@@ -1,8 +1,8 @@
 import { Button, Toast } from 'antd-mobile';
 import type { CollectionAccount as Account } from '@gen/model/collectionAccount';
 import { formatMoney } from '@/format/money';
-import { copyText } from '@/page-kit/copy-text/copy-text';
 import '../styles/order-detail.css';
+import { copyText } from '@/page-kit/copy-text';
 
 /** 4-digit groups, as printed on a bank slip, so the number is read and compared easily. */
 const grouped = (accountNo: string) => accountNo.replace(/(\d{4})(?=\d)/g, '$1 ');

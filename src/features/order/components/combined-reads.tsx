@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryView, type QueryLike } from '@/page-kit/query-states/query-view';
+import { QueryView, type QueryLike } from '@/page-kit/query-states';
 
 /**
  * Several reads a page needs before it can show anything, as one: the skeleton while any is

@@ -1,5 +1,5 @@
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import { ResultPage } from '@/page-kit/result-page/result-page';
+import { ResultPage } from '@/page-kit/result-page';
 import { hrefTo } from '@/routing/href';
 
 /**

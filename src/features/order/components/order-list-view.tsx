@@ -1,10 +1,9 @@
-import { Tabs } from '@/page-kit/tabs/tabs';
+import { Tabs } from '@/page-kit/tabs';
 import { useNavigate } from 'react-router-dom';
 import { useQueryOrderListInfinite } from '@gen/hooks/order/order';
 import type { OrderTab } from '@gen/model/orderTab';
 import type { OrderType } from '@gen/model/orderType';
-import { PagedList } from '@/page-kit/paged-list/paged-list';
-import { FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { FIRST_PAGE_NUM, PagedList, pagedQueryOptions } from '@/page-kit/paged-list';
 import { hrefTo } from '@/routing/href';
 import { ORDER_TABS } from '../model/order-labels';
 import { OrderCard } from './order-card';

@@ -1,6 +1,6 @@
 import type { OrderType } from '@gen/model/orderType';
 import type { OrderStatus } from '@gen/model/orderStatus';
-import { limitText } from '@/page-kit/amount-input/amount';
+import { limitText } from '@/page-kit/amount-input';
 import { ORDER_TYPE_LABEL } from '../model/order-labels';
 import { orderFigure } from './order-card';
 import { OrderStatusBadge } from './order-status-badge';

@@ -1,8 +1,7 @@
 import type { SelectableBankCard } from '@gen/model/selectableBankCard';
-import type { FieldBind } from '@/page-kit/form/form-field';
-import { cardText } from '@/page-kit/bottom-sheet/card-options';
-import { CardSheetPicker } from '@/page-kit/bottom-sheet/card-sheet-picker';
 import '../styles/trade.css';
+import type { FieldBind } from '@/page-kit/form';
+import { CardSheetPicker, cardText } from '@/page-kit/bottom-sheet';
 
 export { cardText };
 

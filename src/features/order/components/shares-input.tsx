@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
-import { TextInput } from '@/page-kit/form/text-input';
-import type { FieldBind } from '@/page-kit/form/form-field';
+import { type FieldBind, TextInput } from '@/page-kit/form';
 import { cleanSharesText } from '../model/shares';
 import '../styles/trade.css';
 

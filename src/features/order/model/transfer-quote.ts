@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import type { TransferInfoData } from '@gen/model/transferInfoData';
 import { formatMoney } from '@/format/money';
-import { parseAmount } from '@/page-kit/amount-input/amount';
+import { parseAmount } from '@/page-kit/amount-input';
 import { parseShares } from './shares';
 
 export interface TransferQuote {

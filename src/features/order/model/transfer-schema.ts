@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import type { TransferInfoData } from '@gen/model/transferInfoData';
-import { amountFieldSchema, type AmountFieldRules } from '@/page-kit/amount-field/amount-rules';
 import { isValidIdNumber } from './id-number';
 import { sharesError } from './shares';
 import { priceError, transferQuote } from './transfer-quote';
+import { amountFieldSchema, type AmountFieldRules } from '@/page-kit/amount-field';
 
 export interface TransferValues {
   shares: string;

@@ -11,11 +11,11 @@ import {
 import { useUploadImage } from '@gen/hooks/risk/risk';
 import type { TransferProofData } from '@gen/model/transferProofData';
 import { isBusinessError } from '@/api/business-error';
-import { ImageUpload } from '@/page-kit/image-upload/image-upload';
-import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
-import { ResultView } from '@/page-kit/result-page/result-view';
-import { useSubmit } from '@/page-kit/submit/use-submit';
+import { ImageUpload } from '@/page-kit/image-upload';
+import { PageFooterHint, PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
+import { ResultView } from '@/page-kit/result-page';
+import { useSubmit } from '@/page-kit/submit';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { CollectionAccount } from '../components/collection-account';

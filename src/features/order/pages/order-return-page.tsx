@@ -1,6 +1,6 @@
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
-import { RedirectingPage } from '@/page-kit/redirecting-page/redirecting-page';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
+import { RedirectingPage } from '@/page-kit/redirecting-page';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { OrderDetailSkeleton } from '../components/order-detail-skeleton';

@@ -1,8 +1,7 @@
 import { Skeleton, Tag } from 'antd-mobile';
 import { useQueryMyInvitateListInfinite } from '@gen/hooks/points/points';
 import type { Invitation } from '@gen/model/invitation';
-import { PagedList } from '@/page-kit/paged-list/paged-list';
-import { pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { PagedList, pagedQueryOptions } from '@/page-kit/paged-list';
 import { CHANNEL_TEXT, friendText, INVITATION_STATUS_TEXT, wallTime } from '../model/invitation-text';
 import { pointsText } from '../model/points-text';
 

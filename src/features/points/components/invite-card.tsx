@@ -1,9 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import type { MgmInviteInfo } from '@gen/model/mgmInviteInfo';
-import { copyText } from '@/page-kit/copy-text/copy-text';
-import { QrCode } from '@/page-kit/qr-code/qr-code';
-import { currentQrSaveHint } from '@/page-kit/qr-code/qr-save-hint';
+import { copyText } from '@/page-kit/copy-text';
+import { currentQrSaveHint, QrCode } from '@/page-kit/qr-code';
 import { shareUrlOf } from '../model/share-url';
 import { pointsText } from '../model/points-text';
 

@@ -9,13 +9,17 @@ import {
 } from '@gen/hooks/points/points';
 import { SendInviteSmsBody } from '@gen/zod/points/points.zod';
 import { isBusinessError } from '@/api/business-error';
-import { blankAsAbsent, requestDataOf } from '@/page-kit/form/contract-schema';
-import { FormActions, FormSection } from '@/page-kit/form/field-row';
-import { FormField } from '@/page-kit/form/form-field';
-import { TextInput } from '@/page-kit/form/text-input';
-import { useContractForm } from '@/page-kit/form/use-contract-form';
-import { useSubmit } from '@/page-kit/submit/use-submit';
-import { PhoneInput } from '@/widgets/phone-input/phone-input';
+import {
+  blankAsAbsent,
+  FormActions,
+  FormField,
+  FormSection,
+  requestDataOf,
+  TextInput,
+  useContractForm,
+} from '@/page-kit/form';
+import { useSubmit } from '@/page-kit/submit';
+import { PhoneInput } from '@/page-kit/phone-input';
 
 const wire = requestDataOf(SendInviteSmsBody).shape;
 const SCHEMA = z.object({

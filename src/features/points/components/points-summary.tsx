@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { useUserTotalIntegral } from '@gen/hooks/points/points';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { gapText, pointsText, tenThousandText } from '../model/points-text';
 

@@ -8,8 +8,8 @@ import {
 } from '@gen/hooks/points/points';
 import type { SignInCalendar } from '@gen/model/signInCalendar';
 import { isBusinessError } from '@/api/business-error';
-import { useConfirmAction } from '@/page-kit/confirm-action/use-confirm-action';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { useConfirmAction } from '@/page-kit/confirm-action';
+import { QueryView } from '@/page-kit/query-states';
 import { monthGrid } from '../model/points-text';
 
 const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];

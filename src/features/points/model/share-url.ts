@@ -1,8 +1,4 @@
-import {
-  currentTargetPolicy,
-  resolveAllowedTarget,
-  type TargetPolicy,
-} from '@/page-kit/redirecting-page/allowed-targets';
+import { currentTargetPolicy, resolveAllowedTarget, type TargetPolicy } from '@/page-kit/allowed-targets';
 
 /**
  * The absolute address a code or a link carries, from an app path the server gave

@@ -1,9 +1,9 @@
 import { Skeleton } from 'antd-mobile';
 import { useGetIntegralRules } from '@gen/hooks/points/points';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
-import { SafeHtml } from '@/widgets/safe-html/safe-html';
 import '../styles/points.css';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
+import { SafeHtml } from '@/page-kit/safe-html';
 
 /** integralRules: the rules as the operations team wrote them, through the one sanitiser. */
 export default function PointsRulesPage() {

@@ -1,4 +1,4 @@
-import { Tabs } from '@/page-kit/tabs/tabs';
+import { Tabs } from '@/page-kit/tabs';
 import type { ProductClass } from '@gen/model/productClass';
 import { CLASS_SHORT } from '../model/product-format';
 import { CLASS_KEYS } from '../model/route-keys';

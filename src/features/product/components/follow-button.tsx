@@ -4,7 +4,7 @@ import {
   useFollowProduct,
   useQueryAttentionStatusByProduct,
 } from '@gen/hooks/product/product';
-import { useSubmit } from '@/page-kit/submit/use-submit';
+import { useSubmit } from '@/page-kit/submit';
 
 /**
  * 关注 / 已关注: the investor's follow state, toggled through followProduct (one request per tap

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { hrefTo } from '@/routing/href';
-import { StatusBlock } from '@/page-kit/status-block/status-block';
+import { StatusBlock } from '@/page-kit/status-block';
 
 interface MissingProductProps {
   title?: string;

@@ -10,6 +10,7 @@ import {
   formatWan,
   RISK_NAMES,
 } from '../model/product-format';
+import { cardClass } from '@/page-kit/card';
 import { RiskBadge, StatusBadge } from './badges';
 import './product-card.css';
 
@@ -88,7 +89,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   const tags = [CLASS_SHORT[product.productClass], product.termText, `${formatWan(product.minAmount)}起投`];
   return (
     <Link
-      className="product-card"
+      className={cardClass('product-card')}
       to={productHref(product)}
       aria-label={`${product.productName}，${RISK_NAMES[product.riskLevel]}`}
     >
@@ -116,7 +117,7 @@ export function ProductCardSkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <div aria-hidden="true">
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="product-card product-card-skeleton">
+        <div key={i} className={cardClass('product-card product-card-skeleton')}>
           <div className="product-skeleton-line" />
           <div className="product-skeleton-line product-skeleton-short" />
           <div className="product-skeleton-line product-skeleton-big" />

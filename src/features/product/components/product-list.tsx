@@ -4,8 +4,7 @@ import {
 } from '@gen/hooks/product/product';
 import type { ProductClass } from '@gen/model/productClass';
 import type { ProductStatusGroup } from '@gen/model/productStatusGroup';
-import { PagedList } from '@/page-kit/paged-list/paged-list';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, PagedList, pagedQueryOptions } from '@/page-kit/paged-list';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const first = { pageNum: FIRST_PAGE_NUM, pageSize: DEFAULT_PAGE_SIZE };

@@ -4,9 +4,9 @@ import { useNetWorthTrendForExoSystem, useWorthTrendByProductId } from '@gen/hoo
 import type { CashPoint } from '@gen/model/cashPoint';
 import type { NetWorthTrend } from '@gen/model/netWorthTrend';
 import { isBusinessError } from '@/api/business-error';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView, type QueryLike } from '@/page-kit/query-states/query-view';
-import { TrendChart, type LevelMetric, type LevelPoint } from '@/page-kit/trend-chart/trend-chart';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView, type QueryLike } from '@/page-kit/query-states';
+import { TrendChart, type LevelMetric, type LevelPoint } from '@/page-kit/trend-chart';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { formatRate } from '../model/product-format';

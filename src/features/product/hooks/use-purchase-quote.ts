@@ -1,8 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetPurchaseFee, useRateCalculation } from '@gen/hooks/product/product';
 import type { PurchaseType } from '@gen/model/purchaseType';
-import { amountError, toContractAmount, type AmountRules } from '@/page-kit/amount-input/amount';
-import { useDebouncedValue } from '@/widgets/shared/use-debounced-value';
+import { amountError, toContractAmount, type AmountRules } from '@/page-kit/amount-input';
+import { useDebouncedValue } from '@/page-kit/debounced-value';
 
 /** Typing pauses this long before the benchmark and the fee are asked for the amount. */
 export const QUOTE_DEBOUNCE_MS = 400;

@@ -1,13 +1,13 @@
 import { Skeleton } from 'antd-mobile';
-import { Tabs } from '@/page-kit/tabs/tabs';
+import { Tabs } from '@/page-kit/tabs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useProductDocuments } from '../hooks/use-product-documents';
 import type { ProductFile } from '@gen/model/productFile';
-import { DocumentViewer } from '@/page-kit/document-viewer/document-viewer';
-import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { DocumentViewer } from '@/page-kit/document-viewer';
+import { filePreviewUrl } from '@/page-kit/file-preview';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { NoProduct } from '../components/disclosure/no-product';

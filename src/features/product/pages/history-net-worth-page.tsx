@@ -3,9 +3,8 @@ import { useAppletProductDetail, useProductHistoryNetWorthListInfinite } from '@
 import type { NetWorthRow } from '@gen/model/netWorthRow';
 import { isBusinessError } from '@/api/business-error';
 import { changeDirection, formatChangePct } from '@/format/change';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { PagedList } from '@/page-kit/paged-list/paged-list';
-import { FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { PageFrame } from '@/page-kit/page-frame';
+import { FIRST_PAGE_NUM, PagedList, pagedQueryOptions } from '@/page-kit/paged-list';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { MissingProduct } from '../components/missing-product';

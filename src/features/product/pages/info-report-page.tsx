@@ -2,15 +2,15 @@ import { Button, Skeleton } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
 import { useProductFile } from '@gen/hooks/product/product';
 import type { ProductFile } from '@gen/model/productFile';
-import { DocumentViewer } from '@/page-kit/document-viewer/document-viewer';
-import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { DocumentViewer } from '@/page-kit/document-viewer';
+import { filePreviewUrl } from '@/page-kit/file-preview';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { fileTypeLabel } from '../model/file-type';
 import '../styles/disclosure.css';
-import { StatusBlock } from '@/page-kit/status-block/status-block';
+import { StatusBlock } from '@/page-kit/status-block';
 
 /** The file's entry above the document: type, title, product, date, pages, summary, links. */
 function FileHead({ file }: { file: ProductFile }) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { usePurchaseProductList, useQueryAppletProductType } from '@gen/hooks/product/product';
 import type { ProductTypeItem } from '@gen/model/productTypeItem';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card';
 import '../styles/product-pages.css';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { ClassTabs } from '../components/class-tabs';

@@ -1,7 +1,7 @@
 import { CapsuleTabs } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import type { ProductStatusGroup } from '@gen/model/productStatusGroup';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { ClassTabs } from '../components/class-tabs';

@@ -1,12 +1,12 @@
 import { Button } from 'antd-mobile';
-import { Tabs } from '@/page-kit/tabs/tabs';
+import { Tabs } from '@/page-kit/tabs';
 import { Link, useNavigate } from 'react-router-dom';
 import { isBusinessError } from '@/api/business-error';
 import { useAppletProductDetail, useProductFile } from '@gen/hooks/product/product';
 import type { FileCategory } from '@gen/model/fileCategory';
 import type { ProductDetail } from '@gen/model/productDetail';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { ActionBar } from '../components/action-bar';
@@ -20,7 +20,7 @@ import { CLASS_SHORT, formatWan } from '../model/product-format';
 import { DETAIL_TABS, type DetailTab } from '../model/route-keys';
 import '../styles/product-detail.css';
 import '../styles/product-pages.css';
-import { StatusBlock } from '@/page-kit/status-block/status-block';
+import { StatusBlock } from '@/page-kit/status-block';
 import { DETAIL_REQUEST } from './product-detail-reads';
 
 const TAB_TITLES: Readonly<Record<DetailTab, string>> = {

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useProductFileInfinite } from '@gen/hooks/product/product';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { PagedList } from '@/page-kit/paged-list/paged-list';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, pagedQueryOptions } from '@/page-kit/paged-list/paging';
+import { PageFrame } from '@/page-kit/page-frame';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUM, PagedList, pagedQueryOptions } from '@/page-kit/paged-list';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { FileRow, FileRowSkeleton } from '../components/file-row';

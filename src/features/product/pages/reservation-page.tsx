@@ -9,17 +9,17 @@ import {
   useQueryReservationList,
 } from '@gen/hooks/product/product';
 import type { ReservationItem } from '@gen/model/reservationItem';
-import { limitText } from '@/page-kit/amount-input/amount';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
-import { ResultPage } from '@/page-kit/result-page/result-page';
+import { limitText } from '@/page-kit/amount-input';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
+import { ResultPage } from '@/page-kit/result-page';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { contactPeriodText } from '../model/contact-periods';
 import { ReservationForm } from '../components/reservation/reservation-form';
 import '../styles/product-pages.css';
 import '../styles/reservation.css';
-import { StatusBlock } from '@/page-kit/status-block/status-block';
+import { StatusBlock } from '@/page-kit/status-block';
 
 /** The product is not open to a reservation: why, and the way on (认购 when it is on sale). */
 function NotReservable({

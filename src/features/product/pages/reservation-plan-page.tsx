@@ -6,10 +6,10 @@ import {
   useQueryReservationList,
 } from '@gen/hooks/product/product';
 import type { ReservationItem } from '@gen/model/reservationItem';
-import { limitText } from '@/page-kit/amount-input/amount';
-import { useConfirmAction, type ConfirmAction } from '@/page-kit/confirm-action/use-confirm-action';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { limitText } from '@/page-kit/amount-input';
+import { useConfirmAction, type ConfirmAction } from '@/page-kit/confirm-action';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { FactGrid } from '../components/fact-grid';
 import { ContactPeriodText } from '../components/reservation/contact-period-text';

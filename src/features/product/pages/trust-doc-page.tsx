@@ -1,8 +1,8 @@
 import { Skeleton } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { useProductDocuments } from '../hooks/use-product-documents';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { FileRow, FileRowSkeleton } from '../components/file-row';

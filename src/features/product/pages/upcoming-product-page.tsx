@@ -11,9 +11,9 @@ import {
 } from '@gen/hooks/product/product';
 import type { PreheatDetail } from '@gen/model/preheatDetail';
 import { isBusinessError } from '@/api/business-error';
-import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
-import { SubmitButton } from '@/page-kit/submit/submit-button';
+import { PageFooterHint, PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
+import { SubmitButton } from '@/page-kit/submit';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { RiskBadge, StatusBadge } from '../components/badges';

@@ -11,13 +11,13 @@ import type { InvestorQuestionnaire as Data } from '@gen/model/investorQuestionn
 import type { QuestionAnswer } from '@gen/model/questionAnswer';
 import type { InvestorQuestionnaireType } from '@gen/model/investorQuestionnaireType';
 import type { SaveQuestionnaireAnswerData } from '@gen/model/saveQuestionnaireAnswerData';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
-import { ResultView } from '@/page-kit/result-page/result-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
+import { ResultView } from '@/page-kit/result-page';
 import { hrefTo } from '@/routing/href';
 import type { AppPath } from '@/routing/query-params';
 import { useRouteDef } from '@/routing/route-context';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { chineseDateTime } from '../model/chinese-date-time';
 import { ServerQuestionnaire } from './server-questionnaire';
 import '../styles/risk.css';

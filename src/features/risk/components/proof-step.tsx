@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProofRequirement } from '@gen/model/proofRequirement';
-import { ImageUpload } from '@/page-kit/image-upload/image-upload';
+import { ImageUpload } from '@/page-kit/image-upload';
 import { useProofUpload } from '../model/proof-upload';
 import { ProofRequirementView } from './proof-requirement';
 import '../styles/qualify.css';

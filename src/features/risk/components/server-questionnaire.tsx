@@ -3,11 +3,10 @@ import type { AnyBusinessCode } from '@gen/operations';
 import type { QuestionAnswer } from '@gen/model/questionAnswer';
 import type { QuestionnaireQuestion } from '@gen/model/questionnaireQuestion';
 import { isBusinessError } from '@/api/business-error';
-import { clearAnswers } from '@/page-kit/questionnaire/answers-store';
-import { Questionnaire } from '@/page-kit/questionnaire/questionnaire';
+import { clearAnswers, Questionnaire } from '@/page-kit/questionnaire';
 import { toAnswerList, toKitQuestions } from '../model/to-kit-questions';
 import '../styles/risk.css';
-import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
+import { RefusalNote } from '@/page-kit/refusal-note';
 
 /** What every questionnaire the server sends has: the risk, investor and return-visit ones. */
 export interface ServerQuestionnaireData {

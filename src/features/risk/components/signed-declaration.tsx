@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { ResultView } from '@/page-kit/result-page/result-view';
+import { ResultView } from '@/page-kit/result-page';
 import type { AppPath } from '@/routing/query-params';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { chineseDateTime } from '../model/chinese-date-time';
 import '../styles/risk.css';
 

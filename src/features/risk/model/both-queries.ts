@@ -1,4 +1,4 @@
-import type { QueryLike } from '@/page-kit/query-states/query-view';
+import type { QueryLike } from '@/page-kit/query-states';
 
 /**
  * Two reads shown as one (the kit's QueryView takes one): pending until both answer, failed when

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { SmsTicket } from '@gen/model/smsTicket';
 import type { FamilyRelation } from '@gen/model/familyRelation';
 import type { SignElderDeclarationRequestConfirmedItemsItem } from '@gen/model/signElderDeclarationRequestConfirmedItemsItem';
-import type { SmsSendState } from '@/page-kit/sms-code/use-sms-code';
+import type { SmsSendState } from '@/page-kit/sms-code';
 
 /**
  * The elderly declaration on its way from commitment to smsOlderVer. In memory only (like the

@@ -1,6 +1,6 @@
 import type { QuestionnaireQuestion } from '@gen/model/questionnaireQuestion';
 import type { QuestionAnswer } from '@gen/model/questionAnswer';
-import type { Answers, Question } from '@/page-kit/questionnaire/questionnaire-types';
+import type { Answers, Question } from '@/page-kit/questionnaire';
 
 /** The contract's questions on the kit's renderer (scores stay on the server's side). */
 export function toKitQuestions(questions: readonly QuestionnaireQuestion[]): Question[] {

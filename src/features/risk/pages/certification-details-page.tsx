@@ -5,17 +5,17 @@ import { useCertificationImage, useQueryQualifierList } from '@gen/hooks/risk/ri
 import type { CertificationImage } from '@gen/model/certificationImage';
 import type { ProofType } from '@gen/model/proofType';
 import type { QualifierFlow } from '@gen/model/qualifierFlow';
-import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { filePreviewUrl } from '@/page-kit/file-preview';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { dateText } from '../model/level-text';
 import { dateTimeText, FLOW_STATUS } from '../model/qualify-text';
 import '../styles/risk.css';
 import '../styles/qualify.css';
-import { FactList } from '@/page-kit/fact-list/fact-list';
+import { FactList } from '@/page-kit/fact-list';
 
 const PROOF_TITLE: Record<ProofType, string> = {
   FINANCIAL: '金融资产证明',

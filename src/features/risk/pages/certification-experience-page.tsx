@@ -11,20 +11,20 @@ import {
 } from '@gen/hooks/risk/risk';
 import type { CreateQualifierFlowData } from '@gen/model/createQualifierFlowData';
 import { isBusinessError } from '@/api/business-error';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
-import { ResultView } from '@/page-kit/result-page/result-view';
-import { SubmitButton } from '@/page-kit/submit/submit-button';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
+import { ResultView } from '@/page-kit/result-page';
+import { SubmitButton } from '@/page-kit/submit';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { ProofStep } from '../components/proof-step';
 import { pendingQualification, usePendingQualification } from '../model/pending-qualification';
 import { dateTimeText } from '../model/qualify-text';
 import '../styles/risk.css';
-import { FactList } from '@/page-kit/fact-list/fact-list';
-import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
-import { CheckBox } from '@/page-kit/check-box/check-box';
+import { FactList } from '@/page-kit/fact-list';
+import { RefusalNote } from '@/page-kit/refusal-note';
+import { CheckBox } from '@/page-kit/check-box';
 
 type Refusal = '05080201' | '05080202';
 

@@ -2,14 +2,14 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCertificationCondition } from '@gen/hooks/risk/risk';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { ProofStep } from '../components/proof-step';
 import { pendingQualification, usePendingQualification } from '../model/pending-qualification';
-import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
+import { RefusalNote } from '@/page-kit/refusal-note';
 
 /**
  * uploadOne (step 1 of 2): the proof of the chosen way (?way=): 金融资产证明 for the two asset

@@ -1,11 +1,11 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useCertificationCondition, useCertificationStatus } from '@gen/hooks/risk/risk';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { QualifyConditions, QualifyProofs } from '../components/qualify-conditions';
 import { QualifyStateCard } from '../components/qualify-state-card';
 import { bothQueries } from '../model/both-queries';

@@ -5,17 +5,17 @@ import { useElderInvestorDeclarationSignStatus } from '@gen/hooks/risk/risk';
 import type { ElderDeclarationStatusData } from '@gen/model/elderDeclarationStatusData';
 import type { FamilyRelation } from '@gen/model/familyRelation';
 import type { SignElderDeclarationRequestConfirmedItemsItem as ItemCode } from '@gen/model/signElderDeclarationRequestConfirmedItemsItem';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
-import { ResultView } from '@/page-kit/result-page/result-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
+import { ResultView } from '@/page-kit/result-page';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { SignedDeclaration } from '../components/signed-declaration';
 import { FAMILY_RELATIONS } from '../model/elder-notice';
 import { pendingDeclaration } from '../model/pending-declaration';
 import '../styles/risk.css';
-import { CheckBox } from '@/page-kit/check-box/check-box';
+import { CheckBox } from '@/page-kit/check-box';
 
 const NAME = /^[\u4e00-\u9fa5·]{2,20}$/;
 

@@ -2,17 +2,17 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useElderInvestorDeclarationSignStatus } from '@gen/hooks/risk/risk';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
-import { ResultView } from '@/page-kit/result-page/result-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
+import { ResultView } from '@/page-kit/result-page';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { NoticeList } from '../components/notice-list';
 import { SignedDeclaration } from '../components/signed-declaration';
 import { ELDER_NOTICE } from '../model/elder-notice';
 import '../styles/risk.css';
-import { CheckBox } from '@/page-kit/check-box/check-box';
+import { CheckBox } from '@/page-kit/check-box';
 
 /**
  * olderAgeTips: the risk notice for investors aged 65 or more (by the ID number), confirmed before

@@ -9,8 +9,8 @@ import {
   useSignElderInvestorDeclaration,
 } from '@gen/hooks/risk/risk';
 import type { SmsTicket } from '@gen/model/smsTicket';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
+import { PageFrame } from '@/page-kit/page-frame';
+import { SmsCodeStep } from '@/page-kit/sms-code';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { SignedDeclaration } from '../components/signed-declaration';

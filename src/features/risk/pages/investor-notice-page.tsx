@@ -2,15 +2,15 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useInvestGetInvestorStatus } from '@gen/hooks/risk/risk';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { AssessmentCard } from '../components/assessment-card';
 import { NoticeList } from '../components/notice-list';
 import { INVESTOR_NOTICE } from '../model/notices';
-import { CheckBox } from '@/page-kit/check-box/check-box';
+import { CheckBox } from '@/page-kit/check-box';
 
 /**
  * investorExplain: the investor's current risk level (or 未测评 / 即将到期 / 已过期), the

@@ -9,18 +9,18 @@ import {
 } from '@gen/hooks/risk/risk';
 import type { AssessmentResult } from '@gen/model/assessmentResult';
 import { isBusinessError } from '@/api/business-error';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
-import { SubmitButton } from '@/page-kit/submit/submit-button';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
+import { SubmitButton } from '@/page-kit/submit';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { AssessmentCard } from '../components/assessment-card';
 import { LevelMatchTable } from '../components/level-match-table';
 import { buyableText, dateText, levelLabel } from '../model/level-text';
 import { assessmentState, chinaToday } from '../model/rules';
 import '../styles/risk.css';
-import { FactList } from '@/page-kit/fact-list/fact-list';
+import { FactList } from '@/page-kit/fact-list';
 
 /**
  * ratingResult: one assessment's result (?evaluationNo=, straight from ratingStep1) or, without

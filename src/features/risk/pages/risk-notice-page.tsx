@@ -1,14 +1,14 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { NoticeList } from '../components/notice-list';
 import { RISK_TIP } from '../model/notices';
 import '../styles/risk.css';
-import { CheckBox } from '@/page-kit/check-box/check-box';
+import { CheckBox } from '@/page-kit/check-box';
 
 /** risktip: the risk notice the investor confirms before the questionnaire (ratingStep1). */
 export default function RiskNoticePage() {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CrsResidency } from '@gen/model/crsResidency';
 import type { SmsTicket } from '@gen/model/smsTicket';
-import type { SmsSendState } from '@/page-kit/sms-code/use-sms-code';
+import type { SmsSendState } from '@/page-kit/sms-code';
 import type { AppPath } from '@/routing/query-params';
 import type { ResidenceRow } from './crs-rules';
 

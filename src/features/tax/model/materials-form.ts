@@ -1,6 +1,5 @@
 import { AddTaxIssueInfoBody } from '@gen/zod/tax/tax.zod';
-import { requestDataOf, trimmed } from '@/page-kit/form/contract-schema';
-import type { FieldTexts } from '@/page-kit/form/error-map';
+import { type FieldTexts, requestDataOf, trimmed } from '@/page-kit/form';
 import * as z from 'zod';
 
 // Every limit and pattern is addTaxIssueInfo's (optional there because CN_ONLY sends none of

@@ -1,8 +1,8 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useQueryTaxIssueNoticeStatus } from '@gen/hooks/tax/tax';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { DeclarationCard } from '../components/declaration-card';
 import '../styles/tax.css';

@@ -12,13 +12,13 @@ import {
 import type { CrsDeclaration } from '@gen/model/crsDeclaration';
 import type { SmsTicket } from '@gen/model/smsTicket';
 import { isBusinessError } from '@/api/business-error';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { ResultView } from '@/page-kit/result-page/result-view';
-import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
+import { PageFrame } from '@/page-kit/page-frame';
+import { ResultView } from '@/page-kit/result-page';
+import { SmsCodeStep } from '@/page-kit/sms-code';
 import { hrefTo } from '@/routing/href';
 import type { AppPath } from '@/routing/query-params';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { crsDraft, useCrsDraft, type CrsDraft } from '../model/crs-draft';
 import { needsDetails, residencyLabel, toTaxResidences } from '../model/crs-rules';
 import { dateTimeText } from '../model/dates';

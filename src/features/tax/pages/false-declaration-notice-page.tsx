@@ -1,15 +1,15 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { useLostDraft } from '../hooks/use-lost-draft';
 import { crsDraft, useCrsDraft } from '../model/crs-draft';
 import { residencyLabel } from '../model/crs-rules';
 import '../styles/tax.css';
-import { CheckBox } from '@/page-kit/check-box/check-box';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
+import { CheckBox } from '@/page-kit/check-box';
 
 /**
  * fiscal/consequence: the notice of the declaration's consequences and the holder's promise to

@@ -1,7 +1,7 @@
 import type { VoteInfo } from '@gen/model/voteInfo';
 import { formatMoney } from '@/format/money';
 import { dateText, dateTimeText, STATUS_TEXT, timeLeftText } from '../model/vote-text';
-import { FactList } from '@/page-kit/fact-list/fact-list';
+import { FactList } from '@/page-kit/fact-list';
 
 /** The meeting at a glance: its name, where it stands, the plan, the period and the holder's votes. */
 export function MeetingCard({ info }: { info: VoteInfo }) {

@@ -6,9 +6,8 @@ import type { CastChoice } from '@gen/model/castChoice';
 import type { SmsTicket } from '@gen/model/smsTicket';
 import type { VoteReceipt } from '@gen/model/voteReceipt';
 import { isBusinessError } from '@/api/business-error';
-import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
-import type { SmsSendState } from '@/page-kit/sms-code/use-sms-code';
-import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
+import { SmsCodeStep, type SmsSendState } from '@/page-kit/sms-code';
+import { RefusalNote } from '@/page-kit/refusal-note';
 
 /** What ended the vote on the server's side (05110001 / 05110002 / 05110101): reload and say so. */
 export type VoteGone = 'closed' | 'voted' | 'missing';

@@ -2,7 +2,7 @@ import type { CastChoice } from '@gen/model/castChoice';
 import type { Motion } from '@gen/model/motion';
 import type { VoteChoice } from '@gen/model/voteChoice';
 import type { VoteOption } from '@gen/model/voteOption';
-import type { Answers, Question } from '@/page-kit/questionnaire/questionnaire-types';
+import type { Answers, Question } from '@/page-kit/questionnaire';
 
 /** 议案2：关于延长信托期限的议案（特别决议） */
 export const motionHeading = (motion: Motion) =>

@@ -13,14 +13,13 @@ import type { VoteChoicesData } from '@gen/model/voteChoicesData';
 import type { VoteInfo } from '@gen/model/voteInfo';
 import type { VoteReceipt } from '@gen/model/voteReceipt';
 import { isBusinessError } from '@/api/business-error';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView, type QueryLike } from '@/page-kit/query-states/query-view';
-import { saveAnswers } from '@/page-kit/questionnaire/answers-store';
-import { Questionnaire } from '@/page-kit/questionnaire/questionnaire';
-import { ResultView } from '@/page-kit/result-page/result-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView, type QueryLike } from '@/page-kit/query-states';
+import { Questionnaire, saveAnswers } from '@/page-kit/questionnaire';
+import { ResultView } from '@/page-kit/result-page';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { BallotReview } from '../components/ballot-review';
 import { MeetingCard } from '../components/meeting-card';
 import { MeetingNotice } from '../components/meeting-notice';
@@ -29,7 +28,7 @@ import { VoteSmsStep, type VoteGone } from '../components/vote-sms-step';
 import { toAnswers, toBallot, toQuestions } from '../model/ballot';
 import { dateTimeText } from '../model/vote-text';
 import '../components/vote.css';
-import { RefusalNote } from '@/page-kit/refusal-note/refusal-note';
+import { RefusalNote } from '@/page-kit/refusal-note';
 
 type Step =
   | { at: 'overview' }

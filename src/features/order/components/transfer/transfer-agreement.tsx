@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import { BottomSheet } from '@/page-kit/bottom-sheet/bottom-sheet';
-import { InlineCheckBox } from '@/page-kit/check-box/inline-check-box';
+import { BottomSheet } from '@/page-kit/bottom-sheet';
+import { InlineCheckBox } from '@/page-kit/check-box';
 import { useState, type Ref } from 'react';
 import type { TransferAgreement } from '@gen/model/transferAgreement';
 import '@/features/order/styles/trade.css';

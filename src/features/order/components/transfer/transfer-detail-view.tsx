@@ -2,14 +2,14 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import type { TransferDetailData } from '@gen/model/transferDetailData';
 import { formatMoney } from '@/format/money';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { hrefTo } from '@/routing/href';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { OrderFacts } from '../order-facts';
 import { OrderProgress } from '../order-progress';
 import { OrderSummary } from '../order-summary';
 import { formatDateTime } from '@/features/order/model/datetime';
 import '@/features/order/styles/order-detail.css';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 
 /** What the status means for the investor now (已提交: the transferee's turn; 已登记; 已撤销). */
 function StatusBanner({ transfer }: { transfer: TransferDetailData }) {

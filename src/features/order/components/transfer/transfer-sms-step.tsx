@@ -3,8 +3,8 @@ import { useSendBusiSms } from '@gen/hooks/auth/auth';
 import { useFtsTransferApply } from '@gen/hooks/order/order';
 import type { SmsTicket } from '@gen/model/smsTicket';
 import { isBusinessError } from '@/api/business-error';
-import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
 import type { TransferValues } from '@/features/order/model/transfer-schema';
+import { SmsCodeStep } from '@/page-kit/sms-code';
 
 /** Where a refusal of the apply call belongs on the form. */
 export interface TransferRefusal {

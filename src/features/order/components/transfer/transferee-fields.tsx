@@ -1,15 +1,12 @@
 import { Button } from 'antd-mobile';
 import type { Control } from 'react-hook-form';
 import type { TransfereeStatusData } from '@gen/model/transfereeStatusData';
-import { ID_NUMBER } from '@/page-kit/digits-input/digits-format';
-import { DigitsInput } from '@/page-kit/digits-input/digits-input';
-import { FieldRow, FormSection } from '@/page-kit/form/field-row';
-import { FormField } from '@/page-kit/form/form-field';
-import { TextInput } from '@/page-kit/form/text-input';
 import type { TransferValues } from '@/features/order/model/transfer-schema';
 import '@/features/order/styles/trade.css';
 import '@/features/order/styles/trade-quote.css';
 import '@/features/order/styles/trade-lists.css';
+import { DigitsInput, ID_NUMBER } from '@/page-kit/digits-input';
+import { FieldRow, FormField, FormSection, TextInput } from '@/page-kit/form';
 
 export interface TransfereeFieldsProps {
   control: Control<TransferValues>;

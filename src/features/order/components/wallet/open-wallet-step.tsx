@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile';
-import { BottomSheet } from '@/page-kit/bottom-sheet/bottom-sheet';
-import { SheetOption, SheetOptions } from '@/page-kit/bottom-sheet/sheet-option';
-import { InlineCheckBox } from '@/page-kit/check-box/inline-check-box';
+import { BottomSheet, SheetOption, SheetOptions } from '@/page-kit/bottom-sheet';
+import { InlineCheckBox } from '@/page-kit/check-box';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -14,10 +13,10 @@ import type { WalletOpenAccountInfoData } from '@gen/model/walletOpenAccountInfo
 import type { WalletOpenData } from '@gen/model/walletOpenData';
 import { isBusinessError } from '@/api/business-error';
 import { formatMoney } from '@/format/money';
-import { FormActions } from '@/page-kit/form/field-row';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
-import { SmsCodeStep } from '@/page-kit/sms-code/sms-code-step';
+import { FormActions } from '@/page-kit/form';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
+import { SmsCodeStep } from '@/page-kit/sms-code';
 import { hrefTo } from '@/routing/href';
 import { OrderDetailSkeleton } from '../order-detail-skeleton';
 import { OrderFacts } from '../order-facts';

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { hrefTo } from '@/routing/href';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import '@/features/order/styles/trade.css';
 import '@/features/order/styles/wallet-option.css';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 
 /**
  * On orderUpload, for a product that takes the wallet (walletPayable) while the order waits for

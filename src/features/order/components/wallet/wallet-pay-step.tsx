@@ -5,13 +5,13 @@ import { useGetWalletUrl, useSelectWalletOpenStatus, useWalletPayTimeCheck } fro
 import type { WalletPreCheckData } from '@gen/model/walletPreCheckData';
 import { isBusinessError } from '@/api/business-error';
 import { formatMoney } from '@/format/money';
-import { PageFooterHint, PageFrame } from '@/page-kit/page-frame/page-frame';
-import { resolveAllowedTarget } from '@/page-kit/redirecting-page/allowed-targets';
-import { openExternal } from '@/page-kit/redirecting-page/redirecting-page';
-import { SubmitButton } from '@/page-kit/submit/submit-button';
+import { PageFooterHint, PageFrame } from '@/page-kit/page-frame';
+import { resolveAllowedTarget } from '@/page-kit/allowed-targets';
+import { openExternal } from '@/page-kit/redirecting-page';
+import { SubmitButton } from '@/page-kit/submit';
 import { hrefTo } from '@/routing/href';
-import { confirmDialog } from '@/widgets/confirm-dialog/confirm-dialog-store';
 import { OrderFacts } from '../order-facts';
+import { confirmDialog } from '@/page-kit/confirm-dialog';
 import { WalletResult } from './wallet-result';
 import '@/features/order/styles/trade.css';
 

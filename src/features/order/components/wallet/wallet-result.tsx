@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { getQueryOrderDetailQueryKey } from '@gen/hooks/order/order';
 import { useQueryWalletState } from '@gen/hooks/wallet/wallet';
 import { formatMoney } from '@/format/money';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
-import { QueryView } from '@/page-kit/query-states/query-view';
-import { ResultView } from '@/page-kit/result-page/result-view';
+import { PageFrame } from '@/page-kit/page-frame';
+import { QueryView } from '@/page-kit/query-states';
+import { ResultView } from '@/page-kit/result-page';
 import { hrefTo } from '@/routing/href';
 import { OrderDetailSkeleton } from '../order-detail-skeleton';
 

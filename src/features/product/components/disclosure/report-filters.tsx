@@ -1,10 +1,10 @@
 import { Picker } from 'antd-mobile';
-import { Tabs } from '@/page-kit/tabs/tabs';
+import { Tabs } from '@/page-kit/tabs';
 import { useState } from 'react';
 import { useQueryAppletProductList } from '@gen/hooks/product/product';
 import type { ReportType } from '@gen/model/reportType';
-import { SelectField } from '@/page-kit/select-field/select-field';
 import { REPORT_TYPE_KEYS, REPORT_TYPE_LABELS } from '@/features/product/model/file-labels';
+import { SelectField } from '@/page-kit/select-field';
 
 export interface ReportFilter {
   productCode?: string;

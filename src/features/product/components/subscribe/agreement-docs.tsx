@@ -2,10 +2,10 @@ import { useState, type Ref } from 'react';
 import { useProductFile } from '@gen/hooks/product/product';
 import type { ProductFile } from '@gen/model/productFile';
 import type { PurchaseAgreementCode } from '@gen/model/purchaseAgreementCode';
-import { BottomSheet } from '@/page-kit/bottom-sheet/bottom-sheet';
-import { CheckBox } from '@/page-kit/check-box/check-box';
-import { DocumentViewer } from '@/page-kit/document-viewer/document-viewer';
-import { filePreviewUrl } from '@/page-kit/image-upload/file-preview-url';
+import { BottomSheet } from '@/page-kit/bottom-sheet';
+import { CheckBox } from '@/page-kit/check-box';
+import { DocumentViewer } from '@/page-kit/document-viewer';
+import { filePreviewUrl } from '@/page-kit/file-preview';
 
 /** The three documents an investor agrees to before a subscription, in the order they are named. */
 export const AGREEMENTS: readonly { code: PurchaseAgreementCode; title: string }[] = [

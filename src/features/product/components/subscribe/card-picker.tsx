@@ -2,10 +2,9 @@ import { Button } from 'antd-mobile';
 import type { Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SelectableBankCard } from '@gen/model/selectableBankCard';
-import { cardText } from '@/page-kit/bottom-sheet/card-options';
-import { CardSheetPicker } from '@/page-kit/bottom-sheet/card-sheet-picker';
+import { CardSheetPicker, cardText } from '@/page-kit/bottom-sheet';
 import { hrefTo } from '@/routing/href';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 
 export { cardText };
 

@@ -2,9 +2,9 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import type { PurchaseCheckState } from '@gen/model/purchaseCheckState';
 import type { AppPath } from '@/routing/query-params';
-import { useReclickGuard } from '@/widgets/shared/use-reclick-guard';
 import { CHECK_TITLES, STATE_NAMES } from '@/features/product/model/gate-items';
 import type { GateRow } from '@/features/product/model/qualification';
+import { useReclickGuard } from '@/page-kit/reclick-guard';
 import './gate-checklist.css';
 
 /** A glyph in a coloured disc per state (the state's name is said in words beside it). */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { PurchaseType } from '@gen/model/purchaseType';
-import { PageFrame } from '@/page-kit/page-frame/page-frame';
+import { PageFrame } from '@/page-kit/page-frame';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { AmountStep } from './amount-step';

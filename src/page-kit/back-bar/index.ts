@@ -1,0 +1,2 @@
+export { BackBar } from './back-bar';
+export type { BackBarProps } from './back-bar';

@@ -1,0 +1,2 @@
+export { BankPicker } from './bank-picker';
+export type { BankPickerProps } from './bank-picker';

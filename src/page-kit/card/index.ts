@@ -1,0 +1,2 @@
+export { Card, cardClass } from './card';
+export type { CardProps } from './card';

@@ -1,0 +1,3 @@
+export { CheckBox } from './check-box';
+export { InlineCheckBox } from './inline-check-box';
+export { RadioBox } from './radio-box';

@@ -1,0 +1,2 @@
+export { ChoiceRow } from './choice-row';
+export type { ChoiceRowProps } from './choice-row';

@@ -1,0 +1,2 @@
+export { useConfirmAction } from './use-confirm-action';
+export type { ConfirmAction } from './use-confirm-action';

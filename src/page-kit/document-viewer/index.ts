@@ -1,0 +1,2 @@
+export { DocumentViewer } from './document-viewer';
+export type { DocumentViewerProps, ReadingProgress } from './document-viewer';

@@ -1,0 +1,1 @@
+export { FILE_PREVIEW_PATH, filePreviewUrl } from './file-preview-url';

@@ -1,0 +1,16 @@
+export { CheckboxField } from './checkbox-field';
+export type { CheckboxFieldProps } from './checkbox-field';
+export { blankAsAbsent, requestDataOf, trimmed } from './contract-schema';
+export { formErrorMap } from './error-map';
+export type { FieldTexts } from './error-map';
+export { messageOf } from './field-error';
+export { FieldRow, FormActions, FormOption, FormSection } from './field-row';
+export type { FieldRowProps } from './field-row';
+export { FormField } from './form-field';
+export type { FieldBind, FormFieldProps } from './form-field';
+export { SubmitForm } from './submit-form';
+export { TextField } from './text-field';
+export type { TextFieldProps } from './text-field';
+export { TextInput } from './text-input';
+export type { TextInputProps } from './text-input';
+export { useContractForm } from './use-contract-form';

@@ -1,0 +1,2 @@
+export { ImageUpload } from './image-upload';
+export type { ImageUploadProps } from './image-upload';

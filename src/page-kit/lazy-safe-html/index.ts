@@ -1,0 +1,1 @@
+export { LazySafeHtml } from './lazy-safe-html';

@@ -1,0 +1,2 @@
+export { MultiSelectPicker } from './multi-select-picker';
+export type { MultiSelectPickerProps } from './multi-select-picker';

@@ -1,0 +1,2 @@
+export { PhoneInput } from './phone-input';
+export type { PhoneInputProps } from './phone-input';

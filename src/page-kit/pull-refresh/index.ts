@@ -1,0 +1,2 @@
+export { PullRefresh } from './pull-refresh';
+export type { PullRefreshProps } from './pull-refresh';

@@ -1,0 +1,1 @@
+export { RefusalNote } from './refusal-note';

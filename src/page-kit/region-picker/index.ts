@@ -1,0 +1,2 @@
+export { RegionPicker } from './region-picker';
+export type { RegionPickerProps } from './region-picker';

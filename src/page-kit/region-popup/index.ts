@@ -1,0 +1,2 @@
+export { RegionPopup } from './region-popup';
+export type { RegionPopupProps } from './region-popup';

@@ -1,0 +1,3 @@
+export { SafeHtml } from './safe-html';
+export type { SafeHtmlProps } from './safe-html';
+export { highlightMarkup, stripMarkup } from './sanitize';

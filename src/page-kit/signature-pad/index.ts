@@ -1,0 +1,2 @@
+export { SignatureSheet } from './signature-sheet';
+export type { SignatureSheetProps } from './signature-sheet';

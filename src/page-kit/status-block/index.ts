@@ -1,0 +1,2 @@
+export { StatusBlock } from './status-block';
+export type { StatusBlockProps } from './status-block';

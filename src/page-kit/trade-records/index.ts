@@ -1,0 +1,2 @@
+export { DistributionList, TradeList } from './record-lists';
+export { RecordSkeleton, TradeStatus } from './record-rows';

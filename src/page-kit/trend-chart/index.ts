@@ -1,0 +1,3 @@
+export { TrendChart } from './trend-chart';
+export type { LevelMetric, LevelPoint, TrendChartProps } from './trend-chart';
+export { monthsBefore } from './trend-data';
