@@ -12,8 +12,8 @@ import type { CallOptions, OutcomeHandler, TransportOutcome } from './outcome';
  * reads as success.
  */
 const ownWords = (text: string | null | undefined) => {
-  const trimmed = text?.trim();
-  return !!trimmed && !/成功|^\W*(ok|succe)/i.test(trimmed) && trimmed;
+  const words = text?.trim();
+  return words && !/成功|^\W*(ok|succe)/i.test(words) ? words : undefined;
 };
 
 /** An HTTP failure's error body: the service's message when its code failed, else the gateway's. */
