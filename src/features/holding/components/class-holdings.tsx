@@ -8,6 +8,7 @@ import { CLASS_LABELS } from '../model/holding-format';
 import { HoldingList } from './holding-list';
 import { SignedAmount } from './signed-amount';
 import '../styles/holding.css';
+import '../styles/holding-detail.css';
 
 /**
  * One asset class on its own page (position/fixedIncome, position/stockIncome,

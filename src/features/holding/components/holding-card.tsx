@@ -7,6 +7,7 @@ import { RISK_LABELS, STATUS_LABELS, rateText } from '../model/holding-format';
 import { cardClass } from '@/page-kit/card';
 import { SignedAmount } from './signed-amount';
 import '../styles/holding.css';
+import '../styles/holding-detail.css';
 
 /** One fact of a card: a label over its value. */
 export function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {

@@ -10,6 +10,7 @@ import { CLASS_LABELS, CLASS_ORDER, STATUS_LABELS } from '../model/holding-forma
 import { cardClass } from '@/page-kit/card';
 import { SignedAmount } from './signed-amount';
 import '../styles/holding.css';
+import '../styles/holding-detail.css';
 
 export const INCOME_KIND_LABELS: Readonly<Record<IncomeKind, string>> = {
   DISTRIBUTED: '已分配收益',

@@ -1,6 +1,7 @@
 import { AMOUNT_MASK_TEXT, useAmountMask } from '@/page-kit/amount-mask';
 import { directionOf, signedText } from '../model/holding-format';
 import '../styles/holding.css';
+import '../styles/holding-detail.css';
 
 export interface SignedAmountProps {
   value: string | null | undefined;

@@ -5,6 +5,7 @@ import { hrefTo } from '@/routing/href';
 import { wanText } from '../model/holding-format';
 import { SignedAmount } from './signed-amount';
 import '../styles/holding.css';
+import '../styles/holding-detail.css';
 
 /**
  * 总资产 (参考市值) and 累计收益 with the eye toggle, as the server sums them; the valuation

@@ -13,6 +13,7 @@ import { MissingProduct } from './missing-product';
 import './documentation.css';
 import '../styles/trend-pages.css';
 import '../styles/product-detail.css';
+import '../styles/product-detail-body.css';
 
 export type DocumentationRoute =
   'projectIntroduct' | 'equityProjectIntroduct' | 'introduction' | 'fundManager';

@@ -13,6 +13,7 @@ import { formatRate } from '../model/product-format';
 import { DetailSkeleton } from './detail-skeleton';
 import { MissingProduct } from './missing-product';
 import '../styles/product-detail.css';
+import '../styles/product-detail-body.css';
 import '../styles/trend-pages.css';
 
 const isCash = (trend: NetWorthTrend) => trend.cashPoints.length > 0;

@@ -9,6 +9,7 @@ import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { MissingProduct } from '../components/missing-product';
 import '../styles/product-detail.css';
+import '../styles/product-detail-body.css';
 import '../styles/trend-pages.css';
 
 const PAGE_SIZE = 20;

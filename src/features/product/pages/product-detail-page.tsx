@@ -19,6 +19,7 @@ import { KeyFacts } from '../components/key-facts';
 import { CLASS_SHORT, formatWan } from '../model/product-format';
 import { DETAIL_TABS, type DetailTab } from '../model/route-keys';
 import '../styles/product-detail.css';
+import '../styles/product-detail-body.css';
 import '../styles/product-pages.css';
 import { StatusBlock } from '@/page-kit/status-block';
 import { DETAIL_REQUEST } from './product-detail-reads';

@@ -30,6 +30,7 @@ import {
 } from '../model/product-format';
 import '../components/preheat.css';
 import '../styles/product-detail.css';
+import '../styles/product-detail-body.css';
 
 function Countdown({ product, onSale }: { product: PreheatDetail; onSale: boolean }) {
   const left = useCountdown(product.saleStartAt);
