@@ -12,7 +12,7 @@ import {
   type Answer,
 } from './hostile/answers';
 import { ApiStub } from './hostile/api-stub';
-import type { ReadCase, RouteRow } from './hostile/bank-card-rows';
+import type { ReadCase, RouteRow } from './hostile/row-types';
 import { problemsOn, settle } from './hostile/inspect';
 import type { PagePool } from './hostile/page-pool';
 import { ROUTE_ROWS } from './hostile/routes';

@@ -3,7 +3,7 @@ import type { AssetCertificateSummaryPage } from '@gen/model/assetCertificateSum
 import type { AssetProofTemplateData } from '@gen/model/assetProofTemplateData';
 import type { OpenAssetData } from '@gen/model/openAssetData';
 import { VALID_DATA } from './answers';
-import type { Ctx, RouteRow } from './bank-card-rows';
+import type { Ctx, RouteRow } from './row-types';
 
 /**
  * The hostile suite's rows of the asset certificates. Product names and other texts carry length

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Ctx, RouteRow } from './bank-card-rows';
+import type { Ctx, RouteRow } from './row-types';
 
 /**
  * The hostile suite's rows of the family trust's two writes: the receiving

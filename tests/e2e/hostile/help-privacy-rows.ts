@@ -1,5 +1,5 @@
 import { VALID_DATA } from './answers';
-import type { Ctx, RouteRow } from './bank-card-rows';
+import type { Ctx, RouteRow } from './row-types';
 
 /**
  * The hostile suite's rows of help, complaints and privacy. help reads the

@@ -1,7 +1,7 @@
 import type { TransferInfoData } from '@gen/model/transferInfoData';
 import type { WalletPreCheckData } from '@gen/model/walletPreCheckData';
 import { ok } from './answers';
-import type { Ctx, RouteRow } from './bank-card-rows';
+import type { Ctx, RouteRow } from './row-types';
 
 /**
  * The hostile suite's burst rows of redemption, transfer and the wallet:

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@gen/model/orderDetail';
 import type { TransferProofData } from '@gen/model/transferProofData';
 import { VALID_DATA } from './answers';
-import type { Ctx, RouteRow } from './bank-card-rows';
+import type { Ctx, RouteRow } from './row-types';
 
 /**
  * The hostile suite's rows of the order pages that write: the payment

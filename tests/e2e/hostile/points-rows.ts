@@ -1,4 +1,4 @@
-import type { Ctx, RouteRow } from './bank-card-rows';
+import type { Ctx, RouteRow } from './row-types';
 
 /**
  * The hostile suite's rows of the points pages that write: the daily

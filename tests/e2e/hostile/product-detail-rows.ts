@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { VALID_DATA } from './answers';
-import type { Ctx, RouteRow } from './bank-card-rows';
+import type { Ctx, RouteRow } from './row-types';
 
 /**
  * The hostile suite's rows of the product detail subpages. The chart,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ok } from './answers';
-import type { Ctx, RouteRow } from './bank-card-rows';
+import type { Ctx, RouteRow } from './row-types';
 
 /**
  * The hostile suite's burst rows of the product domain's other writes (choose and subscribe):

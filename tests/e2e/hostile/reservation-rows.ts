@@ -3,7 +3,7 @@ import type { ProductAdmitControlData } from '@gen/model/productAdmitControlData
 import type { ProductDetail } from '@gen/model/productDetail';
 import type { ReservationItem } from '@gen/model/reservationItem';
 import { ok, VALID_DATA } from './answers';
-import type { Ctx, RouteRow } from './bank-card-rows';
+import type { Ctx, RouteRow } from './row-types';
 
 /**
  * The hostile suite's rows of the reservation pages: reservation sends

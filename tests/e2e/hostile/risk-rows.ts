@@ -1,7 +1,7 @@
 import type { AssessmentResult } from '@gen/model/assessmentResult';
 import { FILE_PREVIEW_PATH } from '@/page-kit/file-preview';
 import { ok, refused } from './answers';
-import type { Ctx, RouteRow } from './bank-card-rows';
+import type { Ctx, RouteRow } from './row-types';
 import { forgetRefusedArrivalSend } from './refused-arrival';
 
 /**

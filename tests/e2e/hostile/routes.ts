@@ -17,7 +17,7 @@ import { RISK_ROWS } from './risk-rows';
 import { SIGN_ROWS } from './sign-rows';
 import { TAX_ROWS } from './tax-rows';
 import { VOTE_ROWS } from './vote-rows';
-import type { RouteRow } from './bank-card-rows';
+import type { RouteRow } from './row-types';
 
 /**
  * Every route the hostile suites cover in full (malformed answers, codes, the token pass, the

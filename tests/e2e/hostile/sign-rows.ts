@@ -11,7 +11,7 @@ import type { ViewAllPdfData } from '@gen/model/viewAllPdfData';
 import { FILE_PREVIEW_PATH } from '@/page-kit/file-preview';
 import { REPO_ROOT } from '../support/nginx';
 import { refused, VALID_DATA } from './answers';
-import type { Ctx, RouteRow } from './bank-card-rows';
+import type { Ctx, RouteRow } from './row-types';
 
 /**
  * The hostile suite's rows of the signing and double-recording writes, bursts only (the area's

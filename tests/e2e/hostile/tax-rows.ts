@@ -1,5 +1,5 @@
 import { refused } from './answers';
-import type { Ctx, RouteRow } from './bank-card-rows';
+import type { Ctx, RouteRow } from './row-types';
 import { forgetRefusedArrivalSend } from './refused-arrival';
 
 /**

@@ -3,7 +3,7 @@ import { DEFAULT_APP_UA_MARKER } from '@/env/env-config';
 import { ownAppUa, UA } from '@/env/user-agents.fixture';
 import type { AppSession } from '../support/app-session';
 import { ApiStub } from './api-stub';
-import type { Ctx } from './bank-card-rows';
+import type { Ctx } from './row-types';
 import { watchPage, type PageWatch } from './inspect';
 import { fillPool, PAGES_AT_ONCE, type PagePool } from './page-pool';
 import { networkIdleMeansQuiet, trackActivity, untilQuiet } from './quiet';
