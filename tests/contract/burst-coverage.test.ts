@@ -54,7 +54,7 @@ const hookOf = (call: string) => `use${call[0]?.toUpperCase()}${call.slice(1)}`;
 const usedWrites = contractWrites.filter(
   (call) =>
     new RegExp(`\\b${hookOf(call)}\\b`).test(appSource) ||
-    new RegExp(`import \\{[^}]*\\b${call}\\b[^}]*\\} from '[^']*generated/`).test(appSource),
+    new RegExp(`import \\{[^}]*\\b${call}\\b[^}]*\\} from '(?:@gen|[^']*generated)/`).test(appSource),
 );
 
 const rowWrites = new Set([...ROUTE_ROWS, ...BURST_ROWS].flatMap((row) => row.writes.map((w) => w.call)));
