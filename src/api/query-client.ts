@@ -3,8 +3,10 @@ import { isApiError } from './api-error';
 import { holdForFinal, runPending } from './catalogue/pending-effects';
 import './react-query-types';
 
-const RETRYABLE_HTTP = new Set([502, 503]);
-const MAX_READ_RETRIES = 2;
+/** HTTP statuses a read is retried on (beside a failed network); the e2e harness waits for them too. */
+export const RETRYABLE_HTTP = new Set([502, 503]);
+/** How many times a read is retried, after react-query's default delays. */
+export const MAX_READ_RETRIES = 2;
 
 /** Reads retry only when the network failed or the gateway said 502/503; never on business codes. */
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
 import { journeyScreenshots } from './support/screenshots';
+import { DEFAULT_CARD } from './support/seed-ids';
 
 /**
  * The bank-card journey in Chromium on the demo build (stateful mock in the page): list → add a
@@ -119,7 +120,7 @@ describe('bank-card journey (demo build)', () => {
     await page.getByText('银行卡号有误，请核对后重新输入').waitFor();
     await shot('11-form-errors');
 
-    await page.goto(app.url('/phone/addOrEditBankCard?cardId=BC202406180001'));
+    await page.goto(app.url(`/phone/addOrEditBankCard?cardId=${DEFAULT_CARD}`));
     await page.getByText('6214 **** **** 5678').waitFor();
     expect(await page.getByLabel('支行名称').inputValue()).toBe('深圳分行科技园支行');
     await expect.poll(() => page.title()).toBe('编辑银行卡');

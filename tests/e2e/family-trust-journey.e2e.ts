@@ -4,6 +4,7 @@ import { journeyBuild, startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
 import { elderlyOffence, walkElderly, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
+import { DEFAULT_CARD, FAMILY_TRUST, SERVICE_TRUST } from './support/seed-ids';
 
 /**
  * The family trust, as 张伟 walks it in Chromium on the demo build (the
@@ -191,13 +192,13 @@ describe('family-trust journey (demo build)', () => {
     const offences: string[] = [];
     const stops: ElderlyStop[] = [
       ['familyZhuPage', '21-home-elderly'],
-      ['familyZhuPage?trustCode=JT2022015'],
-      ['familyRights?trustCode=JT2020006', '22-rights-elderly'],
-      ['familyContactUs?trustCode=JT2020006', '23-contact-elderly'],
+      [`familyZhuPage?trustCode=${SERVICE_TRUST}`],
+      [`familyRights?trustCode=${FAMILY_TRUST}`, '22-rights-elderly'],
+      [`familyContactUs?trustCode=${FAMILY_TRUST}`, '23-contact-elderly'],
       ['trustChangeList', '24-accounts-elderly'],
-      ['selectBankList?trustCode=JT2020006', '25-select-elderly'],
+      [`selectBankList?trustCode=${FAMILY_TRUST}`, '25-select-elderly'],
       [
-        'changeConfirm?trustCode=JT2020006&cardId=BC202406180001',
+        `changeConfirm?trustCode=${FAMILY_TRUST}&cardId=${DEFAULT_CARD}`,
         async () => {
           await elderlyShot('26-confirm-elderly');
           // changeShortMessage lives in memory only: reached from the form, not by its address.

@@ -4,6 +4,7 @@ import { journeyBuild, startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
 import { auditElderly, formatAudit } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
+import { FIXED_RAISING, REDEMPTION_TO_SIGN } from './support/seed-ids';
 
 /**
  * The holding journey in Chromium on the demo build (stateful mock in the page): 我的持仓 with its
@@ -93,9 +94,9 @@ describe('holding journey (demo build)', () => {
       ['position/profitTotalList', '历年分配到账', '11-profit-total-elderly'],
       ['position/fixedIncomeList', '查看全部分配记录'],
       ['position/cashIncomeList', '万份收益 0.5812'],
-      ['orderIncome?productCode=XT2024001', '第4期 · 收益', '12-order-income-elderly'],
+      [`orderIncome?productCode=${FIXED_RAISING}`, '第4期 · 收益', '12-order-income-elderly'],
       ['transaction', '申请 2024-06-18 09:30', '13-transaction-elderly'],
-      ['transactionDetails?tradeNo=RD202611190001', '交易进度', '14-transaction-detail-elderly'],
+      [`transactionDetails?tradeNo=${REDEMPTION_TO_SIGN}`, '交易进度', '14-transaction-detail-elderly'],
     ];
     for (const [route, ready, picture] of routes) {
       await elderly.goto(app.url(`/phone/${route}`));

@@ -4,6 +4,7 @@ import { journeyBuild, startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
 import { walkElderly, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
+import { ORDER_COOLING_OFF, ORDER_PROOF_UPLOADED, ORDER_TO_PAY, ORDER_VISITED } from './support/seed-ids';
 
 /**
  * The order detail family, as the investor walks it in Chromium on the
@@ -48,10 +49,10 @@ async function openFromMyOrder(orderNo: string) {
 describe('order journey (demo build, short order clock)', () => {
   it('pays with a transfer proof, enters the cooling-off, cancels within it and sees the refund', async () => {
     await page.goto(app.url('/phone/myOrder?mockOrderClock=short'));
-    await page.getByRole('link', { name: /订单号OD202611180002/ }).waitFor();
+    await page.getByRole('link', { name: new RegExp(`订单号${ORDER_TO_PAY}`) }).waitFor();
     await shot('01-my-orders');
 
-    await openFromMyOrder('OD202611180002');
+    await openFromMyOrder(ORDER_TO_PAY);
     expect(await page.title()).toBe('订单详情');
     await page.getByText(/^待打款，请于 \d{4}-\d\d-\d\d \d\d:\d\d$/).waitFor();
     await shot('02-detail-to-pay');
@@ -126,9 +127,9 @@ describe('order journey (demo build, short order clock)', () => {
   it('shows the cooling-off running out into 待回访 with the return-visit link, and an order at 份额已确认', async () => {
     await page.goto(app.url('/phone/myOrder?tab=IN_PROGRESS'));
     // The story's cooling-off order (short clock: 14 s after the seed) is waiting for its return visit.
-    await page.getByRole('link', { name: /订单号OD202611210003/ }).waitFor();
+    await page.getByRole('link', { name: new RegExp(`订单号${ORDER_COOLING_OFF}`) }).waitFor();
     await page.waitForTimeout(1000);
-    await openFromMyOrder('OD202611210003');
+    await openFromMyOrder(ORDER_COOLING_OFF);
     const visit = button('填写回访问卷');
     if (!(await visit.isVisible())) {
       // Still in the cooling-off: the countdown ends and the page asks the server again.
@@ -144,10 +145,10 @@ describe('order journey (demo build, short order clock)', () => {
     await page.waitForURL(/\/phone\/saleQuestionnaire/);
 
     await page.goto(app.url('/phone/myOrder?tab=DONE'));
-    await page.getByRole('link', { name: /订单号OD202611100007/ }).waitFor();
+    await page.getByRole('link', { name: new RegExp(`订单号${ORDER_VISITED}`) }).waitFor();
     // Its shares are confirmed 4 s after the visit (short clock), counted from the seed.
     await page.waitForTimeout(3500);
-    await openFromMyOrder('OD202611100007');
+    await openFromMyOrder(ORDER_VISITED);
     await page.getByText('份额已确认').first().waitFor();
     const steps = page.getByRole('region', { name: '订单进度' }).locator('.adm-step');
     await expect
@@ -165,12 +166,12 @@ describe('order journey (demo build, short order clock)', () => {
     const { page: elderly } = await app.newPage({ elderly: true });
     const elderlyShot = journeyScreenshots(() => elderly, 'order');
     const stops: ElderlyStop[] = [
-      ['productOrderDetails?orderNo=OD202611180002', '21-detail-elderly'],
-      ['orderUpload?orderNo=OD202611180002', '22-upload-elderly'],
-      ['orderLook?orderNo=OD202611220005'],
-      ['cancellationOrder?orderNo=OD202611210003', '23-cancel-elderly'],
-      ['track?orderNo=OD202611210003', '24-track-elderly'],
-      ['xqlbDetails?orderNo=OD202611180002'],
+      [`productOrderDetails?orderNo=${ORDER_TO_PAY}`, '21-detail-elderly'],
+      [`orderUpload?orderNo=${ORDER_TO_PAY}`, '22-upload-elderly'],
+      [`orderLook?orderNo=${ORDER_PROOF_UPLOADED}`],
+      [`cancellationOrder?orderNo=${ORDER_COOLING_OFF}`, '23-cancel-elderly'],
+      [`track?orderNo=${ORDER_COOLING_OFF}`, '24-track-elderly'],
+      [`xqlbDetails?orderNo=${ORDER_TO_PAY}`],
     ];
     const offenders = await walkElderly(elderly, stops, { url: app.url, shot: elderlyShot });
     expect(offenders.join('\n')).toBe('');

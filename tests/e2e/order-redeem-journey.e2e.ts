@@ -6,17 +6,18 @@ import { journeyBuild, journeyDistDir, startApp, type AppSession } from './suppo
 import type { ConsoleErrors } from './support/browser';
 import { walkElderly, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
+import { FIXED_RAISING, NAV_HELD, ORDER_WALLET_PAYS } from './support/seed-ids';
 
 /**
  * Redemption, transfer and the wallet, as the investor walks them in
  * Chromium on the demo build (the stateful mock in the page), signed in:
- * - 华信价值精选1号 (JZ2022003) from its holding: part of it redeemed (the estimate at the latest
+ * - 华信价值精选1号 (NAV_HELD) from its holding: part of it redeemed (the estimate at the latest
  *   NAV less the fee), the 赎回确认书 read and signed by hand, and the RD order waiting for the
  *   open day;
- * - 鑫享稳健1号 (XT2024001) from its holding: its income information, then 500,000 shares
+ * - 鑫享稳健1号 (FIXED_RAISING) from its holding: its income information, then 500,000 shares
  *   transferred to 李娜 for 510,000.00 元, the transferee checked by the server, the agreement
  *   accepted, signed with the SMS code 123456, the TR transfer waiting for her;
- * - OD202611220016 (华信现金宝1号 追加 50万, 待打款) paid with the wallet: the wallet opened with
+ * - ORDER_WALLET_PAYS (华信现金宝1号 追加 50万, 待打款) paid with the wallet: the wallet opened with
  *   the institution's code, the payment confirmed on the demo cashier (its own origin) with the
  *   password 123456, back in the app 支付成功 and the order in 资金确认中;
  * - then the area's pages in elderly mode.
@@ -31,7 +32,6 @@ import { journeyScreenshots } from './support/screenshots';
  * E2E_DIST=/tmp/x-demo serves an existing demo build instead of building dist-demo.
  */
 const CASHIER_ORIGIN = 'http://localhost:4780';
-const WALLET_ORDER = 'OD202611220016';
 
 let app: AppSession;
 let page: Page;
@@ -102,10 +102,10 @@ async function drawSignature() {
 
 describe('redemption, transfer and wallet journey (demo build)', () => {
   it('redeems part of a holding, signs the redemption confirmation by hand and sees the RD order', async () => {
-    await page.goto(app.url('/phone/holdingDetails?productCode=JZ2022003'));
+    await page.goto(app.url(`/phone/holdingDetails?productCode=${NAV_HELD}`));
     await page.getByRole('region', { name: '持仓概况' }).waitFor();
     await button('赎回').click();
-    await page.waitForURL(/\/phone\/redeemOrder\?productCode=JZ2022003/);
+    await page.waitForURL(new RegExp(String.raw`/phone/redeemOrder\?productCode=${NAV_HELD}`));
     const head = page.getByRole('region', { name: '赎回产品' });
     await head.waitFor();
     expect(await head.innerText()).toContain('950,000.00份');
@@ -164,17 +164,17 @@ describe('redemption, transfer and wallet journey (demo build)', () => {
   });
 
   it('reads a fixed-income holding’s income information, then transfers part of it to 李娜 with the SMS code', async () => {
-    await page.goto(app.url('/phone/holdingDetails?productCode=XT2024001'));
+    await page.goto(app.url(`/phone/holdingDetails?productCode=${FIXED_RAISING}`));
     await page.getByRole('region', { name: '持仓概况' }).waitFor();
     await page.getByRole('link', { name: '收益信息' }).click();
-    await page.waitForURL(/\/phone\/incomeInformation\?productCode=XT2024001/);
+    await page.waitForURL(new RegExp(String.raw`/phone/incomeInformation\?productCode=${FIXED_RAISING}`));
     await page.getByRole('heading').first().waitFor();
     await page.waitForLoadState('networkidle');
     await shot('08-income-information');
     await page.goBack();
 
     await button('转让').click();
-    await page.waitForURL(/\/phone\/makeOverDetails\?productCode=XT2024001/);
+    await page.waitForURL(new RegExp(String.raw`/phone/makeOverDetails\?productCode=${FIXED_RAISING}`));
     await page.getByRole('region', { name: '转让产品' }).waitFor();
     await page.getByLabel('转让份额').fill('500000');
     await page.getByRole('textbox', { name: '转让价款' }).click();
@@ -212,7 +212,7 @@ describe('redemption, transfer and wallet journey (demo build)', () => {
   });
 
   it('opens the wallet, pays an order on the cashier and comes back to 支付成功 and 资金确认中', async () => {
-    await page.goto(app.url(`/phone/orderUpload?orderNo=${WALLET_ORDER}`));
+    await page.goto(app.url(`/phone/orderUpload?orderNo=${ORDER_WALLET_PAYS}`));
     const option = page.getByRole('region', { name: '钱包支付' });
     // The option waits for the order's own read (walletPayable) besides the page's.
     await option.waitFor({ timeout: 60_000 });
@@ -257,7 +257,7 @@ describe('redemption, transfer and wallet journey (demo build)', () => {
     await page.getByRole('heading', { name: '支付成功' }).waitFor({ timeout: 60_000 });
     await walletShot('07-paid');
     await button('查看订单').click();
-    await page.waitForURL(new RegExp(`/phone/productOrderDetails\\?orderNo=${WALLET_ORDER}$`));
+    await page.waitForURL(new RegExp(`/phone/productOrderDetails\\?orderNo=${ORDER_WALLET_PAYS}$`));
     await page.getByText('钱包已支付，资金确认中').first().waitFor();
     await walletShot('08-order-funds-checking');
     expect(errors.list).toEqual([]);
@@ -267,13 +267,13 @@ describe('redemption, transfer and wallet journey (demo build)', () => {
     const { page: elderly } = await app.newPage({ elderly: true });
     const orderShot = journeyScreenshots(() => elderly, 'order-redeem');
     const stops: ElderlyStop[] = [
-      ['redeemOrder?productCode=JZ2022003', '21-form-elderly'],
+      [`redeemOrder?productCode=${NAV_HELD}`, '21-form-elderly'],
       ['makeOver', '22-transfer-list-elderly'],
-      ['makeOverDetails?productCode=XT2024001', '23-transfer-form-elderly'],
+      [`makeOverDetails?productCode=${FIXED_RAISING}`, '23-transfer-form-elderly'],
       ['makeOverDetails?orderNo=TR202611080001', '24-transfer-detail-elderly'],
-      ['incomeInformation?productCode=XT2024001', '25-income-information-elderly'],
+      [`incomeInformation?productCode=${FIXED_RAISING}`, '25-income-information-elderly'],
       [
-        `orderUpload?orderNo=${WALLET_ORDER}&pay=wallet`,
+        `orderUpload?orderNo=${ORDER_WALLET_PAYS}&pay=wallet`,
         () => journeyScreenshots(() => elderly, 'wallet')('21-open-elderly'),
       ],
     ];

@@ -5,6 +5,7 @@ import { journeyBuild, startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
 import { walkElderly, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
+import { FIXED_RAISING } from './support/seed-ids';
 
 /**
  * Points and invitations, in Chromium on the demo build (the stateful mock
@@ -133,7 +134,7 @@ describe('points journey (demo build)', () => {
     );
     await shot('06-market-tool');
     await button('查看产品详情').click();
-    await page.waitForURL(/\/phone\/productDetail\?productCode=XT2024001$/);
+    await page.waitForURL(new RegExp(String.raw`/phone/productDetail\?productCode=${FIXED_RAISING}$`));
   });
 
   it('greets the invited friend, who logs in and lands in the member centre', async () => {

@@ -4,6 +4,7 @@ import { journeyBuild, startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
 import { auditElderly, formatAudit } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
+import { CASH_HELD, FIXED_RAISING, NAV_HELD, NAV_PREHEAT } from './support/seed-ids';
 
 /**
  * The product detail subpages as an investor walks them, in Chromium on the
@@ -58,14 +59,14 @@ async function touchChart(p: Page) {
 
 describe('product detail subpages (demo build)', () => {
   it('a visitor opens the shared NAV chart without a session', async () => {
-    await page.goto(app.url('/phone/brokenLinkOnePublic?productCode=JZ2022003'));
+    await page.goto(app.url(`/phone/brokenLinkOnePublic?productCode=${NAV_HELD}`));
     await page.getByRole('heading', { name: '华信价值精选1号证券投资集合资金信托计划' }).waitFor();
     expect(await page.title()).toBe('净值走势');
     await chartDrawn(page);
-    expect(page.url()).toContain('/phone/brokenLinkOnePublic?productCode=JZ2022003');
+    expect(page.url()).toContain(`/phone/brokenLinkOnePublic?productCode=${NAV_HELD}`);
     await shot('01-public-nav-chart');
 
-    await page.goto(app.url('/phone/cashBrokenLinePublic?productCode=XJ2021001'));
+    await page.goto(app.url(`/phone/cashBrokenLinePublic?productCode=${CASH_HELD}`));
     await page.getByRole('region', { name: '最新收益' }).getByText('2.1350%').waitFor();
     expect(await page.title()).toBe('收益走势');
     await chartDrawn(page);
@@ -77,9 +78,9 @@ describe('product detail subpages (demo build)', () => {
   });
 
   it('signed in: detail → NAV chart → history → strategy and adviser', async () => {
-    await page.goto(app.url('/phone/productDetail?productCode=JZ2022003&devToken=demo'));
+    await page.goto(app.url(`/phone/productDetail?productCode=${NAV_HELD}&devToken=demo`));
     await page.getByRole('link', { name: '净值走势' }).click();
-    await page.waitForURL(/\/phone\/brokenLinkOne\?productCode=JZ2022003$/);
+    await page.waitForURL(new RegExp(String.raw`/phone/brokenLinkOne\?productCode=${NAV_HELD}$`));
     await chartDrawn(page);
     await page.getByRole('button', { name: '成立以来' }).click();
     const since = page.getByRole('region', { name: '收益率走势' }).locator('dd').first();
@@ -102,7 +103,7 @@ describe('product detail subpages (demo build)', () => {
     await page.mouse.wheel(0, 4000);
     await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(40);
 
-    await page.goto(app.url('/phone/productDetail?productCode=JZ2022003&tab=project'));
+    await page.goto(app.url(`/phone/productDetail?productCode=${NAV_HELD}&tab=project`));
     await page.getByRole('link', { name: /投资策略/ }).click();
     await page.getByRole('heading', { level: 2, name: '投资策略' }).waitFor();
     await shot('04-strategy');
@@ -115,9 +116,9 @@ describe('product detail subpages (demo build)', () => {
   });
 
   it('signed in: the cash product’s yields, and a preheat product’s reminder', async () => {
-    await page.goto(app.url('/phone/productDetail?productCode=XJ2021001'));
+    await page.goto(app.url(`/phone/productDetail?productCode=${CASH_HELD}`));
     await page.getByRole('link', { name: '收益走势' }).click();
-    await page.waitForURL(/\/phone\/cashBrokenLine\?productCode=XJ2021001$/);
+    await page.waitForURL(new RegExp(String.raw`/phone/cashBrokenLine\?productCode=${CASH_HELD}$`));
     await chartDrawn(page);
     await page.getByRole('button', { name: '万份收益' }).click();
     await chartDrawn(page);
@@ -128,7 +129,7 @@ describe('product detail subpages (demo build)', () => {
       .waitFor();
     await shot('06-cash-chart');
 
-    await page.goto(app.url('/phone/preheatDetail?productCode=JZ2023008'));
+    await page.goto(app.url(`/phone/preheatDetail?productCode=${NAV_PREHEAT}`));
     const clock = page.getByRole('region', { name: '开售倒计时' });
     await clock.getByText(/^\d天\d{2}时\d{2}分\d{2}秒$/).waitFor();
     const before = await clock.locator('.product-preheat-clock').innerText();
@@ -149,16 +150,16 @@ describe('product detail subpages (demo build)', () => {
     const elderlyShot = journeyScreenshots(() => elderly, 'product-detail');
     const offenders: string[] = [];
     const routes: [route: string, picture?: string][] = [
-      ['brokenLinkOne?productCode=JZ2022003', '11-nav-chart-elderly'],
-      ['cashBrokenLine?productCode=XJ2021001', '12-cash-chart-elderly'],
-      ['brokenLinkOnePublic?productCode=JZ2022003'],
-      ['cashBrokenLinePublic?productCode=XJ2021001'],
-      ['historyNetWorth?productCode=JZ2022003', '13-history-elderly'],
-      ['projectIntroduct?productCode=XT2024001', '14-project-elderly'],
-      ['equityProjectIntroduct?productCode=JZ2022003'],
-      ['introduction?productCode=XJ2021001'],
-      ['fundManager?productCode=JZ2022003'],
-      ['preheatDetail?productCode=JZ2023008', '15-preheat-elderly'],
+      [`brokenLinkOne?productCode=${NAV_HELD}`, '11-nav-chart-elderly'],
+      [`cashBrokenLine?productCode=${CASH_HELD}`, '12-cash-chart-elderly'],
+      [`brokenLinkOnePublic?productCode=${NAV_HELD}`],
+      [`cashBrokenLinePublic?productCode=${CASH_HELD}`],
+      [`historyNetWorth?productCode=${NAV_HELD}`, '13-history-elderly'],
+      [`projectIntroduct?productCode=${FIXED_RAISING}`, '14-project-elderly'],
+      [`equityProjectIntroduct?productCode=${NAV_HELD}`],
+      [`introduction?productCode=${CASH_HELD}`],
+      [`fundManager?productCode=${NAV_HELD}`],
+      [`preheatDetail?productCode=${NAV_PREHEAT}`, '15-preheat-elderly'],
     ];
     for (const [route, picture] of routes) {
       // ?devToken= signs this tab in (the demo build's dev session; the app drops it from the URL).
@@ -178,7 +179,7 @@ describe('product detail subpages (demo build)', () => {
       if (picture) await elderlyShot(picture);
     }
     // The table, not the chart, comes first for the elderly.
-    await elderly.goto(app.url('/phone/brokenLinkOne?productCode=JZ2022003'));
+    await elderly.goto(app.url(`/phone/brokenLinkOne?productCode=${NAV_HELD}`));
     await elderly.getByRole('table').waitFor();
     expect(await elderly.locator('.trend-uplot').count()).toBe(0);
     expect(offenders.join('\n')).toBe('');

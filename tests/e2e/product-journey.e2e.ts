@@ -4,6 +4,7 @@ import { journeyBuild, startApp, type AppSession, type OpenedPage } from './supp
 import type { ConsoleErrors } from './support/browser';
 import { walkElderly } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
+import { FIXED_RAISING, FIXED_RESERVING, NAV_HELD, NAV_NOT_HELD } from './support/seed-ids';
 
 /**
  * Choose and subscribe, as the investor walks it in Chromium on the demo
@@ -65,7 +66,7 @@ describe('product journey (demo build): choose, read, pass the gate, subscribe',
     await shot('02-fixed-income-list');
 
     await card.click();
-    await page.waitForURL(/\/phone\/productDetail\?productCode=XT2024001/);
+    await page.waitForURL(new RegExp(String.raw`/phone/productDetail\?productCode=${FIXED_RAISING}`));
     await page.getByText('5.40%–5.60%').first().waitFor();
     expect(await page.title()).toBe('产品详情');
     await button('追加认购').waitFor();
@@ -78,7 +79,7 @@ describe('product journey (demo build): choose, read, pass the gate, subscribe',
       .first()
       .waitFor();
     await page.locator('.product-files-more').getByRole('link', { name: '信托文件' }).click();
-    await page.waitForURL(/\/phone\/trustDoc\?productCode=XT2024001/);
+    await page.waitForURL(new RegExp(String.raw`/phone/trustDoc\?productCode=${FIXED_RAISING}`));
     await page.getByText('认购前须阅读').first().waitFor();
     expect(await page.getByText('认购前须阅读').count()).toBe(3);
     await shot('04-trust-doc');
@@ -88,7 +89,7 @@ describe('product journey (demo build): choose, read, pass the gate, subscribe',
     await pdfDrawn(page);
     await shot('05-trust-contract-pdf');
 
-    await page.goto(app.url('/phone/contract?productCode=XT2024001'));
+    await page.goto(app.url(`/phone/contract?productCode=${FIXED_RAISING}`));
     await page.getByRole('tab', { name: '风险申明书' }).click();
     await pdfDrawn(page);
     await shot('06-contract-texts');
@@ -96,9 +97,9 @@ describe('product journey (demo build): choose, read, pass the gate, subscribe',
   });
 
   it('the gate blocks a C2 investor on an R3 product and shows the fix; 张伟 passes it, types 150万 and is handed to signing', async () => {
-    await page.goto(app.url('/phone/productDetail?productCode=XT2024001&mockInvestor=c2'));
+    await page.goto(app.url(`/phone/productDetail?productCode=${FIXED_RAISING}&mockInvestor=c2`));
     await button('追加认购').click();
-    await page.waitForURL(/\/phone\/capitainAdd\?productCode=XT2024001/);
+    await page.waitForURL(new RegExp(String.raw`/phone/capitainAdd\?productCode=${FIXED_RAISING}`));
     const risk = page.getByRole('listitem').filter({ hasText: '风险测评' });
     await risk.getByText('风险不匹配').waitFor();
     expect(await risk.innerText()).toContain('您的风险承受能力为稳健型(C2)，本产品为R3中风险');
@@ -111,7 +112,7 @@ describe('product journey (demo build): choose, read, pass the gate, subscribe',
       .waitFor();
 
     // 张伟 as he is (C3): every check passes.
-    await page.goto(app.url('/phone/productDetail?productCode=XT2024001&mockInvestor=off'));
+    await page.goto(app.url(`/phone/productDetail?productCode=${FIXED_RAISING}&mockInvestor=off`));
     await button('追加认购').click();
     await page.getByText('全部满足').waitFor();
     await shot('08-gate-passed');
@@ -160,9 +161,9 @@ describe('product journey (demo build): choose, read, pass the gate, subscribe',
   });
 
   it('reserves a product not yet open, sees it in 预约计划 and cancels it', async () => {
-    await page.goto(app.url('/phone/productDetail?productCode=XT2024002&mockInvestor=off'));
+    await page.goto(app.url(`/phone/productDetail?productCode=${FIXED_RESERVING}&mockInvestor=off`));
     await button('立即预约').click();
-    await page.waitForURL(/\/phone\/reservation\?productCode=XT2024002/);
+    await page.waitForURL(new RegExp(String.raw`/phone/reservation\?productCode=${FIXED_RESERVING}`));
     const amount = page.getByRole('textbox', { name: '意向金额' });
     await amount.click();
     await page.keyboard.type('2000000');
@@ -204,7 +205,7 @@ describe('product journey (demo build): choose, read, pass the gate, subscribe',
     await pdfDrawn(page);
     await shot('19-report');
 
-    await page.goto(app.url('/phone/openHouseList?productCode=JZ2022003'));
+    await page.goto(app.url(`/phone/openHouseList?productCode=${NAV_HELD}`));
     await page
       .getByText(/还有\d+天|今天/)
       .first()
@@ -223,10 +224,10 @@ describe('product journey (demo build): choose, read, pass the gate, subscribe',
         ['investProductList?productClass=FIXED'],
         ['equity'],
         ['cash'],
-        ['productDetail?productCode=XT2024001', '22-detail-elderly'],
-        ['productDetail?productCode=JZ2022003'],
-        ['trustDoc?productCode=XT2024001', '23-trust-doc-elderly'],
-        ['contract?productCode=XT2024001'],
+        [`productDetail?productCode=${FIXED_RAISING}`, '22-detail-elderly'],
+        [`productDetail?productCode=${NAV_HELD}`],
+        [`trustDoc?productCode=${FIXED_RAISING}`, '23-trust-doc-elderly'],
+        [`contract?productCode=${FIXED_RAISING}`],
         ['reportSearch', '24-disclosure-elderly'],
         ['openHouseList'],
       ],
@@ -240,10 +241,10 @@ describe('product journey (demo build): choose, read, pass the gate, subscribe',
     const offences = await walkElderly(
       elderly.page,
       [
-        ['capitainAdd?productCode=XT2024001', '25-gate-elderly'],
-        ['capitainAdd?productCode=XT2024001&step=amount', '26-amount-elderly'],
-        ['capitain?productCode=JZ2021005'],
-        ['reservation?productCode=XT2024002', '27-reservation-elderly'],
+        [`capitainAdd?productCode=${FIXED_RAISING}`, '25-gate-elderly'],
+        [`capitainAdd?productCode=${FIXED_RAISING}&step=amount`, '26-amount-elderly'],
+        [`capitain?productCode=${NAV_NOT_HELD}`],
+        [`reservation?productCode=${FIXED_RESERVING}`, '27-reservation-elderly'],
         ['reservationPlan'],
       ],
       { url: app.url, shot: elderlyShot },

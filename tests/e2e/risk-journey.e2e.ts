@@ -5,6 +5,7 @@ import { journeyBuild, startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
 import { walkElderly, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
+import { ORDER_VISITED } from './support/seed-ids';
 
 /**
  * Know the investor, as the investor walks it in Chromium on the demo build (the
@@ -194,7 +195,7 @@ describe('risk journey (demo build)', () => {
       ['qualifiedQuestionnaire'],
       ['questionnaireOne'],
       ['questionnaireTow'],
-      ['saleQuestionnaire?orderNo=OD202611100007'],
+      [`saleQuestionnaire?orderNo=${ORDER_VISITED}`],
       ['strengthen', '24-strengthen-elderly'],
       ['certificationDetails'],
       ['householdAssets'],

@@ -4,6 +4,7 @@ import { routeTable } from '@/app/routing/route-table';
 import { registeredRoute } from '@/routing/route-registry';
 import type { RouteDef } from '@/routing/route-def';
 import { startApp, type AppSession, type OpenedPage } from './support/app-session';
+import { DEFAULT_CARD } from './support/seed-ids';
 
 const TOKEN = 'e2e-session-token';
 
@@ -121,7 +122,7 @@ describe('login round trip', () => {
 
   it('a login-required route without a session lands on login; once a session appears it comes back, query and all', async () => {
     const { page, errors } = await app.newPage({ fresh: true });
-    const target = '/phone/addOrEditBankCard?cardId=BC202406180001';
+    const target = `/phone/addOrEditBankCard?cardId=${DEFAULT_CARD}`;
     await page.goto(app.url(target));
     expect(await checkLanding(page, app, loginLanding(target))).toBeUndefined();
     // The hosting app (or a second tab) logs the user in and the page is loaded again.

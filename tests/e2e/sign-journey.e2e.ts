@@ -22,11 +22,12 @@ import {
 } from './support/browser';
 import { walkElderly, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
+import { ORDER_TO_PAY, ORDER_TO_RECORD, ORDER_TO_SIGN, REDEMPTION_TO_SIGN } from './support/seed-ids';
 
 /**
  * Signing and double recording, as the investor walks it in Chromium on the
  * demo build (the stateful mock in the page), signed in: 张伟's 追加 of 100万 into 鑫享稳健1号
- * (OD202611200001, 待签约) from the order detail → the signing hub → every required document read
+ * (ORDER_TO_SIGN, 待签约) from the order detail → the signing hub → every required document read
  * to the end in pdf.js (the confirm button stays locked before: 请阅读(10s), then 请阅读至末页) →
  * the trust contract confirmed and signed at the fake e-signature vendor (cancelled once, then
  * signed), the risk declaration signed by hand → the double recording: the camera denied (a clear
@@ -42,13 +43,8 @@ import { journeyScreenshots } from './support/screenshots';
  *
  * E2E_DIST=/tmp/x-demo serves an existing demo build instead of building dist-demo.
  */
-const ORDER = 'OD202611200001';
-/** Orders of the seed for the elderly walk: contracts signed, a redemption, a supplementary
- * agreement, and a subscription whose recording the reviewers rejected (重录). */
-const SIGNED_ORDER = 'OD202611180002';
-const REDEEM_ORDER = 'RD202611190001';
+/** The supplementary agreement the elderly walk opens, beside the seed's orders. */
 const SUPPLEMENT_ORDER = 'SA202611150001';
-const RECORD_ORDER = 'OD202611220004';
 const VENDOR_ORIGIN = 'http://localhost:4780';
 const SESSION = 'e2e-session';
 
@@ -250,7 +246,7 @@ async function agree() {
 
 describe('sign journey (demo build)', () => {
   it('reads every required document to the end before anything can be confirmed', async () => {
-    await page.goto(app.url(`/phone/productOrderDetails?orderNo=${ORDER}&mockDrScript=short`));
+    await page.goto(app.url(`/phone/productOrderDetails?orderNo=${ORDER_TO_SIGN}&mockDrScript=short`));
     await page.getByRole('region', { name: '订单概要' }).waitFor();
     await shot('01-order-to-sign');
     await button('继续签约').click();
@@ -383,34 +379,34 @@ describe('sign journey (demo build)', () => {
     const { page: elderly } = await openPage();
     await setUserAgent(elderly, elderlyUserAgent());
     const elderlyShot = journeyScreenshots(() => elderly, 'sign');
-    const digits = ORDER.slice(2);
+    const digits = ORDER_TO_SIGN.slice(2);
     const stops: ElderlyStop[] = [
-      [`signTheContract?orderNo=${ORDER}`, '21-hub-elderly'],
-      [`pdfList?orderNo=${ORDER}`, '22-documents-elderly'],
+      [`signTheContract?orderNo=${ORDER_TO_SIGN}`, '21-hub-elderly'],
+      [`pdfList?orderNo=${ORDER_TO_SIGN}`, '22-documents-elderly'],
       [
-        `checkUserViewPdfBehavior?orderNo=${ORDER}&docId=DOC${digits}1`,
+        `checkUserViewPdfBehavior?orderNo=${ORDER_TO_SIGN}&docId=DOC${digits}1`,
         async () => {
           await elderly.locator('.pdf-page[data-page="1"] canvas').waitFor();
           await elderlyShot('23-reading-elderly');
         },
       ],
-      [`selectContract?orderNo=${ORDER}`, '24-select-elderly'],
-      [`confirmContract?orderNo=${ORDER}&contractNo=HT${digits}`, '25-confirm-elderly'],
+      [`selectContract?orderNo=${ORDER_TO_SIGN}`, '24-select-elderly'],
+      [`confirmContract?orderNo=${ORDER_TO_SIGN}&contractNo=HT${digits}`, '25-confirm-elderly'],
       // Back from the vendor with a flow this tab never started: the expired-flow answer.
       [
-        `signatureMiddlePage?orderNo=${ORDER}&contractNo=HT${digits}&back=1&signFlowId=SFELDERLY&result=CANCEL`,
+        `signatureMiddlePage?orderNo=${ORDER_TO_SIGN}&contractNo=HT${digits}&back=1&signFlowId=SFELDERLY&result=CANCEL`,
         '26-sign-result-elderly',
       ],
-      [`multipleContracts?orderNo=${SIGNED_ORDER}`],
+      [`multipleContracts?orderNo=${ORDER_TO_PAY}`],
       [
-        `contractInfo?orderNo=${SIGNED_ORDER}&contractNo=HT${SIGNED_ORDER.slice(2)}`,
+        `contractInfo?orderNo=${ORDER_TO_PAY}&contractNo=HT${ORDER_TO_PAY.slice(2)}`,
         '27-contract-info-elderly',
       ],
-      [`signContract?orderNo=${REDEEM_ORDER}`],
+      [`signContract?orderNo=${REDEMPTION_TO_SIGN}`],
       [`additionalAgreementSigning?orderNo=${SUPPLEMENT_ORDER}`],
       ['qbContractList'],
-      [`doubleLinkH5?orderNo=${RECORD_ORDER}`, '28-recording-elderly'],
-      [`livingBodyPage?orderNo=${RECORD_ORDER}`, '29-face-consent-elderly'],
+      [`doubleLinkH5?orderNo=${ORDER_TO_RECORD}`, '28-recording-elderly'],
+      [`livingBodyPage?orderNo=${ORDER_TO_RECORD}`, '29-face-consent-elderly'],
     ];
     const offenders = await walkElderly(elderly, stops, { url: app.url, shot: elderlyShot });
     expect(offenders.join('\n')).toBe('');
@@ -432,7 +428,7 @@ describe('sign journey (demo build)', () => {
       await cdp.send('Network.clearBrowserCache');
 
       // Pages of the area that show no PDF fetch none of pdf.js.
-      for (const route of [`signTheContract?orderNo=${ORDER}`, `pdfList?orderNo=${ORDER}`]) {
+      for (const route of [`signTheContract?orderNo=${ORDER_TO_SIGN}`, `pdfList?orderNo=${ORDER_TO_SIGN}`]) {
         await reader.goto(app.url(`/phone/${route}`));
         await reader.getByRole('heading').first().waitFor();
         await reader.waitForLoadState('networkidle');
@@ -459,7 +455,9 @@ describe('sign journey (demo build)', () => {
       });
       const firstPage = async () => {
         await reader.goto(
-          app.url(`/phone/checkUserViewPdfBehavior?orderNo=${ORDER}&docId=DOC${ORDER.slice(2)}4`),
+          app.url(
+            `/phone/checkUserViewPdfBehavior?orderNo=${ORDER_TO_SIGN}&docId=DOC${ORDER_TO_SIGN.slice(2)}4`,
+          ),
         );
         await reader.getByRole('heading', { name: /说明书》$/ }).waitFor();
         await expect

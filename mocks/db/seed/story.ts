@@ -28,17 +28,29 @@ export interface StoryProduct {
   status: ProductStatus;
 }
 
+/**
+ * The products the journeys (and the e2e tests) name by their part in the story; each is its
+ * row's code in STORY_PRODUCTS.
+ */
+export const FIXED_RAISING = 'XT2024001'; // 鑫享稳健1号, 募集中, held
+export const FIXED_RESERVING = 'XT2024002'; // 鑫盛优选2号, 预约中
+export const FIXED_RUNNING = 'XT2023008'; // 华信恒远3号, 存续中, held
+export const NAV_HELD = 'JZ2022003'; // 华信价值精选1号, 开放中, held
+export const NAV_PREHEAT = 'JZ2023008'; // 华信量化对冲3号, 预热中
+export const NAV_NOT_HELD = 'JZ2021005'; // 华信稳健FOF2号, 开放中, not held
+export const CASH_HELD = 'XJ2021001'; // 华信现金宝1号, held
+
 /** Every product of the demo, one per class and status the pages must show. */
 export const STORY_PRODUCTS = [
   {
-    productCode: 'XT2024001',
+    productCode: FIXED_RAISING,
     productName: '鑫享稳健1号集合资金信托计划',
     productClass: 'FIXED',
     riskLevel: 'R3',
     status: 'RAISING',
   },
   {
-    productCode: 'XT2024002',
+    productCode: FIXED_RESERVING,
     productName: '鑫盛优选2号集合资金信托计划',
     productClass: 'FIXED',
     riskLevel: 'R2',
@@ -52,7 +64,7 @@ export const STORY_PRODUCTS = [
     status: 'SOLD_OUT',
   },
   {
-    productCode: 'XT2023008',
+    productCode: FIXED_RUNNING,
     productName: '华信恒远3号集合资金信托计划',
     productClass: 'FIXED',
     riskLevel: 'R3',
@@ -80,28 +92,28 @@ export const STORY_PRODUCTS = [
     status: 'RAISE_ENDED',
   },
   {
-    productCode: 'JZ2022003',
+    productCode: NAV_HELD,
     productName: '华信价值精选1号证券投资集合资金信托计划',
     productClass: 'EQUITY',
     riskLevel: 'R4',
     status: 'OPEN',
   },
   {
-    productCode: 'JZ2023008',
+    productCode: NAV_PREHEAT,
     productName: '华信量化对冲3号证券投资集合资金信托计划',
     productClass: 'EQUITY',
     riskLevel: 'R5',
     status: 'PREHEAT',
   },
   {
-    productCode: 'JZ2021005',
+    productCode: NAV_NOT_HELD,
     productName: '华信稳健FOF2号集合资金信托计划',
     productClass: 'EQUITY',
     riskLevel: 'R3',
     status: 'OPEN',
   },
   {
-    productCode: 'XJ2021001',
+    productCode: CASH_HELD,
     productName: '华信现金宝1号现金管理信托计划',
     productClass: 'CASH',
     riskLevel: 'R1',
@@ -143,20 +155,20 @@ export const STORY_HOLDINGS = {
  */
 export const STORY_ORDERS = {
   /** 追加 100万 into 鑫享稳健1号, waiting for the contract to be signed (the signing journey). */
-  toSign: { orderNo: 'OD202611200001', productCode: 'XT2024001', type: 'ADDITIONAL', amount: '1000000.00' },
+  toSign: { orderNo: 'OD202611200001', productCode: FIXED_RAISING, type: 'ADDITIONAL', amount: '1000000.00' },
   /** 认购 200万 of 华信恒远3号 signed, waiting for the transfer (the payment journey). */
-  toPay: { orderNo: 'OD202611180002', productCode: 'XT2023008', type: 'SUBSCRIBE', amount: '2000000.00' },
+  toPay: { orderNo: 'OD202611180002', productCode: FIXED_RUNNING, type: 'SUBSCRIBE', amount: '2000000.00' },
   /** 认购 300万 in the cooling-off period (cancel within it). */
   coolingOff: {
     orderNo: 'OD202611210003',
-    productCode: 'XT2024001',
+    productCode: FIXED_RAISING,
     type: 'SUBSCRIBE',
     amount: '3000000.00',
   },
   /** 赎回 20万份 of 华信价值精选1号, waiting for the redemption confirmation to be signed. */
   redemptionToSign: {
     orderNo: 'RD202611190001',
-    productCode: 'JZ2022003',
+    productCode: NAV_HELD,
     type: 'REDEEM',
     shares: '200000.00',
   },

@@ -22,6 +22,8 @@ export const DAILY_CERTIFICATES = 5;
 export const DAILY_EMAILS = 5;
 /** A certificate can be verified by its number for this many days. */
 export const VERIFIABLE_DAYS = 90;
+/** The application of the latest certificate issued (ZM202611200001, in English). */
+export const LATEST_APPLICATION = 'AP202611200001';
 /** The e-mail address on record (the account domain's personal information shows the same). */
 export const DEMO_EMAIL = 'zhangwei1978@163.com';
 
@@ -204,7 +206,7 @@ const SEED_CERTIFICATES: readonly StoredCertificate[] = [
   },
   {
     certNo: 'ZM202611200001',
-    applyNo: 'AP202611200001',
+    applyNo: LATEST_APPLICATION,
     investorId: DEMO_INVESTOR.customerId,
     asOfDate: '2026-11-19',
     language: 'EN',

@@ -31,9 +31,12 @@ export const FAILS_BANK_CHECK = /0000$/;
  */
 export const PRODUCT_BANKS: Readonly<Record<string, readonly string[]>> = { XT2024001: ['招商银行'] };
 
+/** The demo investor's default card (招商银行 尾号5678): the one orders pay from. */
+export const DEFAULT_CARD_ID = 'BC202406180001';
+
 /** Orders of the demo investor and the card each pays from or to (getOrderBankCard). */
 export const ORDER_CARDS: Readonly<Record<string, string>> = {
-  OD202406180012: 'BC202406180001',
+  OD202406180012: DEFAULT_CARD_ID,
   OD202406200031: 'BC202311020007',
 };
 
@@ -79,7 +82,7 @@ const PRODUCT = '鑫享稳健1号集合资金信托计划';
 
 export const SEED_CARDS: readonly StoredCard[] = [
   {
-    cardId: 'BC202406180001',
+    cardId: DEFAULT_CARD_ID,
     investorId: DEMO_INVESTOR.customerId,
     cardNo: '6214830112385678',
     bnkName: '招商银行',

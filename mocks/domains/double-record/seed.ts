@@ -3,6 +3,7 @@ import { defineCollection } from '@mocks/db/define-collection';
 import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
 import { loadJournal } from '../contract/journal-store';
 import { ordersOf } from '../order/rules';
+import { ORDER_TO_RECORD } from '../order/seed';
 
 /**
  * The double-record domain's records (双录). A recording task follows from the order (helper
@@ -33,7 +34,7 @@ export const drTaskSchema = z.object({
 export type StoredDrTask = z.infer<typeof drTaskSchema>;
 
 /** The seeded rejected recording (its order is 待双录 in the order mock). */
-export const REJECTED_ORDER = 'OD202611220004';
+export const REJECTED_ORDER = ORDER_TO_RECORD;
 export const REJECT_REASON = '录制中未完整朗读风险揭示内容，请重新录制';
 
 export const drTasks = defineCollection('drTasks', drTaskSchema, {

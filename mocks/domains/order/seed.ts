@@ -144,6 +144,15 @@ const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 const at = (iso: string) => Date.parse(iso);
 
+/** A subscription signed and waiting for its double recording (the reviewers reject it once). */
+export const ORDER_TO_RECORD = 'OD202611220004';
+/** An 追加 whose transfer proof is uploaded, waiting for the funds to be confirmed. */
+export const ORDER_PROOF_UPLOADED = 'OD202611220005';
+/** A paid subscription past its cooling-off whose return visit is answered. */
+export const ORDER_VISITED = 'OD202611100007';
+/** The finished subscription of the held 鑫享稳健1号 (STORY_HOLDINGS). */
+export const FIXED_HELD_SUBSCRIPTION = 'OD202406180012';
+
 /** The story's orders and one order in every other status (times relative to `now`). */
 export function storySpecs(now: number, clock: OrderClock): SeedSpec[] {
   const paidSubscription = (created: number, step = HOUR): [OrderEvent, number][] => [
@@ -193,7 +202,7 @@ export function storySpecs(now: number, clock: OrderClock): SeedSpec[] {
     },
     // --- One order in every other status.
     {
-      orderNo: 'OD202611220004',
+      orderNo: ORDER_TO_RECORD,
       productCode: 'JZ2021005',
       type: 'SUBSCRIBE',
       amount: '1000000.00',
@@ -202,7 +211,7 @@ export function storySpecs(now: number, clock: OrderClock): SeedSpec[] {
       events: [['signed', now - 40 * MIN]],
     },
     {
-      orderNo: 'OD202611220005',
+      orderNo: ORDER_PROOF_UPLOADED,
       productCode: 'JZ2022003',
       type: 'ADDITIONAL',
       amount: '1000000.00',
@@ -229,7 +238,7 @@ export function storySpecs(now: number, clock: OrderClock): SeedSpec[] {
       proofFileIds: ['F202611170104'],
     },
     {
-      orderNo: 'OD202611100007',
+      orderNo: ORDER_VISITED,
       productCode: 'JZ2021005',
       type: 'SUBSCRIBE',
       amount: '1500000.00',
@@ -258,7 +267,7 @@ export function storySpecs(now: number, clock: OrderClock): SeedSpec[] {
     },
     // --- Finished, fixed dates: the holdings' subscriptions (STORY_HOLDINGS) and the rest.
     {
-      orderNo: 'OD202406180012',
+      orderNo: FIXED_HELD_SUBSCRIPTION,
       productCode: 'XT2024001',
       type: 'SUBSCRIBE',
       amount: '3000000.00',

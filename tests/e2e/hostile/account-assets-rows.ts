@@ -4,6 +4,7 @@ import type { AssetProofTemplateData } from '@gen/model/assetProofTemplateData';
 import type { OpenAssetData } from '@gen/model/openAssetData';
 import { VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './row-types';
+import { CERTIFICATE_APPLICATION, FIXED_RAISING, OPENED_APPLICATION } from '../support/seed-ids';
 
 /**
  * The hostile suite's rows of the asset certificates. Product names and other texts carry length
@@ -11,7 +12,7 @@ import type { Ctx, RouteRow } from './row-types';
  * lists markup calls.
  */
 const product = {
-  productCode: 'XT2024001',
+  productCode: FIXED_RAISING,
   productName: '鑫享稳健1号集合资金信托计划',
   productNameEn: 'Xinxiang Wenjian No.1 Collective Fund Trust Plan',
   amountType: 'PRINCIPAL',
@@ -32,7 +33,7 @@ const template: AssetProofTemplateData = {
 };
 
 const ticket: OpenAssetData = {
-  applyNo: 'AP202611220001',
+  applyNo: OPENED_APPLICATION,
   smsSerialNo: 'SMS20261122093000001',
   sentToMasked: '138****5678',
   resendAfterSeconds: 60,
@@ -41,7 +42,7 @@ const ticket: OpenAssetData = {
 
 const certificate: AssetCertificate = {
   certNo: 'ZM202611200001',
-  applyNo: 'AP202611200001',
+  applyNo: CERTIFICATE_APPLICATION,
   asOfDate: '2026-11-19',
   language: 'ZH',
   holderName: '张伟',

@@ -3,6 +3,7 @@ import type { BankCardListData } from '@gen/model/bankCardListData';
 import type { BankCardSmsCodeData } from '@gen/model/bankCardSmsCodeData';
 import type { CheckRemoveBankCardData } from '@gen/model/checkRemoveBankCardData';
 import { HOSTILE_VECTORS } from '@/page-kit/safe-html/testing/hostile-vectors';
+import { FIXED_HELD_SUBSCRIPTION } from '../support/seed-ids';
 
 /**
  * What the hostile suite's stub backend answers: a valid envelope for every call the bank-card
@@ -77,7 +78,7 @@ export const UNBIND_REFUSAL: CheckRemoveBankCardData = {
   removed: false,
   reasons: [
     { blockType: 'HOLDING', reasonText: '鑫享稳健1号尚在存续期', productName: '鑫享稳健1号' },
-    { blockType: 'IN_TRANSIT', reasonText: '赎回款项尚未到账', orderNo: 'OD202406180012' },
+    { blockType: 'IN_TRANSIT', reasonText: '赎回款项尚未到账', orderNo: FIXED_HELD_SUBSCRIPTION },
   ],
 };
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { RECLICK_DEFAULT_MS } from '@/page-kit/reclick-guard';
 import { UNBIND_REFUSAL, refused } from './answers';
 import type { Ctx, RouteRow } from './row-types';
 import { forgetRefusedArrivalSend } from './refused-arrival';
@@ -85,7 +86,8 @@ export const BANK_CARD_ROWS: RouteRow[] = [
       async (ctx) => openDialogOf(ctx, '设为默认'),
       async (ctx) => {
         await closeDialog(ctx);
-        await ctx.page.waitForTimeout(1100); // the kit's re-click window
+        // The dialog's buttons ignore a second tap within the kit's re-click window.
+        await ctx.page.waitForTimeout(RECLICK_DEFAULT_MS + 100);
         await openDialogOf(ctx, '解绑');
       },
     ],

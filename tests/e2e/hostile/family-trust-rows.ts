@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Ctx, RouteRow } from './row-types';
+import { FAMILY_TRUST } from '../support/seed-ids';
 
 /**
  * The hostile suite's rows of the family trust's two writes: the receiving
@@ -10,7 +11,7 @@ import type { Ctx, RouteRow } from './row-types';
  * uploadImage; every family-trust call gets Prism's example. Write rows only: the area's reads
  * are covered by the flow tests and the sweep.
  */
-const CONFIRM = '/phone/changeConfirm?trustCode=JT2020006&cardId=BC1';
+const CONFIRM = `/phone/changeConfirm?trustCode=${FAMILY_TRUST}&cardId=BC1`;
 
 /** An 8×8 PNG, as a phone's gallery would hand one over (compressorjs decodes it in Chromium). */
 const PNG = Buffer.from(

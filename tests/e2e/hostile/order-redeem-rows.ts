@@ -2,6 +2,7 @@ import type { TransferInfoData } from '@gen/model/transferInfoData';
 import type { WalletPreCheckData } from '@gen/model/walletPreCheckData';
 import { ok } from './answers';
 import type { Ctx, RouteRow } from './row-types';
+import { FIXED_RAISING, NAV_HELD, ORDER_WALLET_PAYS } from '../support/seed-ids';
 
 /**
  * The hostile suite's burst rows of redemption, transfer and the wallet:
@@ -9,19 +10,19 @@ import type { Ctx, RouteRow } from './row-types';
  * code), the wallet's opening (appletWalletOpen, then checkMsg4Wallet with the institution's code)
  * and the payment's start (getWalletUrl, after its confirm dialog). A burst must send one request.
  * Write rows only (the sweep covers what the pages read); every read goes to Prism's examples,
- * the story's 华信价值精选1号 (JZ2022003), 鑫享稳健1号 (XT2024001) and the 追加 OD202611220016
+ * the story's 华信价值精选1号 (NAV_HELD), 鑫享稳健1号 (FIXED_RAISING) and the 追加 ORDER_WALLET_PAYS
  * paid by wallet. sendBusiSms answers as in order-rows.ts.
  */
-const REDEEM = '/phone/redeemOrder?productCode=JZ2022003';
-const TRANSFER = '/phone/makeOverDetails?productCode=XT2024001';
-const WALLET = '/phone/orderUpload?orderNo=OD202611220016&pay=wallet';
+const REDEEM = `/phone/redeemOrder?productCode=${NAV_HELD}`;
+const TRANSFER = `/phone/makeOverDetails?productCode=${FIXED_RAISING}`;
+const WALLET = `/phone/orderUpload?orderNo=${ORDER_WALLET_PAYS}&pay=wallet`;
 
 /**
  * The transfer's terms as the mock gives them for 鑫享稳健1号 (Prism makes up terms whose band
  * no price fits): 500,000 shares for 510,000.00 元 are within them.
  */
 const transferTerms: TransferInfoData = {
-  productCode: 'XT2024001',
+  productCode: FIXED_RAISING,
   productName: '鑫享稳健1号集合资金信托计划',
   riskLevel: 'R3',
   benchmarkRate: '5.60',
@@ -49,7 +50,7 @@ const transferTerms: TransferInfoData = {
 
 /** walletPreCheck of an opened wallet: the page goes straight to the payment. */
 const openedWallet: WalletPreCheckData = {
-  orderNo: 'OD202611220016',
+  orderNo: ORDER_WALLET_PAYS,
   productName: '华信现金宝1号现金管理信托计划',
   amount: '500000.00',
   accountState: 'OPENED',

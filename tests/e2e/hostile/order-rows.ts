@@ -2,6 +2,7 @@ import type { OrderDetail } from '@gen/model/orderDetail';
 import type { TransferProofData } from '@gen/model/transferProofData';
 import { VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './row-types';
+import { FIXED_RUNNING, ORDER_TO_PAY } from '../support/seed-ids';
 
 /**
  * The hostile suite's rows of the order pages that write: the payment
@@ -10,8 +11,8 @@ import type { Ctx, RouteRow } from './row-types';
  * patterns in the contract, so markup there is a wrong shape, covered by the read cases.
  */
 const detail = (over: Partial<OrderDetail>): OrderDetail => ({
-  orderNo: 'OD202611180002',
-  productCode: 'XT2023008',
+  orderNo: ORDER_TO_PAY,
+  productCode: FIXED_RUNNING,
   productName: '华信恒远3号集合资金信托计划',
   riskLevel: 'R3',
   type: 'SUBSCRIBE',
@@ -34,7 +35,7 @@ const detail = (over: Partial<OrderDetail>): OrderDetail => ({
 });
 
 const proof: TransferProofData = {
-  orderNo: 'OD202611180002',
+  orderNo: ORDER_TO_PAY,
   productName: '华信恒远3号集合资金信托计划',
   amount: '2000000.00',
   status: 'TO_PAY',
@@ -52,14 +53,14 @@ const proof: TransferProofData = {
 Object.assign(VALID_DATA, {
   queryOrderDetail: () => detail({}),
   queryTransferProof: () => proof,
-  saveTransferProof: () => ({ orderNo: 'OD202611180002', status: 'FUNDS_CHECKING', proofCount: 1 }),
+  saveTransferProof: () => ({ orderNo: ORDER_TO_PAY, status: 'FUNDS_CHECKING', proofCount: 1 }),
   sendBusiSms: () => ({
     smsSerialNo: 'BS20261122093000001',
     sentToMasked: '138****5678',
     resendAfterSeconds: 60,
     expiresInSeconds: 300,
   }),
-  cancelOrderCheck: () => ({ orderNo: 'OD202611180002', status: 'CANCELLED', refundStatus: 'NONE' }),
+  cancelOrderCheck: () => ({ orderNo: ORDER_TO_PAY, status: 'CANCELLED', refundStatus: 'NONE' }),
 } satisfies typeof VALID_DATA);
 
 /** An 8×8 PNG, as a phone's gallery would hand one over (compressorjs decodes it in Chromium). */
@@ -75,8 +76,8 @@ async function goto({ page, url }: Ctx, route: string) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }
 
-const UPLOAD = '/phone/orderUpload?orderNo=OD202611180002';
-const CANCEL = '/phone/cancellationOrder?orderNo=OD202611180002';
+const UPLOAD = `/phone/orderUpload?orderNo=${ORDER_TO_PAY}`;
+const CANCEL = `/phone/cancellationOrder?orderNo=${ORDER_TO_PAY}`;
 
 async function toCancelSms(ctx: Ctx) {
   await goto(ctx, CANCEL);

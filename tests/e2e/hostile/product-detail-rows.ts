@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './row-types';
+import { NAV_PREHEAT } from '../support/seed-ids';
 
 /**
  * The hostile suite's rows of the product detail subpages. The chart,
@@ -15,7 +16,7 @@ const saleStartAt = () => {
 
 Object.assign(VALID_DATA, {
   productPreheatDetail: () => ({
-    productCode: 'JZ2023008',
+    productCode: NAV_PREHEAT,
     productName: '华信量化对冲3号证券投资集合资金信托计划',
     productClass: 'EQUITY',
     riskLevel: 'R5',
@@ -32,7 +33,7 @@ Object.assign(VALID_DATA, {
   makePreheat: () => ({ reminded: true, remindAt: saleStartAt().replace('T09:00', 'T08:30') }),
 } satisfies typeof VALID_DATA);
 
-const PREHEAT = '/phone/preheatDetail?productCode=JZ2023008';
+const PREHEAT = `/phone/preheatDetail?productCode=${NAV_PREHEAT}`;
 
 async function goto({ page, url }: Ctx, route: string) {
   await page.goto(url(route));

@@ -1,17 +1,18 @@
 import type { Page } from 'playwright-core';
 import { ok } from './answers';
 import type { Ctx, RouteRow } from './row-types';
+import { FIXED_RAISING } from '../support/seed-ids';
 
 /**
  * The hostile suite's burst rows of the product domain's other writes (choose and subscribe):
  * productDetail toggles 关注 (followProduct) and capitain's amount form submits the order
  * (makeOrder, after the checkProductOrder read); a burst must send one request. Write rows only
  * (the sweep and the reads of the other rows cover what the pages read); every read goes to
- * Prism's examples, the story's 鑫享稳健1号 (XT2024001). makePreheat and makeReservation /
+ * Prism's examples, the story's 鑫享稳健1号 (FIXED_RAISING). makePreheat and makeReservation /
  * cancelReservation have their rows in product-detail-rows.ts and reservation-rows.ts.
  */
-const DETAIL = '/phone/productDetail?productCode=XT2024001';
-const AMOUNT = '/phone/capitain?productCode=XT2024001&step=amount';
+const DETAIL = `/phone/productDetail?productCode=${FIXED_RAISING}`;
+const AMOUNT = `/phone/capitain?productCode=${FIXED_RAISING}&step=amount`;
 
 async function goto({ page, url }: Ctx, route: string) {
   await page.goto(url(route));

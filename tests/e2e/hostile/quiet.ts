@@ -1,4 +1,5 @@
 import type { Page, Request } from 'playwright-core';
+import { MAX_READ_RETRIES, RETRYABLE_HTTP } from '@/api/query-client';
 
 /**
  * When a page under test has settled, by what it does rather than by the clock: Playwright's
@@ -6,8 +7,8 @@ import type { Page, Request } from 'playwright-core';
  * read's retries (the second attempt of a 502 comes after 1 s), so the suites checked a page whose
  * final answer had not arrived yet. A page is quiet when
  * - no request of the page is in flight, none starts or ends meanwhile, and no read answered
- *   502/503 is still due for its retry (src/api/query-client.ts retries such a read twice, after
- *   react-query's default delays of 1 s and 2 s);
+ *   502/503 is still due for its retry (src/api/query-client.ts retries such a read
+ *   MAX_READ_RETRIES times, after react-query's default delays: RETRY_DELAYS_MS);
  * - in the page itself, over QUIET_MS of its own time, no fetch is pending and nothing changes in
  *   the DOM but animation frames (measured by a timer in the page, so a renderer starved of CPU
  *   is waited for, not overtaken).
@@ -16,7 +17,16 @@ export const QUIET_MS = 200;
 /** The longest a settle waits by default. */
 const SETTLE_CAP_MS = 15_000;
 const POLL_MS = 30;
-const RETRY_DELAYS_MS = [1_000, 2_000];
+/**
+ * react-query's default `retryDelay`, which the app's query client keeps: the n-th retry waits
+ * min(1000 × 2^(n-1), 30000) ms (`defaultRetryDelay` in @tanstack/query-core's retryer.ts, called
+ * with the failures counted before that retry; the package does not export it).
+ */
+const reactQueryRetryDelay = (retry: number) => Math.min(1_000 * 2 ** (retry - 1), 30_000);
+/** The delay before each retry of a read (index 0: the first retry). */
+const RETRY_DELAYS_MS = Array.from({ length: MAX_READ_RETRIES }, (_, index) =>
+  reactQueryRetryDelay(index + 1),
+);
 /** A retry's timer fires late on a loaded machine; a read that is not retried is waited for this much longer. */
 const RETRY_SLACK_MS = 1_500;
 const API_PATH = '/xtmk/apph5/services/trustAppApi/';
@@ -65,7 +75,7 @@ export async function trackActivity(page: Page): Promise<void> {
   page.on('response', (response) => {
     const call = callOf(response.request());
     if (!call) return;
-    const retryable = response.status() === 502 || response.status() === 503;
+    const retryable = RETRYABLE_HTTP.has(response.status());
     const before = activity.failed.get(call)?.failures ?? 0;
     if (retryable) activity.failed.set(call, { failures: before + 1, at: Date.now() });
     else activity.failed.delete(call);

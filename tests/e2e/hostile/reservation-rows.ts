@@ -4,6 +4,7 @@ import type { ProductDetail } from '@gen/model/productDetail';
 import type { ReservationItem } from '@gen/model/reservationItem';
 import { ok, VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './row-types';
+import { FIXED_RESERVING } from '../support/seed-ids';
 
 /**
  * The hostile suite's rows of the reservation pages: reservation sends
@@ -11,7 +12,7 @@ import type { Ctx, RouteRow } from './row-types';
  * burst on either must send one request.
  */
 const product: ProductDetail = {
-  productCode: 'XT2024002',
+  productCode: FIXED_RESERVING,
   productName: '鑫盛优选2号集合资金信托计划',
   shortName: '鑫盛优选2号',
   productClass: 'FIXED',
@@ -35,7 +36,7 @@ const product: ProductDetail = {
 
 const reservation = (over: Partial<ReservationItem>): ReservationItem => ({
   reservationNo: 'YY209911200001',
-  productCode: 'XT2024002',
+  productCode: FIXED_RESERVING,
   productName: '鑫盛优选2号集合资金信托计划',
   intendedAmount: '2000000.00',
   contactPeriod: 'WEEKDAY_AFTERNOON',
@@ -48,7 +49,7 @@ const reservation = (over: Partial<ReservationItem>): ReservationItem => ({
 });
 
 const admitted: ProductAdmitControlData = {
-  productCode: 'XT2024002',
+  productCode: FIXED_RESERVING,
   productName: '鑫盛优选2号集合资金信托计划',
   scene: 'RESERVE',
   admitted: true,
@@ -62,7 +63,7 @@ Object.assign(VALID_DATA, {
   cancelReservation: () => reservation({ status: 'CANCELLED', statusText: '已取消', cancellable: false }),
 } satisfies typeof VALID_DATA);
 
-const RESERVE = '/phone/reservation?productCode=XT2024002';
+const RESERVE = `/phone/reservation?productCode=${FIXED_RESERVING}`;
 const PLAN = '/phone/reservationPlan';
 
 async function goto({ page, url }: Ctx, route: string) {

@@ -3,6 +3,7 @@ import { FILE_PREVIEW_PATH } from '@/page-kit/file-preview';
 import { ok, refused } from './answers';
 import type { Ctx, RouteRow } from './row-types';
 import { forgetRefusedArrivalSend } from './refused-arrival';
+import { ORDER_TO_SIGN } from '../support/seed-ids';
 
 /**
  * The hostile suite's rows of the risk pages that write: the risk
@@ -133,7 +134,7 @@ async function toTheDeclarationCode(ctx: Ctx) {
   await page.waitForURL(/\/phone\/smsOlderVer/);
 }
 
-const SALE_VISIT = '/phone/saleQuestionnaire?orderNo=OD202611200001';
+const SALE_VISIT = `/phone/saleQuestionnaire?orderNo=${ORDER_TO_SIGN}`;
 
 export const RISK_ROWS: RouteRow[] = [
   questionnaireRow('/phone/ratingStep1', '提交测评', 'submit the risk assessment'),

@@ -12,6 +12,7 @@ import { FILE_PREVIEW_PATH } from '@/page-kit/file-preview';
 import { REPO_ROOT } from '../support/nginx';
 import { refused, VALID_DATA } from './answers';
 import type { Ctx, RouteRow } from './row-types';
+import { FIXED_RAISING, ORDER_TO_RECORD, ORDER_TO_SIGN } from '../support/seed-ids';
 
 /**
  * The hostile suite's rows of the signing and double-recording writes, bursts only (the area's
@@ -23,15 +24,13 @@ import type { Ctx, RouteRow } from './row-types';
  * arrange steps put a canvas stream behind getUserMedia in the page; the document to read is a real
  * 2-page PDF of the demo, answered for its preview address.
  */
-const ORDER = 'OD202611200001';
-const RECORD_ORDER = 'OD202611220004';
 const READ_FILE = 'FHOSTILESIGN2P';
 const PDF = readFileSync(
-  path.join(REPO_ROOT, 'mocks/public/mock-files/contract/risk-declaration-XT2024001.pdf'),
+  path.join(REPO_ROOT, `mocks/public/mock-files/contract/risk-declaration-${FIXED_RAISING}.pdf`),
 );
 
 const declaration: ContractDocument = {
-  docId: `DOC${ORDER.slice(2)}2`,
+  docId: `DOC${ORDER_TO_SIGN.slice(2)}2`,
   docName: '风险申明书',
   docType: 'RISK_DECLARATION',
   fileId: READ_FILE,
@@ -42,23 +41,23 @@ const declaration: ContractDocument = {
   readState: 'READING',
   lastPage: 1,
   readSeconds: 12,
-  contractNo: `FX${ORDER.slice(2)}`,
+  contractNo: `FX${ORDER_TO_SIGN.slice(2)}`,
 };
 
 const contracts: ProductContractsData = {
-  orderNo: ORDER,
+  orderNo: ORDER_TO_SIGN,
   orderType: 'ADDITIONAL',
-  productCode: 'XT2024001',
+  productCode: FIXED_RAISING,
   productName: '鑫享稳健1号集合资金信托计划',
   amount: '1000000.00',
   contracts: [
     {
-      contractNo: `FX${ORDER.slice(2)}`,
+      contractNo: `FX${ORDER_TO_SIGN.slice(2)}`,
       contractName: '风险申明书',
       contractKind: 'RISK_DECLARATION',
       signMethod: 'HANDWRITTEN',
       signState: 'UNSIGNED',
-      docIds: [`DOC${ORDER.slice(2)}2`],
+      docIds: [`DOC${ORDER_TO_SIGN.slice(2)}2`],
     },
   ],
   allSigned: false,
@@ -67,7 +66,7 @@ const contracts: ProductContractsData = {
 
 const recording: DrSession = {
   drId: 'DR202611220099',
-  orderNo: RECORD_ORDER,
+  orderNo: ORDER_TO_RECORD,
   status: 'RECORDING',
   script: [
     { stepNo: 1, speaker: 'STAFF', text: '请问您是否为本人，并自愿办理本次业务？', minSeconds: 1 },
@@ -85,20 +84,20 @@ Object.assign(VALID_DATA, {
     readSeconds: 14,
   }),
   getProductContracts: (): ProductContractsData => contracts,
-  checkViewAllPdf: (): ViewAllPdfData => ({ orderNo: ORDER, allRead: true, unreadDocs: [] }),
+  checkViewAllPdf: (): ViewAllPdfData => ({ orderNo: ORDER_TO_SIGN, allRead: true, unreadDocs: [] }),
   submitContractSign: (): SignResultData => ({
-    orderNo: ORDER,
-    contractNo: `FX${ORDER.slice(2)}`,
+    orderNo: ORDER_TO_SIGN,
+    contractNo: `FX${ORDER_TO_SIGN.slice(2)}`,
     signState: 'SIGNED',
     signedAt: '2026-11-22T10:00:00+08:00',
     allSigned: true,
     nextStep: 'DOUBLE_RECORD',
   }),
   getFaceImage: (): FaceCheckData => ({ passed: true, faceToken: 'FT202611220099', attemptsLeft: 4 }),
-  selectDoubleRecordResult: (): DrResult => ({ orderNo: RECORD_ORDER, status: 'PENDING', canRetry: true }),
+  selectDoubleRecordResult: (): DrResult => ({ orderNo: ORDER_TO_RECORD, status: 'PENDING', canRetry: true }),
   initiateDr: (): DrSession => recording,
   doubleRecordFinishReport: (): DrResult => ({
-    orderNo: RECORD_ORDER,
+    orderNo: ORDER_TO_RECORD,
     drId: recording.drId,
     status: 'REVIEWING',
     canRetry: false,
@@ -152,7 +151,7 @@ async function fakeCamera({ page }: Ctx) {
 }
 
 async function toFaceCheck(ctx: Ctx) {
-  await goto(ctx, `/phone/livingBodyPage?orderNo=${RECORD_ORDER}`);
+  await goto(ctx, `/phone/livingBodyPage?orderNo=${ORDER_TO_RECORD}`);
   await fakeCamera(ctx);
   await ctx.page.getByText(/本人已阅读并单独同意/).click();
   await button(ctx, '同意并开始人脸识别').click();
@@ -160,8 +159,8 @@ async function toFaceCheck(ctx: Ctx) {
   await ctx.page.getByLabel('摄像头画面').waitFor();
 }
 
-const READING = `/phone/checkUserViewPdfBehavior?orderNo=${ORDER}&docId=${declaration.docId}`;
-const CONTRACT_INFO = `/phone/contractInfo?orderNo=${ORDER}&contractNo=FX${ORDER.slice(2)}`;
+const READING = `/phone/checkUserViewPdfBehavior?orderNo=${ORDER_TO_SIGN}&docId=${declaration.docId}`;
+const CONTRACT_INFO = `/phone/contractInfo?orderNo=${ORDER_TO_SIGN}&contractNo=FX${ORDER_TO_SIGN.slice(2)}`;
 const FILE_VIEWER = `/phone/comPdf?fileId=${READ_FILE}&title=${encodeURIComponent('风险申明书')}`;
 
 /** The order's contract once signed (the table's answer is the unsigned one). */
@@ -177,8 +176,8 @@ const signedContracts = (data: unknown): ProductContractsData => {
     allSigned: true,
   };
 };
-const CONFIRM = `/phone/confirmContract?orderNo=${ORDER}&contractNo=FX${ORDER.slice(2)}`;
-const FACE = `/phone/livingBodyPage?orderNo=${RECORD_ORDER}`;
+const CONFIRM = `/phone/confirmContract?orderNo=${ORDER_TO_SIGN}&contractNo=FX${ORDER_TO_SIGN.slice(2)}`;
+const FACE = `/phone/livingBodyPage?orderNo=${ORDER_TO_RECORD}`;
 
 /** The order's contract signed at the e-signature vendor instead of by hand. */
 const vendorSigned = (data: unknown): ProductContractsData => {
