@@ -155,12 +155,6 @@ export default tseslint.config(
       ],
     },
   },
-  // Node runs these files directly (npm run size, the screenshot scripts), and Node does not read
-  // tsconfig.json's paths: they reach the root and src/ by relative path.
-  {
-    files: ['tests/perf/size/bare-stack.ts', 'tests/e2e/support/app-session.ts'],
-    rules: { 'local/no-deep-relative-import': 'off' },
-  },
   // The end-to-end tests run in Node without the app's React and CSS transforms: they take a
   // kit constant from the one leaf module that holds it, not through a block's index.
   { files: ['tests/e2e/**/*.ts'], rules: { 'local/kit-import-through-index': 'off' } },

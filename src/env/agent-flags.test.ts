@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAgentFlags, type AgentFlags } from './agent-flags';
-import { ownAppUa, UA } from './user-agents.fixture';
+import { ownAppUa, UA } from '@tests/support/user-agents';
 
 const MARKER = 'xtapp';
 const none: AgentFlags = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressWithoutToken, detectEnvironment, lenientQuery } from './detect-environment';
-import { ownAppUa, UA } from './user-agents.fixture';
+import { ownAppUa, UA } from '@tests/support/user-agents';
 
 const markers = { appUaMarker: 'xtapp', livePartnerMarker: 'livePartner' };
 const BASE = 'https://m.example-trust.cn/xtmk/apph5/phone';

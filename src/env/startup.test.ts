@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClientStore } from './client-store';
 import { startEnvironment } from './startup';
-import { ownAppUa, UA } from './user-agents.fixture';
+import { ownAppUa, UA } from '@tests/support/user-agents';
 
 const config = { appUaMarker: 'xtapp', livePartnerMarker: 'livePartner', beaconUrl: '', debug: false };
 

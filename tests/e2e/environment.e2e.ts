@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownAppUa, UA } from '@/env/user-agents.fixture';
+import { ownAppUa, UA } from '@tests/support/user-agents';
 import type { ConsoleErrors } from './support/browser';
 import { startApp, type AppSession } from './support/app-session';
 import { auditElderly, formatAudit } from './support/elderly-audit';

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
-import { UA } from '@/env/user-agents.fixture';
+import { UA } from '@tests/support/user-agents';
 import { REPO_ROOT } from './support/nginx';
 
 const appUrl = inject('appUrl');

@@ -23,8 +23,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { DEFAULT_APP_UA_MARKER } from '../../src/env/env-config.ts';
-import { ownAppUa } from '../../src/env/user-agents.fixture.ts';
+import { ownAppMarker, ownAppUa } from '../support/user-agents.ts';
 import { CHROMIUM_FLAGS as HARNESS_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser.ts';
 import { startE2eServer, type E2eServer } from '../e2e/support/e2e-server.ts';
 import { freePort, waitForHttp } from '../e2e/support/free-port.ts';
@@ -56,7 +55,7 @@ const PAGES: readonly AuditedPage[] = [
     thresholds: { performance: 90, accessibility: 100 },
   },
 ];
-const OWN_APP_UA = ownAppUa(process.env.VITE_APP_UA_MARKER || DEFAULT_APP_UA_MARKER, {
+const OWN_APP_UA = ownAppUa(ownAppMarker(), {
   agent: 'agent1',
   token: 'lighthouse-session',
 });

@@ -8,7 +8,7 @@
  *     fetched after the first paint is as much part of the first visit as the entry chunk.
  *   - Beside it, in the same run and the same way, the bare stack: React, React DOM, React
  *     Router, TanStack Query and zod/mini in one tiny page built by the same Vite
- *     (tests/perf/size/bare-stack.ts). Budget: app scripts ≤ 1.2 × bare-stack scripts (the target,
+ *     (tests/perf/bare-stack.ts). Budget: app scripts ≤ 1.2 × bare-stack scripts (the target,
  *     printed); the run fails above FIRST_LOAD_CEILING, which is now the target itself.
  *   - The heavy libraries of the page kit (pdf.js, the chart, the signature pad, image
  *     compression): their chunks are listed, and none may be fetched on /phone/about.
@@ -19,7 +19,7 @@
  */
 import { startApp, type AppSession } from '../e2e/support/app-session.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
-import { BARE_TITLE, buildBareStack, type BareBuild } from './size/bare-stack.ts';
+import { BARE_TITLE, buildBareStack, type BareBuild } from './bare-stack.ts';
 import { measureLoad, totalBytes, type BrowserLoad, type LoadedFile } from './size/browser-load.ts';
 import { findHeavyChunks } from './size/heavy-chunks.ts';
 import { gzipSize, KB, kb, readManifest, routeChunkReport } from './size/route-chunks.ts';

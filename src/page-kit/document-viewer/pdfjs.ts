@@ -22,14 +22,14 @@ import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?worker&url';
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 const cMaps = byFileName(
-  import.meta.glob<string>('../../../node_modules/pdfjs-dist/cmaps/*.bcmap', {
+  import.meta.glob<string>('/node_modules/pdfjs-dist/cmaps/*.bcmap', {
     query: '?url&no-inline',
     import: 'default',
     eager: true,
   }),
 );
 const standardFonts = byFileName(
-  import.meta.glob<string>('../../../node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', {
+  import.meta.glob<string>('/node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', {
     query: '?url&no-inline',
     import: 'default',
     eager: true,

@@ -1,6 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { DEFAULT_APP_UA_MARKER } from '@/env/env-config';
-import { ownAppUa, UA } from '@/env/user-agents.fixture';
+import { ownAppMarker, ownAppUa, UA } from '@tests/support/user-agents';
 import type { AppSession } from '../support/app-session';
 import { ApiStub } from './api-stub';
 import type { Ctx } from './row-types';
@@ -19,7 +18,7 @@ export async function ownAppPagePool<T>(
   app: AppSession,
   install: (page: Page, watch: PageWatch) => Promise<T>,
 ): Promise<PagePool<T>> {
-  const marker = process.env.VITE_APP_UA_MARKER || DEFAULT_APP_UA_MARKER;
+  const marker = ownAppMarker();
   return fillPool(PAGES_AT_ONCE, async () => {
     const { page } = await app.newPage({
       userAgent: ownAppUa(marker, { agent: 'agent1', token: 'hostile-session' }),

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DEFAULT_APP_UA_MARKER } from '../../../src/env/env-config.ts';
-import { ownAppUa } from '../../../src/env/user-agents.fixture.ts';
+import { ownAppMarker, ownAppUa } from '../../support/user-agents.ts';
 import { buildIfNeeded } from '../../perf/build-if-needed.ts';
 import {
   clearOriginData,
@@ -82,7 +81,7 @@ export interface AppSession {
  * `elderly` sets elderly_switch_1, `token` logs the user in as the app does (spec section 4).
  */
 export function ownAppUserAgent(options: { elderly?: boolean; token?: string } = {}): string {
-  const marker = process.env.VITE_APP_UA_MARKER || DEFAULT_APP_UA_MARKER;
+  const marker = ownAppMarker();
   return ownAppUa(marker, { agent: 'agent1', ...options });
 }
 

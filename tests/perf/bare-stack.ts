@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { BASE } from '../../../vite.config.ts';
-import { precompressAssets } from '../../../deploy/build/precompress.ts';
-import { ROOT } from '../build-if-needed.ts';
+import { BASE } from '../../vite.config.ts';
+import { precompressAssets } from '../../deploy/build/precompress.ts';
+import { ROOT } from './build-if-needed.ts';
 
 /** The title the bare page sets once its query has resolved (the measurement waits for it). */
 export const BARE_TITLE = '关于我们';

@@ -1,3 +1,5 @@
+import { DEFAULT_APP_UA_MARKER } from '../../src/env/env-config.ts';
+
 /**
  * Real user-agent strings as the containers send them (WeChat 8.0 on iOS 17 and Android 13,
  * a mini-program web-view, WeCom 4.1, mobile QQ 8.9, HarmonyOS NEXT ArkWeb per Huawei's
@@ -49,3 +51,6 @@ export function ownAppUa(
     .filter(Boolean)
     .join(' ');
 }
+
+/** The own app's marker the build was made with (VITE_APP_UA_MARKER), else the default. */
+export const ownAppMarker = () => process.env.VITE_APP_UA_MARKER || DEFAULT_APP_UA_MARKER;
