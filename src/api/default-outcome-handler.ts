@@ -11,10 +11,8 @@ import type { CallOptions, OutcomeHandler, TransportOutcome } from './outcome';
  * word at all. At worst a reason such as "解绑未成功" gives way to 请求失败; a failure never
  * reads as success.
  */
-const ownWords = (text: string | null | undefined) => {
-  const words = text?.trim();
-  return words && !/成功|^\W*(ok|succe)/i.test(words) ? words : undefined;
-};
+const ownWords = (text: string | null | undefined) =>
+  (text = text?.trim()) && !/成功|^\W*(ok|succe)/i.test(text) ? text : undefined;
 
 /** An HTTP failure's error body: the service's message when its code failed, else the gateway's. */
 const bodyWords = (envelope: ParsedEnvelope | undefined) =>
