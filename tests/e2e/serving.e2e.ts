@@ -58,10 +58,10 @@ describe('production serving with deploy/nginx.conf', () => {
     expect(preloads(detail).some((file) => /^(about-page|content-pages)-/.test(file))).toBe(false);
     // Paths outside /phone/ and below it have theirs too.
     expect(preloads(await html('app/skip'))).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^app-skip-page-/)]),
+      expect.arrayContaining([expect.stringMatching(/^app-deep-link-page-/)]),
     );
     expect(preloads(await html('phone/position/familyTrust'))).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^position-family-trust-page-/)]),
+      expect.arrayContaining([expect.stringMatching(/^family-trust-holding-page-/)]),
     );
     // An unknown path gets the plain index.html (the app sends it to the landing page).
     const unknown = await html('phone/noSuchPage');
