@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
@@ -192,16 +192,20 @@ describe('the token in the start URL', () => {
     await cdp.send('Log.enable');
     const seen: { url: string; referer: string }[] = [];
     const pending: Promise<void>[] = [];
-    page.on('request', (request) => {
+    const onRequest = (request: Request) => {
       pending.push(
         request
           .allHeaders()
           .then((headers) => void seen.push({ url: request.url(), referer: headers.referer ?? '' })),
       );
-    });
+    };
+    page.on('request', onRequest);
     await page.goto(app.url(`${route}${route.includes('?') ? '&' : '?'}xtoken=${TOKEN}`), {
       waitUntil: 'networkidle',
     });
+    // Stop looking before the page closes: a request started later would read its headers from a
+    // closed page (an unhandled rejection that fails the run).
+    page.off('request', onRequest);
     await Promise.all(pending);
     const address = page.url();
     await page.close();
