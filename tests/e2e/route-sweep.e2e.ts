@@ -66,22 +66,30 @@ async function checkLanding(page: Page, app: AppSession, expected: Landing): Pro
   const wantPath = `${want.pathname}${want.search}`;
   const landed = ({ path, title }: { path: string; title: string }) =>
     `${location.pathname}${location.search}` === path && document.title === title;
+  const failure = async (step: string) => {
+    const url = new URL(page.url());
+    return `${step}: on ${url.pathname}${url.search} "${await page.title()}", expected ${wantPath} "${expected.title}"`;
+  };
   try {
     await page.waitForFunction(landed, { path: wantPath, title: expected.title }, { timeout: 10_000 });
-    // The row's title shows while the page's chunk and data load: a page that then refuses, or
-    // titles itself from an answer, must not pass on that first moment. Once the network is quiet
-    // the landing must still hold.
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-    await page.waitForFunction(landed, { path: wantPath, title: expected.title }, { timeout: 1_000 });
-    // Never a blank screen: the page rendered some text.
-    await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim() ?? '') !== '', null, {
-      timeout: 5_000,
-    });
-    return undefined;
   } catch {
-    const url = new URL(page.url());
-    return `landed on ${url.pathname}${url.search} "${await page.title()}", expected ${wantPath} "${expected.title}"`;
+    return failure('never landed');
   }
+  // The row's title shows while the page's chunk and data load: a page that then refuses, or
+  // titles itself from an answer, must not pass on that first moment. Once the network is quiet
+  // the landing must still hold (read once: the page is there, nothing is awaited).
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  if (!(await page.evaluate(landed, { path: wantPath, title: expected.title })))
+    return failure('moved on once the network was quiet');
+  // Never a blank screen: the page rendered some text.
+  try {
+    await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim() ?? '') !== '', null, {
+      timeout: 10_000,
+    });
+  } catch {
+    return failure('no text on the page');
+  }
+  return undefined;
 }
 
 const covered = new Set(ROUTE_ROWS.map((row) => row.route.split('?')[0]?.replace(/^\//, '')));
