@@ -1672,7 +1672,7 @@ export interface paths {
         put?: never;
         /**
          * 续投校验 / Whether a maturing fixed-income subscription can be renewed
-         * @description For a confirmed fixed-income subscription (认购 or 追加, 份额已确认): its maturity and principal, and whether it can be renewed now into the same series' tranche on sale (到期续投), with the benchmark that applies to the principal including the renewal bonus, the last day to renew and the purchase page to use; when it cannot, why. Renewing is a purchase of that tranche (the gate and the amount step as usual); the principal is paid out at maturity as usual. The order detail shows it. Proposed by the frontend.
+         * @description For a confirmed fixed-income subscription (认购 or 追加, 份额已确认): its maturity and principal, and whether it can be renewed now into the same series' tranche on sale (到期续投), with the benchmark that applies to the principal, the last day to renew and the purchase page to use; when it cannot, why. Renewing is a purchase of that tranche (the gate and the amount step as usual); the principal is paid out at maturity as usual. The order detail shows it. Proposed by the frontend.
          */
         post: operations["checkRenewal"];
         delete?: never;
@@ -1890,7 +1890,7 @@ export interface paths {
         put?: never;
         /**
          * 老年投资者下单 / Place an order as a senior investor (65 or older)
-         * @description makeOrder for an investor aged 65 or more (`snrIvt` read as senior investor): the same request, the same checks and codes, plus the notices of snrIvtMakeOrderCheck the investor confirmed one by one (all of them are required), and a valid elderly declaration. The order is created 待签约 with double recording and the longer cooling-off. Idempotent by requestNo. The amount step uses it instead of makeOrder when the gate says the investor is elderly. Proposed by the frontend.
+         * @description makeOrder for an investor aged 65 or more (`snrIvt` read as senior investor): the same request, the same checks and codes, plus the notices of snrIvtMakeOrderCheck the investor confirmed one by one (all of them are required), and a valid elderly declaration. The order is created 待签约 with double recording. Idempotent by requestNo. The amount step uses it instead of makeOrder when the gate says the investor is elderly. Proposed by the frontend.
          */
         post: operations["snrIvtMakeOrder"];
         delete?: never;
@@ -1910,7 +1910,7 @@ export interface paths {
         put?: never;
         /**
          * 老年投资者下单校验 / Pre-order check of a senior investor (65 or older)
-         * @description The extra check before a senior investor's order, after checkProductOrder: the elderly declaration is valid, and the notices to confirm one by one for this product and amount (资金流动性 for a fixed term, 双录, a 48-hour cooling-off, 高风险 for R3 and above), with the cooling-off that applies. An investor under 65 is refused with 05043011 (the ordinary path applies). Proposed by the frontend.
+         * @description The extra check before a senior investor's order, after checkProductOrder: the elderly declaration is valid, and the notices to confirm one by one for this product and amount (产品风险 for R3 and above, 资金流动性 for a fixed term, 双录, the cooling-off and the return visit), with the cooling-off that applies. An investor under 65 is refused with 05043011 (the ordinary path applies). Proposed by the frontend.
          */
         post: operations["snrIvtMakeOrderCheck"];
         delete?: never;
@@ -8191,8 +8191,8 @@ export interface components {
              */
             termText: string;
             /**
-             * @description 以续投金额适用的业绩比较基准（%，已含续投加息）/ Benchmark for the renewed amount, bonus included.
-             * @example 5.70
+             * @description 以到期本金认购该期次适用的业绩比较基准（%）/ Benchmark for the principal renewed.
+             * @example 5.60
              */
             rate: components["schemas"]["Rate"];
             /**
@@ -8207,7 +8207,7 @@ export interface components {
              */
             route: "SUBSCRIBE" | "ADDITIONAL";
         };
-        /** @description 一笔已确认的固定收益类认购能否到期续投：到期日、到期本金、续投的期次与业绩比较基准、续投加息；不能续投时给出原因。 */
+        /** @description 一笔已确认的固定收益类认购能否到期续投：到期日、到期本金、续投的期次与业绩比较基准；不能续投时给出原因。 */
         RenewalCheckData: {
             orderNo: components["schemas"]["OrderNo"];
             productCode: components["schemas"]["ProductCode"];
@@ -8233,11 +8233,6 @@ export interface components {
              * @example true
              */
             renewable: boolean;
-            /**
-             * @description 续投加息（%，年化），已计入 target.rate / Renewal bonus, included in target.rate.
-             * @example 0.10
-             */
-            bonusRate?: components["schemas"]["Rate"];
             target?: components["schemas"]["RenewalTarget"];
             /**
              * @description 不可续投的原因（renewable 为 false 时）/ Why renewal is not open.
@@ -8628,7 +8623,7 @@ export interface components {
             pageSize: components["schemas"]["PageSize"];
         };
         /**
-         * @description 老年投资者须逐项确认的提示：HIGH_RISK 产品风险高于保守型，LOCKUP 存续期内资金不能随时取回，DOUBLE_RECORD 签约后须双录，COOLING_OFF 冷静期为48小时，FAMILY_INFORMED 已告知家属 / A notice the senior investor confirms.
+         * @description 老年投资者须逐项确认的提示：HIGH_RISK 产品风险高于保守型，LOCKUP 存续期内资金不能随时取回，DOUBLE_RECORD 签约后须双录，COOLING_OFF 冷静期与回访，FAMILY_INFORMED 已告知家属 / A notice the senior investor confirms.
          * @example LOCKUP
          * @enum {string}
          */
@@ -8673,7 +8668,7 @@ export interface components {
             declarationValidUntil: components["schemas"]["IsoDate"];
             /**
              * @description 本笔适用的冷静期（小时）/ Cooling-off period of this order, hours.
-             * @example 48
+             * @example 24
              */
             coolingOffHours: number;
             /** @description 须逐项确认的提示，下单时全部回传 / Notices to confirm, all sent back with the order. */

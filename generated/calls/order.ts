@@ -37,7 +37,7 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   redeemAddOrder: { read: false, codes: ['05040001', '05046005', '05046011', '05046012'], data: () => import('./order/redeemAddOrder') },
   resendContract: { read: false, codes: ['05050001', '05050003', '05050004', '05050005', '05044001', '05044002'], data: () => import('./order/resendContract') },
   saveTransferProof: { read: false, codes: ['05040001', '05040002', '05040006'], data: () => import('./order/saveTransferProof') },
-  snrIvtMakeOrder: { read: false, codes: ['05043001', '05043002', '05043003', '05043004', '05043005', '05043006', '05043007', '05043008', '05043009', '05043010', '05043012'], data: () => import('./order/snrIvtMakeOrder') },
+  snrIvtMakeOrder: { read: false, codes: ['05043001', '05043002', '05043003', '05043004', '05043005', '05043006', '05043007', '05043008', '05043009', '05043010', '05043011', '05043012'], data: () => import('./order/snrIvtMakeOrder') },
   snrIvtMakeOrderCheck: { read: true, codes: ['05043001', '05043010', '05043011'], data: () => import('./order/snrIvtMakeOrderCheck') },
 };
 

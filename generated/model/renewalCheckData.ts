@@ -5,11 +5,10 @@ import type { Amount } from './amount.ts';
 import type { IsoDate } from './isoDate.ts';
 import type { OrderNo } from './orderNo.ts';
 import type { ProductCode } from './productCode.ts';
-import type { Rate } from './rate.ts';
 import type { RenewalTarget } from './renewalTarget.ts';
 
 /**
- * 一笔已确认的固定收益类认购能否到期续投：到期日、到期本金、续投的期次与业绩比较基准、续投加息；不能续投时给出原因。
+ * 一笔已确认的固定收益类认购能否到期续投：到期日、到期本金、续投的期次与业绩比较基准；不能续投时给出原因。
  */
 export interface RenewalCheckData {
   orderNo: OrderNo;
@@ -30,8 +29,6 @@ export interface RenewalCheckData {
   maturityDate: IsoDate;
   /** 现在可以办理续投 / Whether renewal can be applied for now. */
   renewable: boolean;
-  /** 续投加息（%，年化），已计入 target.rate / Renewal bonus, included in target.rate. */
-  bonusRate?: Rate;
   target?: RenewalTarget;
   /**
      * 不可续投的原因（renewable 为 false 时）/ Why renewal is not open.

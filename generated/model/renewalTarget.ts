@@ -28,7 +28,7 @@ export interface RenewalTarget {
      * @maxLength 16
      */
   termText: string;
-  /** 以续投金额适用的业绩比较基准（%，已含续投加息）/ Benchmark for the renewed amount, bonus included. */
+  /** 以到期本金认购该期次适用的业绩比较基准（%）/ Benchmark for the principal renewed. */
   rate: Rate;
   /** 续投截止日（该期次募集截止）/ Last day to renew. */
   raiseEnd: IsoDate;

@@ -3,7 +3,7 @@
  */
 
 /**
- * 老年投资者须逐项确认的提示：HIGH_RISK 产品风险高于保守型，LOCKUP 存续期内资金不能随时取回，DOUBLE_RECORD 签约后须双录，COOLING_OFF 冷静期为48小时，FAMILY_INFORMED 已告知家属 / A notice the senior investor confirms.
+ * 老年投资者须逐项确认的提示：HIGH_RISK 产品风险高于保守型，LOCKUP 存续期内资金不能随时取回，DOUBLE_RECORD 签约后须双录，COOLING_OFF 冷静期与回访，FAMILY_INFORMED 已告知家属 / A notice the senior investor confirms.
  */
 export type SeniorAcknowledgement = typeof SeniorAcknowledgement[keyof typeof SeniorAcknowledgement];
 

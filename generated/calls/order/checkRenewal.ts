@@ -11,6 +11,6 @@ const $Amount: AnswerShape = { t: 's', re: /^-?(0|[1-9]\d*)\.\d{2}$/ };
 const $IsoDate: AnswerShape = { t: 's', re: /^\d{4}-\d{2}-\d{2}$/ };
 const $Rate: AnswerShape = { t: 's', re: /^-?(0|[1-9]\d*)(\.\d{1,4})?$/ };
 const $RenewalTarget: AnswerShape = { t: 'o', p: { productCode: $ProductCode, productName: { t: 's', min: 1, max: 60 }, trancheName: { t: 's', min: 1, max: 16 }, termText: { t: 's', min: 1, max: 16 }, rate: $Rate, raiseEnd: $IsoDate, route: 'e' }, r: ['productCode', 'productName', 'trancheName', 'termText', 'rate', 'raiseEnd', 'route'] };
-const $RenewalCheckData: AnswerShape = { t: 'o', p: { orderNo: $OrderNo, productCode: $ProductCode, productName: { t: 's', min: 1, max: 60 }, trancheName: { t: 's', max: 16 }, principal: $Amount, maturityDate: $IsoDate, renewable: 'b', bonusRate: $Rate, target: $RenewalTarget, reason: { t: 's', max: 60 } }, r: ['orderNo', 'productCode', 'productName', 'principal', 'maturityDate', 'renewable'] };
+const $RenewalCheckData: AnswerShape = { t: 'o', p: { orderNo: $OrderNo, productCode: $ProductCode, productName: { t: 's', min: 1, max: 60 }, trancheName: { t: 's', max: 16 }, principal: $Amount, maturityDate: $IsoDate, renewable: 'b', target: $RenewalTarget, reason: { t: 's', max: 60 } }, r: ['orderNo', 'productCode', 'productName', 'principal', 'maturityDate', 'renewable'] };
 
 export const data: AnswerShape = $RenewalCheckData;

@@ -1902,7 +1902,7 @@ export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<type
 
 
 /**
- * For a confirmed fixed-income subscription (认购 or 追加, 份额已确认): its maturity and principal, and whether it can be renewed now into the same series' tranche on sale (到期续投), with the benchmark that applies to the principal including the renewal bonus, the last day to renew and the purchase page to use; when it cannot, why. Renewing is a purchase of that tranche (the gate and the amount step as usual); the principal is paid out at maturity as usual. The order detail shows it. Proposed by the frontend.
+ * For a confirmed fixed-income subscription (认购 or 追加, 份额已确认): its maturity and principal, and whether it can be renewed now into the same series' tranche on sale (到期续投), with the benchmark that applies to the principal, the last day to renew and the purchase page to use; when it cannot, why. Renewing is a purchase of that tranche (the gate and the amount step as usual); the principal is paid out at maturity as usual. The order detail shows it. Proposed by the frontend.
  * @summary 续投校验 / Whether a maturing fixed-income subscription can be renewed
  */
 export const checkRenewal = (
@@ -3164,7 +3164,7 @@ export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productT
 
 
 /**
- * makeOrder for an investor aged 65 or more (`snrIvt` read as senior investor): the same request, the same checks and codes, plus the notices of snrIvtMakeOrderCheck the investor confirmed one by one (all of them are required), and a valid elderly declaration. The order is created 待签约 with double recording and the longer cooling-off. Idempotent by requestNo. The amount step uses it instead of makeOrder when the gate says the investor is elderly. Proposed by the frontend.
+ * makeOrder for an investor aged 65 or more (`snrIvt` read as senior investor): the same request, the same checks and codes, plus the notices of snrIvtMakeOrderCheck the investor confirmed one by one (all of them are required), and a valid elderly declaration. The order is created 待签约 with double recording. Idempotent by requestNo. The amount step uses it instead of makeOrder when the gate says the investor is elderly. Proposed by the frontend.
  * @summary 老年投资者下单 / Place an order as a senior investor (65 or older)
  */
 export const snrIvtMakeOrder = (
@@ -3232,7 +3232,7 @@ export const useSnrIvtMakeOrder = <TError = ErrorType<unknown>,
       return useMutation(getSnrIvtMakeOrderMutationOptions(options), queryClient);
     }
     /**
- * The extra check before a senior investor's order, after checkProductOrder: the elderly declaration is valid, and the notices to confirm one by one for this product and amount (资金流动性 for a fixed term, 双录, a 48-hour cooling-off, 高风险 for R3 and above), with the cooling-off that applies. An investor under 65 is refused with 05043011 (the ordinary path applies). Proposed by the frontend.
+ * The extra check before a senior investor's order, after checkProductOrder: the elderly declaration is valid, and the notices to confirm one by one for this product and amount (产品风险 for R3 and above, 资金流动性 for a fixed term, 双录, the cooling-off and the return visit), with the cooling-off that applies. An investor under 65 is refused with 05043011 (the ordinary path applies). Proposed by the frontend.
  * @summary 老年投资者下单校验 / Pre-order check of a senior investor (65 or older)
  */
 export const snrIvtMakeOrderCheck = (

@@ -1230,7 +1230,7 @@ export const QueryCanCancelRedeemOrderListResponse = zod.object({
 }))
 
 /**
- * For a confirmed fixed-income subscription (认购 or 追加, 份额已确认): its maturity and principal, and whether it can be renewed now into the same series' tranche on sale (到期续投), with the benchmark that applies to the principal including the renewal bonus, the last day to renew and the purchase page to use; when it cannot, why. Renewing is a purchase of that tranche (the gate and the amount step as usual); the principal is paid out at maturity as usual. The order detail shows it. Proposed by the frontend.
+ * For a confirmed fixed-income subscription (认购 or 追加, 份额已确认): its maturity and principal, and whether it can be renewed now into the same series' tranche on sale (到期续投), with the benchmark that applies to the principal, the last day to renew and the purchase page to use; when it cannot, why. Renewing is a purchase of that tranche (the gate and the amount step as usual); the principal is paid out at maturity as usual. The order detail shows it. Proposed by the frontend.
  * @summary 续投校验 / Whether a maturing fixed-income subscription can be renewed
  */
 export const CheckRenewalHeader = zod.object({
@@ -1259,7 +1259,6 @@ export const checkRenewalResponseTwoResultDataTrancheNameMax = 16;
 
 export const checkRenewalResponseTwoResultDataPrincipalRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
 export const checkRenewalResponseTwoResultDataMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const checkRenewalResponseTwoResultDataBonusRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
 export const checkRenewalResponseTwoResultDataTargetProductCodeMax = 32;
 
 
@@ -1294,18 +1293,17 @@ export const CheckRenewalResponse = zod.object({
   "principal": zod.string().regex(checkRenewalResponseTwoResultDataPrincipalRegExp).describe('到期本金，元 / Principal returned at maturity.'),
   "maturityDate": zod.iso.date().regex(checkRenewalResponseTwoResultDataMaturityDateRegExp).describe('到期日 / Maturity date.'),
   "renewable": zod.boolean().describe('现在可以办理续投 / Whether renewal can be applied for now.'),
-  "bonusRate": zod.string().regex(checkRenewalResponseTwoResultDataBonusRateRegExp).optional().describe('续投加息（%，年化），已计入 target.rate / Renewal bonus, included in target.rate.'),
   "target": zod.object({
   "productCode": zod.string().min(1).max(checkRenewalResponseTwoResultDataTargetProductCodeMax).regex(checkRenewalResponseTwoResultDataTargetProductCodeRegExp).describe('产品代码 / Product code.'),
   "productName": zod.string().min(1).max(checkRenewalResponseTwoResultDataTargetProductNameMax),
   "trancheName": zod.string().min(1).max(checkRenewalResponseTwoResultDataTargetTrancheNameMax).describe('续投期次 / The tranche to renew into.'),
   "termText": zod.string().min(1).max(checkRenewalResponseTwoResultDataTargetTermTextMax).describe('期限 / Term.'),
-  "rate": zod.string().regex(checkRenewalResponseTwoResultDataTargetRateRegExp).describe('以续投金额适用的业绩比较基准（%，已含续投加息）/ Benchmark for the renewed amount, bonus included.'),
+  "rate": zod.string().regex(checkRenewalResponseTwoResultDataTargetRateRegExp).describe('以到期本金认购该期次适用的业绩比较基准（%）/ Benchmark for the principal renewed.'),
   "raiseEnd": zod.iso.date().regex(checkRenewalResponseTwoResultDataTargetRaiseEndRegExp).describe('续投截止日（该期次募集截止）/ Last day to renew.'),
   "route": zod.enum(['SUBSCRIBE', 'ADDITIONAL']).describe('续投走认购（SUBSCRIBE，去 capitain）还是追加（ADDITIONAL，已持有同一产品代码，去 capitainAdd）/ Which purchase page.')
 }).optional().describe('可续投的期次：同系列在售的期次，续投即以到期本金认购它。'),
   "reason": zod.string().max(checkRenewalResponseTwoResultDataReasonMax).optional().describe('不可续投的原因（renewable 为 false 时）/ Why renewal is not open.')
-}).optional().describe('一笔已确认的固定收益类认购能否到期续投：到期日、到期本金、续投的期次与业绩比较基准、续投加息；不能续投时给出原因。')
+}).optional().describe('一笔已确认的固定收益类认购能否到期续投：到期日、到期本金、续投的期次与业绩比较基准；不能续投时给出原因。')
 }).optional()
 }))
 
@@ -1944,7 +1942,7 @@ export const ProductTradeRecordResponse = zod.object({
 }))
 
 /**
- * makeOrder for an investor aged 65 or more (`snrIvt` read as senior investor): the same request, the same checks and codes, plus the notices of snrIvtMakeOrderCheck the investor confirmed one by one (all of them are required), and a valid elderly declaration. The order is created 待签约 with double recording and the longer cooling-off. Idempotent by requestNo. The amount step uses it instead of makeOrder when the gate says the investor is elderly. Proposed by the frontend.
+ * makeOrder for an investor aged 65 or more (`snrIvt` read as senior investor): the same request, the same checks and codes, plus the notices of snrIvtMakeOrderCheck the investor confirmed one by one (all of them are required), and a valid elderly declaration. The order is created 待签约 with double recording. Idempotent by requestNo. The amount step uses it instead of makeOrder when the gate says the investor is elderly. Proposed by the frontend.
  * @summary 老年投资者下单 / Place an order as a senior investor (65 or older)
  */
 export const SnrIvtMakeOrderHeader = zod.object({
@@ -1972,7 +1970,7 @@ export const SnrIvtMakeOrderBody = zod.object({
   "amount": zod.string().regex(snrIvtMakeOrderBodyRequestDataAmountRegExp).describe('金额（元），两位小数的十进制字符串 / Amount in yuan, a decimal string with 2 decimals.'),
   "cardId": zod.string().min(1).max(snrIvtMakeOrderBodyRequestDataCardIdMax),
   "agreements": zod.array(zod.enum(['TRUST_CONTRACT', 'RISK_DECLARATION', 'RISK_DISCLOSURE']).describe('The documents the investor agrees to by ticking the box before submitting:\nTRUST_CONTRACT 《信托合同》, RISK_DECLARATION 《风险申明书》, RISK_DISCLOSURE 《认购风险揭示书》\n(the product\'s files of these docType values, as productFile lists them).\n')).min(snrIvtMakeOrderBodyRequestDataAgreementsMin),
-  "acknowledgements": zod.array(zod.enum(['HIGH_RISK', 'LOCKUP', 'DOUBLE_RECORD', 'COOLING_OFF', 'FAMILY_INFORMED']).describe('老年投资者须逐项确认的提示：HIGH_RISK 产品风险高于保守型，LOCKUP 存续期内资金不能随时取回，DOUBLE_RECORD 签约后须双录，COOLING_OFF 冷静期为48小时，FAMILY_INFORMED 已告知家属 / A notice the senior investor confirms.')).min(1).describe('已逐项确认的提示 / The notices confirmed.')
+  "acknowledgements": zod.array(zod.enum(['HIGH_RISK', 'LOCKUP', 'DOUBLE_RECORD', 'COOLING_OFF', 'FAMILY_INFORMED']).describe('老年投资者须逐项确认的提示：HIGH_RISK 产品风险高于保守型，LOCKUP 存续期内资金不能随时取回，DOUBLE_RECORD 签约后须双录，COOLING_OFF 冷静期与回访，FAMILY_INFORMED 已告知家属 / A notice the senior investor confirms.')).min(1).describe('已逐项确认的提示 / The notices confirmed.')
 }).describe('makeOrder 的请求加上老年投资者已确认的提示（snrIvtMakeOrderCheck 给出的全部 code）。')
 })
 
@@ -2012,7 +2010,7 @@ export const SnrIvtMakeOrderResponse = zod.object({
 }))
 
 /**
- * The extra check before a senior investor's order, after checkProductOrder: the elderly declaration is valid, and the notices to confirm one by one for this product and amount (资金流动性 for a fixed term, 双录, a 48-hour cooling-off, 高风险 for R3 and above), with the cooling-off that applies. An investor under 65 is refused with 05043011 (the ordinary path applies). Proposed by the frontend.
+ * The extra check before a senior investor's order, after checkProductOrder: the elderly declaration is valid, and the notices to confirm one by one for this product and amount (产品风险 for R3 and above, 资金流动性 for a fixed term, 双录, the cooling-off and the return visit), with the cooling-off that applies. An investor under 65 is refused with 05043011 (the ordinary path applies). Proposed by the frontend.
  * @summary 老年投资者下单校验 / Pre-order check of a senior investor (65 or older)
  */
 export const SnrIvtMakeOrderCheckHeader = zod.object({
@@ -2071,7 +2069,7 @@ export const SnrIvtMakeOrderCheckResponse = zod.object({
   "declarationValidUntil": zod.iso.date().regex(snrIvtMakeOrderCheckResponseTwoResultDataDeclarationValidUntilRegExp).describe('老年投资者声明有效期至 / The elderly declaration is valid until.'),
   "coolingOffHours": zod.int().min(snrIvtMakeOrderCheckResponseTwoResultDataCoolingOffHoursMin).describe('本笔适用的冷静期（小时）/ Cooling-off period of this order, hours.'),
   "notices": zod.array(zod.object({
-  "code": zod.enum(['HIGH_RISK', 'LOCKUP', 'DOUBLE_RECORD', 'COOLING_OFF', 'FAMILY_INFORMED']).describe('老年投资者须逐项确认的提示：HIGH_RISK 产品风险高于保守型，LOCKUP 存续期内资金不能随时取回，DOUBLE_RECORD 签约后须双录，COOLING_OFF 冷静期为48小时，FAMILY_INFORMED 已告知家属 / A notice the senior investor confirms.'),
+  "code": zod.enum(['HIGH_RISK', 'LOCKUP', 'DOUBLE_RECORD', 'COOLING_OFF', 'FAMILY_INFORMED']).describe('老年投资者须逐项确认的提示：HIGH_RISK 产品风险高于保守型，LOCKUP 存续期内资金不能随时取回，DOUBLE_RECORD 签约后须双录，COOLING_OFF 冷静期与回访，FAMILY_INFORMED 已告知家属 / A notice the senior investor confirms.'),
   "title": zod.string().min(1).max(snrIvtMakeOrderCheckResponseTwoResultDataNoticesItemTitleMax),
   "text": zod.string().min(1).max(snrIvtMakeOrderCheckResponseTwoResultDataNoticesItemTextMax)
 }).describe('老年投资者下单前的一条提示。')).min(1).describe('须逐项确认的提示，下单时全部回传 / Notices to confirm, all sent back with the order.')
