@@ -1,13 +1,8 @@
 import { defineCalls } from '@mocks/http/define-call';
-import {
-  costMethodDetail,
-  couponsFor,
-  fixedIncomeDetail,
-  purchaseConditions,
-  tradingRules,
-} from './line-variants';
+import { costMethodDetail, couponsFor, fixedIncomeDetail } from './line-variants';
 import { cycleOf, liveStatusOf, onePagePage, periodsOf, relatedTo } from './product-timeline';
 import { documentation, productOrRefuse } from './rules';
+import { purchaseConditions, tradingRules } from './trading-rules';
 
 /**
  * The product-line variants and the product through time (./line-variants.ts,
