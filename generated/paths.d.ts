@@ -7050,7 +7050,7 @@ export interface components {
             state: components["schemas"]["PurchaseConditionState"];
             /**
              * @description 本人情况说明 / The investor's situation.
-             * @example 已认证，有效期至2027-03-15
+             * @example 已认证
              */
             note?: string;
         };

@@ -47,7 +47,7 @@ describe('the fixed-income line (fixedDetailNew, productRuleDetail, productCondi
     );
   });
 
-  it('reads the conditions from the gate: 张伟 is qualified and C4; a C2 investor fails R3', async () => {
+  it('reads the conditions from the gate: 张伟 is qualified and C3; a C2 investor fails R3', async () => {
     const mine = await dataOf<ProductConditionData>('productCondition', XT);
     expect(mine.line).toBe('FIXED');
     expect(mine.conditions.find((c) => c.code === 'QUALIFIED_INVESTOR')?.state).toBe('MET');
