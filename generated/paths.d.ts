@@ -489,7 +489,7 @@ export interface paths {
         put?: never;
         /**
          * 产品详情 / Product detail (every class)
-         * @description The product detail page's data for every class (固定收益类, 权益类, 现金管理类, 家族信托): the facts (起投/递增, 期限, 募集期, 成立日/到期日, 收益分配方式, 开放日, 剩余额度, 受托人, 保管人, 投资顾问), the tiered benchmark of a fixed-income plan, the latest NAV with its date, 累计净值 and 成立以来 of a NAV product, the 7日年化 and 万份收益 of a cash product, and highlights. Proposed as the one detail call of the app and the mini-program; fixedDetail, fixedDetailNew and cbffFixedDetail look like older or product-line variants of it and stay unknown. Proposed by the frontend.
+         * @description The product detail page's data for every class (固定收益类, 权益类, 现金管理类, 家族信托): the facts (起投/递增, 期限, 募集期, 成立日/到期日, 收益分配方式, 开放日, 剩余额度, 受托人, 保管人, 投资顾问), the tiered benchmark of a fixed-income plan, the latest NAV with its date, 累计净值 and 成立以来 of a NAV product, the 7日年化 and 万份收益 of a cash product, and highlights. Proposed as the one detail call of the app and the mini-program; fixedDetail, fixedDetailNew and cbffFixedDetail answer the class-specific facts beside it (fixedDetail deprecated). Proposed by the frontend.
          */
         post: operations["appletProductDetail"];
         delete?: never;
@@ -508,8 +508,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 固定收益类产品详情(cbff) / Fixed-income product detail (cbff line)
-         * @description `cbff` is a backend product-line prefix whose meaning is not documented; the response is assumed to match fixedDetail.
+         * 成本法估值产品详情(cbff) / Detail of an amortised-cost (cash management) product
+         * @description `cbff` read as 成本法 (amortised-cost valuation): the 现金管理类 line (XJ2021001 华信现金宝1号). Its own facts beside appletProductDetail: the valuation method, the unit value kept at 1.0000, the latest 7日年化 and 万份收益, how income is carried over and the investor's T+0 quick-redemption quota. The detail page asks it for CASH products only; other classes are refused with 05030006. Our reading of the prefix, awaiting the backend. Proposed by the frontend.
          */
         post: operations["cbffFixedDetail"];
         delete?: never;
@@ -527,7 +527,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 固定收益类产品详情 / Fixed-income product detail */
+        /**
+         * 固定收益类产品详情(旧版) / Fixed-income product detail (first version)
+         * @deprecated
+         * @description Deprecated: the first version of fixedDetailNew, answering the same fixed-income facts without the distribution schedule; the pages use fixedDetailNew (and appletProductDetail for the facts every class shares). Modelled with fixedDetailNew's payload so a backend still serving it can be checked; no page calls it.
+         */
         post: operations["fixedDetail"];
         delete?: never;
         options?: never;
@@ -544,7 +548,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 固定收益类产品详情(新版) / Fixed-income product detail (new version) */
+        /**
+         * 固定收益类产品详情 / Fixed-income facts of a product (tranche, schedule, credit enhancement)
+         * @description What only a 固定收益类 plan has, beside appletProductDetail's shared facts: the tranche on sale, when interest starts, the tiered benchmark, the tranche's planned distributions (付息 / 还本), the source of repayment and the credit enhancements with the collateral ratio. The detail page asks it for FIXED products only; other classes are refused with 05030006. Proposed by the frontend.
+         */
         post: operations["fixedDetailNew"];
         delete?: never;
         options?: never;
@@ -561,7 +568,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询产品周期日期 / Product cycle dates (raising, establishment, open, maturity) */
+        /**
+         * 查询产品周期日期 / Product cycle dates (raising, establishment, open, maturity)
+         * @description The tranche's milestones from the raise to maturity in date order, each marked passed or not by the server's date: 募集开始 / 募集结束 / 成立日 / 起息日 / 下一分配日 / 到期日, and 下一开放日 for an open-ended product. A product without a fixed term has no maturity. Drawn as a timeline on the detail's 产品要素 tab. Proposed by the frontend.
+         */
         post: operations["productCycleDates"];
         delete?: never;
         options?: never;
@@ -600,7 +610,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询产品可用优惠券(cbff) / Coupons usable on a product (cbff line) */
+        /**
+         * 查询产品可用优惠券(cbff) / Coupons usable on an amortised-cost product
+         * @description The investor's coupons for one 成本法 (现金管理类) product, usable first: 加息券 (an extra rate for some days) and 申购费减免券, each with its threshold and validity, and why one is not usable now. Shown on the detail of the product so the investor knows before buying; coupons are only sold with the cbff line (our reading). Other classes are refused with 05030006. Proposed by the frontend.
+         */
         post: operations["cbffCouponList"];
         delete?: never;
         options?: never;
@@ -637,7 +650,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品交易规则(cbff) / Product trading rules (cbff line) */
+        /**
+         * 产品交易规则(cbff) / Trading rules of an amortised-cost (cash management) product
+         * @description productRuleDetail's payload for the 成本法 line: daily purchases before 15:00 confirmed T+1, redemptions T+1 or quick T+0 within the daily quota, no fees, income carried over monthly. Other classes are refused with 05030006 (they ask productRuleDetail). Proposed by the frontend.
+         */
         post: operations["cbffProductRuleDetail"];
         delete?: never;
         options?: never;
@@ -654,7 +670,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品交易规则 / Product trading rules */
+        /**
+         * 产品交易规则 / Trading rules of a product
+         * @description How a product is bought and sold, in sections of label–text rows: 买入规则 (募集期 or open days, confirmation), 卖出规则 (maturity or redemption on open days, when money arrives), 费用 (认购费, 管理费, 托管费, 赎回费). Every class except the 成本法 line (cbffProductRuleDetail), which is refused with 05030006. Shown from the detail's 产品要素 tab. Proposed by the frontend.
+         */
         post: operations["productRuleDetail"];
         delete?: never;
         options?: never;
@@ -733,7 +752,7 @@ export interface paths {
         put?: never;
         /**
          * 产品说明 / Product texts (project, strategy, introduction, adviser)
-         * @description One kind of text about a product, in sections of plain paragraphs with optional label–value rows: PROJECT 项目介绍 of a fixed-income plan (融资方, 资金用途, 还款来源, 风控措施; projectIntroduct), STRATEGY 权益项目介绍 (投资策略, 投资范围, 预警线/止损线, 费用; equityProjectIntroduct), INTRODUCTION 产品介绍 (introduction), ADVISER 投资顾问 with its managers (fundManager). fixedDocumentation looks like the fixed-income variant of this call and stays unknown. Proposed by the frontend.
+         * @description One kind of text about a product, in sections of plain paragraphs with optional label–value rows: PROJECT 项目介绍 of a fixed-income plan (融资方, 资金用途, 还款来源, 风控措施; projectIntroduct), STRATEGY 权益项目介绍 (投资策略, 投资范围, 预警线/止损线, 费用; equityProjectIntroduct), INTRODUCTION 产品介绍 (introduction), ADVISER 投资顾问 with its managers (fundManager). fixedDocumentation, the fixed-income variant of this call, is deprecated (the pages call this one). Proposed by the frontend.
          */
         post: operations["productDocumentation"];
         delete?: never;
@@ -751,7 +770,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 固定收益类产品说明文件 / Fixed-income product documentation */
+        /**
+         * 固定收益类产品说明文件 / Fixed-income product documentation
+         * @deprecated
+         * @description Deprecated: the fixed-income texts (融资方, 资金用途, 还款来源, 风控措施) are productDocumentation with kind PROJECT, which every class's texts share; the pages call that. Modelled with the same payload; no page calls it.
+         */
         post: operations["fixedDocumentation"];
         delete?: never;
         options?: never;
@@ -788,7 +811,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 关联产品 / Related products */
+        /**
+         * 关联产品 / Related products
+         * @description Up to five products shown at the foot of a product's detail: the same series' other tranches, products of the same class on sale, the same adviser's products; each with one line of facts. Never the product itself. Proposed by the frontend.
+         */
         post: operations["productRelation"];
         delete?: never;
         options?: never;
@@ -805,7 +831,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询产品状态 / Product status (pre-launch, raising, sold out, …) */
+        /**
+         * 查询产品状态 / Live status of a product (status, quota left)
+         * @description A light read of what changes during a raise: the status, the quota left and the server time. The detail page refreshes it every 30 s while the product is on sale, so 剩余额度 and 已售罄 show without reloading the whole detail. Proposed by the frontend.
+         */
         post: operations["queryProductStatus"];
         delete?: never;
         options?: never;
@@ -943,8 +972,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 一页通文件列表 / One-page summary documents (一页通)
-         * @description Documents of the onePagePassPdf page (assumed).
+         * 一页通文件列表 / One-page summaries of the products (一页通)
+         * @description Every product's 产品一页通, paged, products on sale first, optionally one class: what onePagePassPdf lists when it is opened without a product; each opens that product's one-page summary (getProductContract). Proposed by the frontend.
          */
         post: operations["queryOnePageList"];
         delete?: never;
@@ -1042,7 +1071,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品购买条件 / Purchase conditions of a product */
+        /**
+         * 产品购买条件 / Purchase conditions of a product
+         * @description Who may buy the product, each condition with whether the signed-in investor meets it: 合格投资者, 风险承受能力 against the product's level, 起投金额, 自有资金, and for high-risk products the age rule. Shown on the detail before the investor taps 认购; the purchase gate (checkCanBuy) still decides. Every class except the 成本法 line (cbffproductCondition), refused with 05030006. Proposed by the frontend.
+         */
         post: operations["productCondition"];
         delete?: never;
         options?: never;
@@ -1059,7 +1091,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品购买条件(cbff) / Purchase conditions of a product (cbff line) */
+        /**
+         * 产品购买条件(cbff) / Purchase conditions of an amortised-cost (cash management) product
+         * @description productCondition's payload for the 成本法 line: 30万起 by 1万, the risk level R1 open to every assessed investor, 合格投资者, no age rule. Other classes are refused with 05030006. Proposed by the frontend.
+         */
         post: operations["cbffproductCondition"];
         delete?: never;
         options?: never;
@@ -1076,7 +1111,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品期次列表 / Periods (tranches) of a product */
+        /**
+         * 产品期次列表 / Tranches (periods) of a product
+         * @description The tranches of a product issued in series (分期发行), newest first, with status, dates, the lowest benchmark tier and whether the investor holds one; a product not issued in tranches has one. Opened from the detail's 期次 row. Proposed by the frontend.
+         */
         post: operations["listPeriodByProductId"];
         delete?: never;
         options?: never;
@@ -1573,8 +1611,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 追加赎回申请 / Add a redemption application
-         * @description Assumed from the name: a further redemption on a holding that already has one.
+         * 赎回追加份额 / Redeem the shares of one additional subscription
+         * @description Creates a redemption (赎回, RD) of the shares one confirmed additional subscription (追加) of a NAV product bought, in status 待签约, like createRedeemOrder but for that lot: the redemption fee follows that lot's holding period, and the original order stays untouched. The order detail of the additional subscription offers it. Idempotent by requestNo. Proposed by the frontend.
          */
         post: operations["redeemAddOrder"];
         delete?: never;
@@ -1592,7 +1630,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询原订单 / Original order (for renewal or additional subscription) */
+        /**
+         * 查询原订单 / Original order of an additional subscription
+         * @description For an additional subscription (追加): the investor's first subscription of the same product it adds to, and the confirmed additional subscriptions since (count and total). The order detail of an additional subscription (orderDetailAdd) shows it with a link. Proposed by the frontend.
+         */
         post: operations["getOriginalOrder"];
         delete?: never;
         options?: never;
@@ -1609,7 +1650,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 可撤销赎回订单列表 / Redemption orders that can still be cancelled */
+        /**
+         * 可撤销赎回订单列表 / Redemption orders that can still be cancelled
+         * @description The investor's redemptions still cancellable (待签约, 已提交, 待开放日确认: before the open day's confirmation), optionally of one product, newest first. The redemption page lists them above the form, each leading to its cancellation (cancellationOrder). Proposed by the frontend.
+         */
         post: operations["queryCanCancelRedeemOrderList"];
         delete?: never;
         options?: never;
@@ -1626,7 +1670,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 续期校验 / Whether a holding can be renewed */
+        /**
+         * 续投校验 / Whether a maturing fixed-income subscription can be renewed
+         * @description For a confirmed fixed-income subscription (认购 or 追加, 份额已确认): its maturity and principal, and whether it can be renewed now into the same series' tranche on sale (到期续投), with the benchmark that applies to the principal, the last day to renew and the purchase page to use; when it cannot, why. Renewing is a purchase of that tranche (the gate and the amount step as usual); the principal is paid out at maturity as usual. The order detail shows it. Proposed by the frontend.
+         */
         post: operations["checkRenewal"];
         delete?: never;
         options?: never;
@@ -1761,7 +1808,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品认购记录 / Subscription records of a product */
+        /**
+         * 产品订单记录 / The investor's orders of one product
+         * @description Every order of the signed-in investor in one product (认购, 追加, 赎回, 转让), newest first, paged, as order cards. The product detail shows the latest three to a holder (我在本产品的订单), each opening its order detail. Proposed by the frontend.
+         */
         post: operations["productOrderRecord"];
         delete?: never;
         options?: never;
@@ -1839,8 +1889,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 老年投资者下单 / Place an order as an elderly investor
-         * @description `snrIvt` is read as "senior investor" (65 or older, domain brief); assumed.
+         * 老年投资者下单 / Place an order as a senior investor (65 or older)
+         * @description makeOrder for an investor aged 65 or more (`snrIvt` read as senior investor): the same request, the same checks and codes, plus the notices of snrIvtMakeOrderCheck the investor confirmed one by one (all of them are required), and a valid elderly declaration. The order is created 待签约 with double recording. Idempotent by requestNo. The amount step uses it instead of makeOrder when the gate says the investor is elderly. Proposed by the frontend.
          */
         post: operations["snrIvtMakeOrder"];
         delete?: never;
@@ -1858,7 +1908,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 老年投资者下单校验 / Pre-order check for an elderly investor */
+        /**
+         * 老年投资者下单校验 / Pre-order check of a senior investor (65 or older)
+         * @description The extra check before a senior investor's order, after checkProductOrder: the elderly declaration is valid, and the notices to confirm one by one for this product and amount (产品风险 for R3 and above, 资金流动性 for a fixed term, 双录, the cooling-off and the return visit), with the cooling-off that applies. An investor under 65 is refused with 05043011 (the ordinary path applies). Proposed by the frontend.
+         */
         post: operations["snrIvtMakeOrderCheck"];
         delete?: never;
         options?: never;
@@ -6068,6 +6121,135 @@ export interface components {
             /** @description 产品亮点，每条一句，可为空 / Highlights, one line each, may be empty. */
             highlights: string[];
         };
+        /** @description 成本法估值（现金管理类）产品的专有要素（cbffFixedDetail）：估值方法、每份1元、最新7日年化与万份收益、收益结转方式与快速赎回额度。 */
+        CostMethodDetail: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品全称 / Full name.
+             * @example 华信现金宝1号现金管理信托计划
+             */
+            productName: string;
+            /**
+             * @description 估值方法 / Valuation method.
+             * @example 摊余成本法
+             */
+            valuationMethod: string;
+            /**
+             * @description 每份信托单位净值，恒为1.0000 / Unit value, kept at 1.0000.
+             * @example 1.0000
+             */
+            unitValue: components["schemas"]["Nav"];
+            /**
+             * @description 最新7日年化收益率（%）/ Latest 7-day annualised yield.
+             * @example 2.1350
+             */
+            sevenDayYield: components["schemas"]["Rate"];
+            /**
+             * @description 最新万份收益（元）/ Income per 10,000 units, yuan, 4 decimals.
+             * @example 0.5812
+             */
+            tenThousandIncome: string;
+            /**
+             * @description 收益日期 / Date of the figures.
+             * @example 2026-11-27
+             */
+            yieldDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 收益结转方式 / How income is carried over.
+             * @example 每日计提收益，每月20日结转为份额
+             */
+            carryOver: string;
+            /**
+             * @description 单日快速赎回（T+0）额度上限，元 / Daily quick-redemption cap.
+             * @example 50000.00
+             */
+            quickRedeemLimit: components["schemas"]["Amount"];
+            /**
+             * @description 本人今日剩余快速赎回额度，元 / What the investor may still quick-redeem today.
+             * @example 50000.00
+             */
+            quickRedeemLeft: components["schemas"]["Amount"];
+        };
+        /**
+         * @description 分配类型：INCOME 付息，PRINCIPAL 还本，BOTH 还本付息 / What a distribution pays.
+         * @example INCOME
+         * @enum {string}
+         */
+        PlannedDistributionKind: "INCOME" | "PRINCIPAL" | "BOTH";
+        /** @description 一次计划分配（付息日或到期日）。 */
+        PlannedDistribution: {
+            /**
+             * @description 计划分配日 / Planned date.
+             * @example 2026-12-20
+             */
+            date: components["schemas"]["IsoDate"];
+            kind: components["schemas"]["PlannedDistributionKind"];
+        };
+        /** @description 固定收益类产品的专有要素（fixedDetailNew）：在售期次、起息规则、分档业绩比较基准、付息安排、还款来源与增信措施。产品通用要素见 appletProductDetail。 */
+        FixedIncomeDetail: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品全称 / Full name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            /**
+             * @description 在售期次 / The tranche on sale.
+             * @example 第5期
+             */
+            trancheName?: string;
+            /** @description 分档业绩比较基准（年化）/ Tiered benchmark. */
+            benchmarkTiers: components["schemas"]["BenchmarkTier"][];
+            /**
+             * @description 起息规则 / When interest starts.
+             * @example 信托计划成立日起息，募集期内按活期利率计息
+             */
+            valueDateRule: string;
+            /** @description 本期次的计划分配，按日期先后 / The tranche's planned distributions, in date order. */
+            distributions: components["schemas"]["PlannedDistribution"][];
+            /**
+             * @description 还款来源 / Source of repayment.
+             * @example 项目销售回款及融资方经营性现金流
+             */
+            repaymentSource: string;
+            /** @description 增信措施 / Credit enhancements. */
+            creditEnhancements: string[];
+            /**
+             * @description 抵押率（%），无抵押时不返回 / Loan-to-value of the collateral, percent.
+             * @example 48.50
+             */
+            collateralRatio?: components["schemas"]["Rate"];
+        };
+        /** @description 产品周期上的一个日期节点。 */
+        ProductCycleMilestone: {
+            /**
+             * @description 节点：RAISE_START 募集开始，RAISE_END 募集结束，ESTABLISH 成立日，VALUE_DATE 起息日，NEXT_OPEN 下一开放日， NEXT_DISTRIBUTION 下一分配日，MATURITY 到期日 / The milestone.
+             * @example ESTABLISH
+             * @enum {string}
+             */
+            code: "RAISE_START" | "RAISE_END" | "ESTABLISH" | "VALUE_DATE" | "NEXT_OPEN" | "NEXT_DISTRIBUTION" | "MATURITY";
+            /**
+             * @description 展示名称 / Label.
+             * @example 成立日
+             */
+            label: string;
+            date: components["schemas"]["IsoDate"];
+            /**
+             * @description 是否已过（以服务端日期为准）/ Whether the day is behind us (server's date).
+             * @example false
+             */
+            passed: boolean;
+        };
+        /** @description 产品周期日期（productCycleDates）：在售期次从募集到到期的节点，按日期先后；开放式产品含下一开放日，无固定期限的产品无到期日。 */
+        ProductCycleData: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 节点所属期次 / The tranche the dates belong to.
+             * @example 第5期
+             */
+            trancheName?: string;
+            milestones: components["schemas"]["ProductCycleMilestone"][];
+        };
         /**
          * @description 认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购
          *     (ADDITIONAL, more of a product already held: route capitainAdd).
@@ -6119,6 +6301,61 @@ export interface components {
             raiseStart?: components["schemas"]["IsoDate"];
             /** @description 募集结束日. */
             raiseEnd?: components["schemas"]["IsoDate"];
+        };
+        /**
+         * @description 券种：RATE_UP 加息券，FEE_WAIVER 申购费减免券 / Coupon kind.
+         * @example RATE_UP
+         * @enum {string}
+         */
+        ProductCouponKind: "RATE_UP" | "FEE_WAIVER";
+        /** @description 本人在该产品可用的一张券。 */
+        ProductCoupon: {
+            /**
+             * @description 券编号 / Coupon id.
+             * @example CP2026110001
+             */
+            couponId: string;
+            kind: components["schemas"]["ProductCouponKind"];
+            /**
+             * @description 券名称 / Title.
+             * @example 0.20%加息券
+             */
+            title: string;
+            /**
+             * @description 加息幅度（%，年化），加息券才有 / The extra rate.
+             * @example 0.20
+             */
+            rateUp?: components["schemas"]["Rate"];
+            /**
+             * @description 加息天数 / Days the extra rate applies.
+             * @example 30
+             */
+            days?: number;
+            /**
+             * @description 使用门槛（单笔申购不低于），元 / Minimum purchase.
+             * @example 300000.00
+             */
+            minAmount: components["schemas"]["Amount"];
+            /**
+             * @description 有效期至 / Valid until (inclusive).
+             * @example 2026-12-31
+             */
+            validUntil: components["schemas"]["IsoDate"];
+            /**
+             * @description 本产品本次可用 / Usable on this product now.
+             * @example true
+             */
+            usable: boolean;
+            /**
+             * @description 不可用原因 / Why it is not usable.
+             * @example 单笔申购满100万元可用
+             */
+            reason?: string;
+        };
+        /** @description 本人在该产品可用与不可用的券，可用的在前。 */
+        ProductCouponListData: {
+            productCode: components["schemas"]["ProductCode"];
+            coupons: components["schemas"]["ProductCoupon"][];
         };
         /**
          * @description 页码，从 1 开始 / Page number, from 1.
@@ -6216,6 +6453,45 @@ export interface components {
             total: components["schemas"]["PageTotal"];
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description 产品线：FIXED 固定收益类（分期发行、固定期限），CBFF 成本法估值的现金管理类，GENERAL 其他（权益类、家族信托）/ The product line that decides which variant of a call answers.
+         * @example FIXED
+         * @enum {string}
+         */
+        ProductLine: "FIXED" | "CBFF" | "GENERAL";
+        /** @description 交易规则的一行（标签与说明）。 */
+        TradingRuleRow: {
+            /**
+             * @description 规则名称 / Label.
+             * @example 认购确认
+             */
+            label: string;
+            /**
+             * @description 规则说明 / Text.
+             * @example 募集期内认购，信托计划成立日确认份额
+             */
+            value: string;
+        };
+        /** @description 交易规则的一组（认购 / 赎回 / 费用 / 到账）。 */
+        TradingRuleSection: {
+            /**
+             * @description 分组标题 / Section title.
+             * @example 买入规则
+             */
+            title: string;
+            rows: components["schemas"]["TradingRuleRow"][];
+        };
+        /** @description 产品交易规则：买入、卖出（赎回或到期）、费用与到账时间，按组展示。productRuleDetail 答固定收益类、权益类与家族信托， cbffProductRuleDetail 答成本法估值（现金管理类）产品，结构相同。 */
+        ProductRuleDetail: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品全称 / Full name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            line: components["schemas"]["ProductLine"];
+            sections: components["schemas"]["TradingRuleSection"][];
         };
         /** @description 一个产品的历史净值一页，最新在前。 */
         HistoryNetWorthRequest: {
@@ -6442,6 +6718,56 @@ export interface components {
             /** @description 产品亮点 / Highlights. */
             highlights: string[];
         };
+        /** @description 一个相关产品（同系列的其他期次、同类在售或同一投资顾问）。 */
+        RelatedProduct: {
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 鑫盛优选2号集合资金信托计划 */
+            productName: string;
+            productClass: components["schemas"]["ProductClass"];
+            riskLevel: components["schemas"]["ProductRiskLevel"];
+            status: components["schemas"]["ProductStatus"];
+            /**
+             * @description 关联原因：SAME_SERIES 同系列，SAME_CLASS 同类在售，SAME_ADVISER 同一投资顾问 / Why related.
+             * @example SAME_CLASS
+             * @enum {string}
+             */
+            relation: "SAME_SERIES" | "SAME_CLASS" | "SAME_ADVISER";
+            /**
+             * @description 一句话要素（可直接展示）/ One line of facts, ready to show.
+             * @example 业绩比较基准 5.10%–5.30% · 18个月
+             */
+            headline: string;
+        };
+        /** @description 产品详情页底部的相关产品，最多5个，不含本产品。 */
+        RelatedProductsData: {
+            productCode: components["schemas"]["ProductCode"];
+            products: components["schemas"]["RelatedProduct"][];
+        };
+        /** @description 产品实时状态（queryProductStatus）：状态、剩余额度与服务端时间，轻量、可频繁查询；详情页在募集中时定时刷新。 */
+        ProductLiveStatus: {
+            productCode: components["schemas"]["ProductCode"];
+            status: components["schemas"]["ProductStatus"];
+            /**
+             * @description 状态文字 / Status text.
+             * @example 募集中
+             */
+            statusText: string;
+            /**
+             * @description 剩余额度，元 / Quota left.
+             * @example 23600000.00
+             */
+            remainingQuota: components["schemas"]["Amount"];
+            /**
+             * @description 募集截止日 / Last day of the raise.
+             * @example 2026-12-06
+             */
+            raiseEnd?: components["schemas"]["IsoDate"];
+            /**
+             * @description 服务端时间 / Server time of the figures.
+             * @example 2026-11-28T10:02:00+08:00
+             */
+            asOf: components["schemas"]["IsoDateTime"];
+        };
         /**
          * @description 底部按钮的动作：RESERVE 预约（去预约页），SUBSCRIBE 立即认购（去认购页），ADDITIONAL 追加（已持有，去追加认购页）， REMIND 开售提醒（预热中，去产品预告页），SOLD_OUT 已售罄（不可点），CLOSED 不可购买（募集结束、存续中、已到期等， 不可点），CONTACT 咨询理财经理 / Action of the bottom button.
          * @example SUBSCRIBE
@@ -6604,6 +6930,36 @@ export interface components {
              */
             totalCount: number;
         };
+        /** @description 一页通列表（分页），可按产品类别筛选。 */
+        OnePageListRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            productClass?: components["schemas"]["ProductClass"];
+        };
+        /** @description 一个产品的一页通。 */
+        OnePageItem: {
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 鑫享稳健1号集合资金信托计划 */
+            productName: string;
+            productClass: components["schemas"]["ProductClass"];
+            riskLevel: components["schemas"]["ProductRiskLevel"];
+            status: components["schemas"]["ProductStatus"];
+            /** @example FXT2024001YYT */
+            fileId: components["schemas"]["FileId"];
+            /**
+             * @description 发布日期 / Published on.
+             * @example 2026-11-12
+             */
+            publishDate: components["schemas"]["IsoDate"];
+        };
+        /** @description 一页 OnePageItem / One page of OnePageItem (paging convention: common.yaml#/PageData). */
+        OnePageItemPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["OnePageItem"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
         /** @description 投资者是否已设开售提醒。 */
         PreheatStatusData: {
             /**
@@ -6666,6 +7022,103 @@ export interface components {
              */
             nextOpenDay?: components["schemas"]["IsoDate"];
             openDays: components["schemas"]["OpenDayItem"][];
+        };
+        /**
+         * @description 本人是否满足：MET 满足，UNMET 不满足，UNKNOWN 未登录或无法判断 / Whether the investor meets it.
+         * @example MET
+         * @enum {string}
+         */
+        PurchaseConditionState: "MET" | "UNMET" | "UNKNOWN";
+        /** @description 一项购买条件，及本人是否满足。 */
+        PurchaseCondition: {
+            /**
+             * @description 条件：QUALIFIED_INVESTOR 合格投资者，RISK_LEVEL 风险承受能力，MIN_AMOUNT 起投金额，AGE 年龄，OWN_FUNDS 自有资金，CHANNEL 销售渠道 / The condition.
+             * @example QUALIFIED_INVESTOR
+             * @enum {string}
+             */
+            code: "QUALIFIED_INVESTOR" | "RISK_LEVEL" | "MIN_AMOUNT" | "AGE" | "OWN_FUNDS" | "CHANNEL";
+            /**
+             * @description 条件名称 / Title.
+             * @example 合格投资者
+             */
+            title: string;
+            /**
+             * @description 要求 / What is required.
+             * @example 金融资产不低于300万元，或近三年个人年均收入不低于40万元
+             */
+            requirement: string;
+            state: components["schemas"]["PurchaseConditionState"];
+            /**
+             * @description 本人情况说明 / The investor's situation.
+             * @example 已认证
+             */
+            note?: string;
+        };
+        /** @description 产品购买条件（productCondition；成本法估值的现金管理类产品为 cbffproductCondition），每项含本人是否满足。条件以认购时的 checkCanBuy 校验为准，此处供认购前了解。 */
+        ProductConditionData: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品全称 / Full name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            line: components["schemas"]["ProductLine"];
+            conditions: components["schemas"]["PurchaseCondition"][];
+        };
+        /**
+         * @description 期次状态：RAISING 募集中，RUNNING 存续中，MATURED 已到期 / Status of a tranche.
+         * @example RUNNING
+         * @enum {string}
+         */
+        ProductPeriodStatus: "RAISING" | "RUNNING" | "MATURED";
+        /** @description 分期发行产品的一个期次。 */
+        ProductPeriod: {
+            /**
+             * @description 期次序号 / Tranche number.
+             * @example 5
+             */
+            periodNo: number;
+            /**
+             * @description 期次名称 / Tranche name.
+             * @example 第5期
+             */
+            periodName: string;
+            status: components["schemas"]["ProductPeriodStatus"];
+            /**
+             * @description 成立日，募集中时不返回 / Establishment date.
+             * @example 2024-06-28
+             */
+            establishDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 到期日 / Maturity.
+             * @example 2026-06-28
+             */
+            maturityDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 本期最低一档业绩比较基准（%）/ The tranche's lowest benchmark tier.
+             * @example 5.40
+             */
+            rate: components["schemas"]["Rate"];
+            /**
+             * @description 本期成立规模，元；募集中时不返回 / Size raised.
+             * @example 200000000.00
+             */
+            scale?: components["schemas"]["Amount"];
+            /**
+             * @description 本人持有本期 / Whether the investor holds this tranche.
+             * @example true
+             */
+            held?: boolean;
+        };
+        /** @description 产品的期次，新的在前；不分期发行的产品只有一期。 */
+        ProductPeriodsData: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品全称 / Full name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            periods: components["schemas"]["ProductPeriod"][];
         };
         PurchaseAmountRequest: {
             productCode: components["schemas"]["ProductCode"];
@@ -7680,6 +8133,113 @@ export interface components {
             /** @description 转让登记完成时间 / When the transfer was registered. */
             registeredAt?: components["schemas"]["IsoDateTime"];
         };
+        /** @description 赎回一笔已确认的追加认购所得份额（按该笔的持有期计算赎回费）。 */
+        RedeemAddOrderRequest: {
+            requestNo: components["schemas"]["RequestNo"];
+            /**
+             * @description 追加订单号 / The additional-subscription order.
+             * @example OD202611220004
+             */
+            orderNo: components["schemas"]["OrderNo"];
+            /**
+             * @description 赎回份额，不超过该笔追加尚可赎回的份额 / Shares, at most what is left of that lot.
+             * @example 200000.00
+             */
+            shares: components["schemas"]["Shares"];
+            /**
+             * @description 到账银行卡 / The receiving card.
+             * @example BC202406180001
+             */
+            cardId: string;
+        };
+        /** @description 一笔追加认购的原订单（首次认购）及同一产品已确认的追加合计。 */
+        OriginalOrderData: {
+            /**
+             * @description 所查询的追加订单 / The additional order asked about.
+             * @example OD202611200001
+             */
+            orderNo: components["schemas"]["OrderNo"];
+            original: components["schemas"]["OrderListItem"];
+            /**
+             * @description 该原订单之后已确认的追加金额合计，元 / Confirmed additional subscriptions since, in total.
+             * @example 0.00
+             */
+            additionalTotal: components["schemas"]["Amount"];
+            /**
+             * @description 已确认的追加笔数 / How many.
+             * @example 0
+             */
+            additionalCount: number;
+        };
+        /** @description 仍可撤销的赎回申请；不传 productCode 则查全部产品。 */
+        CancellableRedeemRequest: {
+            productCode?: components["schemas"]["ProductCode"];
+        };
+        /** @description 可续投的期次：同系列在售的期次，续投即以到期本金认购它。 */
+        RenewalTarget: {
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 鑫享稳健1号集合资金信托计划 */
+            productName: string;
+            /**
+             * @description 续投期次 / The tranche to renew into.
+             * @example 第5期
+             */
+            trancheName: string;
+            /**
+             * @description 期限 / Term.
+             * @example 24个月
+             */
+            termText: string;
+            /**
+             * @description 以到期本金认购该期次适用的业绩比较基准（%）/ Benchmark for the principal renewed.
+             * @example 5.60
+             */
+            rate: components["schemas"]["Rate"];
+            /**
+             * @description 续投截止日（该期次募集截止）/ Last day to renew.
+             * @example 2026-12-06
+             */
+            raiseEnd: components["schemas"]["IsoDate"];
+            /**
+             * @description 续投走认购（SUBSCRIBE，去 capitain）还是追加（ADDITIONAL，已持有同一产品代码，去 capitainAdd）/ Which purchase page.
+             * @example ADDITIONAL
+             * @enum {string}
+             */
+            route: "SUBSCRIBE" | "ADDITIONAL";
+        };
+        /** @description 一笔已确认的固定收益类认购能否到期续投：到期日、到期本金、续投的期次与业绩比较基准；不能续投时给出原因。 */
+        RenewalCheckData: {
+            orderNo: components["schemas"]["OrderNo"];
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 鑫享稳健1号集合资金信托计划 */
+            productName: string;
+            /**
+             * @description 本人持有的期次 / The tranche held.
+             * @example 第1期
+             */
+            trancheName?: string;
+            /**
+             * @description 到期本金，元 / Principal returned at maturity.
+             * @example 3000000.00
+             */
+            principal: components["schemas"]["Amount"];
+            /**
+             * @description 到期日 / Maturity date.
+             * @example 2027-06-28
+             */
+            maturityDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 现在可以办理续投 / Whether renewal can be applied for now.
+             * @example true
+             */
+            renewable: boolean;
+            target?: components["schemas"]["RenewalTarget"];
+            /**
+             * @description 不可续投的原因（renewable 为 false 时）/ Why renewal is not open.
+             * @example 本系列暂无在售期次，新期次发行后可办理续投
+             */
+            reason?: string;
+        };
         CheckCanBuyRequest: {
             productCode: components["schemas"]["ProductCode"];
             orderType: components["schemas"]["PurchaseType"];
@@ -7878,6 +8438,12 @@ export interface components {
              */
             canUpload: boolean;
         };
+        /** @description 本人在一个产品下的订单记录（认购、追加、赎回、转让），新的在前，分页。 */
+        ProductOrderRecordRequest: {
+            productCode: components["schemas"]["ProductCode"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
         ProductRecordRequest: {
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
@@ -8055,6 +8621,58 @@ export interface components {
             total: components["schemas"]["PageTotal"];
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description 老年投资者须逐项确认的提示：HIGH_RISK 产品风险高于保守型，LOCKUP 存续期内资金不能随时取回，DOUBLE_RECORD 签约后须双录，COOLING_OFF 冷静期与回访，FAMILY_INFORMED 已告知家属 / A notice the senior investor confirms.
+         * @example LOCKUP
+         * @enum {string}
+         */
+        SeniorAcknowledgement: "HIGH_RISK" | "LOCKUP" | "DOUBLE_RECORD" | "COOLING_OFF" | "FAMILY_INFORMED";
+        /** @description makeOrder 的请求加上老年投资者已确认的提示（snrIvtMakeOrderCheck 给出的全部 code）。 */
+        SeniorMakeOrderRequest: {
+            /**
+             * @description 幂等键 / Idempotency key, as in makeOrder.
+             * @example PS-20261120-7f3a9c1e
+             */
+            requestNo: string;
+            productCode: components["schemas"]["ProductCode"];
+            orderType: components["schemas"]["PurchaseType"];
+            /** @example 1000000.00 */
+            amount: components["schemas"]["Amount"];
+            /** @example BC202406180001 */
+            cardId: string;
+            agreements: components["schemas"]["PurchaseAgreementCode"][];
+            /** @description 已逐项确认的提示 / The notices confirmed. */
+            acknowledgements: components["schemas"]["SeniorAcknowledgement"][];
+        };
+        /** @description 老年投资者下单前的一条提示。 */
+        SeniorNotice: {
+            code: components["schemas"]["SeniorAcknowledgement"];
+            /** @example 资金流动性 */
+            title: string;
+            /** @example 本产品期限24个月，存续期内不开放赎回，请确认这笔资金不是您的养老、医疗备用金。 */
+            text: string;
+        };
+        /** @description 老年投资者（65周岁及以上）下单前的加强校验：老年投资者声明在有效期内，给出须逐项确认的提示与适用的冷静期。 */
+        SeniorOrderCheckData: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 按证件号出生日期计算的周岁 / Age from the ID number.
+             * @example 67
+             */
+            age: number;
+            /**
+             * @description 老年投资者声明有效期至 / The elderly declaration is valid until.
+             * @example 2027-11-20
+             */
+            declarationValidUntil: components["schemas"]["IsoDate"];
+            /**
+             * @description 本笔适用的冷静期（小时）/ Cooling-off period of this order, hours.
+             * @example 24
+             */
+            coolingOffHours: number;
+            /** @description 须逐项确认的提示，下单时全部回传 / Notices to confirm, all sent back with the order. */
+            notices: components["schemas"]["SeniorNotice"][];
         };
         /**
          * @description 订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.
@@ -14455,9 +15073,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XJ2021001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CostMethodDetail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CostMethodDetail"];
+                        };
+                    };
+                };
+            };
         };
     };
     fixedDetail: {
@@ -14474,9 +15117,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: FixedIncomeDetail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["FixedIncomeDetail"];
+                        };
+                    };
+                };
+            };
         };
     };
     fixedDetailNew: {
@@ -14493,9 +15161,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: FixedIncomeDetail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["FixedIncomeDetail"];
+                        };
+                    };
+                };
+            };
         };
     };
     productCycleDates: {
@@ -14512,9 +15205,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductCycleData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductCycleData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getProLimit: {
@@ -14576,9 +15294,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XJ2021001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductCouponListData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductCouponListData"];
+                        };
+                    };
+                };
+            };
         };
     };
     productFile: {
@@ -14641,9 +15384,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XJ2021001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductRuleDetail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductRuleDetail"];
+                        };
+                    };
+                };
+            };
         };
     };
     productRuleDetail: {
@@ -14660,9 +15428,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductRuleDetail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductRuleDetail"];
+                        };
+                    };
+                };
+            };
         };
     };
     productHistoryNetWorthList: {
@@ -14858,9 +15651,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductDocumentation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductDocumentation"];
+                        };
+                    };
+                };
+            };
         };
     };
     productPreheatDetail: {
@@ -14921,9 +15739,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: RelatedProductsData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["RelatedProductsData"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryProductStatus: {
@@ -14940,9 +15783,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductLiveStatus. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductLiveStatus"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryProductButtons: {
@@ -15225,9 +16093,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["OnePageListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of OnePageItem (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["OnePageItemPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     makePreheat: {
@@ -15418,9 +16312,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductConditionData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductConditionData"];
+                        };
+                    };
+                };
+            };
         };
     };
     cbffproductCondition: {
@@ -15437,9 +16356,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XJ2021001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductConditionData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductConditionData"];
+                        };
+                    };
+                };
+            };
         };
     };
     listPeriodByProductId: {
@@ -15456,9 +16400,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductPeriodsData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductPeriodsData"];
+                        };
+                    };
+                };
+            };
         };
     };
     rateCalculation: {
@@ -16387,9 +17356,37 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "requestNo": "RA-20261128-5c1d7e20",
+                 *         "orderNo": "OD202611220004",
+                 *         "shares": "200000.00",
+                 *         "cardId": "BC202406180001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["RedeemAddOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CreateRedeemOrderData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CreateRedeemOrderData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getOriginalOrder: {
@@ -16406,9 +17403,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611200001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["OrderNoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: OriginalOrderData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["OriginalOrderData"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryCanCancelRedeemOrderList: {
@@ -16425,9 +17447,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "JZ2022003"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CancellableRedeemRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of OrderListItem. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["OrderListItem"][];
+                        };
+                    };
+                };
+            };
         };
     };
     checkRenewal: {
@@ -16444,9 +17491,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202406180012"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["OrderNoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: RenewalCheckData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["RenewalCheckData"];
+                        };
+                    };
+                };
+            };
         };
     };
     checkCanBuy: {
@@ -16690,9 +17762,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001",
+                 *         "pageNum": 1,
+                 *         "pageSize": 3
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductOrderRecordRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of OrderListItem (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["OrderListItemPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     productBonsRecord: {
@@ -16847,9 +17946,48 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "requestNo": "PS-20261128-2d9e40aa",
+                 *         "productCode": "XT2024001",
+                 *         "orderType": "SUBSCRIBE",
+                 *         "amount": "1000000.00",
+                 *         "cardId": "BC202406180001",
+                 *         "agreements": [
+                 *           "TRUST_CONTRACT",
+                 *           "RISK_DECLARATION",
+                 *           "RISK_DISCLOSURE"
+                 *         ],
+                 *         "acknowledgements": [
+                 *           "LOCKUP",
+                 *           "DOUBLE_RECORD",
+                 *           "COOLING_OFF"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SeniorMakeOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: MakeOrderData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["MakeOrderData"];
+                        };
+                    };
+                };
+            };
         };
     };
     snrIvtMakeOrderCheck: {
@@ -16866,9 +18004,37 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001",
+                 *         "orderType": "SUBSCRIBE",
+                 *         "amount": "1000000.00",
+                 *         "cardId": "BC202406180001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CheckProductOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: SeniorOrderCheckData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SeniorOrderCheckData"];
+                        };
+                    };
+                };
+            };
         };
     };
     productContractDocuments: {

@@ -23,6 +23,7 @@ export const COMPACT_KEYS = [
   'message',
   'examples',
   'x-status-codes',
+  'deprecated',
 ] as const;
 
 export const DEFAULT_CODE_BEHAVIOUR = 'Show result.msg as an error toast for 2 s (catalogue default).';
@@ -146,6 +147,7 @@ export function expandCompact(name: string, entry: Json, ctx: ExpandContext): Js
 
   const op: Json = { operationId: name, tags: [ctx.tag], summary: entry.summary };
   if (entry.description !== undefined) op.description = entry.description;
+  if (entry.deprecated === true) op.deprecated = true;
   op['x-contract-status'] = status;
   if (read) op['x-read'] = true;
   // Read by codegen.config.ts, which gives the call an infinite-query hook (use<Call>Infinite).
