@@ -413,9 +413,9 @@ describe('buy journey (demo build on a port of its own)', () => {
     expect(await card.innerText()).toContain('1,000,000.00元');
     await card.scrollIntoViewIfNeeded();
     await buyShot('04-my-orders');
-    // The order's own application form: the rate of its amount step.
+    // The order's own application form states its benchmark rate.
     await page.goto(app.url(`/phone/xqlbDetails?orderNo=${orderNo}`));
-    await page.getByText(`${RATE}%/年`).waitFor();
+    await page.getByText(/^\d\.\d\d%\/年$/).waitFor();
     await buyShot('05-application-form');
 
     await setUserAgent(page, elderlyUserAgent());
