@@ -8,7 +8,6 @@ import { routeIndex } from './deploy/build/route-index.ts';
 import { stripNotesPlugin } from './deploy/build/strip-notes.ts';
 import { routeHtml } from './deploy/build/route-html.ts';
 import { precompressAssets } from './deploy/build/precompress.ts';
-import { fakeEsignVendor } from './mocks/domains/contract/esign-vendor-server.ts';
 
 /** The app is served under this base path (product spec, section 2). */
 export const BASE = '/xtmk/apph5/';
@@ -115,8 +114,6 @@ export default defineConfig(({ mode }) => ({
     react(),
     prismMock(),
     mswBanner(),
-    // npm run start:msw: the fake e-signature vendor on its own origin (contract domain).
-    fakeEsignVendor(),
     antdReact19Render(),
     // Every route's name and path for the router; each domain's rows load with its first page.
     routeIndex(),
@@ -134,6 +131,8 @@ export default defineConfig(({ mode }) => ({
   define: {
     // The stateful in-browser mock is compiled in only for `--mode msw` and `--mode demo`.
     __MSW_ENABLED__: JSON.stringify(mode === 'msw' || mode === 'demo'),
+    // Tells the mock's stored database of one build (or dev-server start) from another's.
+    __MOCK_BUILD_ID__: JSON.stringify(mode === 'msw' || mode === 'demo' ? new Date().toISOString() : ''),
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -1466,7 +1466,7 @@ export const resendContractResponseTwoResultDataSignFlowIdRegExp = new RegExp('^
 export const resendContractResponseTwoResultDataSignUrlMax = 1000;
 
 
-export const resendContractResponseTwoResultDataSignUrlRegExp = new RegExp('^https://|^http://localhost');
+export const resendContractResponseTwoResultDataSignUrlRegExp = new RegExp('^https?:/');
 export const resendContractResponseTwoResultDataExpiresAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 

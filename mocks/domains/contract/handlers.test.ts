@@ -6,7 +6,6 @@ import { checkedCall, statusOf } from '@mocks/testing/checked-call';
 import { callData } from '@mocks/testing/post-call';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { findOrder } from '../order/rules';
-import { ESIGN_DEMO_ORIGIN } from './esign-demo';
 import { readAllRequired, SIGNATURE_PNG, startFlow } from './testing';
 
 /** The stateful contract mock over the wire, inside the whole mock API (fresh seed per test). */
@@ -173,7 +172,9 @@ describe('contract mock: signing', () => {
     await readAllRequired(TO_SIGN);
     const flow = await startFlow(TO_SIGN, HT);
     const page = new URL(flow.signUrl);
-    expect(page.origin).toBe(ESIGN_DEMO_ORIGIN);
+    // The vendor's demo page, on the origin the call went to, under the app's base.
+    expect(page.origin).toBe(location.origin);
+    expect(page.pathname).toBe(`${import.meta.env.BASE_URL}mock-esign/sign.html`);
     expect(page.searchParams.get('flowId')).toBe(flow.signFlowId);
     expect(page.searchParams.get('return')).toContain('signatureMiddlePage');
     expect((await contracts()).contracts[0]?.signState).toBe('SIGNING');

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineCollection } from '@mocks/db/define-collection';
 import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
 import { findOrder } from '../order/rules';
-import { loadJournal } from './journal-store';
 import type { StoredOrder } from '../order/seed';
 import { productDocuments } from '../product/documents';
 import { findProduct } from '../product/seed';
@@ -326,18 +325,6 @@ export const signFlowSchema = z.object({
   used: z.boolean(),
 });
 
-/** Rows the signing journal kept across a page load (demo and msw builds only; none in tests). */
-function journalRows<S extends z.ZodType>(schema: S, rows: unknown[]): z.output<S>[] {
-  const parsed = z.array(schema).safeParse(rows);
-  return parsed.success ? parsed.data : [];
-}
-
-export const readRecords = defineCollection('contractReadRecords', readRecordSchema, {
-  rows: () => journalRows(readRecordSchema, loadJournal().readRecords),
-});
-export const signatures = defineCollection('contractSignatures', signatureSchema, {
-  rows: () => journalRows(signatureSchema, loadJournal().signatures),
-});
-export const signFlows = defineCollection('contractSignFlows', signFlowSchema, {
-  rows: () => journalRows(signFlowSchema, loadJournal().signFlows),
-});
+export const readRecords = defineCollection('contractReadRecords', readRecordSchema, { rows: () => [] });
+export const signatures = defineCollection('contractSignatures', signatureSchema, { rows: () => [] });
+export const signFlows = defineCollection('contractSignFlows', signFlowSchema, { rows: () => [] });
