@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import nzh from 'nzh/cn';
+import { formatLargeAmount } from '@/format/large-amount';
 
 /**
  * Money as the contract carries it: a decimal string in yuan ("1000000.00"). Every comparison and
@@ -42,11 +43,10 @@ export function toContractAmount(text: string): string | undefined {
   return parseAmount(text)?.toFixed(2);
 }
 
-/** "1000000" → "100.00万元"; rounded down, so the hint never shows more than was entered. */
+/** "1000000" → "100.00万元", "100000000" → "1.00亿元" (the money rule: half up). */
 export function toWanText(text: string): string | undefined {
   const amount = parseAmount(text);
-  if (!amount || amount.lt(10000)) return undefined;
-  return `${amount.div(10000).round(2, Big.roundDown).toFixed(2)}万元`;
+  return amount ? formatLargeAmount(amount) : undefined;
 }
 
 /** The amount in Chinese capitals, as on a cheque or a subscription form: "壹佰万元整". */
