@@ -104,12 +104,12 @@ describe('contract mock: documents and forced reading', () => {
 });
 
 describe('contract mock: elements, downloads, agreements', () => {
-  it('gives the contract elements: amount, the tier’s benchmark, the masked card, today as signing date', async () => {
+  it('gives the contract elements: amount, the tier’s benchmark (追加 on 300万 held), the masked card, today as signing date', async () => {
     const answer = await checkedCall('getContractElements', { orderNo: TO_SIGN, contractNo: HT });
     expect(answer.result.data).toMatchObject({
       contractNo: HT,
       amount: '1000000.00',
-      benchmarkRate: '5.40',
+      benchmarkRate: '5.60',
       bankName: '招商银行',
       cardNoMasked: '6214********5678',
       acctName: '张伟',

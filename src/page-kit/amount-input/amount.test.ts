@@ -92,6 +92,7 @@ describe('amountError (min / step / max)', () => {
   it('names the field in the step message, and the minimum when steps count from it', () => {
     const rules = { min: '1000000', step: '100000', label: '追加金额' };
     expect(amountError('1150000', rules)).toBe('追加金额须为10万元的整数倍');
+    expect(amountError('50000', { ...rules, min: '100000', minLabel: '追加起点' })).toBe('追加起点为10万元');
     const offset = { min: '50000', step: '20000', label: '意向金额' };
     expect(amountError('70000', offset)).toBeUndefined();
     expect(amountError('80000', offset)).toBe('意向金额须在5万元基础上按2万元的整数倍递增');

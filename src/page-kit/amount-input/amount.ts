@@ -75,12 +75,14 @@ export interface AmountRules {
   max?: string;
   /** The field's name in messages. Default 金额. */
   label?: string;
+  /** The minimum's name in messages: 追加起点 for an additional subscription. Default 起投金额. */
+  minLabel?: string;
 }
 
 /** The Chinese message for an amount that breaks a rule, or undefined when it is acceptable. */
 export function amountError(
   text: string,
-  { min, step, max, label = '金额' }: AmountRules = {},
+  { min, step, max, label = '金额', minLabel = '起投金额' }: AmountRules = {},
 ): string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return `请输入${label}`;
@@ -89,7 +91,7 @@ export function amountError(
   if (!amount) return `请输入正确的${label}`;
   if (amount.lte(0)) return `${label}须大于0`;
   const floor = min ? parseAmount(min) : null;
-  if (floor && amount.lt(floor)) return `起投金额为${limitText(min ?? '')}`;
+  if (floor && amount.lt(floor)) return `${minLabel}为${limitText(min ?? '')}`;
   const ceiling = max ? parseAmount(max) : null;
   if (ceiling && amount.gt(ceiling)) return `超过剩余额度，最多可投${limitText(max ?? '')}`;
   const unit = step ? parseAmount(step) : null;
