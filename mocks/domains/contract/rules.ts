@@ -226,7 +226,7 @@ export function orderDocumentDownload(order: SignOrder, docId: string): TempDown
 
 /** Files outside an order that this domain serves (demo PDFs; other domains serve theirs). */
 export function fileDownload(fileId: string, name?: string): TempDownloadData {
-  if (!DEMO_FILES[fileId] && !/^FDOC-/.test(fileId)) refuseWith('05050002');
+  if (!DEMO_FILES[fileId] && !/^F(DOC|ORD)-/.test(fileId)) refuseWith('05050002');
   return temporaryAddress(fileId, name ?? fileId);
 }
 
