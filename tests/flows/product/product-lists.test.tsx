@@ -15,7 +15,7 @@ describe('investProductList (可投产品)', { timeout: 20_000 }, () => {
     const items = (await list('可投产品')).getAllByRole('listitem');
     expect(items).toHaveLength(7);
     const fixed = items.find((item) => item.textContent?.includes('鑫享稳健1号'))!;
-    expect(fixed).toHaveTextContent('固定收益 · 24个月 · 100万起投');
+    expect(fixed).toHaveTextContent('固定收益 · 36个月 · 100万起投');
     expect(fixed).toHaveTextContent('R3');
     expect(fixed).toHaveTextContent('5.40%–5.60%');
     expect(fixed).toHaveTextContent('业绩比较基准');
