@@ -62,6 +62,7 @@ describe('productDetail', { timeout: 30_000 }, () => {
     expect(screen.getByText('1.2360')).toBeInTheDocument();
     expect(screen.getByText('-0.74%')).toHaveClass('product-change-down');
     expect(screen.getByText('+23.60%')).toHaveClass('product-change-up');
+    expect(screen.getByText('成立以来（累计净值）')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '净值走势' })).toHaveAttribute(
       'href',
       '/phone/brokenLinkOne?productCode=JZ2022003',
