@@ -84,9 +84,6 @@ export function admitProduct(
 // The amount form: limits, benchmark tier, fee
 // ---------------------------------------------------------------------------------------------
 
-/** "1000000.00" → "100万"; "3000000.00" → "300万". */
-const wan = (amount: string) => `${new Big(amount).div(10000).toString()}万`;
-
 /** getProLimit: 起投 / 递增 / 剩余额度; 追加 starts at one step (as amountProblem reads it). */
 export function purchaseLimit(
   investorId: string,
