@@ -64,6 +64,13 @@ describe('pdfList (the documents of an order)', () => {
     const { location } = renderRoute(`/phone/pdfList?orderNo=${ORDER}`);
     await userEvent.click(await screen.findByRole('button', { name: '已阅读全部文件，下一步' }));
     await expectLocation(location, `/phone/signTheContract?orderNo=${ORDER}`);
+    // Its two links are two items a screen reader reads apart, not one string.
+    const links = await screen.findByRole('navigation', { name: '文件与合同' });
+    expect(
+      within(links)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['查看全部文件', '查看合同列表']);
   });
 
   it('pdfListNew groups the documents by contract', async () => {
