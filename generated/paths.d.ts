@@ -8583,7 +8583,7 @@ export interface components {
             amount?: components["schemas"]["Amount"];
             /**
              * @description 份额（份）：净值型产品的确认份额或赎回份额 / Units of the trade (NAV products).
-             * @example 1300000.00
+             * @example 1400000.00
              */
             shares?: components["schemas"]["Shares"];
             /**
@@ -8903,7 +8903,7 @@ export interface components {
             benchmarkRate?: components["schemas"]["Rate"];
             /**
              * @description 信托期限 / Term, as the contract words it.
-             * @example 24个月
+             * @example 36个月
              */
             termText?: string;
             /**

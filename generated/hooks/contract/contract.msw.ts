@@ -84,7 +84,7 @@ export const getCheckContractIsReadResponseMock = (): CheckContractIsRead200 => 
 
 export const getGetContractCustomerInfoResponseMock = (): GetContractCustomerInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"customerName":"张伟","idTypeName":"居民身份证","idNoMasked":"310115********053X","phoneMasked":"138****5678"}}})
 
-export const getGetContractElementsResponseMock = (): GetContractElements200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611200001","contractNo":"HT202611200001","contractName":"鑫享稳健1号集合资金信托计划信托合同","orderType":"ADDITIONAL","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","trusteeName":"华信信托股份有限公司","amount":"1000000.00","benchmarkRate":"5.40","termText":"24个月","bankName":"招商银行","cardNoMasked":"6214********5678","acctName":"张伟","signDate":"2026-11-20"}}})
+export const getGetContractElementsResponseMock = (): GetContractElements200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611200001","contractNo":"HT202611200001","contractName":"鑫享稳健1号集合资金信托计划信托合同","orderType":"ADDITIONAL","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","trusteeName":"华信信托股份有限公司","amount":"1000000.00","benchmarkRate":"5.60","termText":"36个月","bankName":"招商银行","cardNoMasked":"6214********5678","acctName":"张伟","signDate":"2026-11-20"}}})
 
 export const getTransferContractElementsResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
 

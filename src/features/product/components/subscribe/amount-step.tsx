@@ -118,8 +118,14 @@ function AmountForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const rules: AmountFieldRules = useMemo(
-    () => ({ min: limit.minAmount, step: limit.stepAmount, max: limit.maxAmount, label: `${type.name}金额` }),
-    [limit, type.name],
+    () => ({
+      min: limit.minAmount,
+      step: limit.stepAmount,
+      max: limit.maxAmount,
+      label: `${type.name}金额`,
+      minLabel: orderType === 'ADDITIONAL' ? '追加起点' : '起投金额',
+    }),
+    [limit, type.name, orderType],
   );
   const schema = useMemo(
     () =>
@@ -252,7 +258,14 @@ function AmountForm({
           <AmountField control={form.control} name="amount" rules={rules} />
         </FormSection>
 
-        <PurchaseQuoteBox quote={quote} />
+        <PurchaseQuoteBox
+          quote={quote}
+          tierRule={
+            orderType === 'ADDITIONAL'
+              ? `追加认购的业绩比较基准按追加后的持有本金合计（已持有本金${limit.holdingAmount ? limitText(limit.holdingAmount) : ''}＋本次追加金额）确定档位，本订单的合同与订单均适用同一基准`
+              : undefined
+          }
+        />
 
         <FormSection label="付款信息">
           <FormField
