@@ -33,8 +33,9 @@ describe('activityMiddlepage: a signed-in investor accepts a friend’s invitati
     ],
     ['a second acceptance', FRIEND_LINK, '您已接受过好友邀请，无需重复接受'],
   ])('says %s in place and still goes on', async (_, link, words) => {
+    // Accepted before, on another device.
     if (words.startsWith('您已接受'))
-      setScenario({ outcome: 'status:05220106', call: 'inviteAdd', times: 1 });
+      await callData('inviteAdd', { activityCode: 'MGM2026', inviteCode: 'LF6T2N' });
     const user = userEvent.setup();
     const { location, toasts } = renderRoute(link);
     await user.click(await screen.findByRole('button', { name: '接受邀请' }));
