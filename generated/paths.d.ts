@@ -3830,7 +3830,11 @@ export interface paths {
         put?: never;
         /**
          * 积分任务 / Points tasks
-         * @description Left unknown: no page of this app lists points tasks yet (the member centre shows the sign-in); the payload awaits the backend.
+         * @description The tasks that earn the investor points (完善个人信息, 绑定银行卡, 完成风险测评, 首次认购, 完成税收居民身份声明,
+         *     邀请好友, 阅读投教文章), each with its reward, the coupon it also gives, and whether it is done. The
+         *     server decides a task is done when the investor has done the thing (the points are credited then,
+         *     nothing to claim); the member centre links each open task to the page that does it (the client
+         *     maps taskCode to its route). No side effects. Proposed by the frontend (src/features/points/README.md).
          */
         post: operations["userTaskIntegral"];
         delete?: never;
@@ -3850,7 +3854,11 @@ export interface paths {
         put?: never;
         /**
          * 任务优惠券列表 / Task coupons
-         * @description Left unknown: no page of this app shows task coupons; the payload awaits the backend.
+         * @description The coupons the investor earned by completing points tasks (a rate-up coupon or a cash-back
+         *     coupon for a subscription), newest first, with their state (未使用 / 已使用 / 已过期), what they are
+         *     worth, the smallest subscription they apply to and until when. They are used at purchase (the
+         *     product domain's coupon list); here the investor sees what his tasks gave him. No side effects.
+         *     Proposed by the frontend.
          */
         post: operations["userTaskcouponList"];
         delete?: never;
@@ -3915,7 +3923,10 @@ export interface paths {
         put?: never;
         /**
          * 积分卡券 / Points cards
-         * @description Left unknown: no page of this app shows points cards; the payload awaits the backend.
+         * @description The cards and vouchers the investor holds from points: redeemed in the points mall or won in
+         *     the lucky draw (机场贵宾厅券, 体检卡, 咖啡券 …), newest first, with the masked card number, how to use
+         *     it, until when, and its state. A card won in luckyDraw shows up here at once. No side effects.
+         *     Proposed by the frontend.
          */
         post: operations["integralCards"];
         delete?: never;
@@ -3934,8 +3945,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 积分汇总 / Points summary
-         * @description Left unknown: the member centre reads the balance from userTotalIntegral; what this adds (a summary by period?) awaits the backend.
+         * 积分汇总 / Points summary of a year
+         * @description The investor's points of one calendar year (this year by default): earned, used and expired,
+         *     and what they were earned by (签到, 任务, 邀请, 抽奖) or used for (商城兑换). userTotalIntegral
+         *     gives the balance; this is where the points came from and went. No side effects. Proposed by
+         *     the frontend.
          */
         post: operations["integralSum"];
         delete?: never;
@@ -3955,7 +3969,12 @@ export interface paths {
         put?: never;
         /**
          * 抽奖 / Draw a lottery prize
-         * @description Left unknown: the lucky draw appears only where the server offers it, and no route of the spec is a draw page; the payload awaits the backend.
+         * @description One draw in a lucky-draw activity: spends one chance and answers the prize the server drew
+         *     (points are credited at once, a card shows up in integralCards), the chances left and the
+         *     points balance after it. The prize is the server's only: the page shows what this answers, never
+         *     a prize of its own. One draw at a time per investor: a draw while the previous one is still being
+         *     processed is refused (05220403), so a double tap or two devices cannot spend two chances. A
+         *     write. Proposed by the frontend (src/features/points/README.md).
          */
         post: operations["luckyDraw"];
         delete?: never;
@@ -3974,8 +3993,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 查询抽奖次数 / Remaining lottery draws
-         * @description Left unknown: see luckyDraw.
+         * 查询抽奖次数 / The lucky draw and the chances left
+         * @description The lucky-draw activity running now (or the one asked for), its state and dates, the investor's
+         *     chances left (每日签到送1次, 完成任务送1次, as the rules say) and the eight prizes of the 3×3 board
+         *     (slot 0–7, clockwise from the top left). The page shows the chances from this answer only and
+         *     reads it again after every draw and every refusal. No side effects. Proposed by the frontend.
          */
         post: operations["getLotteryNumber"];
         delete?: never;
@@ -3994,8 +4016,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 点击计数 / Count a click
-         * @description Click tracking, hence a write.
+         * 点击计数 / Record a tap on an entry's red number
+         * @description Our reading of the name (awaiting the backend): the member centre's entries (幸运抽奖, 积分任务,
+         *     我的卡券, 积分商城) carry a red number of what is new there (activityRed); a tap on the entry is
+         *     recorded here, the entry's number goes to 0, and the answer is the red dots after it. A write
+         *     (it records the tap). Proposed by the frontend.
          */
         post: operations["clickOnNumber"];
         delete?: never;
@@ -4015,7 +4040,11 @@ export interface paths {
         put?: never;
         /**
          * 获取积分商城地址 / Get the points-mall URL
-         * @description Treated as a write: the URL is assumed to carry a freshly issued single-sign-on ticket. Left unknown: the points mall is an external site; no route of the spec opens it yet.
+         * @description The address of the points mall (an external site) with a freshly issued single-sign-on
+         *     ticket for the signed-in investor, valid a few minutes: the client opens it through the
+         *     allow-list of link targets (the mall's origin must be configured) and never keeps it. Minting a
+         *     ticket, hence a write. Refused while the mall is under maintenance (05220501). Proposed by the
+         *     frontend; this is the one mall call the app makes (getJfscUrl does the same job).
          */
         post: operations["getPointMallUrl"];
         delete?: never;
@@ -4035,7 +4064,11 @@ export interface paths {
         put?: never;
         /**
          * 获取积分商城地址(jfsc) / Get the points-mall (积分商城, jfsc) URL
-         * @description Treated as a write, like getPointMallUrl. Left unknown: see getPointMallUrl.
+         * @deprecated
+         * @description Deprecated, not called: jfsc is the pinyin initials of 积分商城 (ji fen shang cheng), so this is
+         *     the points-mall address a second time, under an older name, with the same request and answer
+         *     as getPointMallUrl (a single-sign-on address of the mall, minted fresh: a write). The app opens
+         *     the mall through getPointMallUrl only; the backend may keep this one for older clients.
          */
         post: operations["getJfscUrl"];
         delete?: never;
@@ -4059,8 +4092,8 @@ export interface paths {
          *     inviter's code on an invitation link or the tool's code on an adviser's link. While ONGOING it
          *     names the target (an app path or a full https URL of an allow-listed origin; the client still
          *     checks it) and whether the target needs a session; NOT_STARTED and ENDED carry the dates the
-         *     page explains. No side effects: binding an invitee to the inviter is the backend's part when the
-         *     friend registers (see inviteAdd). Proposed by the frontend (src/features/points/README.md).
+         *     page explains. No side effects: a signed-in invitee accepts the invitation with inviteAdd.
+         *     Proposed by the frontend (src/features/points/README.md).
          */
         post: operations["queryActivityStatus"];
         delete?: never;
@@ -4079,8 +4112,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 领取活动红包 / Claim an activity red packet
-         * @description Assumed from the name (红包); if it only reads a red-dot badge, flip it to a read.
+         * 活动红点 / Red dots of new activities
+         * @description The red numbers of the member centre's entries: new lucky-draw chances, new points tasks, new
+         *     cards, mall news, and their total (shown on the member centre). A read, despite the name (红 is
+         *     the red dot, not a red packet); clickOnNumber clears an entry's number. Proposed by the
+         *     frontend.
          */
         post: operations["activityRed"];
         delete?: never;
@@ -4099,8 +4135,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 新增邀请 / Record an invitation
-         * @description Left unknown: probably binds a new investor to the inviter of an invitation link (member get member) when the friend registers; that is the backend's step, no page of this app calls it (an invitation by SMS is recorded by sendInviteSms, a scan by the friend's registration).
+         * 接受邀请 / Accept a friend's invitation
+         * @description The signed-in investor accepts the invitation of the link he arrived by (activityMiddlepage
+         *     with an inviteCode): binds him to the inviter for the activity, so that the inviter's rewards
+         *     follow his real-name checks and first subscription. Once per investor: a second acceptance is
+         *     refused (05220106), so are his own code (05220107) and a code that is unknown or whose activity
+         *     is not running (05220108). A write. Proposed by the frontend (src/features/points/README.md).
          */
         post: operations["inviteAdd"];
         delete?: never;
@@ -4451,8 +4491,18 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 家族信托签约 / Start family-trust signing
-         * @description Left unknown: no page of this app sets up a family trust. A family trust is settled offline with the family office (bespoke contract, due diligence, property transfer); the app's product page offers 联系家族办公室 instead. The payload awaits the backend.
+         * 家族信托签约 / Sign the family-trust contract
+         * @description The settlor signs the trust contract the family office prepared with him (bespoke terms, due
+         *     diligence and the property's transfer stay offline): the contract is an item TO_SIGN of
+         *     queryTrustApplyList (kind TRUST_CONTRACT), its key terms shown; he reads them, agrees, and
+         *     confirms with the business     '05190006':
+         *       meaning: 短信验证码错误，请重新输入
+         *       behaviour: The application sheet says it above the code field (no toast).
+         *     '05190007':
+         *       meaning: 短信验证码已失效，请重新获取
+         *       behaviour: The application sheet says it above the code field (no toast). (sendBusiSms, bizType OTHER, bizNo the agreement number).
+         *     The answer is the item, now REVIEWING (受托人确认中) until the trustee countersigns. A write.
+         *     Proposed by the frontend (src/features/family-trust/README.md).
          */
         post: operations["familyToSign"];
         delete?: never;
@@ -4471,8 +4521,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 家族信托追加签约 / Sign a family-trust addition
-         * @description Left unknown: adding trust property is handled by the family office (familyRights lists it as an offline right and links familyContactUs). The payload awaits the backend.
+         * 家族信托追加签约 / Sign a family-trust supplementary agreement
+         * @description The settlor signs the supplementary agreement of adding property to a running trust, which
+         *     the family office prepared (kind SUPPLEMENT, TO_SIGN in queryTrustApplyList, with the amount
+         *     and how it is paid in): agreed and confirmed with the business     '05190006':
+         *       meaning: 短信验证码错误，请重新输入
+         *       behaviour: The application sheet says it above the code field (no toast).
+         *     '05190007':
+         *       meaning: 短信验证码已失效，请重新获取
+         *       behaviour: The application sheet says it above the code field (no toast). (bizType OTHER, bizNo the
+         *     agreement number). The answer is the item, now REVIEWING until the added property arrives and
+         *     the trustee confirms it. A write. Proposed by the frontend.
          */
         post: operations["familyAddedSign"];
         delete?: never;
@@ -4512,7 +4571,17 @@ export interface paths {
         put?: never;
         /**
          * 条件分配申请 / Apply for a conditional distribution
-         * @description Left unknown: the conditions (教育、婚嫁、创业、医疗…) and the proofs each needs are written per trust contract, so no page asks for them yet; familyRights lists the right as handled by the family office. The payload awaits the backend.
+         * @description A beneficiary (or the settlor for one of them) applies for a distribution the trust contract
+         *     ties to a condition (升学、婚嫁、创业、重大疾病、购房): the beneficiary, the condition, the amount and
+         *     what happened; the family office asks for the proofs the contract names. Confirmed with the
+         *     business     '05190006':
+         *       meaning: 短信验证码错误，请重新输入
+         *       behaviour: The application sheet says it above the code field (no toast).
+         *     '05190007':
+         *       meaning: 短信验证码已失效，请重新获取
+         *       behaviour: The application sheet says it above the code field (no toast). (bizType OTHER, bizNo the trust code). The answer is the application, REVIEWING
+         *     until the trustee decides (APPROVED then paid to the beneficiary's account, or REJECTED with
+         *     the reason). One application per trust and kind in review. A write. Proposed by the frontend.
          */
         post: operations["conditionalDistributionApply"];
         delete?: never;
@@ -4532,7 +4601,16 @@ export interface paths {
         put?: never;
         /**
          * 临时分配申请 / Apply for a temporary distribution
-         * @description Left unknown: a temporary distribution needs the settlor's instruction and the trustee's review under the trust contract; familyRights lists the right as handled by the family office. The payload awaits the backend.
+         * @description The settlor instructs a distribution outside the regular plan to one beneficiary (the amount
+         *     and the reason), within the single-distribution limit of the trust contract; confirmed with
+         *     the business     '05190006':
+         *       meaning: 短信验证码错误，请重新输入
+         *       behaviour: The application sheet says it above the code field (no toast).
+         *     '05190007':
+         *       meaning: 短信验证码已失效，请重新获取
+         *       behaviour: The application sheet says it above the code field (no toast). (bizType OTHER, bizNo the trust code). The answer is the application,
+         *     REVIEWING until the trustee decides. Only the settlor may (05190023); one temporary
+         *     distribution per trust in review. A write. Proposed by the frontend.
          */
         post: operations["tempDistributeApply"];
         delete?: never;
@@ -4632,7 +4710,17 @@ export interface paths {
         put?: never;
         /**
          * 申请变更信托期限 / Apply for a change of trust term
-         * @description Left unknown: changing the term amends the trust contract (the settlor's and the trustee's agreement, often the beneficiaries' consent), so familyRights lists it as handled by the family office. The payload awaits the backend.
+         * @description The settlor applies to extend or shorten the trust's term: the new maturity date and the
+         *     reason, confirmed with the business     '05190006':
+         *       meaning: 短信验证码错误，请重新输入
+         *       behaviour: The application sheet says it above the code field (no toast).
+         *     '05190007':
+         *       meaning: 短信验证码已失效，请重新获取
+         *       behaviour: The application sheet says it above the code field (no toast). (bizType OTHER, bizNo the trust code). Changing the
+         *     term amends the trust contract, so the answer is the application, REVIEWING while the trustee
+         *     (and, where the contract says so, the beneficiaries) agree; the family office then prepares the
+         *     amendment. Only the settlor may (05190023); the new date must differ from the current one and
+         *     lie after today (05190024). A write. Proposed by the frontend.
          */
         post: operations["applyForChangeOfTerm"];
         delete?: never;
@@ -4735,6 +4823,31 @@ export interface paths {
          * @description NOT in the product spec's call list (a proposed member of the queryTrust* family; no listed call reads one change): one change of the receiving account with its old and new account, reason, state and the trustee's decision. A read.
          */
         post: operations["queryTrustChangeDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/queryTrustApplyList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 家族信托申请与签约 / The family-trust applications and agreements to sign
+         * @description NOT in the product spec's call list (a proposed member of the queryTrust* family; no listed
+         *     call shows what familyToSign, familyAddedSign, conditionalDistributionApply,
+         *     tempDistributeApply and applyForChangeOfTerm started): the investor's agreements to sign
+         *     (TO_SIGN, prepared by the family office) and his applications with their progress, newest
+         *     first; of one trust when trustCode is given (a contract to sign belongs to a trust being set
+         *     up). A read.
+         */
+        post: operations["queryTrustApplyList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11851,6 +11964,98 @@ export interface components {
              */
             streakBonusPoints: components["schemas"]["PointCount"];
         };
+        /**
+         * @description 任务：COMPLETE_INFO 完善个人信息，BIND_CARD 绑定银行卡，RISK_ASSESSMENT 完成风险测评，FIRST_SUBSCRIBE 首次认购， CRS_DECLARATION 税收居民身份声明，INVITE_FRIEND 邀请好友，READ_ARTICLE 阅读投教文章 / The task; the client links each to the page that does it.
+         * @example CRS_DECLARATION
+         * @enum {string}
+         */
+        PointsTaskCode: "COMPLETE_INFO" | "BIND_CARD" | "RISK_ASSESSMENT" | "FIRST_SUBSCRIBE" | "CRS_DECLARATION" | "INVITE_FRIEND" | "READ_ARTICLE";
+        /** @description 一项积分任务 / One points task. */
+        PointsTask: {
+            taskCode: components["schemas"]["PointsTaskCode"];
+            /**
+             * @description 任务名称
+             * @example 完成税收居民身份声明
+             */
+            name: string;
+            /**
+             * @description 任务说明 / What to do.
+             * @example 按监管要求完成税收居民身份声明
+             */
+            description: string;
+            /**
+             * @description 完成可得积分
+             * @example 100
+             */
+            points: components["schemas"]["PointCount"];
+            /**
+             * @description 同时赠送的优惠券（无则不返回）/ The coupon the task also gives.
+             * @example 0.20%认购加息券
+             */
+            couponName?: string;
+            /**
+             * @description TODO 未完成，DONE 已完成（积分已到账）/ Whether it is done.
+             * @example TODO
+             * @enum {string}
+             */
+            status: "TODO" | "DONE";
+            /**
+             * @description 完成日期（已完成时返回）/ When it was done.
+             * @example 2024-06-18
+             */
+            doneOn?: components["schemas"]["IsoDate"];
+        };
+        /**
+         * @description 状态：UNUSED 未使用，USED 已使用，EXPIRED 已过期 / The coupon's or card's state.
+         * @example UNUSED
+         * @enum {string}
+         */
+        CardState: "UNUSED" | "USED" | "EXPIRED";
+        /** @description 完成任务获得的优惠券 / A coupon a points task gave. */
+        TaskCoupon: {
+            /**
+             * @description 券编号
+             * @example CP20240619000031
+             */
+            couponId: string;
+            /**
+             * @description 券名称
+             * @example 0.20%认购加息券
+             */
+            name: string;
+            /**
+             * @description RATE_UP 加息券（faceValue 为百分点），CASH_BACK 返现券（faceValue 为元）/ The kind.
+             * @example RATE_UP
+             * @enum {string}
+             */
+            kind: "RATE_UP" | "CASH_BACK";
+            /**
+             * @description 面值：加息券为年化百分点（0.20 即 0.20%），返现券为金额（元）/ Percentage points or yuan.
+             * @example 0.20
+             */
+            faceValue: string;
+            /**
+             * @description 适用的最低认购金额（元）/ The smallest subscription it applies to.
+             * @example 1000000.00
+             */
+            minAmount?: components["schemas"]["Amount"];
+            /**
+             * @description 来自的任务
+             * @example 完成风险测评
+             */
+            taskName: string;
+            /**
+             * @description 获得日期
+             * @example 2024-06-19
+             */
+            obtainedOn: components["schemas"]["IsoDate"];
+            /**
+             * @description 有效期至（含）
+             * @example 2026-12-31
+             */
+            validUntil: components["schemas"]["IsoDate"];
+            status: components["schemas"]["CardState"];
+        };
         /** @description 积分规则 / The points rules, as rich text. */
         IntegralRules: {
             /**
@@ -11905,6 +12110,251 @@ export interface components {
             currentLevel: components["schemas"]["MemberLevel"];
             /** @description 各等级及其权益，由低到高 / Every level with its benefits, lowest first. */
             levels: components["schemas"]["MemberLevelInterests"][];
+        };
+        /** @description 积分兑换或抽奖获得的卡券 / A card or voucher from points. */
+        PointsCard: {
+            /**
+             * @description 卡券编号
+             * @example PC20261020000007
+             */
+            cardId: string;
+            /**
+             * @description 卡券名称
+             * @example 国内机场贵宾厅单次券
+             */
+            name: string;
+            /**
+             * @description MALL 积分商城兑换，LOTTERY 抽奖获得 / Where it came from.
+             * @example MALL
+             * @enum {string}
+             */
+            source: "MALL" | "LOTTERY";
+            /**
+             * @description 兑换所用积分（商城兑换时返回）
+             * @example 3000
+             */
+            pointsCost?: components["schemas"]["PointCount"];
+            /**
+             * @description 券码（脱敏）/ The voucher code, masked.
+             * @example VIP8****2071
+             */
+            cardNoMasked?: string;
+            /**
+             * @description 使用方式
+             * @example 在合作机场贵宾厅出示券码，限本人使用一次
+             */
+            howToUse: string;
+            /**
+             * @description 获得日期
+             * @example 2026-10-20
+             */
+            obtainedOn: components["schemas"]["IsoDate"];
+            /**
+             * @description 有效期至（含）
+             * @example 2027-10-19
+             */
+            validUntil: components["schemas"]["IsoDate"];
+            status: components["schemas"]["CardState"];
+        };
+        IntegralSumRequest: {
+            /**
+             * @description 年份（不传为今年）/ The year; this year when absent.
+             * @example 2026
+             */
+            year?: number;
+        };
+        /**
+         * @description 来源或用途：SIGN_IN 签到，TASK 任务，INVITE 邀请，LOTTERY 抽奖，MALL 商城兑换（负数）/ Where points came from or went.
+         * @example SIGN_IN
+         * @enum {string}
+         */
+        PointsSource: "SIGN_IN" | "TASK" | "INVITE" | "LOTTERY" | "MALL";
+        /** @description 一年的积分汇总 / The points of one year. */
+        IntegralSum: {
+            /**
+             * @description 年份
+             * @example 2026
+             */
+            year: number;
+            /**
+             * @description 本年获得
+             * @example 3260
+             */
+            earned: components["schemas"]["PointCount"];
+            /**
+             * @description 本年使用
+             * @example 3000
+             */
+            used: components["schemas"]["PointCount"];
+            /**
+             * @description 本年过期
+             * @example 0
+             */
+            expired: components["schemas"]["PointCount"];
+            /** @description 按来源或用途（使用为负数）/ By source; uses are negative. */
+            bySource: {
+                source: components["schemas"]["PointsSource"];
+                /**
+                 * @description 积分
+                 * @example 60
+                 */
+                points: number;
+            }[];
+        };
+        LotteryRequest: {
+            /**
+             * @description 抽奖活动编号 / The draw.
+             * @example DRAW2026
+             */
+            activityCode: string;
+        };
+        /** @description 奖品 / One prize of the board. */
+        LotteryPrize: {
+            /**
+             * @description 奖品编号
+             * @example P88
+             */
+            prizeCode: string;
+            /**
+             * @description 奖品名称
+             * @example 88积分
+             */
+            name: string;
+            /**
+             * @description POINTS 积分（即时到账），CARD 卡券（见我的卡券），THANKS 谢谢参与 / The kind.
+             * @example POINTS
+             * @enum {string}
+             */
+            kind: "POINTS" | "CARD" | "THANKS";
+            /**
+             * @description 积分数（积分奖品）
+             * @example 88
+             */
+            points?: components["schemas"]["PointCount"];
+            /**
+             * @description 在九宫格中的位置（左上起顺时针 0–7）/ Its place on the board.
+             * @example 2
+             */
+            slot: number;
+        };
+        /** @description 一次抽奖的结果（以服务端为准）/ One draw, as the server decided it. */
+        LotteryDrawResult: {
+            /**
+             * @description 抽奖流水号
+             * @example LD20261128000001
+             */
+            drawNo: string;
+            /**
+             * @description 抽奖时间
+             * @example 2026-11-28T10:15:00+08:00
+             */
+            drawnAt: components["schemas"]["IsoDateTime"];
+            prize: components["schemas"]["LotteryPrize"];
+            /**
+             * @description 抽奖后剩余次数
+             * @example 2
+             */
+            chancesLeft: number;
+            /**
+             * @description 抽奖后可用积分
+             * @example 12768
+             */
+            availablePoints: components["schemas"]["PointCount"];
+        };
+        LotteryInfoRequest: {
+            /**
+             * @description 抽奖活动编号（不传为当前活动）/ The draw; the current one when absent.
+             * @example DRAW2026
+             */
+            activityCode?: string;
+        };
+        /** @description 抽奖活动与剩余次数 / The draw and the chances left. */
+        LotteryInfo: {
+            /**
+             * @description 抽奖活动编号
+             * @example DRAW2026
+             */
+            activityCode: string;
+            /**
+             * @description 活动名称
+             * @example 积分幸运抽奖
+             */
+            activityName: string;
+            /**
+             * @description 活动状态 / The draw's state.
+             * @example ONGOING
+             * @enum {string}
+             */
+            state: "NOT_STARTED" | "ONGOING" | "ENDED";
+            /**
+             * @description 开始日期
+             * @example 2026-01-01
+             */
+            startDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 结束日期
+             * @example 2026-12-31
+             */
+            endDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 剩余抽奖次数 / Chances left.
+             * @example 3
+             */
+            chancesLeft: number;
+            /**
+             * @description 抽奖规则
+             * @example 每日签到获得1次抽奖机会。
+             */
+            rulesText: string;
+            /** @description 九宫格的八个奖品 / The eight prizes of the board. */
+            prizes: components["schemas"]["LotteryPrize"][];
+        };
+        /**
+         * @description 入口：LOTTERY 幸运抽奖，TASK 积分任务，CARD 我的卡券，MALL 积分商城 / A member-centre entry.
+         * @example LOTTERY
+         * @enum {string}
+         */
+        ActivityEntry: "LOTTERY" | "TASK" | "CARD" | "MALL";
+        ClickOnNumberRequest: {
+            entry: components["schemas"]["ActivityEntry"];
+        };
+        /** @description 各入口的红点数字 / The red numbers of the entries. */
+        ActivityRed: {
+            /**
+             * @description 红点合计
+             * @example 6
+             */
+            total: number;
+            entries: {
+                entry: components["schemas"]["ActivityEntry"];
+                /**
+                 * @description 新内容数
+                 * @example 3
+                 */
+                count: number;
+            }[];
+        };
+        PointMallUrlRequest: {
+            /**
+             * @description 商城落地页：HOME 首页，ORDERS 我的兑换（不传为首页）/ The mall page to open.
+             * @example HOME
+             * @enum {string}
+             */
+            page?: "HOME" | "ORDERS";
+        };
+        /** @description 带单点登录票据的积分商城地址 / The mall address with a fresh sign-on ticket. */
+        PointMallUrl: {
+            /**
+             * Format: uri
+             * @description 积分商城地址（https，含一次性票据）/ The address, with a one-time ticket.
+             * @example https://mall.example-trust.com/sso?ticket=JF7Q2M9X4K8P
+             */
+            url: string;
+            /**
+             * @description 票据有效秒数
+             * @example 300
+             */
+            expiresInSeconds: number;
         };
         /**
          * @description 活动代码 / An activity's code, as its links carry it.
@@ -11969,6 +12419,41 @@ export interface components {
              * @example 张*
              */
             inviterNameMasked?: string;
+        };
+        InviteAddRequest: {
+            /**
+             * @description 邀请活动编号 / The invitation activity.
+             * @example MGM2026
+             */
+            activityCode: string;
+            /**
+             * @description 邀请人的邀请码 / The inviter's code.
+             * @example LF6T2N
+             */
+            inviteCode: string;
+        };
+        /** @description 已接受的邀请 / The accepted invitation. */
+        InviteAddResult: {
+            /**
+             * @description 邀请活动编号
+             * @example MGM2026
+             */
+            activityCode: string;
+            /**
+             * @description 活动名称
+             * @example 邀好友 享尊荣服务
+             */
+            activityName: string;
+            /**
+             * @description 邀请人（脱敏）
+             * @example 刘*
+             */
+            inviterNameMasked: string;
+            /**
+             * @description 接受时间
+             * @example 2026-11-28T10:20:00+08:00
+             */
+            acceptedAt: components["schemas"]["IsoDateTime"];
         };
         SendInviteSmsRequest: {
             /**
@@ -12487,7 +12972,7 @@ export interface components {
             bannerId: string;
             /**
              * @description 主标题，纯文本 / Headline, plain text.
-             * @example 三十七载 受人之托 代人理财
+             * @example 三十九载 受人之托 代人理财
              */
             title: string;
             /**
@@ -12571,20 +13056,123 @@ export interface components {
             pageSize: components["schemas"]["PageSize"];
         };
         /**
+         * @description 申请或协议编号 / Number of one application or agreement.
+         * @example FA20261125000005
+         */
+        FamilyApplyNo: string;
+        /**
+         * @description 短信验证码（6位）/ The 6-digit SMS code.
+         * @example 123456
+         */
+        smsCode: string;
+        /**
+         * @description sendBusiSms 返回的流水号 / The ticket sendBusiSms answered.
+         * @example BS20261128100000001
+         */
+        smsSerialNo: string;
+        /** @description 签署一份待签协议（须带回短信验证码）/ Signs an agreement TO_SIGN, with the SMS code. */
+        FamilySignRequest: {
+            /** @description 待签协议编号（queryTrustApplyList 的 applyNo）/ The agreement. */
+            agreementNo: components["schemas"]["FamilyApplyNo"];
+            smsCode: components["schemas"]["smsCode"];
+            smsSerialNo: components["schemas"]["smsSerialNo"];
+        };
+        /**
+         * @description 事项：TRUST_CONTRACT 信托合同签约，SUPPLEMENT 追加信托财产补充协议，CONDITIONAL_DISTRIBUTION 条件分配申请， TEMP_DISTRIBUTION 临时分配申请，TERM_CHANGE 信托期限变更申请 / What the item is.
+         * @example SUPPLEMENT
+         * @enum {string}
+         */
+        FamilyApplyKind: "TRUST_CONTRACT" | "SUPPLEMENT" | "CONDITIONAL_DISTRIBUTION" | "TEMP_DISTRIBUTION" | "TERM_CHANGE";
+        /**
          * @description 信托编号（与持仓中的产品代码相同）/ The trust's code, the product code holdings show.
          * @example JT2020006
          */
         TrustCode: components["schemas"]["ProductCode"];
-        FamilyTrustBenefitListRequest: {
-            pageNum: components["schemas"]["PageNum"];
-            pageSize: components["schemas"]["PageSize"];
-            trustCode: components["schemas"]["TrustCode"];
-        };
+        /**
+         * @description 状态：TO_SIGN 待签署（家族办公室已备好协议），REVIEWING 审核中（签署后为受托人确认中），APPROVED 已通过， REJECTED 已驳回 / Where the item stands.
+         * @example REVIEWING
+         * @enum {string}
+         */
+        FamilyApplyStatus: "TO_SIGN" | "REVIEWING" | "APPROVED" | "REJECTED";
         /**
          * @description 姓名：本人显示全名，他人由服务端脱敏（李*、张*涵）/ A name, masked by the server unless it is the investor's own.
          * @example 张伟
          */
         TrustPersonName: string;
+        /**
+         * @description 分配条件：EDUCATION 升学教育，MARRIAGE 婚嫁，BUSINESS 创业，MEDICAL 重大疾病，HOUSING 首次购房 / The condition the trust contract ties the distribution to.
+         * @example EDUCATION
+         * @enum {string}
+         */
+        DistributionConditionCode: "EDUCATION" | "MARRIAGE" | "BUSINESS" | "MEDICAL" | "HOUSING";
+        /** @description 一项家族信托申请或待签协议 / One application or agreement and its progress. */
+        TrustApplication: {
+            applyNo: components["schemas"]["FamilyApplyNo"];
+            kind: components["schemas"]["FamilyApplyKind"];
+            trustCode: components["schemas"]["TrustCode"];
+            /**
+             * @description 信托名称
+             * @example 华信传家1号家族信托
+             */
+            trustName: string;
+            /**
+             * @description 事项名称
+             * @example 华信传家1号家族信托追加信托财产补充协议
+             */
+            title: string;
+            status: components["schemas"]["FamilyApplyStatus"];
+            /**
+             * @description 创建时间（协议备好或申请提交）/ When it was prepared or applied for.
+             * @example 2026-11-25T15:00:00+08:00
+             */
+            createdAt: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 签署或提交时间 / When the investor signed or submitted it.
+             * @example 2026-11-28T10:35:00+08:00
+             */
+            submittedAt?: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 受托人决定时间 / When the trustee decided.
+             * @example 2026-03-18T16:00:00+08:00
+             */
+            decidedAt?: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 金额（元）：设立或追加的信托财产、申请分配的金额 / The property or the distribution.
+             * @example 5000000.00
+             */
+            amount?: components["schemas"]["Amount"];
+            /**
+             * @description 受益人（他人脱敏）
+             * @example 张*涵
+             */
+            beneficiaryName?: components["schemas"]["TrustPersonName"];
+            conditionCode?: components["schemas"]["DistributionConditionCode"];
+            /**
+             * @description 申请的新到期日（期限变更）/ The new maturity date asked for.
+             * @example 2060-06-05
+             */
+            newMaturityDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 申请说明
+             * @example 家庭装修支出
+             */
+            reason?: string;
+            /**
+             * @description 协议要点（待签协议）/ The agreement's key terms.
+             * @example 委托人追加现金500万元，于协议生效后10个工作日内划入信托财产专户，受益人及分配规则不变。
+             */
+            terms?: string;
+            /**
+             * @description 受托人意见（驳回时为原因）/ The trustee's note; the reason of a rejection.
+             * @example 请补充录取通知书及学费缴纳通知
+             */
+            reviewNote?: string;
+        };
+        FamilyTrustBenefitListRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            trustCode: components["schemas"]["TrustCode"];
+        };
         /**
          * @description 与委托人的关系：SELF 本人，SPOUSE 配偶，CHILD 子女，PARENT 父母，SIBLING 兄弟姐妹，GRANDCHILD 孙子女，OTHER 其他 / Relation to the settlor.
          * @example SPOUSE
@@ -12648,6 +13236,45 @@ export interface components {
             total: components["schemas"]["PageTotal"];
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description 申请分配金额（元，大于0）/ The amount asked for, in yuan.
+         * @example 300000.00
+         */
+        FamilyApplyAmount: components["schemas"]["Amount"];
+        /**
+         * @description 申请说明 / What happened, in the investor's words.
+         * @example 张*涵已被英国帝国理工学院录取，申请首年学费及生活费
+         */
+        FamilyApplyReason: string;
+        /** @description 条件分配申请（须带回短信验证码）/ A conditional distribution, with the SMS code. */
+        ConditionalDistributionRequest: {
+            trustCode: components["schemas"]["TrustCode"];
+            /**
+             * @description 受益人编号（getFamilyRights）/ The beneficiary.
+             * @example BF2020060603
+             */
+            beneficiaryId: string;
+            conditionCode: components["schemas"]["DistributionConditionCode"];
+            amount: components["schemas"]["FamilyApplyAmount"];
+            description: components["schemas"]["FamilyApplyReason"];
+            smsCode: components["schemas"]["smsCode"];
+            smsSerialNo: components["schemas"]["smsSerialNo"];
+        };
+        /** @description 临时分配申请（委托人；须带回短信验证码）/ A temporary distribution, with the SMS code. */
+        TempDistributionRequest: {
+            trustCode: components["schemas"]["TrustCode"];
+            /**
+             * @description 受益人编号（getFamilyRights）/ The beneficiary.
+             * @example BF2020060602
+             */
+            beneficiaryId: string;
+            /** @example 200000.00 */
+            amount: components["schemas"]["FamilyApplyAmount"];
+            /** @example 家庭成员医疗支出 */
+            reason: components["schemas"]["FamilyApplyReason"];
+            smsCode: components["schemas"]["smsCode"];
+            smsSerialNo: components["schemas"]["smsSerialNo"];
         };
         /**
          * @description 变更原因：CARD_CANCELLED 原卡已注销或挂失，CARD_CHANGED 更换常用银行卡，OTHER 其他（须填写说明）/ Why the account changes.
@@ -12872,6 +13499,19 @@ export interface components {
              * @example 该信托已有受益账户变更在审核中
              */
             notChangeableReason?: string;
+        };
+        /** @description 信托期限变更申请（委托人；须带回短信验证码）/ A change of the term, with the SMS code. */
+        ChangeOfTermRequest: {
+            trustCode: components["schemas"]["TrustCode"];
+            /**
+             * @description 变更后的到期日 / The new maturity date.
+             * @example 2060-06-05
+             */
+            newMaturityDate: components["schemas"]["IsoDate"];
+            /** @example 延长期限以覆盖孙辈教育 */
+            reason: components["schemas"]["FamilyApplyReason"];
+            smsCode: components["schemas"]["smsCode"];
+            smsSerialNo: components["schemas"]["smsSerialNo"];
         };
         /** @description 无参数：登录客户名下的全部家族信托 / No filter: every trust of the signed-in investor. */
         FamilyTrustListRequest: Record<string, never>;
@@ -13192,6 +13832,10 @@ export interface components {
         };
         ChangeDetailRequest: {
             applyNo: components["schemas"]["ChangeApplyNo"];
+        };
+        TrustApplyListRequest: {
+            /** @description 信托编号（不传为全部）/ One trust; all when absent. */
+            trustCode?: components["schemas"]["TrustCode"];
         };
         /** @description 查询开具资产证明的可选内容；不传 asOfDate 时按最近可选日期（昨日）/ What a certificate for this date would show. */
         AssetProofTemplateRequest: {
@@ -21723,9 +22367,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of PointsTask. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PointsTask"][];
+                        };
+                    };
+                };
+            };
         };
     };
     userTaskcouponList: {
@@ -21742,9 +22409,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of TaskCoupon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TaskCoupon"][];
+                        };
+                    };
+                };
+            };
         };
     };
     getIntegralRules: {
@@ -21845,9 +22535,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of PointsCard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PointsCard"][];
+                        };
+                    };
+                };
+            };
         };
     };
     integralSum: {
@@ -21864,9 +22577,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["IntegralSumRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: IntegralSum. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["IntegralSum"];
+                        };
+                    };
+                };
+            };
         };
     };
     luckyDraw: {
@@ -21883,9 +22619,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "activityCode": "DRAW2026"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["LotteryRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: LotteryDrawResult. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["LotteryDrawResult"];
+                        };
+                    };
+                };
+            };
         };
     };
     getLotteryNumber: {
@@ -21902,9 +22663,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["LotteryInfoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: LotteryInfo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["LotteryInfo"];
+                        };
+                    };
+                };
+            };
         };
     };
     clickOnNumber: {
@@ -21921,9 +22705,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "entry": "LOTTERY"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ClickOnNumberRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ActivityRed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ActivityRed"];
+                        };
+                    };
+                };
+            };
         };
     };
     getPointMallUrl: {
@@ -21940,9 +22749,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "page": "HOME"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["PointMallUrlRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: PointMallUrl. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PointMallUrl"];
+                        };
+                    };
+                };
+            };
         };
     };
     getJfscUrl: {
@@ -21959,9 +22793,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "page": "HOME"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["PointMallUrlRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: PointMallUrl. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PointMallUrl"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryActivityStatus: {
@@ -22023,9 +22882,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ActivityRed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ActivityRed"];
+                        };
+                    };
+                };
+            };
         };
     };
     inviteAdd: {
@@ -22042,9 +22924,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "activityCode": "MGM2026",
+                 *         "inviteCode": "LF6T2N"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["InviteAddRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: InviteAddResult. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["InviteAddResult"];
+                        };
+                    };
+                };
+            };
         };
     };
     sendInviteSms: {
@@ -22747,9 +23655,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "agreementNo": "FA20261120000002",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "BS20261128100000001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["FamilySignRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: TrustApplication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TrustApplication"];
+                        };
+                    };
+                };
+            };
         };
     };
     familyAddedSign: {
@@ -22766,9 +23701,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "agreementNo": "FA20261125000005",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "BS20261128100000002"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["FamilySignRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: TrustApplication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TrustApplication"];
+                        };
+                    };
+                };
+            };
         };
     };
     familyTrustBenefitList: {
@@ -22831,9 +23793,40 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "trustCode": "JT2020006",
+                 *         "beneficiaryId": "BF2020060603",
+                 *         "conditionCode": "EDUCATION",
+                 *         "amount": "300000.00",
+                 *         "description": "张*涵已被英国帝国理工学院录取，申请首年学费及生活费",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "BS20261128100000003"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ConditionalDistributionRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: TrustApplication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TrustApplication"];
+                        };
+                    };
+                };
+            };
         };
     };
     tempDistributeApply: {
@@ -22850,9 +23843,39 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "trustCode": "JT2020006",
+                 *         "beneficiaryId": "BF2020060602",
+                 *         "amount": "200000.00",
+                 *         "reason": "家庭成员医疗支出",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "BS20261128100000004"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["TempDistributionRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: TrustApplication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TrustApplication"];
+                        };
+                    };
+                };
+            };
         };
     };
     changeBeneficiaryAccount: {
@@ -23055,9 +24078,38 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "trustCode": "JT2020006",
+                 *         "newMaturityDate": "2060-06-05",
+                 *         "reason": "延长期限以覆盖孙辈教育",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "BS20261128100000005"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ChangeOfTermRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: TrustApplication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TrustApplication"];
+                        };
+                    };
+                };
+            };
         };
     };
     getFamilyTrustList: {
@@ -23272,6 +24324,50 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             data?: components["schemas"]["ChangeRecord"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    queryTrustApplyList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "trustCode": "JT2020006"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["TrustApplyListRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: a list of TrustApplication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TrustApplication"][];
                         };
                     };
                 };

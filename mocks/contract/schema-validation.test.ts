@@ -276,6 +276,23 @@ Object.assign(PREPARED, {
   },
 });
 
+/** Family trust's acts: the business SMS (bizType OTHER) names the agreement or the trust. */
+const familyActWithSms = (call: string, bizNoKey: 'agreementNo' | 'trustCode') => async () => {
+  const example = requestExampleOf(call) as Record<string, string>;
+  const sms = await callData<{ smsSerialNo: string }>('sendBusiSms', {
+    bizType: 'OTHER',
+    bizNo: example[bizNoKey],
+  });
+  return { ...example, smsSerialNo: sms.smsSerialNo };
+};
+Object.assign(PREPARED, {
+  familyToSign: familyActWithSms('familyToSign', 'agreementNo'),
+  familyAddedSign: familyActWithSms('familyAddedSign', 'agreementNo'),
+  conditionalDistributionApply: familyActWithSms('conditionalDistributionApply', 'trustCode'),
+  tempDistributeApply: familyActWithSms('tempDistributeApply', 'trustCode'),
+  applyForChangeOfTerm: familyActWithSms('applyForChangeOfTerm', 'trustCode'),
+});
+
 /** More requests than the examples: edges and refusals (their answers must keep to the contract too). */
 const EDGES: Array<[call: string, requestData: Record<string, unknown>, statusCode: string]> = [
   ['selectAreaCity', { provinceCode: '999999', cityCode: '' }, '00000000'],

@@ -30,3 +30,6 @@ export const cardGrouped = (masked: string) => maskBankCard(masked);
 
 /** The last four digits of a masked number ("6214********5678" → "5678"). */
 export const tailOf = (masked: string) => masked.replace(/\D/g, '').slice(-4);
+
+/** Today in China (UTC+8), YYYY-MM-DD: the earliest a new maturity date may not be. */
+export const chinaToday = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
