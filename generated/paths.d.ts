@@ -18841,7 +18841,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "requestData": {
-                 *         "year": "2026"
+                 *         "year": "2024"
                  *       }
                  *     }
                  */
@@ -19573,7 +19573,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "requestData": {
-                 *         "investorType": "ORDINARY"
+                 *         "investorType": "PROFESSIONAL"
                  *       }
                  *     }
                  */

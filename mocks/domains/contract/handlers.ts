@@ -16,6 +16,7 @@ import {
 } from './rules';
 import { saveJournal } from './journal';
 import { publicDocumentsOf } from './seed';
+import { transferElements } from './transfer-elements';
 import { startSignFlow, submitSignature } from './sign-rules';
 
 /** A write, then the journal's snapshot (kept across the vendor round trip in the demo). */
@@ -32,6 +33,7 @@ async function journaled<T>(write: Promise<T>): Promise<T> {
  * the product mock. transferContractElements stays with the generated fallback (unknown).
  */
 export const contractHandlers = defineCalls({
+  transferContractElements: ({ requestData, investor }) => transferElements(investor, requestData),
   productContractDocuments: ({ requestData, investor }) =>
     documentsView(orderOf(investor.customerId, requestData.orderNo)),
   getProductContracts: ({ requestData, investor }) =>

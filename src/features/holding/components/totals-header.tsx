@@ -45,6 +45,7 @@ export function TotalsHeader({ summary, links = true }: { summary: HoldingSummar
           <Link to={hrefTo('orderIncome')}>收益分配</Link>
           <Link to={hrefTo('transaction')}>交易记录</Link>
           <Link to={hrefTo('historicalAssetDetails')}>历史资产</Link>
+          <Link to={hrefTo('positionList', { tab: 'REPORT' })}>年度账单</Link>
         </nav>
       ) : null}
     </section>

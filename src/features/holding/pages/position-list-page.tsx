@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Tabs } from '@/page-kit/tabs';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryTotalHolding } from '@gen/hooks/holding/holding';
@@ -11,16 +12,35 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { HoldingList, usePrefetchHoldingList } from '../components/holding-list';
 import { SignedAmount } from '../components/signed-amount';
 import { TotalsHeader, TotalsSkeleton } from '../components/totals-header';
+import { TransfersInProgress } from '../components/transfers-in-progress';
 import { CLASS_LABELS } from '../model/holding-format';
 import { CLASS_PAGES } from '../model/class-pages';
 
 type Tab = 'ALL' | HoldingClass;
 
+/** The list's tab from the address (REPORT is the annual report, handled above the list). */
+const listTab = (tab: Tab | 'REPORT' | undefined): Tab | undefined => (tab === 'REPORT' ? undefined : tab);
+
+// The annual report loads only when asked for: it is a view of positionList, not its own route.
+const AnnualReportView = lazy(() => import('../components/annual-report/annual-report-view'));
+
+/** positionList, or its annual report (tab=REPORT). */
+export default function PositionListRoute() {
+  if (usePageQuery('positionList').tab === 'REPORT') {
+    return (
+      <Suspense fallback={<PageFrame title="年度账单" busy />}>
+        <AnnualReportView />
+      </Suspense>
+    );
+  }
+  return <PositionListPage />;
+}
+
 /** positionList: 总资产 and 累计收益 with the eye toggle, then the holdings by class. */
-export default function PositionListPage() {
+function PositionListPage() {
   const summary = useQueryTotalHolding({});
   // The tab asked for (or 全部) is the list shown unless the totals say that class is empty.
-  const asked = usePageQuery('positionList').tab;
+  const asked = listTab(usePageQuery('positionList').tab);
   usePrefetchHoldingList(asked && asked !== 'ALL' ? asked : undefined);
   return (
     <PageFrame busy={summary.isPending}>
@@ -39,7 +59,7 @@ export default function PositionListPage() {
 
 function Holdings({ summary }: { summary: HoldingSummary }) {
   const navigate = useNavigate();
-  const asked = usePageQuery('positionList').tab;
+  const asked = listTab(usePageQuery('positionList').tab);
   const present = summary.classes.map((group) => group.productClass);
   const tab: Tab = asked && (asked === 'ALL' || present.includes(asked)) ? asked : 'ALL';
   const group = summary.classes.find((row) => row.productClass === tab);
@@ -48,6 +68,7 @@ function Holdings({ summary }: { summary: HoldingSummary }) {
   return (
     <>
       <TotalsHeader summary={summary} />
+      <TransfersInProgress />
       <Tabs activeKey={tab} onChange={choose} className="hd-tabs">
         <Tabs.Tab key="ALL" title={`全部(${summary.holdingCount})`} />
         {summary.classes.map((row) => (
