@@ -14,7 +14,11 @@ describe('szbLogin', () => {
   });
 
   it('refuses an expired ticket and an account linked to no customer', async () => {
-    expect((await checkedCall('szbLogin', { szbTicket: 'SZBEXPIRED0001' })).result.statusCode).toBe('05200014');
-    expect((await checkedCall('szbLogin', { szbTicket: 'SZBUNLINKED0001' })).result.statusCode).toBe('05200015');
+    expect((await checkedCall('szbLogin', { szbTicket: 'SZBEXPIRED0001' })).result.statusCode).toBe(
+      '05200014',
+    );
+    expect((await checkedCall('szbLogin', { szbTicket: 'SZBUNLINKED0001' })).result.statusCode).toBe(
+      '05200015',
+    );
   });
 });

@@ -11,7 +11,11 @@ describe('the shell calls', () => {
     expect(popup.result.data).toMatchObject({ show: true, popupId: 'PP202611200001', frequency: 'ONCE' });
     const android = await checkedCall('getVersionNo', { platform: 'ANDROID' });
     const ios = await checkedCall('getVersionNo', { platform: 'IOS' });
-    expect(android.result.data).toMatchObject({ latestVersion: '5.2.0', minVersion: '5.0.0', packageSize: '86.4MB' });
+    expect(android.result.data).toMatchObject({
+      latestVersion: '5.2.0',
+      minVersion: '5.0.0',
+      packageSize: '86.4MB',
+    });
     expect(ios.result.data).toMatchObject({ latestVersion: '5.2.0', packageSize: '142.8MB' });
   });
 
@@ -22,7 +26,11 @@ describe('the shell calls', () => {
       targetId: 'PP202611200001',
       occurredAt: '2026-11-20T10:30:00+08:00',
     });
-    const visit = { visitId: 'v-1732069800000-k3x9', pagePath: '/phone/inforDetail', enterTime: '2026-11-20T10:30:00+08:00' };
+    const visit = {
+      visitId: 'v-1732069800000-k3x9',
+      pagePath: '/phone/inforDetail',
+      enterTime: '2026-11-20T10:30:00+08:00',
+    };
     await checkedCall('updateEnterTime', visit);
     await checkedCall('updateEnterTime', { ...visit, stayMs: 48200 });
     expect(shellReports.findMany()).toEqual([

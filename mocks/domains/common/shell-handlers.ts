@@ -21,7 +21,11 @@ export const APP_VERSIONS = {
   latestVersion: '5.2.0',
   minVersion: '5.0.0',
   releaseDate: '2026-11-10',
-  releaseNotes: ['新增年度账单，一页看清全年投资与收益', '长辈版字体更大、按钮更易点', '修复部分机型上传图片失败的问题'],
+  releaseNotes: [
+    '新增年度账单，一页看清全年投资与收益',
+    '长辈版字体更大、按钮更易点',
+    '修复部分机型上传图片失败的问题',
+  ],
   packageSize: '86.4MB',
 } as const;
 

@@ -19,8 +19,9 @@ describe('findArticleList', () => {
   });
 
   it('answers an empty page for a keyword nothing holds', async () => {
-    const page = (await checkedCall<{ total: number }>('findArticleList', { pageNum: 1, pageSize: 10, keyword: '无此词' }))
-      .result.data!;
+    const page = (
+      await checkedCall<{ total: number }>('findArticleList', { pageNum: 1, pageSize: 10, keyword: '无此词' })
+    ).result.data!;
     expect(page.total).toBe(0);
   });
 });

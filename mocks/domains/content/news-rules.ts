@@ -46,8 +46,15 @@ const toSummary = (a: SeedArticle): ArticleSummary => ({
 /** findArticleList: the articles whose title or summary holds the keyword, newest first. */
 export function articleSearch({ pageNum, pageSize, keyword }: FindArticleListRequest): ArticleSummaryPage {
   const needle = keyword.trim();
-  const all = SEED_ARTICLES.filter((a) => a.title.includes(needle) || a.summary.includes(needle)).sort(byNewest);
-  return { list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(toSummary), total: all.length, pageNum, pageSize };
+  const all = SEED_ARTICLES.filter((a) => a.title.includes(needle) || a.summary.includes(needle)).sort(
+    byNewest,
+  );
+  return {
+    list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(toSummary),
+    total: all.length,
+    pageNum,
+    pageSize,
+  };
 }
 
 export function articleDetail(articleId: string): ArticleDetail {

@@ -16,13 +16,19 @@ import { chinaToday } from '@/features/risk/model/rules';
  * makeOverDetails; the fee follows the transfer terms (0.10 %, at least 100 元). The checks of the
  * transfer itself (shares, price range, transferee) stay with the order domain's apply.
  */
-export function transferElements(investor: Investor, request: TransferContractElementsRequest): TransferContractElements {
+export function transferElements(
+  investor: Investor,
+  request: TransferContractElementsRequest,
+): TransferContractElements {
   const row = holdings.findFirst((q) =>
     q.where({ investorId: investor.customerId, productCode: request.productCode }),
   );
   if (!row?.fixed || row.status !== 'RUNNING' || !row.canTransfer) refuseWith('05050009');
   const card = bankCards.findFirst((q) =>
-    q.where({ investorId: investor.customerId, cardNo: (cardNo: string) => cardNo.endsWith(row.cardTail ?? '') }),
+    q.where({
+      investorId: investor.customerId,
+      cardNo: (cardNo: string) => cardNo.endsWith(row.cardTail ?? ''),
+    }),
   );
   const price = new Big(request.price);
   return {

@@ -57,7 +57,8 @@ describe('personalAnnualReport', () => {
 
 describe('edwCurrentHoldingDetails', () => {
   it('lists the lots of a fixed-income holding with their value date and benchmark', async () => {
-    const lots = (await call<HoldingLots>('edwCurrentHoldingDetails', { productCode: 'XT2024001' })).result.data;
+    const lots = (await call<HoldingLots>('edwCurrentHoldingDetails', { productCode: 'XT2024001' })).result
+      .data;
     expect(lots.lots[0]).toMatchObject({
       lotType: 'SUBSCRIBE',
       amount: '3000000.00',

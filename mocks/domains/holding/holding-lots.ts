@@ -19,7 +19,9 @@ export function holdingLots(investorId: string, productCode: string): HoldingLot
   const holding = holdingOf(investorId, productCode);
   const fixed = holding.fixed;
   const lots = tradesOf(investorId, productCode)
-    .filter((row) => row.status === 'CONFIRMED' && LOT_TYPES.has(row.tradeType) && row.confirmDate && row.amount)
+    .filter(
+      (row) => row.status === 'CONFIRMED' && LOT_TYPES.has(row.tradeType) && row.confirmDate && row.amount,
+    )
     .sort((a, b) => a.confirmDate!.localeCompare(b.confirmDate!))
     .map((row, index): HoldingLot => {
       const lot: HoldingLot = {

@@ -23,9 +23,13 @@ export function investorTypeOf(investorId: string): InvestorType {
   return investorTypes.findFirst((q) => q.where({ investorId }))?.investorType ?? 'ORDINARY';
 }
 
-export async function updateInvestorType(investorId: string, wanted: InvestorType): Promise<UpdateInvestorData> {
+export async function updateInvestorType(
+  investorId: string,
+  wanted: InvestorType,
+): Promise<UpdateInvestorData> {
   if (investorTypeOf(investorId) === wanted) refuseWith('05080211');
-  if (wanted === 'PROFESSIONAL' && investorProfile(investorId).qualifiedState !== 'CERTIFIED') refuseWith('05080210');
+  if (wanted === 'PROFESSIONAL' && investorProfile(investorId).qualifiedState !== 'CERTIFIED')
+    refuseWith('05080210');
   const since = chinaToday();
   const known = investorTypes.findFirst((q) => q.where({ investorId }));
   if (known) await investorTypes.delete(known);
@@ -35,7 +39,8 @@ export async function updateInvestorType(investorId: string, wanted: InvestorTyp
 
 const DAY_MS = 86_400_000;
 /** The return visit is due within 7 days of the cooling-off's end. */
-const dueDateOf = (from: string) => new Date(Date.parse(from) + 7 * DAY_MS + 8 * 3_600_000).toISOString().slice(0, 10);
+const dueDateOf = (from: string) =>
+  new Date(Date.parse(from) + 7 * DAY_MS + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export function dueReturnVisits(investorId: string): SalesQuestionnaireStatus {
   const visits = ordersOf(investorId)
@@ -45,7 +50,9 @@ export function dueReturnVisits(investorId: string): SalesQuestionnaireStatus {
       productName: order.productName,
       amount: order.amount ?? '0.00',
       dueDate: dueDateOf(
-        order.coolingOffEndsAt ?? order.timeline.find((entry) => entry.status === 'TO_VISIT')?.at ?? order.timeline[0]!.at,
+        order.coolingOffEndsAt ??
+          order.timeline.find((entry) => entry.status === 'TO_VISIT')?.at ??
+          order.timeline[0]!.at,
       ),
     }))
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate));

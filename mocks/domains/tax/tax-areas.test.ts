@@ -6,11 +6,18 @@ setupMockApi();
 
 describe('selectArea', () => {
   it('lists a country’s states, then a state’s cities', async () => {
-    const states = (await checkedCall<{ areaCode: string; areaName: string; leaf: boolean }[]>('selectArea', { countryCode: 'USA' }))
-      .result.data!;
+    const states = (
+      await checkedCall<{ areaCode: string; areaName: string; leaf: boolean }[]>('selectArea', {
+        countryCode: 'USA',
+      })
+    ).result.data!;
     expect(states[0]).toEqual({ areaCode: 'US-CA', areaName: '加利福尼亚州', leaf: false });
-    const cities = (await checkedCall<{ areaName: string; leaf: boolean }[]>('selectArea', { countryCode: 'USA', parentCode: 'US-CA' }))
-      .result.data!;
+    const cities = (
+      await checkedCall<{ areaName: string; leaf: boolean }[]>('selectArea', {
+        countryCode: 'USA',
+        parentCode: 'US-CA',
+      })
+    ).result.data!;
     expect(cities.map((c) => c.areaName)).toContain('洛杉矶');
     expect(cities.every((c) => c.leaf)).toBe(true);
   });

@@ -8,13 +8,15 @@ import { renderRoute } from '@tests/support/render-route';
 
 setupMockApi();
 
+const LONG = { timeout: 15_000 };
+
 beforeEach(() => localStorage.clear());
 
-describe('the home notice (appletPopup) on noAppletHome', { timeout: 20_000 }, () => {
+describe('the home notice (appletPopup) on noAppletHome', { timeout: 60_000 }, () => {
   it('shows the notice once, opens its page on 查看详情 and reports the view and the tap', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const first = renderRoute('/phone/noAppletHome');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, LONG);
     expect(within(dialog).getByText('春节假期服务安排')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '查看详情' }));
     await waitFor(() => expect(first.location()).toBe('/phone/inforList'));
@@ -32,16 +34,16 @@ describe('the home notice (appletPopup) on noAppletHome', { timeout: 20_000 }, (
   it('shows the home without a notice when the read fails', async () => {
     setScenario({ outcome: 'http500', call: 'appletPopup' });
     const { toasts } = renderRoute('/phone/noAppletHome');
-    expect(await screen.findByRole('heading', { level: 2, name: '华信信托' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '华信信托' }, LONG)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(toasts()).toEqual([]);
   });
 });
 
-describe('the latest version on download (getVersionNo)', { timeout: 15_000 }, () => {
+describe('the latest version on download (getVersionNo)', { timeout: 60_000 }, () => {
   it('shows the version, its date and what is new', async () => {
     renderRoute('/phone/download');
-    const card = await screen.findByRole('region', { name: '最新版本 V5.2.0' });
+    const card = await screen.findByRole('region', { name: '最新版本 V5.2.0' }, LONG);
     expect(within(card).getByText(/2026-11-10 发布/)).toBeInTheDocument();
     expect(within(card).getByText('新增年度账单，一页看清全年投资与收益')).toBeInTheDocument();
   });

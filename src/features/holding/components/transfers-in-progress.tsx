@@ -17,19 +17,21 @@ const STATUS: Readonly<Record<TransferingBenefitStatus, string>> = {
  * (the holdings above are the page's subject; this is a reminder).
  */
 export function TransfersInProgress() {
-  const transfers = useEdwTransferingBenefits(
-    {},
-    { request: { silent: true, hideLoading: true } },
-  );
+  const transfers = useEdwTransferingBenefits({}, { request: { silent: true, hideLoading: true } });
   if (!transfers.data?.length) return null;
   return (
     <section className="hd-transfers" aria-label="转让中">
       <h3 className="hd-transfers-title">转让中（{transfers.data.length}笔，份额已冻结）</h3>
       {transfers.data.map((row) => (
-        <Link key={row.orderNo} className="hd-transfer" to={hrefTo('makeOverDetails', { orderNo: row.orderNo })}>
+        <Link
+          key={row.orderNo}
+          className="hd-transfer"
+          to={hrefTo('makeOverDetails', { orderNo: row.orderNo })}
+        >
           <span className="hd-transfer-name">{row.productName}</span>
           <span>
-            <MaskedAmount value={row.shares} unit="份" /> · 受让方 {row.transfereeNameMasked} · {STATUS[row.status]}
+            <MaskedAmount value={row.shares} unit="份" /> · 受让方 {row.transfereeNameMasked} ·{' '}
+            {STATUS[row.status]}
           </span>
         </Link>
       ))}

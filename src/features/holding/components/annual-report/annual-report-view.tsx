@@ -86,7 +86,11 @@ function Report({
         <AnnualFigures report={report} />
       </section>
       {quiet ? (
-        <StatusBlock status="empty" title="本年度暂无交易与分配" description="有确认的交易或收益分配后会显示在这里" />
+        <StatusBlock
+          status="empty"
+          title="本年度暂无交易与分配"
+          description="有确认的交易或收益分配后会显示在这里"
+        />
       ) : (
         <AnnualProducts products={report.products} />
       )}
