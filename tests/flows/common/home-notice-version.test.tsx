@@ -16,10 +16,10 @@ describe('the home notice (appletPopup) on noAppletHome', { timeout: 60_000 }, (
   it('shows the notice once, opens its page on 查看详情 and reports the view and the tap', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const first = renderRoute('/phone/noAppletHome');
-    const dialog = await screen.findByRole('dialog', {}, LONG);
-    expect(within(dialog).getByText('春节假期服务安排')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: '查看详情' }));
-    await waitFor(() => expect(first.location()).toBe('/phone/inforList'));
+    const details = await screen.findByRole('button', { name: '查看详情' }, LONG);
+    expect(screen.getByText('春节假期服务安排')).toBeInTheDocument();
+    await user.click(details);
+    await waitFor(() => expect(first.location()).toBe('/phone/inforList'), LONG);
     await waitFor(() =>
       expect(shellReports.findMany().map((row) => row.eventCode)).toEqual(['POPUP_VIEW', 'POPUP_CLICK']),
     );

@@ -15,7 +15,7 @@ describe('年度账单 (positionList?tab=REPORT)', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const { location } = renderRoute('/phone/positionList');
     await user.click(await screen.findByRole('link', { name: '年度账单' }, LONG));
-    await waitFor(() => expect(location()).toBe('/phone/positionList?tab=REPORT'));
+    await waitFor(() => expect(location()).toBe('/phone/positionList?tab=REPORT'), LONG);
     const head = await screen.findByRole('region', { name: '2026年度账单' }, LONG);
     expect(within(head).getByText('统计至 2026-11-20，本年度尚未结束')).toBeInTheDocument();
     expect(within(head).getByText('124,306.85')).toBeInTheDocument();
@@ -74,6 +74,6 @@ describe('转让中 on 我的持仓', { timeout: 60_000 }, () => {
     expect(within(section).getByText('华信恒远3号集合资金信托计划')).toBeInTheDocument();
     expect(section).toHaveTextContent('500,000.00份 · 受让方 陈* · 已提交');
     await user.click(within(section).getByRole('link'));
-    await waitFor(() => expect(location()).toBe('/phone/makeOverDetails?orderNo=TR202611080001'));
+    await waitFor(() => expect(location()).toBe('/phone/makeOverDetails?orderNo=TR202611080001'), LONG);
   });
 });
