@@ -16,8 +16,7 @@ export const holdingRoutes = defineRoutes('holding', {
     page: () => import('./pages/position-list-page'),
     prefetch: () => import('./pages/position-list-reads'),
     requiresLogin: true,
-    // REPORT: the annual report (年度账单), a view of this page so that it costs no route row.
-    query: { tab: q.oneOf('ALL', 'FIXED', 'EQUITY', 'CASH', 'FAMILY', 'REPORT') },
+    query: { tab: q.oneOf('ALL', 'FIXED', 'EQUITY', 'CASH', 'FAMILY') },
   },
   historicalAssetDetails: {
     title: '历史资产',

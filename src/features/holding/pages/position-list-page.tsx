@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Tabs } from '@/page-kit/tabs';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryTotalHolding } from '@gen/hooks/holding/holding';
 import type { HoldingClass } from '@gen/model/holdingClass';
 import type { HoldingSummary } from '@gen/model/holdingSummary';
@@ -15,18 +15,19 @@ import { TotalsHeader, TotalsSkeleton } from '../components/totals-header';
 import { TransfersInProgress } from '../components/transfers-in-progress';
 import { CLASS_LABELS } from '../model/holding-format';
 import { CLASS_PAGES } from '../model/class-pages';
+import { ANNUAL_REPORT_TAB } from '../model/annual-report-link';
 
 type Tab = 'ALL' | HoldingClass;
-
-/** The list's tab from the address (REPORT is the annual report, handled above the list). */
-const listTab = (tab: Tab | 'REPORT' | undefined): Tab | undefined => (tab === 'REPORT' ? undefined : tab);
 
 // The annual report loads only when asked for: it is a view of positionList, not its own route.
 const AnnualReportView = lazy(() => import('../components/annual-report/annual-report-view'));
 
-/** positionList, or its annual report (tab=REPORT). */
+/**
+ * positionList, or its annual report (tab=REPORT). REPORT is read from the address here, not
+ * declared in the route row: the row is in the first-load chunk, which has no bytes to spare.
+ */
 export default function PositionListRoute() {
-  if (usePageQuery('positionList').tab === 'REPORT') {
+  if (new URLSearchParams(useLocation().search).get('tab') === ANNUAL_REPORT_TAB) {
     return (
       <Suspense fallback={<PageFrame title="年度账单" busy />}>
         <AnnualReportView />
@@ -40,7 +41,7 @@ export default function PositionListRoute() {
 function PositionListPage() {
   const summary = useQueryTotalHolding({});
   // The tab asked for (or 全部) is the list shown unless the totals say that class is empty.
-  const asked = listTab(usePageQuery('positionList').tab);
+  const asked = usePageQuery('positionList').tab;
   usePrefetchHoldingList(asked && asked !== 'ALL' ? asked : undefined);
   return (
     <PageFrame busy={summary.isPending}>
@@ -59,7 +60,7 @@ function PositionListPage() {
 
 function Holdings({ summary }: { summary: HoldingSummary }) {
   const navigate = useNavigate();
-  const asked = listTab(usePageQuery('positionList').tab);
+  const asked = usePageQuery('positionList').tab;
   const present = summary.classes.map((group) => group.productClass);
   const tab: Tab = asked && (asked === 'ALL' || present.includes(asked)) ? asked : 'ALL';
   const group = summary.classes.find((row) => row.productClass === tab);
