@@ -41,7 +41,9 @@ export function useHomeNotice(pagePath: string) {
       // As above.
     }
     const event = (eventCode: 'POPUP_VIEW' | 'POPUP_CLICK') =>
-      report.mutate({ eventCode, pagePath, targetId: data.popupId, occurredAt: new Date().toISOString() });
+      report.mutate({
+        data: { eventCode, pagePath, targetId: data.popupId, occurredAt: new Date().toISOString() },
+      });
     event('POPUP_VIEW');
     void confirmDialog({
       title: data.title,
