@@ -106,7 +106,7 @@ export interface paths {
         put?: never;
         /**
          * 查询小程序首页弹窗 / Get the mini-program home pop-up
-         * @description Assumed from the name: content and frequency of the notice pop-up shown on the mini-program home page.
+         * @description 小程序首页（appletHome）的公告弹窗：当前有效的一条公告（标题、纯文本内容、可选的跳转页面）及展示频率（ONCE 每个公告一次，DAILY 每天一次）；没有公告时 show=false。客户端按 popupId 记住已展示过 / The notice the mini-program home page shows in a pop-up: the one in force (title, plain-text content, an optional in-app page to open) and how often (once per notice, or once a day); show=false when there is none. The client remembers the popupId it showed. Public (no login).
          */
         post: operations["appletPopup"];
         delete?: never;
@@ -144,7 +144,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询版本号 / Get the current version number */
+        /**
+         * 查询版本号 / Get the current version number
+         * @description 自有App的最新版本、最低可用版本与更新说明（按平台）；下载页显示它，App内的页面在当前版本低于最低版本时提示「请升级至最新版本」并前往下载页 / The own app's latest and minimum versions and the release notes, per platform: the download page shows them, and a page inside an app older than the minimum asks to update and leads to download. Public (no login).
+         */
         post: operations["getVersionNo"];
         delete?: never;
         options?: never;
@@ -201,7 +204,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 上报埋点事件 / Report a tracking event */
+        /**
+         * 上报埋点事件 / Report a tracking event
+         * @description 业务埋点：投资者在内容与营销页面上的动作（分享资讯、点击首页弹窗、搜索资讯），供理财经理了解客户关注点；与页面加载、离开的网页统计（独立的 beacon 服务）不同。静默：失败不提示 / A business event on the content and marketing pages (an article shared, the home pop-up tapped, an article search), for the relationship managers; not the web analytics beacons (page load and leave), which go to their own service. Silent: a failure shows nothing. Works with or without a session.
+         */
         post: operations["insertReporting"];
         delete?: never;
         options?: never;
@@ -218,7 +224,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 记录页面进入时间 / Record the page enter time */
+        /**
+         * 记录页面进入时间 / Record the page enter time
+         * @description 内容页的停留时长：进入资讯详情等页面时记录进入时间，离开时带停留毫秒数再次上报同一记录（同一 visitId 的后一次覆盖前一次）。静默 / Time on a content page (an article): recorded when the investor enters, and again with the time spent when they leave (the later report of the same visitId replaces the earlier). Silent.
+         */
         post: operations["updateEnterTime"];
         delete?: never;
         options?: never;
@@ -2064,7 +2073,7 @@ export interface paths {
         put?: never;
         /**
          * 转让合同要素 / Contract elements of a transfer
-         * @description Assumed from the name: the elements shown before signing a transfer of beneficial interest (makeOver). Left unknown: the transfer pages decide what they show; no page of the signing area uses it.
+         * @description 签署《信托受益权转让协议》前确认的合同要素：转让方、受让方（脱敏）、产品、转让份额、转让价款（及大写）、单价、手续费、转让方到账账户（脱敏）与签署日期；makeOverDetails 的协议弹层在条款之前列出它们，投资者确认的是带有自己数字的协议。按填写的份额、价款与受让方计算，无副作用 / The elements of the transfer agreement with this transfer's figures: transferor, masked transferee, product, shares, price (also in capitals on the page), unit price, fee, the transferor's masked receiving account, the signing date; makeOverDetails lists them above the clauses, so the investor agrees to an agreement with their own figures. No side effects, hence a query.
          */
         post: operations["transferContractElements"];
         delete?: never;
@@ -2348,7 +2357,8 @@ export interface paths {
         put?: never;
         /**
          * 总资产(数据仓库) / Total holdings (data warehouse)
-         * @description `edw` is read as the enterprise data warehouse; further `edw*` calls await enumeration.
+         * @deprecated
+         * @description Deprecated: the same totals and class subtotals as queryTotalHolding, which every page uses (positionList, the asset proof). `edw` is read as the enterprise data warehouse, whose copy is a day old (T+1), so it would disagree with the holding pages after a trade of today; the app does not call it. Modelled with queryTotalHolding's shapes to show that it is the same job.
          */
         post: operations["edwTotalHolding"];
         delete?: never;
@@ -2366,7 +2376,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 持仓分类(数据仓库) / Holdings by class (data warehouse) */
+        /**
+         * 持仓分类(数据仓库) / Holdings by class (data warehouse)
+         * @deprecated
+         * @description Deprecated: the same current holdings by class as holdingClassificationList, which the holding pages use (positionList and its class pages), from the warehouse's day-old copy (T+1); the app does not call it. Modelled with holdingClassificationList's shapes to show that it is the same job.
+         */
         post: operations["edwHoldingClassificationList"];
         delete?: never;
         options?: never;
@@ -2383,7 +2397,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 当前持仓明细(数据仓库) / Current holding details (data warehouse) */
+        /**
+         * 当前持仓明细(数据仓库) / The lots of a current holding (data warehouse)
+         * @description 一笔当前持仓由哪几笔确认的交易构成（认购、追加、受让），每笔的确认日、金额或份额、起息日与到期日（固定收益类）或确认净值（净值型）；持仓详情页的「持仓明细」。与 holdingDetail（持仓的合计）不重复：追加的资金有自己的起息日与业绩比较基准，投资者要看到每一笔。`edw` 读作数据仓库；列为 edw* 家族的成员 / The confirmed trades that make up one current holding (subscription, additions, transfers in), each with its own value date, maturity and benchmark (fixed income) or confirmation NAV; holdingDetails shows them under 持仓明细. A proposed member of the edw* family.
+         */
         post: operations["edwCurrentHoldingDetails"];
         delete?: never;
         options?: never;
@@ -2440,7 +2457,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 转让中受益权(数据仓库) / Beneficial interests being transferred (data warehouse) */
+        /**
+         * 转让中受益权(数据仓库) / Beneficial interests being transferred (data warehouse)
+         * @description 本人已申请、尚未办结登记的受益权转让（份额已冻结），按申请时间新的在前；我的持仓页的「转让中」。办结（已登记）或终止的转让不在其中。`edw` 读作数据仓库；列为 edw* 家族的成员 / The investor's transfers of beneficial interest applied for and not yet registered (their shares frozen), newest first; positionList shows them under 转让中 and links each to makeOverDetails. A proposed member of the edw* family.
+         */
         post: operations["edwTransferingBenefits"];
         delete?: never;
         options?: never;
@@ -2537,7 +2557,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 个人年度报告 / Personal annual report */
+        /**
+         * 个人年度报告 / Personal annual report
+         * @description 年度账单：一个自然年内的投资（认购、追加、受让的确认金额）、赎回与转让（确认金额）、收益分配（收益与本金）及按产品的明细，另给出可选的年度（自首笔投资之年至今年，新的在前）。当年的账单截至估值日 (complete=false)。不传 year 时为最近一个有记录的年度。数字均为十进制精确求和 / The year's confirmed investments, redemptions and transfers out, and distributions (income and principal), with a row per product, and the years the investor may choose (from the first investment to this year, newest first). This year's report runs to the valuation date (complete=false); without `year` the latest year with activity. Exact decimal sums.
+         */
         post: operations["personalAnnualReport"];
         delete?: never;
         options?: never;
@@ -2880,8 +2903,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 更新投资者信息 / Update investor information
-         * @description Left unknown: the name does not say which investor facts it changes (the account domain's personInfoUpdate already covers the contact details, and the risk level changes only through an assessment), and no page of the risk domain needs it.
+         * 更新投资者信息 / Switch between ordinary and professional investor
+         * @description 切换投资者类型（《证券期货投资者适当性管理办法》）：普通投资者可申请成为专业投资者（须持有有效的合格投资者认证），专业投资者可随时申请转为普通投资者（享有更多保护）。在认证状态页（strengthen）办理，须确认告知书。 / Switches the investor between ordinary and professional (the suitability rules): becoming professional needs a valid qualified-investor certification; going back to ordinary is always allowed (more protection). Done on strengthen after a confirmation. A write.
          */
         post: operations["updateInvestor"];
         delete?: never;
@@ -2989,8 +3012,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 销售行为问卷状态 / Sales-behaviour questionnaire status
-         * @description Left unknown: whether the return visit is due travels on the order (queryOrderDetail's status 待回访 links to saleQuestionnaire, whose getSalesBehaviorQuestionnaire says if it was answered), so no page needs a separate status call.
+         * 销售行为问卷状态 / Return visits due
+         * @description 本人所有待回访的订单（冷静期已过、尚未完成销售行为问卷），按截止日早的在前；saleQuestionnaire 不带订单号打开时列出它们，我的订单页提示「您有 N 笔订单待回访」。 与 getSalesBehaviorQuestionnaire（一笔订单的问卷与题目）不重复：这是跨订单的待办 / Every order whose return visit is due (cooling-off over, questionnaire not answered), earliest deadline first: the list saleQuestionnaire shows when opened without an order, and the reminder on myOrder. getSalesBehaviorQuestionnaire is one order's questionnaire; this is the to-do across orders.
          */
         post: operations["salesBehaviorQuestionnaireStatus"];
         delete?: never;
@@ -3220,7 +3243,8 @@ export interface paths {
         put?: never;
         /**
          * 上传文件 / Upload a file
-         * @description Left unknown: every page that sends files sends images (proofs, vouchers, photos) through uploadImage; no page uploads another kind of file.
+         * @deprecated
+         * @description Deprecated: the same job as uploadImage (one file stored, its fileId answered for the business write to name), which every page that sends files uses (proofs, vouchers, photos); the app sends no other kind of file. If the backend needs PDF proofs, uploadImage's accepted formats widen rather than a second upload call. Modelled with uploadImage's shapes to show it.
          */
         post: operations["upload"];
         delete?: never;
@@ -3356,8 +3380,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 查询地区 / Regions for the CRS address
-         * @description Left unknown: the CRS pages take the current address and birthplace as text in Chinese and in English/pinyin (as the paper form does), prefilled from the address on record, so no page needs a region look-up (selectAreaCity serves the address pickers elsewhere).
+         * 查询地区 / Regions of a country for the CRS address
+         * @description 税收居民身份声明的地址选择：某国家（地区）的一级行政区（省、州），或某一级行政区下的城市；选择顺序为国家 → 省/州 → 城市（区域弹窗）。与 selectAreaCity（仅中国的省市区，用于其他地址选择）不同，这里覆盖声明可填的每个国家 / The regions of any country for the CRS form's address: its provinces or states (no parentCode), or a region's cities (parentCode); the region popup picks country → province/state → city. selectAreaCity covers China only and serves the other address pickers. No side effects, hence a query.
          */
         post: operations["selectArea"];
         delete?: never;
@@ -3375,7 +3399,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 用户注册 / Register a user */
+        /**
+         * 用户注册 / Register a user
+         * @deprecated
+         * @description Deprecated: registration is the same job as authorizeMessageLogin, which the login page uses: a phone without an account gets one when its SMS code is verified (the page says 「未注册的手机号验证后将自动创建账户」), with the consents recorded; a separate registration step would ask the same phone, code and consents twice. Modelled with the login's shapes to show it.
+         */
         post: operations["userRegister"];
         delete?: never;
         options?: never;
@@ -3560,7 +3588,7 @@ export interface paths {
         put?: never;
         /**
          * szb渠道登录 / Log in through the szb channel
-         * @description `szb` is a partner channel whose meaning is not documented.
+         * @description 合作渠道（szb）的单点登录：合作方的页面带一次性票据 szbTicket 打开中转页（middlePage?szbTicket=…&target=…），本调用以票据换取本应用的会话（apptoken），再跳转到 target，投资者无需再次登录。票据一次有效、约5分钟过期；合作方账户须已绑定本公司客户的手机号 / A partner's single sign-on: the partner opens middlePage with a one-time ticket, which this call exchanges for our session before the page hands off to target. The ticket is single-use and lives about five minutes; the partner's account must be linked to a customer's phone. Public (no session); a write (it mints a session). `szb` is the partner's channel code; its full name awaits the backend.
          */
         post: operations["szbLogin"];
         delete?: never;
@@ -4293,7 +4321,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 搜索资讯 / Search articles */
+        /**
+         * 搜索资讯 / Search articles
+         * @description 按关键词搜索已发布的资讯（标题与摘要），按发布日期新的在前，分页；资讯列表页（inforList、allInformation）的搜索框。与 getArticleList（按栏目浏览）的结果形状相同 / The published articles whose title or summary contains the keyword, newest first, paged: the search box of the article lists. Same items as getArticleList, which browses by category. Public (no login).
+         */
         post: operations["findArticleList"];
         delete?: never;
         options?: never;
@@ -5629,9 +5660,48 @@ export interface components {
              */
             title?: string;
         };
-        /** @description Request payload not yet known (x-contract-status unknown); an open object. */
-        UnknownRequestData: {
-            [key: string]: unknown;
+        /** @description 弹窗所在的页面 / Where the pop-up shows. */
+        AppletPopupRequest: {
+            /**
+             * @description 展示位置：APPLET_HOME 小程序首页 / Where it shows.
+             * @example APPLET_HOME
+             * @enum {string}
+             */
+            scene: "APPLET_HOME";
+        };
+        /** @description 当前有效的公告弹窗；show=false 时其余字段不返回 / The notice in force, if any. */
+        AppletPopupData: {
+            /**
+             * @description 是否有需要展示的公告 / Whether there is a notice.
+             * @example true
+             */
+            show: boolean;
+            /**
+             * @description 公告编号（客户端据此记住已展示）/ Notice id.
+             * @example PP202611200001
+             */
+            popupId?: string;
+            /**
+             * @description 标题，纯文本 / Title, plain text.
+             * @example 春节假期服务安排
+             */
+            title?: string;
+            /**
+             * @description 内容，纯文本 / Content, plain text.
+             * @example 2027年2月5日至2月13日春节假期期间暂停认购与赎回申请，假期内到期的分配顺延至节后首个工作日到账。祝您新春愉快！
+             */
+            content?: string;
+            /**
+             * @description 点击「查看详情」打开的应用内页面（可选）/ The in-app page 查看详情 opens, if any.
+             * @example /phone/inforDetail?articleId=AR202611200003
+             */
+            linkPath?: string;
+            /**
+             * @description 展示频率：ONCE 每个公告一次，DAILY 每天一次 / How often it shows.
+             * @example ONCE
+             * @enum {string}
+             */
+            frequency?: "ONCE" | "DAILY";
         };
         QueryAppletSchemeRequest: {
             /**
@@ -5652,6 +5722,40 @@ export interface components {
              */
             openlink: string;
             expireTime: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 查询哪个平台的版本 / The platform asked about. */
+        GetVersionNoRequest: {
+            /**
+             * @description 平台 / Platform.
+             * @example ANDROID
+             * @enum {string}
+             */
+            platform: "ANDROID" | "IOS" | "HARMONY";
+        };
+        /** @description 自有App在一个平台上的版本信息 / The own app's versions on one platform. */
+        VersionInfo: {
+            /**
+             * @description 最新版本号 / The latest version.
+             * @example 5.2.0
+             */
+            latestVersion: string;
+            /**
+             * @description 最低可用版本，低于它须升级 / The oldest version still served; older ones must update.
+             * @example 5.0.0
+             */
+            minVersion: string;
+            /**
+             * @description 最新版本发布日期 / When the latest version came out.
+             * @example 2026-11-10
+             */
+            releaseDate: components["schemas"]["IsoDate"];
+            /** @description 更新说明，每条一行，纯文本 / What is new, one line each. */
+            releaseNotes: string[];
+            /**
+             * @description 安装包大小（展示用）/ Package size, as shown.
+             * @example 86.4MB
+             */
+            packageSize?: string;
         };
         /** @description Empty lists every dictionary type; dictType narrows the list to that type. */
         DictBaseServiceRequest: {
@@ -5688,6 +5792,67 @@ export interface components {
             dictName: string;
             /** @description The type's entries, in display order. */
             dictList: components["schemas"]["DictItem"][];
+        };
+        /**
+         * @description 事件：ARTICLE_SHARE 分享资讯，ARTICLE_SEARCH 搜索资讯，POPUP_VIEW 首页弹窗展示，POPUP_CLICK 点击弹窗查看详情，ANNUAL_REPORT_VIEW 查看年度账单 / The event.
+         * @example POPUP_CLICK
+         * @enum {string}
+         */
+        ReportEventCode: "ARTICLE_SHARE" | "ARTICLE_SEARCH" | "POPUP_VIEW" | "POPUP_CLICK" | "ANNUAL_REPORT_VIEW";
+        /** @description 一个业务埋点事件 / One business event. */
+        InsertReportingRequest: {
+            eventCode: components["schemas"]["ReportEventCode"];
+            /**
+             * @description 发生事件的页面（不含基础路径）/ The page, without the base path.
+             * @example /phone/appletHome
+             */
+            pagePath: string;
+            /**
+             * @description 事件对象（资讯编号、公告编号、年度等）/ What the event was about.
+             * @example PP202611200001
+             */
+            targetId?: string;
+            /**
+             * @description 发生时间 / When it happened.
+             * @example 2026-11-20T10:30:00+08:00
+             */
+            occurredAt: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 已记录 / Recorded. */
+        ReportAccepted: {
+            /**
+             * @description 是否已记录 / Whether it was recorded.
+             * @example true
+             */
+            accepted: boolean;
+        };
+        /** @description 一次页面访问：进入时只有进入时间，离开时再带停留时长 / One visit of a page. */
+        UpdateEnterTimeRequest: {
+            /**
+             * @description 客户端生成的访问编号，进入与离开两次上报相同 / The visit's id, the same on enter and leave.
+             * @example v-1732069800000-k3x9
+             */
+            visitId: string;
+            /**
+             * @description 页面（不含基础路径）/ The page, without the base path.
+             * @example /phone/inforDetail
+             */
+            pagePath: string;
+            /**
+             * @description 页面展示的对象（资讯编号等）/ What the page showed.
+             * @example AR202406280012
+             */
+            targetId?: string;
+            /**
+             * @description 进入时间 / When the investor entered.
+             * @example 2026-11-20T10:30:00+08:00
+             */
+            enterTime: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 停留毫秒数（离开时上报）/ Milliseconds spent, on leaving.
+             * @example 48200
+             */
+            stayMs?: number;
         };
         /** @description No parameters; the session identifies the investor and the channel (agent). */
         PermissionListRequest: Record<string, never>;
@@ -9033,6 +9198,90 @@ export interface components {
             /** @description 签署日期（未签署时为今日）/ Signing date (today while unsigned). */
             signDate: components["schemas"]["IsoDate"];
         };
+        /** @description 转让申请已填写的内容 / What the transfer form holds so far. */
+        TransferContractElementsRequest: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 转让份额 / Units to transfer.
+             * @example 500000.00
+             */
+            shares: components["schemas"]["Shares"];
+            /**
+             * @description 转让价款（元）/ The agreed price.
+             * @example 505000.00
+             */
+            price: components["schemas"]["Amount"];
+            /**
+             * @description 受让方姓名 / The transferee's name.
+             * @example 陈静
+             */
+            transfereeName: string;
+        };
+        /** @description 《信托受益权转让协议》的合同要素 / The elements of the transfer agreement. */
+        TransferContractElements: {
+            /**
+             * @description 协议名称 / The agreement.
+             * @example 信托受益权转让协议
+             */
+            agreementName: string;
+            /**
+             * @description 协议版本 / Its version.
+             * @example 2026版
+             */
+            agreementVersion: string;
+            /**
+             * @description 受托人 / The trustee.
+             * @example 华信信托股份有限公司
+             */
+            trusteeName: string;
+            /**
+             * @description 转让方（本人）姓名 / The transferor (the investor).
+             * @example 张伟
+             */
+            transferorName: string;
+            /**
+             * @description 受让方姓名（脱敏）/ The transferee, masked.
+             * @example 陈*
+             */
+            transfereeNameMasked: string;
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称 / Product name.
+             * @example 华信恒远3号集合资金信托计划
+             */
+            productName: string;
+            /**
+             * @description 转让份额 / Units transferred.
+             * @example 500000.00
+             */
+            shares: components["schemas"]["Shares"];
+            /**
+             * @description 转让价款（元）/ The price.
+             * @example 505000.00
+             */
+            price: components["schemas"]["Amount"];
+            /**
+             * @description 每份价格（元）/ Price per unit.
+             * @example 1.0100
+             */
+            unitPrice: components["schemas"]["Nav"];
+            /**
+             * @description 转让手续费（元）/ The fee.
+             * @example 505.00
+             */
+            fee: components["schemas"]["Amount"];
+            /**
+             * @description 转让方到账银行 / The bank the price is paid to.
+             * @example 招商银行
+             */
+            bankName: string;
+            cardNoMasked: components["schemas"]["MaskedCardNo"];
+            /**
+             * @description 签署日期 / Day of signing.
+             * @example 2026-11-20
+             */
+            signDate: components["schemas"]["IsoDate"];
+        };
         /**
          * @description 协议类别：WALLET 钱包支付相关协议，ESIGN 电子签名相关协议，ALL 全部 / Which agreements.
          * @example WALLET
@@ -9468,6 +9717,63 @@ export interface components {
             classes: components["schemas"]["HoldingClassSummary"][];
         };
         /**
+         * @description 构成持仓的交易：SUBSCRIBE 认购，ADDITIONAL 追加，TRANSFER_IN 受让 / The trade a lot came from.
+         * @example SUBSCRIBE
+         * @enum {string}
+         */
+        HoldingLotType: "SUBSCRIBE" | "ADDITIONAL" | "TRANSFER_IN";
+        /** @description 构成一笔持仓的一笔已确认交易 / One confirmed trade that makes up part of a holding. */
+        HoldingLot: {
+            tradeNo: components["schemas"]["TradeNo"];
+            lotType: components["schemas"]["HoldingLotType"];
+            /**
+             * @description 确认日期 / Confirmation date.
+             * @example 2024-06-28
+             */
+            confirmDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 确认金额（元）/ Amount confirmed.
+             * @example 3000000.00
+             */
+            amount: components["schemas"]["Amount"];
+            /**
+             * @description 确认份额（净值型）/ Units confirmed (NAV products).
+             * @example 1300000.00
+             */
+            shares?: components["schemas"]["Shares"];
+            /**
+             * @description 确认净值（净值型）/ NAV the lot was confirmed at (NAV products).
+             * @example 1.0000
+             */
+            nav?: components["schemas"]["Nav"];
+            /**
+             * @description 起息日（固定收益类）/ Value date (fixed income).
+             * @example 2024-06-28
+             */
+            valueDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 到期日（固定收益类）/ Maturity (fixed income).
+             * @example 2027-06-28
+             */
+            maturityDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 业绩比较基准（%，固定收益类）/ Benchmark of this lot (fixed income).
+             * @example 5.60
+             */
+            benchmarkRate?: components["schemas"]["Rate"];
+        };
+        /** @description 一笔当前持仓的构成明细，按确认日期早的在前 / The lots of one current holding, oldest first. */
+        HoldingLots: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称 / Product name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            productClass: components["schemas"]["HoldingClass"];
+            lots: components["schemas"]["HoldingLot"][];
+        };
+        /**
          * @description 申请时间范围（以服务器当日为准）：ONE_MONTH 近一个月，THREE_MONTHS 近三个月，ONE_YEAR 近一年，ALL 全部 / How far back the application time goes, counted from the server's today.
          * @example ALL
          * @enum {string}
@@ -9532,6 +9838,47 @@ export interface components {
             riskLevel?: components["schemas"]["ProductRiskLevel"];
             /** @description 交易进度，按发生顺序 / The steps, in order. */
             steps: components["schemas"]["TradeStep"][];
+        };
+        /**
+         * @description 转让进度：SUBMITTED 已提交（待受让方签署），WAITING_PAYMENT 待受让方付款，REGISTERING 登记中 / Where the transfer stands.
+         * @example SUBMITTED
+         * @enum {string}
+         */
+        TransferingBenefitStatus: "SUBMITTED" | "WAITING_PAYMENT" | "REGISTERING";
+        /** @description 一笔转让中的受益权（份额已冻结）/ One beneficial interest being transferred (its shares frozen). */
+        TransferingBenefit: {
+            /**
+             * @description 转让订单号（makeOverDetails 的 orderNo）/ The transfer's order number.
+             * @example TR202611080001
+             */
+            orderNo: string;
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称 / Product name.
+             * @example 华信恒远3号集合资金信托计划
+             */
+            productName: string;
+            /**
+             * @description 转让份额（已冻结）/ Units transferred, frozen until registration.
+             * @example 500000.00
+             */
+            shares: components["schemas"]["Shares"];
+            /**
+             * @description 转让价款（元）/ The agreed price.
+             * @example 505000.00
+             */
+            price: components["schemas"]["Amount"];
+            /**
+             * @description 受让方姓名（脱敏）/ The transferee's masked name.
+             * @example 陈*
+             */
+            transfereeNameMasked: string;
+            /**
+             * @description 申请时间 / When the transfer was applied for.
+             * @example 2026-11-17T10:00:00+08:00
+             */
+            applyTime: components["schemas"]["IsoDateTime"];
+            status: components["schemas"]["TransferingBenefitStatus"];
         };
         AccumulatedIncomeRequest: {
             /** @description 只查该产品；不传查全部 / Only this product; absent: all. */
@@ -9706,6 +10053,93 @@ export interface components {
             total: components["schemas"]["PageTotal"];
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
+        };
+        /** @description 按年度查询本人的年度账单；不传 year 时为最近一个有记录的年度 / The year of the report; absent, the latest year with activity. */
+        AnnualReportRequest: {
+            year?: components["schemas"]["IncomeYear"];
+        };
+        /** @description 年度内有交易或分配的一个产品 / One product with trades or distributions in the year. */
+        AnnualReportProduct: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称 / Product name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            productClass: components["schemas"]["HoldingClass"];
+            /**
+             * @description 年内投资（认购、追加、受让的确认金额，元）/ Invested in the year.
+             * @example 0.00
+             */
+            investedAmount: components["schemas"]["Amount"];
+            /**
+             * @description 年内赎回与转让（确认金额，元）/ Redeemed or transferred out in the year.
+             * @example 0.00
+             */
+            redeemedAmount: components["schemas"]["Amount"];
+            /**
+             * @description 年内分配的收益（元）/ Income distributed in the year.
+             * @example 168000.00
+             */
+            incomeAmount: components["schemas"]["Amount"];
+            /**
+             * @description 年内返还的本金（元）/ Principal paid back in the year.
+             * @example 0.00
+             */
+            principalAmount: components["schemas"]["Amount"];
+        };
+        /** @description 一个自然年的年度账单 / One calendar year's statement. */
+        AnnualReport: {
+            year: components["schemas"]["IncomeYear"];
+            /** @description 可查询的年度，新的在前 / The years with a report, newest first. */
+            years: components["schemas"]["IncomeYear"][];
+            /**
+             * @description 是否为完整年度（当年为 false，截至 asOfDate）/ False for this year, which runs to asOfDate.
+             * @example true
+             */
+            complete: boolean;
+            /**
+             * @description 统计截至日（完整年度为12月31日）/ The last day counted.
+             * @example 2025-12-31
+             */
+            asOfDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 年内投资合计（元）/ Invested in the year.
+             * @example 0.00
+             */
+            investedAmount: components["schemas"]["Amount"];
+            /**
+             * @description 年内投资笔数 / Investments in the year.
+             * @example 0
+             */
+            investCount: number;
+            /**
+             * @description 年内赎回与转让合计（元）/ Redeemed or transferred out in the year.
+             * @example 0.00
+             */
+            redeemedAmount: components["schemas"]["Amount"];
+            /**
+             * @description 年内赎回与转让笔数 / Redemptions and transfers out in the year.
+             * @example 0
+             */
+            redeemCount: number;
+            /**
+             * @description 年内分配收益合计（元）/ Income distributed in the year.
+             * @example 222000.00
+             */
+            incomeAmount: components["schemas"]["Amount"];
+            /**
+             * @description 年内返还本金合计（元）/ Principal paid back in the year.
+             * @example 0.00
+             */
+            principalAmount: components["schemas"]["Amount"];
+            /**
+             * @description 年内分配笔数 / Distributions in the year.
+             * @example 6
+             */
+            distributionCount: number;
+            /** @description 年内有交易或分配的产品，按类别再按收益从高到低 / The products with activity, by class, then by income. */
+            products: components["schemas"]["AnnualReportProduct"][];
         };
         WalletOrderRequest: {
             /**
@@ -10267,6 +10701,27 @@ export interface components {
             resultText?: string;
         };
         /**
+         * @description 投资者类型：ORDINARY 普通投资者，PROFESSIONAL 专业投资者 / Ordinary or professional investor (suitability rules).
+         * @example ORDINARY
+         * @enum {string}
+         */
+        InvestorType: "ORDINARY" | "PROFESSIONAL";
+        /** @description 申请变更为的投资者类型 / The investor type asked for. */
+        UpdateInvestorRequest: {
+            /** @example PROFESSIONAL */
+            investorType: components["schemas"]["InvestorType"];
+        };
+        /** @description 变更后的投资者类型 / The investor type now. */
+        UpdateInvestorData: {
+            /** @example PROFESSIONAL */
+            investorType: components["schemas"]["InvestorType"];
+            /**
+             * @description 生效日期 / Day the type takes effect.
+             * @example 2026-11-20
+             */
+            effectiveDate: components["schemas"]["IsoDate"];
+        };
+        /**
          * @description 测评编号：一次作答的结果，确认前为待确认 / One answered assessment.
          * @example EV202611220001
          */
@@ -10441,6 +10896,40 @@ export interface components {
             /** @example 2026-11-22T10:30:00+08:00 */
             answeredAt: components["schemas"]["IsoDateTime"];
         };
+        /** @description 无参数，按登录会话识别投资者 / No parameters; the session identifies the investor. */
+        SalesQuestionnaireStatusRequest: Record<string, never>;
+        /** @description 一笔待回访的订单 / One order whose return visit is due. */
+        DueReturnVisit: {
+            /**
+             * @description 订单编号 / The order.
+             * @example OD202611170006
+             */
+            orderNo: string;
+            /**
+             * @description 产品名称 / Product name.
+             * @example 华信恒远3号集合资金信托计划
+             */
+            productName: string;
+            /**
+             * @description 认购金额（元）/ Amount subscribed.
+             * @example 1000000.00
+             */
+            amount: components["schemas"]["Amount"];
+            /**
+             * @description 回访截止日 / Last day of the return visit.
+             * @example 2026-11-27
+             */
+            dueDate: components["schemas"]["IsoDate"];
+        };
+        /** @description 待回访的订单，截止日早的在前 / The return visits due, earliest deadline first. */
+        SalesQuestionnaireStatus: {
+            /**
+             * @description 待回访笔数 / How many are due.
+             * @example 1
+             */
+            pendingCount: number;
+            visits: components["schemas"]["DueReturnVisit"][];
+        };
         /**
          * @description 与本人关系：SPOUSE 配偶，CHILD 子女，PARENT 父母，SIBLING 兄弟姐妹，OTHER 其他 / Relation to the investor.
          * @example CHILD
@@ -10601,7 +11090,8 @@ export interface components {
          *       "validUntil": "2027-07-25",
          *       "latestFlowNo": "QF202607230001",
          *       "latestSubmittedAt": "2026-07-23T10:18:00+08:00",
-         *       "latestWay": "FINANCIAL_ASSETS"
+         *       "latestWay": "FINANCIAL_ASSETS",
+         *       "investorType": "ORDINARY"
          *     }
          */
         CertificationStatusData: {
@@ -10633,6 +11123,7 @@ export interface components {
              */
             latestSubmittedAt?: components["schemas"]["IsoDateTime"];
             latestWay?: components["schemas"]["QualifyWay"];
+            investorType?: components["schemas"]["InvestorType"];
         };
         /** @description 无参数 / No parameters. */
         CertificationConditionRequest: Record<string, never>;
@@ -11324,6 +11815,75 @@ export interface components {
              */
             tinHint?: string;
         };
+        /** @description 国家（地区）代码；带 parentCode 时查询其下的城市 / A country, and a region to list the cities of. */
+        SelectAreaRequest: {
+            /** @example USA */
+            countryCode: components["schemas"]["CountryCode"];
+            /**
+             * @description 一级行政区代码；不传时查询一级行政区 / The province or state whose cities are asked for.
+             * @example US-CA
+             */
+            parentCode?: string;
+        };
+        /** @description 一个地区（省、州或城市）/ One province, state or city. */
+        TaxArea: {
+            /**
+             * @description 地区代码（一级行政区为 ISO 3166-2）/ Area code (ISO 3166-2 for the first level).
+             * @example US-CA
+             */
+            areaCode: string;
+            /**
+             * @description 地区名称 / Area name.
+             * @example 加利福尼亚州
+             */
+            areaName: string;
+            /**
+             * @description 是否为最后一级（城市）/ Whether it has no further level.
+             * @example false
+             */
+            leaf: boolean;
+        };
+        /**
+         * @description 登录手机号（中国大陆11位手机号）/ Mainland mobile number, 11 digits.
+         * @example 13812345678
+         */
+        LoginPhone: string;
+        /**
+         * @description 协议版本号（如 V3.2，与协议正文所载一致）/ A document's version, as printed on it.
+         * @example V3.2
+         */
+        DocVersion: string;
+        AuthorizeMessageLoginRequest: {
+            phone: components["schemas"]["LoginPhone"];
+            smsCode: components["schemas"]["AuthSmsCode"];
+            smsSerialNo: components["schemas"]["AuthSmsSerialNo"];
+            /**
+             * @description 已阅读并同意的《用户服务协议》版本 / The user agreement version accepted.
+             * @example V2.1
+             */
+            userAgreementVersion: components["schemas"]["DocVersion"];
+            /** @description 已阅读并同意的《隐私政策》版本 / The privacy policy version accepted. */
+            privacyPolicyVersion: components["schemas"]["DocVersion"];
+        };
+        /** @description 登录成功 / A session for the investor. */
+        LoginData: {
+            /**
+             * @description 会话令牌，客户端按启动时的方式保存（cookie + localStorage 的 apptoken）/ The session token.
+             * @example demo-apptoken-0001
+             */
+            apptoken: string;
+            /**
+             * @description 姓名（脱敏，如 张*）；未实名时为空字符串 / The masked real name, empty before real-name checks.
+             * @example 张*
+             */
+            nameMasked: string;
+            phoneMasked: components["schemas"]["MaskedPhone"];
+            /**
+             * @description 是否已设置用户名（未设置时可引导至 setUserName）/ Whether a login name is set.
+             * @example true
+             */
+            loginNameSet: boolean;
+        };
         SetLoginNameRequest: {
             /**
              * @description 用户名：字母开头，4–20位字母、数字或下划线 / Login name.
@@ -11344,11 +11904,6 @@ export interface components {
          * @enum {string}
          */
         BusiSmsType: "CANCEL_ORDER" | "CANCEL_REDEEM" | "UPDATE_CUSTOMER_INFO" | "UPDATE_CONTACT_INFO" | "UPDATE_PHONE" | "CHANGE_BENEFICIARY_ACCOUNT" | "ASSET_PROOF" | "ELDER_DECLARATION" | "CRS_DECLARATION" | "VOTE" | "TRANSFER_BENEFIT" | "OTHER";
-        /**
-         * @description 登录手机号（中国大陆11位手机号）/ Mainland mobile number, 11 digits.
-         * @example 13812345678
-         */
-        LoginPhone: string;
         GetSmsCodeRequest: {
             bizType: components["schemas"]["BusiSmsType"];
             /** @description 接收验证码的手机号（如更换后的新号码）/ The number to send the code to (a new number). */
@@ -11398,25 +11953,6 @@ export interface components {
              */
             state: string;
         };
-        /** @description 登录成功 / A session for the investor. */
-        LoginData: {
-            /**
-             * @description 会话令牌，客户端按启动时的方式保存（cookie + localStorage 的 apptoken）/ The session token.
-             * @example demo-apptoken-0001
-             */
-            apptoken: string;
-            /**
-             * @description 姓名（脱敏，如 张*）；未实名时为空字符串 / The masked real name, empty before real-name checks.
-             * @example 张*
-             */
-            nameMasked: string;
-            phoneMasked: components["schemas"]["MaskedPhone"];
-            /**
-             * @description 是否已设置用户名（未设置时可引导至 setUserName）/ Whether a login name is set.
-             * @example true
-             */
-            loginNameSet: boolean;
-        };
         /**
          * @description 图形验证码（4位字母或数字，不区分大小写）/ The 4 characters read from the captcha image.
          * @example 7K3M
@@ -11427,23 +11963,6 @@ export interface components {
             captchaId?: components["schemas"]["CaptchaId"];
             captchaCode?: components["schemas"]["CaptchaCode"];
         };
-        /**
-         * @description 协议版本号（如 V3.2，与协议正文所载一致）/ A document's version, as printed on it.
-         * @example V3.2
-         */
-        DocVersion: string;
-        AuthorizeMessageLoginRequest: {
-            phone: components["schemas"]["LoginPhone"];
-            smsCode: components["schemas"]["AuthSmsCode"];
-            smsSerialNo: components["schemas"]["AuthSmsSerialNo"];
-            /**
-             * @description 已阅读并同意的《用户服务协议》版本 / The user agreement version accepted.
-             * @example V2.1
-             */
-            userAgreementVersion: components["schemas"]["DocVersion"];
-            /** @description 已阅读并同意的《隐私政策》版本 / The privacy policy version accepted. */
-            privacyPolicyVersion: components["schemas"]["DocVersion"];
-        };
         SendBusiSmsRequest: {
             bizType: components["schemas"]["BusiSmsType"];
             /**
@@ -11451,6 +11970,14 @@ export interface components {
              * @example OD202406180012
              */
             bizNo?: string;
+        };
+        /** @description 合作渠道的一次性登录票据 / The partner's one-time ticket. */
+        SzbLoginRequest: {
+            /**
+             * @description 合作方签发的一次性票据（约5分钟有效）/ The one-time ticket the partner issued.
+             * @example SZB2026112010300001
+             */
+            szbTicket: string;
         };
         /**
          * @description 合作方应用编号（由华信信托登记发放）/ The partner app's id, registered with the company.
@@ -12781,6 +13308,16 @@ export interface components {
             /** @description 附件（研究报告的 PDF 全文），无附件时为空数组 / Attached files; empty when none. */
             attachments: components["schemas"]["ArticleAttachment"][];
             live?: components["schemas"]["LiveSchedule"];
+        };
+        /** @description 按关键词分页搜索资讯（标题或摘要包含关键词）/ A keyword search, one page at a time. */
+        FindArticleListRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            /**
+             * @description 搜索关键词 / The words searched for.
+             * @example 信托
+             */
+            keyword: string;
         };
         /** @description 一条快讯，纯文本 / One news flash, plain text. */
         NewsFlash: {
@@ -14690,25 +15227,7 @@ export interface components {
             attemptsLeft: number;
         };
     };
-    responses: {
-        /** @description The shared envelope; `result.data` not yet known. */
-        UnknownEnvelope: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Envelope"] & {
-                    result?: {
-                        /**
-                         * @description Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.
-                         * @example {}
-                         */
-                        data?: unknown;
-                    };
-                };
-            };
-        };
-    };
+    responses: never;
     parameters: {
         /**
          * @description When "1", the client does not show the full-screen loading indicator for this call
@@ -14717,21 +15236,7 @@ export interface components {
          */
         HideLoading: "1";
     };
-    requestBodies: {
-        /** @description `{"requestData": {...}}` with a payload not yet known. */
-        UnknownRequest: {
-            content: {
-                /**
-                 * @example {
-                 *       "requestData": {}
-                 *     }
-                 */
-                "application/json": {
-                    requestData: components["schemas"]["UnknownRequestData"];
-                };
-            };
-        };
-    };
+    requestBodies: never;
     headers: never;
     pathItems: never;
 }
@@ -14965,9 +15470,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "scene": "APPLET_HOME"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["AppletPopupRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: AppletPopupData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["AppletPopupData"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryAppletScheme: {
@@ -15029,9 +15559,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "platform": "ANDROID"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["GetVersionNoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: VersionInfo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["VersionInfo"];
+                        };
+                    };
+                };
+            };
         };
     };
     dictBaseService: {
@@ -15134,9 +15689,37 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "eventCode": "POPUP_CLICK",
+                 *         "pagePath": "/phone/appletHome",
+                 *         "targetId": "PP202611200001",
+                 *         "occurredAt": "2024-06-28T09:30:00+08:00"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["InsertReportingRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ReportAccepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ReportAccepted"];
+                        };
+                    };
+                };
+            };
         };
     };
     updateEnterTime: {
@@ -15153,9 +15736,38 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "visitId": "v-1732069800000-k3x9",
+                 *         "pagePath": "/phone/inforDetail",
+                 *         "targetId": "AR202406280012",
+                 *         "enterTime": "2024-06-28T09:30:00+08:00",
+                 *         "stayMs": 48200
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["UpdateEnterTimeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ReportAccepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ReportAccepted"];
+                        };
+                    };
+                };
+            };
         };
     };
     permissionList: {
@@ -18961,9 +19573,37 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001",
+                 *         "shares": "950000.00",
+                 *         "price": "1000000.00",
+                 *         "transfereeName": "陈静"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["TransferContractElementsRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: TransferContractElements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TransferContractElements"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryCustomerAgmtList: {
@@ -19522,9 +20162,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["HoldingSummaryRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: HoldingSummary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["HoldingSummary"];
+                        };
+                    };
+                };
+            };
         };
     };
     edwHoldingClassificationList: {
@@ -19541,9 +20204,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10,
+                 *         "productClass": "FIXED"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["HoldingListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of Holding (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["HoldingPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     edwCurrentHoldingDetails: {
@@ -19560,9 +20250,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["HoldingDetailRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: HoldingLots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["HoldingLots"];
+                        };
+                    };
+                };
+            };
         };
     };
     edwWaterBills: {
@@ -19671,9 +20386,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["HoldingSummaryRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of TransferingBenefit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TransferingBenefit"][];
+                        };
+                    };
+                };
+            };
         };
     };
     accumulatedIncomeList: {
@@ -19872,9 +20610,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "year": "2024"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["AnnualReportRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: AnnualReport. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["AnnualReport"];
+                        };
+                    };
+                };
+            };
         };
     };
     walletPreCheck: {
@@ -20579,9 +21342,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "investorType": "PROFESSIONAL"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["UpdateInvestorRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: UpdateInvestorData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["UpdateInvestorData"];
+                        };
+                    };
+                };
+            };
         };
     };
     evaluationConfirmation: {
@@ -20812,9 +21600,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SalesQuestionnaireStatusRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: SalesQuestionnaireStatus. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SalesQuestionnaireStatus"];
+                        };
+                    };
+                };
+            };
         };
     };
     signElderInvestorDeclaration: {
@@ -21244,9 +22055,37 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "bizType": "OPINION",
+                 *         "fileName": "IMG_20260310_101530.jpg",
+                 *         "contentType": "image/jpeg",
+                 *         "base64Content": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["UploadImageRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: UploadImageData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["UploadImageData"];
+                        };
+                    };
+                };
+            };
         };
     };
     addTaxIssueInfo: {
@@ -21497,9 +22336,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "countryCode": "SGP",
+                 *         "parentCode": "US-CA"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SelectAreaRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of TaxArea. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TaxArea"][];
+                        };
+                    };
+                };
+            };
         };
     };
     userRegister: {
@@ -21516,9 +22381,38 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "phone": "13812345678",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "LS20260101093000001",
+                 *         "userAgreementVersion": "V3.2",
+                 *         "privacyPolicyVersion": "V3.2"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["AuthorizeMessageLoginRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: LoginData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["LoginData"];
+                        };
+                    };
+                };
+            };
         };
     };
     setLoginName: {
@@ -21851,9 +22745,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "szbTicket": "SZB2026112010300001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SzbLoginRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: LoginData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["LoginData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getShortToken: {
@@ -23234,9 +24153,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10,
+                 *         "keyword": "信托"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["FindArticleListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of ArticleSummary (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ArticleSummaryPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     newsFlashList: {

@@ -13,6 +13,7 @@ import { contractFileHandlers } from './domains/contract/files';
 import { contractHandlers } from './domains/contract/handlers';
 import { doubleRecordHandlers } from './domains/double-record/handlers';
 import { handoffHandlers } from './domains/common/handoff-handlers';
+import { shellHandlers } from './domains/common/shell-handlers';
 import { fileHandlers } from './domains/file/handlers';
 import { familyTrustHandlers } from './domains/family-trust/handlers';
 import { orderHandlers } from './domains/order/handlers';
@@ -43,6 +44,7 @@ import { createScenarioHandler } from './scenarios/scenario-handler';
 export const statefulHandlers: HttpHandler[] = [
   ...commonHandlers,
   ...handoffHandlers,
+  ...shellHandlers, // the home notice, app versions, business events and page visits
   ...newsFileHandlers, // before fileHandlers: the news covers and report PDFs
   ...assetProofFileHandlers, // before fileHandlers: the asset certificates' PDFs
   ...contractFileHandlers, // before fileHandlers: the signing area's PDFs

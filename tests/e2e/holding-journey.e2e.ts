@@ -37,6 +37,16 @@ describe('holding journey (demo build)', () => {
     expect(await totals.innerText()).toContain('+823,719.97');
     await shot('01-position-list');
 
+    // 年度账单: this year so far, then a complete year, from the totals' shortcuts.
+    await totals.getByRole('link', { name: '年度账单' }).click();
+    await region('2026年度账单').getByText('124,306.85').waitFor();
+    await page.getByRole('button', { name: '2024年' }).click();
+    await region('2024年度账单').getByText('3,000,000.00').waitFor();
+    expect(await region('产品明细').innerText()).toContain('80,547.95');
+    await shot('08-annual-report');
+    await page.goBack();
+    await totals.getByText('39,779,600.00').waitFor();
+
     // 累计收益明细: the same total, made of each holding's income.
     await totals.getByRole('link', { name: '收益明细' }).click();
     await region('累计收益').getByText('+823,719.97').waitFor();
@@ -97,6 +107,7 @@ describe('holding journey (demo build)', () => {
       [`orderIncome?productCode=${FIXED_RAISING}`, '第4期 · 收益', '12-order-income-elderly'],
       ['transaction', '申请 2024-06-18 09:30', '13-transaction-elderly'],
       [`transactionDetails?tradeNo=${REDEMPTION_TO_SIGN}`, '交易进度', '14-transaction-detail-elderly'],
+      ['positionList?tab=REPORT', '产品明细', '15-annual-report-elderly'],
     ];
     for (const [route, ready, picture] of routes) {
       await elderly.goto(app.url(`/phone/${route}`));

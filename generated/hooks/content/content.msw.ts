@@ -18,6 +18,10 @@ import type {
 } from '../../model/bannerList200.ts';
 
 import type {
+  FindArticleList200
+} from '../../model/findArticleList200.ts';
+
+import type {
   GetArticleDetail200
 } from '../../model/getArticleDetail200.ts';
 
@@ -53,16 +57,12 @@ import type {
   QueryOpinionList200
 } from '../../model/queryOpinionList200.ts';
 
-import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
-
 
 export const getGetArticleListResponseMock = (): GetArticleList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":12,"pageNum":1,"pageSize":4,"list":[{"articleId":"AR202406280012","title":"华信信托荣获2024年度“卓越财富管理信托公司”奖","summary":"6月27日，华信信托在第十届中国财富管理论坛上获评“卓越财富管理信托公司”。","coverFileId":"F202406280001","categoryCode":"COMPANY_NEWS","categoryName":"公司动态","publishDate":"2024-06-28","readCount":3521},{"articleId":"AR202406250008","title":"2024年下半年宏观经济与资产配置展望","summary":"投研团队认为，下半年利率中枢仍有下行空间，固收类资产配置价值凸显。","coverFileId":"F202406250003","categoryCode":"RESEARCH","categoryName":"投研观点","publishDate":"2024-06-25","readCount":2874},{"articleId":"AR202406200005","title":"关于防范不法分子冒用我司名义进行非法集资的风险提示","summary":"我司从未通过个人账户收取信托资金，请投资者通过官方渠道核实产品信息。","categoryCode":"RISK_NOTICE","categoryName":"风险提示","publishDate":"2024-06-20","readCount":5210},{"articleId":"AR202406180003","title":"家族信托：财富传承的法律安排与常见问题","summary":"","coverFileId":"F202406180002","categoryCode":"WEALTH_CLASS","categoryName":"财富课堂","publishDate":"2024-06-18","readCount":1966}]}}})
 
 export const getGetArticleDetailResponseMock = (): GetArticleDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"articleId":"AR202406280012","title":"华信信托荣获2024年度“卓越财富管理信托公司”奖","categoryCode":"COMPANY_NEWS","categoryName":"公司动态","publishDate":"2024-06-28","readCount":3521,"source":"华信信托","author":"品牌管理部","coverFileId":"F202406280001","contentHtml":"<p>6月27日，由中国财富管理50人论坛主办的第十届中国财富管理论坛在上海举行，华信信托股份有限公司获评“卓越财富管理信托公司”。</p> <p><img src=\"/xtmk/apph5/appgw/crm/file/preview?fileId=F202406280004\" alt=\"颁奖现场\"></p> <h3>近三年财富管理业务概况</h3> <table><thead><tr><th>年度</th><th>服务客户（户）</th><th>存续家族信托（单）</th></tr></thead> <tbody><tr><td>2021年</td><td>18,600</td><td>412</td></tr><tr><td>2022年</td><td>21,350</td><td>586</td></tr> <tr><td>2023年</td><td>24,980</td><td>763</td></tr></tbody></table> <p>如需了解家族信托服务，请致电客服热线 <a href=\"tel:4008208888\">400-820-8888</a>。</p>","attachments":[]}}})
 
-export const getFindArticleListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getFindArticleListResponseMock = (): FindArticleList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"list":[{"articleId":"AR202406280012","title":"华信信托荣获2024年度“卓越财富管理信托公司”奖","summary":"6月27日，华信信托在第十届中国财富管理论坛上获评“卓越财富管理信托公司”。","coverFileId":"F202406280001","categoryCode":"COMPANY_NEWS","categoryName":"公司动态","publishDate":"2024-06-28","readCount":3521}],"total":36,"pageNum":1,"pageSize":10}}})
 
 export const getNewsFlashListResponseMock = (): NewsFlashList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":6,"pageNum":1,"pageSize":3,"list":[{"flashId":"NF202407100003","content":"央行公告：7月10日开展逆回购操作1000亿元，利率维持1.80%不变。","publishTime":"2024-07-10T09:20:00+08:00","important":false},{"flashId":"NF202407090002","content":"华信信托客服热线400-820-8888将于7月13日0:00—6:00系统升级，期间暂停电话服务。","publishTime":"2024-07-09T17:45:00+08:00","important":true},{"flashId":"NF202407090001","content":"6月CPI同比上涨0.2%，PPI同比下降0.8%，降幅继续收窄。","publishTime":"2024-07-09T09:35:00+08:00","important":false}]}}})
 
@@ -107,7 +107,7 @@ export const getGetArticleDetailMockHandler = (overrideResponse?: GetArticleDeta
   }, options)
 }
 
-export const getFindArticleListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getFindArticleListMockHandler = (overrideResponse?: FindArticleList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FindArticleList200> | FindArticleList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/findArticleList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

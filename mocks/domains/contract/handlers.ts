@@ -16,6 +16,7 @@ import {
   unreadRequired,
 } from './rules';
 import { publicDocumentsOf } from './seed';
+import { transferElements } from './transfer-elements';
 import { startSignFlow, submitSignature } from './sign-rules';
 
 /**
@@ -25,6 +26,7 @@ import { startSignFlow, submitSignature } from './sign-rules';
  * the product mock. transferContractElements stays with the generated fallback (unknown).
  */
 export const contractHandlers = defineCalls({
+  transferContractElements: ({ requestData, investor }) => transferElements(investor, requestData),
   productContractDocuments: ({ requestData, investor }) =>
     documentsView(orderOf(investor.customerId, requestData.orderNo)),
   getProductContracts: ({ requestData, investor }) =>

@@ -147,10 +147,9 @@ export function expandCompact(name: string, entry: Json, ctx: ExpandContext): Js
 
   const op: Json = { operationId: name, tags: [ctx.tag], summary: entry.summary };
   if (entry.description !== undefined) op.description = entry.description;
-  if (entry.deprecated === true) op.deprecated = true;
   op['x-contract-status'] = status;
   if (read) op['x-read'] = true;
-  // A call kept in the contract but not used: its description says why and which call does the job.
+  // A call kept in the contract but not made: its description says which call does the job.
   if (entry.deprecated === true) op.deprecated = true;
   // Read by codegen.config.ts, which gives the call an infinite-query hook (use<Call>Infinite).
   if (paged) op['x-paged'] = true;
