@@ -28,10 +28,6 @@ export default mergeConfig(
               'deploy/**/*.test.ts',
             ],
             setupFiles: ['tests/setup/unit.ts'],
-            // One worker runs file after file with the modules it loaded (React, antd-mobile, the
-            // schemas, the mock): a fresh worker per file spent most of a file's time loading them
-            // again. The setup file puts back what a file leaves behind (tests/README.md).
-            isolate: false,
             // A page flow waits for states (findBy*, 5 s each): vitest's 5 s for the whole test
             // failed flows of several steps on a loaded 2-core machine, with every state reached.
             testTimeout: 30_000,
