@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bankCards } from '../domains/bank-card/seed';
 import { callNameOf, tagOfCall } from '../generated-handlers';
 import { statefulHandlers } from '../handlers';
@@ -12,10 +12,13 @@ import { setupMockApi } from '../testing/setup-mock-api';
 import { readAllRequired, startFlow } from '../domains/contract/testing';
 import { FACE_FRAME, passFaceCheck } from '../domains/double-record/testing';
 import { advanceOrder } from '../domains/order/rules';
+import { ORDER_PROOF_UPLOADED } from '../domains/order/seed';
+import { setInvestorVariant } from '../scenarios/investor-variants';
 import { requestExampleOf, requestExamplesOf } from './contract-examples';
 import { bodySchemaOf, responseSchemaOf } from './response-schemas';
 
 setupMockApi();
+afterEach(() => setInvestorVariant('default'));
 
 /** The calls the stateful domains take over (mocks/domains/**). */
 const STATEFUL_CALLS = [
@@ -291,6 +294,32 @@ Object.assign(PREPARED, {
   conditionalDistributionApply: familyActWithSms('conditionalDistributionApply', 'trustCode'),
   tempDistributeApply: familyActWithSms('tempDistributeApply', 'trustCode'),
   applyForChangeOfTerm: familyActWithSms('applyForChangeOfTerm', 'trustCode'),
+  // A lot is redeemable once its shares are confirmed: the example's 追加, taken to confirmation.
+  redeemAddOrder: async () => {
+    const example = requestExampleOf('redeemAddOrder') as { orderNo: string };
+    for (const event of ['fundsConfirmed', 'coolingOffEnded', 'visited', 'confirmed'] as const)
+      await advanceOrder(
+        ORDER_PROOF_UPLOADED,
+        event,
+        event === 'confirmed' ? { confirmedShares: '950000.00' } : {},
+      );
+    return { ...example, orderNo: ORDER_PROOF_UPLOADED };
+  },
+  // The senior-investor path is for an investor of 65 or more with the elderly declaration signed.
+  snrIvtMakeOrderCheck: async () => {
+    await setInvestorVariant('elderly-signed');
+    return requestExampleOf('snrIvtMakeOrderCheck');
+  },
+  // … who has confirmed every notice the check lists for the product.
+  snrIvtMakeOrder: async () => {
+    await setInvestorVariant('elderly-signed');
+    const check = await callData<{ notices: Array<{ code: string }> }>(
+      'snrIvtMakeOrderCheck',
+      requestExampleOf('snrIvtMakeOrderCheck'),
+    );
+    const example = requestExampleOf('snrIvtMakeOrder') as object;
+    return { ...example, acknowledgements: check.notices.map((notice) => notice.code) };
+  },
 });
 
 /** More requests than the examples: edges and refusals (their answers must keep to the contract too). */

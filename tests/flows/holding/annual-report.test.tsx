@@ -63,6 +63,9 @@ describe('年度账单 (positionList?tab=REPORT)', { timeout: 60_000 }, () => {
     expect(toasts()).toEqual([]);
     await user.click(within(head).getByRole('button', { name: /隐藏金额|显示金额/ }));
     expect(within(head).queryByText('124,306.85')).toBeNull();
+    // The choice is the investor's for the session: shown again for the tests that follow.
+    await user.click(within(head).getByRole('button', { name: /隐藏金额|显示金额/ }));
+    expect(await within(head).findByText('124,306.85')).toBeInTheDocument();
   });
 });
 
