@@ -12,7 +12,7 @@ import { setupMockApi } from '../testing/setup-mock-api';
 import { readAllRequired, startFlow } from '../domains/contract/testing';
 import { FACE_FRAME, passFaceCheck } from '../domains/double-record/testing';
 import { advanceOrder } from '../domains/order/rules';
-import { ORDER_PROOF_UPLOADED } from '../domains/order/seed';
+import { confirmAdditionalLot } from '../domains/order/testing';
 import { setInvestorVariant } from '../scenarios/investor-variants';
 import { requestExampleOf, requestExamplesOf } from './contract-examples';
 import { bodySchemaOf, responseSchemaOf } from './response-schemas';
@@ -295,16 +295,10 @@ Object.assign(PREPARED, {
   tempDistributeApply: familyActWithSms('tempDistributeApply', 'trustCode'),
   applyForChangeOfTerm: familyActWithSms('applyForChangeOfTerm', 'trustCode'),
   // A lot is redeemable once its shares are confirmed: the example's 追加, taken to confirmation.
-  redeemAddOrder: async () => {
-    const example = requestExampleOf('redeemAddOrder') as { orderNo: string };
-    for (const event of ['fundsConfirmed', 'coolingOffEnded', 'visited', 'confirmed'] as const)
-      await advanceOrder(
-        ORDER_PROOF_UPLOADED,
-        event,
-        event === 'confirmed' ? { confirmedShares: '950000.00' } : {},
-      );
-    return { ...example, orderNo: ORDER_PROOF_UPLOADED };
-  },
+  redeemAddOrder: async () => ({
+    ...(requestExampleOf('redeemAddOrder') as object),
+    orderNo: await confirmAdditionalLot(),
+  }),
   // The senior-investor path is for an investor of 65 or more with the elderly declaration signed.
   snrIvtMakeOrderCheck: async () => {
     await setInvestorVariant('elderly-signed');

@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readPdfText as read } from '@mocks/testing/read-pdf-text';
 import type { ContractDocumentsData } from '@gen/model/contractDocumentsData';
 import type { ContractElements } from '@gen/model/contractElements';
 import { STORY_ORDERS } from '@mocks/db/seed/story';
@@ -13,24 +12,6 @@ import { orderContractPdf } from './order-contract-pdf';
 
 /** The document the investor signs says what the app shows: same elements, same page count. */
 setupMockApi();
-
-const CMAPS = `${path.resolve(import.meta.dirname, '../../../node_modules/pdfjs-dist/cmaps')}/`;
-
-async function read(bytes: Uint8Array) {
-  const doc = await getDocument({
-    data: bytes.slice(),
-    cMapUrl: CMAPS,
-    cMapPacked: true,
-    isEvalSupported: false,
-  }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await doc.destroy();
-  return pages;
-}
 
 const ORDER = STORY_ORDERS.toSign.orderNo;
 const HT = `HT${ORDER.slice(2)}`;

@@ -9,8 +9,9 @@ import type { SeniorOrderCheckData } from '@gen/model/seniorOrderCheckData';
 import { setInvestorVariant } from '@mocks/scenarios/investor-variants';
 import { checkedCall, dataOf, statusOf } from '@mocks/testing/checked-call';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
-import { advanceOrder, findOrder } from './rules';
+import { findOrder } from './rules';
 import { FIXED_HELD_SUBSCRIPTION, ORDER_PROOF_UPLOADED } from './seed';
+import { confirmAdditionalLot } from './testing';
 
 /** The order calls around a holding's life and the senior-investor order, over the wire. */
 setupMockApi();
@@ -25,15 +26,6 @@ const ORDER = {
 const AGREEMENTS = ['TRUST_CONTRACT', 'RISK_DECLARATION', 'RISK_DISCLOSURE'];
 
 /** Walks the seeded 追加 of 华信价值精选1号 (proof uploaded) to 份额已确认. */
-async function confirmLot() {
-  for (const event of ['fundsConfirmed', 'coolingOffEnded', 'visited', 'confirmed'] as const)
-    await advanceOrder(
-      ORDER_PROOF_UPLOADED,
-      event,
-      event === 'confirmed' ? { confirmedShares: '950000.00' } : {},
-    );
-}
-
 describe('checkRenewal', () => {
   it('offers 第1期’s 300万 the 第5期 on sale at the 300万 tier, through 追加 since 张伟 holds the code', async () => {
     const renewal = await dataOf<RenewalCheckData>('checkRenewal', { orderNo: FIXED_HELD_SUBSCRIPTION });
@@ -87,7 +79,7 @@ describe('redeemAddOrder', () => {
   });
 
   it('redeems part of a confirmed lot once per requestNo, and no more than the lot holds (05046012)', async () => {
-    await confirmLot();
+    await confirmAdditionalLot();
     const made = await dataOf<CreateRedeemOrderData>('redeemAddOrder', request('200000.00'));
     expect(made).toMatchObject({ status: 'TO_SIGN', shares: '200000.00', productCode: 'JZ2022003' });
     expect(made.orderNo).toMatch(/^RD/);

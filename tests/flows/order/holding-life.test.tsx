@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { advanceOrder } from '@mocks/domains/order/rules';
 import { FIXED_HELD_SUBSCRIPTION, ORDER_PROOF_UPLOADED } from '@mocks/domains/order/seed';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { renderRoute } from '@tests/support/render-route';
+import { confirmAdditionalLot } from '@mocks/domains/order/testing';
 
 /** The order detail's renewal, original order and lot redemption; the redemption page's cancellable list. */
 setupMockApi();
 
 const card = (name: string) => screen.findByRole('region', { name }, { timeout: 15_000 });
-
-async function confirmLot() {
-  for (const event of ['fundsConfirmed', 'coolingOffEnded', 'visited', 'confirmed'] as const)
-    await advanceOrder(
-      ORDER_PROOF_UPLOADED,
-      event,
-      event === 'confirmed' ? { confirmedShares: '950000.00' } : {},
-    );
-}
 
 describe('a holding’s life from its orders', { timeout: 40_000 }, () => {
   it('到期续投: 第1期’s maturity and principal, 第5期 at 5.60%, and the tap into 追加认购 of the series', async () => {
@@ -69,7 +60,7 @@ describe('a holding’s life from its orders', { timeout: 40_000 }, () => {
   });
 
   it('redeems part of a confirmed additional lot after a confirmation, then hands over to signing', async () => {
-    await confirmLot();
+    await confirmAdditionalLot();
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const { location } = renderRoute(`/phone/orderDetailAdd?orderNo=${ORDER_PROOF_UPLOADED}`);
     const lot = await card('赎回本笔追加份额');
