@@ -12872,8 +12872,7 @@ export interface components {
         /** @description 带单点登录票据的积分商城地址 / The mall address with a fresh sign-on ticket. */
         PointMallUrl: {
             /**
-             * Format: uri
-             * @description 积分商城地址（https，含一次性票据）/ The address, with a one-time ticket.
+             * @description 积分商城地址（含一次性票据；生产环境为 https）/ The address, with a one-time ticket.
              * @example https://mall.example-trust.com/sso?ticket=JF7Q2M9X4K8P
              */
             url: string;

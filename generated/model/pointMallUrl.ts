@@ -7,8 +7,9 @@
  */
 export interface PointMallUrl {
   /**
-     * 积分商城地址（https，含一次性票据）/ The address, with a one-time ticket.
+     * 积分商城地址（含一次性票据；生产环境为 https）/ The address, with a one-time ticket.
      * @maxLength 500
+     * @pattern ^https?://
      */
   url: string;
   /**

@@ -5,6 +5,6 @@
 
 import type { AnswerShape } from '../../../src/api/answer-shape';
 
-const $PointMallUrl: AnswerShape = { t: 'o', p: { url: { t: 's', max: 500 }, expiresInSeconds: { t: 'i', min: 1, max: 3600 } }, r: ['url', 'expiresInSeconds'] };
+const $PointMallUrl: AnswerShape = { t: 'o', p: { url: { t: 's', max: 500, re: /^https?:\/\// }, expiresInSeconds: { t: 'i', min: 1, max: 3600 } }, r: ['url', 'expiresInSeconds'] };
 
 export const data: AnswerShape = $PointMallUrl;

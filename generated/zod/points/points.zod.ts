@@ -722,6 +722,8 @@ export const getPointMallUrlResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$'
 export const getPointMallUrlResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 export const getPointMallUrlResponseTwoResultDataUrlMax = 500;
 
+
+export const getPointMallUrlResponseTwoResultDataUrlRegExp = new RegExp('^https?:/');
 export const getPointMallUrlResponseTwoResultDataExpiresInSecondsMax = 3600;
 
 
@@ -737,7 +739,7 @@ export const GetPointMallUrlResponse = zod.object({
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
   "data": zod.object({
-  "url": zod.url().max(getPointMallUrlResponseTwoResultDataUrlMax).describe('积分商城地址（https，含一次性票据）/ The address, with a one-time ticket.'),
+  "url": zod.string().max(getPointMallUrlResponseTwoResultDataUrlMax).regex(getPointMallUrlResponseTwoResultDataUrlRegExp).describe('积分商城地址（含一次性票据；生产环境为 https）/ The address, with a one-time ticket.'),
   "expiresInSeconds": zod.int().min(1).max(getPointMallUrlResponseTwoResultDataExpiresInSecondsMax).describe('票据有效秒数')
 }).optional().describe('带单点登录票据的积分商城地址 / The mall address with a fresh sign-on ticket.')
 }).optional()
@@ -765,6 +767,8 @@ export const getJfscUrlResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getJfscUrlResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
 export const getJfscUrlResponseTwoResultDataUrlMax = 500;
 
+
+export const getJfscUrlResponseTwoResultDataUrlRegExp = new RegExp('^https?:/');
 export const getJfscUrlResponseTwoResultDataExpiresInSecondsMax = 3600;
 
 
@@ -780,7 +784,7 @@ export const GetJfscUrlResponse = zod.object({
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
   "data": zod.object({
-  "url": zod.url().max(getJfscUrlResponseTwoResultDataUrlMax).describe('积分商城地址（https，含一次性票据）/ The address, with a one-time ticket.'),
+  "url": zod.string().max(getJfscUrlResponseTwoResultDataUrlMax).regex(getJfscUrlResponseTwoResultDataUrlRegExp).describe('积分商城地址（含一次性票据；生产环境为 https）/ The address, with a one-time ticket.'),
   "expiresInSeconds": zod.int().min(1).max(getJfscUrlResponseTwoResultDataExpiresInSecondsMax).describe('票据有效秒数')
 }).optional().describe('带单点登录票据的积分商城地址 / The mall address with a fresh sign-on ticket.')
 }).optional()
