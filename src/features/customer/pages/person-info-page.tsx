@@ -9,6 +9,7 @@ import type { CustomerInfo } from '@gen/model/customerInfo';
 import type { PersonMessage } from '@gen/model/personMessage';
 import { PageFrame } from '@/page-kit/page-frame';
 import { QueryView } from '@/page-kit/query-states';
+import { Unbroken } from '@/page-kit/unbroken';
 import { hrefTo } from '@/routing/href';
 import { CancelAccount } from '../components/cancel-account';
 import { InfoRow, InfoSection } from '../components/info-section';
@@ -67,7 +68,12 @@ function riskRow(message: PersonMessage) {
     };
   return {
     text: level,
-    note: `有效期至 ${message.riskExpiryDate ?? ''}${state === 'EXPIRING' ? '，即将到期' : ''}`,
+    note: (
+      <>
+        有效期至 <Unbroken>{message.riskExpiryDate ?? ''}</Unbroken>
+        {state === 'EXPIRING' ? '，即将到期' : ''}
+      </>
+    ),
     to: hrefTo('ratingResult'),
     tone: state === 'EXPIRING' ? ('warning' as const) : undefined,
   };
@@ -173,9 +179,11 @@ export default function PersonInfoPage() {
                 label="合格投资者"
                 to={hrefTo('strengthen')}
                 note={
-                  data.qualifiedValidUntil && data.qualifiedState === 'CERTIFIED'
-                    ? `有效期至 ${data.qualifiedValidUntil}`
-                    : undefined
+                  data.qualifiedValidUntil && data.qualifiedState === 'CERTIFIED' ? (
+                    <>
+                      有效期至 <Unbroken>{data.qualifiedValidUntil}</Unbroken>
+                    </>
+                  ) : undefined
                 }
                 tone={
                   data.qualifiedState === 'CERTIFIED'
