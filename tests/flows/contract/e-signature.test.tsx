@@ -105,6 +105,15 @@ describe('signatureMiddlePage: back from the vendor', () => {
     await expectLocation(location, `/phone/signTheContract?orderNo=${ORDER}`);
   });
 
+  it('the result page has a back arrow (no in-app history after the vendor), to the signing progress', async () => {
+    await readAllRequired(ORDER);
+    const { signFlowId } = await startFlow(ORDER, CONTRACT);
+    const { location } = renderRoute(returning(signFlowId, 'CANCEL'));
+    expect(await screen.findByText('合同未签署')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '返回' }));
+    await expectLocation(location, `/phone/signTheContract?orderNo=${ORDER}`);
+  });
+
   it('the last contract signed: 进行双录, and the order waits for its recording', async () => {
     await readAllRequired(ORDER);
     await callData('submitContractSign', {

@@ -86,6 +86,8 @@ function SignOutcome({
   const go = (to: string) => void navigate(to, { replace: true });
   const hub = hrefTo('signTheContract', { orderNo });
   const again = hrefTo('signatureMiddlePage', { orderNo, contractNo });
+  // Arrived from the vendor's page (a full load): no in-app history, so back leads to the hub.
+  const backToHub = () => go(hub);
 
   const buttons = (main: { text: string; to: string }, second?: { text: string; to: string }) => (
     <>
@@ -110,7 +112,7 @@ function SignOutcome({
     const { error } = outcome;
     if (isBusinessError(error, '05050005'))
       return (
-        <PageFrame title="签署结果" footer={buttons({ text: '返回签署进度', to: hub })}>
+        <PageFrame title="签署结果" back={backToHub} footer={buttons({ text: '返回签署进度', to: hub })}>
           <ResultView status="success" title="该合同已签署" description="无需重复签署。" />
         </PageFrame>
       );
@@ -119,6 +121,7 @@ function SignOutcome({
       return (
         <PageFrame
           title="签署结果"
+          back={backToHub}
           footer={buttons(
             { text: '去阅读', to: hrefTo('pdfList', { orderNo }) },
             { text: '返回签署进度', to: hub },
@@ -133,7 +136,11 @@ function SignOutcome({
       );
     if (isBusinessError(error, '05044002'))
       return (
-        <PageFrame title="签署结果" footer={buttons({ text: '查看我的订单', to: hrefTo('myOrder') })}>
+        <PageFrame
+          title="签署结果"
+          back={backToHub}
+          footer={buttons({ text: '查看我的订单', to: hrefTo('myOrder') })}
+        >
           <ResultView
             status="warning"
             title="订单当前不可签署"
@@ -145,6 +152,7 @@ function SignOutcome({
     return (
       <PageFrame
         title="签署结果"
+        back={backToHub}
         footer={buttons({ text: '重新签署', to: again }, { text: '返回签署进度', to: hub })}
       >
         <ResultView
@@ -167,6 +175,7 @@ function SignOutcome({
     return (
       <PageFrame
         title="签署结果"
+        back={backToHub}
         footer={buttons({ text: '重新签署', to: again }, { text: '返回签署进度', to: hub })}
       >
         <ResultView
@@ -194,6 +203,7 @@ function SignOutcome({
   return (
     <PageFrame
       title="签署结果"
+      back={backToHub}
       footer={buttons(
         { text: next.text, to: next.to },
         data.nextStep === 'SIGN' || data.nextStep === 'DONE' ? undefined : { text: '查看签署进度', to: hub },
