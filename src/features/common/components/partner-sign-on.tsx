@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSzbLogin } from '@gen/hooks/auth/auth';
 import { isBusinessError } from '@/api/business-error';
@@ -39,21 +39,21 @@ export function PartnerSignOn({ ticket, target }: PartnerSignOnProps) {
   const login = useSzbLogin({ request: { ownCodes: ['05200014', '05200015'], hideLoading: true } });
   const { mutate } = login;
   const sent = useRef(false);
-  const exchange = () =>
-    mutate(
-      { data: { szbTicket: ticket } },
-      { onSuccess: ({ apptoken }) => clientStore.set('apptoken', apptoken) },
-    );
+  const exchange = useCallback(
+    () =>
+      mutate(
+        { data: { szbTicket: ticket } },
+        { onSuccess: ({ apptoken }) => clientStore.set('apptoken', apptoken) },
+      ),
+    [mutate, ticket],
+  );
 
   useEffect(() => {
     // The ticket is single-use: one exchange per opening of the page.
     if (sent.current) return;
     sent.current = true;
-    mutate(
-      { data: { szbTicket: ticket } },
-      { onSuccess: ({ apptoken }) => clientStore.set('apptoken', apptoken) },
-    );
-  }, [mutate, ticket]);
+    exchange();
+  }, [exchange]);
 
   const goTo = target ?? hrefTo('about');
   const toLogin = {
