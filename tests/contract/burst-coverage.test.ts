@@ -24,6 +24,9 @@ const NO_BURST_ROW: Readonly<Record<string, string>> = {
     'the event report the app sends when a notice is shown or tapped, not a write of the investor',
   clickOnNumber: 'recorded once when a member-centre entry is opened (it clears the red number)',
   getPointMallUrl: 'a one-time mall ticket fetched by the tap that opens the mall; a second one only expires',
+  updateEnterTime: 'the time on an article, reported by the app on entering and leaving, not by a control',
+  szbLogin:
+    "the partner's one-time ticket exchanged once per opening of middlePage (a 重试 only after a failure)",
   // Burst-tested by a page flow instead (ten taps in one task, one request each, the kit's lock).
   luckyDraw: 'tests/flows/points/points-burst.test.tsx (interests: 抽奖)',
   inviteAdd: 'tests/flows/points/points-burst.test.tsx (activityMiddlepage: 接受邀请)',
