@@ -131,9 +131,9 @@ describe('points journey (demo build)', () => {
     // The demo's mall is a page served beside the app: a full load, never one of the app's routes.
     await page.waitForURL(/\/mock-mall\/index\.html\?page=HOME&ticket=JF\d+$/);
     await page.getByText('已通过华信信托账户登录，可用积分兑换礼品。').waitFor();
-    await shot('13-mall-hand-off');
+    await shot('14-mall-hand-off');
     await page.goBack();
-    await region('积分商城').waitFor();
+    await page.getByRole('navigation', { name: '会员中心入口' }).waitFor();
   });
 
   it('shows my invitation QR code, which encodes the invitation link of this origin', async () => {
