@@ -47,5 +47,13 @@ export const STAGES: Stage[] = [
     weight: 2,
     needs: ['build', 'build:demo'],
   },
+  {
+    // The production build in real old Chromium engines (tests/legacy): the engines are fetched
+    // into the machine's cache on first use, inside the stage.
+    name: 'legacy',
+    command: `vitest run -c tests/legacy/vitest.config.ts ${VITEST_JSON('legacy')}`,
+    weight: 2,
+    needs: ['build'],
+  },
   { name: 'size', command: 'node tests/perf/size.ts', weight: 1, needs: ['build'] },
 ];
