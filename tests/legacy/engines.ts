@@ -28,6 +28,9 @@ export const ENGINES: readonly Engine[] = [
   { major: 92, version: '10.1.0' },
 ];
 
+/** Below the floor: it must get the Chinese upgrade page, never a white one. */
+export const BELOW_FLOOR: Engine = { major: 67, version: '67.0.3372' };
+
 export interface InstalledEngine extends Engine {
   executable: string;
   /** LD_LIBRARY_PATH for the NSS libraries the package brings (empty when it brings none). */
