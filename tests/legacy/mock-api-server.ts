@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getResponse } from 'msw';
-import { ensureMockDb, resetMockDb } from '@mocks/db/define-collection';
+import { ensureMockDb } from '@mocks/db/define-collection';
 import { handlers } from '@mocks/handlers';
 import { REPO_ROOT } from '@tests/e2e/support/nginx';
 
@@ -15,8 +15,6 @@ export interface RunningMockApi {
   origin: string;
   /** Everything the mock does not answer goes to this origin (nginx serving the build). */
   serveAppFrom(origin: string): void;
-  /** Back to the seed (a journey's start). */
-  reset(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -58,7 +56,10 @@ async function toRequest(incoming: IncomingMessage): Promise<Request> {
  * the contract-generated fallback) behind a plain node:http server, for builds that carry no mock
  * of their own: nginx proxies the API here as it proxies to the real gateway. The demo build's
  * in-page mock (MSW's browser module) does not start in engines older than Chromium 91, so old
- * engines get the same answers from here. State lives in this process: one investor at a time.
+ * engines get the same answers from here. The browser opens the app on this server, which hands
+ * everything but the API and the mock's files to nginx (serveAppFrom): the PDFs the mock's file
+ * gateway redirects to then live on the app's origin, as the demo build serves them. State lives
+ * in this process: one investor at a time.
  */
 export async function startMockApi(): Promise<RunningMockApi> {
   await ensureMockDb();
@@ -105,7 +106,6 @@ export async function startMockApi(): Promise<RunningMockApi> {
     serveAppFrom(origin) {
       app = origin;
     },
-    reset: resetMockDb,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -17,9 +17,6 @@ function readPage() {
 
 type Shown = ReturnType<typeof readPage>;
 
-const landedOn = (shown: Shown, path: string, title: string) =>
-  shown.path === path && shown.title === title && /[\u4e00-\u9fff]/.test(shown.text);
-
 /**
  * Opens one route and says what went wrong, or undefined: the landing its row promises (path and
  * title), Chinese text drawn in the root, still so once the network is quiet, no failure view
@@ -40,25 +37,25 @@ export async function checkRoute(
   const stop = () => (page.errors.length > 0 && page.networkQuiet() ? page.errors[0] : undefined);
   try {
     await page.goto(url);
-    await page.waitFor(
-      'landing',
-      (arg: { path: string; title: string }) => {
-        const root = document.getElementById('root');
-        const text = root ? root.innerText : '';
-        return (
-          location.pathname + location.search === arg.path &&
-          document.title === arg.title &&
-          /[\u4e00-\u9fff]/.test(text)
-        );
-      },
-      { path: wantPath, title: expected.title },
-      { timeoutMs: 20_000, stop },
-    );
-    // The row's title shows while the chunk and data load: the landing must hold once they came.
-    await page.settle();
+    // Landed and done: nothing in the root says it is still loading (aria-busy), so a read that
+    // is failing and being retried is not taken for a drawn page.
+    const done = (arg: { path: string; title: string }) => {
+      const root = document.getElementById('root');
+      const text = root ? root.innerText : '';
+      return (
+        location.pathname + location.search === arg.path &&
+        document.title === arg.title &&
+        /[\u4e00-\u9fff]/.test(text) &&
+        root !== null &&
+        root.querySelector('[aria-busy="true"]') === null
+      );
+    };
+    const landing = { path: wantPath, title: expected.title };
+    await page.waitFor('landing', done, landing, { timeoutMs: 20_000, stop });
+    // A later read may start once the first answers came: the page must be done once the network is quiet.
+    await page.settle(300);
+    await page.waitFor('done once the network was quiet', done, landing, { timeoutMs: 20_000, stop });
     shown = await page.evaluate(readPage);
-    if (!landedOn(shown, wantPath, expected.title))
-      throw new Error('left the landing once the network was quiet');
   } catch (error) {
     shown ??= await page.evaluate(readPage).catch(() => undefined);
     const where = shown
