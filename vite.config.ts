@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import legacy from '@vitejs/plugin-legacy';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './deploy/build/chunk-groups.ts';
@@ -8,6 +9,8 @@ import { routeIndex } from './deploy/build/route-index.ts';
 import { stripNotesPlugin } from './deploy/build/strip-notes.ts';
 import { routeHtml } from './deploy/build/route-html.ts';
 import { precompressAssets } from './deploy/build/precompress.ts';
+import { legacyOptions } from './deploy/build/legacy-targets.ts';
+import { legacyLoader } from './deploy/build/legacy-loader.ts';
 import { fakeEsignVendor } from './mocks/domains/contract/esign-vendor-server.ts';
 
 /** The app is served under this base path (product spec, section 2). */
@@ -113,6 +116,9 @@ export default defineConfig(({ mode }) => ({
   base: BASE,
   plugins: [
     react(),
+    // Two builds in one (production only; the demo's mock needs a modern engine anyway): modern
+    // chunks and legacy ones chosen at load time, deploy/build/legacy-targets.ts and legacy-loader.ts.
+    mode === 'demo' ? [] : [legacy(legacyOptions), legacyLoader()],
     prismMock(),
     mswBanner(),
     // npm run start:msw: the fake e-signature vendor on its own origin (contract domain).

@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import './query-states.css';
 import { StatusBlock } from '@/page-kit/status-block';
+import { OWN_FAILURE_TEXT, readableFailure } from '@/api/own-failure-text';
 
 /** What an empty answer says: a title, optionally a line of explanation and an action. */
 export interface EmptyText {
@@ -21,7 +22,10 @@ export function QueryPending({ label = '加载中', children }: { label?: string
 }
 
 export interface QueryFailedProps {
-  /** The error's message is already Chinese (the transport's catalogue makes it so). */
+  /**
+   * Its message is shown when it is Chinese text for the investor (the transport's catalogue
+   * makes it so); an engine error's text never is (src/api/own-failure-text.ts).
+   */
   error: Error | null;
   onRetry: () => void;
   retrying?: boolean;
@@ -34,7 +38,7 @@ export interface QueryFailedProps {
  */
 export function QueryFailed({ error, onRetry, retrying, title = '加载失败' }: QueryFailedProps) {
   return (
-    <StatusBlock status="failed" title={title} description={error?.message || '请稍后重试'}>
+    <StatusBlock status="failed" title={title} description={readableFailure(error) ?? OWN_FAILURE_TEXT}>
       <Button
         color="primary"
         fill="outline"
