@@ -6,7 +6,7 @@
  *   3. openapi-typescript  generated/openapi.yaml → generated/paths.d.ts (typed openapi-fetch client)
  *   4. orval with this file: react-query hooks + MSW handlers, and zod schemas.
  *
- * Three deliberate choices, all made through orval's own options (nothing edits generated files):
+ * Deliberate choices, all made through orval's own options (nothing edits generated files):
  * - Hooks take the inner payload. The wire body is `{"requestData": …}`; the input transformer
  *   below shows orval the *inner* schema, and the transport (src/api/trust-app-api.ts) wraps it.
  *   Zod schemas are generated from the untouched contract, so they describe the wire format.
@@ -15,10 +15,14 @@
  *   which hands it the tag's call facts: read or write, own codes, answer shape. The facts arrive
  *   with the hooks that need them; no index of every call rides on the first load.
  * - Paged reads (`x-paged: true`) also get an infinite-query hook (see PAGE_PARAM below).
+ * - The landing page's calls (deploy/build/landing-calls.ts) also get a hook module of their own,
+ *   generated/landing/ (project `landing`): a module travels whole, and the first visit should not
+ *   carry the hooks of every other page of its domain.
  */
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'orval';
 import { parse } from 'yaml';
+import { LANDING_CALLS } from './deploy/build/landing-calls.ts';
 
 const BUNDLE = './generated/openapi.yaml';
 /** Each tag's transport, written by gen-operations (openapi/scripts/lib/calls-modules.ts). */
@@ -91,6 +95,47 @@ function unwrapRequestData(input: unknown): never {
   return spec as never;
 }
 
+/** Every `#/components/<section>/<name>` reached from a node, transitively, as `<section>/<name>`. */
+function componentsReached(spec: Json, from: unknown): Set<string> {
+  const seen = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const ref = (node as Json).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/components/')) {
+      const key = ref.slice('#/components/'.length);
+      if (seen.has(key)) return;
+      seen.add(key);
+      const [section = '', name = ''] = key.split('/');
+      visit(asRecord(asRecord(asRecord(spec.components)[section])[name]));
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(from);
+  return seen;
+}
+
+/**
+ * orval's view for the landing page's own hook file: only the landing calls, with only the
+ * components they reach. orval writes one hook module per tag, and a module travels whole: with
+ * the content tag's twelve hooks in it, the first visit carried eleven it never calls.
+ */
+function landingOnly(input: unknown): never {
+  const spec = unwrapRequestData(input) as Json;
+  const paths = asRecord(spec.paths);
+  for (const [path, item] of Object.entries(paths)) {
+    const keep = Object.values(asRecord(item)).some((op) =>
+      LANDING_CALLS.includes(String(asRecord(op).operationId)),
+    );
+    if (!keep) delete paths[path];
+  }
+  const reached = componentsReached(spec, paths);
+  for (const [section, entries] of Object.entries(asRecord(spec.components)))
+    for (const name of Object.keys(asRecord(entries)))
+      if (!reached.has(`${section}/${name}`)) delete asRecord(entries)[name];
+  return spec as never;
+}
+
 const bundled = parse(readFileSync(BUNDLE, 'utf8')) as Json;
 /** Reads are queries; paged reads also get an infinite query (use<Call>Infinite) over pageNum. */
 const asQueries = Object.fromEntries(
@@ -138,6 +183,28 @@ export default defineConfig({
       indexFiles: false,
       clean: true,
       mock: { generators: [{ type: 'msw', delay: false, useExamples: true, locale: 'zh_CN' }] },
+      override: {
+        header,
+        tags: tagTransports,
+        operations: asQueries,
+        query: { version: 5, useQuery: false, useMutation: true, signal: true },
+      },
+    },
+  },
+  landing: {
+    input: {
+      target: BUNDLE,
+      filters: { mode: 'exclude', tags: EXCLUDED_TAGS },
+      override: { transformer: landingOnly },
+    },
+    output: {
+      mode: 'tags-split',
+      client: 'react-query',
+      httpClient: 'axios',
+      target: './generated/landing',
+      schemas: './generated/landing/model',
+      indexFiles: false,
+      clean: true,
       override: {
         header,
         tags: tagTransports,

@@ -11,7 +11,6 @@ import { routeHtml } from './deploy/build/route-html.ts';
 import { precompressAssets } from './deploy/build/precompress.ts';
 import { legacyOptions } from './deploy/build/legacy-targets.ts';
 import { legacyLoader } from './deploy/build/legacy-loader.ts';
-import { fakeEsignVendor } from './mocks/domains/contract/esign-vendor-server.ts';
 
 /** The app is served under this base path (product spec, section 2). */
 export const BASE = '/xtmk/apph5/';
@@ -121,8 +120,6 @@ export default defineConfig(({ mode }) => ({
     mode === 'demo' ? [] : [legacy(legacyOptions), legacyLoader()],
     prismMock(),
     mswBanner(),
-    // npm run start:msw: the fake e-signature vendor on its own origin (contract domain).
-    fakeEsignVendor(),
     antdReact19Render(),
     // Every route's name and path for the router; each domain's rows load with its first page.
     routeIndex(),
@@ -140,6 +137,8 @@ export default defineConfig(({ mode }) => ({
   define: {
     // The stateful in-browser mock is compiled in only for `--mode msw` and `--mode demo`.
     __MSW_ENABLED__: JSON.stringify(mode === 'msw' || mode === 'demo'),
+    // Tells the mock's stored database of one build (or dev-server start) from another's.
+    __MOCK_BUILD_ID__: JSON.stringify(mode === 'msw' || mode === 'demo' ? new Date().toISOString() : ''),
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -106,7 +106,7 @@ export interface paths {
         put?: never;
         /**
          * 查询小程序首页弹窗 / Get the mini-program home pop-up
-         * @description Assumed from the name: content and frequency of the notice pop-up shown on the mini-program home page.
+         * @description 小程序首页（appletHome）的公告弹窗：当前有效的一条公告（标题、纯文本内容、可选的跳转页面）及展示频率（ONCE 每个公告一次，DAILY 每天一次）；没有公告时 show=false。客户端按 popupId 记住已展示过 / The notice the mini-program home page shows in a pop-up: the one in force (title, plain-text content, an optional in-app page to open) and how often (once per notice, or once a day); show=false when there is none. The client remembers the popupId it showed. Public (no login).
          */
         post: operations["appletPopup"];
         delete?: never;
@@ -144,7 +144,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询版本号 / Get the current version number */
+        /**
+         * 查询版本号 / Get the current version number
+         * @description 自有App的最新版本、最低可用版本与更新说明（按平台）；下载页显示它，App内的页面在当前版本低于最低版本时提示「请升级至最新版本」并前往下载页 / The own app's latest and minimum versions and the release notes, per platform: the download page shows them, and a page inside an app older than the minimum asks to update and leads to download. Public (no login).
+         */
         post: operations["getVersionNo"];
         delete?: never;
         options?: never;
@@ -201,7 +204,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 上报埋点事件 / Report a tracking event */
+        /**
+         * 上报埋点事件 / Report a tracking event
+         * @description 业务埋点：投资者在内容与营销页面上的动作（分享资讯、点击首页弹窗、搜索资讯），供理财经理了解客户关注点；与页面加载、离开的网页统计（独立的 beacon 服务）不同。静默：失败不提示 / A business event on the content and marketing pages (an article shared, the home pop-up tapped, an article search), for the relationship managers; not the web analytics beacons (page load and leave), which go to their own service. Silent: a failure shows nothing. Works with or without a session.
+         */
         post: operations["insertReporting"];
         delete?: never;
         options?: never;
@@ -218,7 +224,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 记录页面进入时间 / Record the page enter time */
+        /**
+         * 记录页面进入时间 / Record the page enter time
+         * @description 内容页的停留时长：进入资讯详情等页面时记录进入时间，离开时带停留毫秒数再次上报同一记录（同一 visitId 的后一次覆盖前一次）。静默 / Time on a content page (an article): recorded when the investor enters, and again with the time spent when they leave (the later report of the same visitId replaces the earlier). Silent.
+         */
         post: operations["updateEnterTime"];
         delete?: never;
         options?: never;
@@ -489,7 +498,7 @@ export interface paths {
         put?: never;
         /**
          * 产品详情 / Product detail (every class)
-         * @description The product detail page's data for every class (固定收益类, 权益类, 现金管理类, 家族信托): the facts (起投/递增, 期限, 募集期, 成立日/到期日, 收益分配方式, 开放日, 剩余额度, 受托人, 保管人, 投资顾问), the tiered benchmark of a fixed-income plan, the latest NAV with its date, 累计净值 and 成立以来 of a NAV product, the 7日年化 and 万份收益 of a cash product, and highlights. Proposed as the one detail call of the app and the mini-program; fixedDetail, fixedDetailNew and cbffFixedDetail look like older or product-line variants of it and stay unknown. Proposed by the frontend.
+         * @description The product detail page's data for every class (固定收益类, 权益类, 现金管理类, 家族信托): the facts (起投/递增, 期限, 募集期, 成立日/到期日, 收益分配方式, 开放日, 剩余额度, 受托人, 保管人, 投资顾问), the tiered benchmark of a fixed-income plan, the latest NAV with its date, 累计净值 and 成立以来 of a NAV product, the 7日年化 and 万份收益 of a cash product, and highlights. Proposed as the one detail call of the app and the mini-program; fixedDetail, fixedDetailNew and cbffFixedDetail answer the class-specific facts beside it (fixedDetail deprecated). Proposed by the frontend.
          */
         post: operations["appletProductDetail"];
         delete?: never;
@@ -508,8 +517,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 固定收益类产品详情(cbff) / Fixed-income product detail (cbff line)
-         * @description `cbff` is a backend product-line prefix whose meaning is not documented; the response is assumed to match fixedDetail.
+         * 成本法估值产品详情(cbff) / Detail of an amortised-cost (cash management) product
+         * @description `cbff` read as 成本法 (amortised-cost valuation): the 现金管理类 line (XJ2021001 华信现金宝1号). Its own facts beside appletProductDetail: the valuation method, the unit value kept at 1.0000, the latest 7日年化 and 万份收益, how income is carried over and the investor's T+0 quick-redemption quota. The detail page asks it for CASH products only; other classes are refused with 05030006. Our reading of the prefix, awaiting the backend. Proposed by the frontend.
          */
         post: operations["cbffFixedDetail"];
         delete?: never;
@@ -527,7 +536,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 固定收益类产品详情 / Fixed-income product detail */
+        /**
+         * 固定收益类产品详情(旧版) / Fixed-income product detail (first version)
+         * @deprecated
+         * @description Deprecated: the first version of fixedDetailNew, answering the same fixed-income facts without the distribution schedule; the pages use fixedDetailNew (and appletProductDetail for the facts every class shares). Modelled with fixedDetailNew's payload so a backend still serving it can be checked; no page calls it.
+         */
         post: operations["fixedDetail"];
         delete?: never;
         options?: never;
@@ -544,7 +557,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 固定收益类产品详情(新版) / Fixed-income product detail (new version) */
+        /**
+         * 固定收益类产品详情 / Fixed-income facts of a product (tranche, schedule, credit enhancement)
+         * @description What only a 固定收益类 plan has, beside appletProductDetail's shared facts: the tranche on sale, when interest starts, the tiered benchmark, the tranche's planned distributions (付息 / 还本), the source of repayment and the credit enhancements with the collateral ratio. The detail page asks it for FIXED products only; other classes are refused with 05030006. Proposed by the frontend.
+         */
         post: operations["fixedDetailNew"];
         delete?: never;
         options?: never;
@@ -561,7 +577,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询产品周期日期 / Product cycle dates (raising, establishment, open, maturity) */
+        /**
+         * 查询产品周期日期 / Product cycle dates (raising, establishment, open, maturity)
+         * @description The tranche's milestones from the raise to maturity in date order, each marked passed or not by the server's date: 募集开始 / 募集结束 / 成立日 / 起息日 / 下一分配日 / 到期日, and 下一开放日 for an open-ended product. A product without a fixed term has no maturity. Drawn as a timeline on the detail's 产品要素 tab. Proposed by the frontend.
+         */
         post: operations["productCycleDates"];
         delete?: never;
         options?: never;
@@ -600,7 +619,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询产品可用优惠券(cbff) / Coupons usable on a product (cbff line) */
+        /**
+         * 查询产品可用优惠券(cbff) / Coupons usable on an amortised-cost product
+         * @description The investor's coupons for one 成本法 (现金管理类) product, usable first: 加息券 (an extra rate for some days) and 申购费减免券, each with its threshold and validity, and why one is not usable now. Shown on the detail of the product so the investor knows before buying; coupons are only sold with the cbff line (our reading). Other classes are refused with 05030006. Proposed by the frontend.
+         */
         post: operations["cbffCouponList"];
         delete?: never;
         options?: never;
@@ -637,7 +659,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品交易规则(cbff) / Product trading rules (cbff line) */
+        /**
+         * 产品交易规则(cbff) / Trading rules of an amortised-cost (cash management) product
+         * @description productRuleDetail's payload for the 成本法 line: daily purchases before 15:00 confirmed T+1, redemptions T+1 or quick T+0 within the daily quota, no fees, income carried over monthly. Other classes are refused with 05030006 (they ask productRuleDetail). Proposed by the frontend.
+         */
         post: operations["cbffProductRuleDetail"];
         delete?: never;
         options?: never;
@@ -654,7 +679,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品交易规则 / Product trading rules */
+        /**
+         * 产品交易规则 / Trading rules of a product
+         * @description How a product is bought and sold, in sections of label–text rows: 买入规则 (募集期 or open days, confirmation), 卖出规则 (maturity or redemption on open days, when money arrives), 费用 (认购费, 管理费, 托管费, 赎回费). Every class except the 成本法 line (cbffProductRuleDetail), which is refused with 05030006. Shown from the detail's 产品要素 tab. Proposed by the frontend.
+         */
         post: operations["productRuleDetail"];
         delete?: never;
         options?: never;
@@ -733,7 +761,7 @@ export interface paths {
         put?: never;
         /**
          * 产品说明 / Product texts (project, strategy, introduction, adviser)
-         * @description One kind of text about a product, in sections of plain paragraphs with optional label–value rows: PROJECT 项目介绍 of a fixed-income plan (融资方, 资金用途, 还款来源, 风控措施; projectIntroduct), STRATEGY 权益项目介绍 (投资策略, 投资范围, 预警线/止损线, 费用; equityProjectIntroduct), INTRODUCTION 产品介绍 (introduction), ADVISER 投资顾问 with its managers (fundManager). fixedDocumentation looks like the fixed-income variant of this call and stays unknown. Proposed by the frontend.
+         * @description One kind of text about a product, in sections of plain paragraphs with optional label–value rows: PROJECT 项目介绍 of a fixed-income plan (融资方, 资金用途, 还款来源, 风控措施; projectIntroduct), STRATEGY 权益项目介绍 (投资策略, 投资范围, 预警线/止损线, 费用; equityProjectIntroduct), INTRODUCTION 产品介绍 (introduction), ADVISER 投资顾问 with its managers (fundManager). fixedDocumentation, the fixed-income variant of this call, is deprecated (the pages call this one). Proposed by the frontend.
          */
         post: operations["productDocumentation"];
         delete?: never;
@@ -751,7 +779,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 固定收益类产品说明文件 / Fixed-income product documentation */
+        /**
+         * 固定收益类产品说明文件 / Fixed-income product documentation
+         * @deprecated
+         * @description Deprecated: the fixed-income texts (融资方, 资金用途, 还款来源, 风控措施) are productDocumentation with kind PROJECT, which every class's texts share; the pages call that. Modelled with the same payload; no page calls it.
+         */
         post: operations["fixedDocumentation"];
         delete?: never;
         options?: never;
@@ -788,7 +820,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 关联产品 / Related products */
+        /**
+         * 关联产品 / Related products
+         * @description Up to five products shown at the foot of a product's detail: the same series' other tranches, products of the same class on sale, the same adviser's products; each with one line of facts. Never the product itself. Proposed by the frontend.
+         */
         post: operations["productRelation"];
         delete?: never;
         options?: never;
@@ -805,7 +840,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询产品状态 / Product status (pre-launch, raising, sold out, …) */
+        /**
+         * 查询产品状态 / Live status of a product (status, quota left)
+         * @description A light read of what changes during a raise: the status, the quota left and the server time. The detail page refreshes it every 30 s while the product is on sale, so 剩余额度 and 已售罄 show without reloading the whole detail. Proposed by the frontend.
+         */
         post: operations["queryProductStatus"];
         delete?: never;
         options?: never;
@@ -943,8 +981,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 一页通文件列表 / One-page summary documents (一页通)
-         * @description Documents of the onePagePassPdf page (assumed).
+         * 一页通文件列表 / One-page summaries of the products (一页通)
+         * @description Every product's 产品一页通, paged, products on sale first, optionally one class: what onePagePassPdf lists when it is opened without a product; each opens that product's one-page summary (getProductContract). Proposed by the frontend.
          */
         post: operations["queryOnePageList"];
         delete?: never;
@@ -1042,7 +1080,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品购买条件 / Purchase conditions of a product */
+        /**
+         * 产品购买条件 / Purchase conditions of a product
+         * @description Who may buy the product, each condition with whether the signed-in investor meets it: 合格投资者, 风险承受能力 against the product's level, 起投金额, 自有资金, and for high-risk products the age rule. Shown on the detail before the investor taps 认购; the purchase gate (checkCanBuy) still decides. Every class except the 成本法 line (cbffproductCondition), refused with 05030006. Proposed by the frontend.
+         */
         post: operations["productCondition"];
         delete?: never;
         options?: never;
@@ -1059,7 +1100,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品购买条件(cbff) / Purchase conditions of a product (cbff line) */
+        /**
+         * 产品购买条件(cbff) / Purchase conditions of an amortised-cost (cash management) product
+         * @description productCondition's payload for the 成本法 line: 30万起 by 1万, the risk level R1 open to every assessed investor, 合格投资者, no age rule. Other classes are refused with 05030006. Proposed by the frontend.
+         */
         post: operations["cbffproductCondition"];
         delete?: never;
         options?: never;
@@ -1076,7 +1120,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品期次列表 / Periods (tranches) of a product */
+        /**
+         * 产品期次列表 / Tranches (periods) of a product
+         * @description The tranches of a product issued in series (分期发行), newest first, with status, dates, the lowest benchmark tier and whether the investor holds one; a product not issued in tranches has one. Opened from the detail's 期次 row. Proposed by the frontend.
+         */
         post: operations["listPeriodByProductId"];
         delete?: never;
         options?: never;
@@ -1573,8 +1620,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 追加赎回申请 / Add a redemption application
-         * @description Assumed from the name: a further redemption on a holding that already has one.
+         * 赎回追加份额 / Redeem the shares of one additional subscription
+         * @description Creates a redemption (赎回, RD) of the shares one confirmed additional subscription (追加) of a NAV product bought, in status 待签约, like createRedeemOrder but for that lot: the redemption fee follows that lot's holding period, and the original order stays untouched. The order detail of the additional subscription offers it. Idempotent by requestNo. Proposed by the frontend.
          */
         post: operations["redeemAddOrder"];
         delete?: never;
@@ -1592,7 +1639,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询原订单 / Original order (for renewal or additional subscription) */
+        /**
+         * 查询原订单 / Original order of an additional subscription
+         * @description For an additional subscription (追加): the investor's first subscription of the same product it adds to, and the confirmed additional subscriptions since (count and total). The order detail of an additional subscription (orderDetailAdd) shows it with a link. Proposed by the frontend.
+         */
         post: operations["getOriginalOrder"];
         delete?: never;
         options?: never;
@@ -1609,7 +1659,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 可撤销赎回订单列表 / Redemption orders that can still be cancelled */
+        /**
+         * 可撤销赎回订单列表 / Redemption orders that can still be cancelled
+         * @description The investor's redemptions still cancellable (待签约, 已提交, 待开放日确认: before the open day's confirmation), optionally of one product, newest first. The redemption page lists them above the form, each leading to its cancellation (cancellationOrder). Proposed by the frontend.
+         */
         post: operations["queryCanCancelRedeemOrderList"];
         delete?: never;
         options?: never;
@@ -1626,7 +1679,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 续期校验 / Whether a holding can be renewed */
+        /**
+         * 续投校验 / Whether a maturing fixed-income subscription can be renewed
+         * @description For a confirmed fixed-income subscription (认购 or 追加, 份额已确认): its maturity and principal, and whether it can be renewed now into the same series' tranche on sale (到期续投), with the benchmark that applies to the principal, the last day to renew and the purchase page to use; when it cannot, why. Renewing is a purchase of that tranche (the gate and the amount step as usual); the principal is paid out at maturity as usual. The order detail shows it. Proposed by the frontend.
+         */
         post: operations["checkRenewal"];
         delete?: never;
         options?: never;
@@ -1761,7 +1817,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 产品认购记录 / Subscription records of a product */
+        /**
+         * 产品订单记录 / The investor's orders of one product
+         * @description Every order of the signed-in investor in one product (认购, 追加, 赎回, 转让), newest first, paged, as order cards. The product detail shows the latest three to a holder (我在本产品的订单), each opening its order detail. Proposed by the frontend.
+         */
         post: operations["productOrderRecord"];
         delete?: never;
         options?: never;
@@ -1839,8 +1898,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 老年投资者下单 / Place an order as an elderly investor
-         * @description `snrIvt` is read as "senior investor" (65 or older, domain brief); assumed.
+         * 老年投资者下单 / Place an order as a senior investor (65 or older)
+         * @description makeOrder for an investor aged 65 or more (`snrIvt` read as senior investor): the same request, the same checks and codes, plus the notices of snrIvtMakeOrderCheck the investor confirmed one by one (all of them are required), and a valid elderly declaration. The order is created 待签约 with double recording. Idempotent by requestNo. The amount step uses it instead of makeOrder when the gate says the investor is elderly. Proposed by the frontend.
          */
         post: operations["snrIvtMakeOrder"];
         delete?: never;
@@ -1858,7 +1917,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 老年投资者下单校验 / Pre-order check for an elderly investor */
+        /**
+         * 老年投资者下单校验 / Pre-order check of a senior investor (65 or older)
+         * @description The extra check before a senior investor's order, after checkProductOrder: the elderly declaration is valid, and the notices to confirm one by one for this product and amount (产品风险 for R3 and above, 资金流动性 for a fixed term, 双录, the cooling-off and the return visit), with the cooling-off that applies. An investor under 65 is refused with 05043011 (the ordinary path applies). Proposed by the frontend.
+         */
         post: operations["snrIvtMakeOrderCheck"];
         delete?: never;
         options?: never;
@@ -2011,7 +2073,7 @@ export interface paths {
         put?: never;
         /**
          * 转让合同要素 / Contract elements of a transfer
-         * @description Assumed from the name: the elements shown before signing a transfer of beneficial interest (makeOver). Left unknown: the transfer pages decide what they show; no page of the signing area uses it.
+         * @description 签署《信托受益权转让协议》前确认的合同要素：转让方、受让方（脱敏）、产品、转让份额、转让价款（及大写）、单价、手续费、转让方到账账户（脱敏）与签署日期；makeOverDetails 的协议弹层在条款之前列出它们，投资者确认的是带有自己数字的协议。按填写的份额、价款与受让方计算，无副作用 / The elements of the transfer agreement with this transfer's figures: transferor, masked transferee, product, shares, price (also in capitals on the page), unit price, fee, the transferor's masked receiving account, the signing date; makeOverDetails lists them above the clauses, so the investor agrees to an agreement with their own figures. No side effects, hence a query.
          */
         post: operations["transferContractElements"];
         delete?: never;
@@ -2295,7 +2357,8 @@ export interface paths {
         put?: never;
         /**
          * 总资产(数据仓库) / Total holdings (data warehouse)
-         * @description `edw` is read as the enterprise data warehouse; further `edw*` calls await enumeration.
+         * @deprecated
+         * @description Deprecated: the same totals and class subtotals as queryTotalHolding, which every page uses (positionList, the asset proof). `edw` is read as the enterprise data warehouse, whose copy is a day old (T+1), so it would disagree with the holding pages after a trade of today; the app does not call it. Modelled with queryTotalHolding's shapes to show that it is the same job.
          */
         post: operations["edwTotalHolding"];
         delete?: never;
@@ -2313,7 +2376,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 持仓分类(数据仓库) / Holdings by class (data warehouse) */
+        /**
+         * 持仓分类(数据仓库) / Holdings by class (data warehouse)
+         * @deprecated
+         * @description Deprecated: the same current holdings by class as holdingClassificationList, which the holding pages use (positionList and its class pages), from the warehouse's day-old copy (T+1); the app does not call it. Modelled with holdingClassificationList's shapes to show that it is the same job.
+         */
         post: operations["edwHoldingClassificationList"];
         delete?: never;
         options?: never;
@@ -2330,7 +2397,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 当前持仓明细(数据仓库) / Current holding details (data warehouse) */
+        /**
+         * 当前持仓明细(数据仓库) / The lots of a current holding (data warehouse)
+         * @description 一笔当前持仓由哪几笔确认的交易构成（认购、追加、受让），每笔的确认日、金额或份额、起息日与到期日（固定收益类）或确认净值（净值型）；持仓详情页的「持仓明细」。与 holdingDetail（持仓的合计）不重复：追加的资金有自己的起息日与业绩比较基准，投资者要看到每一笔。`edw` 读作数据仓库；列为 edw* 家族的成员 / The confirmed trades that make up one current holding (subscription, additions, transfers in), each with its own value date, maturity and benchmark (fixed income) or confirmation NAV; holdingDetails shows them under 持仓明细. A proposed member of the edw* family.
+         */
         post: operations["edwCurrentHoldingDetails"];
         delete?: never;
         options?: never;
@@ -2387,7 +2457,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 转让中受益权(数据仓库) / Beneficial interests being transferred (data warehouse) */
+        /**
+         * 转让中受益权(数据仓库) / Beneficial interests being transferred (data warehouse)
+         * @description 本人已申请、尚未办结登记的受益权转让（份额已冻结），按申请时间新的在前；我的持仓页的「转让中」。办结（已登记）或终止的转让不在其中。`edw` 读作数据仓库；列为 edw* 家族的成员 / The investor's transfers of beneficial interest applied for and not yet registered (their shares frozen), newest first; positionList shows them under 转让中 and links each to makeOverDetails. A proposed member of the edw* family.
+         */
         post: operations["edwTransferingBenefits"];
         delete?: never;
         options?: never;
@@ -2484,7 +2557,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 个人年度报告 / Personal annual report */
+        /**
+         * 个人年度报告 / Personal annual report
+         * @description 年度账单：一个自然年内的投资（认购、追加、受让的确认金额）、赎回与转让（确认金额）、收益分配（收益与本金）及按产品的明细，另给出可选的年度（自首笔投资之年至今年，新的在前）。当年的账单截至估值日 (complete=false)。不传 year 时为最近一个有记录的年度。数字均为十进制精确求和 / The year's confirmed investments, redemptions and transfers out, and distributions (income and principal), with a row per product, and the years the investor may choose (from the first investment to this year, newest first). This year's report runs to the valuation date (complete=false); without `year` the latest year with activity. Exact decimal sums.
+         */
         post: operations["personalAnnualReport"];
         delete?: never;
         options?: never;
@@ -2827,8 +2903,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 更新投资者信息 / Update investor information
-         * @description Left unknown: the name does not say which investor facts it changes (the account domain's personInfoUpdate already covers the contact details, and the risk level changes only through an assessment), and no page of the risk domain needs it.
+         * 更新投资者信息 / Switch between ordinary and professional investor
+         * @description 切换投资者类型（《证券期货投资者适当性管理办法》）：普通投资者可申请成为专业投资者（须持有有效的合格投资者认证），专业投资者可随时申请转为普通投资者（享有更多保护）。在认证状态页（strengthen）办理，须确认告知书。 / Switches the investor between ordinary and professional (the suitability rules): becoming professional needs a valid qualified-investor certification; going back to ordinary is always allowed (more protection). Done on strengthen after a confirmation. A write.
          */
         post: operations["updateInvestor"];
         delete?: never;
@@ -2936,8 +3012,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 销售行为问卷状态 / Sales-behaviour questionnaire status
-         * @description Left unknown: whether the return visit is due travels on the order (queryOrderDetail's status 待回访 links to saleQuestionnaire, whose getSalesBehaviorQuestionnaire says if it was answered), so no page needs a separate status call.
+         * 销售行为问卷状态 / Return visits due
+         * @description 本人所有待回访的订单（冷静期已过、尚未完成销售行为问卷），按截止日早的在前；saleQuestionnaire 不带订单号打开时列出它们，我的订单页提示「您有 N 笔订单待回访」。 与 getSalesBehaviorQuestionnaire（一笔订单的问卷与题目）不重复：这是跨订单的待办 / Every order whose return visit is due (cooling-off over, questionnaire not answered), earliest deadline first: the list saleQuestionnaire shows when opened without an order, and the reminder on myOrder. getSalesBehaviorQuestionnaire is one order's questionnaire; this is the to-do across orders.
          */
         post: operations["salesBehaviorQuestionnaireStatus"];
         delete?: never;
@@ -3167,7 +3243,8 @@ export interface paths {
         put?: never;
         /**
          * 上传文件 / Upload a file
-         * @description Left unknown: every page that sends files sends images (proofs, vouchers, photos) through uploadImage; no page uploads another kind of file.
+         * @deprecated
+         * @description Deprecated: the same job as uploadImage (one file stored, its fileId answered for the business write to name), which every page that sends files uses (proofs, vouchers, photos); the app sends no other kind of file. If the backend needs PDF proofs, uploadImage's accepted formats widen rather than a second upload call. Modelled with uploadImage's shapes to show it.
          */
         post: operations["upload"];
         delete?: never;
@@ -3303,8 +3380,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 查询地区 / Regions for the CRS address
-         * @description Left unknown: the CRS pages take the current address and birthplace as text in Chinese and in English/pinyin (as the paper form does), prefilled from the address on record, so no page needs a region look-up (selectAreaCity serves the address pickers elsewhere).
+         * 查询地区 / Regions of a country for the CRS address
+         * @description 税收居民身份声明的地址选择：某国家（地区）的一级行政区（省、州），或某一级行政区下的城市；选择顺序为国家 → 省/州 → 城市（区域弹窗）。与 selectAreaCity（仅中国的省市区，用于其他地址选择）不同，这里覆盖声明可填的每个国家 / The regions of any country for the CRS form's address: its provinces or states (no parentCode), or a region's cities (parentCode); the region popup picks country → province/state → city. selectAreaCity covers China only and serves the other address pickers. No side effects, hence a query.
          */
         post: operations["selectArea"];
         delete?: never;
@@ -3322,7 +3399,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 用户注册 / Register a user */
+        /**
+         * 用户注册 / Register a user
+         * @deprecated
+         * @description Deprecated: registration is the same job as authorizeMessageLogin, which the login page uses: a phone without an account gets one when its SMS code is verified (the page says 「未注册的手机号验证后将自动创建账户」), with the consents recorded; a separate registration step would ask the same phone, code and consents twice. Modelled with the login's shapes to show it.
+         */
         post: operations["userRegister"];
         delete?: never;
         options?: never;
@@ -3507,7 +3588,7 @@ export interface paths {
         put?: never;
         /**
          * szb渠道登录 / Log in through the szb channel
-         * @description `szb` is a partner channel whose meaning is not documented.
+         * @description 合作渠道（szb）的单点登录：合作方的页面带一次性票据 szbTicket 打开中转页（middlePage?szbTicket=…&target=…），本调用以票据换取本应用的会话（apptoken），再跳转到 target，投资者无需再次登录。票据一次有效、约5分钟过期；合作方账户须已绑定本公司客户的手机号 / A partner's single sign-on: the partner opens middlePage with a one-time ticket, which this call exchanges for our session before the page hands off to target. The ticket is single-use and lives about five minutes; the partner's account must be linked to a customer's phone. Public (no session); a write (it mints a session). `szb` is the partner's channel code; its full name awaits the backend.
          */
         post: operations["szbLogin"];
         delete?: never;
@@ -3777,7 +3858,11 @@ export interface paths {
         put?: never;
         /**
          * 积分任务 / Points tasks
-         * @description Left unknown: no page of this app lists points tasks yet (the member centre shows the sign-in); the payload awaits the backend.
+         * @description The tasks that earn the investor points (完善个人信息, 绑定银行卡, 完成风险测评, 首次认购, 完成税收居民身份声明,
+         *     邀请好友, 阅读投教文章), each with its reward, the coupon it also gives, and whether it is done. The
+         *     server decides a task is done when the investor has done the thing (the points are credited then,
+         *     nothing to claim); the member centre links each open task to the page that does it (the client
+         *     maps taskCode to its route). No side effects. Proposed by the frontend (src/features/points/README.md).
          */
         post: operations["userTaskIntegral"];
         delete?: never;
@@ -3797,7 +3882,11 @@ export interface paths {
         put?: never;
         /**
          * 任务优惠券列表 / Task coupons
-         * @description Left unknown: no page of this app shows task coupons; the payload awaits the backend.
+         * @description The coupons the investor earned by completing points tasks (a rate-up coupon or a cash-back
+         *     coupon for a subscription), newest first, with their state (未使用 / 已使用 / 已过期), what they are
+         *     worth, the smallest subscription they apply to and until when. They are used at purchase (the
+         *     product domain's coupon list); here the investor sees what his tasks gave him. No side effects.
+         *     Proposed by the frontend.
          */
         post: operations["userTaskcouponList"];
         delete?: never;
@@ -3862,7 +3951,10 @@ export interface paths {
         put?: never;
         /**
          * 积分卡券 / Points cards
-         * @description Left unknown: no page of this app shows points cards; the payload awaits the backend.
+         * @description The cards and vouchers the investor holds from points: redeemed in the points mall or won in
+         *     the lucky draw (机场贵宾厅券, 体检卡, 咖啡券 …), newest first, with the masked card number, how to use
+         *     it, until when, and its state. A card won in luckyDraw shows up here at once. No side effects.
+         *     Proposed by the frontend.
          */
         post: operations["integralCards"];
         delete?: never;
@@ -3881,8 +3973,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 积分汇总 / Points summary
-         * @description Left unknown: the member centre reads the balance from userTotalIntegral; what this adds (a summary by period?) awaits the backend.
+         * 积分汇总 / Points summary of a year
+         * @description The investor's points of one calendar year (this year by default): earned, used and expired,
+         *     and what they were earned by (签到, 任务, 邀请, 抽奖) or used for (商城兑换). userTotalIntegral
+         *     gives the balance; this is where the points came from and went. No side effects. Proposed by
+         *     the frontend.
          */
         post: operations["integralSum"];
         delete?: never;
@@ -3902,7 +3997,12 @@ export interface paths {
         put?: never;
         /**
          * 抽奖 / Draw a lottery prize
-         * @description Left unknown: the lucky draw appears only where the server offers it, and no route of the spec is a draw page; the payload awaits the backend.
+         * @description One draw in a lucky-draw activity: spends one chance and answers the prize the server drew
+         *     (points are credited at once, a card shows up in integralCards), the chances left and the
+         *     points balance after it. The prize is the server's only: the page shows what this answers, never
+         *     a prize of its own. One draw at a time per investor: a draw while the previous one is still being
+         *     processed is refused (05220403), so a double tap or two devices cannot spend two chances. A
+         *     write. Proposed by the frontend (src/features/points/README.md).
          */
         post: operations["luckyDraw"];
         delete?: never;
@@ -3921,8 +4021,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 查询抽奖次数 / Remaining lottery draws
-         * @description Left unknown: see luckyDraw.
+         * 查询抽奖次数 / The lucky draw and the chances left
+         * @description The lucky-draw activity running now (or the one asked for), its state and dates, the investor's
+         *     chances left (每日签到送1次, 完成任务送1次, as the rules say) and the eight prizes of the 3×3 board
+         *     (slot 0–7, clockwise from the top left). The page shows the chances from this answer only and
+         *     reads it again after every draw and every refusal. No side effects. Proposed by the frontend.
          */
         post: operations["getLotteryNumber"];
         delete?: never;
@@ -3941,8 +4044,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 点击计数 / Count a click
-         * @description Click tracking, hence a write.
+         * 点击计数 / Record a tap on an entry's red number
+         * @description Our reading of the name (awaiting the backend): the member centre's entries (幸运抽奖, 积分任务,
+         *     我的卡券, 积分商城) carry a red number of what is new there (activityRed); a tap on the entry is
+         *     recorded here, the entry's number goes to 0, and the answer is the red dots after it. A write
+         *     (it records the tap). Proposed by the frontend.
          */
         post: operations["clickOnNumber"];
         delete?: never;
@@ -3962,7 +4068,11 @@ export interface paths {
         put?: never;
         /**
          * 获取积分商城地址 / Get the points-mall URL
-         * @description Treated as a write: the URL is assumed to carry a freshly issued single-sign-on ticket. Left unknown: the points mall is an external site; no route of the spec opens it yet.
+         * @description The address of the points mall (an external site) with a freshly issued single-sign-on
+         *     ticket for the signed-in investor, valid a few minutes: the client opens it through the
+         *     allow-list of link targets (the mall's origin must be configured) and never keeps it. Minting a
+         *     ticket, hence a write. Refused while the mall is under maintenance (05220501). Proposed by the
+         *     frontend; this is the one mall call the app makes (getJfscUrl does the same job).
          */
         post: operations["getPointMallUrl"];
         delete?: never;
@@ -3982,7 +4092,11 @@ export interface paths {
         put?: never;
         /**
          * 获取积分商城地址(jfsc) / Get the points-mall (积分商城, jfsc) URL
-         * @description Treated as a write, like getPointMallUrl. Left unknown: see getPointMallUrl.
+         * @deprecated
+         * @description Deprecated, not called: jfsc is the pinyin initials of 积分商城 (ji fen shang cheng), so this is
+         *     the points-mall address a second time, under an older name, with the same request and answer
+         *     as getPointMallUrl (a single-sign-on address of the mall, minted fresh: a write). The app opens
+         *     the mall through getPointMallUrl only; the backend may keep this one for older clients.
          */
         post: operations["getJfscUrl"];
         delete?: never;
@@ -4006,8 +4120,8 @@ export interface paths {
          *     inviter's code on an invitation link or the tool's code on an adviser's link. While ONGOING it
          *     names the target (an app path or a full https URL of an allow-listed origin; the client still
          *     checks it) and whether the target needs a session; NOT_STARTED and ENDED carry the dates the
-         *     page explains. No side effects: binding an invitee to the inviter is the backend's part when the
-         *     friend registers (see inviteAdd). Proposed by the frontend (src/features/points/README.md).
+         *     page explains. No side effects: a signed-in invitee accepts the invitation with inviteAdd.
+         *     Proposed by the frontend (src/features/points/README.md).
          */
         post: operations["queryActivityStatus"];
         delete?: never;
@@ -4026,8 +4140,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 领取活动红包 / Claim an activity red packet
-         * @description Assumed from the name (红包); if it only reads a red-dot badge, flip it to a read.
+         * 活动红点 / Red dots of new activities
+         * @description The red numbers of the member centre's entries: new lucky-draw chances, new points tasks, new
+         *     cards, mall news, and their total (shown on the member centre). A read, despite the name (红 is
+         *     the red dot, not a red packet); clickOnNumber clears an entry's number. Proposed by the
+         *     frontend.
          */
         post: operations["activityRed"];
         delete?: never;
@@ -4046,8 +4163,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 新增邀请 / Record an invitation
-         * @description Left unknown: probably binds a new investor to the inviter of an invitation link (member get member) when the friend registers; that is the backend's step, no page of this app calls it (an invitation by SMS is recorded by sendInviteSms, a scan by the friend's registration).
+         * 接受邀请 / Accept a friend's invitation
+         * @description The signed-in investor accepts the invitation of the link he arrived by (activityMiddlepage
+         *     with an inviteCode): binds him to the inviter for the activity, so that the inviter's rewards
+         *     follow his real-name checks and first subscription. Once per investor: a second acceptance is
+         *     refused (05220106), so are his own code (05220107) and a code that is unknown or whose activity
+         *     is not running (05220108). A write. Proposed by the frontend (src/features/points/README.md).
          */
         post: operations["inviteAdd"];
         delete?: never;
@@ -4200,7 +4321,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 搜索资讯 / Search articles */
+        /**
+         * 搜索资讯 / Search articles
+         * @description 按关键词搜索已发布的资讯（标题与摘要），按发布日期新的在前，分页；资讯列表页（inforList、allInformation）的搜索框。与 getArticleList（按栏目浏览）的结果形状相同 / The published articles whose title or summary contains the keyword, newest first, paged: the search box of the article lists. Same items as getArticleList, which browses by category. Public (no login).
+         */
         post: operations["findArticleList"];
         delete?: never;
         options?: never;
@@ -4398,8 +4522,18 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 家族信托签约 / Start family-trust signing
-         * @description Left unknown: no page of this app sets up a family trust. A family trust is settled offline with the family office (bespoke contract, due diligence, property transfer); the app's product page offers 联系家族办公室 instead. The payload awaits the backend.
+         * 家族信托签约 / Sign the family-trust contract
+         * @description The settlor signs the trust contract the family office prepared with him (bespoke terms, due
+         *     diligence and the property's transfer stay offline): the contract is an item TO_SIGN of
+         *     queryTrustApplyList (kind TRUST_CONTRACT), its key terms shown; he reads them, agrees, and
+         *     confirms with the business     '05190006':
+         *       meaning: 短信验证码错误，请重新输入
+         *       behaviour: The application sheet says it above the code field (no toast).
+         *     '05190007':
+         *       meaning: 短信验证码已失效，请重新获取
+         *       behaviour: The application sheet says it above the code field (no toast). (sendBusiSms, bizType OTHER, bizNo the agreement number).
+         *     The answer is the item, now REVIEWING (受托人确认中) until the trustee countersigns. A write.
+         *     Proposed by the frontend (src/features/family-trust/README.md).
          */
         post: operations["familyToSign"];
         delete?: never;
@@ -4418,8 +4552,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 家族信托追加签约 / Sign a family-trust addition
-         * @description Left unknown: adding trust property is handled by the family office (familyRights lists it as an offline right and links familyContactUs). The payload awaits the backend.
+         * 家族信托追加签约 / Sign a family-trust supplementary agreement
+         * @description The settlor signs the supplementary agreement of adding property to a running trust, which
+         *     the family office prepared (kind SUPPLEMENT, TO_SIGN in queryTrustApplyList, with the amount
+         *     and how it is paid in): agreed and confirmed with the business     '05190006':
+         *       meaning: 短信验证码错误，请重新输入
+         *       behaviour: The application sheet says it above the code field (no toast).
+         *     '05190007':
+         *       meaning: 短信验证码已失效，请重新获取
+         *       behaviour: The application sheet says it above the code field (no toast). (bizType OTHER, bizNo the
+         *     agreement number). The answer is the item, now REVIEWING until the added property arrives and
+         *     the trustee confirms it. A write. Proposed by the frontend.
          */
         post: operations["familyAddedSign"];
         delete?: never;
@@ -4459,7 +4602,17 @@ export interface paths {
         put?: never;
         /**
          * 条件分配申请 / Apply for a conditional distribution
-         * @description Left unknown: the conditions (教育、婚嫁、创业、医疗…) and the proofs each needs are written per trust contract, so no page asks for them yet; familyRights lists the right as handled by the family office. The payload awaits the backend.
+         * @description A beneficiary (or the settlor for one of them) applies for a distribution the trust contract
+         *     ties to a condition (升学、婚嫁、创业、重大疾病、购房): the beneficiary, the condition, the amount and
+         *     what happened; the family office asks for the proofs the contract names. Confirmed with the
+         *     business     '05190006':
+         *       meaning: 短信验证码错误，请重新输入
+         *       behaviour: The application sheet says it above the code field (no toast).
+         *     '05190007':
+         *       meaning: 短信验证码已失效，请重新获取
+         *       behaviour: The application sheet says it above the code field (no toast). (bizType OTHER, bizNo the trust code). The answer is the application, REVIEWING
+         *     until the trustee decides (APPROVED then paid to the beneficiary's account, or REJECTED with
+         *     the reason). One application per trust and kind in review. A write. Proposed by the frontend.
          */
         post: operations["conditionalDistributionApply"];
         delete?: never;
@@ -4479,7 +4632,16 @@ export interface paths {
         put?: never;
         /**
          * 临时分配申请 / Apply for a temporary distribution
-         * @description Left unknown: a temporary distribution needs the settlor's instruction and the trustee's review under the trust contract; familyRights lists the right as handled by the family office. The payload awaits the backend.
+         * @description The settlor instructs a distribution outside the regular plan to one beneficiary (the amount
+         *     and the reason), within the single-distribution limit of the trust contract; confirmed with
+         *     the business     '05190006':
+         *       meaning: 短信验证码错误，请重新输入
+         *       behaviour: The application sheet says it above the code field (no toast).
+         *     '05190007':
+         *       meaning: 短信验证码已失效，请重新获取
+         *       behaviour: The application sheet says it above the code field (no toast). (bizType OTHER, bizNo the trust code). The answer is the application,
+         *     REVIEWING until the trustee decides. Only the settlor may (05190023); one temporary
+         *     distribution per trust in review. A write. Proposed by the frontend.
          */
         post: operations["tempDistributeApply"];
         delete?: never;
@@ -4579,7 +4741,17 @@ export interface paths {
         put?: never;
         /**
          * 申请变更信托期限 / Apply for a change of trust term
-         * @description Left unknown: changing the term amends the trust contract (the settlor's and the trustee's agreement, often the beneficiaries' consent), so familyRights lists it as handled by the family office. The payload awaits the backend.
+         * @description The settlor applies to extend or shorten the trust's term: the new maturity date and the
+         *     reason, confirmed with the business     '05190006':
+         *       meaning: 短信验证码错误，请重新输入
+         *       behaviour: The application sheet says it above the code field (no toast).
+         *     '05190007':
+         *       meaning: 短信验证码已失效，请重新获取
+         *       behaviour: The application sheet says it above the code field (no toast). (bizType OTHER, bizNo the trust code). Changing the
+         *     term amends the trust contract, so the answer is the application, REVIEWING while the trustee
+         *     (and, where the contract says so, the beneficiaries) agree; the family office then prepares the
+         *     amendment. Only the settlor may (05190023); the new date must differ from the current one and
+         *     lie after today (05190024). A write. Proposed by the frontend.
          */
         post: operations["applyForChangeOfTerm"];
         delete?: never;
@@ -4682,6 +4854,31 @@ export interface paths {
          * @description NOT in the product spec's call list (a proposed member of the queryTrust* family; no listed call reads one change): one change of the receiving account with its old and new account, reason, state and the trustee's decision. A read.
          */
         post: operations["queryTrustChangeDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xtmk/apph5/services/trustAppApi/queryTrustApplyList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 家族信托申请与签约 / The family-trust applications and agreements to sign
+         * @description NOT in the product spec's call list (a proposed member of the queryTrust* family; no listed
+         *     call shows what familyToSign, familyAddedSign, conditionalDistributionApply,
+         *     tempDistributeApply and applyForChangeOfTerm started): the investor's agreements to sign
+         *     (TO_SIGN, prepared by the family office) and his applications with their progress, newest
+         *     first; of one trust when trustCode is given (a contract to sign belongs to a trust being set
+         *     up). A read.
+         */
+        post: operations["queryTrustApplyList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5463,9 +5660,48 @@ export interface components {
              */
             title?: string;
         };
-        /** @description Request payload not yet known (x-contract-status unknown); an open object. */
-        UnknownRequestData: {
-            [key: string]: unknown;
+        /** @description 弹窗所在的页面 / Where the pop-up shows. */
+        AppletPopupRequest: {
+            /**
+             * @description 展示位置：APPLET_HOME 小程序首页 / Where it shows.
+             * @example APPLET_HOME
+             * @enum {string}
+             */
+            scene: "APPLET_HOME";
+        };
+        /** @description 当前有效的公告弹窗；show=false 时其余字段不返回 / The notice in force, if any. */
+        AppletPopupData: {
+            /**
+             * @description 是否有需要展示的公告 / Whether there is a notice.
+             * @example true
+             */
+            show: boolean;
+            /**
+             * @description 公告编号（客户端据此记住已展示）/ Notice id.
+             * @example PP202611200001
+             */
+            popupId?: string;
+            /**
+             * @description 标题，纯文本 / Title, plain text.
+             * @example 春节假期服务安排
+             */
+            title?: string;
+            /**
+             * @description 内容，纯文本 / Content, plain text.
+             * @example 2027年2月5日至2月13日春节假期期间暂停认购与赎回申请，假期内到期的分配顺延至节后首个工作日到账。祝您新春愉快！
+             */
+            content?: string;
+            /**
+             * @description 点击「查看详情」打开的应用内页面（可选）/ The in-app page 查看详情 opens, if any.
+             * @example /phone/inforDetail?articleId=AR202611200003
+             */
+            linkPath?: string;
+            /**
+             * @description 展示频率：ONCE 每个公告一次，DAILY 每天一次 / How often it shows.
+             * @example ONCE
+             * @enum {string}
+             */
+            frequency?: "ONCE" | "DAILY";
         };
         QueryAppletSchemeRequest: {
             /**
@@ -5486,6 +5722,40 @@ export interface components {
              */
             openlink: string;
             expireTime: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 查询哪个平台的版本 / The platform asked about. */
+        GetVersionNoRequest: {
+            /**
+             * @description 平台 / Platform.
+             * @example ANDROID
+             * @enum {string}
+             */
+            platform: "ANDROID" | "IOS" | "HARMONY";
+        };
+        /** @description 自有App在一个平台上的版本信息 / The own app's versions on one platform. */
+        VersionInfo: {
+            /**
+             * @description 最新版本号 / The latest version.
+             * @example 5.2.0
+             */
+            latestVersion: string;
+            /**
+             * @description 最低可用版本，低于它须升级 / The oldest version still served; older ones must update.
+             * @example 5.0.0
+             */
+            minVersion: string;
+            /**
+             * @description 最新版本发布日期 / When the latest version came out.
+             * @example 2026-11-10
+             */
+            releaseDate: components["schemas"]["IsoDate"];
+            /** @description 更新说明，每条一行，纯文本 / What is new, one line each. */
+            releaseNotes: string[];
+            /**
+             * @description 安装包大小（展示用）/ Package size, as shown.
+             * @example 86.4MB
+             */
+            packageSize?: string;
         };
         /** @description Empty lists every dictionary type; dictType narrows the list to that type. */
         DictBaseServiceRequest: {
@@ -5522,6 +5792,67 @@ export interface components {
             dictName: string;
             /** @description The type's entries, in display order. */
             dictList: components["schemas"]["DictItem"][];
+        };
+        /**
+         * @description 事件：ARTICLE_SHARE 分享资讯，ARTICLE_SEARCH 搜索资讯，POPUP_VIEW 首页弹窗展示，POPUP_CLICK 点击弹窗查看详情，ANNUAL_REPORT_VIEW 查看年度账单 / The event.
+         * @example POPUP_CLICK
+         * @enum {string}
+         */
+        ReportEventCode: "ARTICLE_SHARE" | "ARTICLE_SEARCH" | "POPUP_VIEW" | "POPUP_CLICK" | "ANNUAL_REPORT_VIEW";
+        /** @description 一个业务埋点事件 / One business event. */
+        InsertReportingRequest: {
+            eventCode: components["schemas"]["ReportEventCode"];
+            /**
+             * @description 发生事件的页面（不含基础路径）/ The page, without the base path.
+             * @example /phone/appletHome
+             */
+            pagePath: string;
+            /**
+             * @description 事件对象（资讯编号、公告编号、年度等）/ What the event was about.
+             * @example PP202611200001
+             */
+            targetId?: string;
+            /**
+             * @description 发生时间 / When it happened.
+             * @example 2026-11-20T10:30:00+08:00
+             */
+            occurredAt: components["schemas"]["IsoDateTime"];
+        };
+        /** @description 已记录 / Recorded. */
+        ReportAccepted: {
+            /**
+             * @description 是否已记录 / Whether it was recorded.
+             * @example true
+             */
+            accepted: boolean;
+        };
+        /** @description 一次页面访问：进入时只有进入时间，离开时再带停留时长 / One visit of a page. */
+        UpdateEnterTimeRequest: {
+            /**
+             * @description 客户端生成的访问编号，进入与离开两次上报相同 / The visit's id, the same on enter and leave.
+             * @example v-1732069800000-k3x9
+             */
+            visitId: string;
+            /**
+             * @description 页面（不含基础路径）/ The page, without the base path.
+             * @example /phone/inforDetail
+             */
+            pagePath: string;
+            /**
+             * @description 页面展示的对象（资讯编号等）/ What the page showed.
+             * @example AR202406280012
+             */
+            targetId?: string;
+            /**
+             * @description 进入时间 / When the investor entered.
+             * @example 2026-11-20T10:30:00+08:00
+             */
+            enterTime: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 停留毫秒数（离开时上报）/ Milliseconds spent, on leaving.
+             * @example 48200
+             */
+            stayMs?: number;
         };
         /** @description No parameters; the session identifies the investor and the channel (agent). */
         PermissionListRequest: Record<string, never>;
@@ -6068,6 +6399,135 @@ export interface components {
             /** @description 产品亮点，每条一句，可为空 / Highlights, one line each, may be empty. */
             highlights: string[];
         };
+        /** @description 成本法估值（现金管理类）产品的专有要素（cbffFixedDetail）：估值方法、每份1元、最新7日年化与万份收益、收益结转方式与快速赎回额度。 */
+        CostMethodDetail: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品全称 / Full name.
+             * @example 华信现金宝1号现金管理信托计划
+             */
+            productName: string;
+            /**
+             * @description 估值方法 / Valuation method.
+             * @example 摊余成本法
+             */
+            valuationMethod: string;
+            /**
+             * @description 每份信托单位净值，恒为1.0000 / Unit value, kept at 1.0000.
+             * @example 1.0000
+             */
+            unitValue: components["schemas"]["Nav"];
+            /**
+             * @description 最新7日年化收益率（%）/ Latest 7-day annualised yield.
+             * @example 2.1350
+             */
+            sevenDayYield: components["schemas"]["Rate"];
+            /**
+             * @description 最新万份收益（元）/ Income per 10,000 units, yuan, 4 decimals.
+             * @example 0.5812
+             */
+            tenThousandIncome: string;
+            /**
+             * @description 收益日期 / Date of the figures.
+             * @example 2026-11-27
+             */
+            yieldDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 收益结转方式 / How income is carried over.
+             * @example 每日计提收益，每月20日结转为份额
+             */
+            carryOver: string;
+            /**
+             * @description 单日快速赎回（T+0）额度上限，元 / Daily quick-redemption cap.
+             * @example 50000.00
+             */
+            quickRedeemLimit: components["schemas"]["Amount"];
+            /**
+             * @description 本人今日剩余快速赎回额度，元 / What the investor may still quick-redeem today.
+             * @example 50000.00
+             */
+            quickRedeemLeft: components["schemas"]["Amount"];
+        };
+        /**
+         * @description 分配类型：INCOME 付息，PRINCIPAL 还本，BOTH 还本付息 / What a distribution pays.
+         * @example INCOME
+         * @enum {string}
+         */
+        PlannedDistributionKind: "INCOME" | "PRINCIPAL" | "BOTH";
+        /** @description 一次计划分配（付息日或到期日）。 */
+        PlannedDistribution: {
+            /**
+             * @description 计划分配日 / Planned date.
+             * @example 2026-12-20
+             */
+            date: components["schemas"]["IsoDate"];
+            kind: components["schemas"]["PlannedDistributionKind"];
+        };
+        /** @description 固定收益类产品的专有要素（fixedDetailNew）：在售期次、起息规则、分档业绩比较基准、付息安排、还款来源与增信措施。产品通用要素见 appletProductDetail。 */
+        FixedIncomeDetail: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品全称 / Full name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            /**
+             * @description 在售期次 / The tranche on sale.
+             * @example 第5期
+             */
+            trancheName?: string;
+            /** @description 分档业绩比较基准（年化）/ Tiered benchmark. */
+            benchmarkTiers: components["schemas"]["BenchmarkTier"][];
+            /**
+             * @description 起息规则 / When interest starts.
+             * @example 信托计划成立日起息，募集期内按活期利率计息
+             */
+            valueDateRule: string;
+            /** @description 本期次的计划分配，按日期先后 / The tranche's planned distributions, in date order. */
+            distributions: components["schemas"]["PlannedDistribution"][];
+            /**
+             * @description 还款来源 / Source of repayment.
+             * @example 项目销售回款及融资方经营性现金流
+             */
+            repaymentSource: string;
+            /** @description 增信措施 / Credit enhancements. */
+            creditEnhancements: string[];
+            /**
+             * @description 抵押率（%），无抵押时不返回 / Loan-to-value of the collateral, percent.
+             * @example 48.50
+             */
+            collateralRatio?: components["schemas"]["Rate"];
+        };
+        /** @description 产品周期上的一个日期节点。 */
+        ProductCycleMilestone: {
+            /**
+             * @description 节点：RAISE_START 募集开始，RAISE_END 募集结束，ESTABLISH 成立日，VALUE_DATE 起息日，NEXT_OPEN 下一开放日， NEXT_DISTRIBUTION 下一分配日，MATURITY 到期日 / The milestone.
+             * @example ESTABLISH
+             * @enum {string}
+             */
+            code: "RAISE_START" | "RAISE_END" | "ESTABLISH" | "VALUE_DATE" | "NEXT_OPEN" | "NEXT_DISTRIBUTION" | "MATURITY";
+            /**
+             * @description 展示名称 / Label.
+             * @example 成立日
+             */
+            label: string;
+            date: components["schemas"]["IsoDate"];
+            /**
+             * @description 是否已过（以服务端日期为准）/ Whether the day is behind us (server's date).
+             * @example false
+             */
+            passed: boolean;
+        };
+        /** @description 产品周期日期（productCycleDates）：在售期次从募集到到期的节点，按日期先后；开放式产品含下一开放日，无固定期限的产品无到期日。 */
+        ProductCycleData: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 节点所属期次 / The tranche the dates belong to.
+             * @example 第5期
+             */
+            trancheName?: string;
+            milestones: components["schemas"]["ProductCycleMilestone"][];
+        };
         /**
          * @description 认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购
          *     (ADDITIONAL, more of a product already held: route capitainAdd).
@@ -6119,6 +6579,61 @@ export interface components {
             raiseStart?: components["schemas"]["IsoDate"];
             /** @description 募集结束日. */
             raiseEnd?: components["schemas"]["IsoDate"];
+        };
+        /**
+         * @description 券种：RATE_UP 加息券，FEE_WAIVER 申购费减免券 / Coupon kind.
+         * @example RATE_UP
+         * @enum {string}
+         */
+        ProductCouponKind: "RATE_UP" | "FEE_WAIVER";
+        /** @description 本人在该产品可用的一张券。 */
+        ProductCoupon: {
+            /**
+             * @description 券编号 / Coupon id.
+             * @example CP2026110001
+             */
+            couponId: string;
+            kind: components["schemas"]["ProductCouponKind"];
+            /**
+             * @description 券名称 / Title.
+             * @example 0.20%加息券
+             */
+            title: string;
+            /**
+             * @description 加息幅度（%，年化），加息券才有 / The extra rate.
+             * @example 0.20
+             */
+            rateUp?: components["schemas"]["Rate"];
+            /**
+             * @description 加息天数 / Days the extra rate applies.
+             * @example 30
+             */
+            days?: number;
+            /**
+             * @description 使用门槛（单笔申购不低于），元 / Minimum purchase.
+             * @example 300000.00
+             */
+            minAmount: components["schemas"]["Amount"];
+            /**
+             * @description 有效期至 / Valid until (inclusive).
+             * @example 2026-12-31
+             */
+            validUntil: components["schemas"]["IsoDate"];
+            /**
+             * @description 本产品本次可用 / Usable on this product now.
+             * @example true
+             */
+            usable: boolean;
+            /**
+             * @description 不可用原因 / Why it is not usable.
+             * @example 单笔申购满100万元可用
+             */
+            reason?: string;
+        };
+        /** @description 本人在该产品可用与不可用的券，可用的在前。 */
+        ProductCouponListData: {
+            productCode: components["schemas"]["ProductCode"];
+            coupons: components["schemas"]["ProductCoupon"][];
         };
         /**
          * @description 页码，从 1 开始 / Page number, from 1.
@@ -6216,6 +6731,45 @@ export interface components {
             total: components["schemas"]["PageTotal"];
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description 产品线：FIXED 固定收益类（分期发行、固定期限），CBFF 成本法估值的现金管理类，GENERAL 其他（权益类、家族信托）/ The product line that decides which variant of a call answers.
+         * @example FIXED
+         * @enum {string}
+         */
+        ProductLine: "FIXED" | "CBFF" | "GENERAL";
+        /** @description 交易规则的一行（标签与说明）。 */
+        TradingRuleRow: {
+            /**
+             * @description 规则名称 / Label.
+             * @example 认购确认
+             */
+            label: string;
+            /**
+             * @description 规则说明 / Text.
+             * @example 募集期内认购，信托计划成立日确认份额
+             */
+            value: string;
+        };
+        /** @description 交易规则的一组（认购 / 赎回 / 费用 / 到账）。 */
+        TradingRuleSection: {
+            /**
+             * @description 分组标题 / Section title.
+             * @example 买入规则
+             */
+            title: string;
+            rows: components["schemas"]["TradingRuleRow"][];
+        };
+        /** @description 产品交易规则：买入、卖出（赎回或到期）、费用与到账时间，按组展示。productRuleDetail 答固定收益类、权益类与家族信托， cbffProductRuleDetail 答成本法估值（现金管理类）产品，结构相同。 */
+        ProductRuleDetail: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品全称 / Full name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            line: components["schemas"]["ProductLine"];
+            sections: components["schemas"]["TradingRuleSection"][];
         };
         /** @description 一个产品的历史净值一页，最新在前。 */
         HistoryNetWorthRequest: {
@@ -6442,6 +6996,56 @@ export interface components {
             /** @description 产品亮点 / Highlights. */
             highlights: string[];
         };
+        /** @description 一个相关产品（同系列的其他期次、同类在售或同一投资顾问）。 */
+        RelatedProduct: {
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 鑫盛优选2号集合资金信托计划 */
+            productName: string;
+            productClass: components["schemas"]["ProductClass"];
+            riskLevel: components["schemas"]["ProductRiskLevel"];
+            status: components["schemas"]["ProductStatus"];
+            /**
+             * @description 关联原因：SAME_SERIES 同系列，SAME_CLASS 同类在售，SAME_ADVISER 同一投资顾问 / Why related.
+             * @example SAME_CLASS
+             * @enum {string}
+             */
+            relation: "SAME_SERIES" | "SAME_CLASS" | "SAME_ADVISER";
+            /**
+             * @description 一句话要素（可直接展示）/ One line of facts, ready to show.
+             * @example 业绩比较基准 5.10%–5.30% · 18个月
+             */
+            headline: string;
+        };
+        /** @description 产品详情页底部的相关产品，最多5个，不含本产品。 */
+        RelatedProductsData: {
+            productCode: components["schemas"]["ProductCode"];
+            products: components["schemas"]["RelatedProduct"][];
+        };
+        /** @description 产品实时状态（queryProductStatus）：状态、剩余额度与服务端时间，轻量、可频繁查询；详情页在募集中时定时刷新。 */
+        ProductLiveStatus: {
+            productCode: components["schemas"]["ProductCode"];
+            status: components["schemas"]["ProductStatus"];
+            /**
+             * @description 状态文字 / Status text.
+             * @example 募集中
+             */
+            statusText: string;
+            /**
+             * @description 剩余额度，元 / Quota left.
+             * @example 23600000.00
+             */
+            remainingQuota: components["schemas"]["Amount"];
+            /**
+             * @description 募集截止日 / Last day of the raise.
+             * @example 2026-12-06
+             */
+            raiseEnd?: components["schemas"]["IsoDate"];
+            /**
+             * @description 服务端时间 / Server time of the figures.
+             * @example 2026-11-28T10:02:00+08:00
+             */
+            asOf: components["schemas"]["IsoDateTime"];
+        };
         /**
          * @description 底部按钮的动作：RESERVE 预约（去预约页），SUBSCRIBE 立即认购（去认购页），ADDITIONAL 追加（已持有，去追加认购页）， REMIND 开售提醒（预热中，去产品预告页），SOLD_OUT 已售罄（不可点），CLOSED 不可购买（募集结束、存续中、已到期等， 不可点），CONTACT 咨询理财经理 / Action of the bottom button.
          * @example SUBSCRIBE
@@ -6604,6 +7208,36 @@ export interface components {
              */
             totalCount: number;
         };
+        /** @description 一页通列表（分页），可按产品类别筛选。 */
+        OnePageListRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            productClass?: components["schemas"]["ProductClass"];
+        };
+        /** @description 一个产品的一页通。 */
+        OnePageItem: {
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 鑫享稳健1号集合资金信托计划 */
+            productName: string;
+            productClass: components["schemas"]["ProductClass"];
+            riskLevel: components["schemas"]["ProductRiskLevel"];
+            status: components["schemas"]["ProductStatus"];
+            /** @example FXT2024001YYT */
+            fileId: components["schemas"]["FileId"];
+            /**
+             * @description 发布日期 / Published on.
+             * @example 2026-11-12
+             */
+            publishDate: components["schemas"]["IsoDate"];
+        };
+        /** @description 一页 OnePageItem / One page of OnePageItem (paging convention: common.yaml#/PageData). */
+        OnePageItemPage: {
+            /** @description 本页记录 / The rows of this page, in the call's order. */
+            list: components["schemas"]["OnePageItem"][];
+            total: components["schemas"]["PageTotal"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
         /** @description 投资者是否已设开售提醒。 */
         PreheatStatusData: {
             /**
@@ -6666,6 +7300,103 @@ export interface components {
              */
             nextOpenDay?: components["schemas"]["IsoDate"];
             openDays: components["schemas"]["OpenDayItem"][];
+        };
+        /**
+         * @description 本人是否满足：MET 满足，UNMET 不满足，UNKNOWN 未登录或无法判断 / Whether the investor meets it.
+         * @example MET
+         * @enum {string}
+         */
+        PurchaseConditionState: "MET" | "UNMET" | "UNKNOWN";
+        /** @description 一项购买条件，及本人是否满足。 */
+        PurchaseCondition: {
+            /**
+             * @description 条件：QUALIFIED_INVESTOR 合格投资者，RISK_LEVEL 风险承受能力，MIN_AMOUNT 起投金额，AGE 年龄，OWN_FUNDS 自有资金，CHANNEL 销售渠道 / The condition.
+             * @example QUALIFIED_INVESTOR
+             * @enum {string}
+             */
+            code: "QUALIFIED_INVESTOR" | "RISK_LEVEL" | "MIN_AMOUNT" | "AGE" | "OWN_FUNDS" | "CHANNEL";
+            /**
+             * @description 条件名称 / Title.
+             * @example 合格投资者
+             */
+            title: string;
+            /**
+             * @description 要求 / What is required.
+             * @example 金融资产不低于300万元，或近三年个人年均收入不低于40万元
+             */
+            requirement: string;
+            state: components["schemas"]["PurchaseConditionState"];
+            /**
+             * @description 本人情况说明 / The investor's situation.
+             * @example 已认证
+             */
+            note?: string;
+        };
+        /** @description 产品购买条件（productCondition；成本法估值的现金管理类产品为 cbffproductCondition），每项含本人是否满足。条件以认购时的 checkCanBuy 校验为准，此处供认购前了解。 */
+        ProductConditionData: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品全称 / Full name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            line: components["schemas"]["ProductLine"];
+            conditions: components["schemas"]["PurchaseCondition"][];
+        };
+        /**
+         * @description 期次状态：RAISING 募集中，RUNNING 存续中，MATURED 已到期 / Status of a tranche.
+         * @example RUNNING
+         * @enum {string}
+         */
+        ProductPeriodStatus: "RAISING" | "RUNNING" | "MATURED";
+        /** @description 分期发行产品的一个期次。 */
+        ProductPeriod: {
+            /**
+             * @description 期次序号 / Tranche number.
+             * @example 5
+             */
+            periodNo: number;
+            /**
+             * @description 期次名称 / Tranche name.
+             * @example 第5期
+             */
+            periodName: string;
+            status: components["schemas"]["ProductPeriodStatus"];
+            /**
+             * @description 成立日，募集中时不返回 / Establishment date.
+             * @example 2024-06-28
+             */
+            establishDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 到期日 / Maturity.
+             * @example 2026-06-28
+             */
+            maturityDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 本期最低一档业绩比较基准（%）/ The tranche's lowest benchmark tier.
+             * @example 5.40
+             */
+            rate: components["schemas"]["Rate"];
+            /**
+             * @description 本期成立规模，元；募集中时不返回 / Size raised.
+             * @example 200000000.00
+             */
+            scale?: components["schemas"]["Amount"];
+            /**
+             * @description 本人持有本期 / Whether the investor holds this tranche.
+             * @example true
+             */
+            held?: boolean;
+        };
+        /** @description 产品的期次，新的在前；不分期发行的产品只有一期。 */
+        ProductPeriodsData: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品全称 / Full name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            periods: components["schemas"]["ProductPeriod"][];
         };
         PurchaseAmountRequest: {
             productCode: components["schemas"]["ProductCode"];
@@ -7680,6 +8411,113 @@ export interface components {
             /** @description 转让登记完成时间 / When the transfer was registered. */
             registeredAt?: components["schemas"]["IsoDateTime"];
         };
+        /** @description 赎回一笔已确认的追加认购所得份额（按该笔的持有期计算赎回费）。 */
+        RedeemAddOrderRequest: {
+            requestNo: components["schemas"]["RequestNo"];
+            /**
+             * @description 追加订单号 / The additional-subscription order.
+             * @example OD202611220004
+             */
+            orderNo: components["schemas"]["OrderNo"];
+            /**
+             * @description 赎回份额，不超过该笔追加尚可赎回的份额 / Shares, at most what is left of that lot.
+             * @example 200000.00
+             */
+            shares: components["schemas"]["Shares"];
+            /**
+             * @description 到账银行卡 / The receiving card.
+             * @example BC202406180001
+             */
+            cardId: string;
+        };
+        /** @description 一笔追加认购的原订单（首次认购）及同一产品已确认的追加合计。 */
+        OriginalOrderData: {
+            /**
+             * @description 所查询的追加订单 / The additional order asked about.
+             * @example OD202611200001
+             */
+            orderNo: components["schemas"]["OrderNo"];
+            original: components["schemas"]["OrderListItem"];
+            /**
+             * @description 该原订单之后已确认的追加金额合计，元 / Confirmed additional subscriptions since, in total.
+             * @example 0.00
+             */
+            additionalTotal: components["schemas"]["Amount"];
+            /**
+             * @description 已确认的追加笔数 / How many.
+             * @example 0
+             */
+            additionalCount: number;
+        };
+        /** @description 仍可撤销的赎回申请；不传 productCode 则查全部产品。 */
+        CancellableRedeemRequest: {
+            productCode?: components["schemas"]["ProductCode"];
+        };
+        /** @description 可续投的期次：同系列在售的期次，续投即以到期本金认购它。 */
+        RenewalTarget: {
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 鑫享稳健1号集合资金信托计划 */
+            productName: string;
+            /**
+             * @description 续投期次 / The tranche to renew into.
+             * @example 第5期
+             */
+            trancheName: string;
+            /**
+             * @description 期限 / Term.
+             * @example 24个月
+             */
+            termText: string;
+            /**
+             * @description 以到期本金认购该期次适用的业绩比较基准（%）/ Benchmark for the principal renewed.
+             * @example 5.60
+             */
+            rate: components["schemas"]["Rate"];
+            /**
+             * @description 续投截止日（该期次募集截止）/ Last day to renew.
+             * @example 2026-12-06
+             */
+            raiseEnd: components["schemas"]["IsoDate"];
+            /**
+             * @description 续投走认购（SUBSCRIBE，去 capitain）还是追加（ADDITIONAL，已持有同一产品代码，去 capitainAdd）/ Which purchase page.
+             * @example ADDITIONAL
+             * @enum {string}
+             */
+            route: "SUBSCRIBE" | "ADDITIONAL";
+        };
+        /** @description 一笔已确认的固定收益类认购能否到期续投：到期日、到期本金、续投的期次与业绩比较基准；不能续投时给出原因。 */
+        RenewalCheckData: {
+            orderNo: components["schemas"]["OrderNo"];
+            productCode: components["schemas"]["ProductCode"];
+            /** @example 鑫享稳健1号集合资金信托计划 */
+            productName: string;
+            /**
+             * @description 本人持有的期次 / The tranche held.
+             * @example 第1期
+             */
+            trancheName?: string;
+            /**
+             * @description 到期本金，元 / Principal returned at maturity.
+             * @example 3000000.00
+             */
+            principal: components["schemas"]["Amount"];
+            /**
+             * @description 到期日 / Maturity date.
+             * @example 2027-06-28
+             */
+            maturityDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 现在可以办理续投 / Whether renewal can be applied for now.
+             * @example true
+             */
+            renewable: boolean;
+            target?: components["schemas"]["RenewalTarget"];
+            /**
+             * @description 不可续投的原因（renewable 为 false 时）/ Why renewal is not open.
+             * @example 本系列暂无在售期次，新期次发行后可办理续投
+             */
+            reason?: string;
+        };
         CheckCanBuyRequest: {
             productCode: components["schemas"]["ProductCode"];
             orderType: components["schemas"]["PurchaseType"];
@@ -7878,6 +8716,12 @@ export interface components {
              */
             canUpload: boolean;
         };
+        /** @description 本人在一个产品下的订单记录（认购、追加、赎回、转让），新的在前，分页。 */
+        ProductOrderRecordRequest: {
+            productCode: components["schemas"]["ProductCode"];
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+        };
         ProductRecordRequest: {
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
@@ -8017,7 +8861,7 @@ export interface components {
             amount?: components["schemas"]["Amount"];
             /**
              * @description 份额（份）：净值型产品的确认份额或赎回份额 / Units of the trade (NAV products).
-             * @example 1300000.00
+             * @example 1400000.00
              */
             shares?: components["schemas"]["Shares"];
             /**
@@ -8055,6 +8899,58 @@ export interface components {
             total: components["schemas"]["PageTotal"];
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description 老年投资者须逐项确认的提示：HIGH_RISK 产品风险高于保守型，LOCKUP 存续期内资金不能随时取回，DOUBLE_RECORD 签约后须双录，COOLING_OFF 冷静期与回访，FAMILY_INFORMED 已告知家属 / A notice the senior investor confirms.
+         * @example LOCKUP
+         * @enum {string}
+         */
+        SeniorAcknowledgement: "HIGH_RISK" | "LOCKUP" | "DOUBLE_RECORD" | "COOLING_OFF" | "FAMILY_INFORMED";
+        /** @description makeOrder 的请求加上老年投资者已确认的提示（snrIvtMakeOrderCheck 给出的全部 code）。 */
+        SeniorMakeOrderRequest: {
+            /**
+             * @description 幂等键 / Idempotency key, as in makeOrder.
+             * @example PS-20261120-7f3a9c1e
+             */
+            requestNo: string;
+            productCode: components["schemas"]["ProductCode"];
+            orderType: components["schemas"]["PurchaseType"];
+            /** @example 1000000.00 */
+            amount: components["schemas"]["Amount"];
+            /** @example BC202406180001 */
+            cardId: string;
+            agreements: components["schemas"]["PurchaseAgreementCode"][];
+            /** @description 已逐项确认的提示 / The notices confirmed. */
+            acknowledgements: components["schemas"]["SeniorAcknowledgement"][];
+        };
+        /** @description 老年投资者下单前的一条提示。 */
+        SeniorNotice: {
+            code: components["schemas"]["SeniorAcknowledgement"];
+            /** @example 资金流动性 */
+            title: string;
+            /** @example 本产品期限24个月，存续期内不开放赎回，请确认这笔资金不是您的养老、医疗备用金。 */
+            text: string;
+        };
+        /** @description 老年投资者（65周岁及以上）下单前的加强校验：老年投资者声明在有效期内，给出须逐项确认的提示与适用的冷静期。 */
+        SeniorOrderCheckData: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 按证件号出生日期计算的周岁 / Age from the ID number.
+             * @example 67
+             */
+            age: number;
+            /**
+             * @description 老年投资者声明有效期至 / The elderly declaration is valid until.
+             * @example 2027-11-20
+             */
+            declarationValidUntil: components["schemas"]["IsoDate"];
+            /**
+             * @description 本笔适用的冷静期（小时）/ Cooling-off period of this order, hours.
+             * @example 24
+             */
+            coolingOffHours: number;
+            /** @description 须逐项确认的提示，下单时全部回传 / Notices to confirm, all sent back with the order. */
+            notices: components["schemas"]["SeniorNotice"][];
         };
         /**
          * @description 订单编号（认购、追加、赎回订单，或补充协议签署任务）/ The order (or supplementary-agreement task) number.
@@ -8285,7 +9181,7 @@ export interface components {
             benchmarkRate?: components["schemas"]["Rate"];
             /**
              * @description 信托期限 / Term, as the contract words it.
-             * @example 24个月
+             * @example 36个月
              */
             termText?: string;
             /**
@@ -8300,6 +9196,90 @@ export interface components {
              */
             acctName: string;
             /** @description 签署日期（未签署时为今日）/ Signing date (today while unsigned). */
+            signDate: components["schemas"]["IsoDate"];
+        };
+        /** @description 转让申请已填写的内容 / What the transfer form holds so far. */
+        TransferContractElementsRequest: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 转让份额 / Units to transfer.
+             * @example 500000.00
+             */
+            shares: components["schemas"]["Shares"];
+            /**
+             * @description 转让价款（元）/ The agreed price.
+             * @example 505000.00
+             */
+            price: components["schemas"]["Amount"];
+            /**
+             * @description 受让方姓名 / The transferee's name.
+             * @example 陈静
+             */
+            transfereeName: string;
+        };
+        /** @description 《信托受益权转让协议》的合同要素 / The elements of the transfer agreement. */
+        TransferContractElements: {
+            /**
+             * @description 协议名称 / The agreement.
+             * @example 信托受益权转让协议
+             */
+            agreementName: string;
+            /**
+             * @description 协议版本 / Its version.
+             * @example 2026版
+             */
+            agreementVersion: string;
+            /**
+             * @description 受托人 / The trustee.
+             * @example 华信信托股份有限公司
+             */
+            trusteeName: string;
+            /**
+             * @description 转让方（本人）姓名 / The transferor (the investor).
+             * @example 张伟
+             */
+            transferorName: string;
+            /**
+             * @description 受让方姓名（脱敏）/ The transferee, masked.
+             * @example 陈*
+             */
+            transfereeNameMasked: string;
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称 / Product name.
+             * @example 华信恒远3号集合资金信托计划
+             */
+            productName: string;
+            /**
+             * @description 转让份额 / Units transferred.
+             * @example 500000.00
+             */
+            shares: components["schemas"]["Shares"];
+            /**
+             * @description 转让价款（元）/ The price.
+             * @example 505000.00
+             */
+            price: components["schemas"]["Amount"];
+            /**
+             * @description 每份价格（元）/ Price per unit.
+             * @example 1.0100
+             */
+            unitPrice: components["schemas"]["Nav"];
+            /**
+             * @description 转让手续费（元）/ The fee.
+             * @example 505.00
+             */
+            fee: components["schemas"]["Amount"];
+            /**
+             * @description 转让方到账银行 / The bank the price is paid to.
+             * @example 招商银行
+             */
+            bankName: string;
+            cardNoMasked: components["schemas"]["MaskedCardNo"];
+            /**
+             * @description 签署日期 / Day of signing.
+             * @example 2026-11-20
+             */
             signDate: components["schemas"]["IsoDate"];
         };
         /**
@@ -8737,6 +9717,63 @@ export interface components {
             classes: components["schemas"]["HoldingClassSummary"][];
         };
         /**
+         * @description 构成持仓的交易：SUBSCRIBE 认购，ADDITIONAL 追加，TRANSFER_IN 受让 / The trade a lot came from.
+         * @example SUBSCRIBE
+         * @enum {string}
+         */
+        HoldingLotType: "SUBSCRIBE" | "ADDITIONAL" | "TRANSFER_IN";
+        /** @description 构成一笔持仓的一笔已确认交易 / One confirmed trade that makes up part of a holding. */
+        HoldingLot: {
+            tradeNo: components["schemas"]["TradeNo"];
+            lotType: components["schemas"]["HoldingLotType"];
+            /**
+             * @description 确认日期 / Confirmation date.
+             * @example 2024-06-28
+             */
+            confirmDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 确认金额（元）/ Amount confirmed.
+             * @example 3000000.00
+             */
+            amount: components["schemas"]["Amount"];
+            /**
+             * @description 确认份额（净值型）/ Units confirmed (NAV products).
+             * @example 1300000.00
+             */
+            shares?: components["schemas"]["Shares"];
+            /**
+             * @description 确认净值（净值型）/ NAV the lot was confirmed at (NAV products).
+             * @example 1.0000
+             */
+            nav?: components["schemas"]["Nav"];
+            /**
+             * @description 起息日（固定收益类）/ Value date (fixed income).
+             * @example 2024-06-28
+             */
+            valueDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 到期日（固定收益类）/ Maturity (fixed income).
+             * @example 2027-06-28
+             */
+            maturityDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 业绩比较基准（%，固定收益类）/ Benchmark of this lot (fixed income).
+             * @example 5.60
+             */
+            benchmarkRate?: components["schemas"]["Rate"];
+        };
+        /** @description 一笔当前持仓的构成明细，按确认日期早的在前 / The lots of one current holding, oldest first. */
+        HoldingLots: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称 / Product name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            productClass: components["schemas"]["HoldingClass"];
+            lots: components["schemas"]["HoldingLot"][];
+        };
+        /**
          * @description 申请时间范围（以服务器当日为准）：ONE_MONTH 近一个月，THREE_MONTHS 近三个月，ONE_YEAR 近一年，ALL 全部 / How far back the application time goes, counted from the server's today.
          * @example ALL
          * @enum {string}
@@ -8801,6 +9838,47 @@ export interface components {
             riskLevel?: components["schemas"]["ProductRiskLevel"];
             /** @description 交易进度，按发生顺序 / The steps, in order. */
             steps: components["schemas"]["TradeStep"][];
+        };
+        /**
+         * @description 转让进度：SUBMITTED 已提交（待受让方签署），WAITING_PAYMENT 待受让方付款，REGISTERING 登记中 / Where the transfer stands.
+         * @example SUBMITTED
+         * @enum {string}
+         */
+        TransferingBenefitStatus: "SUBMITTED" | "WAITING_PAYMENT" | "REGISTERING";
+        /** @description 一笔转让中的受益权（份额已冻结）/ One beneficial interest being transferred (its shares frozen). */
+        TransferingBenefit: {
+            /**
+             * @description 转让订单号（makeOverDetails 的 orderNo）/ The transfer's order number.
+             * @example TR202611080001
+             */
+            orderNo: string;
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称 / Product name.
+             * @example 华信恒远3号集合资金信托计划
+             */
+            productName: string;
+            /**
+             * @description 转让份额（已冻结）/ Units transferred, frozen until registration.
+             * @example 500000.00
+             */
+            shares: components["schemas"]["Shares"];
+            /**
+             * @description 转让价款（元）/ The agreed price.
+             * @example 505000.00
+             */
+            price: components["schemas"]["Amount"];
+            /**
+             * @description 受让方姓名（脱敏）/ The transferee's masked name.
+             * @example 陈*
+             */
+            transfereeNameMasked: string;
+            /**
+             * @description 申请时间 / When the transfer was applied for.
+             * @example 2026-11-17T10:00:00+08:00
+             */
+            applyTime: components["schemas"]["IsoDateTime"];
+            status: components["schemas"]["TransferingBenefitStatus"];
         };
         AccumulatedIncomeRequest: {
             /** @description 只查该产品；不传查全部 / Only this product; absent: all. */
@@ -8975,6 +10053,93 @@ export interface components {
             total: components["schemas"]["PageTotal"];
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
+        };
+        /** @description 按年度查询本人的年度账单；不传 year 时为最近一个有记录的年度 / The year of the report; absent, the latest year with activity. */
+        AnnualReportRequest: {
+            year?: components["schemas"]["IncomeYear"];
+        };
+        /** @description 年度内有交易或分配的一个产品 / One product with trades or distributions in the year. */
+        AnnualReportProduct: {
+            productCode: components["schemas"]["ProductCode"];
+            /**
+             * @description 产品名称 / Product name.
+             * @example 鑫享稳健1号集合资金信托计划
+             */
+            productName: string;
+            productClass: components["schemas"]["HoldingClass"];
+            /**
+             * @description 年内投资（认购、追加、受让的确认金额，元）/ Invested in the year.
+             * @example 0.00
+             */
+            investedAmount: components["schemas"]["Amount"];
+            /**
+             * @description 年内赎回与转让（确认金额，元）/ Redeemed or transferred out in the year.
+             * @example 0.00
+             */
+            redeemedAmount: components["schemas"]["Amount"];
+            /**
+             * @description 年内分配的收益（元）/ Income distributed in the year.
+             * @example 168000.00
+             */
+            incomeAmount: components["schemas"]["Amount"];
+            /**
+             * @description 年内返还的本金（元）/ Principal paid back in the year.
+             * @example 0.00
+             */
+            principalAmount: components["schemas"]["Amount"];
+        };
+        /** @description 一个自然年的年度账单 / One calendar year's statement. */
+        AnnualReport: {
+            year: components["schemas"]["IncomeYear"];
+            /** @description 可查询的年度，新的在前 / The years with a report, newest first. */
+            years: components["schemas"]["IncomeYear"][];
+            /**
+             * @description 是否为完整年度（当年为 false，截至 asOfDate）/ False for this year, which runs to asOfDate.
+             * @example true
+             */
+            complete: boolean;
+            /**
+             * @description 统计截至日（完整年度为12月31日）/ The last day counted.
+             * @example 2025-12-31
+             */
+            asOfDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 年内投资合计（元）/ Invested in the year.
+             * @example 0.00
+             */
+            investedAmount: components["schemas"]["Amount"];
+            /**
+             * @description 年内投资笔数 / Investments in the year.
+             * @example 0
+             */
+            investCount: number;
+            /**
+             * @description 年内赎回与转让合计（元）/ Redeemed or transferred out in the year.
+             * @example 0.00
+             */
+            redeemedAmount: components["schemas"]["Amount"];
+            /**
+             * @description 年内赎回与转让笔数 / Redemptions and transfers out in the year.
+             * @example 0
+             */
+            redeemCount: number;
+            /**
+             * @description 年内分配收益合计（元）/ Income distributed in the year.
+             * @example 222000.00
+             */
+            incomeAmount: components["schemas"]["Amount"];
+            /**
+             * @description 年内返还本金合计（元）/ Principal paid back in the year.
+             * @example 0.00
+             */
+            principalAmount: components["schemas"]["Amount"];
+            /**
+             * @description 年内分配笔数 / Distributions in the year.
+             * @example 6
+             */
+            distributionCount: number;
+            /** @description 年内有交易或分配的产品，按类别再按收益从高到低 / The products with activity, by class, then by income. */
+            products: components["schemas"]["AnnualReportProduct"][];
         };
         WalletOrderRequest: {
             /**
@@ -9536,6 +10701,27 @@ export interface components {
             resultText?: string;
         };
         /**
+         * @description 投资者类型：ORDINARY 普通投资者，PROFESSIONAL 专业投资者 / Ordinary or professional investor (suitability rules).
+         * @example ORDINARY
+         * @enum {string}
+         */
+        InvestorType: "ORDINARY" | "PROFESSIONAL";
+        /** @description 申请变更为的投资者类型 / The investor type asked for. */
+        UpdateInvestorRequest: {
+            /** @example PROFESSIONAL */
+            investorType: components["schemas"]["InvestorType"];
+        };
+        /** @description 变更后的投资者类型 / The investor type now. */
+        UpdateInvestorData: {
+            /** @example PROFESSIONAL */
+            investorType: components["schemas"]["InvestorType"];
+            /**
+             * @description 生效日期 / Day the type takes effect.
+             * @example 2026-11-20
+             */
+            effectiveDate: components["schemas"]["IsoDate"];
+        };
+        /**
          * @description 测评编号：一次作答的结果，确认前为待确认 / One answered assessment.
          * @example EV202611220001
          */
@@ -9710,6 +10896,40 @@ export interface components {
             /** @example 2026-11-22T10:30:00+08:00 */
             answeredAt: components["schemas"]["IsoDateTime"];
         };
+        /** @description 无参数，按登录会话识别投资者 / No parameters; the session identifies the investor. */
+        SalesQuestionnaireStatusRequest: Record<string, never>;
+        /** @description 一笔待回访的订单 / One order whose return visit is due. */
+        DueReturnVisit: {
+            /**
+             * @description 订单编号 / The order.
+             * @example OD202611170006
+             */
+            orderNo: string;
+            /**
+             * @description 产品名称 / Product name.
+             * @example 华信恒远3号集合资金信托计划
+             */
+            productName: string;
+            /**
+             * @description 认购金额（元）/ Amount subscribed.
+             * @example 1000000.00
+             */
+            amount: components["schemas"]["Amount"];
+            /**
+             * @description 回访截止日 / Last day of the return visit.
+             * @example 2026-11-27
+             */
+            dueDate: components["schemas"]["IsoDate"];
+        };
+        /** @description 待回访的订单，截止日早的在前 / The return visits due, earliest deadline first. */
+        SalesQuestionnaireStatus: {
+            /**
+             * @description 待回访笔数 / How many are due.
+             * @example 1
+             */
+            pendingCount: number;
+            visits: components["schemas"]["DueReturnVisit"][];
+        };
         /**
          * @description 与本人关系：SPOUSE 配偶，CHILD 子女，PARENT 父母，SIBLING 兄弟姐妹，OTHER 其他 / Relation to the investor.
          * @example CHILD
@@ -9870,7 +11090,8 @@ export interface components {
          *       "validUntil": "2027-07-25",
          *       "latestFlowNo": "QF202607230001",
          *       "latestSubmittedAt": "2026-07-23T10:18:00+08:00",
-         *       "latestWay": "FINANCIAL_ASSETS"
+         *       "latestWay": "FINANCIAL_ASSETS",
+         *       "investorType": "ORDINARY"
          *     }
          */
         CertificationStatusData: {
@@ -9902,6 +11123,7 @@ export interface components {
              */
             latestSubmittedAt?: components["schemas"]["IsoDateTime"];
             latestWay?: components["schemas"]["QualifyWay"];
+            investorType?: components["schemas"]["InvestorType"];
         };
         /** @description 无参数 / No parameters. */
         CertificationConditionRequest: Record<string, never>;
@@ -10593,6 +11815,75 @@ export interface components {
              */
             tinHint?: string;
         };
+        /** @description 国家（地区）代码；带 parentCode 时查询其下的城市 / A country, and a region to list the cities of. */
+        SelectAreaRequest: {
+            /** @example USA */
+            countryCode: components["schemas"]["CountryCode"];
+            /**
+             * @description 一级行政区代码；不传时查询一级行政区 / The province or state whose cities are asked for.
+             * @example US-CA
+             */
+            parentCode?: string;
+        };
+        /** @description 一个地区（省、州或城市）/ One province, state or city. */
+        TaxArea: {
+            /**
+             * @description 地区代码（一级行政区为 ISO 3166-2）/ Area code (ISO 3166-2 for the first level).
+             * @example US-CA
+             */
+            areaCode: string;
+            /**
+             * @description 地区名称 / Area name.
+             * @example 加利福尼亚州
+             */
+            areaName: string;
+            /**
+             * @description 是否为最后一级（城市）/ Whether it has no further level.
+             * @example false
+             */
+            leaf: boolean;
+        };
+        /**
+         * @description 登录手机号（中国大陆11位手机号）/ Mainland mobile number, 11 digits.
+         * @example 13812345678
+         */
+        LoginPhone: string;
+        /**
+         * @description 协议版本号（如 V3.2，与协议正文所载一致）/ A document's version, as printed on it.
+         * @example V3.2
+         */
+        DocVersion: string;
+        AuthorizeMessageLoginRequest: {
+            phone: components["schemas"]["LoginPhone"];
+            smsCode: components["schemas"]["AuthSmsCode"];
+            smsSerialNo: components["schemas"]["AuthSmsSerialNo"];
+            /**
+             * @description 已阅读并同意的《用户服务协议》版本 / The user agreement version accepted.
+             * @example V2.1
+             */
+            userAgreementVersion: components["schemas"]["DocVersion"];
+            /** @description 已阅读并同意的《隐私政策》版本 / The privacy policy version accepted. */
+            privacyPolicyVersion: components["schemas"]["DocVersion"];
+        };
+        /** @description 登录成功 / A session for the investor. */
+        LoginData: {
+            /**
+             * @description 会话令牌，客户端按启动时的方式保存（cookie + localStorage 的 apptoken）/ The session token.
+             * @example demo-apptoken-0001
+             */
+            apptoken: string;
+            /**
+             * @description 姓名（脱敏，如 张*）；未实名时为空字符串 / The masked real name, empty before real-name checks.
+             * @example 张*
+             */
+            nameMasked: string;
+            phoneMasked: components["schemas"]["MaskedPhone"];
+            /**
+             * @description 是否已设置用户名（未设置时可引导至 setUserName）/ Whether a login name is set.
+             * @example true
+             */
+            loginNameSet: boolean;
+        };
         SetLoginNameRequest: {
             /**
              * @description 用户名：字母开头，4–20位字母、数字或下划线 / Login name.
@@ -10613,11 +11904,6 @@ export interface components {
          * @enum {string}
          */
         BusiSmsType: "CANCEL_ORDER" | "CANCEL_REDEEM" | "UPDATE_CUSTOMER_INFO" | "UPDATE_CONTACT_INFO" | "UPDATE_PHONE" | "CHANGE_BENEFICIARY_ACCOUNT" | "ASSET_PROOF" | "ELDER_DECLARATION" | "CRS_DECLARATION" | "VOTE" | "TRANSFER_BENEFIT" | "OTHER";
-        /**
-         * @description 登录手机号（中国大陆11位手机号）/ Mainland mobile number, 11 digits.
-         * @example 13812345678
-         */
-        LoginPhone: string;
         GetSmsCodeRequest: {
             bizType: components["schemas"]["BusiSmsType"];
             /** @description 接收验证码的手机号（如更换后的新号码）/ The number to send the code to (a new number). */
@@ -10667,25 +11953,6 @@ export interface components {
              */
             state: string;
         };
-        /** @description 登录成功 / A session for the investor. */
-        LoginData: {
-            /**
-             * @description 会话令牌，客户端按启动时的方式保存（cookie + localStorage 的 apptoken）/ The session token.
-             * @example demo-apptoken-0001
-             */
-            apptoken: string;
-            /**
-             * @description 姓名（脱敏，如 张*）；未实名时为空字符串 / The masked real name, empty before real-name checks.
-             * @example 张*
-             */
-            nameMasked: string;
-            phoneMasked: components["schemas"]["MaskedPhone"];
-            /**
-             * @description 是否已设置用户名（未设置时可引导至 setUserName）/ Whether a login name is set.
-             * @example true
-             */
-            loginNameSet: boolean;
-        };
         /**
          * @description 图形验证码（4位字母或数字，不区分大小写）/ The 4 characters read from the captcha image.
          * @example 7K3M
@@ -10696,23 +11963,6 @@ export interface components {
             captchaId?: components["schemas"]["CaptchaId"];
             captchaCode?: components["schemas"]["CaptchaCode"];
         };
-        /**
-         * @description 协议版本号（如 V3.2，与协议正文所载一致）/ A document's version, as printed on it.
-         * @example V3.2
-         */
-        DocVersion: string;
-        AuthorizeMessageLoginRequest: {
-            phone: components["schemas"]["LoginPhone"];
-            smsCode: components["schemas"]["AuthSmsCode"];
-            smsSerialNo: components["schemas"]["AuthSmsSerialNo"];
-            /**
-             * @description 已阅读并同意的《用户服务协议》版本 / The user agreement version accepted.
-             * @example V2.1
-             */
-            userAgreementVersion: components["schemas"]["DocVersion"];
-            /** @description 已阅读并同意的《隐私政策》版本 / The privacy policy version accepted. */
-            privacyPolicyVersion: components["schemas"]["DocVersion"];
-        };
         SendBusiSmsRequest: {
             bizType: components["schemas"]["BusiSmsType"];
             /**
@@ -10720,6 +11970,14 @@ export interface components {
              * @example OD202406180012
              */
             bizNo?: string;
+        };
+        /** @description 合作渠道的一次性登录票据 / The partner's one-time ticket. */
+        SzbLoginRequest: {
+            /**
+             * @description 合作方签发的一次性票据（约5分钟有效）/ The one-time ticket the partner issued.
+             * @example SZB2026112010300001
+             */
+            szbTicket: string;
         };
         /**
          * @description 合作方应用编号（由华信信托登记发放）/ The partner app's id, registered with the company.
@@ -11233,6 +12491,98 @@ export interface components {
              */
             streakBonusPoints: components["schemas"]["PointCount"];
         };
+        /**
+         * @description 任务：COMPLETE_INFO 完善个人信息，BIND_CARD 绑定银行卡，RISK_ASSESSMENT 完成风险测评，FIRST_SUBSCRIBE 首次认购， CRS_DECLARATION 税收居民身份声明，INVITE_FRIEND 邀请好友，READ_ARTICLE 阅读投教文章 / The task; the client links each to the page that does it.
+         * @example CRS_DECLARATION
+         * @enum {string}
+         */
+        PointsTaskCode: "COMPLETE_INFO" | "BIND_CARD" | "RISK_ASSESSMENT" | "FIRST_SUBSCRIBE" | "CRS_DECLARATION" | "INVITE_FRIEND" | "READ_ARTICLE";
+        /** @description 一项积分任务 / One points task. */
+        PointsTask: {
+            taskCode: components["schemas"]["PointsTaskCode"];
+            /**
+             * @description 任务名称
+             * @example 完成税收居民身份声明
+             */
+            name: string;
+            /**
+             * @description 任务说明 / What to do.
+             * @example 按监管要求完成税收居民身份声明
+             */
+            description: string;
+            /**
+             * @description 完成可得积分
+             * @example 100
+             */
+            points: components["schemas"]["PointCount"];
+            /**
+             * @description 同时赠送的优惠券（无则不返回）/ The coupon the task also gives.
+             * @example 0.20%认购加息券
+             */
+            couponName?: string;
+            /**
+             * @description TODO 未完成，DONE 已完成（积分已到账）/ Whether it is done.
+             * @example TODO
+             * @enum {string}
+             */
+            status: "TODO" | "DONE";
+            /**
+             * @description 完成日期（已完成时返回）/ When it was done.
+             * @example 2024-06-18
+             */
+            doneOn?: components["schemas"]["IsoDate"];
+        };
+        /**
+         * @description 状态：UNUSED 未使用，USED 已使用，EXPIRED 已过期 / The coupon's or card's state.
+         * @example UNUSED
+         * @enum {string}
+         */
+        CardState: "UNUSED" | "USED" | "EXPIRED";
+        /** @description 完成任务获得的优惠券 / A coupon a points task gave. */
+        TaskCoupon: {
+            /**
+             * @description 券编号
+             * @example CP20240619000031
+             */
+            couponId: string;
+            /**
+             * @description 券名称
+             * @example 0.20%认购加息券
+             */
+            name: string;
+            /**
+             * @description RATE_UP 加息券（faceValue 为百分点），CASH_BACK 返现券（faceValue 为元）/ The kind.
+             * @example RATE_UP
+             * @enum {string}
+             */
+            kind: "RATE_UP" | "CASH_BACK";
+            /**
+             * @description 面值：加息券为年化百分点（0.20 即 0.20%），返现券为金额（元）/ Percentage points or yuan.
+             * @example 0.20
+             */
+            faceValue: string;
+            /**
+             * @description 适用的最低认购金额（元）/ The smallest subscription it applies to.
+             * @example 1000000.00
+             */
+            minAmount?: components["schemas"]["Amount"];
+            /**
+             * @description 来自的任务
+             * @example 完成风险测评
+             */
+            taskName: string;
+            /**
+             * @description 获得日期
+             * @example 2024-06-19
+             */
+            obtainedOn: components["schemas"]["IsoDate"];
+            /**
+             * @description 有效期至（含）
+             * @example 2026-12-31
+             */
+            validUntil: components["schemas"]["IsoDate"];
+            status: components["schemas"]["CardState"];
+        };
         /** @description 积分规则 / The points rules, as rich text. */
         IntegralRules: {
             /**
@@ -11287,6 +12637,250 @@ export interface components {
             currentLevel: components["schemas"]["MemberLevel"];
             /** @description 各等级及其权益，由低到高 / Every level with its benefits, lowest first. */
             levels: components["schemas"]["MemberLevelInterests"][];
+        };
+        /** @description 积分兑换或抽奖获得的卡券 / A card or voucher from points. */
+        PointsCard: {
+            /**
+             * @description 卡券编号
+             * @example PC20261020000007
+             */
+            cardId: string;
+            /**
+             * @description 卡券名称
+             * @example 国内机场贵宾厅单次券
+             */
+            name: string;
+            /**
+             * @description MALL 积分商城兑换，LOTTERY 抽奖获得 / Where it came from.
+             * @example MALL
+             * @enum {string}
+             */
+            source: "MALL" | "LOTTERY";
+            /**
+             * @description 兑换所用积分（商城兑换时返回）
+             * @example 3000
+             */
+            pointsCost?: components["schemas"]["PointCount"];
+            /**
+             * @description 券码（脱敏）/ The voucher code, masked.
+             * @example VIP8****2071
+             */
+            cardNoMasked?: string;
+            /**
+             * @description 使用方式
+             * @example 在合作机场贵宾厅出示券码，限本人使用一次
+             */
+            howToUse: string;
+            /**
+             * @description 获得日期
+             * @example 2026-10-20
+             */
+            obtainedOn: components["schemas"]["IsoDate"];
+            /**
+             * @description 有效期至（含）
+             * @example 2027-10-19
+             */
+            validUntil: components["schemas"]["IsoDate"];
+            status: components["schemas"]["CardState"];
+        };
+        IntegralSumRequest: {
+            /**
+             * @description 年份（不传为今年）/ The year; this year when absent.
+             * @example 2026
+             */
+            year?: number;
+        };
+        /**
+         * @description 来源或用途：SIGN_IN 签到，TASK 任务，INVITE 邀请，LOTTERY 抽奖，MALL 商城兑换（负数）/ Where points came from or went.
+         * @example SIGN_IN
+         * @enum {string}
+         */
+        PointsSource: "SIGN_IN" | "TASK" | "INVITE" | "LOTTERY" | "MALL";
+        /** @description 一年的积分汇总 / The points of one year. */
+        IntegralSum: {
+            /**
+             * @description 年份
+             * @example 2026
+             */
+            year: number;
+            /**
+             * @description 本年获得
+             * @example 3260
+             */
+            earned: components["schemas"]["PointCount"];
+            /**
+             * @description 本年使用
+             * @example 3000
+             */
+            used: components["schemas"]["PointCount"];
+            /**
+             * @description 本年过期
+             * @example 0
+             */
+            expired: components["schemas"]["PointCount"];
+            /** @description 按来源或用途（使用为负数）/ By source; uses are negative. */
+            bySource: {
+                source: components["schemas"]["PointsSource"];
+                /**
+                 * @description 积分
+                 * @example 60
+                 */
+                points: number;
+            }[];
+        };
+        LotteryRequest: {
+            /**
+             * @description 抽奖活动编号 / The draw.
+             * @example DRAW2026
+             */
+            activityCode: string;
+        };
+        /** @description 奖品 / One prize of the board. */
+        LotteryPrize: {
+            /**
+             * @description 奖品编号
+             * @example P88
+             */
+            prizeCode: string;
+            /**
+             * @description 奖品名称
+             * @example 88积分
+             */
+            name: string;
+            /**
+             * @description POINTS 积分（即时到账），CARD 卡券（见我的卡券），THANKS 谢谢参与 / The kind.
+             * @example POINTS
+             * @enum {string}
+             */
+            kind: "POINTS" | "CARD" | "THANKS";
+            /**
+             * @description 积分数（积分奖品）
+             * @example 88
+             */
+            points?: components["schemas"]["PointCount"];
+            /**
+             * @description 在九宫格中的位置（左上起顺时针 0–7）/ Its place on the board.
+             * @example 2
+             */
+            slot: number;
+        };
+        /** @description 一次抽奖的结果（以服务端为准）/ One draw, as the server decided it. */
+        LotteryDrawResult: {
+            /**
+             * @description 抽奖流水号
+             * @example LD20261128000001
+             */
+            drawNo: string;
+            /**
+             * @description 抽奖时间
+             * @example 2026-11-28T10:15:00+08:00
+             */
+            drawnAt: components["schemas"]["IsoDateTime"];
+            prize: components["schemas"]["LotteryPrize"];
+            /**
+             * @description 抽奖后剩余次数
+             * @example 2
+             */
+            chancesLeft: number;
+            /**
+             * @description 抽奖后可用积分
+             * @example 12768
+             */
+            availablePoints: components["schemas"]["PointCount"];
+        };
+        LotteryInfoRequest: {
+            /**
+             * @description 抽奖活动编号（不传为当前活动）/ The draw; the current one when absent.
+             * @example DRAW2026
+             */
+            activityCode?: string;
+        };
+        /** @description 抽奖活动与剩余次数 / The draw and the chances left. */
+        LotteryInfo: {
+            /**
+             * @description 抽奖活动编号
+             * @example DRAW2026
+             */
+            activityCode: string;
+            /**
+             * @description 活动名称
+             * @example 积分幸运抽奖
+             */
+            activityName: string;
+            /**
+             * @description 活动状态 / The draw's state.
+             * @example ONGOING
+             * @enum {string}
+             */
+            state: "NOT_STARTED" | "ONGOING" | "ENDED";
+            /**
+             * @description 开始日期
+             * @example 2026-01-01
+             */
+            startDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 结束日期
+             * @example 2026-12-31
+             */
+            endDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 剩余抽奖次数 / Chances left.
+             * @example 3
+             */
+            chancesLeft: number;
+            /**
+             * @description 抽奖规则
+             * @example 每日签到获得1次抽奖机会。
+             */
+            rulesText: string;
+            /** @description 九宫格的八个奖品 / The eight prizes of the board. */
+            prizes: components["schemas"]["LotteryPrize"][];
+        };
+        /**
+         * @description 入口：LOTTERY 幸运抽奖，TASK 积分任务，CARD 我的卡券，MALL 积分商城 / A member-centre entry.
+         * @example LOTTERY
+         * @enum {string}
+         */
+        ActivityEntry: "LOTTERY" | "TASK" | "CARD" | "MALL";
+        ClickOnNumberRequest: {
+            entry: components["schemas"]["ActivityEntry"];
+        };
+        /** @description 各入口的红点数字 / The red numbers of the entries. */
+        ActivityRed: {
+            /**
+             * @description 红点合计
+             * @example 6
+             */
+            total: number;
+            entries: {
+                entry: components["schemas"]["ActivityEntry"];
+                /**
+                 * @description 新内容数
+                 * @example 3
+                 */
+                count: number;
+            }[];
+        };
+        PointMallUrlRequest: {
+            /**
+             * @description 商城落地页：HOME 首页，ORDERS 我的兑换（不传为首页）/ The mall page to open.
+             * @example HOME
+             * @enum {string}
+             */
+            page?: "HOME" | "ORDERS";
+        };
+        /** @description 带单点登录票据的积分商城地址 / The mall address with a fresh sign-on ticket. */
+        PointMallUrl: {
+            /**
+             * @description 积分商城地址（含一次性票据；生产环境为 https）/ The address, with a one-time ticket.
+             * @example https://mall.example-trust.com/sso?ticket=JF7Q2M9X4K8P
+             */
+            url: string;
+            /**
+             * @description 票据有效秒数
+             * @example 300
+             */
+            expiresInSeconds: number;
         };
         /**
          * @description 活动代码 / An activity's code, as its links carry it.
@@ -11351,6 +12945,41 @@ export interface components {
              * @example 张*
              */
             inviterNameMasked?: string;
+        };
+        InviteAddRequest: {
+            /**
+             * @description 邀请活动编号 / The invitation activity.
+             * @example MGM2026
+             */
+            activityCode: string;
+            /**
+             * @description 邀请人的邀请码 / The inviter's code.
+             * @example LF6T2N
+             */
+            inviteCode: string;
+        };
+        /** @description 已接受的邀请 / The accepted invitation. */
+        InviteAddResult: {
+            /**
+             * @description 邀请活动编号
+             * @example MGM2026
+             */
+            activityCode: string;
+            /**
+             * @description 活动名称
+             * @example 邀好友 享尊荣服务
+             */
+            activityName: string;
+            /**
+             * @description 邀请人（脱敏）
+             * @example 刘*
+             */
+            inviterNameMasked: string;
+            /**
+             * @description 接受时间
+             * @example 2026-11-28T10:20:00+08:00
+             */
+            acceptedAt: components["schemas"]["IsoDateTime"];
         };
         SendInviteSmsRequest: {
             /**
@@ -11679,6 +13308,16 @@ export interface components {
             attachments: components["schemas"]["ArticleAttachment"][];
             live?: components["schemas"]["LiveSchedule"];
         };
+        /** @description 按关键词分页搜索资讯（标题或摘要包含关键词）/ A keyword search, one page at a time. */
+        FindArticleListRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            /**
+             * @description 搜索关键词 / The words searched for.
+             * @example 信托
+             */
+            keyword: string;
+        };
         /** @description 一条快讯，纯文本 / One news flash, plain text. */
         NewsFlash: {
             /**
@@ -11869,7 +13508,7 @@ export interface components {
             bannerId: string;
             /**
              * @description 主标题，纯文本 / Headline, plain text.
-             * @example 三十七载 受人之托 代人理财
+             * @example 三十九载 受人之托 代人理财
              */
             title: string;
             /**
@@ -11953,20 +13592,123 @@ export interface components {
             pageSize: components["schemas"]["PageSize"];
         };
         /**
+         * @description 申请或协议编号 / Number of one application or agreement.
+         * @example FA20261125000005
+         */
+        FamilyApplyNo: string;
+        /**
+         * @description 短信验证码（6位）/ The 6-digit SMS code.
+         * @example 123456
+         */
+        smsCode: string;
+        /**
+         * @description sendBusiSms 返回的流水号 / The ticket sendBusiSms answered.
+         * @example BS20261128100000001
+         */
+        smsSerialNo: string;
+        /** @description 签署一份待签协议（须带回短信验证码）/ Signs an agreement TO_SIGN, with the SMS code. */
+        FamilySignRequest: {
+            /** @description 待签协议编号（queryTrustApplyList 的 applyNo）/ The agreement. */
+            agreementNo: components["schemas"]["FamilyApplyNo"];
+            smsCode: components["schemas"]["smsCode"];
+            smsSerialNo: components["schemas"]["smsSerialNo"];
+        };
+        /**
+         * @description 事项：TRUST_CONTRACT 信托合同签约，SUPPLEMENT 追加信托财产补充协议，CONDITIONAL_DISTRIBUTION 条件分配申请， TEMP_DISTRIBUTION 临时分配申请，TERM_CHANGE 信托期限变更申请 / What the item is.
+         * @example SUPPLEMENT
+         * @enum {string}
+         */
+        FamilyApplyKind: "TRUST_CONTRACT" | "SUPPLEMENT" | "CONDITIONAL_DISTRIBUTION" | "TEMP_DISTRIBUTION" | "TERM_CHANGE";
+        /**
          * @description 信托编号（与持仓中的产品代码相同）/ The trust's code, the product code holdings show.
          * @example JT2020006
          */
         TrustCode: components["schemas"]["ProductCode"];
-        FamilyTrustBenefitListRequest: {
-            pageNum: components["schemas"]["PageNum"];
-            pageSize: components["schemas"]["PageSize"];
-            trustCode: components["schemas"]["TrustCode"];
-        };
+        /**
+         * @description 状态：TO_SIGN 待签署（家族办公室已备好协议），REVIEWING 审核中（签署后为受托人确认中），APPROVED 已通过， REJECTED 已驳回 / Where the item stands.
+         * @example REVIEWING
+         * @enum {string}
+         */
+        FamilyApplyStatus: "TO_SIGN" | "REVIEWING" | "APPROVED" | "REJECTED";
         /**
          * @description 姓名：本人显示全名，他人由服务端脱敏（李*、张*涵）/ A name, masked by the server unless it is the investor's own.
          * @example 张伟
          */
         TrustPersonName: string;
+        /**
+         * @description 分配条件：EDUCATION 升学教育，MARRIAGE 婚嫁，BUSINESS 创业，MEDICAL 重大疾病，HOUSING 首次购房 / The condition the trust contract ties the distribution to.
+         * @example EDUCATION
+         * @enum {string}
+         */
+        DistributionConditionCode: "EDUCATION" | "MARRIAGE" | "BUSINESS" | "MEDICAL" | "HOUSING";
+        /** @description 一项家族信托申请或待签协议 / One application or agreement and its progress. */
+        TrustApplication: {
+            applyNo: components["schemas"]["FamilyApplyNo"];
+            kind: components["schemas"]["FamilyApplyKind"];
+            trustCode: components["schemas"]["TrustCode"];
+            /**
+             * @description 信托名称
+             * @example 华信传家1号家族信托
+             */
+            trustName: string;
+            /**
+             * @description 事项名称
+             * @example 华信传家1号家族信托追加信托财产补充协议
+             */
+            title: string;
+            status: components["schemas"]["FamilyApplyStatus"];
+            /**
+             * @description 创建时间（协议备好或申请提交）/ When it was prepared or applied for.
+             * @example 2026-11-25T15:00:00+08:00
+             */
+            createdAt: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 签署或提交时间 / When the investor signed or submitted it.
+             * @example 2026-11-28T10:35:00+08:00
+             */
+            submittedAt?: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 受托人决定时间 / When the trustee decided.
+             * @example 2026-03-18T16:00:00+08:00
+             */
+            decidedAt?: components["schemas"]["IsoDateTime"];
+            /**
+             * @description 金额（元）：设立或追加的信托财产、申请分配的金额 / The property or the distribution.
+             * @example 5000000.00
+             */
+            amount?: components["schemas"]["Amount"];
+            /**
+             * @description 受益人（他人脱敏）
+             * @example 张*涵
+             */
+            beneficiaryName?: components["schemas"]["TrustPersonName"];
+            conditionCode?: components["schemas"]["DistributionConditionCode"];
+            /**
+             * @description 申请的新到期日（期限变更）/ The new maturity date asked for.
+             * @example 2060-06-05
+             */
+            newMaturityDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description 申请说明
+             * @example 家庭装修支出
+             */
+            reason?: string;
+            /**
+             * @description 协议要点（待签协议）/ The agreement's key terms.
+             * @example 委托人追加现金500万元，于协议生效后10个工作日内划入信托财产专户，受益人及分配规则不变。
+             */
+            terms?: string;
+            /**
+             * @description 受托人意见（驳回时为原因）/ The trustee's note; the reason of a rejection.
+             * @example 请补充录取通知书及学费缴纳通知
+             */
+            reviewNote?: string;
+        };
+        FamilyTrustBenefitListRequest: {
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            trustCode: components["schemas"]["TrustCode"];
+        };
         /**
          * @description 与委托人的关系：SELF 本人，SPOUSE 配偶，CHILD 子女，PARENT 父母，SIBLING 兄弟姐妹，GRANDCHILD 孙子女，OTHER 其他 / Relation to the settlor.
          * @example SPOUSE
@@ -12030,6 +13772,45 @@ export interface components {
             total: components["schemas"]["PageTotal"];
             pageNum: components["schemas"]["PageNum"];
             pageSize: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description 申请分配金额（元，大于0）/ The amount asked for, in yuan.
+         * @example 300000.00
+         */
+        FamilyApplyAmount: components["schemas"]["Amount"];
+        /**
+         * @description 申请说明 / What happened, in the investor's words.
+         * @example 张*涵已被英国帝国理工学院录取，申请首年学费及生活费
+         */
+        FamilyApplyReason: string;
+        /** @description 条件分配申请（须带回短信验证码）/ A conditional distribution, with the SMS code. */
+        ConditionalDistributionRequest: {
+            trustCode: components["schemas"]["TrustCode"];
+            /**
+             * @description 受益人编号（getFamilyRights）/ The beneficiary.
+             * @example BF2020060603
+             */
+            beneficiaryId: string;
+            conditionCode: components["schemas"]["DistributionConditionCode"];
+            amount: components["schemas"]["FamilyApplyAmount"];
+            description: components["schemas"]["FamilyApplyReason"];
+            smsCode: components["schemas"]["smsCode"];
+            smsSerialNo: components["schemas"]["smsSerialNo"];
+        };
+        /** @description 临时分配申请（委托人；须带回短信验证码）/ A temporary distribution, with the SMS code. */
+        TempDistributionRequest: {
+            trustCode: components["schemas"]["TrustCode"];
+            /**
+             * @description 受益人编号（getFamilyRights）/ The beneficiary.
+             * @example BF2020060602
+             */
+            beneficiaryId: string;
+            /** @example 200000.00 */
+            amount: components["schemas"]["FamilyApplyAmount"];
+            /** @example 家庭成员医疗支出 */
+            reason: components["schemas"]["FamilyApplyReason"];
+            smsCode: components["schemas"]["smsCode"];
+            smsSerialNo: components["schemas"]["smsSerialNo"];
         };
         /**
          * @description 变更原因：CARD_CANCELLED 原卡已注销或挂失，CARD_CHANGED 更换常用银行卡，OTHER 其他（须填写说明）/ Why the account changes.
@@ -12254,6 +14035,19 @@ export interface components {
              * @example 该信托已有受益账户变更在审核中
              */
             notChangeableReason?: string;
+        };
+        /** @description 信托期限变更申请（委托人；须带回短信验证码）/ A change of the term, with the SMS code. */
+        ChangeOfTermRequest: {
+            trustCode: components["schemas"]["TrustCode"];
+            /**
+             * @description 变更后的到期日 / The new maturity date.
+             * @example 2060-06-05
+             */
+            newMaturityDate: components["schemas"]["IsoDate"];
+            /** @example 延长期限以覆盖孙辈教育 */
+            reason: components["schemas"]["FamilyApplyReason"];
+            smsCode: components["schemas"]["smsCode"];
+            smsSerialNo: components["schemas"]["smsSerialNo"];
         };
         /** @description 无参数：登录客户名下的全部家族信托 / No filter: every trust of the signed-in investor. */
         FamilyTrustListRequest: Record<string, never>;
@@ -12574,6 +14368,10 @@ export interface components {
         };
         ChangeDetailRequest: {
             applyNo: components["schemas"]["ChangeApplyNo"];
+        };
+        TrustApplyListRequest: {
+            /** @description 信托编号（不传为全部）/ One trust; all when absent. */
+            trustCode?: components["schemas"]["TrustCode"];
         };
         /** @description 查询开具资产证明的可选内容；不传 asOfDate 时按最近可选日期（昨日）/ What a certificate for this date would show. */
         AssetProofTemplateRequest: {
@@ -13428,25 +15226,7 @@ export interface components {
             attemptsLeft: number;
         };
     };
-    responses: {
-        /** @description The shared envelope; `result.data` not yet known. */
-        UnknownEnvelope: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Envelope"] & {
-                    result?: {
-                        /**
-                         * @description Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.
-                         * @example {}
-                         */
-                        data?: unknown;
-                    };
-                };
-            };
-        };
-    };
+    responses: never;
     parameters: {
         /**
          * @description When "1", the client does not show the full-screen loading indicator for this call
@@ -13455,21 +15235,7 @@ export interface components {
          */
         HideLoading: "1";
     };
-    requestBodies: {
-        /** @description `{"requestData": {...}}` with a payload not yet known. */
-        UnknownRequest: {
-            content: {
-                /**
-                 * @example {
-                 *       "requestData": {}
-                 *     }
-                 */
-                "application/json": {
-                    requestData: components["schemas"]["UnknownRequestData"];
-                };
-            };
-        };
-    };
+    requestBodies: never;
     headers: never;
     pathItems: never;
 }
@@ -13703,9 +15469,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "scene": "APPLET_HOME"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["AppletPopupRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: AppletPopupData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["AppletPopupData"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryAppletScheme: {
@@ -13767,9 +15558,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "platform": "ANDROID"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["GetVersionNoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: VersionInfo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["VersionInfo"];
+                        };
+                    };
+                };
+            };
         };
     };
     dictBaseService: {
@@ -13872,9 +15688,37 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "eventCode": "POPUP_CLICK",
+                 *         "pagePath": "/phone/appletHome",
+                 *         "targetId": "PP202611200001",
+                 *         "occurredAt": "2024-06-28T09:30:00+08:00"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["InsertReportingRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ReportAccepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ReportAccepted"];
+                        };
+                    };
+                };
+            };
         };
     };
     updateEnterTime: {
@@ -13891,9 +15735,38 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "visitId": "v-1732069800000-k3x9",
+                 *         "pagePath": "/phone/inforDetail",
+                 *         "targetId": "AR202406280012",
+                 *         "enterTime": "2024-06-28T09:30:00+08:00",
+                 *         "stayMs": 48200
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["UpdateEnterTimeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ReportAccepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ReportAccepted"];
+                        };
+                    };
+                };
+            };
         };
     };
     permissionList: {
@@ -14455,9 +16328,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XJ2021001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CostMethodDetail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CostMethodDetail"];
+                        };
+                    };
+                };
+            };
         };
     };
     fixedDetail: {
@@ -14474,9 +16372,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: FixedIncomeDetail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["FixedIncomeDetail"];
+                        };
+                    };
+                };
+            };
         };
     };
     fixedDetailNew: {
@@ -14493,9 +16416,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: FixedIncomeDetail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["FixedIncomeDetail"];
+                        };
+                    };
+                };
+            };
         };
     };
     productCycleDates: {
@@ -14512,9 +16460,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductCycleData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductCycleData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getProLimit: {
@@ -14576,9 +16549,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XJ2021001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductCouponListData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductCouponListData"];
+                        };
+                    };
+                };
+            };
         };
     };
     productFile: {
@@ -14641,9 +16639,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XJ2021001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductRuleDetail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductRuleDetail"];
+                        };
+                    };
+                };
+            };
         };
     };
     productRuleDetail: {
@@ -14660,9 +16683,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductRuleDetail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductRuleDetail"];
+                        };
+                    };
+                };
+            };
         };
     };
     productHistoryNetWorthList: {
@@ -14858,9 +16906,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductDocumentation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductDocumentation"];
+                        };
+                    };
+                };
+            };
         };
     };
     productPreheatDetail: {
@@ -14921,9 +16994,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: RelatedProductsData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["RelatedProductsData"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryProductStatus: {
@@ -14940,9 +17038,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductLiveStatus. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductLiveStatus"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryProductButtons: {
@@ -15225,9 +17348,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["OnePageListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of OnePageItem (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["OnePageItemPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     makePreheat: {
@@ -15418,9 +17567,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductConditionData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductConditionData"];
+                        };
+                    };
+                };
+            };
         };
     };
     cbffproductCondition: {
@@ -15437,9 +17611,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XJ2021001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductConditionData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductConditionData"];
+                        };
+                    };
+                };
+            };
         };
     };
     listPeriodByProductId: {
@@ -15456,9 +17655,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductCodeRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ProductPeriodsData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ProductPeriodsData"];
+                        };
+                    };
+                };
+            };
         };
     };
     rateCalculation: {
@@ -16387,9 +18611,37 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "requestNo": "RA-20261128-5c1d7e20",
+                 *         "orderNo": "OD202611220004",
+                 *         "shares": "200000.00",
+                 *         "cardId": "BC202406180001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["RedeemAddOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: CreateRedeemOrderData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["CreateRedeemOrderData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getOriginalOrder: {
@@ -16406,9 +18658,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202611200001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["OrderNoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: OriginalOrderData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["OriginalOrderData"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryCanCancelRedeemOrderList: {
@@ -16425,9 +18702,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "JZ2022003"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CancellableRedeemRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of OrderListItem. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["OrderListItem"][];
+                        };
+                    };
+                };
+            };
         };
     };
     checkRenewal: {
@@ -16444,9 +18746,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "orderNo": "OD202406180012"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["OrderNoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: RenewalCheckData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["RenewalCheckData"];
+                        };
+                    };
+                };
+            };
         };
     };
     checkCanBuy: {
@@ -16690,9 +19017,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001",
+                 *         "pageNum": 1,
+                 *         "pageSize": 3
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ProductOrderRecordRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of OrderListItem (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["OrderListItemPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     productBonsRecord: {
@@ -16847,9 +19201,48 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "requestNo": "PS-20261128-2d9e40aa",
+                 *         "productCode": "XT2024001",
+                 *         "orderType": "SUBSCRIBE",
+                 *         "amount": "1000000.00",
+                 *         "cardId": "BC202406180001",
+                 *         "agreements": [
+                 *           "TRUST_CONTRACT",
+                 *           "RISK_DECLARATION",
+                 *           "RISK_DISCLOSURE"
+                 *         ],
+                 *         "acknowledgements": [
+                 *           "LOCKUP",
+                 *           "DOUBLE_RECORD",
+                 *           "COOLING_OFF"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SeniorMakeOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: MakeOrderData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["MakeOrderData"];
+                        };
+                    };
+                };
+            };
         };
     };
     snrIvtMakeOrderCheck: {
@@ -16866,9 +19259,37 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001",
+                 *         "orderType": "SUBSCRIBE",
+                 *         "amount": "1000000.00",
+                 *         "cardId": "BC202406180001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["CheckProductOrderRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: SeniorOrderCheckData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SeniorOrderCheckData"];
+                        };
+                    };
+                };
+            };
         };
     };
     productContractDocuments: {
@@ -17151,9 +19572,37 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001",
+                 *         "shares": "950000.00",
+                 *         "price": "1000000.00",
+                 *         "transfereeName": "陈静"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["TransferContractElementsRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: TransferContractElements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TransferContractElements"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryCustomerAgmtList: {
@@ -17712,9 +20161,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["HoldingSummaryRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: HoldingSummary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["HoldingSummary"];
+                        };
+                    };
+                };
+            };
         };
     };
     edwHoldingClassificationList: {
@@ -17731,9 +20203,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10,
+                 *         "productClass": "FIXED"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["HoldingListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of Holding (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["HoldingPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     edwCurrentHoldingDetails: {
@@ -17750,9 +20249,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "productCode": "XT2024001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["HoldingDetailRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: HoldingLots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["HoldingLots"];
+                        };
+                    };
+                };
+            };
         };
     };
     edwWaterBills: {
@@ -17861,9 +20385,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["HoldingSummaryRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of TransferingBenefit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TransferingBenefit"][];
+                        };
+                    };
+                };
+            };
         };
     };
     accumulatedIncomeList: {
@@ -18062,9 +20609,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "year": "2024"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["AnnualReportRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: AnnualReport. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["AnnualReport"];
+                        };
+                    };
+                };
+            };
         };
     };
     walletPreCheck: {
@@ -18769,9 +21341,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "investorType": "PROFESSIONAL"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["UpdateInvestorRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: UpdateInvestorData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["UpdateInvestorData"];
+                        };
+                    };
+                };
+            };
         };
     };
     evaluationConfirmation: {
@@ -19002,9 +21599,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SalesQuestionnaireStatusRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: SalesQuestionnaireStatus. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["SalesQuestionnaireStatus"];
+                        };
+                    };
+                };
+            };
         };
     };
     signElderInvestorDeclaration: {
@@ -19434,9 +22054,37 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "bizType": "OPINION",
+                 *         "fileName": "IMG_20260310_101530.jpg",
+                 *         "contentType": "image/jpeg",
+                 *         "base64Content": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["UploadImageRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: UploadImageData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["UploadImageData"];
+                        };
+                    };
+                };
+            };
         };
     };
     addTaxIssueInfo: {
@@ -19687,9 +22335,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "countryCode": "SGP",
+                 *         "parentCode": "US-CA"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SelectAreaRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of TaxArea. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TaxArea"][];
+                        };
+                    };
+                };
+            };
         };
     };
     userRegister: {
@@ -19706,9 +22380,38 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "phone": "13812345678",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "LS20260101093000001",
+                 *         "userAgreementVersion": "V3.2",
+                 *         "privacyPolicyVersion": "V3.2"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["AuthorizeMessageLoginRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: LoginData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["LoginData"];
+                        };
+                    };
+                };
+            };
         };
     };
     setLoginName: {
@@ -20041,9 +22744,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "szbTicket": "SZB2026112010300001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["SzbLoginRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: LoginData. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["LoginData"];
+                        };
+                    };
+                };
+            };
         };
     };
     getShortToken: {
@@ -20557,9 +23285,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of PointsTask. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PointsTask"][];
+                        };
+                    };
+                };
+            };
         };
     };
     userTaskcouponList: {
@@ -20576,9 +23327,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of TaskCoupon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TaskCoupon"][];
+                        };
+                    };
+                };
+            };
         };
     };
     getIntegralRules: {
@@ -20679,9 +23453,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: a list of PointsCard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PointsCard"][];
+                        };
+                    };
+                };
+            };
         };
     };
     integralSum: {
@@ -20698,9 +23495,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["IntegralSumRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: IntegralSum. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["IntegralSum"];
+                        };
+                    };
+                };
+            };
         };
     };
     luckyDraw: {
@@ -20717,9 +23537,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "activityCode": "DRAW2026"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["LotteryRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: LotteryDrawResult. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["LotteryDrawResult"];
+                        };
+                    };
+                };
+            };
         };
     };
     getLotteryNumber: {
@@ -20736,9 +23581,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["LotteryInfoRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: LotteryInfo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["LotteryInfo"];
+                        };
+                    };
+                };
+            };
         };
     };
     clickOnNumber: {
@@ -20755,9 +23623,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "entry": "LOTTERY"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ClickOnNumberRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ActivityRed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ActivityRed"];
+                        };
+                    };
+                };
+            };
         };
     };
     getPointMallUrl: {
@@ -20774,9 +23667,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "page": "HOME"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["PointMallUrlRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: PointMallUrl. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PointMallUrl"];
+                        };
+                    };
+                };
+            };
         };
     };
     getJfscUrl: {
@@ -20793,9 +23711,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "page": "HOME"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["PointMallUrlRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: PointMallUrl. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["PointMallUrl"];
+                        };
+                    };
+                };
+            };
         };
     };
     queryActivityStatus: {
@@ -20857,9 +23800,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {}
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["EmptyRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: ActivityRed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ActivityRed"];
+                        };
+                    };
+                };
+            };
         };
     };
     inviteAdd: {
@@ -20876,9 +23842,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "activityCode": "MGM2026",
+                 *         "inviteCode": "LF6T2N"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["InviteAddRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: InviteAddResult. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["InviteAddResult"];
+                        };
+                    };
+                };
+            };
         };
     };
     sendInviteSms: {
@@ -21160,9 +24152,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "pageNum": 1,
+                 *         "pageSize": 10,
+                 *         "keyword": "信托"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["FindArticleListRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: one page of ArticleSummary (list, total, pageNum, pageSize). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["ArticleSummaryPage"];
+                        };
+                    };
+                };
+            };
         };
     };
     newsFlashList: {
@@ -21581,9 +24600,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "agreementNo": "FA20261120000002",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "BS20261128100000001"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["FamilySignRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: TrustApplication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TrustApplication"];
+                        };
+                    };
+                };
+            };
         };
     };
     familyAddedSign: {
@@ -21600,9 +24646,36 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "agreementNo": "FA20261125000005",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "BS20261128100000002"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["FamilySignRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: TrustApplication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TrustApplication"];
+                        };
+                    };
+                };
+            };
         };
     };
     familyTrustBenefitList: {
@@ -21665,9 +24738,40 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "trustCode": "JT2020006",
+                 *         "beneficiaryId": "BF2020060603",
+                 *         "conditionCode": "EDUCATION",
+                 *         "amount": "300000.00",
+                 *         "description": "张*涵已被英国帝国理工学院录取，申请首年学费及生活费",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "BS20261128100000003"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ConditionalDistributionRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: TrustApplication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TrustApplication"];
+                        };
+                    };
+                };
+            };
         };
     };
     tempDistributeApply: {
@@ -21684,9 +24788,39 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "trustCode": "JT2020006",
+                 *         "beneficiaryId": "BF2020060602",
+                 *         "amount": "200000.00",
+                 *         "reason": "家庭成员医疗支出",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "BS20261128100000004"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["TempDistributionRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: TrustApplication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TrustApplication"];
+                        };
+                    };
+                };
+            };
         };
     };
     changeBeneficiaryAccount: {
@@ -21889,9 +25023,38 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UnknownRequest"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "trustCode": "JT2020006",
+                 *         "newMaturityDate": "2060-06-05",
+                 *         "reason": "延长期限以覆盖孙辈教育",
+                 *         "smsCode": "123456",
+                 *         "smsSerialNo": "BS20261128100000005"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["ChangeOfTermRequest"];
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["UnknownEnvelope"];
+            /** @description result.data: TrustApplication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TrustApplication"];
+                        };
+                    };
+                };
+            };
         };
     };
     getFamilyTrustList: {
@@ -22106,6 +25269,50 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: {
                             data?: components["schemas"]["ChangeRecord"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    queryTrustApplyList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description When "1", the client does not show the full-screen loading indicator for this call
+                 *     (product spec section 7: "an optional header that hides the loading indicator").
+                 *     The header name is our proposal; the backend ignores it.
+                 */
+                "X-Hide-Loading"?: components["parameters"]["HideLoading"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestData": {
+                 *         "trustCode": "JT2020006"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    requestData: components["schemas"]["TrustApplyListRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description result.data: a list of TrustApplication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: {
+                            data?: components["schemas"]["TrustApplication"][];
                         };
                     };
                 };

@@ -1,5 +1,8 @@
 import { setupWorker } from 'msw/browser';
-import { ensureMockDb, resetMockDb } from './db/define-collection';
+import { sessionDbStore } from './db/db-store';
+import { ensureMockDb, flushMockDb, keepMockDbIn, resetMockDb } from './db/define-collection';
+import { orderOptions } from './domains/order/options';
+import { walletOptions } from './domains/wallet/options';
 import { handlers } from './handlers';
 import { mountDevPanel } from './panel/dev-panel';
 import {
@@ -11,7 +14,7 @@ import {
   type Scenario,
 } from './scenarios/scenario-store';
 import { panelFromSearch, scenarioFromSearch } from './scenarios/scenario-url';
-import { applyInvestorVariantSwitch } from './scenarios/investor-variants';
+import { applyInvestorVariantSwitch, investorVariant } from './scenarios/investor-variants';
 
 const SCENARIO_KEY = 'trust-h5:mock-scenario';
 const PANEL_KEY = 'trust-h5:mock-panel';
@@ -47,11 +50,26 @@ function applyUrlSwitch(): boolean {
   return stored === '1' || (stored !== '0' && getScenario() !== undefined);
 }
 
+/** What the seed depends on besides the code: a stored database seeded otherwise is dropped. */
+const seedInputs = () =>
+  JSON.stringify([investorVariant(), orderOptions().bulkOrders, walletOptions().start]);
+
+/** The database lasts as long as the tab's session, like a server's (mocks/db/db-store.ts). */
+function keepDatabase(): void {
+  try {
+    keepMockDbIn(sessionDbStore({ storage: sessionStorage, build: __MOCK_BUILD_ID__, seedInputs }));
+  } catch {
+    return; // no session storage (blocked): every load starts from the seed
+  }
+  addEventListener('pagehide', flushMockDb);
+}
+
 /** Starts the in-browser mock (dev `--mode msw` and the demo build only). */
 export async function startBrowserMock(): Promise<void> {
   persistScenarioIn(sessionScenarioStorage());
   const showPanel = applyUrlSwitch();
   applyInvestorVariantSwitch(location.search, sessionStorage); // ?mockInvestor=… before the seed
+  keepDatabase();
   await ensureMockDb();
   const worker = setupWorker(...handlers);
   await worker.start({

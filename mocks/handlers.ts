@@ -13,12 +13,15 @@ import { contractFileHandlers } from './domains/contract/files';
 import { contractHandlers } from './domains/contract/handlers';
 import { doubleRecordHandlers } from './domains/double-record/handlers';
 import { handoffHandlers } from './domains/common/handoff-handlers';
+import { shellHandlers } from './domains/common/shell-handlers';
 import { fileHandlers } from './domains/file/handlers';
 import { familyTrustHandlers } from './domains/family-trust/handlers';
 import { orderHandlers } from './domains/order/handlers';
+import { orderExtraHandlers } from './domains/order/extras-handlers';
 import { walletHandlers } from './domains/wallet/handlers';
 import { productFileHandlers } from './domains/product/files';
 import { productHandlers } from './domains/product/handlers';
+import { productLineHandlers } from './domains/product/line-handlers';
 import { purchaseHandlers } from './domains/product/purchase-handlers';
 import { reservationHandlers } from './domains/product/reservation-handlers';
 import { riskHandlers } from './domains/risk/handlers';
@@ -41,6 +44,7 @@ import { createScenarioHandler } from './scenarios/scenario-handler';
 export const statefulHandlers: HttpHandler[] = [
   ...commonHandlers,
   ...handoffHandlers,
+  ...shellHandlers, // the home notice, app versions, business events and page visits
   ...newsFileHandlers, // before fileHandlers: the news covers and report PDFs
   ...assetProofFileHandlers, // before fileHandlers: the asset certificates' PDFs
   ...contractFileHandlers, // before fileHandlers: the signing area's PDFs
@@ -52,7 +56,9 @@ export const statefulHandlers: HttpHandler[] = [
   ...customerHandlers,
   ...pointsHandlers, // points, sign-in, member benefits
   ...productHandlers, // the product pages: lists, detail, NAV, documents, open days
+  ...productLineHandlers, // product-line variants, tranches, cycle dates, related products, one-page list
   ...orderHandlers,
+  ...orderExtraHandlers, // renewal, original order, redeeming an additional lot, senior-investor order
   ...walletHandlers, // wallet payment of an order: opening, cashier, state
   ...purchaseHandlers, // the subscription: admission, gate, order, fees
   ...reservationHandlers, // reservations of products not yet open

@@ -2,6 +2,8 @@
 
 /** True only in `--mode msw` and `--mode demo` builds: gates the in-browser mock. */
 declare const __MSW_ENABLED__: boolean;
+/** The build's time in `--mode msw` and `--mode demo` (the mock's stored database is per build); '' otherwise. */
+declare const __MOCK_BUILD_ID__: string;
 
 /** Every route's name and path by domain (deploy/build/route-index.ts). */
 declare module 'virtual:route-index' {

@@ -85,12 +85,13 @@ describe('chunk groups', () => {
     [`${NM}antd-mobile/es/components/infinite-scroll/infinite-scroll.js`, 'paged-list'],
     [`${ROOT}src/page-kit/amount-mask/masked-amount.tsx`, 'amount-mask'],
     [`${ROOT}src/page-kit/amount-mask/amount-mask-store.ts`, 'amount-mask'],
-    // The landing domain's rows with what they import, its hooks, its call facts and the company's facts.
+    // The landing domain's rows with what they import, the landing hooks, its call facts and the company's facts;
+    // the domain's other hooks load with its other pages.
     [`${ROOT}src/features/content/routes.ts`, 'content-core'],
     [`${ROOT}src/features/content/model/news-tabs.ts`, 'content-core'],
     [`${ROOT}src/features/content/model/company-route-keys.ts`, 'content-core'],
     [`${ROOT}src/features/content/model/company-profile.ts`, 'content-core'],
-    [`${ROOT}generated/hooks/content/content.ts`, 'content-core'],
+    [`${ROOT}generated/landing/content/content.ts`, 'content-core'],
     [`${ROOT}generated/calls/content.ts`, 'content-core'],
     // The answer shape of the landing page's one call rides with them; the others load with their calls.
     [`${ROOT}generated/calls/content/bannerList.ts`, 'content-core'],
@@ -137,6 +138,8 @@ describe('chunk groups', () => {
     `${ROOT}src/features/content/pages/about-page.tsx`,
     `${ROOT}src/features/content/model/company-sections.ts`,
     `${ROOT}src/features/product/model/route-keys.ts`,
+    // The domain's hooks module, with the hooks of every page but the landing page.
+    `${ROOT}generated/hooks/content/content.ts`,
     // The answer shapes of the calls the landing page does not make.
     `${ROOT}generated/calls/content/getArticleDetail.ts`,
     `${ROOT}generated/calls/product/appletProductDetail.ts`,

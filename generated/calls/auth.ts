@@ -22,8 +22,8 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   getVoteVerificationCode: { read: false, codes: ['05110203'], data: () => import('./auth/getVoteVerificationCode') },
   sendBusiSms: { read: false, codes: ['05200005'], data: () => import('./auth/sendBusiSms') },
   setLoginName: { read: false, codes: ['05200010', '05200011'], data: () => import('./auth/setLoginName') },
-  szbLogin: { read: false, codes: [], data: 'u' },
-  userRegister: { read: false, codes: [], data: 'u' },
+  szbLogin: { read: false, codes: ['05200014', '05200015'], data: () => import('./auth/szbLogin') },
+  userRegister: { read: false, codes: [], data: () => import('./auth/userRegister') },
 };
 
 /** The transport for the auth hooks (orval's mutator for this tag), with this tag's facts. */

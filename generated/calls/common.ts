@@ -10,12 +10,12 @@ import type { CallOptions } from '../../src/api/outcome';
 import { trustAppApi } from '../../src/api/trust-app-api';
 
 export const calls: Readonly<Record<string, CallFacts>> = {
-  appletPopup: { read: true, codes: [], data: 'u' },
+  appletPopup: { read: true, codes: [], data: () => import('./common/appletPopup') },
   dictBaseService: { read: true, codes: [], data: () => import('./common/dictBaseService') },
   dictDetail: { read: true, codes: [], data: () => import('./common/dictDetail') },
-  getVersionNo: { read: true, codes: [], data: 'u' },
+  getVersionNo: { read: true, codes: [], data: () => import('./common/getVersionNo') },
   getWXConfigSignature: { read: false, codes: ['05170004'], data: () => import('./common/getWXConfigSignature') },
-  insertReporting: { read: false, codes: [], data: 'u' },
+  insertReporting: { read: false, codes: [], data: () => import('./common/insertReporting') },
   newSelectCountryList: { read: true, codes: [], data: () => import('./common/newSelectCountryList') },
   pageJumpRoute: { read: true, codes: ['05170001', '05170002'], data: () => import('./common/pageJumpRoute') },
   permissionList: { read: true, codes: [], data: () => import('./common/permissionList') },
@@ -23,7 +23,7 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   queryAppletScheme: { read: true, codes: ['05170003'], data: () => import('./common/queryAppletScheme') },
   selectAreaCity: { read: true, codes: [], data: () => import('./common/selectAreaCity') },
   selectExternalDict: { read: true, codes: [], data: () => import('./common/selectExternalDict') },
-  updateEnterTime: { read: false, codes: [], data: 'u' },
+  updateEnterTime: { read: false, codes: [], data: () => import('./common/updateEnterTime') },
 };
 
 /** The transport for the common hooks (orval's mutator for this tag), with this tag's facts. */

@@ -12,7 +12,7 @@ import { trustAppApi } from '../../src/api/trust-app-api';
 export const calls: Readonly<Record<string, CallFacts>> = {
   addOpinion: { read: false, codes: ['05162001', '05162002'], data: () => import('./content/addOpinion') },
   bannerList: { read: true, codes: [], data: () => import('./content/bannerList') },
-  findArticleList: { read: true, codes: [], data: 'u' },
+  findArticleList: { read: true, codes: [], data: () => import('./content/findArticleList') },
   getArticleDetail: { read: true, codes: ['05100301'], data: () => import('./content/getArticleDetail') },
   getArticleList: { read: true, codes: [], data: () => import('./content/getArticleList') },
   helpCenterList: { read: true, codes: [], data: () => import('./content/helpCenterList') },

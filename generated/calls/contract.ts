@@ -25,7 +25,7 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   setPdfViewTime: { read: false, codes: ['05050001', '05050002'], data: () => import('./contract/setPdfViewTime') },
   submitContractSign: { read: false, codes: ['05050001', '05050003', '05050004', '05050005', '05050007', '05050008', '05044002'], data: () => import('./contract/submitContractSign') },
   tempDownloadPdf: { read: false, codes: ['05050001', '05050002'], data: () => import('./contract/tempDownloadPdf') },
-  transferContractElements: { read: true, codes: [], data: 'u' },
+  transferContractElements: { read: true, codes: ['05050009'], data: () => import('./contract/transferContractElements') },
 };
 
 /** The transport for the contract hooks (orval's mutator for this tag), with this tag's facts. */

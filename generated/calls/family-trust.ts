@@ -10,12 +10,12 @@ import type { CallOptions } from '../../src/api/outcome';
 import { trustAppApi } from '../../src/api/trust-app-api';
 
 export const calls: Readonly<Record<string, CallFacts>> = {
-  applyForChangeOfTerm: { read: false, codes: [], data: 'u' },
+  applyForChangeOfTerm: { read: false, codes: ['05190001', '05190021', '05190023', '05190024', '05190006', '05190007'], data: () => import('./family-trust/applyForChangeOfTerm') },
   changeAccountSendSmsCode: { read: false, codes: ['05190001', '05190002', '05190003', '05190004', '05190005', '05190010'], data: () => import('./family-trust/changeAccountSendSmsCode') },
   changeBeneficiaryAccount: { read: false, codes: ['05190001', '05190002', '05190003', '05190004', '05190006', '05190007', '05190009', '05190010', '05190011'], data: () => import('./family-trust/changeBeneficiaryAccount') },
-  conditionalDistributionApply: { read: false, codes: [], data: 'u' },
-  familyAddedSign: { read: false, codes: [], data: 'u' },
-  familyToSign: { read: false, codes: [], data: 'u' },
+  conditionalDistributionApply: { read: false, codes: ['05190001', '05190021', '05190022', '05190006', '05190007'], data: () => import('./family-trust/conditionalDistributionApply') },
+  familyAddedSign: { read: false, codes: ['05190001', '05190020', '05190006', '05190007'], data: () => import('./family-trust/familyAddedSign') },
+  familyToSign: { read: false, codes: ['05190020', '05190006', '05190007'], data: () => import('./family-trust/familyToSign') },
   familyTrustBenefitList: { read: true, codes: ['05190001'], data: () => import('./family-trust/familyTrustBenefitList') },
   getFamilyOfficeContact: { read: true, codes: [], data: () => import('./family-trust/getFamilyOfficeContact') },
   getFamilyRights: { read: true, codes: ['05190001'], data: () => import('./family-trust/getFamilyRights') },
@@ -23,8 +23,9 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   getFamilyTrustList: { read: true, codes: [], data: () => import('./family-trust/getFamilyTrustList') },
   queryBnftAccountInfo: { read: true, codes: ['05190001'], data: () => import('./family-trust/queryBnftAccountInfo') },
   queryChangeBeneficiaryRecord: { read: true, codes: [], data: () => import('./family-trust/queryChangeBeneficiaryRecord') },
+  queryTrustApplyList: { read: true, codes: ['05190001'], data: () => import('./family-trust/queryTrustApplyList') },
   queryTrustChangeDetail: { read: true, codes: ['05190008'], data: () => import('./family-trust/queryTrustChangeDetail') },
-  tempDistributeApply: { read: false, codes: [], data: 'u' },
+  tempDistributeApply: { read: false, codes: ['05190001', '05190021', '05190022', '05190023', '05190006', '05190007'], data: () => import('./family-trust/tempDistributeApply') },
 };
 
 /** The transport for the family-trust hooks (orval's mutator for this tag), with this tag's facts. */

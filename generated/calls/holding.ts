@@ -12,17 +12,17 @@ import { trustAppApi } from '../../src/api/trust-app-api';
 export const calls: Readonly<Record<string, CallFacts>> = {
   accumulatedIncomeList: { read: true, codes: ['05060304'], data: () => import('./holding/accumulatedIncomeList') },
   edwCashIncomeList: { read: true, codes: ['05060302'], data: () => import('./holding/edwCashIncomeList') },
-  edwCurrentHoldingDetails: { read: true, codes: [], data: 'u' },
-  edwHoldingClassificationList: { read: true, codes: [], data: 'u' },
-  edwTotalHolding: { read: true, codes: [], data: 'u' },
-  edwTransferingBenefits: { read: true, codes: [], data: 'u' },
+  edwCurrentHoldingDetails: { read: true, codes: ['05060001'], data: () => import('./holding/edwCurrentHoldingDetails') },
+  edwHoldingClassificationList: { read: true, codes: [], data: () => import('./holding/edwHoldingClassificationList') },
+  edwTotalHolding: { read: true, codes: [], data: () => import('./holding/edwTotalHolding') },
+  edwTransferingBenefits: { read: true, codes: [], data: () => import('./holding/edwTransferingBenefits') },
   edwWaterBillDetail: { read: true, codes: ['05060303'], data: () => import('./holding/edwWaterBillDetail') },
   edwWaterBills: { read: true, codes: ['05060302'], data: () => import('./holding/edwWaterBills') },
   historyAssetDetail: { read: true, codes: [], data: () => import('./holding/historyAssetDetail') },
   historyAssetTradeDetail: { read: true, codes: ['05060301'], data: () => import('./holding/historyAssetTradeDetail') },
   holdingClassificationList: { read: true, codes: [], data: () => import('./holding/holdingClassificationList') },
   holdingDetail: { read: true, codes: ['05060001'], data: () => import('./holding/holdingDetail') },
-  personalAnnualReport: { read: true, codes: [], data: 'u' },
+  personalAnnualReport: { read: true, codes: ['05060401'], data: () => import('./holding/personalAnnualReport') },
   queryTotalHolding: { read: true, codes: [], data: () => import('./holding/queryTotalHolding') },
 };
 

@@ -10,16 +10,16 @@ import type { CallOptions } from '../../src/api/outcome';
 import { trustAppApi } from '../../src/api/trust-app-api';
 
 export const calls: Readonly<Record<string, CallFacts>> = {
-  activityRed: { read: false, codes: [], data: 'u' },
-  clickOnNumber: { read: false, codes: [], data: 'u' },
+  activityRed: { read: true, codes: [], data: () => import('./points/activityRed') },
+  clickOnNumber: { read: false, codes: [], data: () => import('./points/clickOnNumber') },
   getIntegralRules: { read: true, codes: [], data: () => import('./points/getIntegralRules') },
-  getJfscUrl: { read: false, codes: [], data: 'u' },
-  getLotteryNumber: { read: true, codes: [], data: 'u' },
-  getPointMallUrl: { read: false, codes: [], data: 'u' },
-  integralCards: { read: true, codes: [], data: 'u' },
-  integralSum: { read: true, codes: [], data: 'u' },
-  inviteAdd: { read: false, codes: [], data: 'u' },
-  luckyDraw: { read: false, codes: [], data: 'u' },
+  getJfscUrl: { read: false, codes: [], data: () => import('./points/getJfscUrl') },
+  getLotteryNumber: { read: true, codes: [], data: () => import('./points/getLotteryNumber') },
+  getPointMallUrl: { read: false, codes: ['05220501'], data: () => import('./points/getPointMallUrl') },
+  integralCards: { read: true, codes: [], data: () => import('./points/integralCards') },
+  integralSum: { read: true, codes: [], data: () => import('./points/integralSum') },
+  inviteAdd: { read: false, codes: ['05220106', '05220107', '05220108'], data: () => import('./points/inviteAdd') },
+  luckyDraw: { read: false, codes: ['05220401', '05220402', '05220403'], data: () => import('./points/luckyDraw') },
   mgmInviteInfo: { read: true, codes: ['05220101', '05220102'], data: () => import('./points/mgmInviteInfo') },
   mgmMarketTool: { read: true, codes: ['05220201', '05220202'], data: () => import('./points/mgmMarketTool') },
   queryActivityStatus: { read: true, codes: ['05220301', '05220201', '05220202'], data: () => import('./points/queryActivityStatus') },
@@ -28,8 +28,8 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   sendInviteSms: { read: false, codes: ['05220103', '05220104', '05220105'], data: () => import('./points/sendInviteSms') },
   userSign: { read: false, codes: ['05220001'], data: () => import('./points/userSign') },
   userSignSelect: { read: true, codes: [], data: () => import('./points/userSignSelect') },
-  userTaskIntegral: { read: true, codes: [], data: 'u' },
-  userTaskcouponList: { read: true, codes: [], data: 'u' },
+  userTaskIntegral: { read: true, codes: [], data: () => import('./points/userTaskIntegral') },
+  userTaskcouponList: { read: true, codes: [], data: () => import('./points/userTaskcouponList') },
   userTotalIntegral: { read: true, codes: [], data: () => import('./points/userTotalIntegral') },
 };
 

@@ -23,12 +23,12 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   investGetInvestorStatus: { read: true, codes: [], data: () => import('./risk/investGetInvestorStatus') },
   investGetQuestionary: { read: true, codes: ['05080301'], data: () => import('./risk/investGetQuestionary') },
   queryQualifierList: { read: true, codes: [], data: () => import('./risk/queryQualifierList') },
-  salesBehaviorQuestionnaireStatus: { read: true, codes: [], data: 'u' },
+  salesBehaviorQuestionnaireStatus: { read: true, codes: [], data: () => import('./risk/salesBehaviorQuestionnaireStatus') },
   saveQuestionnaireAnswer: { read: false, codes: ['05080001', '05080002', '05080003', '05080301'], data: () => import('./risk/saveQuestionnaireAnswer') },
   saveSalesBehaviorQuestionnaire: { read: false, codes: ['05080311', '05080312', '05080313', '05080002', '05080003', '05040001', '05040002'], data: () => import('./risk/saveSalesBehaviorQuestionnaire') },
   signElderInvestorDeclaration: { read: false, codes: ['05080101', '05080102', '05080103', '05080104', '05080105'], data: () => import('./risk/signElderInvestorDeclaration') },
-  updateInvestor: { read: false, codes: [], data: 'u' },
-  upload: { read: false, codes: [], data: 'u' },
+  updateInvestor: { read: false, codes: ['05080210', '05080211'], data: () => import('./risk/updateInvestor') },
+  upload: { read: false, codes: [], data: () => import('./risk/upload') },
   uploadImage: { read: false, codes: ['05162010', '05162011'], data: () => import('./risk/uploadImage') },
 };
 

@@ -15,7 +15,7 @@ export const calls: Readonly<Record<string, CallFacts>> = {
   crsSendMessage: { read: false, codes: ['05090003'], data: () => import('./tax/crsSendMessage') },
   queryCountryRegion: { read: true, codes: [], data: () => import('./tax/queryCountryRegion') },
   queryTaxIssueNoticeStatus: { read: true, codes: [], data: () => import('./tax/queryTaxIssueNoticeStatus') },
-  selectArea: { read: true, codes: [], data: 'u' },
+  selectArea: { read: true, codes: ['05090201'], data: () => import('./tax/selectArea') },
 };
 
 /** The transport for the tax hooks (orval's mutator for this tag), with this tag's facts. */

@@ -18,7 +18,7 @@ export interface ResendContractData {
      * 服务商签署页地址（其域名须在客户端的跳转白名单内）/ The vendor's signing page; its origin must be on the client's allow-list.
      * @minLength 1
      * @maxLength 1000
-     * @pattern ^https://|^http://localhost
+     * @pattern ^https?://
      */
   signUrl: string;
   /** 签署页失效时间 / When the signing page expires. */

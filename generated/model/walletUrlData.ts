@@ -13,7 +13,7 @@ export interface WalletUrlData {
      * 支付机构收银台地址（其域名须在客户端跳转白名单内）/ The cashier page; its origin must be on the allow-list.
      * @minLength 1
      * @maxLength 1000
-     * @pattern ^https://|^http://localhost
+     * @pattern ^https?://
      */
   payUrl: string;
   expiresAt: IsoDateTime;

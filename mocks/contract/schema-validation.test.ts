@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bankCards } from '../domains/bank-card/seed';
 import { callNameOf, tagOfCall } from '../generated-handlers';
 import { statefulHandlers } from '../handlers';
@@ -12,10 +12,13 @@ import { setupMockApi } from '../testing/setup-mock-api';
 import { readAllRequired, startFlow } from '../domains/contract/testing';
 import { FACE_FRAME, passFaceCheck } from '../domains/double-record/testing';
 import { advanceOrder } from '../domains/order/rules';
+import { confirmAdditionalLot } from '../domains/order/testing';
+import { setInvestorVariant } from '../scenarios/investor-variants';
 import { requestExampleOf, requestExamplesOf } from './contract-examples';
 import { bodySchemaOf, responseSchemaOf } from './response-schemas';
 
 setupMockApi();
+afterEach(() => setInvestorVariant('default'));
 
 /** The calls the stateful domains take over (mocks/domains/**). */
 const STATEFUL_CALLS = [
@@ -273,6 +276,43 @@ Object.assign(PREPARED, {
       idCardFileIds: [await photo('ID_CARD')],
       smsSerialNo: sms.smsSerialNo,
     };
+  },
+});
+
+/** Family trust's acts: the business SMS (bizType OTHER) names the agreement or the trust. */
+const familyActWithSms = (call: string, bizNoKey: 'agreementNo' | 'trustCode') => async () => {
+  const example = requestExampleOf(call) as Record<string, string>;
+  const sms = await callData<{ smsSerialNo: string }>('sendBusiSms', {
+    bizType: 'OTHER',
+    bizNo: example[bizNoKey],
+  });
+  return { ...example, smsSerialNo: sms.smsSerialNo };
+};
+Object.assign(PREPARED, {
+  familyToSign: familyActWithSms('familyToSign', 'agreementNo'),
+  familyAddedSign: familyActWithSms('familyAddedSign', 'agreementNo'),
+  conditionalDistributionApply: familyActWithSms('conditionalDistributionApply', 'trustCode'),
+  tempDistributeApply: familyActWithSms('tempDistributeApply', 'trustCode'),
+  applyForChangeOfTerm: familyActWithSms('applyForChangeOfTerm', 'trustCode'),
+  // A lot is redeemable once its shares are confirmed: the example's 追加, taken to confirmation.
+  redeemAddOrder: async () => ({
+    ...(requestExampleOf('redeemAddOrder') as object),
+    orderNo: await confirmAdditionalLot(),
+  }),
+  // The senior-investor path is for an investor of 65 or more with the elderly declaration signed.
+  snrIvtMakeOrderCheck: async () => {
+    await setInvestorVariant('elderly-signed');
+    return requestExampleOf('snrIvtMakeOrderCheck');
+  },
+  // … who has confirmed every notice the check lists for the product.
+  snrIvtMakeOrder: async () => {
+    await setInvestorVariant('elderly-signed');
+    const check = await callData<{ notices: Array<{ code: string }> }>(
+      'snrIvtMakeOrderCheck',
+      requestExampleOf('snrIvtMakeOrderCheck'),
+    );
+    const example = requestExampleOf('snrIvtMakeOrder') as object;
+    return { ...example, acknowledgements: check.notices.map((notice) => notice.code) };
   },
 });
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { demoInvestor, type Investor } from '../db/db';
-import { ensureMockDb } from '../db/define-collection';
+import { ensureMockDb, flushMockDb } from '../db/define-collection';
 import { API_PATH, type CallName, type DataOf, type RequestDataOf } from './call-types';
 import { okEnvelope } from './envelope';
 import { operations } from '@gen/operations';
@@ -71,6 +71,9 @@ export function defineCall<N extends CallName>(
         });
       }
       return refusalResponse(error);
+    } finally {
+      // Stored before the answer leaves: the page may leave for the vendor as soon as it has it.
+      flushMockDb();
     }
   });
 }

@@ -94,7 +94,7 @@ export function mountDevPanel(): void {
   );
   const apply = el('button', { type: 'button', textContent: 'Apply' });
   const clear = el('button', { type: 'button', textContent: 'Clear' });
-  const reset = el('button', { type: 'button', textContent: 'Reset data' });
+  const reset = el('button', { type: 'button', textContent: '重置演示数据' });
   const info = el('div', {}, 'margin-top:4px;color:#666;');
   const buttons = el('div', {}, 'display:flex;gap:4px;margin-top:6px;');
   buttons.append(apply, clear, reset);
@@ -124,10 +124,11 @@ export function mountDevPanel(): void {
     setScenario(next);
   });
   clear.addEventListener('click', () => clearScenario());
-  reset.addEventListener(
-    'click',
-    () => void resetMockDb().then(() => (info.textContent = 'data reset to the seed')),
-  );
+  // The seed again, and a fresh load so no page keeps showing (or caching) the old state.
+  reset.addEventListener('click', () => {
+    info.textContent = 'resetting to the seed…';
+    void resetMockDb().then(() => location.reload());
+  });
   onScenarioChange(render);
   render(getScenario());
   document.body.append(root);

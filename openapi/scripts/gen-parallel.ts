@@ -1,7 +1,7 @@
 /**
  * The second half of `npm run gen`: once bundle-spec.ts has written generated/openapi.yaml, the
- * four generators read only that file and write apart (operations and call facts, paths.d.ts,
- * orval's hooks with their models, orval's zod schemas), so they run side by side. Sequentially
+ * five generators read only that file and write apart (operations and call facts, paths.d.ts,
+ * orval's hooks with their models, the landing page's own hooks, orval's zod schemas), so they run side by side. Sequentially
  * they took 13–14 s on this machine with 232 operations, over gen:repeat's budget.
  * Fails when any of them fails, after all have ended, with each one's output as it was.
  * Run by Node 24 directly (type stripping): keep to erasable TypeScript.
@@ -12,6 +12,7 @@ const STEPS: readonly (readonly string[])[] = [
   ['node', 'openapi/scripts/gen-operations.ts'],
   ['openapi-typescript', 'generated/openapi.yaml', '-o', 'generated/paths.d.ts', '--redocly', 'redocly.yaml'],
   ['orval', '--config', 'codegen.config.ts', '--project', 'hooks'],
+  ['orval', '--config', 'codegen.config.ts', '--project', 'landing'],
   ['orval', '--config', 'codegen.config.ts', '--project', 'zod'],
 ];
 

@@ -31,7 +31,15 @@ import { ROOT } from './lib/bundle.ts';
 const GEN_TARGET_MS = 35_000;
 const GEN_CEILING_MS = 75_000;
 /** What `npm run gen` reads; everything else in the repository is irrelevant to it. */
-const INPUTS = ['package.json', 'codegen.config.ts', 'redocly.yaml', 'tsconfig.json', 'openapi', 'src/api'];
+const INPUTS = [
+  'package.json',
+  'codegen.config.ts',
+  'deploy/build/landing-calls.ts',
+  'redocly.yaml',
+  'tsconfig.json',
+  'openapi',
+  'src/api',
+];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

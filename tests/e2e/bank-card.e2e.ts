@@ -93,11 +93,15 @@ describe('bank-card journey (demo build)', () => {
     ).toBe(0);
     await shot('08-default');
 
-    // Unbinding the card with holdings is refused: cannotUnbind says why.
+    // The card with holdings offers no 解绑: cannotUnbind says why.
+    expect(
+      await card(/中国工商银行/)
+        .getByRole('button', { name: '解绑' })
+        .count(),
+    ).toBe(0);
     await card(/中国工商银行/)
-      .getByRole('button', { name: '解绑' })
+      .getByRole('button', { name: '为何不可解绑' })
       .click();
-    await dialog().getByRole('button', { name: '解绑' }).click();
     await page.waitForURL(/\/phone\/cannotUnbind\?cardId=/);
     await page.getByText('该卡暂不可解绑').waitFor();
     const text = await page.locator('body').innerText();

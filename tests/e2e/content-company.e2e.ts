@@ -29,7 +29,7 @@ const shot = journeyScreenshots(() => page, 'company');
 describe('company pages journey (demo build)', () => {
   it('walks from the landing page through contact, company information and public notices', async () => {
     await page.goto(app.url('/phone/about'));
-    await page.getByText('三十七载 受人之托 代人理财').waitFor();
+    await page.getByText(/^[一二三四五六七八九十]+载 受人之托 代人理财$/).waitFor();
     expect(await page.title()).toBe('关于我们');
     await page.getByRole('heading', { name: '华信信托股份有限公司' }).waitFor();
     await shot('01-about');

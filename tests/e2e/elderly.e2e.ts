@@ -79,12 +79,16 @@ describe('elderly mode on the bank-card pages', () => {
 
     await page.goto(app.url('/phone/bankCardList'));
     await page
-      .getByRole('article', { name: /中国工商银行/ })
+      .getByRole('article', { name: /招商银行/ })
       .getByRole('button', { name: '解绑' })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: '解绑' }).waitFor();
     results['bankCardList · confirm dialog'] = await audit('bankCardList · confirm dialog', DIALOG);
-    await page.getByRole('dialog').getByRole('button', { name: '解绑' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+    await page
+      .getByRole('article', { name: /中国工商银行/ })
+      .getByRole('button', { name: '为何不可解绑' })
+      .click();
     await page.waitForURL(/\/phone\/cannotUnbind\?cardId=/);
     await page.getByText('该卡暂不可解绑').waitFor();
     results.cannotUnbind = await audit('cannotUnbind');

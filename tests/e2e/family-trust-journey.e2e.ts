@@ -13,7 +13,9 @@ import { DEFAULT_CARD, FAMILY_TRUST, SERVICE_TRUST } from './support/seed-ids';
  * office; then the change of his receiving account: the accounts, a bound card, the reason, two
  * photos and his confirmation, the SMS code (123456), the change in review, the records, and the
  * trustee's approval through the demo's switch (sessionStorage, what ?mockFamilyReview=approve
- * stores) read on the next in-app visit. Then every page of the area in elderly mode. The mock's
+ * stores) read on the next in-app visit. His acts: the supplementary agreement signed from the
+ * home page's reminder, a temporary distribution applied for from the rights, both by SMS, and
+ * their progress in 申请与签约. Then every page of the area in elderly mode. The mock's
  * state lives in the page, so the journey moves by taps, never by reloading. With
  * E2E_SCREENSHOTS=1 (npm run screenshots) pictures at 375×667 go to docs/screenshots/family-*.png.
  *
@@ -186,6 +188,47 @@ describe('family-trust journey (demo build)', () => {
     expect(errors.list).toEqual([]);
   });
 
+  it('signs the supplementary agreement and applies for a temporary distribution, each by SMS, with their progress', async () => {
+    await page.goto(app.url('/phone/familyZhuPage'));
+    const toSign = region(page, '待签署协议');
+    await toSign.getByRole('heading', { name: '华信传家1号家族信托追加信托财产补充协议' }).waitFor();
+    await shot('17-to-sign');
+    await toSign.getByRole('listitem').first().getByRole('button', { name: '去签署' }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByText('5,000,000.00元（500.00万元）').waitFor();
+    await tap(page, 'checkbox', /我已阅读并同意/);
+    await shot('18-sign-sheet');
+    await sheet.getByRole('button', { name: '下一步' }).click();
+    await sheet.getByText(/验证码已发送至 138\*\*\*\*5678/).waitFor();
+    await sheet.getByPlaceholder('请输入6位验证码').fill('123456');
+    await sheet.getByRole('button', { name: '确认签署' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await expect.poll(() => toSign.getByRole('listitem').count()).toBe(1);
+
+    await page
+      .getByRole('navigation', { name: '家族信托服务' })
+      .getByRole('link', { name: '权益与分配记录' })
+      .click();
+    await region(page, '我的权益').getByRole('button', { name: '申请临时分配' }).click();
+    await tap(page, 'radio', '李*（配偶）');
+    await sheet.getByRole('textbox', { name: '申请金额(元)' }).click();
+    await page.keyboard.type('200000');
+    await page.keyboard.press('Enter');
+    await sheet.getByRole('textbox', { name: '申请说明' }).fill('家庭成员医疗支出');
+    await shot('19-apply-sheet');
+    await sheet.getByRole('button', { name: '下一步' }).click();
+    await sheet.getByText(/验证码已发送至/).waitFor();
+    await sheet.getByPlaceholder('请输入6位验证码').fill('123456');
+    await sheet.getByRole('button', { name: '确认提交' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    const applications = region(page, '申请与签约');
+    await applications.getByRole('listitem').first().getByText('审核中').waitFor();
+    expect(await applications.getByRole('listitem').first().innerText()).toContain('200,000.00元');
+    await applications.scrollIntoViewIfNeeded();
+    await shot('20-applications');
+    expect(errors.list).toEqual([]);
+  });
+
   it('is right in elderly mode on every page of the area', async () => {
     const { page: elderly } = await app.newPage({ elderly: true });
     const elderlyShot = journeyScreenshots(() => elderly, 'family');
@@ -215,6 +258,14 @@ describe('family-trust journey (demo build)', () => {
       ['changeDetail?applyNo=TC20250305000002', '29-detail-elderly'],
     ];
     offences.push(...(await walkElderly(elderly, stops, { url: app.url, shot: elderlyShot })));
+    // The acts: the agreements to sign on the home page and an application sheet, large.
+    await elderly.goto(app.url('/phone/familyZhuPage'));
+    await region(elderly, '待签署协议').getByRole('button', { name: '去签署' }).first().waitFor();
+    await elderlyShot('30-to-sign-elderly');
+    await elderly.goto(app.url(`/phone/familyRights?trustCode=${FAMILY_TRUST}`));
+    await region(elderly, '我的权益').getByRole('button', { name: '申请变更期限' }).click();
+    await elderly.getByRole('dialog').getByRole('button', { name: '下一步' }).waitFor();
+    await elderlyShot('31-apply-sheet-elderly');
     expect(offences.join('\n')).toBe('');
     await elderly.close();
   });

@@ -4,7 +4,14 @@ import { journeyBuild, startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
 import { walkElderly, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
-import { ORDER_COOLING_OFF, ORDER_PROOF_UPLOADED, ORDER_TO_PAY, ORDER_VISITED } from './support/seed-ids';
+import { elderlyOffence } from './support/elderly-audit';
+import {
+  FIXED_HELD_SUBSCRIPTION,
+  ORDER_COOLING_OFF,
+  ORDER_PROOF_UPLOADED,
+  ORDER_TO_PAY,
+  ORDER_VISITED,
+} from './support/seed-ids';
 
 /**
  * The order detail family, as the investor walks it in Chromium on the
@@ -159,6 +166,30 @@ describe('order journey (demo build, short order clock)', () => {
     await page.getByRole('link', { name: '认购申请书' }).click();
     await page.getByRole('region', { name: '委托人声明' }).waitFor();
     await shot('12-application-form');
+    expect(errors.list).toEqual([]);
+  });
+
+  it('offers 到期续投 on a confirmed fixed-income subscription and leads into the purchase of 第5期', async () => {
+    await page.goto(app.url('/phone/myOrder?tab=DONE'));
+    await openFromMyOrder(FIXED_HELD_SUBSCRIPTION);
+    const renewal = page.getByRole('region', { name: '到期续投' });
+    await renewal.getByText('可续投 第5期').waitFor();
+    await renewal.scrollIntoViewIfNeeded();
+    expect(await renewal.getByText('2027-06-28').isVisible()).toBe(true);
+    await shot('31-renewal');
+    await renewal.getByRole('button', { name: '续投第5期' }).click();
+    await page.waitForURL(/\/phone\/capitainAdd\?productCode=XT2024001$/);
+    expect(await page.title()).toBe('追加认购');
+    await shot('32-renewal-purchase');
+
+    const { page: elderly } = await app.newPage({ elderly: true });
+    await elderly.goto(app.url(`/phone/productOrderDetails?orderNo=${FIXED_HELD_SUBSCRIPTION}`));
+    const elderlyRenewal = elderly.getByRole('region', { name: '到期续投' });
+    await elderlyRenewal.getByText('可续投 第5期').waitFor();
+    await elderlyRenewal.scrollIntoViewIfNeeded();
+    await journeyScreenshots(() => elderly, 'order')('33-renewal-elderly');
+    expect(await elderlyOffence(elderly, 'productOrderDetails (renewal)')).toBeUndefined();
+    await elderly.close();
     expect(errors.list).toEqual([]);
   });
 

@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journeyBuild, journeyDistDir, startApp, type AppSession } from './support/app-session';
+import { journeyBuild, startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
 import { walkElderly, type ElderlyStop } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
@@ -18,48 +16,24 @@ import { FIXED_RAISING, NAV_HELD, ORDER_WALLET_PAYS } from './support/seed-ids';
  *   transferred to 李娜 for 510,000.00 元, the transferee checked by the server, the agreement
  *   accepted, signed with the SMS code 123456, the TR transfer waiting for her;
  * - ORDER_WALLET_PAYS (华信现金宝1号 追加 50万, 待打款) paid with the wallet: the wallet opened with
- *   the institution's code, the payment confirmed on the demo cashier (its own origin) with the
+ *   the institution's code, the payment confirmed on the demo cashier (the build's own page) with the
  *   password 123456, back in the app 支付成功 and the order in 资金确认中;
  * - then the area's pages in elderly mode.
- * The mock's state lives in the page, so each part moves by taps; only the cashier's round trip
- * reloads the app, and the wallet's journal (sessionStorage) carries it across.
- *
- * The cashier stands on http://localhost:4780 (allowed in .env.demo): the test routes that origin
- * to the build's copy of mocks/public/mock-wallet/, so no second server is needed.
+ * Each part moves by taps; the cashier's round trip reloads the app, and the mock's stored
+ * database (sessionStorage) carries the payment across. The cashier is the demo build's own page
+ * (mocks/public/mock-wallet/), on the origin the build is served from.
  * With E2E_SCREENSHOTS=1 (npm run screenshots) pictures at 375×667 go to
  * docs/screenshots/order-redeem-*.png and wallet-*.png.
  *
  * E2E_DIST=/tmp/x-demo serves an existing demo build instead of building dist-demo.
  */
-const CASHIER_ORIGIN = 'http://localhost:4780';
-
 let app: AppSession;
 let page: Page;
 let errors: ConsoleErrors;
 
-/** The cashier's origin, answered from the build's copy of its three files and the shared sheet. */
-async function routeCashier(target: Page) {
-  const distDir = journeyDistDir();
-  await target.route(`${CASHIER_ORIGIN}/**`, async (route) => {
-    const { pathname } = new URL(route.request().url());
-    // Its three files, and the sheet it shares with the e-signature vendor (mock-vendor/).
-    const file = /^\/xtmk\/apph5\/(mock-wallet\/pay\.(?:html|js|css)|mock-vendor\/vendor\.css)$/.exec(
-      pathname,
-    )?.[1];
-    if (!file) return route.fulfill({ status: 404, body: 'not found' });
-    const type = { html: 'text/html', js: 'text/javascript', css: 'text/css' }[file.split('.')[1] ?? 'html'];
-    return route.fulfill({
-      status: 200,
-      contentType: `${type}; charset=utf-8`,
-      body: await readFile(path.join(distDir, file)),
-    });
-  });
-}
-
 beforeAll(async () => {
   app = await startApp({ ...journeyBuild(), session: 'e2e-session' });
   ({ page, errors } = await app.newPage());
-  await routeCashier(page);
 });
 
 afterAll(() => app?.close());
@@ -240,8 +214,8 @@ describe('redemption, transfer and wallet journey (demo build)', () => {
     await walletShot('05-pay-confirm');
     await dialog.getByRole('button', { name: '去支付' }).click();
 
-    // The cashier, on the institution's origin.
-    await page.waitForURL(`${CASHIER_ORIGIN}/**`);
+    // The cashier: the demo's page beside the app, never an app route.
+    await page.waitForURL((url) => url.href.startsWith(app.url('/mock-wallet/pay.html?')));
     await page.getByRole('heading', { name: '输入支付密码' }).waitFor();
     expect(await page.locator('#amount').innerText()).toBe('500,000.00');
     await page.getByPlaceholder('请输入6位支付密码').fill('000000');

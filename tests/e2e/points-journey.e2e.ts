@@ -13,7 +13,9 @@ import { FIXED_RAISING } from './support/seed-ids';
  * the rules, opens his invitation QR code (it really encodes the invitation link of this origin:
  * the drawn modules are compared with qrcode's own matrix), invites a friend by SMS; an adviser's
  * marketing-tool code leads into the app; the friend, a visitor, opens the invitation link, is
- * greeted with the inviter's name, logs in and lands in the member centre; a partner's address off
+ * greeted with the inviter's name, logs in, accepts the invitation and lands in the member centre;
+ * the member centre's lucky draw (one draw per double tap, the server's prize), tasks, cards and
+ * the points mall's sign-on hand-off; a partner's address off
  * the allow-list is refused. Then the pages in elderly mode. With E2E_SCREENSHOTS=1 pictures at
  * 375×667 go to docs/screenshots/points-*.png.
  *
@@ -80,7 +82,8 @@ describe('points journey (demo build)', () => {
   it('signs in for today once: the points grow and a second tap is not offered', async () => {
     await page.goto(app.url('/phone/interests'));
     const sign = region('每日签到');
-    await sign.getByText(/已连续签到 3 天/).waitFor();
+    // The browser's first page of the run: its chunks and the mock's worker load first.
+    await sign.getByText(/已连续签到 3 天/).waitFor({ timeout: 60_000 });
     await shot('01-member-centre');
     await sign.getByRole('button', { name: '签到' }).click();
     await sign.getByText('签到成功，获得10积分').waitFor();
@@ -92,6 +95,51 @@ describe('points journey (demo build)', () => {
       .click();
     await page.getByRole('heading', { name: '华信信托积分规则' }).waitFor();
     await shot('03-rules');
+  });
+
+  it('draws once per tap on the member centre: the server’s prize, the chances read again', async () => {
+    await page.goto(app.url('/phone/interests'));
+    const draw = region('幸运抽奖');
+    await draw.getByText('剩余抽奖次数 3 次').waitFor();
+    await draw.scrollIntoViewIfNeeded();
+    await shot('09-lucky-draw');
+    await draw.getByRole('button', { name: '抽奖', exact: true }).dblclick();
+    await draw.getByRole('status').getByText('恭喜您获得88积分，积分已到账').waitFor();
+    await draw.getByText('剩余抽奖次数 2 次').waitFor();
+    await region('我的会员').getByText('12,768').waitFor();
+    await draw.scrollIntoViewIfNeeded();
+    await shot('10-lucky-draw-won');
+    const entries = page.getByRole('navigation', { name: '会员中心入口' });
+    await entries.getByRole('button', { name: '积分任务，2条新内容' }).click();
+    const tasks = region('积分任务');
+    await tasks.getByRole('link', { name: '去完成' }).first().waitFor();
+    await entries.getByRole('button', { name: '积分任务', exact: true }).waitFor();
+    await tasks.scrollIntoViewIfNeeded();
+    await shot('11-tasks');
+    await entries.getByRole('button', { name: /^我的卡券/ }).click();
+    await region('我的卡券').getByText('国内机场贵宾厅单次券').waitFor();
+    await entries.getByRole('button', { name: /^积分商城/ }).click();
+    const mall = region('积分商城');
+    await mall.getByText('邀请好友').waitFor();
+    await mall.scrollIntoViewIfNeeded();
+    await shot('12-mall');
+  });
+
+  it('hands off to the points mall with a fresh sign-on ticket, through the allow-list', async () => {
+    await page.route('http://localhost:4780/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<title>积分商城</title>',
+      }),
+    );
+    const leaving = page.waitForRequest(
+      /^http:\/\/localhost:4780\/xtmk\/apph5\/mock-mall\/index\.html\?page=HOME&ticket=JF\d+$/,
+    );
+    await region('积分商城').getByRole('button', { name: '进入积分商城', exact: true }).click();
+    await leaving;
+    // The route stays: the mall page's own later requests (its icon) get an answer too.
+    await page.waitForURL(/localhost:4780/);
   });
 
   it('shows my invitation QR code, which encodes the invitation link of this origin', async () => {
@@ -137,14 +185,14 @@ describe('points journey (demo build)', () => {
     await page.waitForURL(new RegExp(String.raw`/phone/productDetail\?productCode=${FIXED_RAISING}$`));
   });
 
-  it('greets the invited friend, who logs in and lands in the member centre', async () => {
+  it('greets the invited friend, who logs in, accepts the invitation and lands in the member centre', async () => {
     // A fresh visitor's page clears the origin's storage, the mock's service worker included:
     // the investor's page leaves the app first, so nothing of it asks the server meanwhile.
     await page.goto('about:blank');
     const { page: friend } = await app.newPage({ fresh: true });
     const friendShot = journeyScreenshots(() => friend, 'points');
-    await friend.goto(app.url('/phone/activityMiddlepage?activityCode=MGM2026&inviteCode=ZW8K3Q'));
-    await friend.getByRole('heading', { name: '您的好友张*邀请您加入华信信托' }).waitFor();
+    await friend.goto(app.url('/phone/activityMiddlepage?activityCode=MGM2026&inviteCode=LF6T2N'));
+    await friend.getByRole('heading', { name: '您的好友刘*邀请您加入华信信托' }).waitFor();
     await friendShot('07-invited-welcome');
     await friend.getByRole('button', { name: '登录 / 注册', exact: true }).click();
     await friend.waitForURL(/\/phone\/login\?redirect=/);
@@ -153,6 +201,12 @@ describe('points journey (demo build)', () => {
     await friend.getByRole('textbox', { name: '验证码', exact: true }).fill('123456');
     await friend.getByText('我已阅读并同意').click();
     await friend.getByRole('button', { name: '登录', exact: true }).click();
+    // Back on the invitation, signed in: accepting it binds him to the inviter (inviteAdd).
+    await friend.getByRole('heading', { name: '您的好友刘*邀请您参加「邀好友 享尊荣服务」' }).waitFor();
+    await friendShot('13-accept-invitation');
+    await friend.getByRole('button', { name: '接受邀请', exact: true }).click();
+    await friend.getByRole('heading', { name: '已接受好友邀请' }).waitFor();
+    await friend.getByRole('button', { name: '前往活动', exact: true }).click();
     await friend.waitForURL(/\/phone\/interests$/);
     await friend.getByRole('region', { name: '每日签到' }).waitFor();
     await friend.close();
@@ -189,6 +243,20 @@ describe('points journey (demo build)', () => {
     ];
     const offenders = await walkElderly(elderly, stops, { url: app.url, shot: elderlyShot });
     expect(offenders.join('\n')).toBe('');
+    // The member centre's draw and tasks, large.
+    await elderly.goto(app.url('/phone/interests'));
+    const draw = elderly.getByRole('region', { name: '幸运抽奖' });
+    await draw.getByText(/剩余抽奖次数/).waitFor();
+    await draw.scrollIntoViewIfNeeded();
+    await elderlyShot('25-lucky-draw-elderly');
+    await elderly
+      .getByRole('navigation', { name: '会员中心入口' })
+      .getByRole('button', { name: /^积分任务/ })
+      .click();
+    const tasks = elderly.getByRole('region', { name: '积分任务' });
+    await tasks.getByRole('link', { name: '去完成' }).first().waitFor();
+    await tasks.scrollIntoViewIfNeeded();
+    await elderlyShot('26-tasks-elderly');
     await elderly.close();
   });
 });

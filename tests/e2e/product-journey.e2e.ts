@@ -15,8 +15,8 @@ import { FIXED_RAISING, FIXED_RESERVING, NAV_HELD, NAV_NOT_HELD } from './suppor
  * benchmark tier and fee for it, the card, the three agreements) and the order handed over to
  * signing; a reservation of 鑫盛优选2号 (预约中) and its cancellation in 预约计划; the disclosure
  * list filtered by type with one report in the viewer; then the product pages in elderly mode.
- * The mock's state lives in the page: within a scene the journey moves by taps; a scene starts
- * with page.goto (reseeding the mock, ?mockInvestor= choosing the investor). With
+ * Within a scene the journey moves by taps; a scene starts with page.goto, its ?mockInvestor=
+ * choosing the investor (a change of investor reseeds the mock; the tab keeps its state otherwise). With
  * E2E_SCREENSHOTS=1 pictures at 375×667 go to docs/screenshots/product-*.png.
  *
  * E2E_DIST=/tmp/x-demo serves an existing demo build instead of building dist-demo.

@@ -1,17 +1,11 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_RENDERED } from '@/page-kit/document-viewer/page-window.ts';
 import { MAX_CANVAS_PIXELS } from '@/page-kit/document-viewer/canvas-size.ts';
-import {
-  elderlyUserAgent,
-  journeyBuild,
-  journeyDistDir,
-  startApp,
-  type AppSession,
-} from './support/app-session';
+import { elderlyUserAgent, journeyBuild, startApp, type AppSession } from './support/app-session';
 import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
@@ -25,18 +19,21 @@ import { journeyScreenshots } from './support/screenshots';
 import { ORDER_TO_PAY, ORDER_TO_RECORD, ORDER_TO_SIGN, REDEMPTION_TO_SIGN } from './support/seed-ids';
 
 /**
- * Signing and double recording, as the investor walks it in Chromium on the
- * demo build (the stateful mock in the page), signed in: 张伟's 追加 of 100万 into 鑫享稳健1号
- * (ORDER_TO_SIGN, 待签约) from the order detail → the signing hub → every required document read
- * to the end in pdf.js (the confirm button stays locked before: 请阅读(10s), then 请阅读至末页) →
- * the trust contract confirmed and signed at the fake e-signature vendor (cancelled once, then
- * signed), the risk declaration signed by hand → the double recording: the camera denied (a clear
- * message and 重试), then allowed (Chromium's fake camera), the liveness check, the recording on
- * the short script (?mockDrScript=short), the review → back on the order, 待打款. Then pdf.js on
- * the 20-page prospectus (time to the first page, canvas memory).
+ * The buy journey, as the investor walks it in Chromium on the demo build (the stateful mock in
+ * the page) served by nginx on a port picked at run time, signed in: 张伟 buys 100万 more of
+ * 鑫享稳健1号 from 信托产品 → the detail → the suitability gate → the amount (the benchmark tier
+ * for it) → the order handed to signing, then a full page load (a refresh: the mock's stored
+ * database keeps the new order) → every required document read to the end in pdf.js (the
+ * confirm button stays locked before: 请阅读(10s), then 请阅读至末页) → the trust contract
+ * confirmed and signed at the fake e-signature vendor (cancelled once, then signed), the risk
+ * declaration signed by hand → the double recording: the camera denied (a clear message and 重试),
+ * then allowed (Chromium's fake camera), the liveness check, the recording on the short script
+ * (?mockDrScript=short), the review → 待打款 → the transfer proof → the order in 我的订单 with
+ * its amount, rate and status, in normal and (after another load) elderly mode. Then the signing
+ * pages in elderly mode and pdf.js on the 20-page prospectus (time to the first page, canvas memory).
  *
- * The fake vendor stands on its own origin (http://localhost:4780, allowed in .env.demo): the
- * test routes that origin to the build's mock-esign/ files, so no second server is needed.
+ * The fake vendor is the demo build's own page (mocks/public/mock-esign/) on the origin the build
+ * is served from, so the round trip follows the port nginx was given.
  * The browser is this file's own: Chromium with a fake camera (--use-fake-device-for-media-stream);
  * camera permission is withheld (headless Chromium then denies) until the test grants it.
  * With E2E_SCREENSHOTS=1 (npm run screenshots) pictures at 375×667 go to docs/screenshots/sign-*.png.
@@ -45,11 +42,18 @@ import { ORDER_TO_PAY, ORDER_TO_RECORD, ORDER_TO_SIGN, REDEMPTION_TO_SIGN } from
  */
 /** The supplementary agreement the elderly walk opens, beside the seed's orders. */
 const SUPPLEMENT_ORDER = 'SA202611150001';
-const VENDOR_ORIGIN = 'http://localhost:4780';
 const SESSION = 'e2e-session';
+/** The benchmark for 100万 more on top of the 300万 he holds: the 300万 tier. */
+const RATE = '5.60';
+/** An 8×8 PNG standing in for a photo of the bank's transfer receipt. */
+const RECEIPT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4c/cdVsQwtCQAuwilwRD1TZUAAAAASUVORK5CYII=',
+  'base64',
+);
 
 let app: AppSession;
-let distDir: string;
+/** The order this journey places (OD…), known once the amount step has handed it to signing. */
+let orderNo = '';
 let context: BrowserContext;
 let profile: string;
 let page: Page;
@@ -76,21 +80,6 @@ async function launchWithFakeCamera(): Promise<BrowserContext> {
       // opaque origins (the vendor page's about:blank) have no storage
     }
   }, SESSION);
-  // The fake e-signature vendor's origin, answered from the build's copy of its files.
-  await launched.route(`${VENDOR_ORIGIN}/**`, async (route) => {
-    const { pathname } = new URL(route.request().url());
-    // Its three files, and the sheet it shares with the wallet cashier (mock-vendor/).
-    const file = /^\/xtmk\/apph5\/(mock-esign\/sign\.(?:html|js|css)|mock-vendor\/vendor\.css)$/.exec(
-      pathname,
-    )?.[1];
-    if (!file) return route.fulfill({ status: 404, body: 'not found' });
-    const type = { html: 'text/html', js: 'text/javascript', css: 'text/css' }[file.split('.')[1] ?? 'html'];
-    return route.fulfill({
-      status: 200,
-      contentType: `${type}; charset=utf-8`,
-      body: await readFile(path.join(distDir, file)),
-    });
-  });
   return launched;
 }
 
@@ -101,7 +90,6 @@ async function openPage() {
 
 beforeAll(async () => {
   app = await startApp(journeyBuild());
-  distDir = journeyDistDir();
   context = await launchWithFakeCamera();
   ({ page, errors } = await openPage());
 });
@@ -135,6 +123,9 @@ afterAll(async () => {
 });
 
 const shot = journeyScreenshots(() => page, 'sign');
+const buyShot = journeyScreenshots(() => page, 'buy');
+/** The fake vendor's page: the demo build's own file, beside the app on its origin. */
+const atVendor = (url: URL) => url.href.startsWith(app.url('/mock-esign/sign.html?'));
 const button = (name: string | RegExp) =>
   page.getByRole('button', { name, ...(typeof name === 'string' ? { exact: true } : {}) });
 
@@ -244,13 +235,42 @@ async function agree() {
   await expect.poll(() => agreement.isChecked()).toBe(true);
 }
 
-describe('sign journey (demo build)', () => {
-  it('reads every required document to the end before anything can be confirmed', async () => {
-    await page.goto(app.url(`/phone/productOrderDetails?orderNo=${ORDER_TO_SIGN}&mockDrScript=short`));
-    await page.getByRole('region', { name: '订单概要' }).waitFor();
-    await shot('01-order-to-sign');
-    await button('继续签约').click();
-    await page.waitForURL(/\/phone\/signTheContract/);
+describe('buy journey (demo build on a port of its own)', () => {
+  it('buys 100万 more from the product list through the gate and the amount; the order survives a reload', async () => {
+    expect(new URL(app.origin).port).not.toBe('');
+    await page.goto(app.url('/phone/investListHome?mockInvestor=off&mockDrScript=short'));
+    await page.getByRole('heading', { name: '在售产品' }).waitFor();
+    await page.getByRole('link', { name: /^固定收益类/ }).click();
+    await page.getByRole('link', { name: /^鑫享稳健1号集合资金信托计划，/ }).click();
+    await page.waitForURL(/\/phone\/productDetail\?productCode=/);
+    await button('追加认购').click();
+    await page.getByText('全部满足').waitFor();
+    await buyShot('01-gate');
+    await button('下一步').click();
+    await page.waitForURL(/step=amount/);
+    await page.getByRole('textbox', { name: '追加金额' }).click();
+    await page.keyboard.type('1000000');
+    await page.keyboard.press('Enter');
+    await page.getByText('壹佰万元整').waitFor();
+    const quote = page.getByRole('region', { name: '业绩比较基准与费用' });
+    await quote.getByText(`${RATE}%`).waitFor();
+    expect(await quote.innerText()).toContain('1,000,000.00元');
+    await page.getByText('我已阅读并同意').click();
+    await expect.poll(() => page.getByRole('checkbox', { name: '我已阅读并同意' }).isChecked()).toBe(true);
+    await buyShot('02-amount');
+    await button('确认追加').click();
+    // 张伟 has an unsigned 追加 of this product already (ORDER_TO_SIGN): asked before a second one.
+    await page
+      .getByRole('dialog', { name: '您有尚未完成的订单' })
+      .getByRole('button', { name: '继续提交' })
+      .click();
+    await page.waitForURL(/\/phone\/signTheContract\?orderNo=OD\d{12}/);
+    orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+    expect(orderNo).not.toBe(ORDER_TO_SIGN);
+    await page.getByRole('region', { name: '签署进度' }).waitFor();
+
+    // A full page load (a refresh, a link opened in the WebView): the mock still has the order.
+    await page.reload();
     await page.getByRole('region', { name: '签署进度' }).waitFor();
     expect(await page.getByText('必读文件已读 0/3').count()).toBe(1);
     await shot('02-hub');
@@ -286,8 +306,8 @@ describe('sign journey (demo build)', () => {
     await agree();
     await button('确认无误，去签署').click();
 
-    // The vendor's page, on its own origin.
-    await page.waitForURL(`${VENDOR_ORIGIN}/**`);
+    // The vendor's page: a file of the build beside the app, never taken for an app route.
+    await page.waitForURL(atVendor);
     await page.getByRole('heading', { name: /信托合同/ }).waitFor();
     await shot('08-vendor');
     await button('取消签署').click();
@@ -296,7 +316,7 @@ describe('sign journey (demo build)', () => {
     await shot('09-vendor-cancelled');
 
     await button('重新签署').click();
-    await page.waitForURL(`${VENDOR_ORIGIN}/**`);
+    await page.waitForURL(atVendor);
     await page.getByPlaceholder('请输入6位认证码').fill('123456');
     await button('确认签署').click();
     await page.waitForURL(/\/phone\/signatureMiddlePage/);
@@ -370,11 +390,49 @@ describe('sign journey (demo build)', () => {
       .first()
       .waitFor();
     await shot('20-order-to-pay');
+    expect(new URL(page.url()).searchParams.get('orderNo')).toBe(orderNo);
+    expect(errors.list).toEqual([]);
+  });
+
+  it('pays by transfer proof; 我的订单 shows the order with its amount, rate and status, normal and elderly', async () => {
+    await button('去打款并上传凭证').click();
+    await page.getByRole('region', { name: '募集账户' }).waitFor();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+    await page.locator('.adm-image-uploader-cell img').first().waitFor();
+    await button('提交凭证').and(page.locator(':enabled')).click();
+    await page.getByRole('heading', { name: '转账凭证已提交' }).waitFor();
+    await buyShot('03-proof-submitted');
+
+    // Another full load: 我的订单 opened afresh still lists the order as the server left it.
+    await page.goto(app.url('/phone/myOrder'));
+    const card = page.getByRole('link', { name: new RegExp(`订单号${orderNo}$`) });
+    await card.waitFor();
+    expect(await card.innerText()).toMatch(/已上传凭证|资金确认中/);
+    expect(await card.innerText()).toContain('1,000,000.00元');
+    await card.scrollIntoViewIfNeeded();
+    await buyShot('04-my-orders');
+    // The order's own application form states its benchmark rate.
+    await page.goto(app.url(`/phone/xqlbDetails?orderNo=${orderNo}`));
+    await page.getByText(/^\d\.\d\d%\/年$/).waitFor();
+    await buyShot('05-application-form');
+
+    await setUserAgent(page, elderlyUserAgent());
+    await page.goto(app.url('/phone/myOrder'));
+    await page.locator('html[data-elderly]').waitFor({ state: 'attached' });
+    await card.waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await buyShot('06-my-orders-elderly');
+    await card.click();
+    await page.getByRole('region', { name: '订单概要' }).waitFor();
+    expect(await page.getByRole('region', { name: '订单概要' }).innerText()).toContain('1,000,000.00');
+    await buyShot('07-order-elderly');
     expect(errors.list).toEqual([]);
   });
 
   it('is right in elderly mode on the signing and recording pages', { timeout: 600_000 }, async () => {
-    // A tab of its own: its session storage (the mock's signing journal) starts from the seed.
+    // A tab of its own: its session storage (the mock's stored database) starts from the seed.
     // 13 pages took 301 s at load 32 on the shared machine: a wide margin.
     const { page: elderly } = await openPage();
     await setUserAgent(elderly, elderlyUserAgent());

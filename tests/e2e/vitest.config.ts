@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './support/longest-first.ts';
 
 /**
  * End-to-end tests in Chromium against a build served by nginx (`npm run test:e2e` builds
@@ -17,6 +18,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     maxWorkers: Math.min(2, availableParallelism()),
+    sequence: { sequencer: LongestFirst },
     testTimeout: 180_000,
     hookTimeout: 120_000,
     // expect.poll waits for a state of the page: vitest's default of 1 s is shorter than a page

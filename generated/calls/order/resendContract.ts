@@ -6,6 +6,6 @@
 import type { AnswerShape } from '../../../src/api/answer-shape';
 
 const $IsoDateTime: AnswerShape = { t: 's', re: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/ };
-const $ResendContractData: AnswerShape = { t: 'o', p: { signFlowId: { t: 's', min: 1, max: 64, re: /^[A-Za-z0-9_-]+$/ }, signUrl: { t: 's', min: 1, max: 1000, re: /^https:\/\/|^http:\/\/localhost/ }, expiresAt: $IsoDateTime }, r: ['signFlowId', 'signUrl', 'expiresAt'] };
+const $ResendContractData: AnswerShape = { t: 'o', p: { signFlowId: { t: 's', min: 1, max: 64, re: /^[A-Za-z0-9_-]+$/ }, signUrl: { t: 's', min: 1, max: 1000, re: /^https?:\/\// }, expiresAt: $IsoDateTime }, r: ['signFlowId', 'signUrl', 'expiresAt'] };
 
 export const data: AnswerShape = $ResendContractData;

@@ -10,6 +10,7 @@ const $IsoDate: AnswerShape = { t: 's', re: /^\d{4}-\d{2}-\d{2}$/ };
 const $QualifierFlowNo: AnswerShape = { t: 's', min: 1, max: 32 };
 const $IsoDateTime: AnswerShape = { t: 's', re: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/ };
 const $QualifyWay: AnswerShape = 'e';
-const $CertificationStatusData: AnswerShape = { t: 'o', p: { qualifiedState: $QualifiedState, qualifiedStateName: 's', certifiedOn: $IsoDate, validUntil: $IsoDate, rejectReason: { t: 's', max: 200 }, latestFlowNo: $QualifierFlowNo, latestSubmittedAt: $IsoDateTime, latestWay: $QualifyWay }, r: ['qualifiedState', 'qualifiedStateName'] };
+const $InvestorType: AnswerShape = 'e';
+const $CertificationStatusData: AnswerShape = { t: 'o', p: { qualifiedState: $QualifiedState, qualifiedStateName: 's', certifiedOn: $IsoDate, validUntil: $IsoDate, rejectReason: { t: 's', max: 200 }, latestFlowNo: $QualifierFlowNo, latestSubmittedAt: $IsoDateTime, latestWay: $QualifyWay, investorType: $InvestorType }, r: ['qualifiedState', 'qualifiedStateName'] };
 
 export const data: AnswerShape = $CertificationStatusData;

@@ -6,6 +6,6 @@
 import type { AnswerShape } from '../../../src/api/answer-shape';
 
 const $IsoDateTime: AnswerShape = { t: 's', re: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/ };
-const $WalletUrlData: AnswerShape = { t: 'o', p: { payNo: { t: 's', re: /^WP\d{15}$/ }, payUrl: { t: 's', min: 1, max: 1000, re: /^https:\/\/|^http:\/\/localhost/ }, expiresAt: $IsoDateTime }, r: ['payNo', 'payUrl', 'expiresAt'] };
+const $WalletUrlData: AnswerShape = { t: 'o', p: { payNo: { t: 's', re: /^WP\d{15}$/ }, payUrl: { t: 's', min: 1, max: 1000, re: /^https?:\/\// }, expiresAt: $IsoDateTime }, r: ['payNo', 'payUrl', 'expiresAt'] };
 
 export const data: AnswerShape = $WalletUrlData;

@@ -58,11 +58,15 @@ import type {
 } from '../../model/setLoginName200.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  SzbLogin200
+} from '../../model/szbLogin200.ts';
+
+import type {
+  UserRegister200
+} from '../../model/userRegister200.ts';
 
 
-export const getUserRegisterResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getUserRegisterResponseMock = (): UserRegister200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"注册成功","data":{"apptoken":"demo-apptoken-0001","nameMasked":"张*","phoneMasked":"138****5678","loginNameSet":true}}})
 
 export const getSetLoginNameResponseMock = (): SetLoginName200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"设置成功","data":{"loginName":"zhangwei_1978"}}})
 
@@ -78,7 +82,7 @@ export const getAuthorizeMessageLoginResponseMock = (): AuthorizeMessageLogin200
 
 export const getSendBusiSmsResponseMock = (): SendBusiSms200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"发送成功","data":{"smsSerialNo":"BS20260101093000001","sentToMasked":"138****5678","resendAfterSeconds":60,"expiresInSeconds":300}}})
 
-export const getSzbLoginResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSzbLoginResponseMock = (): SzbLogin200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"登录成功","data":{"apptoken":"demo-apptoken-0001","nameMasked":"张*","phoneMasked":"138****5678","loginNameSet":true}}})
 
 export const getGetShortTokenResponseMock = (): GetShortToken200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{"shortToken":"ST9c1b7a3e5d2f4b6a","expiresInSeconds":60}}})
 
@@ -91,7 +95,7 @@ export const getGetVoteVerificationCodeResponseMock = (): GetVoteVerificationCod
 export const getCheckVoteSmsCodeResponseMock = (): CheckVoteSmsCode200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"验证成功","data":{"checkToken":"VTCK20261122103000001","validSeconds":600}}})
 
 
-export const getUserRegisterMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getUserRegisterMockHandler = (overrideResponse?: UserRegister200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserRegister200> | UserRegister200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/userRegister', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -187,7 +191,7 @@ export const getSendBusiSmsMockHandler = (overrideResponse?: SendBusiSms200 | ((
   }, options)
 }
 
-export const getSzbLoginMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSzbLoginMockHandler = (overrideResponse?: SzbLogin200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SzbLogin200> | SzbLogin200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/szbLogin', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -104,12 +104,16 @@ import type {
 } from '../../model/setLoginNameRequest.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  SzbLogin200
+} from '../../model/szbLogin200.ts';
 
 import type {
-  UnknownRequestData
-} from '../../model/unknownRequestData.ts';
+  SzbLoginRequest
+} from '../../model/szbLoginRequest.ts';
+
+import type {
+  UserRegister200
+} from '../../model/userRegister200.ts';
 
 import type {
   VoteSmsRequest
@@ -124,18 +128,20 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Deprecated: registration is the same job as authorizeMessageLogin, which the login page uses: a phone without an account gets one when its SMS code is verified (the page says 「未注册的手机号验证后将自动创建账户」), with the consents recorded; a separate registration step would ask the same phone, code and consents twice. Modelled with the login's shapes to show it.
+ * @deprecated
  * @summary 用户注册 / Register a user
  */
 export const userRegister = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    authorizeMessageLoginRequest: BodyType<AuthorizeMessageLoginRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<UserRegister200>(
       {url: `/xtmk/apph5/services/trustAppApi/userRegister`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: authorizeMessageLoginRequest, signal
     },
       options);
     }
@@ -173,11 +179,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UserRegisterMutationResult = NonNullable<Awaited<ReturnType<typeof userRegister>>>
-    export type UserRegisterMutationBody = BodyType<UnknownRequestData>
+    export type UserRegisterMutationBody = BodyType<AuthorizeMessageLoginRequest>
     export type UserRegisterMutationError = ErrorType<unknown>
-    export type UserRegisterMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type UserRegisterMutationVariables = {data: BodyType<AuthorizeMessageLoginRequest>}
 
     /**
+ * @deprecated
  * @summary 用户注册 / Register a user
  */
 export const useUserRegister = <TError = ErrorType<unknown>,
@@ -693,19 +700,19 @@ export const useSendBusiSms = <TError = ErrorType<unknown>,
       return useMutation(getSendBusiSmsMutationOptions(options), queryClient);
     }
     /**
- * `szb` is a partner channel whose meaning is not documented.
+ * 合作渠道（szb）的单点登录：合作方的页面带一次性票据 szbTicket 打开中转页（middlePage?szbTicket=…&target=…），本调用以票据换取本应用的会话（apptoken），再跳转到 target，投资者无需再次登录。票据一次有效、约5分钟过期；合作方账户须已绑定本公司客户的手机号 / A partner's single sign-on: the partner opens middlePage with a one-time ticket, which this call exchanges for our session before the page hands off to target. The ticket is single-use and lives about five minutes; the partner's account must be linked to a customer's phone. Public (no session); a write (it mints a session). `szb` is the partner's channel code; its full name awaits the backend.
  * @summary szb渠道登录 / Log in through the szb channel
  */
 export const szbLogin = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    szbLoginRequest: BodyType<SzbLoginRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<SzbLogin200>(
       {url: `/xtmk/apph5/services/trustAppApi/szbLogin`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: szbLoginRequest, signal
     },
       options);
     }
@@ -743,9 +750,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SzbLoginMutationResult = NonNullable<Awaited<ReturnType<typeof szbLogin>>>
-    export type SzbLoginMutationBody = BodyType<UnknownRequestData>
+    export type SzbLoginMutationBody = BodyType<SzbLoginRequest>
     export type SzbLoginMutationError = ErrorType<unknown>
-    export type SzbLoginMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type SzbLoginMutationVariables = {data: BodyType<SzbLoginRequest>}
 
     /**
  * @summary szb渠道登录 / Log in through the szb channel

@@ -10,6 +10,10 @@ import type {
 } from 'msw';
 
 import type {
+  AppletPopup200
+} from '../../model/appletPopup200.ts';
+
+import type {
   DictBaseService200
 } from '../../model/dictBaseService200.ts';
 
@@ -18,8 +22,16 @@ import type {
 } from '../../model/dictDetail200.ts';
 
 import type {
+  GetVersionNo200
+} from '../../model/getVersionNo200.ts';
+
+import type {
   GetWXConfigSignature200
 } from '../../model/getWXConfigSignature200.ts';
+
+import type {
+  InsertReporting200
+} from '../../model/insertReporting200.ts';
 
 import type {
   NewSelectCountryList200
@@ -50,8 +62,8 @@ import type {
 } from '../../model/selectExternalDict200.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  UpdateEnterTime200
+} from '../../model/updateEnterTime200.ts';
 
 
 export const getSelectExternalDictResponseMock = (): SelectExternalDict200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"dictList":[{"note":"中国","fldm":"CHN"},{"note":"中国香港","fldm":"HKG"},{"note":"中国澳门","fldm":"MAC"},{"note":"中国台湾","fldm":"TWN"},{"note":"新加坡","fldm":"SGP"},{"note":"美国","fldm":"USA"},{"note":"英国","fldm":"GBR"},{"note":"加拿大","fldm":"CAN"},{"note":"澳大利亚","fldm":"AUS"},{"note":"日本","fldm":"JPN"}]}}})
@@ -64,19 +76,19 @@ export const getGetWXConfigSignatureResponseMock = (): GetWXConfigSignature200 =
 
 export const getPageJumpRouteResponseMock = (): PageJumpRoute200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"target":"/phone/bankCardList","needLogin":true,"title":"我的银行卡"}}})
 
-export const getAppletPopupResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getAppletPopupResponseMock = (): AppletPopup200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"show":true,"popupId":"PP202611200001","title":"春节假期服务安排","content":"2027年2月5日至2月13日春节假期期间暂停认购与赎回申请，假期内到期的分配顺延至节后首个工作日到账。祝您新春愉快！","linkPath":"/phone/inforDetail?articleId=AR202611200003","frequency":"ONCE"}}})
 
 export const getQueryAppletSchemeResponseMock = (): QueryAppletScheme200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"openlink":"weixin://dl/business/?t=a1B2c3D4e5F","expireTime":"2024-06-28T09:30:00+08:00"}}})
 
-export const getGetVersionNoResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetVersionNoResponseMock = (): GetVersionNo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"latestVersion":"5.2.0","minVersion":"5.0.0","releaseDate":"2024-06-28","releaseNotes":["新增年度账单，一页看清全年投资与收益"],"packageSize":"86.4MB"}}})
 
 export const getDictBaseServiceResponseMock = (): DictBaseService200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"dictType":"product_type","dictName":"产品类型"},{"dictType":"order_status","dictName":"订单状态"},{"dictType":"sms_type","dictName":"短信类型"},{"dictType":"certificate_type","dictName":"证件类型"},{"dictType":"user_sex","dictName":"用户性别"}]}})
 
 export const getDictDetailResponseMock = (): DictDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"dictType":"certificate_type","dictName":"证件类型","dictList":[{"note":"居民身份证","fldm":"0"},{"note":"护照","fldm":"1"},{"note":"港澳居民来往内地通行证","fldm":"2"},{"note":"台湾居民来往大陆通行证","fldm":"3"},{"note":"外国人永久居留身份证","fldm":"4"},{"note":"港澳台居民居住证","fldm":"5"}]}}})
 
-export const getInsertReportingResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getInsertReportingResponseMock = (): InsertReporting200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{"accepted":true}}})
 
-export const getUpdateEnterTimeResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getUpdateEnterTimeResponseMock = (): UpdateEnterTime200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{"accepted":true}}})
 
 export const getPermissionListResponseMock = (): PermissionList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"code":"ONLINE_SUBSCRIBE","granted":true},{"code":"ONLINE_REDEEM","granted":true},{"code":"ONLINE_TRANSFER","granted":false,"reason":"请联系您的理财经理办理"},{"code":"ASSET_CERTIFICATE","granted":true},{"code":"FAMILY_TRUST","granted":false,"reason":"您尚未设立家族信托"}]}})
 
@@ -143,7 +155,7 @@ export const getPageJumpRouteMockHandler = (overrideResponse?: PageJumpRoute200 
   }, options)
 }
 
-export const getAppletPopupMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getAppletPopupMockHandler = (overrideResponse?: AppletPopup200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AppletPopup200> | AppletPopup200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/appletPopup', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -167,7 +179,7 @@ export const getQueryAppletSchemeMockHandler = (overrideResponse?: QueryAppletSc
   }, options)
 }
 
-export const getGetVersionNoMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetVersionNoMockHandler = (overrideResponse?: GetVersionNo200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetVersionNo200> | GetVersionNo200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getVersionNo', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -203,7 +215,7 @@ export const getDictDetailMockHandler = (overrideResponse?: DictDetail200 | ((in
   }, options)
 }
 
-export const getInsertReportingMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getInsertReportingMockHandler = (overrideResponse?: InsertReporting200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InsertReporting200> | InsertReporting200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/insertReporting', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -215,7 +227,7 @@ export const getInsertReportingMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getUpdateEnterTimeMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getUpdateEnterTimeMockHandler = (overrideResponse?: UpdateEnterTime200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UpdateEnterTime200> | UpdateEnterTime200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/updateEnterTime', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

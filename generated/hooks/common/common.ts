@@ -21,6 +21,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AppletPopup200
+} from '../../model/appletPopup200.ts';
+
+import type {
+  AppletPopupRequest
+} from '../../model/appletPopupRequest.ts';
+
+import type {
   DictBaseService200
 } from '../../model/dictBaseService200.ts';
 
@@ -37,12 +45,28 @@ import type {
 } from '../../model/dictDetailRequest.ts';
 
 import type {
+  GetVersionNo200
+} from '../../model/getVersionNo200.ts';
+
+import type {
+  GetVersionNoRequest
+} from '../../model/getVersionNoRequest.ts';
+
+import type {
   GetWXConfigSignature200
 } from '../../model/getWXConfigSignature200.ts';
 
 import type {
   GetWXConfigSignatureRequest
 } from '../../model/getWXConfigSignatureRequest.ts';
+
+import type {
+  InsertReporting200
+} from '../../model/insertReporting200.ts';
+
+import type {
+  InsertReportingRequest
+} from '../../model/insertReportingRequest.ts';
 
 import type {
   NewSelectCountryList200
@@ -101,12 +125,12 @@ import type {
 } from '../../model/selectExternalDictRequest.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  UpdateEnterTime200
+} from '../../model/updateEnterTime200.ts';
 
 import type {
-  UnknownRequestData
-} from '../../model/unknownRequestData.ts';
+  UpdateEnterTimeRequest
+} from '../../model/updateEnterTimeRequest.ts';
 
 import { trustAppCall } from '../../calls/common.ts';
 import type { ErrorType , BodyType } from '../../calls/common.ts';
@@ -577,19 +601,19 @@ export function usePageJumpRoute<TData = Awaited<ReturnType<typeof pageJumpRoute
 
 
 /**
- * Assumed from the name: content and frequency of the notice pop-up shown on the mini-program home page.
+ * 小程序首页（appletHome）的公告弹窗：当前有效的一条公告（标题、纯文本内容、可选的跳转页面）及展示频率（ONCE 每个公告一次，DAILY 每天一次）；没有公告时 show=false。客户端按 popupId 记住已展示过 / The notice the mini-program home page shows in a pop-up: the one in force (title, plain-text content, an optional in-app page to open) and how often (once per notice, or once a day); show=false when there is none. The client remembers the popupId it showed. Public (no login).
  * @summary 查询小程序首页弹窗 / Get the mini-program home pop-up
  */
 export const appletPopup = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    appletPopupRequest: BodyType<AppletPopupRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<AppletPopup200>(
       {url: `/xtmk/apph5/services/trustAppApi/appletPopup`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: appletPopupRequest, signal
     },
       options);
     }
@@ -597,23 +621,23 @@ export const appletPopup = (
 
 
 
-export const getAppletPopupQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getAppletPopupQueryKey = (appletPopupRequest?: BodyType<AppletPopupRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/appletPopup`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/appletPopup`, appletPopupRequest
     ] as const;
     }
 
 
-export const getAppletPopupQueryOptions = <TData = Awaited<ReturnType<typeof appletPopup>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getAppletPopupQueryOptions = <TData = Awaited<ReturnType<typeof appletPopup>>, TError = ErrorType<unknown>>(appletPopupRequest: BodyType<AppletPopupRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getAppletPopupQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getAppletPopupQueryKey(appletPopupRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof appletPopup>>> = ({ signal }) => appletPopup(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof appletPopup>>> = ({ signal }) => appletPopup(appletPopupRequest, requestOptions, signal);
 
 
 
@@ -627,7 +651,7 @@ export type AppletPopupQueryError = ErrorType<unknown>
 
 
 export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>> & Pick<
+ appletPopupRequest: BodyType<AppletPopupRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof appletPopup>>,
           TError,
@@ -637,7 +661,7 @@ export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, 
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>> & Pick<
+ appletPopupRequest: BodyType<AppletPopupRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof appletPopup>>,
           TError,
@@ -647,7 +671,7 @@ export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ appletPopupRequest: BodyType<AppletPopupRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -655,11 +679,11 @@ export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, 
  */
 
 export function useAppletPopup<TData = Awaited<ReturnType<typeof appletPopup>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ appletPopupRequest: BodyType<AppletPopupRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof appletPopup>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getAppletPopupQueryOptions(unknownRequestData,options)
+  const queryOptions = getAppletPopupQueryOptions(appletPopupRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -767,18 +791,19 @@ export function useQueryAppletScheme<TData = Awaited<ReturnType<typeof queryAppl
 
 
 /**
+ * 自有App的最新版本、最低可用版本与更新说明（按平台）；下载页显示它，App内的页面在当前版本低于最低版本时提示「请升级至最新版本」并前往下载页 / The own app's latest and minimum versions and the release notes, per platform: the download page shows them, and a page inside an app older than the minimum asks to update and leads to download. Public (no login).
  * @summary 查询版本号 / Get the current version number
  */
 export const getVersionNo = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    getVersionNoRequest: BodyType<GetVersionNoRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<GetVersionNo200>(
       {url: `/xtmk/apph5/services/trustAppApi/getVersionNo`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: getVersionNoRequest, signal
     },
       options);
     }
@@ -786,23 +811,23 @@ export const getVersionNo = (
 
 
 
-export const getGetVersionNoQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getGetVersionNoQueryKey = (getVersionNoRequest?: BodyType<GetVersionNoRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/getVersionNo`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/getVersionNo`, getVersionNoRequest
     ] as const;
     }
 
 
-export const getGetVersionNoQueryOptions = <TData = Awaited<ReturnType<typeof getVersionNo>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionNo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getGetVersionNoQueryOptions = <TData = Awaited<ReturnType<typeof getVersionNo>>, TError = ErrorType<unknown>>(getVersionNoRequest: BodyType<GetVersionNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionNo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetVersionNoQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getGetVersionNoQueryKey(getVersionNoRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVersionNo>>> = ({ signal }) => getVersionNo(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVersionNo>>> = ({ signal }) => getVersionNo(getVersionNoRequest, requestOptions, signal);
 
 
 
@@ -816,7 +841,7 @@ export type GetVersionNoQueryError = ErrorType<unknown>
 
 
 export function useGetVersionNo<TData = Awaited<ReturnType<typeof getVersionNo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionNo>>, TError, TData>> & Pick<
+ getVersionNoRequest: BodyType<GetVersionNoRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionNo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVersionNo>>,
           TError,
@@ -826,7 +851,7 @@ export function useGetVersionNo<TData = Awaited<ReturnType<typeof getVersionNo>>
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetVersionNo<TData = Awaited<ReturnType<typeof getVersionNo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionNo>>, TError, TData>> & Pick<
+ getVersionNoRequest: BodyType<GetVersionNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionNo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVersionNo>>,
           TError,
@@ -836,7 +861,7 @@ export function useGetVersionNo<TData = Awaited<ReturnType<typeof getVersionNo>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetVersionNo<TData = Awaited<ReturnType<typeof getVersionNo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionNo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ getVersionNoRequest: BodyType<GetVersionNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionNo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -844,11 +869,11 @@ export function useGetVersionNo<TData = Awaited<ReturnType<typeof getVersionNo>>
  */
 
 export function useGetVersionNo<TData = Awaited<ReturnType<typeof getVersionNo>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionNo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ getVersionNoRequest: BodyType<GetVersionNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersionNo>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetVersionNoQueryOptions(unknownRequestData,options)
+  const queryOptions = getGetVersionNoQueryOptions(getVersionNoRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1051,18 +1076,19 @@ export function useDictDetail<TData = Awaited<ReturnType<typeof dictDetail>>, TE
 
 
 /**
+ * 业务埋点：投资者在内容与营销页面上的动作（分享资讯、点击首页弹窗、搜索资讯），供理财经理了解客户关注点；与页面加载、离开的网页统计（独立的 beacon 服务）不同。静默：失败不提示 / A business event on the content and marketing pages (an article shared, the home pop-up tapped, an article search), for the relationship managers; not the web analytics beacons (page load and leave), which go to their own service. Silent: a failure shows nothing. Works with or without a session.
  * @summary 上报埋点事件 / Report a tracking event
  */
 export const insertReporting = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    insertReportingRequest: BodyType<InsertReportingRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<InsertReporting200>(
       {url: `/xtmk/apph5/services/trustAppApi/insertReporting`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: insertReportingRequest, signal
     },
       options);
     }
@@ -1100,9 +1126,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type InsertReportingMutationResult = NonNullable<Awaited<ReturnType<typeof insertReporting>>>
-    export type InsertReportingMutationBody = BodyType<UnknownRequestData>
+    export type InsertReportingMutationBody = BodyType<InsertReportingRequest>
     export type InsertReportingMutationError = ErrorType<unknown>
-    export type InsertReportingMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type InsertReportingMutationVariables = {data: BodyType<InsertReportingRequest>}
 
     /**
  * @summary 上报埋点事件 / Report a tracking event
@@ -1118,18 +1144,19 @@ export const useInsertReporting = <TError = ErrorType<unknown>,
       return useMutation(getInsertReportingMutationOptions(options), queryClient);
     }
     /**
+ * 内容页的停留时长：进入资讯详情等页面时记录进入时间，离开时带停留毫秒数再次上报同一记录（同一 visitId 的后一次覆盖前一次）。静默 / Time on a content page (an article): recorded when the investor enters, and again with the time spent when they leave (the later report of the same visitId replaces the earlier). Silent.
  * @summary 记录页面进入时间 / Record the page enter time
  */
 export const updateEnterTime = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    updateEnterTimeRequest: BodyType<UpdateEnterTimeRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<UpdateEnterTime200>(
       {url: `/xtmk/apph5/services/trustAppApi/updateEnterTime`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: updateEnterTimeRequest, signal
     },
       options);
     }
@@ -1167,9 +1194,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateEnterTimeMutationResult = NonNullable<Awaited<ReturnType<typeof updateEnterTime>>>
-    export type UpdateEnterTimeMutationBody = BodyType<UnknownRequestData>
+    export type UpdateEnterTimeMutationBody = BodyType<UpdateEnterTimeRequest>
     export type UpdateEnterTimeMutationError = ErrorType<unknown>
-    export type UpdateEnterTimeMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type UpdateEnterTimeMutationVariables = {data: BodyType<UpdateEnterTimeRequest>}
 
     /**
  * @summary 记录页面进入时间 / Record the page enter time

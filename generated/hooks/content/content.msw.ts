@@ -18,6 +18,10 @@ import type {
 } from '../../model/bannerList200.ts';
 
 import type {
+  FindArticleList200
+} from '../../model/findArticleList200.ts';
+
+import type {
   GetArticleDetail200
 } from '../../model/getArticleDetail200.ts';
 
@@ -53,16 +57,12 @@ import type {
   QueryOpinionList200
 } from '../../model/queryOpinionList200.ts';
 
-import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
-
 
 export const getGetArticleListResponseMock = (): GetArticleList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":12,"pageNum":1,"pageSize":4,"list":[{"articleId":"AR202406280012","title":"华信信托荣获2024年度“卓越财富管理信托公司”奖","summary":"6月27日，华信信托在第十届中国财富管理论坛上获评“卓越财富管理信托公司”。","coverFileId":"F202406280001","categoryCode":"COMPANY_NEWS","categoryName":"公司动态","publishDate":"2024-06-28","readCount":3521},{"articleId":"AR202406250008","title":"2024年下半年宏观经济与资产配置展望","summary":"投研团队认为，下半年利率中枢仍有下行空间，固收类资产配置价值凸显。","coverFileId":"F202406250003","categoryCode":"RESEARCH","categoryName":"投研观点","publishDate":"2024-06-25","readCount":2874},{"articleId":"AR202406200005","title":"关于防范不法分子冒用我司名义进行非法集资的风险提示","summary":"我司从未通过个人账户收取信托资金，请投资者通过官方渠道核实产品信息。","categoryCode":"RISK_NOTICE","categoryName":"风险提示","publishDate":"2024-06-20","readCount":5210},{"articleId":"AR202406180003","title":"家族信托：财富传承的法律安排与常见问题","summary":"","coverFileId":"F202406180002","categoryCode":"WEALTH_CLASS","categoryName":"财富课堂","publishDate":"2024-06-18","readCount":1966}]}}})
 
 export const getGetArticleDetailResponseMock = (): GetArticleDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"articleId":"AR202406280012","title":"华信信托荣获2024年度“卓越财富管理信托公司”奖","categoryCode":"COMPANY_NEWS","categoryName":"公司动态","publishDate":"2024-06-28","readCount":3521,"source":"华信信托","author":"品牌管理部","coverFileId":"F202406280001","contentHtml":"<p>6月27日，由中国财富管理50人论坛主办的第十届中国财富管理论坛在上海举行，华信信托股份有限公司获评“卓越财富管理信托公司”。</p> <p><img src=\"/xtmk/apph5/appgw/crm/file/preview?fileId=F202406280004\" alt=\"颁奖现场\"></p> <h3>近三年财富管理业务概况</h3> <table><thead><tr><th>年度</th><th>服务客户（户）</th><th>存续家族信托（单）</th></tr></thead> <tbody><tr><td>2021年</td><td>18,600</td><td>412</td></tr><tr><td>2022年</td><td>21,350</td><td>586</td></tr> <tr><td>2023年</td><td>24,980</td><td>763</td></tr></tbody></table> <p>如需了解家族信托服务，请致电客服热线 <a href=\"tel:4008208888\">400-820-8888</a>。</p>","attachments":[]}}})
 
-export const getFindArticleListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getFindArticleListResponseMock = (): FindArticleList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"list":[{"articleId":"AR202406280012","title":"华信信托荣获2024年度“卓越财富管理信托公司”奖","summary":"6月27日，华信信托在第十届中国财富管理论坛上获评“卓越财富管理信托公司”。","coverFileId":"F202406280001","categoryCode":"COMPANY_NEWS","categoryName":"公司动态","publishDate":"2024-06-28","readCount":3521}],"total":36,"pageNum":1,"pageSize":10}}})
 
 export const getNewsFlashListResponseMock = (): NewsFlashList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":6,"pageNum":1,"pageSize":3,"list":[{"flashId":"NF202407100003","content":"央行公告：7月10日开展逆回购操作1000亿元，利率维持1.80%不变。","publishTime":"2024-07-10T09:20:00+08:00","important":false},{"flashId":"NF202407090002","content":"华信信托客服热线400-820-8888将于7月13日0:00—6:00系统升级，期间暂停电话服务。","publishTime":"2024-07-09T17:45:00+08:00","important":true},{"flashId":"NF202407090001","content":"6月CPI同比上涨0.2%，PPI同比下降0.8%，降幅继续收窄。","publishTime":"2024-07-09T09:35:00+08:00","important":false}]}}})
 
@@ -76,7 +76,7 @@ export const getHelpCenterListResponseMock = (): HelpCenterList200 => ({"code":"
 
 export const getHelpQuestionListResponseMock = (): HelpQuestionList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"questionId":"FAQ0201","categoryCode":"TRADE","categoryName":"认购与交易","question":"风险测评结果的有效期是多久？","answerHtml":"<p>风险测评结果<strong>有效期为1年</strong>，到期前30天我们会提醒您重新测评。</p><p>您的财务状况、投资目标等信息发生变化时，也请及时重新测评。</p>","hot":true},{"questionId":"FAQ0202","categoryCode":"TRADE","categoryName":"认购与交易","question":"如何成为合格投资者？","answerHtml":"<p>自然人需具有<strong>2年以上投资经历</strong>，且满足以下条件之一：</p><ul><li>家庭金融净资产不低于300万元；</li><li>家庭金融资产不低于500万元；</li><li>近3年本人年均收入不低于40万元。</li></ul><p>请在“合格投资者认证”中上传相应证明材料。</p>","hot":true},{"questionId":"FAQ0203","categoryCode":"TRADE","categoryName":"认购与交易","question":"认购后多久需要完成打款？","answerHtml":"<p>请在订单页显示的<strong>打款截止时间</strong>前，将认购资金从本人名下银行卡转入信托财产专户，并在付款备注中填写“姓名+产品简称”。</p>"},{"questionId":"FAQ0204","categoryCode":"TRADE","categoryName":"认购与交易","question":"冷静期内可以撤销认购吗？","answerHtml":"<p>可以。签署合同后享有<strong>不少于24小时</strong>的冷静期，冷静期内可在“我的订单”中申请撤销，已缴付的资金将全额退还至原付款银行卡。</p>"}]}})
 
-export const getBannerListResponseMock = (): BannerList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"bannerId":"BN202406010001","title":"三十七载 受人之托 代人理财","subtitle":"华信信托 · 1987年成立 · 注册资本80亿元","tone":"NAVY"},{"bannerId":"BN202406010002","title":"家族信托 传承有道","subtitle":"1000万元起 · 专属方案 · 财富顾问一对一服务","tone":"GOLD","linkUrl":"/phone/help"},{"bannerId":"BN202406010003","title":"警惕非法集资 守护财产安全","subtitle":"我司从不通过个人账户收取信托资金","tone":"CRIMSON","linkUrl":"/phone/publicity"}]}})
+export const getBannerListResponseMock = (): BannerList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"bannerId":"BN202406010001","title":"三十九载 受人之托 代人理财","subtitle":"华信信托 · 1987年成立 · 注册资本80亿元","tone":"NAVY"},{"bannerId":"BN202406010002","title":"家族信托 传承有道","subtitle":"1000万元起 · 专属方案 · 财富顾问一对一服务","tone":"GOLD","linkUrl":"/phone/help"},{"bannerId":"BN202406010003","title":"警惕非法集资 守护财产安全","subtitle":"我司从不通过个人账户收取信托资金","tone":"CRIMSON","linkUrl":"/phone/publicity"}]}})
 
 export const getAddOpinionResponseMock = (): AddOpinion200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"提交成功","data":{"opinionId":"OP202603100004","opinionType":"SERVICE","content":"3月8日认购鑫享稳健1号后，一直未收到打款截止时间的短信提醒，希望增加提醒。","imageFileIds":["F202603100101","F202603100102"],"contactPhoneMasked":"138****5678","status":"PENDING","submittedAt":"2026-03-10T10:16:02+08:00"}}})
 
@@ -107,7 +107,7 @@ export const getGetArticleDetailMockHandler = (overrideResponse?: GetArticleDeta
   }, options)
 }
 
-export const getFindArticleListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getFindArticleListMockHandler = (overrideResponse?: FindArticleList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FindArticleList200> | FindArticleList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/findArticleList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -46,6 +46,18 @@ import type {
 } from '../../model/bannerListRequest.ts';
 
 import type {
+  FindArticleList200
+} from '../../model/findArticleList200.ts';
+
+import type {
+  FindArticleListParams
+} from '../../model/findArticleListParams.ts';
+
+import type {
+  FindArticleListRequest
+} from '../../model/findArticleListRequest.ts';
+
+import type {
   GetArticleDetail200
 } from '../../model/getArticleDetail200.ts';
 
@@ -116,14 +128,6 @@ import type {
 import type {
   QueryOpinionListParams
 } from '../../model/queryOpinionListParams.ts';
-
-import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
-
-import type {
-  UnknownRequestData
-} from '../../model/unknownRequestData.ts';
 
 import { trustAppCall } from '../../calls/content.ts';
 import type { ErrorType , BodyType } from '../../calls/content.ts';
@@ -426,18 +430,21 @@ export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticle
 
 
 /**
+ * 按关键词搜索已发布的资讯（标题与摘要），按发布日期新的在前，分页；资讯列表页（inforList、allInformation）的搜索框。与 getArticleList（按栏目浏览）的结果形状相同 / The published articles whose title or summary contains the keyword, newest first, paged: the search box of the article lists. Same items as getArticleList, which browses by category. Public (no login).
  * @summary 搜索资讯 / Search articles
  */
 export const findArticleList = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    findArticleListRequest: BodyType<FindArticleListRequest>,
+    params?: FindArticleListParams,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<FindArticleList200>(
       {url: `/xtmk/apph5/services/trustAppApi/findArticleList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: findArticleListRequest,
+        params, signal
     },
       options);
     }
@@ -445,23 +452,104 @@ export const findArticleList = (
 
 
 
-export const getFindArticleListQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getFindArticleListInfiniteQueryKey = (findArticleListRequest?: BodyType<FindArticleListRequest>,
+    params?: FindArticleListParams,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/findArticleList`, unknownRequestData
+    'infinite', 'POST', `/xtmk/apph5/services/trustAppApi/findArticleList`, ...(params ? [params] : []), findArticleListRequest
+    ] as const;
+    }
+
+export const getFindArticleListQueryKey = (findArticleListRequest?: BodyType<FindArticleListRequest>,
+    params?: FindArticleListParams,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/findArticleList`, ...(params ? [params] : []), findArticleListRequest
     ] as const;
     }
 
 
-export const getFindArticleListQueryOptions = <TData = Awaited<ReturnType<typeof findArticleList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getFindArticleListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof findArticleList>>, FindArticleListParams['pageNum']>, TError = ErrorType<unknown>>(findArticleListRequest: BodyType<FindArticleListRequest>,
+    params?: FindArticleListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData, QueryKey, FindArticleListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getFindArticleListQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getFindArticleListInfiniteQueryKey(findArticleListRequest,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof findArticleList>>> = ({ signal }) => findArticleList(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof findArticleList>>, QueryKey, FindArticleListParams['pageNum']> = ({ signal, pageParam }) => findArticleList(findArticleListRequest,{...params, 'pageNum': pageParam ?? params?.['pageNum']}, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData, QueryKey, FindArticleListParams['pageNum']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type FindArticleListInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof findArticleList>>>
+export type FindArticleListInfiniteQueryError = ErrorType<unknown>
+
+
+export function useFindArticleListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof findArticleList>>, FindArticleListParams['pageNum']>, TError = ErrorType<unknown>>(
+ findArticleListRequest: BodyType<FindArticleListRequest>,
+    params: undefined |  FindArticleListParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData, QueryKey, FindArticleListParams['pageNum']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof findArticleList>>,
+          TError,
+          Awaited<ReturnType<typeof findArticleList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFindArticleListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof findArticleList>>, FindArticleListParams['pageNum']>, TError = ErrorType<unknown>>(
+ findArticleListRequest: BodyType<FindArticleListRequest>,
+    params?: FindArticleListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData, QueryKey, FindArticleListParams['pageNum']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof findArticleList>>,
+          TError,
+          Awaited<ReturnType<typeof findArticleList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFindArticleListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof findArticleList>>, FindArticleListParams['pageNum']>, TError = ErrorType<unknown>>(
+ findArticleListRequest: BodyType<FindArticleListRequest>,
+    params?: FindArticleListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData, QueryKey, FindArticleListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 搜索资讯 / Search articles
+ */
+
+export function useFindArticleListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof findArticleList>>, FindArticleListParams['pageNum']>, TError = ErrorType<unknown>>(
+ findArticleListRequest: BodyType<FindArticleListRequest>,
+    params?: FindArticleListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData, QueryKey, FindArticleListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getFindArticleListInfiniteQueryOptions(findArticleListRequest,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getFindArticleListQueryOptions = <TData = Awaited<ReturnType<typeof findArticleList>>, TError = ErrorType<unknown>>(findArticleListRequest: BodyType<FindArticleListRequest>,
+    params?: FindArticleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getFindArticleListQueryKey(findArticleListRequest,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof findArticleList>>> = ({ signal }) => findArticleList(findArticleListRequest,params, requestOptions, signal);
 
 
 
@@ -475,7 +563,8 @@ export type FindArticleListQueryError = ErrorType<unknown>
 
 
 export function useFindArticleList<TData = Awaited<ReturnType<typeof findArticleList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData>> & Pick<
+ findArticleListRequest: BodyType<FindArticleListRequest>,
+    params: undefined |  FindArticleListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof findArticleList>>,
           TError,
@@ -485,7 +574,8 @@ export function useFindArticleList<TData = Awaited<ReturnType<typeof findArticle
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFindArticleList<TData = Awaited<ReturnType<typeof findArticleList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData>> & Pick<
+ findArticleListRequest: BodyType<FindArticleListRequest>,
+    params?: FindArticleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof findArticleList>>,
           TError,
@@ -495,7 +585,8 @@ export function useFindArticleList<TData = Awaited<ReturnType<typeof findArticle
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFindArticleList<TData = Awaited<ReturnType<typeof findArticleList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ findArticleListRequest: BodyType<FindArticleListRequest>,
+    params?: FindArticleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -503,11 +594,12 @@ export function useFindArticleList<TData = Awaited<ReturnType<typeof findArticle
  */
 
 export function useFindArticleList<TData = Awaited<ReturnType<typeof findArticleList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ findArticleListRequest: BodyType<FindArticleListRequest>,
+    params?: FindArticleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findArticleList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getFindArticleListQueryOptions(unknownRequestData,options)
+  const queryOptions = getFindArticleListQueryOptions(findArticleListRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -70,8 +70,8 @@ import type {
 } from '../../model/tempDownloadPdf200.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  TransferContractElements200
+} from '../../model/transferContractElements200.ts';
 
 
 export const getProductContractDocumentsResponseMock = (): ProductContractDocuments200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611200001","orderType":"ADDITIONAL","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","allRequiredRead":false,"documents":[{"docId":"DOC2026112000011","docName":"鑫享稳健1号集合资金信托计划信托合同","docType":"TRUST_CONTRACT","fileId":"FXT2024001HT","pageCount":9,"required":true,"minReadSeconds":10,"readState":"UNREAD","lastPage":0,"readSeconds":0,"contractNo":"HT202611200001"},{"docId":"DOC2026112000012","docName":"风险申明书","docType":"RISK_DECLARATION","fileId":"FXT2024001FXSM","pageCount":2,"required":true,"minReadSeconds":10,"readState":"UNREAD","lastPage":0,"readSeconds":0,"contractNo":"FX202611200001"},{"docId":"DOC2026112000013","docName":"认购风险揭示书","docType":"RISK_DISCLOSURE","fileId":"FXT2024001FXJS","pageCount":2,"required":true,"minReadSeconds":10,"readState":"UNREAD","lastPage":0,"readSeconds":0},{"docId":"DOC2026112000014","docName":"鑫享稳健1号集合资金信托计划说明书","docType":"PROSPECTUS","fileId":"FXT2024001SMS","pageCount":20,"required":false,"minReadSeconds":0,"readState":"UNREAD","lastPage":0,"readSeconds":0}]}}})
@@ -84,9 +84,9 @@ export const getCheckContractIsReadResponseMock = (): CheckContractIsRead200 => 
 
 export const getGetContractCustomerInfoResponseMock = (): GetContractCustomerInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"customerName":"张伟","idTypeName":"居民身份证","idNoMasked":"310115********053X","phoneMasked":"138****5678"}}})
 
-export const getGetContractElementsResponseMock = (): GetContractElements200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611200001","contractNo":"HT202611200001","contractName":"鑫享稳健1号集合资金信托计划信托合同","orderType":"ADDITIONAL","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","trusteeName":"华信信托股份有限公司","amount":"1000000.00","benchmarkRate":"5.40","termText":"24个月","bankName":"招商银行","cardNoMasked":"6214********5678","acctName":"张伟","signDate":"2026-11-20"}}})
+export const getGetContractElementsResponseMock = (): GetContractElements200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611200001","contractNo":"HT202611200001","contractName":"鑫享稳健1号集合资金信托计划信托合同","orderType":"ADDITIONAL","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","trusteeName":"华信信托股份有限公司","amount":"1000000.00","benchmarkRate":"5.60","termText":"36个月","bankName":"招商银行","cardNoMasked":"6214********5678","acctName":"张伟","signDate":"2026-11-20"}}})
 
-export const getTransferContractElementsResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getTransferContractElementsResponseMock = (): TransferContractElements200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"agreementName":"信托受益权转让协议","agreementVersion":"2026版","trusteeName":"华信信托股份有限公司","transferorName":"张伟","transfereeNameMasked":"陈*","productCode":"XT2024001","productName":"华信恒远3号集合资金信托计划","shares":"950000.00","price":"1000000.00","unitPrice":"1.0523","fee":"1000000.00","bankName":"招商银行","cardNoMasked":"6214********5678","signDate":"2024-06-28"}}})
 
 export const getQueryCustomerAgmtListResponseMock = (): QueryCustomerAgmtList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"agmtId":"AG202405100001","agmtName":"钱包支付服务协议","agmtType":"WALLET","fileId":"FQB0001","pageCount":3,"signState":"SIGNED","signedAt":"2024-05-10T14:20:00+08:00","counterparty":"华信信托股份有限公司、联信支付有限公司"},{"agmtId":"AG202405100002","agmtName":"快捷支付服务授权书","agmtType":"WALLET","fileId":"FQB0002","pageCount":2,"signState":"SIGNED","signedAt":"2024-05-10T14:20:00+08:00","counterparty":"联信支付有限公司"},{"agmtId":"AG202405100003","agmtName":"钱包个人信息处理授权书","agmtType":"WALLET","fileId":"FQB0003","pageCount":2,"signState":"SIGNED","signedAt":"2024-05-10T14:20:00+08:00","counterparty":"联信支付有限公司"}]}})
 
@@ -179,7 +179,7 @@ export const getGetContractElementsMockHandler = (overrideResponse?: GetContract
   }, options)
 }
 
-export const getTransferContractElementsMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getTransferContractElementsMockHandler = (overrideResponse?: TransferContractElements200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TransferContractElements200> | TransferContractElements200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/transferContractElements', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -121,12 +121,12 @@ import type {
 } from '../../model/tempDownloadPdf200.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  TransferContractElements200
+} from '../../model/transferContractElements200.ts';
 
 import type {
-  UnknownRequestData
-} from '../../model/unknownRequestData.ts';
+  TransferContractElementsRequest
+} from '../../model/transferContractElementsRequest.ts';
 
 import { trustAppCall } from '../../calls/contract.ts';
 import type { ErrorType , BodyType } from '../../calls/contract.ts';
@@ -736,19 +736,19 @@ export function useGetContractElements<TData = Awaited<ReturnType<typeof getCont
 
 
 /**
- * Assumed from the name: the elements shown before signing a transfer of beneficial interest (makeOver). Left unknown: the transfer pages decide what they show; no page of the signing area uses it.
+ * 签署《信托受益权转让协议》前确认的合同要素：转让方、受让方（脱敏）、产品、转让份额、转让价款（及大写）、单价、手续费、转让方到账账户（脱敏）与签署日期；makeOverDetails 的协议弹层在条款之前列出它们，投资者确认的是带有自己数字的协议。按填写的份额、价款与受让方计算，无副作用 / The elements of the transfer agreement with this transfer's figures: transferor, masked transferee, product, shares, price (also in capitals on the page), unit price, fee, the transferor's masked receiving account, the signing date; makeOverDetails lists them above the clauses, so the investor agrees to an agreement with their own figures. No side effects, hence a query.
  * @summary 转让合同要素 / Contract elements of a transfer
  */
 export const transferContractElements = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    transferContractElementsRequest: BodyType<TransferContractElementsRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<TransferContractElements200>(
       {url: `/xtmk/apph5/services/trustAppApi/transferContractElements`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: transferContractElementsRequest, signal
     },
       options);
     }
@@ -756,23 +756,23 @@ export const transferContractElements = (
 
 
 
-export const getTransferContractElementsQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getTransferContractElementsQueryKey = (transferContractElementsRequest?: BodyType<TransferContractElementsRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/transferContractElements`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/transferContractElements`, transferContractElementsRequest
     ] as const;
     }
 
 
-export const getTransferContractElementsQueryOptions = <TData = Awaited<ReturnType<typeof transferContractElements>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getTransferContractElementsQueryOptions = <TData = Awaited<ReturnType<typeof transferContractElements>>, TError = ErrorType<unknown>>(transferContractElementsRequest: BodyType<TransferContractElementsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getTransferContractElementsQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getTransferContractElementsQueryKey(transferContractElementsRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof transferContractElements>>> = ({ signal }) => transferContractElements(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof transferContractElements>>> = ({ signal }) => transferContractElements(transferContractElementsRequest, requestOptions, signal);
 
 
 
@@ -786,7 +786,7 @@ export type TransferContractElementsQueryError = ErrorType<unknown>
 
 
 export function useTransferContractElements<TData = Awaited<ReturnType<typeof transferContractElements>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>> & Pick<
+ transferContractElementsRequest: BodyType<TransferContractElementsRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof transferContractElements>>,
           TError,
@@ -796,7 +796,7 @@ export function useTransferContractElements<TData = Awaited<ReturnType<typeof tr
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useTransferContractElements<TData = Awaited<ReturnType<typeof transferContractElements>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>> & Pick<
+ transferContractElementsRequest: BodyType<TransferContractElementsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof transferContractElements>>,
           TError,
@@ -806,7 +806,7 @@ export function useTransferContractElements<TData = Awaited<ReturnType<typeof tr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useTransferContractElements<TData = Awaited<ReturnType<typeof transferContractElements>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ transferContractElementsRequest: BodyType<TransferContractElementsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -814,11 +814,11 @@ export function useTransferContractElements<TData = Awaited<ReturnType<typeof tr
  */
 
 export function useTransferContractElements<TData = Awaited<ReturnType<typeof transferContractElements>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ transferContractElementsRequest: BodyType<TransferContractElementsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof transferContractElements>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getTransferContractElementsQueryOptions(unknownRequestData,options)
+  const queryOptions = getTransferContractElementsQueryOptions(transferContractElementsRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -10,12 +10,28 @@ import type {
 } from 'msw';
 
 import type {
+  ApplyForChangeOfTerm200
+} from '../../model/applyForChangeOfTerm200.ts';
+
+import type {
   ChangeAccountSendSmsCode200
 } from '../../model/changeAccountSendSmsCode200.ts';
 
 import type {
   ChangeBeneficiaryAccount200
 } from '../../model/changeBeneficiaryAccount200.ts';
+
+import type {
+  ConditionalDistributionApply200
+} from '../../model/conditionalDistributionApply200.ts';
+
+import type {
+  FamilyAddedSign200
+} from '../../model/familyAddedSign200.ts';
+
+import type {
+  FamilyToSign200
+} from '../../model/familyToSign200.ts';
 
 import type {
   FamilyTrustBenefitList200
@@ -46,23 +62,27 @@ import type {
 } from '../../model/queryChangeBeneficiaryRecord200.ts';
 
 import type {
+  QueryTrustApplyList200
+} from '../../model/queryTrustApplyList200.ts';
+
+import type {
   QueryTrustChangeDetail200
 } from '../../model/queryTrustChangeDetail200.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  TempDistributeApply200
+} from '../../model/tempDistributeApply200.ts';
 
 
-export const getFamilyToSignResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getFamilyToSignResponseMock = (): FamilyToSign200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"签约成功","data":{"applyNo":"FA20261120000002","kind":"TRUST_CONTRACT","trustCode":"JT2026088","trustName":"华信传家5号家族信托","title":"华信传家5号家族信托合同","status":"REVIEWING","createdAt":"2026-11-20T16:00:00+08:00","submittedAt":"2026-11-28T10:30:00+08:00","amount":"10000000.00","terms":"委托人张伟以现金1,000万元设立，期限30年，受益人为张伟、配偶及子女，受托人华信信托股份有限公司。"}}})
 
-export const getFamilyAddedSignResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getFamilyAddedSignResponseMock = (): FamilyAddedSign200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"签约成功","data":{"applyNo":"FA20261125000005","kind":"SUPPLEMENT","trustCode":"JT2020006","trustName":"华信传家1号家族信托","title":"华信传家1号家族信托追加信托财产补充协议","status":"REVIEWING","createdAt":"2026-11-25T15:00:00+08:00","submittedAt":"2026-11-28T10:35:00+08:00","amount":"5000000.00","terms":"委托人追加现金500万元，于协议生效后10个工作日内划入信托财产专户，受益人及分配规则不变。"}}})
 
 export const getFamilyTrustBenefitListResponseMock = (): FamilyTrustBenefitList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"list":[{"distributionNo":"FD20260930000001","payDate":"2026-09-30","beneficiaryName":"张*涵","relation":"CHILD","isSelf":false,"kind":"REGULAR","purpose":"子女教育金","amount":"60000.00","bankName":"中国银行","cardTail":"7730","status":"PAID"},{"distributionNo":"FD20260630000001","payDate":"2026-06-30","beneficiaryName":"张伟","relation":"SELF","isSelf":true,"kind":"REGULAR","purpose":"生活金","amount":"300000.00","bankName":"中国工商银行","cardTail":"0123","status":"PAID"}],"total":38,"pageNum":1,"pageSize":10}}})
 
-export const getConditionalDistributionApplyResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getConditionalDistributionApplyResponseMock = (): ConditionalDistributionApply200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"申请已提交","data":{"applyNo":"FA20261128000011","kind":"CONDITIONAL_DISTRIBUTION","trustCode":"JT2020006","trustName":"华信传家1号家族信托","title":"条件分配申请 · 升学教育","status":"REVIEWING","createdAt":"2026-11-28T10:40:00+08:00","submittedAt":"2026-11-28T10:40:00+08:00","amount":"300000.00","beneficiaryName":"张*涵","reason":"张*涵已被英国帝国理工学院录取，申请首年学费及生活费"}}})
 
-export const getTempDistributeApplyResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getTempDistributeApplyResponseMock = (): TempDistributeApply200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"申请已提交","data":{"applyNo":"FA20261128000012","kind":"TEMP_DISTRIBUTION","trustCode":"JT2020006","trustName":"华信传家1号家族信托","title":"临时分配申请","status":"REVIEWING","createdAt":"2026-11-28T10:45:00+08:00","submittedAt":"2026-11-28T10:45:00+08:00","amount":"200000.00","beneficiaryName":"李*","reason":"家庭成员医疗支出"}}})
 
 export const getChangeBeneficiaryAccountResponseMock = (): ChangeBeneficiaryAccount200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"变更申请已提交","data":{"applyNo":"TC20261122000001","trustCode":"JT2020006","trustName":"华信传家1号家族信托","beneficiaryName":"张伟","oldAccount":{"bankName":"中国工商银行","cardNoMasked":"6222***********0123","branchName":"上海分行陆家嘴支行"},"newAccount":{"bankName":"招商银行","cardNoMasked":"6214********5678","branchName":"深圳分行科技园支行"},"reasonCode":"CARD_CHANGED","attachmentCount":2,"status":"REVIEWING","appliedAt":"2026-11-22T09:30:00+08:00"}}})
 
@@ -72,7 +92,7 @@ export const getQueryChangeBeneficiaryRecordResponseMock = (): QueryChangeBenefi
 
 export const getQueryBnftAccountInfoResponseMock = (): QueryBnftAccountInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"trustCode":"JT2020006","trustName":"华信传家1号家族信托","trustType":"FAMILY_TRUST","role":"SETTLOR","beneficiaryName":"张伟","cardId":"BC202311020007","bankName":"中国工商银行","cardNoMasked":"6222***********0123","cardTail":"0123","since":"2025-03-14","changeState":"NONE","changeable":true},{"trustCode":"JT2022015","trustName":"华信承远2号家庭服务信托","trustType":"FAMILY_SERVICE_TRUST","role":"BENEFICIARY","beneficiaryName":"张伟","cardId":"BC202406180001","bankName":"招商银行","cardNoMasked":"6214********5678","cardTail":"5678","since":"2024-06-18","changeState":"NONE","changeable":true}]}})
 
-export const getApplyForChangeOfTermResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getApplyForChangeOfTermResponseMock = (): ApplyForChangeOfTerm200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"申请已提交","data":{"applyNo":"FA20261128000013","kind":"TERM_CHANGE","trustCode":"JT2020006","trustName":"华信传家1号家族信托","title":"信托期限变更申请","status":"REVIEWING","createdAt":"2026-11-28T10:50:00+08:00","submittedAt":"2026-11-28T10:50:00+08:00","newMaturityDate":"2060-06-05","reason":"延长期限以覆盖孙辈教育"}}})
 
 export const getGetFamilyTrustListResponseMock = (): GetFamilyTrustList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"trustCode":"JT2020006","trustName":"华信传家1号家族信托","trustType":"FAMILY_TRUST","role":"SETTLOR","isBeneficiary":true,"status":"RUNNING","settlorName":"张伟","establishDate":"2020-06-06","maturityDate":"2050-06-05","initialProperty":"30000000.00","currentScale":"32856400.00","valuationDate":"2026-09-30","beneficiaryCount":3,"mySharePercent":"40.00"},{"trustCode":"JT2022015","trustName":"华信承远2号家庭服务信托","trustType":"FAMILY_SERVICE_TRUST","role":"BENEFICIARY","isBeneficiary":true,"status":"RUNNING","settlorName":"张*国","establishDate":"2022-03-18","maturityDate":"2032-03-17","mySharePercent":"50.00"}]}})
 
@@ -84,8 +104,10 @@ export const getGetFamilyOfficeContactResponseMock = (): GetFamilyOfficeContact2
 
 export const getQueryTrustChangeDetailResponseMock = (): QueryTrustChangeDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"applyNo":"TC20250312000007","trustCode":"JT2020006","trustName":"华信传家1号家族信托","beneficiaryName":"张伟","oldAccount":{"bankName":"中国建设银行","cardNoMasked":"6217********3391","branchName":"上海分行浦东支行"},"newAccount":{"bankName":"中国工商银行","cardNoMasked":"6222***********0123","branchName":"上海分行陆家嘴支行"},"reasonCode":"CARD_CHANGED","reasonText":"改用工资卡接收，便于家庭理财","attachmentCount":2,"status":"EFFECTIVE","appliedAt":"2025-03-12T10:15:00+08:00","reviewedAt":"2025-03-13T14:30:00+08:00","effectiveDate":"2025-03-14"}}})
 
+export const getQueryTrustApplyListResponseMock = (): QueryTrustApplyList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"applyNo":"FA20261125000005","kind":"SUPPLEMENT","trustCode":"JT2020006","trustName":"华信传家1号家族信托","title":"华信传家1号家族信托追加信托财产补充协议","status":"TO_SIGN","createdAt":"2026-11-25T15:00:00+08:00","amount":"5000000.00","terms":"委托人追加现金500万元，于协议生效后10个工作日内划入信托财产专户，受益人及分配规则不变。"},{"applyNo":"FA20260315000004","kind":"TEMP_DISTRIBUTION","trustCode":"JT2020006","trustName":"华信传家1号家族信托","title":"临时分配申请","status":"APPROVED","createdAt":"2026-03-15T09:20:00+08:00","submittedAt":"2026-03-15T09:20:00+08:00","decidedAt":"2026-03-18T16:00:00+08:00","amount":"150000.00","beneficiaryName":"张伟","reason":"家庭装修支出"}]}})
 
-export const getFamilyToSignMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+
+export const getFamilyToSignMockHandler = (overrideResponse?: FamilyToSign200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FamilyToSign200> | FamilyToSign200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/familyToSign', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -97,7 +119,7 @@ export const getFamilyToSignMockHandler = (overrideResponse?: UnknownEnvelopeRes
   }, options)
 }
 
-export const getFamilyAddedSignMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getFamilyAddedSignMockHandler = (overrideResponse?: FamilyAddedSign200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FamilyAddedSign200> | FamilyAddedSign200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/familyAddedSign', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -121,7 +143,7 @@ export const getFamilyTrustBenefitListMockHandler = (overrideResponse?: FamilyTr
   }, options)
 }
 
-export const getConditionalDistributionApplyMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getConditionalDistributionApplyMockHandler = (overrideResponse?: ConditionalDistributionApply200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ConditionalDistributionApply200> | ConditionalDistributionApply200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/conditionalDistributionApply', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -133,7 +155,7 @@ export const getConditionalDistributionApplyMockHandler = (overrideResponse?: Un
   }, options)
 }
 
-export const getTempDistributeApplyMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getTempDistributeApplyMockHandler = (overrideResponse?: TempDistributeApply200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TempDistributeApply200> | TempDistributeApply200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/tempDistributeApply', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -193,7 +215,7 @@ export const getQueryBnftAccountInfoMockHandler = (overrideResponse?: QueryBnftA
   }, options)
 }
 
-export const getApplyForChangeOfTermMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getApplyForChangeOfTermMockHandler = (overrideResponse?: ApplyForChangeOfTerm200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApplyForChangeOfTerm200> | ApplyForChangeOfTerm200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/applyForChangeOfTerm', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -264,6 +286,18 @@ export const getQueryTrustChangeDetailMockHandler = (overrideResponse?: QueryTru
       })
   }, options)
 }
+
+export const getQueryTrustApplyListMockHandler = (overrideResponse?: QueryTrustApplyList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryTrustApplyList200> | QueryTrustApplyList200), options?: RequestHandlerOptions) => {
+  return http.post('*/xtmk/apph5/services/trustAppApi/queryTrustApplyList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getQueryTrustApplyListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getFamilyTrustMock = () => [
   getFamilyToSignMockHandler(),
   getFamilyAddedSignMockHandler(),
@@ -279,5 +313,6 @@ export const getFamilyTrustMock = () => [
   getGetFamilyTrustDetailMockHandler(),
   getGetFamilyRightsMockHandler(),
   getGetFamilyOfficeContactMockHandler(),
-  getQueryTrustChangeDetailMockHandler()
+  getQueryTrustChangeDetailMockHandler(),
+  getQueryTrustApplyListMockHandler()
 ]

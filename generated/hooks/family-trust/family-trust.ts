@@ -26,6 +26,10 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ApplyForChangeOfTerm200
+} from '../../model/applyForChangeOfTerm200.ts';
+
+import type {
   BnftAccountInfoRequest
 } from '../../model/bnftAccountInfoRequest.ts';
 
@@ -50,8 +54,32 @@ import type {
 } from '../../model/changeDetailRequest.ts';
 
 import type {
+  ChangeOfTermRequest
+} from '../../model/changeOfTermRequest.ts';
+
+import type {
+  ConditionalDistributionApply200
+} from '../../model/conditionalDistributionApply200.ts';
+
+import type {
+  ConditionalDistributionRequest
+} from '../../model/conditionalDistributionRequest.ts';
+
+import type {
+  FamilyAddedSign200
+} from '../../model/familyAddedSign200.ts';
+
+import type {
   FamilyOfficeContactRequest
 } from '../../model/familyOfficeContactRequest.ts';
+
+import type {
+  FamilySignRequest
+} from '../../model/familySignRequest.ts';
+
+import type {
+  FamilyToSign200
+} from '../../model/familyToSign200.ts';
 
 import type {
   FamilyTrustBenefitList200
@@ -106,16 +134,24 @@ import type {
 } from '../../model/queryChangeRecordRequest.ts';
 
 import type {
+  QueryTrustApplyList200
+} from '../../model/queryTrustApplyList200.ts';
+
+import type {
   QueryTrustChangeDetail200
 } from '../../model/queryTrustChangeDetail200.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  TempDistributeApply200
+} from '../../model/tempDistributeApply200.ts';
 
 import type {
-  UnknownRequestData
-} from '../../model/unknownRequestData.ts';
+  TempDistributionRequest
+} from '../../model/tempDistributionRequest.ts';
+
+import type {
+  TrustApplyListRequest
+} from '../../model/trustApplyListRequest.ts';
 
 import { trustAppCall } from '../../calls/family-trust.ts';
 import type { ErrorType , BodyType } from '../../calls/family-trust.ts';
@@ -141,19 +177,29 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Left unknown: no page of this app sets up a family trust. A family trust is settled offline with the family office (bespoke contract, due diligence, property transfer); the app's product page offers 联系家族办公室 instead. The payload awaits the backend.
- * @summary 家族信托签约 / Start family-trust signing
+ * The settlor signs the trust contract the family office prepared with him (bespoke terms, due
+ * diligence and the property's transfer stay offline): the contract is an item TO_SIGN of
+ * queryTrustApplyList (kind TRUST_CONTRACT), its key terms shown; he reads them, agrees, and
+ * confirms with the business     '05190006':
+ *   meaning: 短信验证码错误，请重新输入
+ *   behaviour: The application sheet says it above the code field (no toast).
+ * '05190007':
+ *   meaning: 短信验证码已失效，请重新获取
+ *   behaviour: The application sheet says it above the code field (no toast). (sendBusiSms, bizType OTHER, bizNo the agreement number).
+ * The answer is the item, now REVIEWING (受托人确认中) until the trustee countersigns. A write.
+ * Proposed by the frontend (src/features/family-trust/README.md).
+ * @summary 家族信托签约 / Sign the family-trust contract
  */
 export const familyToSign = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    familySignRequest: BodyType<FamilySignRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<FamilyToSign200>(
       {url: `/xtmk/apph5/services/trustAppApi/familyToSign`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: familySignRequest, signal
     },
       options);
     }
@@ -191,12 +237,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type FamilyToSignMutationResult = NonNullable<Awaited<ReturnType<typeof familyToSign>>>
-    export type FamilyToSignMutationBody = BodyType<UnknownRequestData>
+    export type FamilyToSignMutationBody = BodyType<FamilySignRequest>
     export type FamilyToSignMutationError = ErrorType<unknown>
-    export type FamilyToSignMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type FamilyToSignMutationVariables = {data: BodyType<FamilySignRequest>}
 
     /**
- * @summary 家族信托签约 / Start family-trust signing
+ * @summary 家族信托签约 / Sign the family-trust contract
  */
 export const useFamilyToSign = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof familyToSign>>, TError,FamilyToSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
@@ -209,19 +255,28 @@ export const useFamilyToSign = <TError = ErrorType<unknown>,
       return useMutation(getFamilyToSignMutationOptions(options), queryClient);
     }
     /**
- * Left unknown: adding trust property is handled by the family office (familyRights lists it as an offline right and links familyContactUs). The payload awaits the backend.
- * @summary 家族信托追加签约 / Sign a family-trust addition
+ * The settlor signs the supplementary agreement of adding property to a running trust, which
+ * the family office prepared (kind SUPPLEMENT, TO_SIGN in queryTrustApplyList, with the amount
+ * and how it is paid in): agreed and confirmed with the business     '05190006':
+ *   meaning: 短信验证码错误，请重新输入
+ *   behaviour: The application sheet says it above the code field (no toast).
+ * '05190007':
+ *   meaning: 短信验证码已失效，请重新获取
+ *   behaviour: The application sheet says it above the code field (no toast). (bizType OTHER, bizNo the
+ * agreement number). The answer is the item, now REVIEWING until the added property arrives and
+ * the trustee confirms it. A write. Proposed by the frontend.
+ * @summary 家族信托追加签约 / Sign a family-trust supplementary agreement
  */
 export const familyAddedSign = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    familySignRequest: BodyType<FamilySignRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<FamilyAddedSign200>(
       {url: `/xtmk/apph5/services/trustAppApi/familyAddedSign`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: familySignRequest, signal
     },
       options);
     }
@@ -259,12 +314,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type FamilyAddedSignMutationResult = NonNullable<Awaited<ReturnType<typeof familyAddedSign>>>
-    export type FamilyAddedSignMutationBody = BodyType<UnknownRequestData>
+    export type FamilyAddedSignMutationBody = BodyType<FamilySignRequest>
     export type FamilyAddedSignMutationError = ErrorType<unknown>
-    export type FamilyAddedSignMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type FamilyAddedSignMutationVariables = {data: BodyType<FamilySignRequest>}
 
     /**
- * @summary 家族信托追加签约 / Sign a family-trust addition
+ * @summary 家族信托追加签约 / Sign a family-trust supplementary agreement
  */
 export const useFamilyAddedSign = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof familyAddedSign>>, TError,FamilyAddedSignMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
@@ -459,19 +514,29 @@ export function useFamilyTrustBenefitList<TData = Awaited<ReturnType<typeof fami
 
 
 /**
- * Left unknown: the conditions (教育、婚嫁、创业、医疗…) and the proofs each needs are written per trust contract, so no page asks for them yet; familyRights lists the right as handled by the family office. The payload awaits the backend.
+ * A beneficiary (or the settlor for one of them) applies for a distribution the trust contract
+ * ties to a condition (升学、婚嫁、创业、重大疾病、购房): the beneficiary, the condition, the amount and
+ * what happened; the family office asks for the proofs the contract names. Confirmed with the
+ * business     '05190006':
+ *   meaning: 短信验证码错误，请重新输入
+ *   behaviour: The application sheet says it above the code field (no toast).
+ * '05190007':
+ *   meaning: 短信验证码已失效，请重新获取
+ *   behaviour: The application sheet says it above the code field (no toast). (bizType OTHER, bizNo the trust code). The answer is the application, REVIEWING
+ * until the trustee decides (APPROVED then paid to the beneficiary's account, or REJECTED with
+ * the reason). One application per trust and kind in review. A write. Proposed by the frontend.
  * @summary 条件分配申请 / Apply for a conditional distribution
  */
 export const conditionalDistributionApply = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    conditionalDistributionRequest: BodyType<ConditionalDistributionRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<ConditionalDistributionApply200>(
       {url: `/xtmk/apph5/services/trustAppApi/conditionalDistributionApply`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: conditionalDistributionRequest, signal
     },
       options);
     }
@@ -509,9 +574,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ConditionalDistributionApplyMutationResult = NonNullable<Awaited<ReturnType<typeof conditionalDistributionApply>>>
-    export type ConditionalDistributionApplyMutationBody = BodyType<UnknownRequestData>
+    export type ConditionalDistributionApplyMutationBody = BodyType<ConditionalDistributionRequest>
     export type ConditionalDistributionApplyMutationError = ErrorType<unknown>
-    export type ConditionalDistributionApplyMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type ConditionalDistributionApplyMutationVariables = {data: BodyType<ConditionalDistributionRequest>}
 
     /**
  * @summary 条件分配申请 / Apply for a conditional distribution
@@ -527,19 +592,28 @@ export const useConditionalDistributionApply = <TError = ErrorType<unknown>,
       return useMutation(getConditionalDistributionApplyMutationOptions(options), queryClient);
     }
     /**
- * Left unknown: a temporary distribution needs the settlor's instruction and the trustee's review under the trust contract; familyRights lists the right as handled by the family office. The payload awaits the backend.
+ * The settlor instructs a distribution outside the regular plan to one beneficiary (the amount
+ * and the reason), within the single-distribution limit of the trust contract; confirmed with
+ * the business     '05190006':
+ *   meaning: 短信验证码错误，请重新输入
+ *   behaviour: The application sheet says it above the code field (no toast).
+ * '05190007':
+ *   meaning: 短信验证码已失效，请重新获取
+ *   behaviour: The application sheet says it above the code field (no toast). (bizType OTHER, bizNo the trust code). The answer is the application,
+ * REVIEWING until the trustee decides. Only the settlor may (05190023); one temporary
+ * distribution per trust in review. A write. Proposed by the frontend.
  * @summary 临时分配申请 / Apply for a temporary distribution
  */
 export const tempDistributeApply = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    tempDistributionRequest: BodyType<TempDistributionRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<TempDistributeApply200>(
       {url: `/xtmk/apph5/services/trustAppApi/tempDistributeApply`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: tempDistributionRequest, signal
     },
       options);
     }
@@ -577,9 +651,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type TempDistributeApplyMutationResult = NonNullable<Awaited<ReturnType<typeof tempDistributeApply>>>
-    export type TempDistributeApplyMutationBody = BodyType<UnknownRequestData>
+    export type TempDistributeApplyMutationBody = BodyType<TempDistributionRequest>
     export type TempDistributeApplyMutationError = ErrorType<unknown>
-    export type TempDistributeApplyMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type TempDistributeApplyMutationVariables = {data: BodyType<TempDistributionRequest>}
 
     /**
  * @summary 临时分配申请 / Apply for a temporary distribution
@@ -1008,19 +1082,29 @@ export function useQueryBnftAccountInfo<TData = Awaited<ReturnType<typeof queryB
 
 
 /**
- * Left unknown: changing the term amends the trust contract (the settlor's and the trustee's agreement, often the beneficiaries' consent), so familyRights lists it as handled by the family office. The payload awaits the backend.
+ * The settlor applies to extend or shorten the trust's term: the new maturity date and the
+ * reason, confirmed with the business     '05190006':
+ *   meaning: 短信验证码错误，请重新输入
+ *   behaviour: The application sheet says it above the code field (no toast).
+ * '05190007':
+ *   meaning: 短信验证码已失效，请重新获取
+ *   behaviour: The application sheet says it above the code field (no toast). (bizType OTHER, bizNo the trust code). Changing the
+ * term amends the trust contract, so the answer is the application, REVIEWING while the trustee
+ * (and, where the contract says so, the beneficiaries) agree; the family office then prepares the
+ * amendment. Only the settlor may (05190023); the new date must differ from the current one and
+ * lie after today (05190024). A write. Proposed by the frontend.
  * @summary 申请变更信托期限 / Apply for a change of trust term
  */
 export const applyForChangeOfTerm = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    changeOfTermRequest: BodyType<ChangeOfTermRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<ApplyForChangeOfTerm200>(
       {url: `/xtmk/apph5/services/trustAppApi/applyForChangeOfTerm`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: changeOfTermRequest, signal
     },
       options);
     }
@@ -1058,9 +1142,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ApplyForChangeOfTermMutationResult = NonNullable<Awaited<ReturnType<typeof applyForChangeOfTerm>>>
-    export type ApplyForChangeOfTermMutationBody = BodyType<UnknownRequestData>
+    export type ApplyForChangeOfTermMutationBody = BodyType<ChangeOfTermRequest>
     export type ApplyForChangeOfTermMutationError = ErrorType<unknown>
-    export type ApplyForChangeOfTermMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type ApplyForChangeOfTermMutationVariables = {data: BodyType<ChangeOfTermRequest>}
 
     /**
  * @summary 申请变更信托期限 / Apply for a change of trust term
@@ -1539,6 +1623,106 @@ export function useQueryTrustChangeDetail<TData = Awaited<ReturnType<typeof quer
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getQueryTrustChangeDetailQueryOptions(changeDetailRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * NOT in the product spec's call list (a proposed member of the queryTrust* family; no listed
+ * call shows what familyToSign, familyAddedSign, conditionalDistributionApply,
+ * tempDistributeApply and applyForChangeOfTerm started): the investor's agreements to sign
+ * (TO_SIGN, prepared by the family office) and his applications with their progress, newest
+ * first; of one trust when trustCode is given (a contract to sign belongs to a trust being set
+ * up). A read.
+ * @summary 家族信托申请与签约 / The family-trust applications and agreements to sign
+ */
+export const queryTrustApplyList = (
+    trustApplyListRequest: BodyType<TrustApplyListRequest>,
+ options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
+) => {
+
+
+      return trustAppCall<QueryTrustApplyList200>(
+      {url: `/xtmk/apph5/services/trustAppApi/queryTrustApplyList`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: trustApplyListRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getQueryTrustApplyListQueryKey = (trustApplyListRequest?: BodyType<TrustApplyListRequest>,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/queryTrustApplyList`, trustApplyListRequest
+    ] as const;
+    }
+
+
+export const getQueryTrustApplyListQueryOptions = <TData = Awaited<ReturnType<typeof queryTrustApplyList>>, TError = ErrorType<unknown>>(trustApplyListRequest: BodyType<TrustApplyListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTrustApplyList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getQueryTrustApplyListQueryKey(trustApplyListRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryTrustApplyList>>> = ({ signal }) => queryTrustApplyList(trustApplyListRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof queryTrustApplyList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type QueryTrustApplyListQueryResult = NonNullable<Awaited<ReturnType<typeof queryTrustApplyList>>>
+export type QueryTrustApplyListQueryError = ErrorType<unknown>
+
+
+export function useQueryTrustApplyList<TData = Awaited<ReturnType<typeof queryTrustApplyList>>, TError = ErrorType<unknown>>(
+ trustApplyListRequest: BodyType<TrustApplyListRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTrustApplyList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryTrustApplyList>>,
+          TError,
+          Awaited<ReturnType<typeof queryTrustApplyList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryTrustApplyList<TData = Awaited<ReturnType<typeof queryTrustApplyList>>, TError = ErrorType<unknown>>(
+ trustApplyListRequest: BodyType<TrustApplyListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTrustApplyList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryTrustApplyList>>,
+          TError,
+          Awaited<ReturnType<typeof queryTrustApplyList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryTrustApplyList<TData = Awaited<ReturnType<typeof queryTrustApplyList>>, TError = ErrorType<unknown>>(
+ trustApplyListRequest: BodyType<TrustApplyListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTrustApplyList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 家族信托申请与签约 / The family-trust applications and agreements to sign
+ */
+
+export function useQueryTrustApplyList<TData = Awaited<ReturnType<typeof queryTrustApplyList>>, TError = ErrorType<unknown>>(
+ trustApplyListRequest: BodyType<TrustApplyListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryTrustApplyList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getQueryTrustApplyListQueryOptions(trustApplyListRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

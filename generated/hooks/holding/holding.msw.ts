@@ -18,6 +18,22 @@ import type {
 } from '../../model/edwCashIncomeList200.ts';
 
 import type {
+  EdwCurrentHoldingDetails200
+} from '../../model/edwCurrentHoldingDetails200.ts';
+
+import type {
+  EdwHoldingClassificationList200
+} from '../../model/edwHoldingClassificationList200.ts';
+
+import type {
+  EdwTotalHolding200
+} from '../../model/edwTotalHolding200.ts';
+
+import type {
+  EdwTransferingBenefits200
+} from '../../model/edwTransferingBenefits200.ts';
+
+import type {
   EdwWaterBillDetail200
 } from '../../model/edwWaterBillDetail200.ts';
 
@@ -42,12 +58,12 @@ import type {
 } from '../../model/holdingDetail200.ts';
 
 import type {
-  QueryTotalHolding200
-} from '../../model/queryTotalHolding200.ts';
+  PersonalAnnualReport200
+} from '../../model/personalAnnualReport200.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  QueryTotalHolding200
+} from '../../model/queryTotalHolding200.ts';
 
 
 export const getHoldingDetailResponseMock = (): HoldingDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","productClass":"EQUITY","riskLevel":"R4","holdingStatus":"RUNNING","bankName":"招商银行","cardTail":"5678","canTransfer":false,"marketValue":"1423200.00","accumulatedIncome":"223200.00","canRedeem":true,"nav":{"shares":"1200000.00","redeemableShares":"950000.00","nav":"1.1860","navDate":"2026-11-20","costAmount":"1200000.00","holdingIncome":"223200.00","holdingYield":"18.60","nextOpenDate":"2026-12-15"}}}})
@@ -56,17 +72,17 @@ export const getHoldingClassificationListResponseMock = (): HoldingClassificatio
 
 export const getQueryTotalHoldingResponseMock = (): QueryTotalHolding200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"asOfDate":"2026-11-20","totalMarketValue":"39779600.00","totalIncome":"823719.97","holdingCount":6,"classes":[{"productClass":"FIXED","className":"固定收益类","count":3,"marketValue":"5000000.00","accumulatedIncome":"537736.99"},{"productClass":"EQUITY","className":"权益类","count":1,"marketValue":"1423200.00","accumulatedIncome":"223200.00"},{"productClass":"CASH","className":"现金管理类","count":1,"marketValue":"500000.00","accumulatedIncome":"62782.98"},{"productClass":"FAMILY","className":"家族信托","count":1,"marketValue":"32856400.00","accumulatedIncome":"0.00"}]}}})
 
-export const getEdwTotalHoldingResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getEdwTotalHoldingResponseMock = (): EdwTotalHolding200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"asOfDate":"2024-06-28","totalMarketValue":"1000000.00","totalIncome":"1000000.00","holdingCount":6,"classes":[{"productClass":"FIXED","className":"固定收益类","count":3,"marketValue":"1000000.00","accumulatedIncome":"1000000.00"}]}}})
 
-export const getEdwHoldingClassificationListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getEdwHoldingClassificationListResponseMock = (): EdwHoldingClassificationList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"list":[{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productClass":"FIXED","riskLevel":"R3","holdingStatus":"RUNNING","marketValue":"1000000.00","accumulatedIncome":"1000000.00","bankName":"中国工商银行","cardTail":"0123","canRedeem":false,"canTransfer":true,"fixedIncome":{"principal":"1000000.00","benchmarkRate":"5.40","distributedIncome":"1000000.00","nextDistributionDate":"2024-06-28","establishDate":"2024-06-28","maturityDate":"2024-06-28","distributionMode":"每半年付息（6月20日、12月20日），到期还本"},"nav":{"shares":"950000.00","redeemableShares":"950000.00","nav":"1.0523","navDate":"2024-06-28","costAmount":"1000000.00","holdingIncome":"1000000.00","holdingYield":"5.40","nextOpenDate":"2024-06-28"},"cash":{"shares":"950000.00","sevenDayYield":"5.40","tenThousandIncome":"0.5812","yesterdayIncome":"1000000.00","incomeDate":"2024-06-28"},"familyTrust":{"initialProperty":"1000000.00","currentScale":"1000000.00","establishDate":"2024-06-28","settlorName":"张伟","beneficiaryCount":3}}],"total":36,"pageNum":1,"pageSize":10}}})
 
-export const getEdwCurrentHoldingDetailsResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getEdwCurrentHoldingDetailsResponseMock = (): EdwCurrentHoldingDetails200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productClass":"FIXED","lots":[{"tradeNo":"TR20240618000061","lotType":"SUBSCRIBE","confirmDate":"2024-06-28","amount":"3000000.00","valueDate":"2024-06-28","maturityDate":"2027-06-28","benchmarkRate":"5.60"}]}}})
 
 export const getEdwWaterBillsResponseMock = (): EdwWaterBills200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":4,"pageNum":1,"pageSize":10,"list":[{"tradeNo":"RD202610150005","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","tradeType":"REDEEM","applyTime":"2026-10-12T10:00:00+08:00","confirmDate":"2026-10-15","amount":"105230.00","shares":"100000.00","status":"CONFIRMED","bankName":"招商银行","cardTail":"5678","orderNo":"RD202610150005"},{"tradeNo":"RD202609280006","productCode":"JZ2021005","productName":"华信稳健FOF2号集合资金信托计划","tradeType":"REDEEM","applyTime":"2026-09-25T10:00:00+08:00","shares":"300000.00","status":"FAILED","statusText":"本开放日赎回申请超过产品巨额赎回上限，未能确认，资金不受影响","bankName":"招商银行","cardTail":"5678","orderNo":"RD202609280006"},{"tradeNo":"TR20240618000061","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","tradeType":"SUBSCRIBE","applyTime":"2024-06-18T09:30:00+08:00","confirmDate":"2024-06-28","amount":"3000000.00","fee":"0.00","status":"CONFIRMED","bankName":"中国工商银行","cardTail":"0123","orderNo":"OD202406180012"},{"tradeNo":"TR20240613000087","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","tradeType":"REDEEM","applyTime":"2024-06-13T10:15:00+08:00","confirmDate":"2024-06-17","amount":"137509.00","shares":"100000.00","nav":"1.3820","fee":"691.00","status":"CONFIRMED","bankName":"招商银行","cardTail":"5678"}]}}})
 
 export const getEdwWaterBillDetailResponseMock = (): EdwWaterBillDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"trade":{"tradeNo":"TR20240613000087","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","tradeType":"REDEEM","applyTime":"2024-06-13T10:15:00+08:00","confirmDate":"2024-06-17","amount":"137509.00","shares":"100000.00","nav":"1.3820","fee":"691.00","status":"CONFIRMED","bankName":"招商银行","cardTail":"5678"},"productClass":"EQUITY","holdingState":"HELD","riskLevel":"R4","steps":[{"title":"提交申请","state":"DONE","time":"2024-06-13 10:15"},{"title":"赎回确认","state":"DONE","time":"2024-06-17","note":"按单位净值 1.3820 确认"},{"title":"资金到账","state":"DONE"}]}}})
 
-export const getEdwTransferingBenefitsResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getEdwTransferingBenefitsResponseMock = (): EdwTransferingBenefits200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"orderNo":"TR202611080001","productCode":"XT2023008","productName":"华信恒远3号集合资金信托计划","shares":"500000.00","price":"505000.00","transfereeNameMasked":"陈*","applyTime":"2026-11-17T10:00:00+08:00","status":"SUBMITTED"}]}})
 
 export const getAccumulatedIncomeListResponseMock = (): AccumulatedIncomeList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"asOfDate":"2026-11-20","totalIncome":"823719.97","products":[{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productClass":"FIXED","holdingStatus":"RUNNING","incomeKind":"DISTRIBUTED","income":"332317.81"},{"productCode":"XT2023008","productName":"华信恒远3号集合资金信托计划","productClass":"FIXED","holdingStatus":"RUNNING","incomeKind":"DISTRIBUTED","income":"153419.18"},{"productCode":"XT2022011","productName":"华信安泰5号集合资金信托计划","productClass":"FIXED","holdingStatus":"LIQUIDATING","incomeKind":"DISTRIBUTED","income":"52000.00"},{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","productClass":"EQUITY","holdingStatus":"RUNNING","incomeKind":"HOLDING","income":"223200.00"},{"productCode":"XJ2021001","productName":"华信现金宝1号现金管理信托计划","productClass":"CASH","holdingStatus":"RUNNING","incomeKind":"ACCRUED","income":"62782.98"}],"years":[{"year":"2026","count":4,"amount":"124306.85","incomeAmount":"124306.85","principalAmount":"0.00"},{"year":"2025","count":6,"amount":"222000.00","incomeAmount":"222000.00","principalAmount":"0.00"},{"year":"2024","count":5,"amount":"134695.89","incomeAmount":"134695.89","principalAmount":"0.00"},{"year":"2023","count":4,"amount":"2180734.25","incomeAmount":"180734.25","principalAmount":"2000000.00"},{"year":"2022","count":2,"amount":"124000.00","incomeAmount":"124000.00","principalAmount":"0.00"}]}}})
 
@@ -76,7 +92,7 @@ export const getHistoryAssetDetailResponseMock = (): HistoryAssetDetail200 => ({
 
 export const getHistoryAssetTradeDetailResponseMock = (): HistoryAssetTradeDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":1,"pageNum":1,"pageSize":10,"list":[{"tradeNo":"TR20210901000108","productCode":"XT2021009","tradeType":"SUBSCRIBE","applyTime":"2021-09-01T14:05:00+08:00","confirmDate":"2021-09-15","amount":"2000000.00","fee":"0.00","status":"CONFIRMED","bankName":"招商银行","cardTail":"5678","orderNo":"OD202109010012","productName":"鑫享稳健0号集合资金信托计划"}]}}})
 
-export const getPersonalAnnualReportResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getPersonalAnnualReportResponseMock = (): PersonalAnnualReport200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"year":"2024","years":["2026","2025","2024","2023","2022","2021","2020"],"complete":true,"asOfDate":"2024-12-31","investedAmount":"3000000.00","investCount":1,"redeemedAmount":"137509.00","redeemCount":1,"incomeAmount":"134695.89","principalAmount":"0.00","distributionCount":5,"products":[{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productClass":"FIXED","investedAmount":"3000000.00","redeemedAmount":"0.00","incomeAmount":"80547.95","principalAmount":"0.00"},{"productCode":"XT2023008","productName":"华信恒远3号集合资金信托计划","productClass":"FIXED","investedAmount":"0.00","redeemedAmount":"0.00","incomeAmount":"54147.94","principalAmount":"0.00"},{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","productClass":"EQUITY","investedAmount":"0.00","redeemedAmount":"137509.00","incomeAmount":"0.00","principalAmount":"0.00"}]}}})
 
 
 export const getHoldingDetailMockHandler = (overrideResponse?: HoldingDetail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<HoldingDetail200> | HoldingDetail200), options?: RequestHandlerOptions) => {
@@ -115,7 +131,7 @@ export const getQueryTotalHoldingMockHandler = (overrideResponse?: QueryTotalHol
   }, options)
 }
 
-export const getEdwTotalHoldingMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getEdwTotalHoldingMockHandler = (overrideResponse?: EdwTotalHolding200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EdwTotalHolding200> | EdwTotalHolding200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/edwTotalHolding', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -127,7 +143,7 @@ export const getEdwTotalHoldingMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getEdwHoldingClassificationListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getEdwHoldingClassificationListMockHandler = (overrideResponse?: EdwHoldingClassificationList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EdwHoldingClassificationList200> | EdwHoldingClassificationList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/edwHoldingClassificationList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -139,7 +155,7 @@ export const getEdwHoldingClassificationListMockHandler = (overrideResponse?: Un
   }, options)
 }
 
-export const getEdwCurrentHoldingDetailsMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getEdwCurrentHoldingDetailsMockHandler = (overrideResponse?: EdwCurrentHoldingDetails200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EdwCurrentHoldingDetails200> | EdwCurrentHoldingDetails200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/edwCurrentHoldingDetails', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -175,7 +191,7 @@ export const getEdwWaterBillDetailMockHandler = (overrideResponse?: EdwWaterBill
   }, options)
 }
 
-export const getEdwTransferingBenefitsMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getEdwTransferingBenefitsMockHandler = (overrideResponse?: EdwTransferingBenefits200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EdwTransferingBenefits200> | EdwTransferingBenefits200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/edwTransferingBenefits', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -235,7 +251,7 @@ export const getHistoryAssetTradeDetailMockHandler = (overrideResponse?: History
   }, options)
 }
 
-export const getPersonalAnnualReportMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getPersonalAnnualReportMockHandler = (overrideResponse?: PersonalAnnualReport200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PersonalAnnualReport200> | PersonalAnnualReport200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/personalAnnualReport', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -30,6 +30,10 @@ import type {
 } from '../../model/accumulatedIncomeRequest.ts';
 
 import type {
+  AnnualReportRequest
+} from '../../model/annualReportRequest.ts';
+
+import type {
   CashIncomeRequest
 } from '../../model/cashIncomeRequest.ts';
 
@@ -40,6 +44,26 @@ import type {
 import type {
   EdwCashIncomeListParams
 } from '../../model/edwCashIncomeListParams.ts';
+
+import type {
+  EdwCurrentHoldingDetails200
+} from '../../model/edwCurrentHoldingDetails200.ts';
+
+import type {
+  EdwHoldingClassificationList200
+} from '../../model/edwHoldingClassificationList200.ts';
+
+import type {
+  EdwHoldingClassificationListParams
+} from '../../model/edwHoldingClassificationListParams.ts';
+
+import type {
+  EdwTotalHolding200
+} from '../../model/edwTotalHolding200.ts';
+
+import type {
+  EdwTransferingBenefits200
+} from '../../model/edwTransferingBenefits200.ts';
 
 import type {
   EdwWaterBillDetail200
@@ -98,20 +122,16 @@ import type {
 } from '../../model/holdingSummaryRequest.ts';
 
 import type {
+  PersonalAnnualReport200
+} from '../../model/personalAnnualReport200.ts';
+
+import type {
   ProductRecordRequest
 } from '../../model/productRecordRequest.ts';
 
 import type {
   QueryTotalHolding200
 } from '../../model/queryTotalHolding200.ts';
-
-import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
-
-import type {
-  UnknownRequestData
-} from '../../model/unknownRequestData.ts';
 
 import type {
   WaterBillDetailRequest
@@ -517,19 +537,20 @@ export function useQueryTotalHolding<TData = Awaited<ReturnType<typeof queryTota
 
 
 /**
- * `edw` is read as the enterprise data warehouse; further `edw*` calls await enumeration.
+ * Deprecated: the same totals and class subtotals as queryTotalHolding, which every page uses (positionList, the asset proof). `edw` is read as the enterprise data warehouse, whose copy is a day old (T+1), so it would disagree with the holding pages after a trade of today; the app does not call it. Modelled with queryTotalHolding's shapes to show that it is the same job.
+ * @deprecated
  * @summary 总资产(数据仓库) / Total holdings (data warehouse)
  */
 export const edwTotalHolding = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    holdingSummaryRequest: BodyType<HoldingSummaryRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<EdwTotalHolding200>(
       {url: `/xtmk/apph5/services/trustAppApi/edwTotalHolding`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: holdingSummaryRequest, signal
     },
       options);
     }
@@ -537,23 +558,23 @@ export const edwTotalHolding = (
 
 
 
-export const getEdwTotalHoldingQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getEdwTotalHoldingQueryKey = (holdingSummaryRequest?: BodyType<HoldingSummaryRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/edwTotalHolding`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/edwTotalHolding`, holdingSummaryRequest
     ] as const;
     }
 
 
-export const getEdwTotalHoldingQueryOptions = <TData = Awaited<ReturnType<typeof edwTotalHolding>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTotalHolding>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getEdwTotalHoldingQueryOptions = <TData = Awaited<ReturnType<typeof edwTotalHolding>>, TError = ErrorType<unknown>>(holdingSummaryRequest: BodyType<HoldingSummaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTotalHolding>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getEdwTotalHoldingQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getEdwTotalHoldingQueryKey(holdingSummaryRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof edwTotalHolding>>> = ({ signal }) => edwTotalHolding(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof edwTotalHolding>>> = ({ signal }) => edwTotalHolding(holdingSummaryRequest, requestOptions, signal);
 
 
 
@@ -567,7 +588,7 @@ export type EdwTotalHoldingQueryError = ErrorType<unknown>
 
 
 export function useEdwTotalHolding<TData = Awaited<ReturnType<typeof edwTotalHolding>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTotalHolding>>, TError, TData>> & Pick<
+ holdingSummaryRequest: BodyType<HoldingSummaryRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTotalHolding>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof edwTotalHolding>>,
           TError,
@@ -577,7 +598,7 @@ export function useEdwTotalHolding<TData = Awaited<ReturnType<typeof edwTotalHol
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwTotalHolding<TData = Awaited<ReturnType<typeof edwTotalHolding>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTotalHolding>>, TError, TData>> & Pick<
+ holdingSummaryRequest: BodyType<HoldingSummaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTotalHolding>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof edwTotalHolding>>,
           TError,
@@ -587,19 +608,20 @@ export function useEdwTotalHolding<TData = Awaited<ReturnType<typeof edwTotalHol
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwTotalHolding<TData = Awaited<ReturnType<typeof edwTotalHolding>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTotalHolding>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ holdingSummaryRequest: BodyType<HoldingSummaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTotalHolding>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
+ * @deprecated
  * @summary 总资产(数据仓库) / Total holdings (data warehouse)
  */
 
 export function useEdwTotalHolding<TData = Awaited<ReturnType<typeof edwTotalHolding>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTotalHolding>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ holdingSummaryRequest: BodyType<HoldingSummaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTotalHolding>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getEdwTotalHoldingQueryOptions(unknownRequestData,options)
+  const queryOptions = getEdwTotalHoldingQueryOptions(holdingSummaryRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -612,18 +634,22 @@ export function useEdwTotalHolding<TData = Awaited<ReturnType<typeof edwTotalHol
 
 
 /**
+ * Deprecated: the same current holdings by class as holdingClassificationList, which the holding pages use (positionList and its class pages), from the warehouse's day-old copy (T+1); the app does not call it. Modelled with holdingClassificationList's shapes to show that it is the same job.
+ * @deprecated
  * @summary 持仓分类(数据仓库) / Holdings by class (data warehouse)
  */
 export const edwHoldingClassificationList = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    holdingListRequest: BodyType<HoldingListRequest>,
+    params?: EdwHoldingClassificationListParams,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<EdwHoldingClassificationList200>(
       {url: `/xtmk/apph5/services/trustAppApi/edwHoldingClassificationList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: holdingListRequest,
+        params, signal
     },
       options);
     }
@@ -631,23 +657,105 @@ export const edwHoldingClassificationList = (
 
 
 
-export const getEdwHoldingClassificationListQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getEdwHoldingClassificationListInfiniteQueryKey = (holdingListRequest?: BodyType<HoldingListRequest>,
+    params?: EdwHoldingClassificationListParams,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/edwHoldingClassificationList`, unknownRequestData
+    'infinite', 'POST', `/xtmk/apph5/services/trustAppApi/edwHoldingClassificationList`, ...(params ? [params] : []), holdingListRequest
+    ] as const;
+    }
+
+export const getEdwHoldingClassificationListQueryKey = (holdingListRequest?: BodyType<HoldingListRequest>,
+    params?: EdwHoldingClassificationListParams,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/edwHoldingClassificationList`, ...(params ? [params] : []), holdingListRequest
     ] as const;
     }
 
 
-export const getEdwHoldingClassificationListQueryOptions = <TData = Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getEdwHoldingClassificationListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof edwHoldingClassificationList>>, EdwHoldingClassificationListParams['pageNum']>, TError = ErrorType<unknown>>(holdingListRequest: BodyType<HoldingListRequest>,
+    params?: EdwHoldingClassificationListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData, QueryKey, EdwHoldingClassificationListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getEdwHoldingClassificationListQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getEdwHoldingClassificationListInfiniteQueryKey(holdingListRequest,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof edwHoldingClassificationList>>> = ({ signal }) => edwHoldingClassificationList(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof edwHoldingClassificationList>>, QueryKey, EdwHoldingClassificationListParams['pageNum']> = ({ signal, pageParam }) => edwHoldingClassificationList(holdingListRequest,{...params, 'pageNum': pageParam ?? params?.['pageNum']}, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData, QueryKey, EdwHoldingClassificationListParams['pageNum']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type EdwHoldingClassificationListInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof edwHoldingClassificationList>>>
+export type EdwHoldingClassificationListInfiniteQueryError = ErrorType<unknown>
+
+
+export function useEdwHoldingClassificationListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof edwHoldingClassificationList>>, EdwHoldingClassificationListParams['pageNum']>, TError = ErrorType<unknown>>(
+ holdingListRequest: BodyType<HoldingListRequest>,
+    params: undefined |  EdwHoldingClassificationListParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData, QueryKey, EdwHoldingClassificationListParams['pageNum']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof edwHoldingClassificationList>>,
+          TError,
+          Awaited<ReturnType<typeof edwHoldingClassificationList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useEdwHoldingClassificationListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof edwHoldingClassificationList>>, EdwHoldingClassificationListParams['pageNum']>, TError = ErrorType<unknown>>(
+ holdingListRequest: BodyType<HoldingListRequest>,
+    params?: EdwHoldingClassificationListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData, QueryKey, EdwHoldingClassificationListParams['pageNum']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof edwHoldingClassificationList>>,
+          TError,
+          Awaited<ReturnType<typeof edwHoldingClassificationList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useEdwHoldingClassificationListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof edwHoldingClassificationList>>, EdwHoldingClassificationListParams['pageNum']>, TError = ErrorType<unknown>>(
+ holdingListRequest: BodyType<HoldingListRequest>,
+    params?: EdwHoldingClassificationListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData, QueryKey, EdwHoldingClassificationListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @deprecated
+ * @summary 持仓分类(数据仓库) / Holdings by class (data warehouse)
+ */
+
+export function useEdwHoldingClassificationListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof edwHoldingClassificationList>>, EdwHoldingClassificationListParams['pageNum']>, TError = ErrorType<unknown>>(
+ holdingListRequest: BodyType<HoldingListRequest>,
+    params?: EdwHoldingClassificationListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData, QueryKey, EdwHoldingClassificationListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getEdwHoldingClassificationListInfiniteQueryOptions(holdingListRequest,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getEdwHoldingClassificationListQueryOptions = <TData = Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError = ErrorType<unknown>>(holdingListRequest: BodyType<HoldingListRequest>,
+    params?: EdwHoldingClassificationListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getEdwHoldingClassificationListQueryKey(holdingListRequest,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof edwHoldingClassificationList>>> = ({ signal }) => edwHoldingClassificationList(holdingListRequest,params, requestOptions, signal);
 
 
 
@@ -661,7 +769,8 @@ export type EdwHoldingClassificationListQueryError = ErrorType<unknown>
 
 
 export function useEdwHoldingClassificationList<TData = Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData>> & Pick<
+ holdingListRequest: BodyType<HoldingListRequest>,
+    params: undefined |  EdwHoldingClassificationListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof edwHoldingClassificationList>>,
           TError,
@@ -671,7 +780,8 @@ export function useEdwHoldingClassificationList<TData = Awaited<ReturnType<typeo
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwHoldingClassificationList<TData = Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData>> & Pick<
+ holdingListRequest: BodyType<HoldingListRequest>,
+    params?: EdwHoldingClassificationListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof edwHoldingClassificationList>>,
           TError,
@@ -681,19 +791,22 @@ export function useEdwHoldingClassificationList<TData = Awaited<ReturnType<typeo
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwHoldingClassificationList<TData = Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ holdingListRequest: BodyType<HoldingListRequest>,
+    params?: EdwHoldingClassificationListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
+ * @deprecated
  * @summary 持仓分类(数据仓库) / Holdings by class (data warehouse)
  */
 
 export function useEdwHoldingClassificationList<TData = Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ holdingListRequest: BodyType<HoldingListRequest>,
+    params?: EdwHoldingClassificationListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwHoldingClassificationList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getEdwHoldingClassificationListQueryOptions(unknownRequestData,options)
+  const queryOptions = getEdwHoldingClassificationListQueryOptions(holdingListRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -706,18 +819,19 @@ export function useEdwHoldingClassificationList<TData = Awaited<ReturnType<typeo
 
 
 /**
- * @summary 当前持仓明细(数据仓库) / Current holding details (data warehouse)
+ * 一笔当前持仓由哪几笔确认的交易构成（认购、追加、受让），每笔的确认日、金额或份额、起息日与到期日（固定收益类）或确认净值（净值型）；持仓详情页的「持仓明细」。与 holdingDetail（持仓的合计）不重复：追加的资金有自己的起息日与业绩比较基准，投资者要看到每一笔。`edw` 读作数据仓库；列为 edw* 家族的成员 / The confirmed trades that make up one current holding (subscription, additions, transfers in), each with its own value date, maturity and benchmark (fixed income) or confirmation NAV; holdingDetails shows them under 持仓明细. A proposed member of the edw* family.
+ * @summary 当前持仓明细(数据仓库) / The lots of a current holding (data warehouse)
  */
 export const edwCurrentHoldingDetails = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    holdingDetailRequest: BodyType<HoldingDetailRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<EdwCurrentHoldingDetails200>(
       {url: `/xtmk/apph5/services/trustAppApi/edwCurrentHoldingDetails`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: holdingDetailRequest, signal
     },
       options);
     }
@@ -725,23 +839,23 @@ export const edwCurrentHoldingDetails = (
 
 
 
-export const getEdwCurrentHoldingDetailsQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getEdwCurrentHoldingDetailsQueryKey = (holdingDetailRequest?: BodyType<HoldingDetailRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/edwCurrentHoldingDetails`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/edwCurrentHoldingDetails`, holdingDetailRequest
     ] as const;
     }
 
 
-export const getEdwCurrentHoldingDetailsQueryOptions = <TData = Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getEdwCurrentHoldingDetailsQueryOptions = <TData = Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError = ErrorType<unknown>>(holdingDetailRequest: BodyType<HoldingDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getEdwCurrentHoldingDetailsQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getEdwCurrentHoldingDetailsQueryKey(holdingDetailRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof edwCurrentHoldingDetails>>> = ({ signal }) => edwCurrentHoldingDetails(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof edwCurrentHoldingDetails>>> = ({ signal }) => edwCurrentHoldingDetails(holdingDetailRequest, requestOptions, signal);
 
 
 
@@ -755,7 +869,7 @@ export type EdwCurrentHoldingDetailsQueryError = ErrorType<unknown>
 
 
 export function useEdwCurrentHoldingDetails<TData = Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError, TData>> & Pick<
+ holdingDetailRequest: BodyType<HoldingDetailRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof edwCurrentHoldingDetails>>,
           TError,
@@ -765,7 +879,7 @@ export function useEdwCurrentHoldingDetails<TData = Awaited<ReturnType<typeof ed
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwCurrentHoldingDetails<TData = Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError, TData>> & Pick<
+ holdingDetailRequest: BodyType<HoldingDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof edwCurrentHoldingDetails>>,
           TError,
@@ -775,19 +889,19 @@ export function useEdwCurrentHoldingDetails<TData = Awaited<ReturnType<typeof ed
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwCurrentHoldingDetails<TData = Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ holdingDetailRequest: BodyType<HoldingDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 当前持仓明细(数据仓库) / Current holding details (data warehouse)
+ * @summary 当前持仓明细(数据仓库) / The lots of a current holding (data warehouse)
  */
 
 export function useEdwCurrentHoldingDetails<TData = Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ holdingDetailRequest: BodyType<HoldingDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwCurrentHoldingDetails>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getEdwCurrentHoldingDetailsQueryOptions(unknownRequestData,options)
+  const queryOptions = getEdwCurrentHoldingDetailsQueryOptions(holdingDetailRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1077,18 +1191,19 @@ export function useEdwWaterBillDetail<TData = Awaited<ReturnType<typeof edwWater
 
 
 /**
+ * 本人已申请、尚未办结登记的受益权转让（份额已冻结），按申请时间新的在前；我的持仓页的「转让中」。办结（已登记）或终止的转让不在其中。`edw` 读作数据仓库；列为 edw* 家族的成员 / The investor's transfers of beneficial interest applied for and not yet registered (their shares frozen), newest first; positionList shows them under 转让中 and links each to makeOverDetails. A proposed member of the edw* family.
  * @summary 转让中受益权(数据仓库) / Beneficial interests being transferred (data warehouse)
  */
 export const edwTransferingBenefits = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    holdingSummaryRequest: BodyType<HoldingSummaryRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<EdwTransferingBenefits200>(
       {url: `/xtmk/apph5/services/trustAppApi/edwTransferingBenefits`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: holdingSummaryRequest, signal
     },
       options);
     }
@@ -1096,23 +1211,23 @@ export const edwTransferingBenefits = (
 
 
 
-export const getEdwTransferingBenefitsQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getEdwTransferingBenefitsQueryKey = (holdingSummaryRequest?: BodyType<HoldingSummaryRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/edwTransferingBenefits`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/edwTransferingBenefits`, holdingSummaryRequest
     ] as const;
     }
 
 
-export const getEdwTransferingBenefitsQueryOptions = <TData = Awaited<ReturnType<typeof edwTransferingBenefits>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTransferingBenefits>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getEdwTransferingBenefitsQueryOptions = <TData = Awaited<ReturnType<typeof edwTransferingBenefits>>, TError = ErrorType<unknown>>(holdingSummaryRequest: BodyType<HoldingSummaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTransferingBenefits>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getEdwTransferingBenefitsQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getEdwTransferingBenefitsQueryKey(holdingSummaryRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof edwTransferingBenefits>>> = ({ signal }) => edwTransferingBenefits(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof edwTransferingBenefits>>> = ({ signal }) => edwTransferingBenefits(holdingSummaryRequest, requestOptions, signal);
 
 
 
@@ -1126,7 +1241,7 @@ export type EdwTransferingBenefitsQueryError = ErrorType<unknown>
 
 
 export function useEdwTransferingBenefits<TData = Awaited<ReturnType<typeof edwTransferingBenefits>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTransferingBenefits>>, TError, TData>> & Pick<
+ holdingSummaryRequest: BodyType<HoldingSummaryRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTransferingBenefits>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof edwTransferingBenefits>>,
           TError,
@@ -1136,7 +1251,7 @@ export function useEdwTransferingBenefits<TData = Awaited<ReturnType<typeof edwT
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwTransferingBenefits<TData = Awaited<ReturnType<typeof edwTransferingBenefits>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTransferingBenefits>>, TError, TData>> & Pick<
+ holdingSummaryRequest: BodyType<HoldingSummaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTransferingBenefits>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof edwTransferingBenefits>>,
           TError,
@@ -1146,7 +1261,7 @@ export function useEdwTransferingBenefits<TData = Awaited<ReturnType<typeof edwT
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useEdwTransferingBenefits<TData = Awaited<ReturnType<typeof edwTransferingBenefits>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTransferingBenefits>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ holdingSummaryRequest: BodyType<HoldingSummaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTransferingBenefits>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1154,11 +1269,11 @@ export function useEdwTransferingBenefits<TData = Awaited<ReturnType<typeof edwT
  */
 
 export function useEdwTransferingBenefits<TData = Awaited<ReturnType<typeof edwTransferingBenefits>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTransferingBenefits>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ holdingSummaryRequest: BodyType<HoldingSummaryRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof edwTransferingBenefits>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getEdwTransferingBenefitsQueryOptions(unknownRequestData,options)
+  const queryOptions = getEdwTransferingBenefitsQueryOptions(holdingSummaryRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1812,18 +1927,19 @@ export function useHistoryAssetTradeDetail<TData = Awaited<ReturnType<typeof his
 
 
 /**
+ * 年度账单：一个自然年内的投资（认购、追加、受让的确认金额）、赎回与转让（确认金额）、收益分配（收益与本金）及按产品的明细，另给出可选的年度（自首笔投资之年至今年，新的在前）。当年的账单截至估值日 (complete=false)。不传 year 时为最近一个有记录的年度。数字均为十进制精确求和 / The year's confirmed investments, redemptions and transfers out, and distributions (income and principal), with a row per product, and the years the investor may choose (from the first investment to this year, newest first). This year's report runs to the valuation date (complete=false); without `year` the latest year with activity. Exact decimal sums.
  * @summary 个人年度报告 / Personal annual report
  */
 export const personalAnnualReport = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    annualReportRequest: BodyType<AnnualReportRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<PersonalAnnualReport200>(
       {url: `/xtmk/apph5/services/trustAppApi/personalAnnualReport`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: annualReportRequest, signal
     },
       options);
     }
@@ -1831,23 +1947,23 @@ export const personalAnnualReport = (
 
 
 
-export const getPersonalAnnualReportQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getPersonalAnnualReportQueryKey = (annualReportRequest?: BodyType<AnnualReportRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/personalAnnualReport`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/personalAnnualReport`, annualReportRequest
     ] as const;
     }
 
 
-export const getPersonalAnnualReportQueryOptions = <TData = Awaited<ReturnType<typeof personalAnnualReport>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof personalAnnualReport>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getPersonalAnnualReportQueryOptions = <TData = Awaited<ReturnType<typeof personalAnnualReport>>, TError = ErrorType<unknown>>(annualReportRequest: BodyType<AnnualReportRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof personalAnnualReport>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getPersonalAnnualReportQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getPersonalAnnualReportQueryKey(annualReportRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof personalAnnualReport>>> = ({ signal }) => personalAnnualReport(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof personalAnnualReport>>> = ({ signal }) => personalAnnualReport(annualReportRequest, requestOptions, signal);
 
 
 
@@ -1861,7 +1977,7 @@ export type PersonalAnnualReportQueryError = ErrorType<unknown>
 
 
 export function usePersonalAnnualReport<TData = Awaited<ReturnType<typeof personalAnnualReport>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof personalAnnualReport>>, TError, TData>> & Pick<
+ annualReportRequest: BodyType<AnnualReportRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof personalAnnualReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof personalAnnualReport>>,
           TError,
@@ -1871,7 +1987,7 @@ export function usePersonalAnnualReport<TData = Awaited<ReturnType<typeof person
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePersonalAnnualReport<TData = Awaited<ReturnType<typeof personalAnnualReport>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof personalAnnualReport>>, TError, TData>> & Pick<
+ annualReportRequest: BodyType<AnnualReportRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof personalAnnualReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof personalAnnualReport>>,
           TError,
@@ -1881,7 +1997,7 @@ export function usePersonalAnnualReport<TData = Awaited<ReturnType<typeof person
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePersonalAnnualReport<TData = Awaited<ReturnType<typeof personalAnnualReport>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof personalAnnualReport>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ annualReportRequest: BodyType<AnnualReportRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof personalAnnualReport>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1889,11 +2005,11 @@ export function usePersonalAnnualReport<TData = Awaited<ReturnType<typeof person
  */
 
 export function usePersonalAnnualReport<TData = Awaited<ReturnType<typeof personalAnnualReport>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof personalAnnualReport>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ annualReportRequest: BodyType<AnnualReportRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof personalAnnualReport>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getPersonalAnnualReportQueryOptions(unknownRequestData,options)
+  const queryOptions = getPersonalAnnualReportQueryOptions(annualReportRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

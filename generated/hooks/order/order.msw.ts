@@ -22,12 +22,20 @@ import type {
 } from '../../model/checkProductOrder200.ts';
 
 import type {
+  CheckRenewal200
+} from '../../model/checkRenewal200.ts';
+
+import type {
   CreateRedeemOrder200
 } from '../../model/createRedeemOrder200.ts';
 
 import type {
   FtsTransferApply200
 } from '../../model/ftsTransferApply200.ts';
+
+import type {
+  GetOriginalOrder200
+} from '../../model/getOriginalOrder200.ts';
 
 import type {
   MakeOrder200
@@ -42,8 +50,16 @@ import type {
 } from '../../model/productBonsRecord200.ts';
 
 import type {
+  ProductOrderRecord200
+} from '../../model/productOrderRecord200.ts';
+
+import type {
   ProductTradeRecord200
 } from '../../model/productTradeRecord200.ts';
+
+import type {
+  QueryCanCancelRedeemOrderList200
+} from '../../model/queryCanCancelRedeemOrderList200.ts';
 
 import type {
   QueryFtsTransferDetail200
@@ -90,6 +106,10 @@ import type {
 } from '../../model/queryTransferProof200.ts';
 
 import type {
+  RedeemAddOrder200
+} from '../../model/redeemAddOrder200.ts';
+
+import type {
   ResendContract200
 } from '../../model/resendContract200.ts';
 
@@ -98,8 +118,12 @@ import type {
 } from '../../model/saveTransferProof200.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  SnrIvtMakeOrder200
+} from '../../model/snrIvtMakeOrder200.ts';
+
+import type {
+  SnrIvtMakeOrderCheck200
+} from '../../model/snrIvtMakeOrderCheck200.ts';
 
 
 export const getCheckProductOrderResponseMock = (): CheckProductOrder200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"pendingOrders":[{"orderNo":"OD202611200001","orderType":"ADDITIONAL","amount":"1000000.00","status":"TO_SIGN","statusText":"待签约","createdAt":"2026-11-20T14:05:00+08:00"}]}}})
@@ -130,13 +154,13 @@ export const getFtsTransferApplyResponseMock = (): FtsTransferApply200 => ({"cod
 
 export const getQueryFtsTransferDetailResponseMock = (): QueryFtsTransferDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611180002","productCode":"XT2024001","productName":"华信恒远3号集合资金信托计划","riskLevel":"R3","shares":"950000.00","price":"1000000.00","unitPrice":"1.0523","fee":"1000000.00","netAmount":"1000000.00","transfereeNameMasked":"王*","transfereeIdNoMasked":"110101********123X","bankName":"中国工商银行","cardNoMasked":"6214********5678","status":"TO_PAY","appliedAt":"2024-06-28T09:30:00+08:00","timeline":[{"status":"TO_PAY","at":"2024-06-28T09:30:00+08:00"}],"cancellable":true,"agreementName":"信托受益权转让协议","registeredAt":"2024-06-28T09:30:00+08:00"}}})
 
-export const getRedeemAddOrderResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getRedeemAddOrderResponseMock = (): RedeemAddOrder200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"赎回申请已提交","data":{"orderNo":"RD202611288001","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","shares":"200000.00","status":"TO_SIGN","statusText":"待签约","openDay":"2026-12-15","createdAt":"2026-11-28T10:30:00+08:00"}}})
 
-export const getGetOriginalOrderResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetOriginalOrderResponseMock = (): GetOriginalOrder200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611200001","original":{"orderNo":"OD202406180012","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","type":"SUBSCRIBE","status":"CONFIRMED","amount":"3000000.00","appliedAt":"2024-06-18T10:00:00+08:00"},"additionalTotal":"0.00","additionalCount":0}}})
 
-export const getQueryCanCancelRedeemOrderListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryCanCancelRedeemOrderListResponseMock = (): QueryCanCancelRedeemOrderList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"orderNo":"RD202611180003","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","type":"REDEEM","status":"TO_OPEN_DAY","shares":"50000.00","appliedAt":"2026-11-24T10:00:00+08:00"}]}})
 
-export const getCheckRenewalResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCheckRenewalResponseMock = (): CheckRenewal200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202406180012","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","trancheName":"第1期","principal":"3000000.00","maturityDate":"2027-06-28","renewable":true,"target":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","trancheName":"第5期","termText":"24个月","rate":"5.60","raiseEnd":"2026-12-06","route":"ADDITIONAL"}}}})
 
 export const getCheckCanBuyResponseMock = (): CheckCanBuy200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productRiskLevel":"R3","orderType":"ADDITIONAL","canBuy":true,"investorRiskLevel":"C3","elderly":false,"doubleRecordRequired":true,"checks":[{"item":"SESSION","state":"PASSED","summary":"已登录"},{"item":"REAL_NAME","state":"PASSED","summary":"已实名","message":"张伟 3101**********053X"},{"item":"ELDERLY_DECLARATION","state":"NOT_REQUIRED","summary":"无需签署"},{"item":"RISK_ASSESSMENT","state":"PASSED","summary":"平衡型(C3)","message":"有效期至2026-09-30，可购买R1–R3级产品"},{"item":"QUALIFIED_INVESTOR","state":"PASSED","summary":"已认证","message":"有效期至2027-03-31"},{"item":"CRS_DECLARATION","state":"PASSED","summary":"已声明","message":"仅为中国税收居民"},{"item":"BANK_CARD","state":"PASSED","summary":"招商银行(5678)","message":"本产品仅支持招商银行卡付款"},{"item":"DOUBLE_RECORD","state":"NOTICE","summary":"签约后办理","message":"本产品需在签署合同后进行录音录像（双录）"}]}}})
 
@@ -148,17 +172,17 @@ export const getSaveTransferProofResponseMock = (): SaveTransferProof200 => ({"c
 
 export const getQueryTransferProofResponseMock = (): QueryTransferProof200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"orderNo":"OD202611180002","productName":"华信恒远3号集合资金信托计划","amount":"2000000.00","status":"TO_PAY","paymentDeadline":"2026-11-27T17:00:00+08:00","account":{"accountName":"华信信托股份有限公司","accountNo":"31001520313050012345","bankName":"中国建设银行上海浦东分行营业部","remark":"张伟+华信恒远3号"},"proofs":[],"canUpload":true}}})
 
-export const getProductOrderRecordResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getProductOrderRecordResponseMock = (): ProductOrderRecord200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"list":[{"orderNo":"OD202406180012","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","type":"SUBSCRIBE","status":"CONFIRMED","amount":"3000000.00","appliedAt":"2024-06-18T10:00:00+08:00"}],"total":1,"pageNum":1,"pageSize":3}}})
 
 export const getProductBonsRecordResponseMock = (): ProductBonsRecord200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":4,"pageNum":1,"pageSize":10,"list":[{"distributionId":"DSXT202400104","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","period":4,"payDate":"2026-06-20","distributionType":"INCOME","amount":"83769.86","incomeAmount":"83769.86","principalAmount":"0.00","bankName":"中国工商银行","cardTail":"0123","interestStart":"2025-12-20","interestEnd":"2026-06-20","basePrincipal":"3000000.00","rate":"5.60"},{"distributionId":"DSXT202400103","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","period":3,"payDate":"2025-12-20","distributionType":"INCOME","amount":"84230.14","incomeAmount":"84230.14","principalAmount":"0.00","bankName":"中国工商银行","cardTail":"0123","interestStart":"2025-06-20","interestEnd":"2025-12-20","basePrincipal":"3000000.00","rate":"5.60"},{"distributionId":"DSXT202400102","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","period":2,"payDate":"2025-06-20","distributionType":"INCOME","amount":"83769.86","incomeAmount":"83769.86","principalAmount":"0.00","bankName":"中国工商银行","cardTail":"0123","interestStart":"2024-12-20","interestEnd":"2025-06-20","basePrincipal":"3000000.00","rate":"5.60"},{"distributionId":"DSXT202400101","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","period":1,"payDate":"2024-12-20","distributionType":"INCOME","amount":"80547.95","incomeAmount":"80547.95","principalAmount":"0.00","bankName":"中国工商银行","cardTail":"0123","interestStart":"2024-06-28","interestEnd":"2024-12-20","basePrincipal":"3000000.00","rate":"5.60"}]}}})
 
 export const getOrderIncomeRecordResponseMock = (): OrderIncomeRecord200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"list":[{"distributionId":"DSXT202300812","productCode":"XT2023008","productName":"华信恒远3号集合资金信托计划","period":12,"payDate":"2026-09-20","distributionType":"INCOME","amount":"13610.96","incomeAmount":"13610.96","principalAmount":"0.00","bankName":"招商银行","cardTail":"5678","interestStart":"2026-06-20","interestEnd":"2026-09-20","basePrincipal":"1000000.00","rate":"5.40"},{"distributionId":"DSXT202400104","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","period":4,"payDate":"2026-06-20","distributionType":"INCOME","amount":"83769.86","incomeAmount":"83769.86","principalAmount":"0.00","bankName":"中国工商银行","cardTail":"0123","interestStart":"2025-12-20","interestEnd":"2026-06-20","basePrincipal":"3000000.00","rate":"5.60"},{"distributionId":"DSXT202300811","productCode":"XT2023008","productName":"华信恒远3号集合资金信托计划","period":11,"payDate":"2026-06-20","distributionType":"INCOME","amount":"13610.96","incomeAmount":"13610.96","principalAmount":"0.00","bankName":"招商银行","cardTail":"5678","interestStart":"2026-03-20","interestEnd":"2026-06-20","basePrincipal":"1000000.00","rate":"5.40"},{"distributionId":"DSXT202300810","productCode":"XT2023008","productName":"华信恒远3号集合资金信托计划","period":10,"payDate":"2026-03-20","distributionType":"INCOME","amount":"13315.07","incomeAmount":"13315.07","principalAmount":"0.00","bankName":"招商银行","cardTail":"5678","interestStart":"2025-12-20","interestEnd":"2026-03-20","basePrincipal":"1000000.00","rate":"5.40"}],"total":4,"pageNum":1,"pageSize":10}}})
 
-export const getProductTradeRecordResponseMock = (): ProductTradeRecord200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":5,"pageNum":1,"pageSize":10,"list":[{"tradeNo":"RD202611190001","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","applyTime":"2026-11-22T23:53:35+08:00","bankName":"招商银行","cardTail":"5678","orderNo":"RD202611190001","tradeType":"REDEEM","shares":"200000.00","status":"PROCESSING","statusText":"待签约"},{"tradeNo":"RD202611180003","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","applyTime":"2026-11-19T00:13:35+08:00","bankName":"招商银行","cardTail":"5678","orderNo":"RD202611180003","tradeType":"REDEEM","shares":"50000.00","status":"PROCESSING","statusText":"待开放日确认"},{"tradeNo":"RD202610150005","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","applyTime":"2026-10-12T10:00:00+08:00","bankName":"招商银行","cardTail":"5678","orderNo":"RD202610150005","tradeType":"REDEEM","shares":"100000.00","amount":"105230.00","confirmDate":"2026-10-15","status":"CONFIRMED"},{"tradeNo":"TR20240613000087","productCode":"JZ2022003","tradeType":"REDEEM","applyTime":"2024-06-13T10:15:00+08:00","confirmDate":"2024-06-17","amount":"137509.00","shares":"100000.00","nav":"1.3820","fee":"691.00","status":"CONFIRMED","bankName":"招商银行","cardTail":"5678","productName":"华信价值精选1号证券投资集合资金信托计划"},{"tradeNo":"TR20220315000214","productCode":"JZ2022003","tradeType":"SUBSCRIBE","applyTime":"2022-03-15T09:42:00+08:00","confirmDate":"2022-03-18","amount":"1300000.00","shares":"1300000.00","nav":"1.0000","fee":"0.00","status":"CONFIRMED","bankName":"招商银行","cardTail":"5678","orderNo":"OD202203150010","productName":"华信价值精选1号证券投资集合资金信托计划"}]}}})
+export const getProductTradeRecordResponseMock = (): ProductTradeRecord200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":5,"pageNum":1,"pageSize":10,"list":[{"tradeNo":"RD202611190001","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","applyTime":"2026-11-22T23:53:35+08:00","bankName":"招商银行","cardTail":"5678","orderNo":"RD202611190001","tradeType":"REDEEM","shares":"200000.00","status":"PROCESSING","statusText":"待签约"},{"tradeNo":"RD202611180003","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","applyTime":"2026-11-19T00:13:35+08:00","bankName":"招商银行","cardTail":"5678","orderNo":"RD202611180003","tradeType":"REDEEM","shares":"50000.00","status":"PROCESSING","statusText":"待开放日确认"},{"tradeNo":"RD202610150005","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","applyTime":"2026-10-12T10:00:00+08:00","bankName":"招商银行","cardTail":"5678","orderNo":"RD202610150005","tradeType":"REDEEM","shares":"100000.00","amount":"105230.00","confirmDate":"2026-10-15","status":"CONFIRMED"},{"tradeNo":"TR20240613000087","productCode":"JZ2022003","tradeType":"REDEEM","applyTime":"2024-06-13T10:15:00+08:00","confirmDate":"2024-06-17","amount":"137509.00","shares":"100000.00","nav":"1.3820","fee":"691.00","status":"CONFIRMED","bankName":"招商银行","cardTail":"5678","productName":"华信价值精选1号证券投资集合资金信托计划"},{"tradeNo":"TR20220315000214","productCode":"JZ2022003","tradeType":"SUBSCRIBE","applyTime":"2022-03-15T09:42:00+08:00","confirmDate":"2022-03-18","amount":"1400000.00","shares":"1400000.00","nav":"1.0000","fee":"0.00","status":"CONFIRMED","bankName":"招商银行","cardTail":"5678","orderNo":"OD202203150010","productName":"华信价值精选1号证券投资集合资金信托计划"}]}}})
 
-export const getSnrIvtMakeOrderResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSnrIvtMakeOrderResponseMock = (): SnrIvtMakeOrder200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"下单成功","data":{"orderNo":"OD202611280017","orderType":"SUBSCRIBE","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","amount":"1000000.00","status":"TO_SIGN","statusText":"待签约","doubleRecordRequired":true,"createdAt":"2026-11-28T10:30:00+08:00"}}})
 
-export const getSnrIvtMakeOrderCheckResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSnrIvtMakeOrderCheckResponseMock = (): SnrIvtMakeOrderCheck200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","age":67,"declarationValidUntil":"2027-11-20","coolingOffHours":24,"notices":[{"code":"HIGH_RISK","title":"产品风险","text":"本产品风险等级为R3（中风险），不承诺保本和最低收益，可能损失部分本金。"},{"code":"LOCKUP","title":"资金流动性","text":"本产品期限24个月，存续期内不开放赎回，请确认这笔资金不是您的养老、医疗备用金。"},{"code":"DOUBLE_RECORD","title":"双录","text":"签约后将进行录音录像（双录），请在安静的环境中完成，可请家属陪同。"},{"code":"COOLING_OFF","title":"冷静期","text":"您的冷静期为打款确认后24小时，期间可无条件撤销并全额退款，冷静期后将有专人回访。"}]}}})
 
 
 export const getCheckProductOrderMockHandler = (overrideResponse?: CheckProductOrder200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CheckProductOrder200> | CheckProductOrder200), options?: RequestHandlerOptions) => {
@@ -329,7 +353,7 @@ export const getQueryFtsTransferDetailMockHandler = (overrideResponse?: QueryFts
   }, options)
 }
 
-export const getRedeemAddOrderMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getRedeemAddOrderMockHandler = (overrideResponse?: RedeemAddOrder200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RedeemAddOrder200> | RedeemAddOrder200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/redeemAddOrder', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -341,7 +365,7 @@ export const getRedeemAddOrderMockHandler = (overrideResponse?: UnknownEnvelopeR
   }, options)
 }
 
-export const getGetOriginalOrderMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetOriginalOrderMockHandler = (overrideResponse?: GetOriginalOrder200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetOriginalOrder200> | GetOriginalOrder200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getOriginalOrder', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -353,7 +377,7 @@ export const getGetOriginalOrderMockHandler = (overrideResponse?: UnknownEnvelop
   }, options)
 }
 
-export const getQueryCanCancelRedeemOrderListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryCanCancelRedeemOrderListMockHandler = (overrideResponse?: QueryCanCancelRedeemOrderList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryCanCancelRedeemOrderList200> | QueryCanCancelRedeemOrderList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryCanCancelRedeemOrderList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -365,7 +389,7 @@ export const getQueryCanCancelRedeemOrderListMockHandler = (overrideResponse?: U
   }, options)
 }
 
-export const getCheckRenewalMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCheckRenewalMockHandler = (overrideResponse?: CheckRenewal200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CheckRenewal200> | CheckRenewal200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/checkRenewal', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -437,7 +461,7 @@ export const getQueryTransferProofMockHandler = (overrideResponse?: QueryTransfe
   }, options)
 }
 
-export const getProductOrderRecordMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getProductOrderRecordMockHandler = (overrideResponse?: ProductOrderRecord200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProductOrderRecord200> | ProductOrderRecord200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/productOrderRecord', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -485,7 +509,7 @@ export const getProductTradeRecordMockHandler = (overrideResponse?: ProductTrade
   }, options)
 }
 
-export const getSnrIvtMakeOrderMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSnrIvtMakeOrderMockHandler = (overrideResponse?: SnrIvtMakeOrder200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SnrIvtMakeOrder200> | SnrIvtMakeOrder200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/snrIvtMakeOrder', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -497,7 +521,7 @@ export const getSnrIvtMakeOrderMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getSnrIvtMakeOrderCheckMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSnrIvtMakeOrderCheckMockHandler = (overrideResponse?: SnrIvtMakeOrderCheck200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SnrIvtMakeOrderCheck200> | SnrIvtMakeOrderCheck200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/snrIvtMakeOrderCheck', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

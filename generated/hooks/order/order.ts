@@ -34,6 +34,10 @@ import type {
 } from '../../model/cancelOrderRequest.ts';
 
 import type {
+  CancellableRedeemRequest
+} from '../../model/cancellableRedeemRequest.ts';
+
+import type {
   CheckCanBuy200
 } from '../../model/checkCanBuy200.ts';
 
@@ -50,6 +54,10 @@ import type {
 } from '../../model/checkProductOrderRequest.ts';
 
 import type {
+  CheckRenewal200
+} from '../../model/checkRenewal200.ts';
+
+import type {
   CreateRedeemOrder200
 } from '../../model/createRedeemOrder200.ts';
 
@@ -60,6 +68,10 @@ import type {
 import type {
   FtsTransferApply200
 } from '../../model/ftsTransferApply200.ts';
+
+import type {
+  GetOriginalOrder200
+} from '../../model/getOriginalOrder200.ts';
 
 import type {
   IncomeInformationRequest
@@ -98,6 +110,18 @@ import type {
 } from '../../model/productBonsRecordParams.ts';
 
 import type {
+  ProductOrderRecord200
+} from '../../model/productOrderRecord200.ts';
+
+import type {
+  ProductOrderRecordParams
+} from '../../model/productOrderRecordParams.ts';
+
+import type {
+  ProductOrderRecordRequest
+} from '../../model/productOrderRecordRequest.ts';
+
+import type {
   ProductRecordRequest
 } from '../../model/productRecordRequest.ts';
 
@@ -108,6 +132,10 @@ import type {
 import type {
   ProductTradeRecordParams
 } from '../../model/productTradeRecordParams.ts';
+
+import type {
+  QueryCanCancelRedeemOrderList200
+} from '../../model/queryCanCancelRedeemOrderList200.ts';
 
 import type {
   QueryFtsTransferDetail200
@@ -162,6 +190,14 @@ import type {
 } from '../../model/queryTransferProof200.ts';
 
 import type {
+  RedeemAddOrder200
+} from '../../model/redeemAddOrder200.ts';
+
+import type {
+  RedeemAddOrderRequest
+} from '../../model/redeemAddOrderRequest.ts';
+
+import type {
   RedeemInfoRequest
 } from '../../model/redeemInfoRequest.ts';
 
@@ -182,6 +218,18 @@ import type {
 } from '../../model/saveTransferProofRequest.ts';
 
 import type {
+  SeniorMakeOrderRequest
+} from '../../model/seniorMakeOrderRequest.ts';
+
+import type {
+  SnrIvtMakeOrder200
+} from '../../model/snrIvtMakeOrder200.ts';
+
+import type {
+  SnrIvtMakeOrderCheck200
+} from '../../model/snrIvtMakeOrderCheck200.ts';
+
+import type {
   TransferApplyRequest
 } from '../../model/transferApplyRequest.ts';
 
@@ -196,14 +244,6 @@ import type {
 import type {
   TransfereeStatusRequest
 } from '../../model/transfereeStatusRequest.ts';
-
-import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
-
-import type {
-  UnknownRequestData
-} from '../../model/unknownRequestData.ts';
 
 import { trustAppCall } from '../../calls/order.ts';
 import type { ErrorType , BodyType } from '../../calls/order.ts';
@@ -1604,19 +1644,19 @@ export function useQueryFtsTransferDetail<TData = Awaited<ReturnType<typeof quer
 
 
 /**
- * Assumed from the name: a further redemption on a holding that already has one.
- * @summary 追加赎回申请 / Add a redemption application
+ * Creates a redemption (赎回, RD) of the shares one confirmed additional subscription (追加) of a NAV product bought, in status 待签约, like createRedeemOrder but for that lot: the redemption fee follows that lot's holding period, and the original order stays untouched. The order detail of the additional subscription offers it. Idempotent by requestNo. Proposed by the frontend.
+ * @summary 赎回追加份额 / Redeem the shares of one additional subscription
  */
 export const redeemAddOrder = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    redeemAddOrderRequest: BodyType<RedeemAddOrderRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<RedeemAddOrder200>(
       {url: `/xtmk/apph5/services/trustAppApi/redeemAddOrder`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: redeemAddOrderRequest, signal
     },
       options);
     }
@@ -1654,12 +1694,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RedeemAddOrderMutationResult = NonNullable<Awaited<ReturnType<typeof redeemAddOrder>>>
-    export type RedeemAddOrderMutationBody = BodyType<UnknownRequestData>
+    export type RedeemAddOrderMutationBody = BodyType<RedeemAddOrderRequest>
     export type RedeemAddOrderMutationError = ErrorType<unknown>
-    export type RedeemAddOrderMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type RedeemAddOrderMutationVariables = {data: BodyType<RedeemAddOrderRequest>}
 
     /**
- * @summary 追加赎回申请 / Add a redemption application
+ * @summary 赎回追加份额 / Redeem the shares of one additional subscription
  */
 export const useRedeemAddOrder = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemAddOrder>>, TError,RedeemAddOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
@@ -1672,18 +1712,19 @@ export const useRedeemAddOrder = <TError = ErrorType<unknown>,
       return useMutation(getRedeemAddOrderMutationOptions(options), queryClient);
     }
     /**
- * @summary 查询原订单 / Original order (for renewal or additional subscription)
+ * For an additional subscription (追加): the investor's first subscription of the same product it adds to, and the confirmed additional subscriptions since (count and total). The order detail of an additional subscription (orderDetailAdd) shows it with a link. Proposed by the frontend.
+ * @summary 查询原订单 / Original order of an additional subscription
  */
 export const getOriginalOrder = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    orderNoRequest: BodyType<OrderNoRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<GetOriginalOrder200>(
       {url: `/xtmk/apph5/services/trustAppApi/getOriginalOrder`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: orderNoRequest, signal
     },
       options);
     }
@@ -1691,23 +1732,23 @@ export const getOriginalOrder = (
 
 
 
-export const getGetOriginalOrderQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getGetOriginalOrderQueryKey = (orderNoRequest?: BodyType<OrderNoRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/getOriginalOrder`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/getOriginalOrder`, orderNoRequest
     ] as const;
     }
 
 
-export const getGetOriginalOrderQueryOptions = <TData = Awaited<ReturnType<typeof getOriginalOrder>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginalOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getGetOriginalOrderQueryOptions = <TData = Awaited<ReturnType<typeof getOriginalOrder>>, TError = ErrorType<unknown>>(orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginalOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetOriginalOrderQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getGetOriginalOrderQueryKey(orderNoRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOriginalOrder>>> = ({ signal }) => getOriginalOrder(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOriginalOrder>>> = ({ signal }) => getOriginalOrder(orderNoRequest, requestOptions, signal);
 
 
 
@@ -1721,7 +1762,7 @@ export type GetOriginalOrderQueryError = ErrorType<unknown>
 
 
 export function useGetOriginalOrder<TData = Awaited<ReturnType<typeof getOriginalOrder>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginalOrder>>, TError, TData>> & Pick<
+ orderNoRequest: BodyType<OrderNoRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginalOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOriginalOrder>>,
           TError,
@@ -1731,7 +1772,7 @@ export function useGetOriginalOrder<TData = Awaited<ReturnType<typeof getOrigina
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOriginalOrder<TData = Awaited<ReturnType<typeof getOriginalOrder>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginalOrder>>, TError, TData>> & Pick<
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginalOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOriginalOrder>>,
           TError,
@@ -1741,19 +1782,19 @@ export function useGetOriginalOrder<TData = Awaited<ReturnType<typeof getOrigina
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOriginalOrder<TData = Awaited<ReturnType<typeof getOriginalOrder>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginalOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginalOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 查询原订单 / Original order (for renewal or additional subscription)
+ * @summary 查询原订单 / Original order of an additional subscription
  */
 
 export function useGetOriginalOrder<TData = Awaited<ReturnType<typeof getOriginalOrder>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginalOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginalOrder>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetOriginalOrderQueryOptions(unknownRequestData,options)
+  const queryOptions = getGetOriginalOrderQueryOptions(orderNoRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1766,18 +1807,19 @@ export function useGetOriginalOrder<TData = Awaited<ReturnType<typeof getOrigina
 
 
 /**
+ * The investor's redemptions still cancellable (待签约, 已提交, 待开放日确认: before the open day's confirmation), optionally of one product, newest first. The redemption page lists them above the form, each leading to its cancellation (cancellationOrder). Proposed by the frontend.
  * @summary 可撤销赎回订单列表 / Redemption orders that can still be cancelled
  */
 export const queryCanCancelRedeemOrderList = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    cancellableRedeemRequest: BodyType<CancellableRedeemRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<QueryCanCancelRedeemOrderList200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryCanCancelRedeemOrderList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: cancellableRedeemRequest, signal
     },
       options);
     }
@@ -1785,23 +1827,23 @@ export const queryCanCancelRedeemOrderList = (
 
 
 
-export const getQueryCanCancelRedeemOrderListQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getQueryCanCancelRedeemOrderListQueryKey = (cancellableRedeemRequest?: BodyType<CancellableRedeemRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/queryCanCancelRedeemOrderList`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/queryCanCancelRedeemOrderList`, cancellableRedeemRequest
     ] as const;
     }
 
 
-export const getQueryCanCancelRedeemOrderListQueryOptions = <TData = Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getQueryCanCancelRedeemOrderListQueryOptions = <TData = Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError = ErrorType<unknown>>(cancellableRedeemRequest: BodyType<CancellableRedeemRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getQueryCanCancelRedeemOrderListQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getQueryCanCancelRedeemOrderListQueryKey(cancellableRedeemRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>> = ({ signal }) => queryCanCancelRedeemOrderList(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>> = ({ signal }) => queryCanCancelRedeemOrderList(cancellableRedeemRequest, requestOptions, signal);
 
 
 
@@ -1815,7 +1857,7 @@ export type QueryCanCancelRedeemOrderListQueryError = ErrorType<unknown>
 
 
 export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError, TData>> & Pick<
+ cancellableRedeemRequest: BodyType<CancellableRedeemRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>,
           TError,
@@ -1825,7 +1867,7 @@ export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<type
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError, TData>> & Pick<
+ cancellableRedeemRequest: BodyType<CancellableRedeemRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>,
           TError,
@@ -1835,7 +1877,7 @@ export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<type
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ cancellableRedeemRequest: BodyType<CancellableRedeemRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1843,11 +1885,11 @@ export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<type
  */
 
 export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ cancellableRedeemRequest: BodyType<CancellableRedeemRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCanCancelRedeemOrderList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getQueryCanCancelRedeemOrderListQueryOptions(unknownRequestData,options)
+  const queryOptions = getQueryCanCancelRedeemOrderListQueryOptions(cancellableRedeemRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1860,18 +1902,19 @@ export function useQueryCanCancelRedeemOrderList<TData = Awaited<ReturnType<type
 
 
 /**
- * @summary 续期校验 / Whether a holding can be renewed
+ * For a confirmed fixed-income subscription (认购 or 追加, 份额已确认): its maturity and principal, and whether it can be renewed now into the same series' tranche on sale (到期续投), with the benchmark that applies to the principal, the last day to renew and the purchase page to use; when it cannot, why. Renewing is a purchase of that tranche (the gate and the amount step as usual); the principal is paid out at maturity as usual. The order detail shows it. Proposed by the frontend.
+ * @summary 续投校验 / Whether a maturing fixed-income subscription can be renewed
  */
 export const checkRenewal = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    orderNoRequest: BodyType<OrderNoRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<CheckRenewal200>(
       {url: `/xtmk/apph5/services/trustAppApi/checkRenewal`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: orderNoRequest, signal
     },
       options);
     }
@@ -1879,23 +1922,23 @@ export const checkRenewal = (
 
 
 
-export const getCheckRenewalQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getCheckRenewalQueryKey = (orderNoRequest?: BodyType<OrderNoRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/checkRenewal`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/checkRenewal`, orderNoRequest
     ] as const;
     }
 
 
-export const getCheckRenewalQueryOptions = <TData = Awaited<ReturnType<typeof checkRenewal>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getCheckRenewalQueryOptions = <TData = Awaited<ReturnType<typeof checkRenewal>>, TError = ErrorType<unknown>>(orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getCheckRenewalQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getCheckRenewalQueryKey(orderNoRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkRenewal>>> = ({ signal }) => checkRenewal(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkRenewal>>> = ({ signal }) => checkRenewal(orderNoRequest, requestOptions, signal);
 
 
 
@@ -1909,7 +1952,7 @@ export type CheckRenewalQueryError = ErrorType<unknown>
 
 
 export function useCheckRenewal<TData = Awaited<ReturnType<typeof checkRenewal>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>> & Pick<
+ orderNoRequest: BodyType<OrderNoRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkRenewal>>,
           TError,
@@ -1919,7 +1962,7 @@ export function useCheckRenewal<TData = Awaited<ReturnType<typeof checkRenewal>>
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCheckRenewal<TData = Awaited<ReturnType<typeof checkRenewal>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>> & Pick<
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkRenewal>>,
           TError,
@@ -1929,19 +1972,19 @@ export function useCheckRenewal<TData = Awaited<ReturnType<typeof checkRenewal>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCheckRenewal<TData = Awaited<ReturnType<typeof checkRenewal>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 续期校验 / Whether a holding can be renewed
+ * @summary 续投校验 / Whether a maturing fixed-income subscription can be renewed
  */
 
 export function useCheckRenewal<TData = Awaited<ReturnType<typeof checkRenewal>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ orderNoRequest: BodyType<OrderNoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkRenewal>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getCheckRenewalQueryOptions(unknownRequestData,options)
+  const queryOptions = getCheckRenewalQueryOptions(orderNoRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -2393,18 +2436,21 @@ export function useQueryTransferProof<TData = Awaited<ReturnType<typeof queryTra
 
 
 /**
- * @summary 产品认购记录 / Subscription records of a product
+ * Every order of the signed-in investor in one product (认购, 追加, 赎回, 转让), newest first, paged, as order cards. The product detail shows the latest three to a holder (我在本产品的订单), each opening its order detail. Proposed by the frontend.
+ * @summary 产品订单记录 / The investor's orders of one product
  */
 export const productOrderRecord = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    productOrderRecordRequest: BodyType<ProductOrderRecordRequest>,
+    params?: ProductOrderRecordParams,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<ProductOrderRecord200>(
       {url: `/xtmk/apph5/services/trustAppApi/productOrderRecord`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: productOrderRecordRequest,
+        params, signal
     },
       options);
     }
@@ -2412,23 +2458,104 @@ export const productOrderRecord = (
 
 
 
-export const getProductOrderRecordQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getProductOrderRecordInfiniteQueryKey = (productOrderRecordRequest?: BodyType<ProductOrderRecordRequest>,
+    params?: ProductOrderRecordParams,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/productOrderRecord`, unknownRequestData
+    'infinite', 'POST', `/xtmk/apph5/services/trustAppApi/productOrderRecord`, ...(params ? [params] : []), productOrderRecordRequest
+    ] as const;
+    }
+
+export const getProductOrderRecordQueryKey = (productOrderRecordRequest?: BodyType<ProductOrderRecordRequest>,
+    params?: ProductOrderRecordParams,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/productOrderRecord`, ...(params ? [params] : []), productOrderRecordRequest
     ] as const;
     }
 
 
-export const getProductOrderRecordQueryOptions = <TData = Awaited<ReturnType<typeof productOrderRecord>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getProductOrderRecordInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof productOrderRecord>>, ProductOrderRecordParams['pageNum']>, TError = ErrorType<unknown>>(productOrderRecordRequest: BodyType<ProductOrderRecordRequest>,
+    params?: ProductOrderRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData, QueryKey, ProductOrderRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getProductOrderRecordQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getProductOrderRecordInfiniteQueryKey(productOrderRecordRequest,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof productOrderRecord>>> = ({ signal }) => productOrderRecord(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof productOrderRecord>>, QueryKey, ProductOrderRecordParams['pageNum']> = ({ signal, pageParam }) => productOrderRecord(productOrderRecordRequest,{...params, 'pageNum': pageParam ?? params?.['pageNum']}, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData, QueryKey, ProductOrderRecordParams['pageNum']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ProductOrderRecordInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof productOrderRecord>>>
+export type ProductOrderRecordInfiniteQueryError = ErrorType<unknown>
+
+
+export function useProductOrderRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productOrderRecord>>, ProductOrderRecordParams['pageNum']>, TError = ErrorType<unknown>>(
+ productOrderRecordRequest: BodyType<ProductOrderRecordRequest>,
+    params: undefined |  ProductOrderRecordParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData, QueryKey, ProductOrderRecordParams['pageNum']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof productOrderRecord>>,
+          TError,
+          Awaited<ReturnType<typeof productOrderRecord>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProductOrderRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productOrderRecord>>, ProductOrderRecordParams['pageNum']>, TError = ErrorType<unknown>>(
+ productOrderRecordRequest: BodyType<ProductOrderRecordRequest>,
+    params?: ProductOrderRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData, QueryKey, ProductOrderRecordParams['pageNum']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof productOrderRecord>>,
+          TError,
+          Awaited<ReturnType<typeof productOrderRecord>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProductOrderRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productOrderRecord>>, ProductOrderRecordParams['pageNum']>, TError = ErrorType<unknown>>(
+ productOrderRecordRequest: BodyType<ProductOrderRecordRequest>,
+    params?: ProductOrderRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData, QueryKey, ProductOrderRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 产品订单记录 / The investor's orders of one product
+ */
+
+export function useProductOrderRecordInfinite<TData = InfiniteData<Awaited<ReturnType<typeof productOrderRecord>>, ProductOrderRecordParams['pageNum']>, TError = ErrorType<unknown>>(
+ productOrderRecordRequest: BodyType<ProductOrderRecordRequest>,
+    params?: ProductOrderRecordParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData, QueryKey, ProductOrderRecordParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getProductOrderRecordInfiniteQueryOptions(productOrderRecordRequest,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getProductOrderRecordQueryOptions = <TData = Awaited<ReturnType<typeof productOrderRecord>>, TError = ErrorType<unknown>>(productOrderRecordRequest: BodyType<ProductOrderRecordRequest>,
+    params?: ProductOrderRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getProductOrderRecordQueryKey(productOrderRecordRequest,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof productOrderRecord>>> = ({ signal }) => productOrderRecord(productOrderRecordRequest,params, requestOptions, signal);
 
 
 
@@ -2442,7 +2569,8 @@ export type ProductOrderRecordQueryError = ErrorType<unknown>
 
 
 export function useProductOrderRecord<TData = Awaited<ReturnType<typeof productOrderRecord>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData>> & Pick<
+ productOrderRecordRequest: BodyType<ProductOrderRecordRequest>,
+    params: undefined |  ProductOrderRecordParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof productOrderRecord>>,
           TError,
@@ -2452,7 +2580,8 @@ export function useProductOrderRecord<TData = Awaited<ReturnType<typeof productO
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductOrderRecord<TData = Awaited<ReturnType<typeof productOrderRecord>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData>> & Pick<
+ productOrderRecordRequest: BodyType<ProductOrderRecordRequest>,
+    params?: ProductOrderRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof productOrderRecord>>,
           TError,
@@ -2462,19 +2591,21 @@ export function useProductOrderRecord<TData = Awaited<ReturnType<typeof productO
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductOrderRecord<TData = Awaited<ReturnType<typeof productOrderRecord>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productOrderRecordRequest: BodyType<ProductOrderRecordRequest>,
+    params?: ProductOrderRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 产品认购记录 / Subscription records of a product
+ * @summary 产品订单记录 / The investor's orders of one product
  */
 
 export function useProductOrderRecord<TData = Awaited<ReturnType<typeof productOrderRecord>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productOrderRecordRequest: BodyType<ProductOrderRecordRequest>,
+    params?: ProductOrderRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productOrderRecord>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getProductOrderRecordQueryOptions(unknownRequestData,options)
+  const queryOptions = getProductOrderRecordQueryOptions(productOrderRecordRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -3033,19 +3164,19 @@ export function useProductTradeRecord<TData = Awaited<ReturnType<typeof productT
 
 
 /**
- * `snrIvt` is read as "senior investor" (65 or older, domain brief); assumed.
- * @summary 老年投资者下单 / Place an order as an elderly investor
+ * makeOrder for an investor aged 65 or more (`snrIvt` read as senior investor): the same request, the same checks and codes, plus the notices of snrIvtMakeOrderCheck the investor confirmed one by one (all of them are required), and a valid elderly declaration. The order is created 待签约 with double recording. Idempotent by requestNo. The amount step uses it instead of makeOrder when the gate says the investor is elderly. Proposed by the frontend.
+ * @summary 老年投资者下单 / Place an order as a senior investor (65 or older)
  */
 export const snrIvtMakeOrder = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    seniorMakeOrderRequest: BodyType<SeniorMakeOrderRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<SnrIvtMakeOrder200>(
       {url: `/xtmk/apph5/services/trustAppApi/snrIvtMakeOrder`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: seniorMakeOrderRequest, signal
     },
       options);
     }
@@ -3083,12 +3214,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SnrIvtMakeOrderMutationResult = NonNullable<Awaited<ReturnType<typeof snrIvtMakeOrder>>>
-    export type SnrIvtMakeOrderMutationBody = BodyType<UnknownRequestData>
+    export type SnrIvtMakeOrderMutationBody = BodyType<SeniorMakeOrderRequest>
     export type SnrIvtMakeOrderMutationError = ErrorType<unknown>
-    export type SnrIvtMakeOrderMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type SnrIvtMakeOrderMutationVariables = {data: BodyType<SeniorMakeOrderRequest>}
 
     /**
- * @summary 老年投资者下单 / Place an order as an elderly investor
+ * @summary 老年投资者下单 / Place an order as a senior investor (65 or older)
  */
 export const useSnrIvtMakeOrder = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof snrIvtMakeOrder>>, TError,SnrIvtMakeOrderMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
@@ -3101,18 +3232,19 @@ export const useSnrIvtMakeOrder = <TError = ErrorType<unknown>,
       return useMutation(getSnrIvtMakeOrderMutationOptions(options), queryClient);
     }
     /**
- * @summary 老年投资者下单校验 / Pre-order check for an elderly investor
+ * The extra check before a senior investor's order, after checkProductOrder: the elderly declaration is valid, and the notices to confirm one by one for this product and amount (产品风险 for R3 and above, 资金流动性 for a fixed term, 双录, the cooling-off and the return visit), with the cooling-off that applies. An investor under 65 is refused with 05043011 (the ordinary path applies). Proposed by the frontend.
+ * @summary 老年投资者下单校验 / Pre-order check of a senior investor (65 or older)
  */
 export const snrIvtMakeOrderCheck = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    checkProductOrderRequest: BodyType<CheckProductOrderRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<SnrIvtMakeOrderCheck200>(
       {url: `/xtmk/apph5/services/trustAppApi/snrIvtMakeOrderCheck`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: checkProductOrderRequest, signal
     },
       options);
     }
@@ -3120,23 +3252,23 @@ export const snrIvtMakeOrderCheck = (
 
 
 
-export const getSnrIvtMakeOrderCheckQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getSnrIvtMakeOrderCheckQueryKey = (checkProductOrderRequest?: BodyType<CheckProductOrderRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/snrIvtMakeOrderCheck`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/snrIvtMakeOrderCheck`, checkProductOrderRequest
     ] as const;
     }
 
 
-export const getSnrIvtMakeOrderCheckQueryOptions = <TData = Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getSnrIvtMakeOrderCheckQueryOptions = <TData = Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError = ErrorType<unknown>>(checkProductOrderRequest: BodyType<CheckProductOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSnrIvtMakeOrderCheckQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getSnrIvtMakeOrderCheckQueryKey(checkProductOrderRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>> = ({ signal }) => snrIvtMakeOrderCheck(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>> = ({ signal }) => snrIvtMakeOrderCheck(checkProductOrderRequest, requestOptions, signal);
 
 
 
@@ -3150,7 +3282,7 @@ export type SnrIvtMakeOrderCheckQueryError = ErrorType<unknown>
 
 
 export function useSnrIvtMakeOrderCheck<TData = Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>> & Pick<
+ checkProductOrderRequest: BodyType<CheckProductOrderRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>,
           TError,
@@ -3160,7 +3292,7 @@ export function useSnrIvtMakeOrderCheck<TData = Awaited<ReturnType<typeof snrIvt
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSnrIvtMakeOrderCheck<TData = Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>> & Pick<
+ checkProductOrderRequest: BodyType<CheckProductOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>,
           TError,
@@ -3170,19 +3302,19 @@ export function useSnrIvtMakeOrderCheck<TData = Awaited<ReturnType<typeof snrIvt
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSnrIvtMakeOrderCheck<TData = Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ checkProductOrderRequest: BodyType<CheckProductOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 老年投资者下单校验 / Pre-order check for an elderly investor
+ * @summary 老年投资者下单校验 / Pre-order check of a senior investor (65 or older)
  */
 
 export function useSnrIvtMakeOrderCheck<TData = Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ checkProductOrderRequest: BodyType<CheckProductOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof snrIvtMakeOrderCheck>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getSnrIvtMakeOrderCheckQueryOptions(unknownRequestData,options)
+  const queryOptions = getSnrIvtMakeOrderCheckQueryOptions(checkProductOrderRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -10,8 +10,44 @@ import type {
 } from 'msw';
 
 import type {
+  ActivityRed200
+} from '../../model/activityRed200.ts';
+
+import type {
+  ClickOnNumber200
+} from '../../model/clickOnNumber200.ts';
+
+import type {
   GetIntegralRules200
 } from '../../model/getIntegralRules200.ts';
+
+import type {
+  GetJfscUrl200
+} from '../../model/getJfscUrl200.ts';
+
+import type {
+  GetLotteryNumber200
+} from '../../model/getLotteryNumber200.ts';
+
+import type {
+  GetPointMallUrl200
+} from '../../model/getPointMallUrl200.ts';
+
+import type {
+  IntegralCards200
+} from '../../model/integralCards200.ts';
+
+import type {
+  IntegralSum200
+} from '../../model/integralSum200.ts';
+
+import type {
+  InviteAdd200
+} from '../../model/inviteAdd200.ts';
+
+import type {
+  LuckyDraw200
+} from '../../model/luckyDraw200.ts';
 
 import type {
   MgmInviteInfo200
@@ -38,16 +74,20 @@ import type {
 } from '../../model/sendInviteSms200.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
-
-import type {
   UserSign200
 } from '../../model/userSign200.ts';
 
 import type {
   UserSignSelect200
 } from '../../model/userSignSelect200.ts';
+
+import type {
+  UserTaskIntegral200
+} from '../../model/userTaskIntegral200.ts';
+
+import type {
+  UserTaskcouponList200
+} from '../../model/userTaskcouponList200.ts';
 
 import type {
   UserTotalIntegral200
@@ -60,33 +100,33 @@ export const getUserSignResponseMock = (): UserSign200 => ({"code":"00000000","m
 
 export const getUserSignSelectResponseMock = (): UserSignSelect200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"month":"2026-11","today":"2026-11-22","signedToday":false,"streakDays":3,"signedDates":["2026-11-05","2026-11-06","2026-11-12","2026-11-19","2026-11-20","2026-11-21"],"todayPoints":10,"streakBonusDays":7,"streakBonusPoints":50}}})
 
-export const getUserTaskIntegralResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getUserTaskIntegralResponseMock = (): UserTaskIntegral200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"taskCode":"COMPLETE_INFO","name":"完善个人信息","description":"补充职业、地址等信息","points":100,"status":"DONE","doneOn":"2024-06-18"},{"taskCode":"BIND_CARD","name":"绑定银行卡","description":"绑定本人银行卡用于认购和收益分配","points":100,"status":"DONE","doneOn":"2024-06-18"},{"taskCode":"RISK_ASSESSMENT","name":"完成风险测评","description":"了解您的风险承受能力","points":200,"couponName":"0.20%认购加息券","status":"DONE","doneOn":"2024-06-19"},{"taskCode":"FIRST_SUBSCRIBE","name":"首次认购","description":"首次认购任一信托产品","points":1000,"couponName":"500元认购返现券","status":"DONE","doneOn":"2024-06-25"},{"taskCode":"CRS_DECLARATION","name":"完成税收居民身份声明","description":"按监管要求完成税收居民身份声明","points":100,"status":"TODO"},{"taskCode":"INVITE_FRIEND","name":"邀请好友","description":"每邀请一位好友完成实名认证","points":200,"status":"TODO"},{"taskCode":"READ_ARTICLE","name":"阅读投教文章","description":"每日阅读一篇投资者教育文章","points":20,"status":"TODO"}]}})
 
-export const getUserTaskcouponListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getUserTaskcouponListResponseMock = (): UserTaskcouponList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"couponId":"CP20240625000044","name":"500元认购返现券","kind":"CASH_BACK","faceValue":"500.00","minAmount":"1000000.00","taskName":"首次认购","obtainedOn":"2024-06-25","validUntil":"2025-06-24","status":"USED"},{"couponId":"CP20240619000031","name":"0.20%认购加息券","kind":"RATE_UP","faceValue":"0.20","minAmount":"1000000.00","taskName":"完成风险测评","obtainedOn":"2024-06-19","validUntil":"2026-12-31","status":"UNUSED"}]}})
 
 export const getGetIntegralRulesResponseMock = (): GetIntegralRules200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"title":"华信信托积分规则","updatedOn":"2026-06-30","contentHtml":"<h3>一、积分获取</h3><ul><li>每日签到：每天可签到一次，获得10积分；连续签到满7天，另得50积分。</li><li>完成任务：完善个人信息、完成风险测评等任务可获得相应积分，以任务页面展示为准。</li></ul><h3>二、积分有效期</h3><p>积分自获得之日起有效期为两年，到期当年12月31日未使用的积分将自动清零。</p><h3>三、积分使用</h3><p>积分可在积分商城兑换礼品或服务，兑换后不退还积分。积分不可转让、不可兑现。</p><h3>四、其他</h3><p>如发现以不正当方式获取积分，华信信托有权扣除相应积分。本规则由华信信托股份有限公司负责解释。</p>"}}})
 
 export const getQueryMemberInterestsResponseMock = (): QueryMemberInterests200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"currentLevel":"PLATINUM","levels":[{"level":"NORMAL","levelName":"普通会员","condition":"注册并完成实名认证","interests":[{"code":"ONLINE_SERVICE","name":"在线客服","description":"工作日9:00–17:30在线解答"},{"code":"POINTS_MALL","name":"积分兑换","description":"积分商城兑换礼品"}]},{"level":"SILVER","levelName":"银卡会员","condition":"近三个月日均金融资产100万元（含）以上","interests":[{"code":"ONLINE_SERVICE","name":"在线客服","description":"工作日9:00–17:30在线解答"},{"code":"POINTS_MALL","name":"积分兑换","description":"积分商城兑换礼品"},{"code":"BIRTHDAY_GIFT","name":"生日礼遇","description":"生日当月赠送定制礼品一份"}]},{"level":"GOLD","levelName":"金卡会员","condition":"近三个月日均金融资产300万元（含）以上","interests":[{"code":"EXCLUSIVE_MANAGER","name":"专属理财经理","description":"一对一资产配置服务"},{"code":"BIRTHDAY_GIFT","name":"生日礼遇","description":"生日当月赠送定制礼品一份"},{"code":"HEALTH_CHECK","name":"健康体检","description":"每年一次高端体检"}]},{"level":"PLATINUM","levelName":"白金卡会员","condition":"近三个月日均金融资产1000万元（含）以上","interests":[{"code":"EXCLUSIVE_MANAGER","name":"专属理财经理","description":"一对一资产配置服务"},{"code":"HEALTH_CHECK","name":"健康体检","description":"每年一次高端体检"},{"code":"AIRPORT_VIP","name":"机场贵宾厅","description":"每年6次国内机场贵宾厅"},{"code":"FAMILY_OFFICE","name":"家族办公室","description":"法律税务专家咨询"}]},{"level":"BLACK","levelName":"黑金卡会员","condition":"近三个月日均金融资产5000万元（含）以上","interests":[{"code":"EXCLUSIVE_MANAGER","name":"专属理财经理","description":"一对一资产配置服务"},{"code":"AIRPORT_VIP","name":"机场贵宾厅","description":"不限次国内外机场贵宾厅"},{"code":"FAMILY_OFFICE","name":"家族办公室","description":"法律税务专家咨询"},{"code":"MEDICAL_GREEN","name":"就医绿通","description":"三甲医院专家预约陪诊"}]}]}}})
 
-export const getIntegralCardsResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getIntegralCardsResponseMock = (): IntegralCards200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"cardId":"PC20261020000007","name":"国内机场贵宾厅单次券","source":"MALL","pointsCost":3000,"cardNoMasked":"VIP8****2071","howToUse":"在合作机场贵宾厅出示券码，限本人使用一次","obtainedOn":"2026-10-20","validUntil":"2027-10-19","status":"UNUSED"},{"cardId":"PC20260812000003","name":"星巴克中杯饮品券","source":"LOTTERY","cardNoMasked":"SBK5****8830","howToUse":"在星巴克门店出示券码兑换中杯饮品一杯","obtainedOn":"2026-08-12","validUntil":"2026-11-11","status":"EXPIRED"}]}})
 
-export const getIntegralSumResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getIntegralSumResponseMock = (): IntegralSum200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"year":2026,"earned":3260,"used":3000,"expired":0,"bySource":[{"source":"SIGN_IN","points":60},{"source":"TASK","points":0},{"source":"INVITE","points":2400},{"source":"LOTTERY","points":800},{"source":"MALL","points":-3000}]}}})
 
-export const getLuckyDrawResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getLuckyDrawResponseMock = (): LuckyDraw200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"抽奖成功","data":{"drawNo":"LD20261128000001","drawnAt":"2026-11-28T10:15:00+08:00","prize":{"prizeCode":"P88","name":"88积分","kind":"POINTS","points":88,"slot":2},"chancesLeft":2,"availablePoints":12768}}})
 
-export const getGetLotteryNumberResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetLotteryNumberResponseMock = (): GetLotteryNumber200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"activityCode":"DRAW2026","activityName":"积分幸运抽奖","state":"ONGOING","startDate":"2026-01-01","endDate":"2026-12-31","chancesLeft":3,"rulesText":"每日签到获得1次抽奖机会，完成积分任务获得1次；每次抽奖消耗1次机会，奖品以页面结果为准，积分即时到账，卡券在「我的卡券」查看。","prizes":[{"prizeCode":"P500","name":"500积分","kind":"POINTS","points":500,"slot":0},{"prizeCode":"PTHX","name":"谢谢参与","kind":"THANKS","slot":1},{"prizeCode":"P88","name":"88积分","kind":"POINTS","points":88,"slot":2},{"prizeCode":"CVIP","name":"机场贵宾厅券","kind":"CARD","slot":3},{"prizeCode":"P18","name":"18积分","kind":"POINTS","points":18,"slot":4},{"prizeCode":"CCOF","name":"咖啡券","kind":"CARD","slot":5},{"prizeCode":"P188","name":"188积分","kind":"POINTS","points":188,"slot":6},{"prizeCode":"PTHX2","name":"谢谢参与","kind":"THANKS","slot":7}]}}})
 
-export const getClickOnNumberResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getClickOnNumberResponseMock = (): ClickOnNumber200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{"total":3,"entries":[{"entry":"LOTTERY","count":0},{"entry":"TASK","count":2},{"entry":"CARD","count":1},{"entry":"MALL","count":0}]}}})
 
-export const getGetPointMallUrlResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetPointMallUrlResponseMock = (): GetPointMallUrl200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{"url":"https://mall.example-trust.com/sso?ticket=JF7Q2M9X4K8P","expiresInSeconds":300}}})
 
-export const getGetJfscUrlResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getGetJfscUrlResponseMock = (): GetJfscUrl200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{"url":"https://mall.example-trust.com/sso?ticket=JF7Q2M9X4K8P","expiresInSeconds":300}}})
 
 export const getQueryActivityStatusResponseMock = (): QueryActivityStatus200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"activityCode":"MGM2026","activityName":"邀好友 享尊荣服务","state":"ONGOING","startDate":"2026-01-01","endDate":"2026-12-31","target":"/phone/interests","needLogin":true,"inviterNameMasked":"张*"}}})
 
-export const getActivityRedResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getActivityRedResponseMock = (): ActivityRed200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":6,"entries":[{"entry":"LOTTERY","count":3},{"entry":"TASK","count":2},{"entry":"CARD","count":1},{"entry":"MALL","count":0}]}}})
 
-export const getInviteAddResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getInviteAddResponseMock = (): InviteAdd200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"已接受邀请","data":{"activityCode":"MGM2026","activityName":"邀好友 享尊荣服务","inviterNameMasked":"刘*","acceptedAt":"2026-11-28T10:20:00+08:00"}}})
 
 export const getSendInviteSmsResponseMock = (): SendInviteSms200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"邀请短信已发送","data":{"inviteId":"IV20261122000031","sentToMasked":"138****5678","invitedAt":"2024-06-28T09:30:00+08:00"}}})
 
@@ -94,7 +134,7 @@ export const getQueryMyInvitateListResponseMock = (): QueryMyInvitateList200 => 
 
 export const getMgmInviteInfoResponseMock = (): MgmInviteInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"inviteCode":"ZW8K3Q","activityCode":"MGM2026","activityName":"邀好友 享尊荣服务","sharePath":"/phone/activityMiddlepage?activityCode=MGM2026&inviteCode=ZW8K3Q","rewardText":"好友完成实名认证得200积分，完成首次认购再得2,000积分","invitedCount":3,"rewardedPoints":2400,"validUntil":"2026-12-31"}}})
 
-export const getMgmMarketToolResponseMock = (): MgmMarketTool200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"toolCode":"MT8F2K1Q","kind":"PRODUCT","title":"鑫享稳健1号集合资金信托计划","summary":"固定收益类 · 24个月 · 100万起，业绩比较基准 5.40%–5.60%","riskLevel":"R3","adviser":{"managerCode":"M0102","managerName":"李娜","title":"高级理财经理","branchName":"上海财富中心","phone":"13601761234","certificateNo":"F3021000000123"},"sharePath":"/phone/activityMiddlepage?activityCode=TOOL2026&toolCode=MT8F2K1Q","validUntil":"2026-12-31"}}})
+export const getMgmMarketToolResponseMock = (): MgmMarketTool200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"toolCode":"MT8F2K1Q","kind":"PRODUCT","title":"鑫享稳健1号集合资金信托计划","summary":"固定收益类 · 36个月 · 100万起，业绩比较基准 5.40%–5.60%","riskLevel":"R3","adviser":{"managerCode":"M0102","managerName":"李娜","title":"高级理财经理","branchName":"上海财富中心","phone":"13601761234","certificateNo":"F3021000000123"},"sharePath":"/phone/activityMiddlepage?activityCode=TOOL2026&toolCode=MT8F2K1Q","validUntil":"2026-12-31"}}})
 
 
 export const getUserTotalIntegralMockHandler = (overrideResponse?: UserTotalIntegral200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserTotalIntegral200> | UserTotalIntegral200), options?: RequestHandlerOptions) => {
@@ -133,7 +173,7 @@ export const getUserSignSelectMockHandler = (overrideResponse?: UserSignSelect20
   }, options)
 }
 
-export const getUserTaskIntegralMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getUserTaskIntegralMockHandler = (overrideResponse?: UserTaskIntegral200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserTaskIntegral200> | UserTaskIntegral200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/userTaskIntegral', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -145,7 +185,7 @@ export const getUserTaskIntegralMockHandler = (overrideResponse?: UnknownEnvelop
   }, options)
 }
 
-export const getUserTaskcouponListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getUserTaskcouponListMockHandler = (overrideResponse?: UserTaskcouponList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserTaskcouponList200> | UserTaskcouponList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/userTaskcouponList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -181,7 +221,7 @@ export const getQueryMemberInterestsMockHandler = (overrideResponse?: QueryMembe
   }, options)
 }
 
-export const getIntegralCardsMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getIntegralCardsMockHandler = (overrideResponse?: IntegralCards200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<IntegralCards200> | IntegralCards200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/integralCards', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -193,7 +233,7 @@ export const getIntegralCardsMockHandler = (overrideResponse?: UnknownEnvelopeRe
   }, options)
 }
 
-export const getIntegralSumMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getIntegralSumMockHandler = (overrideResponse?: IntegralSum200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<IntegralSum200> | IntegralSum200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/integralSum', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -205,7 +245,7 @@ export const getIntegralSumMockHandler = (overrideResponse?: UnknownEnvelopeResp
   }, options)
 }
 
-export const getLuckyDrawMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getLuckyDrawMockHandler = (overrideResponse?: LuckyDraw200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LuckyDraw200> | LuckyDraw200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/luckyDraw', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -217,7 +257,7 @@ export const getLuckyDrawMockHandler = (overrideResponse?: UnknownEnvelopeRespon
   }, options)
 }
 
-export const getGetLotteryNumberMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetLotteryNumberMockHandler = (overrideResponse?: GetLotteryNumber200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetLotteryNumber200> | GetLotteryNumber200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getLotteryNumber', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -229,7 +269,7 @@ export const getGetLotteryNumberMockHandler = (overrideResponse?: UnknownEnvelop
   }, options)
 }
 
-export const getClickOnNumberMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getClickOnNumberMockHandler = (overrideResponse?: ClickOnNumber200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ClickOnNumber200> | ClickOnNumber200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/clickOnNumber', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -241,7 +281,7 @@ export const getClickOnNumberMockHandler = (overrideResponse?: UnknownEnvelopeRe
   }, options)
 }
 
-export const getGetPointMallUrlMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetPointMallUrlMockHandler = (overrideResponse?: GetPointMallUrl200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetPointMallUrl200> | GetPointMallUrl200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getPointMallUrl', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -253,7 +293,7 @@ export const getGetPointMallUrlMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getGetJfscUrlMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getGetJfscUrlMockHandler = (overrideResponse?: GetJfscUrl200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetJfscUrl200> | GetJfscUrl200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/getJfscUrl', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -277,7 +317,7 @@ export const getQueryActivityStatusMockHandler = (overrideResponse?: QueryActivi
   }, options)
 }
 
-export const getActivityRedMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getActivityRedMockHandler = (overrideResponse?: ActivityRed200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ActivityRed200> | ActivityRed200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/activityRed', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -289,7 +329,7 @@ export const getActivityRedMockHandler = (overrideResponse?: UnknownEnvelopeResp
   }, options)
 }
 
-export const getInviteAddMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getInviteAddMockHandler = (overrideResponse?: InviteAdd200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InviteAdd200> | InviteAdd200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/inviteAdd', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -26,8 +26,20 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ActivityRed200
+} from '../../model/activityRed200.ts';
+
+import type {
   ActivityStatusRequest
 } from '../../model/activityStatusRequest.ts';
+
+import type {
+  ClickOnNumber200
+} from '../../model/clickOnNumber200.ts';
+
+import type {
+  ClickOnNumberRequest
+} from '../../model/clickOnNumberRequest.ts';
 
 import type {
   EmptyRequest
@@ -36,6 +48,50 @@ import type {
 import type {
   GetIntegralRules200
 } from '../../model/getIntegralRules200.ts';
+
+import type {
+  GetJfscUrl200
+} from '../../model/getJfscUrl200.ts';
+
+import type {
+  GetLotteryNumber200
+} from '../../model/getLotteryNumber200.ts';
+
+import type {
+  GetPointMallUrl200
+} from '../../model/getPointMallUrl200.ts';
+
+import type {
+  IntegralCards200
+} from '../../model/integralCards200.ts';
+
+import type {
+  IntegralSum200
+} from '../../model/integralSum200.ts';
+
+import type {
+  IntegralSumRequest
+} from '../../model/integralSumRequest.ts';
+
+import type {
+  InviteAdd200
+} from '../../model/inviteAdd200.ts';
+
+import type {
+  InviteAddRequest
+} from '../../model/inviteAddRequest.ts';
+
+import type {
+  LotteryInfoRequest
+} from '../../model/lotteryInfoRequest.ts';
+
+import type {
+  LotteryRequest
+} from '../../model/lotteryRequest.ts';
+
+import type {
+  LuckyDraw200
+} from '../../model/luckyDraw200.ts';
 
 import type {
   MarketToolRequest
@@ -52,6 +108,10 @@ import type {
 import type {
   PageRequest
 } from '../../model/pageRequest.ts';
+
+import type {
+  PointMallUrlRequest
+} from '../../model/pointMallUrlRequest.ts';
 
 import type {
   QueryActivityStatus200
@@ -82,20 +142,20 @@ import type {
 } from '../../model/signInMonthRequest.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
-
-import type {
-  UnknownRequestData
-} from '../../model/unknownRequestData.ts';
-
-import type {
   UserSign200
 } from '../../model/userSign200.ts';
 
 import type {
   UserSignSelect200
 } from '../../model/userSignSelect200.ts';
+
+import type {
+  UserTaskIntegral200
+} from '../../model/userTaskIntegral200.ts';
+
+import type {
+  UserTaskcouponList200
+} from '../../model/userTaskcouponList200.ts';
 
 import type {
   UserTotalIntegral200
@@ -388,19 +448,23 @@ export function useUserSignSelect<TData = Awaited<ReturnType<typeof userSignSele
 
 
 /**
- * Left unknown: no page of this app lists points tasks yet (the member centre shows the sign-in); the payload awaits the backend.
+ * The tasks that earn the investor points (完善个人信息, 绑定银行卡, 完成风险测评, 首次认购, 完成税收居民身份声明,
+ * 邀请好友, 阅读投教文章), each with its reward, the coupon it also gives, and whether it is done. The
+ * server decides a task is done when the investor has done the thing (the points are credited then,
+ * nothing to claim); the member centre links each open task to the page that does it (the client
+ * maps taskCode to its route). No side effects. Proposed by the frontend (src/features/points/README.md).
  * @summary 积分任务 / Points tasks
  */
 export const userTaskIntegral = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    emptyRequest: BodyType<EmptyRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<UserTaskIntegral200>(
       {url: `/xtmk/apph5/services/trustAppApi/userTaskIntegral`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: emptyRequest, signal
     },
       options);
     }
@@ -408,23 +472,23 @@ export const userTaskIntegral = (
 
 
 
-export const getUserTaskIntegralQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getUserTaskIntegralQueryKey = (emptyRequest?: BodyType<EmptyRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/userTaskIntegral`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/userTaskIntegral`, emptyRequest
     ] as const;
     }
 
 
-export const getUserTaskIntegralQueryOptions = <TData = Awaited<ReturnType<typeof userTaskIntegral>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getUserTaskIntegralQueryOptions = <TData = Awaited<ReturnType<typeof userTaskIntegral>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getUserTaskIntegralQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getUserTaskIntegralQueryKey(emptyRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof userTaskIntegral>>> = ({ signal }) => userTaskIntegral(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof userTaskIntegral>>> = ({ signal }) => userTaskIntegral(emptyRequest, requestOptions, signal);
 
 
 
@@ -438,7 +502,7 @@ export type UserTaskIntegralQueryError = ErrorType<unknown>
 
 
 export function useUserTaskIntegral<TData = Awaited<ReturnType<typeof userTaskIntegral>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskIntegral>>, TError, TData>> & Pick<
+ emptyRequest: BodyType<EmptyRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskIntegral>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof userTaskIntegral>>,
           TError,
@@ -448,7 +512,7 @@ export function useUserTaskIntegral<TData = Awaited<ReturnType<typeof userTaskIn
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useUserTaskIntegral<TData = Awaited<ReturnType<typeof userTaskIntegral>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskIntegral>>, TError, TData>> & Pick<
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskIntegral>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof userTaskIntegral>>,
           TError,
@@ -458,7 +522,7 @@ export function useUserTaskIntegral<TData = Awaited<ReturnType<typeof userTaskIn
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useUserTaskIntegral<TData = Awaited<ReturnType<typeof userTaskIntegral>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -466,11 +530,11 @@ export function useUserTaskIntegral<TData = Awaited<ReturnType<typeof userTaskIn
  */
 
 export function useUserTaskIntegral<TData = Awaited<ReturnType<typeof userTaskIntegral>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskIntegral>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getUserTaskIntegralQueryOptions(unknownRequestData,options)
+  const queryOptions = getUserTaskIntegralQueryOptions(emptyRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -483,19 +547,23 @@ export function useUserTaskIntegral<TData = Awaited<ReturnType<typeof userTaskIn
 
 
 /**
- * Left unknown: no page of this app shows task coupons; the payload awaits the backend.
+ * The coupons the investor earned by completing points tasks (a rate-up coupon or a cash-back
+ * coupon for a subscription), newest first, with their state (未使用 / 已使用 / 已过期), what they are
+ * worth, the smallest subscription they apply to and until when. They are used at purchase (the
+ * product domain's coupon list); here the investor sees what his tasks gave him. No side effects.
+ * Proposed by the frontend.
  * @summary 任务优惠券列表 / Task coupons
  */
 export const userTaskcouponList = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    emptyRequest: BodyType<EmptyRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<UserTaskcouponList200>(
       {url: `/xtmk/apph5/services/trustAppApi/userTaskcouponList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: emptyRequest, signal
     },
       options);
     }
@@ -503,23 +571,23 @@ export const userTaskcouponList = (
 
 
 
-export const getUserTaskcouponListQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getUserTaskcouponListQueryKey = (emptyRequest?: BodyType<EmptyRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/userTaskcouponList`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/userTaskcouponList`, emptyRequest
     ] as const;
     }
 
 
-export const getUserTaskcouponListQueryOptions = <TData = Awaited<ReturnType<typeof userTaskcouponList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskcouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getUserTaskcouponListQueryOptions = <TData = Awaited<ReturnType<typeof userTaskcouponList>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskcouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getUserTaskcouponListQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getUserTaskcouponListQueryKey(emptyRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof userTaskcouponList>>> = ({ signal }) => userTaskcouponList(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof userTaskcouponList>>> = ({ signal }) => userTaskcouponList(emptyRequest, requestOptions, signal);
 
 
 
@@ -533,7 +601,7 @@ export type UserTaskcouponListQueryError = ErrorType<unknown>
 
 
 export function useUserTaskcouponList<TData = Awaited<ReturnType<typeof userTaskcouponList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskcouponList>>, TError, TData>> & Pick<
+ emptyRequest: BodyType<EmptyRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskcouponList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof userTaskcouponList>>,
           TError,
@@ -543,7 +611,7 @@ export function useUserTaskcouponList<TData = Awaited<ReturnType<typeof userTask
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useUserTaskcouponList<TData = Awaited<ReturnType<typeof userTaskcouponList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskcouponList>>, TError, TData>> & Pick<
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskcouponList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof userTaskcouponList>>,
           TError,
@@ -553,7 +621,7 @@ export function useUserTaskcouponList<TData = Awaited<ReturnType<typeof userTask
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useUserTaskcouponList<TData = Awaited<ReturnType<typeof userTaskcouponList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskcouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskcouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -561,11 +629,11 @@ export function useUserTaskcouponList<TData = Awaited<ReturnType<typeof userTask
  */
 
 export function useUserTaskcouponList<TData = Awaited<ReturnType<typeof userTaskcouponList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskcouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userTaskcouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getUserTaskcouponListQueryOptions(unknownRequestData,options)
+  const queryOptions = getUserTaskcouponListQueryOptions(emptyRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -773,19 +841,22 @@ export function useQueryMemberInterests<TData = Awaited<ReturnType<typeof queryM
 
 
 /**
- * Left unknown: no page of this app shows points cards; the payload awaits the backend.
+ * The cards and vouchers the investor holds from points: redeemed in the points mall or won in
+ * the lucky draw (机场贵宾厅券, 体检卡, 咖啡券 …), newest first, with the masked card number, how to use
+ * it, until when, and its state. A card won in luckyDraw shows up here at once. No side effects.
+ * Proposed by the frontend.
  * @summary 积分卡券 / Points cards
  */
 export const integralCards = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    emptyRequest: BodyType<EmptyRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<IntegralCards200>(
       {url: `/xtmk/apph5/services/trustAppApi/integralCards`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: emptyRequest, signal
     },
       options);
     }
@@ -793,23 +864,23 @@ export const integralCards = (
 
 
 
-export const getIntegralCardsQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getIntegralCardsQueryKey = (emptyRequest?: BodyType<EmptyRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/integralCards`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/integralCards`, emptyRequest
     ] as const;
     }
 
 
-export const getIntegralCardsQueryOptions = <TData = Awaited<ReturnType<typeof integralCards>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralCards>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getIntegralCardsQueryOptions = <TData = Awaited<ReturnType<typeof integralCards>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralCards>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getIntegralCardsQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getIntegralCardsQueryKey(emptyRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof integralCards>>> = ({ signal }) => integralCards(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof integralCards>>> = ({ signal }) => integralCards(emptyRequest, requestOptions, signal);
 
 
 
@@ -823,7 +894,7 @@ export type IntegralCardsQueryError = ErrorType<unknown>
 
 
 export function useIntegralCards<TData = Awaited<ReturnType<typeof integralCards>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralCards>>, TError, TData>> & Pick<
+ emptyRequest: BodyType<EmptyRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralCards>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof integralCards>>,
           TError,
@@ -833,7 +904,7 @@ export function useIntegralCards<TData = Awaited<ReturnType<typeof integralCards
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useIntegralCards<TData = Awaited<ReturnType<typeof integralCards>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralCards>>, TError, TData>> & Pick<
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralCards>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof integralCards>>,
           TError,
@@ -843,7 +914,7 @@ export function useIntegralCards<TData = Awaited<ReturnType<typeof integralCards
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useIntegralCards<TData = Awaited<ReturnType<typeof integralCards>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralCards>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralCards>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -851,11 +922,11 @@ export function useIntegralCards<TData = Awaited<ReturnType<typeof integralCards
  */
 
 export function useIntegralCards<TData = Awaited<ReturnType<typeof integralCards>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralCards>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralCards>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getIntegralCardsQueryOptions(unknownRequestData,options)
+  const queryOptions = getIntegralCardsQueryOptions(emptyRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -868,19 +939,22 @@ export function useIntegralCards<TData = Awaited<ReturnType<typeof integralCards
 
 
 /**
- * Left unknown: the member centre reads the balance from userTotalIntegral; what this adds (a summary by period?) awaits the backend.
- * @summary 积分汇总 / Points summary
+ * The investor's points of one calendar year (this year by default): earned, used and expired,
+ * and what they were earned by (签到, 任务, 邀请, 抽奖) or used for (商城兑换). userTotalIntegral
+ * gives the balance; this is where the points came from and went. No side effects. Proposed by
+ * the frontend.
+ * @summary 积分汇总 / Points summary of a year
  */
 export const integralSum = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    integralSumRequest: BodyType<IntegralSumRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<IntegralSum200>(
       {url: `/xtmk/apph5/services/trustAppApi/integralSum`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: integralSumRequest, signal
     },
       options);
     }
@@ -888,23 +962,23 @@ export const integralSum = (
 
 
 
-export const getIntegralSumQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getIntegralSumQueryKey = (integralSumRequest?: BodyType<IntegralSumRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/integralSum`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/integralSum`, integralSumRequest
     ] as const;
     }
 
 
-export const getIntegralSumQueryOptions = <TData = Awaited<ReturnType<typeof integralSum>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralSum>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getIntegralSumQueryOptions = <TData = Awaited<ReturnType<typeof integralSum>>, TError = ErrorType<unknown>>(integralSumRequest: BodyType<IntegralSumRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralSum>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getIntegralSumQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getIntegralSumQueryKey(integralSumRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof integralSum>>> = ({ signal }) => integralSum(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof integralSum>>> = ({ signal }) => integralSum(integralSumRequest, requestOptions, signal);
 
 
 
@@ -918,7 +992,7 @@ export type IntegralSumQueryError = ErrorType<unknown>
 
 
 export function useIntegralSum<TData = Awaited<ReturnType<typeof integralSum>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralSum>>, TError, TData>> & Pick<
+ integralSumRequest: BodyType<IntegralSumRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralSum>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof integralSum>>,
           TError,
@@ -928,7 +1002,7 @@ export function useIntegralSum<TData = Awaited<ReturnType<typeof integralSum>>, 
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useIntegralSum<TData = Awaited<ReturnType<typeof integralSum>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralSum>>, TError, TData>> & Pick<
+ integralSumRequest: BodyType<IntegralSumRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralSum>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof integralSum>>,
           TError,
@@ -938,19 +1012,19 @@ export function useIntegralSum<TData = Awaited<ReturnType<typeof integralSum>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useIntegralSum<TData = Awaited<ReturnType<typeof integralSum>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralSum>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ integralSumRequest: BodyType<IntegralSumRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralSum>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 积分汇总 / Points summary
+ * @summary 积分汇总 / Points summary of a year
  */
 
 export function useIntegralSum<TData = Awaited<ReturnType<typeof integralSum>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralSum>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ integralSumRequest: BodyType<IntegralSumRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof integralSum>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getIntegralSumQueryOptions(unknownRequestData,options)
+  const queryOptions = getIntegralSumQueryOptions(integralSumRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -963,19 +1037,24 @@ export function useIntegralSum<TData = Awaited<ReturnType<typeof integralSum>>, 
 
 
 /**
- * Left unknown: the lucky draw appears only where the server offers it, and no route of the spec is a draw page; the payload awaits the backend.
+ * One draw in a lucky-draw activity: spends one chance and answers the prize the server drew
+ * (points are credited at once, a card shows up in integralCards), the chances left and the
+ * points balance after it. The prize is the server's only: the page shows what this answers, never
+ * a prize of its own. One draw at a time per investor: a draw while the previous one is still being
+ * processed is refused (05220403), so a double tap or two devices cannot spend two chances. A
+ * write. Proposed by the frontend (src/features/points/README.md).
  * @summary 抽奖 / Draw a lottery prize
  */
 export const luckyDraw = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    lotteryRequest: BodyType<LotteryRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<LuckyDraw200>(
       {url: `/xtmk/apph5/services/trustAppApi/luckyDraw`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: lotteryRequest, signal
     },
       options);
     }
@@ -1013,9 +1092,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type LuckyDrawMutationResult = NonNullable<Awaited<ReturnType<typeof luckyDraw>>>
-    export type LuckyDrawMutationBody = BodyType<UnknownRequestData>
+    export type LuckyDrawMutationBody = BodyType<LotteryRequest>
     export type LuckyDrawMutationError = ErrorType<unknown>
-    export type LuckyDrawMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type LuckyDrawMutationVariables = {data: BodyType<LotteryRequest>}
 
     /**
  * @summary 抽奖 / Draw a lottery prize
@@ -1031,19 +1110,22 @@ export const useLuckyDraw = <TError = ErrorType<unknown>,
       return useMutation(getLuckyDrawMutationOptions(options), queryClient);
     }
     /**
- * Left unknown: see luckyDraw.
- * @summary 查询抽奖次数 / Remaining lottery draws
+ * The lucky-draw activity running now (or the one asked for), its state and dates, the investor's
+ * chances left (每日签到送1次, 完成任务送1次, as the rules say) and the eight prizes of the 3×3 board
+ * (slot 0–7, clockwise from the top left). The page shows the chances from this answer only and
+ * reads it again after every draw and every refusal. No side effects. Proposed by the frontend.
+ * @summary 查询抽奖次数 / The lucky draw and the chances left
  */
 export const getLotteryNumber = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    lotteryInfoRequest: BodyType<LotteryInfoRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<GetLotteryNumber200>(
       {url: `/xtmk/apph5/services/trustAppApi/getLotteryNumber`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: lotteryInfoRequest, signal
     },
       options);
     }
@@ -1051,23 +1133,23 @@ export const getLotteryNumber = (
 
 
 
-export const getGetLotteryNumberQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getGetLotteryNumberQueryKey = (lotteryInfoRequest?: BodyType<LotteryInfoRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/getLotteryNumber`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/getLotteryNumber`, lotteryInfoRequest
     ] as const;
     }
 
 
-export const getGetLotteryNumberQueryOptions = <TData = Awaited<ReturnType<typeof getLotteryNumber>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getGetLotteryNumberQueryOptions = <TData = Awaited<ReturnType<typeof getLotteryNumber>>, TError = ErrorType<unknown>>(lotteryInfoRequest: BodyType<LotteryInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetLotteryNumberQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getGetLotteryNumberQueryKey(lotteryInfoRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLotteryNumber>>> = ({ signal }) => getLotteryNumber(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLotteryNumber>>> = ({ signal }) => getLotteryNumber(lotteryInfoRequest, requestOptions, signal);
 
 
 
@@ -1081,7 +1163,7 @@ export type GetLotteryNumberQueryError = ErrorType<unknown>
 
 
 export function useGetLotteryNumber<TData = Awaited<ReturnType<typeof getLotteryNumber>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>> & Pick<
+ lotteryInfoRequest: BodyType<LotteryInfoRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLotteryNumber>>,
           TError,
@@ -1091,7 +1173,7 @@ export function useGetLotteryNumber<TData = Awaited<ReturnType<typeof getLottery
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLotteryNumber<TData = Awaited<ReturnType<typeof getLotteryNumber>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>> & Pick<
+ lotteryInfoRequest: BodyType<LotteryInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLotteryNumber>>,
           TError,
@@ -1101,19 +1183,19 @@ export function useGetLotteryNumber<TData = Awaited<ReturnType<typeof getLottery
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLotteryNumber<TData = Awaited<ReturnType<typeof getLotteryNumber>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ lotteryInfoRequest: BodyType<LotteryInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 查询抽奖次数 / Remaining lottery draws
+ * @summary 查询抽奖次数 / The lucky draw and the chances left
  */
 
 export function useGetLotteryNumber<TData = Awaited<ReturnType<typeof getLotteryNumber>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ lotteryInfoRequest: BodyType<LotteryInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryNumber>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetLotteryNumberQueryOptions(unknownRequestData,options)
+  const queryOptions = getGetLotteryNumberQueryOptions(lotteryInfoRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1126,19 +1208,22 @@ export function useGetLotteryNumber<TData = Awaited<ReturnType<typeof getLottery
 
 
 /**
- * Click tracking, hence a write.
- * @summary 点击计数 / Count a click
+ * Our reading of the name (awaiting the backend): the member centre's entries (幸运抽奖, 积分任务,
+ * 我的卡券, 积分商城) carry a red number of what is new there (activityRed); a tap on the entry is
+ * recorded here, the entry's number goes to 0, and the answer is the red dots after it. A write
+ * (it records the tap). Proposed by the frontend.
+ * @summary 点击计数 / Record a tap on an entry's red number
  */
 export const clickOnNumber = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    clickOnNumberRequest: BodyType<ClickOnNumberRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<ClickOnNumber200>(
       {url: `/xtmk/apph5/services/trustAppApi/clickOnNumber`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: clickOnNumberRequest, signal
     },
       options);
     }
@@ -1176,12 +1261,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ClickOnNumberMutationResult = NonNullable<Awaited<ReturnType<typeof clickOnNumber>>>
-    export type ClickOnNumberMutationBody = BodyType<UnknownRequestData>
+    export type ClickOnNumberMutationBody = BodyType<ClickOnNumberRequest>
     export type ClickOnNumberMutationError = ErrorType<unknown>
-    export type ClickOnNumberMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type ClickOnNumberMutationVariables = {data: BodyType<ClickOnNumberRequest>}
 
     /**
- * @summary 点击计数 / Count a click
+ * @summary 点击计数 / Record a tap on an entry's red number
  */
 export const useClickOnNumber = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clickOnNumber>>, TError,ClickOnNumberMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
@@ -1194,19 +1279,23 @@ export const useClickOnNumber = <TError = ErrorType<unknown>,
       return useMutation(getClickOnNumberMutationOptions(options), queryClient);
     }
     /**
- * Treated as a write: the URL is assumed to carry a freshly issued single-sign-on ticket. Left unknown: the points mall is an external site; no route of the spec opens it yet.
+ * The address of the points mall (an external site) with a freshly issued single-sign-on
+ * ticket for the signed-in investor, valid a few minutes: the client opens it through the
+ * allow-list of link targets (the mall's origin must be configured) and never keeps it. Minting a
+ * ticket, hence a write. Refused while the mall is under maintenance (05220501). Proposed by the
+ * frontend; this is the one mall call the app makes (getJfscUrl does the same job).
  * @summary 获取积分商城地址 / Get the points-mall URL
  */
 export const getPointMallUrl = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    pointMallUrlRequest: BodyType<PointMallUrlRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<GetPointMallUrl200>(
       {url: `/xtmk/apph5/services/trustAppApi/getPointMallUrl`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: pointMallUrlRequest, signal
     },
       options);
     }
@@ -1244,9 +1333,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type GetPointMallUrlMutationResult = NonNullable<Awaited<ReturnType<typeof getPointMallUrl>>>
-    export type GetPointMallUrlMutationBody = BodyType<UnknownRequestData>
+    export type GetPointMallUrlMutationBody = BodyType<PointMallUrlRequest>
     export type GetPointMallUrlMutationError = ErrorType<unknown>
-    export type GetPointMallUrlMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type GetPointMallUrlMutationVariables = {data: BodyType<PointMallUrlRequest>}
 
     /**
  * @summary 获取积分商城地址 / Get the points-mall URL
@@ -1262,19 +1351,23 @@ export const useGetPointMallUrl = <TError = ErrorType<unknown>,
       return useMutation(getGetPointMallUrlMutationOptions(options), queryClient);
     }
     /**
- * Treated as a write, like getPointMallUrl. Left unknown: see getPointMallUrl.
+ * Deprecated, not called: jfsc is the pinyin initials of 积分商城 (ji fen shang cheng), so this is
+ * the points-mall address a second time, under an older name, with the same request and answer
+ * as getPointMallUrl (a single-sign-on address of the mall, minted fresh: a write). The app opens
+ * the mall through getPointMallUrl only; the backend may keep this one for older clients.
+ * @deprecated
  * @summary 获取积分商城地址(jfsc) / Get the points-mall (积分商城, jfsc) URL
  */
 export const getJfscUrl = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    pointMallUrlRequest: BodyType<PointMallUrlRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<GetJfscUrl200>(
       {url: `/xtmk/apph5/services/trustAppApi/getJfscUrl`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: pointMallUrlRequest, signal
     },
       options);
     }
@@ -1312,11 +1405,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type GetJfscUrlMutationResult = NonNullable<Awaited<ReturnType<typeof getJfscUrl>>>
-    export type GetJfscUrlMutationBody = BodyType<UnknownRequestData>
+    export type GetJfscUrlMutationBody = BodyType<PointMallUrlRequest>
     export type GetJfscUrlMutationError = ErrorType<unknown>
-    export type GetJfscUrlMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type GetJfscUrlMutationVariables = {data: BodyType<PointMallUrlRequest>}
 
     /**
+ * @deprecated
  * @summary 获取积分商城地址(jfsc) / Get the points-mall (积分商城, jfsc) URL
  */
 export const useGetJfscUrl = <TError = ErrorType<unknown>,
@@ -1334,8 +1428,8 @@ export const useGetJfscUrl = <TError = ErrorType<unknown>,
  * inviter's code on an invitation link or the tool's code on an adviser's link. While ONGOING it
  * names the target (an app path or a full https URL of an allow-listed origin; the client still
  * checks it) and whether the target needs a session; NOT_STARTED and ENDED carry the dates the
- * page explains. No side effects: binding an invitee to the inviter is the backend's part when the
- * friend registers (see inviteAdd). Proposed by the frontend (src/features/points/README.md).
+ * page explains. No side effects: a signed-in invitee accepts the invitation with inviteAdd.
+ * Proposed by the frontend (src/features/points/README.md).
  * @summary 查询活动状态 / Activity status
  */
 export const queryActivityStatus = (
@@ -1430,19 +1524,22 @@ export function useQueryActivityStatus<TData = Awaited<ReturnType<typeof queryAc
 
 
 /**
- * Assumed from the name (红包); if it only reads a red-dot badge, flip it to a read.
- * @summary 领取活动红包 / Claim an activity red packet
+ * The red numbers of the member centre's entries: new lucky-draw chances, new points tasks, new
+ * cards, mall news, and their total (shown on the member centre). A read, despite the name (红 is
+ * the red dot, not a red packet); clickOnNumber clears an entry's number. Proposed by the
+ * frontend.
+ * @summary 活动红点 / Red dots of new activities
  */
 export const activityRed = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    emptyRequest: BodyType<EmptyRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<ActivityRed200>(
       {url: `/xtmk/apph5/services/trustAppApi/activityRed`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: emptyRequest, signal
     },
       options);
     }
@@ -1450,67 +1547,98 @@ export const activityRed = (
 
 
 
-export const getActivityRedMutationKey = () => ['activityRed'] as const;
-
-export const getActivityRedMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activityRed>>, TError,ActivityRedMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
-): UseMutationOptions<Awaited<ReturnType<typeof activityRed>>, TError,ActivityRedMutationVariables, TContext> => {
-
-const mutationKey = getActivityRedMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof activityRed>>, ActivityRedMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  activityRed(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ActivityRedMutationResult = NonNullable<Awaited<ReturnType<typeof activityRed>>>
-    export type ActivityRedMutationBody = BodyType<UnknownRequestData>
-    export type ActivityRedMutationError = ErrorType<unknown>
-    export type ActivityRedMutationVariables = {data: BodyType<UnknownRequestData>}
-
-    /**
- * @summary 领取活动红包 / Claim an activity red packet
- */
-export const useActivityRed = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activityRed>>, TError,ActivityRedMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof activityRed>>,
-        TError,
-        ActivityRedMutationVariables,
-        TContext
-      > => {
-      return useMutation(getActivityRedMutationOptions(options), queryClient);
+export const getActivityRedQueryKey = (emptyRequest?: BodyType<EmptyRequest>,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/activityRed`, emptyRequest
+    ] as const;
     }
-    /**
- * Left unknown: probably binds a new investor to the inviter of an invitation link (member get member) when the friend registers; that is the backend's step, no page of this app calls it (an invitation by SMS is recorded by sendInviteSms, a scan by the friend's registration).
- * @summary 新增邀请 / Record an invitation
+
+
+export const getActivityRedQueryOptions = <TData = Awaited<ReturnType<typeof activityRed>>, TError = ErrorType<unknown>>(emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof activityRed>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getActivityRedQueryKey(emptyRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof activityRed>>> = ({ signal }) => activityRed(emptyRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof activityRed>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ActivityRedQueryResult = NonNullable<Awaited<ReturnType<typeof activityRed>>>
+export type ActivityRedQueryError = ErrorType<unknown>
+
+
+export function useActivityRed<TData = Awaited<ReturnType<typeof activityRed>>, TError = ErrorType<unknown>>(
+ emptyRequest: BodyType<EmptyRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof activityRed>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof activityRed>>,
+          TError,
+          Awaited<ReturnType<typeof activityRed>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useActivityRed<TData = Awaited<ReturnType<typeof activityRed>>, TError = ErrorType<unknown>>(
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof activityRed>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof activityRed>>,
+          TError,
+          Awaited<ReturnType<typeof activityRed>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useActivityRed<TData = Awaited<ReturnType<typeof activityRed>>, TError = ErrorType<unknown>>(
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof activityRed>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 活动红点 / Red dots of new activities
+ */
+
+export function useActivityRed<TData = Awaited<ReturnType<typeof activityRed>>, TError = ErrorType<unknown>>(
+ emptyRequest: BodyType<EmptyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof activityRed>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getActivityRedQueryOptions(emptyRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The signed-in investor accepts the invitation of the link he arrived by (activityMiddlepage
+ * with an inviteCode): binds him to the inviter for the activity, so that the inviter's rewards
+ * follow his real-name checks and first subscription. Once per investor: a second acceptance is
+ * refused (05220106), so are his own code (05220107) and a code that is unknown or whose activity
+ * is not running (05220108). A write. Proposed by the frontend (src/features/points/README.md).
+ * @summary 接受邀请 / Accept a friend's invitation
  */
 export const inviteAdd = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    inviteAddRequest: BodyType<InviteAddRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<InviteAdd200>(
       {url: `/xtmk/apph5/services/trustAppApi/inviteAdd`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: inviteAddRequest, signal
     },
       options);
     }
@@ -1548,12 +1676,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type InviteAddMutationResult = NonNullable<Awaited<ReturnType<typeof inviteAdd>>>
-    export type InviteAddMutationBody = BodyType<UnknownRequestData>
+    export type InviteAddMutationBody = BodyType<InviteAddRequest>
     export type InviteAddMutationError = ErrorType<unknown>
-    export type InviteAddMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type InviteAddMutationVariables = {data: BodyType<InviteAddRequest>}
 
     /**
- * @summary 新增邀请 / Record an invitation
+ * @summary 接受邀请 / Accept a friend's invitation
  */
 export const useInviteAdd = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteAdd>>, TError,InviteAddMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}

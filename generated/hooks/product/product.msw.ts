@@ -18,6 +18,34 @@ import type {
 } from '../../model/cancelReservation200.ts';
 
 import type {
+  CbffCouponList200
+} from '../../model/cbffCouponList200.ts';
+
+import type {
+  CbffFixedDetail200
+} from '../../model/cbffFixedDetail200.ts';
+
+import type {
+  CbffProductRuleDetail200
+} from '../../model/cbffProductRuleDetail200.ts';
+
+import type {
+  CbffproductCondition200
+} from '../../model/cbffproductCondition200.ts';
+
+import type {
+  FixedDetail200
+} from '../../model/fixedDetail200.ts';
+
+import type {
+  FixedDetailNew200
+} from '../../model/fixedDetailNew200.ts';
+
+import type {
+  FixedDocumentation200
+} from '../../model/fixedDocumentation200.ts';
+
+import type {
   FollowProduct200
 } from '../../model/followProduct200.ts';
 
@@ -30,6 +58,10 @@ import type {
 } from '../../model/getPurchaseFee200.ts';
 
 import type {
+  ListPeriodByProductId200
+} from '../../model/listPeriodByProductId200.ts';
+
+import type {
   MakePreheat200
 } from '../../model/makePreheat200.ts';
 
@@ -40,6 +72,14 @@ import type {
 import type {
   NetWorthTrendForExoSystem200
 } from '../../model/netWorthTrendForExoSystem200.ts';
+
+import type {
+  ProductCondition200
+} from '../../model/productCondition200.ts';
+
+import type {
+  ProductCycleDates200
+} from '../../model/productCycleDates200.ts';
 
 import type {
   ProductDocumentation200
@@ -56,6 +96,14 @@ import type {
 import type {
   ProductPreheatDetail200
 } from '../../model/productPreheatDetail200.ts';
+
+import type {
+  ProductRelation200
+} from '../../model/productRelation200.ts';
+
+import type {
+  ProductRuleDetail200
+} from '../../model/productRuleDetail200.ts';
 
 import type {
   PurchaseProductList200
@@ -78,12 +126,20 @@ import type {
 } from '../../model/queryMakeStatus200.ts';
 
 import type {
+  QueryOnePageList200
+} from '../../model/queryOnePageList200.ts';
+
+import type {
   QueryProductButtons200
 } from '../../model/queryProductButtons200.ts';
 
 import type {
   QueryProductOpenDay200
 } from '../../model/queryProductOpenDay200.ts';
+
+import type {
+  QueryProductStatus200
+} from '../../model/queryProductStatus200.ts';
 
 import type {
   QueryReservationList200
@@ -102,33 +158,29 @@ import type {
 } from '../../model/selectOpenDayList200.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
-
-import type {
   WorthTrendByProductId200
 } from '../../model/worthTrendByProductId200.ts';
 
 
-export const getAppletProductDetailResponseMock = (): AppletProductDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","shortName":"鑫享稳健1号","trancheName":"第5期","productClass":"FIXED","riskLevel":"R3","status":"RAISING","termText":"24个月","termMonths":24,"minAmount":"1000000.00","stepAmount":"100000.00","totalScale":"1000000000.00","remainingQuota":"23600000.00","raiseStart":"2026-11-12","raiseEnd":"2026-11-30","establishDate":"2024-06-28","distribution":"每半年付息（6月20日、12月20日），到期还本","benchmarkTiers":[{"minAmount":"1000000.00","maxAmount":"3000000.00","rate":"5.40"},{"minAmount":"3000000.00","rate":"5.60"}],"trustee":"华信信托股份有限公司","custodian":"招商银行股份有限公司深圳分行","needsDoubleRecord":true,"highlights":["华信信托主动管理，分期发行","底层为深圳城市更新项目，抵押率不超过50%","每半年付息，现金流稳定"]}}})
+export const getAppletProductDetailResponseMock = (): AppletProductDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","shortName":"鑫享稳健1号","trancheName":"第5期","productClass":"FIXED","riskLevel":"R3","status":"RAISING","termText":"36个月","termMonths":24,"minAmount":"1000000.00","stepAmount":"100000.00","totalScale":"1000000000.00","remainingQuota":"23600000.00","raiseStart":"2026-11-12","raiseEnd":"2026-11-30","establishDate":"2024-06-28","distribution":"每半年付息（6月20日、12月20日），到期还本","benchmarkTiers":[{"minAmount":"1000000.00","maxAmount":"3000000.00","rate":"5.40"},{"minAmount":"3000000.00","rate":"5.60"}],"trustee":"华信信托股份有限公司","custodian":"招商银行股份有限公司深圳分行","needsDoubleRecord":true,"highlights":["华信信托主动管理，分期发行","底层为深圳城市更新项目，抵押率不超过50%","每半年付息，现金流稳定"]}}})
 
-export const getCbffFixedDetailResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCbffFixedDetailResponseMock = (): CbffFixedDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XJ2021001","productName":"华信现金宝1号现金管理信托计划","valuationMethod":"摊余成本法","unitValue":"1.0000","sevenDayYield":"2.1350","tenThousandIncome":"0.5812","yieldDate":"2026-11-27","carryOver":"每日计提收益，每月20日结转为份额","quickRedeemLimit":"50000.00","quickRedeemLeft":"50000.00"}}})
 
-export const getFixedDetailResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getFixedDetailResponseMock = (): FixedDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","trancheName":"第5期","benchmarkTiers":[{"minAmount":"1000000.00","maxAmount":"3000000.00","rate":"5.40"}],"valueDateRule":"信托计划成立日起息，募集期内按活期利率计息","distributions":[{"date":"2024-06-28","kind":"INCOME"}],"repaymentSource":"项目销售回款及融资方经营性现金流","creditEnhancements":["南山区西丽片区土地使用权抵押，抵押率不超过50%"],"collateralRatio":"5.40"}}})
 
-export const getFixedDetailNewResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getFixedDetailNewResponseMock = (): FixedDetailNew200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","trancheName":"第5期","benchmarkTiers":[{"minAmount":"1000000.00","maxAmount":"3000000.00","rate":"5.40"},{"minAmount":"3000000.00","rate":"5.60"}],"valueDateRule":"信托计划成立日起息，募集期内按活期利率计息","distributions":[{"date":"2027-06-20","kind":"INCOME"},{"date":"2027-12-20","kind":"INCOME"},{"date":"2028-06-20","kind":"INCOME"},{"date":"2028-12-06","kind":"BOTH"}],"repaymentSource":"项目销售回款及融资方经营性现金流","creditEnhancements":["南山区西丽片区土地使用权及在建工程抵押，抵押率不超过50%","融资方控股股东提供连带责任保证"],"collateralRatio":"48.50"}}})
 
-export const getProductCycleDatesResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getProductCycleDatesResponseMock = (): ProductCycleDates200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","trancheName":"第5期","milestones":[{"code":"RAISE_START","label":"募集开始","date":"2026-11-18","passed":true},{"code":"RAISE_END","label":"募集结束","date":"2026-12-06","passed":false},{"code":"ESTABLISH","label":"成立日","date":"2026-12-08","passed":false},{"code":"NEXT_DISTRIBUTION","label":"首次付息","date":"2027-06-20","passed":false},{"code":"MATURITY","label":"到期日","date":"2028-12-08","passed":false}]}}})
 
 export const getGetProLimitResponseMock = (): GetProLimit200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productRiskLevel":"R3","orderType":"ADDITIONAL","minAmount":"100000.00","stepAmount":"100000.00","remainingQuota":"23600000.00","maxAmount":"23600000.00","holdingAmount":"3000000.00","raiseStart":"2026-11-10","raiseEnd":"2026-11-28"}}})
 
-export const getCbffCouponListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCbffCouponListResponseMock = (): CbffCouponList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XJ2021001","coupons":[{"couponId":"CP2026110001","kind":"RATE_UP","title":"0.20%加息券","rateUp":"0.20","days":30,"minAmount":"300000.00","validUntil":"2026-12-31","usable":true},{"couponId":"CP2026110002","kind":"FEE_WAIVER","title":"申购费减免券","minAmount":"1000000.00","validUntil":"2027-01-31","usable":false,"reason":"单笔申购满100万元可用"}]}}})
 
 export const getProductFileResponseMock = (): ProductFile200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":311,"pageNum":1,"pageSize":10,"list":[{"fileId":"FRPT-XT2024001-018","title":"鑫享稳健1号集合资金信托计划关于第5期信托单位发行的公告","category":"DISCLOSURE","reportType":"TEMPORARY","productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","publishDate":"2026-11-10","pageCount":1,"summary":"本信托计划第5期信托单位开始募集，认购起点100万元。"},{"fileId":"FRPT-JZ2022003-079","title":"华信价值精选1号证券投资集合资金信托计划2026年11月净值公告","category":"DISCLOSURE","reportType":"NAV","productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","publishDate":"2026-11-05","pageCount":1,"summary":"截至上月最后一个估值日的信托单位净值及累计净值。"},{"fileId":"FRPT-XT2023008-026","title":"华信恒远3号集合资金信托计划2026年第三季度信托事务管理报告","category":"DISCLOSURE","reportType":"QUARTERLY","productCode":"XT2023008","productName":"华信恒远3号集合资金信托计划","publishDate":"2026-10-20","pageCount":3,"summary":"2026年第三季度信托财产运用、管理情况及收益情况的报告。"}]}}})
 
-export const getCbffProductRuleDetailResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCbffProductRuleDetailResponseMock = (): CbffProductRuleDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XJ2021001","productName":"华信现金宝1号现金管理信托计划","line":"CBFF","sections":[{"title":"买入规则","rows":[{"label":"申购时间","value":"每个工作日15:00前提交，当日受理"},{"label":"份额确认","value":"T+1个工作日确认份额并开始计算收益"}]},{"title":"卖出规则","rows":[{"label":"普通赎回","value":"T+1个工作日到账"},{"label":"快速赎回","value":"实时到账，单日限额5万元"}]},{"title":"费用","rows":[{"label":"申购费","value":"不收取"},{"label":"赎回费","value":"不收取"}]}]}}})
 
-export const getProductRuleDetailResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getProductRuleDetailResponseMock = (): ProductRuleDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","line":"FIXED","sections":[{"title":"买入规则","rows":[{"label":"认购时间","value":"募集期内，工作日9:00–17:00"},{"label":"份额确认","value":"信托计划成立日确认份额，成立日起息"}]},{"title":"卖出规则","rows":[{"label":"到期兑付","value":"到期日后10个工作日内本息划至认购银行卡"},{"label":"提前赎回","value":"存续期内不开放赎回，可申请受益权转让"}]},{"title":"费用","rows":[{"label":"认购费","value":"不收取"},{"label":"信托报酬","value":"0.50%/年，已在业绩比较基准中扣除"}]}]}}})
 
 export const getProductHistoryNetWorthListResponseMock = (): ProductHistoryNetWorthList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":1221,"pageNum":1,"pageSize":20,"list":[{"date":"2026-11-20","nav":"1.1860","accNav":"1.2360","dailyChange":"-0.74"},{"date":"2026-11-19","nav":"1.1952","accNav":"1.2452","dailyChange":"0.62"},{"date":"2026-11-18","nav":"1.1875","accNav":"1.2375","dailyChange":"-0.41"},{"date":"2026-11-17","nav":"1.1926","accNav":"1.2426","dailyChange":"0.87"},{"date":"2026-11-16","nav":"1.1819","accNav":"1.2319","dailyChange":"0.99"},{"date":"2026-11-13","nav":"1.1698","accNav":"1.2198","dailyChange":"0.36"}]}}})
 
@@ -138,13 +190,13 @@ export const getNetWorthTrendForExoSystemResponseMock = (): NetWorthTrendForExoS
 
 export const getProductDocumentationResponseMock = (): ProductDocumentation200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","kind":"PROJECT","title":"项目介绍","updatedDate":"2026-11-12","sections":[{"heading":"交易结构","paragraphs":["鑫享稳健1号集合资金信托计划由华信信托股份有限公司作为受托人设立，委托人以其合法所有的资金认购信托单位。受托人以信托资金向融资方发放信托贷款，用于深圳市南山区城市更新项目的开发建设。"],"facts":[{"label":"融资方","value":"深圳市华城置业发展有限公司"},{"label":"资金用途","value":"南山区西丽片区城市更新项目（一期）开发建设"},{"label":"还款来源","value":"项目销售回款；融资方经营性现金流"}]},{"heading":"风控措施","paragraphs":["抵押担保：项目土地使用权及在建工程第一顺位抵押，抵押率不超过50%。","保证担保：融资方控股股东提供全额无条件不可撤销连带责任保证。","资金监管：项目销售回款进入受托人监管账户，按比例归集还款。"]}]}}})
 
-export const getFixedDocumentationResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getFixedDocumentationResponseMock = (): FixedDocumentation200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","kind":"PROJECT","title":"项目介绍","sections":[{"heading":"交易结构","paragraphs":["受托人以信托资金向融资方发放信托贷款，用于深圳市南山区城市更新项目的开发建设。"],"facts":[{"label":"融资方","value":"深圳市华城置业发展有限公司"}]}],"people":[{"name":"李明远","role":"投资经理","years":15,"bio":"复旦大学金融学硕士，曾任大型公募基金研究总监，擅长消费与医药行业的价值投资。"}],"updatedDate":"2024-06-28"}}})
 
 export const getProductPreheatDetailResponseMock = (): ProductPreheatDetail200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"JZ2023008","productName":"华信量化对冲3号证券投资集合资金信托计划","productClass":"EQUITY","riskLevel":"R5","status":"PREHEAT","termText":"60个月","minAmount":"1000000.00","benchmarkName":"中证500指数","saleStartAt":"2026-11-25T09:00:00+08:00","raiseEnd":"2026-12-16","adviser":"深圳前海衡量投资管理有限公司","reminderCount":128,"highlights":["市场中性策略，力争与大盘涨跌低相关","股指期货对冲，回撤控制目标5%"]}}})
 
-export const getProductRelationResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getProductRelationResponseMock = (): ProductRelation200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","products":[{"productCode":"XT2024002","productName":"鑫盛优选2号集合资金信托计划","productClass":"FIXED","riskLevel":"R2","status":"RESERVING","relation":"SAME_CLASS","headline":"业绩比较基准 5.10%–5.30% · 18个月"}]}}})
 
-export const getQueryProductStatusResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryProductStatusResponseMock = (): QueryProductStatus200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","status":"RAISING","statusText":"募集中","remainingQuota":"23600000.00","raiseEnd":"2026-12-06","asOf":"2026-11-28T10:02:00+08:00"}}})
 
 export const getQueryProductButtonsResponseMock = (): QueryProductButtons200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"buttons":[{"action":"ADDITIONAL","text":"追加认购","enabled":true,"hint":"您已持有本产品，募集截止 2026-11-30"}]}}})
 
@@ -152,13 +204,13 @@ export const getFollowProductResponseMock = (): FollowProduct200 => ({"code":"00
 
 export const getQueryAttentionStatusByProductResponseMock = (): QueryAttentionStatusByProduct200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"following":false}}})
 
-export const getPurchaseProductListResponseMock = (): PurchaseProductList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":7,"pageNum":1,"pageSize":10,"list":[{"productCode":"JZ2023008","productName":"华信量化对冲3号证券投资集合资金信托计划","productClass":"EQUITY","riskLevel":"R5","status":"PREHEAT","termText":"60个月","minAmount":"1000000.00","saleStartAt":"2026-11-25T09:00:00+08:00","tags":["新品预告"]},{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productClass":"FIXED","riskLevel":"R3","status":"RAISING","termText":"24个月","minAmount":"1000000.00","benchmarkMin":"5.40","benchmarkMax":"5.60","raiseEnd":"2026-11-30","tags":["分期发行","可追加"]},{"productCode":"XT2024002","productName":"鑫盛优选2号集合资金信托计划","productClass":"FIXED","riskLevel":"R2","status":"RESERVING","termText":"18个月","minAmount":"1000000.00","benchmarkMin":"5.10","benchmarkMax":"5.30","raiseEnd":"2026-12-12","tags":[]},{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","productClass":"EQUITY","riskLevel":"R4","status":"OPEN","termText":"无固定期限","minAmount":"1000000.00","latestNav":"1.1860","navDate":"2026-11-20","sinceInception":"23.60","tags":["每月开放"]},{"productCode":"XT2023015","productName":"华信安盈1号集合资金信托计划","productClass":"FIXED","riskLevel":"R3","status":"SOLD_OUT","termText":"12个月","minAmount":"1000000.00","benchmarkMin":"5.20","benchmarkMax":"5.40","raiseEnd":"2026-11-25","tags":[]},{"productCode":"JZ2021005","productName":"华信稳健FOF2号集合资金信托计划","productClass":"EQUITY","riskLevel":"R3","status":"OPEN","termText":"84个月","minAmount":"1000000.00","latestNav":"1.0873","navDate":"2026-11-20","sinceInception":"8.73","tags":["周度估值"]},{"productCode":"XJ2021001","productName":"华信现金宝1号现金管理信托计划","productClass":"CASH","riskLevel":"R1","status":"OPEN","termText":"无固定期限","minAmount":"300000.00","sevenDayYield":"2.1350","yieldDate":"2026-11-20","tags":["T+1赎回"]}]}}})
+export const getPurchaseProductListResponseMock = (): PurchaseProductList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":7,"pageNum":1,"pageSize":10,"list":[{"productCode":"JZ2023008","productName":"华信量化对冲3号证券投资集合资金信托计划","productClass":"EQUITY","riskLevel":"R5","status":"PREHEAT","termText":"60个月","minAmount":"1000000.00","saleStartAt":"2026-11-25T09:00:00+08:00","tags":["新品预告"]},{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productClass":"FIXED","riskLevel":"R3","status":"RAISING","termText":"36个月","minAmount":"1000000.00","benchmarkMin":"5.40","benchmarkMax":"5.60","raiseEnd":"2026-11-30","tags":["分期发行","可追加"]},{"productCode":"XT2024002","productName":"鑫盛优选2号集合资金信托计划","productClass":"FIXED","riskLevel":"R2","status":"RESERVING","termText":"18个月","minAmount":"1000000.00","benchmarkMin":"5.10","benchmarkMax":"5.30","raiseEnd":"2026-12-12","tags":[]},{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","productClass":"EQUITY","riskLevel":"R4","status":"OPEN","termText":"无固定期限","minAmount":"1000000.00","latestNav":"1.1860","navDate":"2026-11-20","sinceInception":"23.60","tags":["每月开放"]},{"productCode":"XT2023015","productName":"华信安盈1号集合资金信托计划","productClass":"FIXED","riskLevel":"R3","status":"SOLD_OUT","termText":"12个月","minAmount":"1000000.00","benchmarkMin":"5.20","benchmarkMax":"5.40","raiseEnd":"2026-11-25","tags":[]},{"productCode":"JZ2021005","productName":"华信稳健FOF2号集合资金信托计划","productClass":"EQUITY","riskLevel":"R3","status":"OPEN","termText":"84个月","minAmount":"1000000.00","latestNav":"1.0873","navDate":"2026-11-20","sinceInception":"8.73","tags":["周度估值"]},{"productCode":"XJ2021001","productName":"华信现金宝1号现金管理信托计划","productClass":"CASH","riskLevel":"R1","status":"OPEN","termText":"无固定期限","minAmount":"300000.00","sevenDayYield":"2.1350","yieldDate":"2026-11-20","tags":["T+1赎回"]}]}}})
 
 export const getQueryAppletProductListResponseMock = (): QueryAppletProductList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"total":2,"pageNum":1,"pageSize":10,"list":[{"productCode":"XT2022011","productName":"华信安泰5号集合资金信托计划","productClass":"FIXED","riskLevel":"R2","status":"MATURED","termText":"24个月","minAmount":"1000000.00","benchmarkMin":"5.20","benchmarkMax":"5.40","tags":[]},{"productCode":"XT2021009","productName":"鑫享稳健0号集合资金信托计划","productClass":"FIXED","riskLevel":"R3","status":"LIQUIDATED","termText":"24个月","minAmount":"1000000.00","benchmarkMin":"6.20","benchmarkMax":"6.40","tags":[]}]}}})
 
 export const getQueryAppletProductTypeResponseMock = (): QueryAppletProductType200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"productClass":"FIXED","className":"固定收益类","onSaleCount":3,"totalCount":7},{"productClass":"EQUITY","className":"权益类","onSaleCount":3,"totalCount":3},{"productClass":"CASH","className":"现金管理类","onSaleCount":1,"totalCount":1},{"productClass":"FAMILY","className":"家族信托","onSaleCount":0,"totalCount":1}]}})
 
-export const getQueryOnePageListResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getQueryOnePageListResponseMock = (): QueryOnePageList200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"list":[{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","productClass":"FIXED","riskLevel":"R3","status":"RAISING","fileId":"FXT2024001YYT","publishDate":"2026-11-12"}],"total":1,"pageNum":1,"pageSize":10}}})
 
 export const getMakePreheatResponseMock = (): MakePreheat200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"提醒设置成功","data":{"reminded":true,"remindAt":"2026-11-25T08:30:00+08:00"}}})
 
@@ -168,11 +220,11 @@ export const getSelectOpenDayListResponseMock = (): SelectOpenDayList200 => ({"c
 
 export const getQueryProductOpenDayResponseMock = (): QueryProductOpenDay200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","openRule":"每月15日（遇节假日顺延）开放申购、赎回","nextOpenDay":"2026-12-15","openDays":[{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","date":"2026-11-16","canSubscribe":true,"canRedeem":true,"applyDeadline":"2026-11-14T15:00:00+08:00"},{"productCode":"JZ2022003","productName":"华信价值精选1号证券投资集合资金信托计划","date":"2026-12-15","canSubscribe":true,"canRedeem":true,"applyDeadline":"2026-12-13T15:00:00+08:00"}]}}})
 
-export const getProductConditionResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getProductConditionResponseMock = (): ProductCondition200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","line":"FIXED","conditions":[{"code":"QUALIFIED_INVESTOR","title":"合格投资者","requirement":"金融资产不低于300万元，或近三年个人年均收入不低于40万元","state":"MET","note":"已认证"},{"code":"RISK_LEVEL","title":"风险承受能力","requirement":"C3（平衡型）及以上","state":"MET","note":"平衡型(C3)"},{"code":"MIN_AMOUNT","title":"起投金额","requirement":"100万元起，按10万元递增","state":"UNKNOWN"},{"code":"OWN_FUNDS","title":"资金来源","requirement":"自有资金，不得使用贷款、发行债券等筹集的非自有资金","state":"UNKNOWN"}]}}})
 
-export const getCbffproductConditionResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getCbffproductConditionResponseMock = (): CbffproductCondition200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XJ2021001","productName":"华信现金宝1号现金管理信托计划","line":"CBFF","conditions":[{"code":"QUALIFIED_INVESTOR","title":"合格投资者","requirement":"金融资产不低于300万元，或近三年个人年均收入不低于40万元","state":"MET","note":"已认证"},{"code":"RISK_LEVEL","title":"风险承受能力","requirement":"C1（保守型）及以上","state":"MET","note":"平衡型(C3)"},{"code":"MIN_AMOUNT","title":"起投金额","requirement":"30万元起，按1万元递增","state":"UNKNOWN"}]}}})
 
-export const getListPeriodByProductIdResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getListPeriodByProductIdResponseMock = (): ListPeriodByProductId200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","productName":"鑫享稳健1号集合资金信托计划","periods":[{"periodNo":5,"periodName":"第5期","status":"RAISING","rate":"5.40","held":false},{"periodNo":1,"periodName":"第1期","status":"RUNNING","establishDate":"2024-06-28","maturityDate":"2027-06-28","rate":"5.40","scale":"300000000.00","held":true}]}}})
 
 export const getRateCalculationResponseMock = (): RateCalculation200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"productCode":"XT2024001","amount":"1000000.00","hasBenchmark":true,"benchmarkRate":"5.40","tierText":"100万（含）至300万","note":"业绩比较基准不代表产品未来表现，不构成收益承诺"}}})
 
@@ -199,7 +251,7 @@ export const getAppletProductDetailMockHandler = (overrideResponse?: AppletProdu
   }, options)
 }
 
-export const getCbffFixedDetailMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCbffFixedDetailMockHandler = (overrideResponse?: CbffFixedDetail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CbffFixedDetail200> | CbffFixedDetail200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/cbffFixedDetail', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -211,7 +263,7 @@ export const getCbffFixedDetailMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getFixedDetailMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getFixedDetailMockHandler = (overrideResponse?: FixedDetail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FixedDetail200> | FixedDetail200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/fixedDetail', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -223,7 +275,7 @@ export const getFixedDetailMockHandler = (overrideResponse?: UnknownEnvelopeResp
   }, options)
 }
 
-export const getFixedDetailNewMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getFixedDetailNewMockHandler = (overrideResponse?: FixedDetailNew200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FixedDetailNew200> | FixedDetailNew200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/fixedDetailNew', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -235,7 +287,7 @@ export const getFixedDetailNewMockHandler = (overrideResponse?: UnknownEnvelopeR
   }, options)
 }
 
-export const getProductCycleDatesMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getProductCycleDatesMockHandler = (overrideResponse?: ProductCycleDates200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProductCycleDates200> | ProductCycleDates200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/productCycleDates', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -259,7 +311,7 @@ export const getGetProLimitMockHandler = (overrideResponse?: GetProLimit200 | ((
   }, options)
 }
 
-export const getCbffCouponListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCbffCouponListMockHandler = (overrideResponse?: CbffCouponList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CbffCouponList200> | CbffCouponList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/cbffCouponList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -283,7 +335,7 @@ export const getProductFileMockHandler = (overrideResponse?: ProductFile200 | ((
   }, options)
 }
 
-export const getCbffProductRuleDetailMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCbffProductRuleDetailMockHandler = (overrideResponse?: CbffProductRuleDetail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CbffProductRuleDetail200> | CbffProductRuleDetail200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/cbffProductRuleDetail', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -295,7 +347,7 @@ export const getCbffProductRuleDetailMockHandler = (overrideResponse?: UnknownEn
   }, options)
 }
 
-export const getProductRuleDetailMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getProductRuleDetailMockHandler = (overrideResponse?: ProductRuleDetail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProductRuleDetail200> | ProductRuleDetail200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/productRuleDetail', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -355,7 +407,7 @@ export const getProductDocumentationMockHandler = (overrideResponse?: ProductDoc
   }, options)
 }
 
-export const getFixedDocumentationMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getFixedDocumentationMockHandler = (overrideResponse?: FixedDocumentation200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FixedDocumentation200> | FixedDocumentation200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/fixedDocumentation', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -379,7 +431,7 @@ export const getProductPreheatDetailMockHandler = (overrideResponse?: ProductPre
   }, options)
 }
 
-export const getProductRelationMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getProductRelationMockHandler = (overrideResponse?: ProductRelation200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProductRelation200> | ProductRelation200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/productRelation', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -391,7 +443,7 @@ export const getProductRelationMockHandler = (overrideResponse?: UnknownEnvelope
   }, options)
 }
 
-export const getQueryProductStatusMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryProductStatusMockHandler = (overrideResponse?: QueryProductStatus200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryProductStatus200> | QueryProductStatus200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryProductStatus', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -475,7 +527,7 @@ export const getQueryAppletProductTypeMockHandler = (overrideResponse?: QueryApp
   }, options)
 }
 
-export const getQueryOnePageListMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getQueryOnePageListMockHandler = (overrideResponse?: QueryOnePageList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<QueryOnePageList200> | QueryOnePageList200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/queryOnePageList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -535,7 +587,7 @@ export const getQueryProductOpenDayMockHandler = (overrideResponse?: QueryProduc
   }, options)
 }
 
-export const getProductConditionMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getProductConditionMockHandler = (overrideResponse?: ProductCondition200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProductCondition200> | ProductCondition200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/productCondition', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -547,7 +599,7 @@ export const getProductConditionMockHandler = (overrideResponse?: UnknownEnvelop
   }, options)
 }
 
-export const getCbffproductConditionMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getCbffproductConditionMockHandler = (overrideResponse?: CbffproductCondition200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CbffproductCondition200> | CbffproductCondition200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/cbffproductCondition', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -559,7 +611,7 @@ export const getCbffproductConditionMockHandler = (overrideResponse?: UnknownEnv
   }, options)
 }
 
-export const getListPeriodByProductIdMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getListPeriodByProductIdMockHandler = (overrideResponse?: ListPeriodByProductId200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListPeriodByProductId200> | ListPeriodByProductId200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/listPeriodByProductId', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

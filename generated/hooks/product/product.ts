@@ -38,8 +38,36 @@ import type {
 } from '../../model/cancelReservation200.ts';
 
 import type {
+  CbffCouponList200
+} from '../../model/cbffCouponList200.ts';
+
+import type {
+  CbffFixedDetail200
+} from '../../model/cbffFixedDetail200.ts';
+
+import type {
+  CbffProductRuleDetail200
+} from '../../model/cbffProductRuleDetail200.ts';
+
+import type {
+  CbffproductCondition200
+} from '../../model/cbffproductCondition200.ts';
+
+import type {
   EmptyProductRequest
 } from '../../model/emptyProductRequest.ts';
+
+import type {
+  FixedDetail200
+} from '../../model/fixedDetail200.ts';
+
+import type {
+  FixedDetailNew200
+} from '../../model/fixedDetailNew200.ts';
+
+import type {
+  FixedDocumentation200
+} from '../../model/fixedDocumentation200.ts';
 
 import type {
   FollowProduct200
@@ -62,6 +90,10 @@ import type {
 } from '../../model/historyNetWorthRequest.ts';
 
 import type {
+  ListPeriodByProductId200
+} from '../../model/listPeriodByProductId200.ts';
+
+import type {
   MakePreheat200
 } from '../../model/makePreheat200.ts';
 
@@ -78,12 +110,24 @@ import type {
 } from '../../model/netWorthTrendForExoSystem200.ts';
 
 import type {
+  OnePageListRequest
+} from '../../model/onePageListRequest.ts';
+
+import type {
   OpenDayListRequest
 } from '../../model/openDayListRequest.ts';
 
 import type {
   ProductCodeRequest
 } from '../../model/productCodeRequest.ts';
+
+import type {
+  ProductCondition200
+} from '../../model/productCondition200.ts';
+
+import type {
+  ProductCycleDates200
+} from '../../model/productCycleDates200.ts';
 
 import type {
   ProductDocumentation200
@@ -116,6 +160,14 @@ import type {
 import type {
   ProductPreheatDetail200
 } from '../../model/productPreheatDetail200.ts';
+
+import type {
+  ProductRelation200
+} from '../../model/productRelation200.ts';
+
+import type {
+  ProductRuleDetail200
+} from '../../model/productRuleDetail200.ts';
 
 import type {
   PurchaseAmountRequest
@@ -158,12 +210,24 @@ import type {
 } from '../../model/queryMakeStatus200.ts';
 
 import type {
+  QueryOnePageList200
+} from '../../model/queryOnePageList200.ts';
+
+import type {
+  QueryOnePageListParams
+} from '../../model/queryOnePageListParams.ts';
+
+import type {
   QueryProductButtons200
 } from '../../model/queryProductButtons200.ts';
 
 import type {
   QueryProductOpenDay200
 } from '../../model/queryProductOpenDay200.ts';
+
+import type {
+  QueryProductStatus200
+} from '../../model/queryProductStatus200.ts';
 
 import type {
   QueryReservationList200
@@ -194,14 +258,6 @@ import type {
 } from '../../model/selectOpenDayList200.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
-
-import type {
-  UnknownRequestData
-} from '../../model/unknownRequestData.ts';
-
-import type {
   WorthTrendByProductId200
 } from '../../model/worthTrendByProductId200.ts';
 
@@ -229,7 +285,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * The product detail page's data for every class (固定收益类, 权益类, 现金管理类, 家族信托): the facts (起投/递增, 期限, 募集期, 成立日/到期日, 收益分配方式, 开放日, 剩余额度, 受托人, 保管人, 投资顾问), the tiered benchmark of a fixed-income plan, the latest NAV with its date, 累计净值 and 成立以来 of a NAV product, the 7日年化 and 万份收益 of a cash product, and highlights. Proposed as the one detail call of the app and the mini-program; fixedDetail, fixedDetailNew and cbffFixedDetail look like older or product-line variants of it and stay unknown. Proposed by the frontend.
+ * The product detail page's data for every class (固定收益类, 权益类, 现金管理类, 家族信托): the facts (起投/递增, 期限, 募集期, 成立日/到期日, 收益分配方式, 开放日, 剩余额度, 受托人, 保管人, 投资顾问), the tiered benchmark of a fixed-income plan, the latest NAV with its date, 累计净值 and 成立以来 of a NAV product, the 7日年化 and 万份收益 of a cash product, and highlights. Proposed as the one detail call of the app and the mini-program; fixedDetail, fixedDetailNew and cbffFixedDetail answer the class-specific facts beside it (fixedDetail deprecated). Proposed by the frontend.
  * @summary 产品详情 / Product detail (every class)
  */
 export const appletProductDetail = (
@@ -324,19 +380,19 @@ export function useAppletProductDetail<TData = Awaited<ReturnType<typeof appletP
 
 
 /**
- * `cbff` is a backend product-line prefix whose meaning is not documented; the response is assumed to match fixedDetail.
- * @summary 固定收益类产品详情(cbff) / Fixed-income product detail (cbff line)
+ * `cbff` read as 成本法 (amortised-cost valuation): the 现金管理类 line (XJ2021001 华信现金宝1号). Its own facts beside appletProductDetail: the valuation method, the unit value kept at 1.0000, the latest 7日年化 and 万份收益, how income is carried over and the investor's T+0 quick-redemption quota. The detail page asks it for CASH products only; other classes are refused with 05030006. Our reading of the prefix, awaiting the backend. Proposed by the frontend.
+ * @summary 成本法估值产品详情(cbff) / Detail of an amortised-cost (cash management) product
  */
 export const cbffFixedDetail = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    productCodeRequest: BodyType<ProductCodeRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<CbffFixedDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/cbffFixedDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: productCodeRequest, signal
     },
       options);
     }
@@ -344,23 +400,23 @@ export const cbffFixedDetail = (
 
 
 
-export const getCbffFixedDetailQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getCbffFixedDetailQueryKey = (productCodeRequest?: BodyType<ProductCodeRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/cbffFixedDetail`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/cbffFixedDetail`, productCodeRequest
     ] as const;
     }
 
 
-export const getCbffFixedDetailQueryOptions = <TData = Awaited<ReturnType<typeof cbffFixedDetail>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffFixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getCbffFixedDetailQueryOptions = <TData = Awaited<ReturnType<typeof cbffFixedDetail>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffFixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getCbffFixedDetailQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getCbffFixedDetailQueryKey(productCodeRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cbffFixedDetail>>> = ({ signal }) => cbffFixedDetail(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof cbffFixedDetail>>> = ({ signal }) => cbffFixedDetail(productCodeRequest, requestOptions, signal);
 
 
 
@@ -374,7 +430,7 @@ export type CbffFixedDetailQueryError = ErrorType<unknown>
 
 
 export function useCbffFixedDetail<TData = Awaited<ReturnType<typeof cbffFixedDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffFixedDetail>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffFixedDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cbffFixedDetail>>,
           TError,
@@ -384,7 +440,7 @@ export function useCbffFixedDetail<TData = Awaited<ReturnType<typeof cbffFixedDe
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCbffFixedDetail<TData = Awaited<ReturnType<typeof cbffFixedDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffFixedDetail>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffFixedDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cbffFixedDetail>>,
           TError,
@@ -394,19 +450,19 @@ export function useCbffFixedDetail<TData = Awaited<ReturnType<typeof cbffFixedDe
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCbffFixedDetail<TData = Awaited<ReturnType<typeof cbffFixedDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffFixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffFixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 固定收益类产品详情(cbff) / Fixed-income product detail (cbff line)
+ * @summary 成本法估值产品详情(cbff) / Detail of an amortised-cost (cash management) product
  */
 
 export function useCbffFixedDetail<TData = Awaited<ReturnType<typeof cbffFixedDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffFixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffFixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getCbffFixedDetailQueryOptions(unknownRequestData,options)
+  const queryOptions = getCbffFixedDetailQueryOptions(productCodeRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -419,18 +475,20 @@ export function useCbffFixedDetail<TData = Awaited<ReturnType<typeof cbffFixedDe
 
 
 /**
- * @summary 固定收益类产品详情 / Fixed-income product detail
+ * Deprecated: the first version of fixedDetailNew, answering the same fixed-income facts without the distribution schedule; the pages use fixedDetailNew (and appletProductDetail for the facts every class shares). Modelled with fixedDetailNew's payload so a backend still serving it can be checked; no page calls it.
+ * @deprecated
+ * @summary 固定收益类产品详情(旧版) / Fixed-income product detail (first version)
  */
 export const fixedDetail = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    productCodeRequest: BodyType<ProductCodeRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<FixedDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/fixedDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: productCodeRequest, signal
     },
       options);
     }
@@ -438,23 +496,23 @@ export const fixedDetail = (
 
 
 
-export const getFixedDetailQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getFixedDetailQueryKey = (productCodeRequest?: BodyType<ProductCodeRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/fixedDetail`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/fixedDetail`, productCodeRequest
     ] as const;
     }
 
 
-export const getFixedDetailQueryOptions = <TData = Awaited<ReturnType<typeof fixedDetail>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getFixedDetailQueryOptions = <TData = Awaited<ReturnType<typeof fixedDetail>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getFixedDetailQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getFixedDetailQueryKey(productCodeRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof fixedDetail>>> = ({ signal }) => fixedDetail(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof fixedDetail>>> = ({ signal }) => fixedDetail(productCodeRequest, requestOptions, signal);
 
 
 
@@ -468,7 +526,7 @@ export type FixedDetailQueryError = ErrorType<unknown>
 
 
 export function useFixedDetail<TData = Awaited<ReturnType<typeof fixedDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetail>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof fixedDetail>>,
           TError,
@@ -478,7 +536,7 @@ export function useFixedDetail<TData = Awaited<ReturnType<typeof fixedDetail>>, 
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFixedDetail<TData = Awaited<ReturnType<typeof fixedDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetail>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof fixedDetail>>,
           TError,
@@ -488,19 +546,20 @@ export function useFixedDetail<TData = Awaited<ReturnType<typeof fixedDetail>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFixedDetail<TData = Awaited<ReturnType<typeof fixedDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 固定收益类产品详情 / Fixed-income product detail
+ * @deprecated
+ * @summary 固定收益类产品详情(旧版) / Fixed-income product detail (first version)
  */
 
 export function useFixedDetail<TData = Awaited<ReturnType<typeof fixedDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getFixedDetailQueryOptions(unknownRequestData,options)
+  const queryOptions = getFixedDetailQueryOptions(productCodeRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -513,18 +572,19 @@ export function useFixedDetail<TData = Awaited<ReturnType<typeof fixedDetail>>, 
 
 
 /**
- * @summary 固定收益类产品详情(新版) / Fixed-income product detail (new version)
+ * What only a 固定收益类 plan has, beside appletProductDetail's shared facts: the tranche on sale, when interest starts, the tiered benchmark, the tranche's planned distributions (付息 / 还本), the source of repayment and the credit enhancements with the collateral ratio. The detail page asks it for FIXED products only; other classes are refused with 05030006. Proposed by the frontend.
+ * @summary 固定收益类产品详情 / Fixed-income facts of a product (tranche, schedule, credit enhancement)
  */
 export const fixedDetailNew = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    productCodeRequest: BodyType<ProductCodeRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<FixedDetailNew200>(
       {url: `/xtmk/apph5/services/trustAppApi/fixedDetailNew`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: productCodeRequest, signal
     },
       options);
     }
@@ -532,23 +592,23 @@ export const fixedDetailNew = (
 
 
 
-export const getFixedDetailNewQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getFixedDetailNewQueryKey = (productCodeRequest?: BodyType<ProductCodeRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/fixedDetailNew`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/fixedDetailNew`, productCodeRequest
     ] as const;
     }
 
 
-export const getFixedDetailNewQueryOptions = <TData = Awaited<ReturnType<typeof fixedDetailNew>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetailNew>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getFixedDetailNewQueryOptions = <TData = Awaited<ReturnType<typeof fixedDetailNew>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetailNew>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getFixedDetailNewQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getFixedDetailNewQueryKey(productCodeRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof fixedDetailNew>>> = ({ signal }) => fixedDetailNew(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof fixedDetailNew>>> = ({ signal }) => fixedDetailNew(productCodeRequest, requestOptions, signal);
 
 
 
@@ -562,7 +622,7 @@ export type FixedDetailNewQueryError = ErrorType<unknown>
 
 
 export function useFixedDetailNew<TData = Awaited<ReturnType<typeof fixedDetailNew>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetailNew>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetailNew>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof fixedDetailNew>>,
           TError,
@@ -572,7 +632,7 @@ export function useFixedDetailNew<TData = Awaited<ReturnType<typeof fixedDetailN
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFixedDetailNew<TData = Awaited<ReturnType<typeof fixedDetailNew>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetailNew>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetailNew>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof fixedDetailNew>>,
           TError,
@@ -582,19 +642,19 @@ export function useFixedDetailNew<TData = Awaited<ReturnType<typeof fixedDetailN
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFixedDetailNew<TData = Awaited<ReturnType<typeof fixedDetailNew>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetailNew>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetailNew>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 固定收益类产品详情(新版) / Fixed-income product detail (new version)
+ * @summary 固定收益类产品详情 / Fixed-income facts of a product (tranche, schedule, credit enhancement)
  */
 
 export function useFixedDetailNew<TData = Awaited<ReturnType<typeof fixedDetailNew>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetailNew>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDetailNew>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getFixedDetailNewQueryOptions(unknownRequestData,options)
+  const queryOptions = getFixedDetailNewQueryOptions(productCodeRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -607,18 +667,19 @@ export function useFixedDetailNew<TData = Awaited<ReturnType<typeof fixedDetailN
 
 
 /**
+ * The tranche's milestones from the raise to maturity in date order, each marked passed or not by the server's date: 募集开始 / 募集结束 / 成立日 / 起息日 / 下一分配日 / 到期日, and 下一开放日 for an open-ended product. A product without a fixed term has no maturity. Drawn as a timeline on the detail's 产品要素 tab. Proposed by the frontend.
  * @summary 查询产品周期日期 / Product cycle dates (raising, establishment, open, maturity)
  */
 export const productCycleDates = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    productCodeRequest: BodyType<ProductCodeRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<ProductCycleDates200>(
       {url: `/xtmk/apph5/services/trustAppApi/productCycleDates`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: productCodeRequest, signal
     },
       options);
     }
@@ -626,23 +687,23 @@ export const productCycleDates = (
 
 
 
-export const getProductCycleDatesQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getProductCycleDatesQueryKey = (productCodeRequest?: BodyType<ProductCodeRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/productCycleDates`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/productCycleDates`, productCodeRequest
     ] as const;
     }
 
 
-export const getProductCycleDatesQueryOptions = <TData = Awaited<ReturnType<typeof productCycleDates>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCycleDates>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getProductCycleDatesQueryOptions = <TData = Awaited<ReturnType<typeof productCycleDates>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCycleDates>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getProductCycleDatesQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getProductCycleDatesQueryKey(productCodeRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof productCycleDates>>> = ({ signal }) => productCycleDates(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof productCycleDates>>> = ({ signal }) => productCycleDates(productCodeRequest, requestOptions, signal);
 
 
 
@@ -656,7 +717,7 @@ export type ProductCycleDatesQueryError = ErrorType<unknown>
 
 
 export function useProductCycleDates<TData = Awaited<ReturnType<typeof productCycleDates>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCycleDates>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCycleDates>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof productCycleDates>>,
           TError,
@@ -666,7 +727,7 @@ export function useProductCycleDates<TData = Awaited<ReturnType<typeof productCy
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductCycleDates<TData = Awaited<ReturnType<typeof productCycleDates>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCycleDates>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCycleDates>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof productCycleDates>>,
           TError,
@@ -676,7 +737,7 @@ export function useProductCycleDates<TData = Awaited<ReturnType<typeof productCy
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductCycleDates<TData = Awaited<ReturnType<typeof productCycleDates>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCycleDates>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCycleDates>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -684,11 +745,11 @@ export function useProductCycleDates<TData = Awaited<ReturnType<typeof productCy
  */
 
 export function useProductCycleDates<TData = Awaited<ReturnType<typeof productCycleDates>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCycleDates>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCycleDates>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getProductCycleDatesQueryOptions(unknownRequestData,options)
+  const queryOptions = getProductCycleDatesQueryOptions(productCodeRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -798,18 +859,19 @@ export function useGetProLimit<TData = Awaited<ReturnType<typeof getProLimit>>, 
 
 
 /**
- * @summary 查询产品可用优惠券(cbff) / Coupons usable on a product (cbff line)
+ * The investor's coupons for one 成本法 (现金管理类) product, usable first: 加息券 (an extra rate for some days) and 申购费减免券, each with its threshold and validity, and why one is not usable now. Shown on the detail of the product so the investor knows before buying; coupons are only sold with the cbff line (our reading). Other classes are refused with 05030006. Proposed by the frontend.
+ * @summary 查询产品可用优惠券(cbff) / Coupons usable on an amortised-cost product
  */
 export const cbffCouponList = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    productCodeRequest: BodyType<ProductCodeRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<CbffCouponList200>(
       {url: `/xtmk/apph5/services/trustAppApi/cbffCouponList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: productCodeRequest, signal
     },
       options);
     }
@@ -817,23 +879,23 @@ export const cbffCouponList = (
 
 
 
-export const getCbffCouponListQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getCbffCouponListQueryKey = (productCodeRequest?: BodyType<ProductCodeRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/cbffCouponList`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/cbffCouponList`, productCodeRequest
     ] as const;
     }
 
 
-export const getCbffCouponListQueryOptions = <TData = Awaited<ReturnType<typeof cbffCouponList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffCouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getCbffCouponListQueryOptions = <TData = Awaited<ReturnType<typeof cbffCouponList>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffCouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getCbffCouponListQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getCbffCouponListQueryKey(productCodeRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cbffCouponList>>> = ({ signal }) => cbffCouponList(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof cbffCouponList>>> = ({ signal }) => cbffCouponList(productCodeRequest, requestOptions, signal);
 
 
 
@@ -847,7 +909,7 @@ export type CbffCouponListQueryError = ErrorType<unknown>
 
 
 export function useCbffCouponList<TData = Awaited<ReturnType<typeof cbffCouponList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffCouponList>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffCouponList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cbffCouponList>>,
           TError,
@@ -857,7 +919,7 @@ export function useCbffCouponList<TData = Awaited<ReturnType<typeof cbffCouponLi
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCbffCouponList<TData = Awaited<ReturnType<typeof cbffCouponList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffCouponList>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffCouponList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cbffCouponList>>,
           TError,
@@ -867,19 +929,19 @@ export function useCbffCouponList<TData = Awaited<ReturnType<typeof cbffCouponLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCbffCouponList<TData = Awaited<ReturnType<typeof cbffCouponList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffCouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffCouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 查询产品可用优惠券(cbff) / Coupons usable on a product (cbff line)
+ * @summary 查询产品可用优惠券(cbff) / Coupons usable on an amortised-cost product
  */
 
 export function useCbffCouponList<TData = Awaited<ReturnType<typeof cbffCouponList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffCouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffCouponList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getCbffCouponListQueryOptions(unknownRequestData,options)
+  const queryOptions = getCbffCouponListQueryOptions(productCodeRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1074,18 +1136,19 @@ export function useProductFile<TData = Awaited<ReturnType<typeof productFile>>, 
 
 
 /**
- * @summary 产品交易规则(cbff) / Product trading rules (cbff line)
+ * productRuleDetail's payload for the 成本法 line: daily purchases before 15:00 confirmed T+1, redemptions T+1 or quick T+0 within the daily quota, no fees, income carried over monthly. Other classes are refused with 05030006 (they ask productRuleDetail). Proposed by the frontend.
+ * @summary 产品交易规则(cbff) / Trading rules of an amortised-cost (cash management) product
  */
 export const cbffProductRuleDetail = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    productCodeRequest: BodyType<ProductCodeRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<CbffProductRuleDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/cbffProductRuleDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: productCodeRequest, signal
     },
       options);
     }
@@ -1093,23 +1156,23 @@ export const cbffProductRuleDetail = (
 
 
 
-export const getCbffProductRuleDetailQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getCbffProductRuleDetailQueryKey = (productCodeRequest?: BodyType<ProductCodeRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/cbffProductRuleDetail`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/cbffProductRuleDetail`, productCodeRequest
     ] as const;
     }
 
 
-export const getCbffProductRuleDetailQueryOptions = <TData = Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getCbffProductRuleDetailQueryOptions = <TData = Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getCbffProductRuleDetailQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getCbffProductRuleDetailQueryKey(productCodeRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cbffProductRuleDetail>>> = ({ signal }) => cbffProductRuleDetail(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof cbffProductRuleDetail>>> = ({ signal }) => cbffProductRuleDetail(productCodeRequest, requestOptions, signal);
 
 
 
@@ -1123,7 +1186,7 @@ export type CbffProductRuleDetailQueryError = ErrorType<unknown>
 
 
 export function useCbffProductRuleDetail<TData = Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cbffProductRuleDetail>>,
           TError,
@@ -1133,7 +1196,7 @@ export function useCbffProductRuleDetail<TData = Awaited<ReturnType<typeof cbffP
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCbffProductRuleDetail<TData = Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cbffProductRuleDetail>>,
           TError,
@@ -1143,19 +1206,19 @@ export function useCbffProductRuleDetail<TData = Awaited<ReturnType<typeof cbffP
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCbffProductRuleDetail<TData = Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 产品交易规则(cbff) / Product trading rules (cbff line)
+ * @summary 产品交易规则(cbff) / Trading rules of an amortised-cost (cash management) product
  */
 
 export function useCbffProductRuleDetail<TData = Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffProductRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getCbffProductRuleDetailQueryOptions(unknownRequestData,options)
+  const queryOptions = getCbffProductRuleDetailQueryOptions(productCodeRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1168,18 +1231,19 @@ export function useCbffProductRuleDetail<TData = Awaited<ReturnType<typeof cbffP
 
 
 /**
- * @summary 产品交易规则 / Product trading rules
+ * How a product is bought and sold, in sections of label–text rows: 买入规则 (募集期 or open days, confirmation), 卖出规则 (maturity or redemption on open days, when money arrives), 费用 (认购费, 管理费, 托管费, 赎回费). Every class except the 成本法 line (cbffProductRuleDetail), which is refused with 05030006. Shown from the detail's 产品要素 tab. Proposed by the frontend.
+ * @summary 产品交易规则 / Trading rules of a product
  */
 export const productRuleDetail = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    productCodeRequest: BodyType<ProductCodeRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<ProductRuleDetail200>(
       {url: `/xtmk/apph5/services/trustAppApi/productRuleDetail`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: productCodeRequest, signal
     },
       options);
     }
@@ -1187,23 +1251,23 @@ export const productRuleDetail = (
 
 
 
-export const getProductRuleDetailQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getProductRuleDetailQueryKey = (productCodeRequest?: BodyType<ProductCodeRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/productRuleDetail`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/productRuleDetail`, productCodeRequest
     ] as const;
     }
 
 
-export const getProductRuleDetailQueryOptions = <TData = Awaited<ReturnType<typeof productRuleDetail>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getProductRuleDetailQueryOptions = <TData = Awaited<ReturnType<typeof productRuleDetail>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getProductRuleDetailQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getProductRuleDetailQueryKey(productCodeRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof productRuleDetail>>> = ({ signal }) => productRuleDetail(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof productRuleDetail>>> = ({ signal }) => productRuleDetail(productCodeRequest, requestOptions, signal);
 
 
 
@@ -1217,7 +1281,7 @@ export type ProductRuleDetailQueryError = ErrorType<unknown>
 
 
 export function useProductRuleDetail<TData = Awaited<ReturnType<typeof productRuleDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRuleDetail>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRuleDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof productRuleDetail>>,
           TError,
@@ -1227,7 +1291,7 @@ export function useProductRuleDetail<TData = Awaited<ReturnType<typeof productRu
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductRuleDetail<TData = Awaited<ReturnType<typeof productRuleDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRuleDetail>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRuleDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof productRuleDetail>>,
           TError,
@@ -1237,19 +1301,19 @@ export function useProductRuleDetail<TData = Awaited<ReturnType<typeof productRu
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductRuleDetail<TData = Awaited<ReturnType<typeof productRuleDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 产品交易规则 / Product trading rules
+ * @summary 产品交易规则 / Trading rules of a product
  */
 
 export function useProductRuleDetail<TData = Awaited<ReturnType<typeof productRuleDetail>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRuleDetail>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getProductRuleDetailQueryOptions(unknownRequestData,options)
+  const queryOptions = getProductRuleDetailQueryOptions(productCodeRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1634,7 +1698,7 @@ export function useNetWorthTrendForExoSystem<TData = Awaited<ReturnType<typeof n
 
 
 /**
- * One kind of text about a product, in sections of plain paragraphs with optional label–value rows: PROJECT 项目介绍 of a fixed-income plan (融资方, 资金用途, 还款来源, 风控措施; projectIntroduct), STRATEGY 权益项目介绍 (投资策略, 投资范围, 预警线/止损线, 费用; equityProjectIntroduct), INTRODUCTION 产品介绍 (introduction), ADVISER 投资顾问 with its managers (fundManager). fixedDocumentation looks like the fixed-income variant of this call and stays unknown. Proposed by the frontend.
+ * One kind of text about a product, in sections of plain paragraphs with optional label–value rows: PROJECT 项目介绍 of a fixed-income plan (融资方, 资金用途, 还款来源, 风控措施; projectIntroduct), STRATEGY 权益项目介绍 (投资策略, 投资范围, 预警线/止损线, 费用; equityProjectIntroduct), INTRODUCTION 产品介绍 (introduction), ADVISER 投资顾问 with its managers (fundManager). fixedDocumentation, the fixed-income variant of this call, is deprecated (the pages call this one). Proposed by the frontend.
  * @summary 产品说明 / Product texts (project, strategy, introduction, adviser)
  */
 export const productDocumentation = (
@@ -1729,18 +1793,20 @@ export function useProductDocumentation<TData = Awaited<ReturnType<typeof produc
 
 
 /**
+ * Deprecated: the fixed-income texts (融资方, 资金用途, 还款来源, 风控措施) are productDocumentation with kind PROJECT, which every class's texts share; the pages call that. Modelled with the same payload; no page calls it.
+ * @deprecated
  * @summary 固定收益类产品说明文件 / Fixed-income product documentation
  */
 export const fixedDocumentation = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    productCodeRequest: BodyType<ProductCodeRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<FixedDocumentation200>(
       {url: `/xtmk/apph5/services/trustAppApi/fixedDocumentation`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: productCodeRequest, signal
     },
       options);
     }
@@ -1748,23 +1814,23 @@ export const fixedDocumentation = (
 
 
 
-export const getFixedDocumentationQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getFixedDocumentationQueryKey = (productCodeRequest?: BodyType<ProductCodeRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/fixedDocumentation`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/fixedDocumentation`, productCodeRequest
     ] as const;
     }
 
 
-export const getFixedDocumentationQueryOptions = <TData = Awaited<ReturnType<typeof fixedDocumentation>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDocumentation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getFixedDocumentationQueryOptions = <TData = Awaited<ReturnType<typeof fixedDocumentation>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDocumentation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getFixedDocumentationQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getFixedDocumentationQueryKey(productCodeRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof fixedDocumentation>>> = ({ signal }) => fixedDocumentation(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof fixedDocumentation>>> = ({ signal }) => fixedDocumentation(productCodeRequest, requestOptions, signal);
 
 
 
@@ -1778,7 +1844,7 @@ export type FixedDocumentationQueryError = ErrorType<unknown>
 
 
 export function useFixedDocumentation<TData = Awaited<ReturnType<typeof fixedDocumentation>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDocumentation>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDocumentation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof fixedDocumentation>>,
           TError,
@@ -1788,7 +1854,7 @@ export function useFixedDocumentation<TData = Awaited<ReturnType<typeof fixedDoc
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFixedDocumentation<TData = Awaited<ReturnType<typeof fixedDocumentation>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDocumentation>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDocumentation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof fixedDocumentation>>,
           TError,
@@ -1798,19 +1864,20 @@ export function useFixedDocumentation<TData = Awaited<ReturnType<typeof fixedDoc
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFixedDocumentation<TData = Awaited<ReturnType<typeof fixedDocumentation>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDocumentation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDocumentation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
+ * @deprecated
  * @summary 固定收益类产品说明文件 / Fixed-income product documentation
  */
 
 export function useFixedDocumentation<TData = Awaited<ReturnType<typeof fixedDocumentation>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDocumentation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fixedDocumentation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getFixedDocumentationQueryOptions(unknownRequestData,options)
+  const queryOptions = getFixedDocumentationQueryOptions(productCodeRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1918,18 +1985,19 @@ export function useProductPreheatDetail<TData = Awaited<ReturnType<typeof produc
 
 
 /**
+ * Up to five products shown at the foot of a product's detail: the same series' other tranches, products of the same class on sale, the same adviser's products; each with one line of facts. Never the product itself. Proposed by the frontend.
  * @summary 关联产品 / Related products
  */
 export const productRelation = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    productCodeRequest: BodyType<ProductCodeRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<ProductRelation200>(
       {url: `/xtmk/apph5/services/trustAppApi/productRelation`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: productCodeRequest, signal
     },
       options);
     }
@@ -1937,23 +2005,23 @@ export const productRelation = (
 
 
 
-export const getProductRelationQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getProductRelationQueryKey = (productCodeRequest?: BodyType<ProductCodeRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/productRelation`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/productRelation`, productCodeRequest
     ] as const;
     }
 
 
-export const getProductRelationQueryOptions = <TData = Awaited<ReturnType<typeof productRelation>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRelation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getProductRelationQueryOptions = <TData = Awaited<ReturnType<typeof productRelation>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRelation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getProductRelationQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getProductRelationQueryKey(productCodeRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof productRelation>>> = ({ signal }) => productRelation(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof productRelation>>> = ({ signal }) => productRelation(productCodeRequest, requestOptions, signal);
 
 
 
@@ -1967,7 +2035,7 @@ export type ProductRelationQueryError = ErrorType<unknown>
 
 
 export function useProductRelation<TData = Awaited<ReturnType<typeof productRelation>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRelation>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRelation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof productRelation>>,
           TError,
@@ -1977,7 +2045,7 @@ export function useProductRelation<TData = Awaited<ReturnType<typeof productRela
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductRelation<TData = Awaited<ReturnType<typeof productRelation>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRelation>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRelation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof productRelation>>,
           TError,
@@ -1987,7 +2055,7 @@ export function useProductRelation<TData = Awaited<ReturnType<typeof productRela
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductRelation<TData = Awaited<ReturnType<typeof productRelation>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRelation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRelation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1995,11 +2063,11 @@ export function useProductRelation<TData = Awaited<ReturnType<typeof productRela
  */
 
 export function useProductRelation<TData = Awaited<ReturnType<typeof productRelation>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRelation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productRelation>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getProductRelationQueryOptions(unknownRequestData,options)
+  const queryOptions = getProductRelationQueryOptions(productCodeRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -2012,18 +2080,19 @@ export function useProductRelation<TData = Awaited<ReturnType<typeof productRela
 
 
 /**
- * @summary 查询产品状态 / Product status (pre-launch, raising, sold out, …)
+ * A light read of what changes during a raise: the status, the quota left and the server time. The detail page refreshes it every 30 s while the product is on sale, so 剩余额度 and 已售罄 show without reloading the whole detail. Proposed by the frontend.
+ * @summary 查询产品状态 / Live status of a product (status, quota left)
  */
 export const queryProductStatus = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    productCodeRequest: BodyType<ProductCodeRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<QueryProductStatus200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryProductStatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: productCodeRequest, signal
     },
       options);
     }
@@ -2031,23 +2100,23 @@ export const queryProductStatus = (
 
 
 
-export const getQueryProductStatusQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getQueryProductStatusQueryKey = (productCodeRequest?: BodyType<ProductCodeRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/queryProductStatus`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/queryProductStatus`, productCodeRequest
     ] as const;
     }
 
 
-export const getQueryProductStatusQueryOptions = <TData = Awaited<ReturnType<typeof queryProductStatus>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getQueryProductStatusQueryOptions = <TData = Awaited<ReturnType<typeof queryProductStatus>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getQueryProductStatusQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getQueryProductStatusQueryKey(productCodeRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryProductStatus>>> = ({ signal }) => queryProductStatus(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryProductStatus>>> = ({ signal }) => queryProductStatus(productCodeRequest, requestOptions, signal);
 
 
 
@@ -2061,7 +2130,7 @@ export type QueryProductStatusQueryError = ErrorType<unknown>
 
 
 export function useQueryProductStatus<TData = Awaited<ReturnType<typeof queryProductStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductStatus>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryProductStatus>>,
           TError,
@@ -2071,7 +2140,7 @@ export function useQueryProductStatus<TData = Awaited<ReturnType<typeof queryPro
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryProductStatus<TData = Awaited<ReturnType<typeof queryProductStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductStatus>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryProductStatus>>,
           TError,
@@ -2081,19 +2150,19 @@ export function useQueryProductStatus<TData = Awaited<ReturnType<typeof queryPro
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryProductStatus<TData = Awaited<ReturnType<typeof queryProductStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 查询产品状态 / Product status (pre-launch, raising, sold out, …)
+ * @summary 查询产品状态 / Live status of a product (status, quota left)
  */
 
 export function useQueryProductStatus<TData = Awaited<ReturnType<typeof queryProductStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryProductStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getQueryProductStatusQueryOptions(unknownRequestData,options)
+  const queryOptions = getQueryProductStatusQueryOptions(productCodeRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -2823,19 +2892,21 @@ export function useQueryAppletProductType<TData = Awaited<ReturnType<typeof quer
 
 
 /**
- * Documents of the onePagePassPdf page (assumed).
- * @summary 一页通文件列表 / One-page summary documents (一页通)
+ * Every product's 产品一页通, paged, products on sale first, optionally one class: what onePagePassPdf lists when it is opened without a product; each opens that product's one-page summary (getProductContract). Proposed by the frontend.
+ * @summary 一页通文件列表 / One-page summaries of the products (一页通)
  */
 export const queryOnePageList = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    onePageListRequest: BodyType<OnePageListRequest>,
+    params?: QueryOnePageListParams,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<QueryOnePageList200>(
       {url: `/xtmk/apph5/services/trustAppApi/queryOnePageList`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: onePageListRequest,
+        params, signal
     },
       options);
     }
@@ -2843,23 +2914,104 @@ export const queryOnePageList = (
 
 
 
-export const getQueryOnePageListQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getQueryOnePageListInfiniteQueryKey = (onePageListRequest?: BodyType<OnePageListRequest>,
+    params?: QueryOnePageListParams,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/queryOnePageList`, unknownRequestData
+    'infinite', 'POST', `/xtmk/apph5/services/trustAppApi/queryOnePageList`, ...(params ? [params] : []), onePageListRequest
+    ] as const;
+    }
+
+export const getQueryOnePageListQueryKey = (onePageListRequest?: BodyType<OnePageListRequest>,
+    params?: QueryOnePageListParams,) => {
+    return [
+    'POST', `/xtmk/apph5/services/trustAppApi/queryOnePageList`, ...(params ? [params] : []), onePageListRequest
     ] as const;
     }
 
 
-export const getQueryOnePageListQueryOptions = <TData = Awaited<ReturnType<typeof queryOnePageList>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getQueryOnePageListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof queryOnePageList>>, QueryOnePageListParams['pageNum']>, TError = ErrorType<unknown>>(onePageListRequest: BodyType<OnePageListRequest>,
+    params?: QueryOnePageListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData, QueryKey, QueryOnePageListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getQueryOnePageListQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getQueryOnePageListInfiniteQueryKey(onePageListRequest,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryOnePageList>>> = ({ signal }) => queryOnePageList(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryOnePageList>>, QueryKey, QueryOnePageListParams['pageNum']> = ({ signal, pageParam }) => queryOnePageList(onePageListRequest,{...params, 'pageNum': pageParam ?? params?.['pageNum']}, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData, QueryKey, QueryOnePageListParams['pageNum']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type QueryOnePageListInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof queryOnePageList>>>
+export type QueryOnePageListInfiniteQueryError = ErrorType<unknown>
+
+
+export function useQueryOnePageListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryOnePageList>>, QueryOnePageListParams['pageNum']>, TError = ErrorType<unknown>>(
+ onePageListRequest: BodyType<OnePageListRequest>,
+    params: undefined |  QueryOnePageListParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData, QueryKey, QueryOnePageListParams['pageNum']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryOnePageList>>,
+          TError,
+          Awaited<ReturnType<typeof queryOnePageList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryOnePageListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryOnePageList>>, QueryOnePageListParams['pageNum']>, TError = ErrorType<unknown>>(
+ onePageListRequest: BodyType<OnePageListRequest>,
+    params?: QueryOnePageListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData, QueryKey, QueryOnePageListParams['pageNum']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryOnePageList>>,
+          TError,
+          Awaited<ReturnType<typeof queryOnePageList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryOnePageListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryOnePageList>>, QueryOnePageListParams['pageNum']>, TError = ErrorType<unknown>>(
+ onePageListRequest: BodyType<OnePageListRequest>,
+    params?: QueryOnePageListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData, QueryKey, QueryOnePageListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 一页通文件列表 / One-page summaries of the products (一页通)
+ */
+
+export function useQueryOnePageListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof queryOnePageList>>, QueryOnePageListParams['pageNum']>, TError = ErrorType<unknown>>(
+ onePageListRequest: BodyType<OnePageListRequest>,
+    params?: QueryOnePageListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData, QueryKey, QueryOnePageListParams['pageNum']>>, request?: SecondParameter<typeof trustAppCall>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getQueryOnePageListInfiniteQueryOptions(onePageListRequest,params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getQueryOnePageListQueryOptions = <TData = Awaited<ReturnType<typeof queryOnePageList>>, TError = ErrorType<unknown>>(onePageListRequest: BodyType<OnePageListRequest>,
+    params?: QueryOnePageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getQueryOnePageListQueryKey(onePageListRequest,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryOnePageList>>> = ({ signal }) => queryOnePageList(onePageListRequest,params, requestOptions, signal);
 
 
 
@@ -2873,7 +3025,8 @@ export type QueryOnePageListQueryError = ErrorType<unknown>
 
 
 export function useQueryOnePageList<TData = Awaited<ReturnType<typeof queryOnePageList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData>> & Pick<
+ onePageListRequest: BodyType<OnePageListRequest>,
+    params: undefined |  QueryOnePageListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryOnePageList>>,
           TError,
@@ -2883,7 +3036,8 @@ export function useQueryOnePageList<TData = Awaited<ReturnType<typeof queryOnePa
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryOnePageList<TData = Awaited<ReturnType<typeof queryOnePageList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData>> & Pick<
+ onePageListRequest: BodyType<OnePageListRequest>,
+    params?: QueryOnePageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryOnePageList>>,
           TError,
@@ -2893,19 +3047,21 @@ export function useQueryOnePageList<TData = Awaited<ReturnType<typeof queryOnePa
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryOnePageList<TData = Awaited<ReturnType<typeof queryOnePageList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ onePageListRequest: BodyType<OnePageListRequest>,
+    params?: QueryOnePageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 一页通文件列表 / One-page summary documents (一页通)
+ * @summary 一页通文件列表 / One-page summaries of the products (一页通)
  */
 
 export function useQueryOnePageList<TData = Awaited<ReturnType<typeof queryOnePageList>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ onePageListRequest: BodyType<OnePageListRequest>,
+    params?: QueryOnePageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryOnePageList>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getQueryOnePageListQueryOptions(unknownRequestData,options)
+  const queryOptions = getQueryOnePageListQueryOptions(onePageListRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -3271,18 +3427,19 @@ export function useQueryProductOpenDay<TData = Awaited<ReturnType<typeof queryPr
 
 
 /**
+ * Who may buy the product, each condition with whether the signed-in investor meets it: 合格投资者, 风险承受能力 against the product's level, 起投金额, 自有资金, and for high-risk products the age rule. Shown on the detail before the investor taps 认购; the purchase gate (checkCanBuy) still decides. Every class except the 成本法 line (cbffproductCondition), refused with 05030006. Proposed by the frontend.
  * @summary 产品购买条件 / Purchase conditions of a product
  */
 export const productCondition = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    productCodeRequest: BodyType<ProductCodeRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<ProductCondition200>(
       {url: `/xtmk/apph5/services/trustAppApi/productCondition`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: productCodeRequest, signal
     },
       options);
     }
@@ -3290,23 +3447,23 @@ export const productCondition = (
 
 
 
-export const getProductConditionQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getProductConditionQueryKey = (productCodeRequest?: BodyType<ProductCodeRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/productCondition`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/productCondition`, productCodeRequest
     ] as const;
     }
 
 
-export const getProductConditionQueryOptions = <TData = Awaited<ReturnType<typeof productCondition>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getProductConditionQueryOptions = <TData = Awaited<ReturnType<typeof productCondition>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getProductConditionQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getProductConditionQueryKey(productCodeRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof productCondition>>> = ({ signal }) => productCondition(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof productCondition>>> = ({ signal }) => productCondition(productCodeRequest, requestOptions, signal);
 
 
 
@@ -3320,7 +3477,7 @@ export type ProductConditionQueryError = ErrorType<unknown>
 
 
 export function useProductCondition<TData = Awaited<ReturnType<typeof productCondition>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCondition>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCondition>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof productCondition>>,
           TError,
@@ -3330,7 +3487,7 @@ export function useProductCondition<TData = Awaited<ReturnType<typeof productCon
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductCondition<TData = Awaited<ReturnType<typeof productCondition>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCondition>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCondition>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof productCondition>>,
           TError,
@@ -3340,7 +3497,7 @@ export function useProductCondition<TData = Awaited<ReturnType<typeof productCon
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useProductCondition<TData = Awaited<ReturnType<typeof productCondition>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -3348,11 +3505,11 @@ export function useProductCondition<TData = Awaited<ReturnType<typeof productCon
  */
 
 export function useProductCondition<TData = Awaited<ReturnType<typeof productCondition>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof productCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getProductConditionQueryOptions(unknownRequestData,options)
+  const queryOptions = getProductConditionQueryOptions(productCodeRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -3365,18 +3522,19 @@ export function useProductCondition<TData = Awaited<ReturnType<typeof productCon
 
 
 /**
- * @summary 产品购买条件(cbff) / Purchase conditions of a product (cbff line)
+ * productCondition's payload for the 成本法 line: 30万起 by 1万, the risk level R1 open to every assessed investor, 合格投资者, no age rule. Other classes are refused with 05030006. Proposed by the frontend.
+ * @summary 产品购买条件(cbff) / Purchase conditions of an amortised-cost (cash management) product
  */
 export const cbffproductCondition = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    productCodeRequest: BodyType<ProductCodeRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<CbffproductCondition200>(
       {url: `/xtmk/apph5/services/trustAppApi/cbffproductCondition`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: productCodeRequest, signal
     },
       options);
     }
@@ -3384,23 +3542,23 @@ export const cbffproductCondition = (
 
 
 
-export const getCbffproductConditionQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getCbffproductConditionQueryKey = (productCodeRequest?: BodyType<ProductCodeRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/cbffproductCondition`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/cbffproductCondition`, productCodeRequest
     ] as const;
     }
 
 
-export const getCbffproductConditionQueryOptions = <TData = Awaited<ReturnType<typeof cbffproductCondition>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffproductCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getCbffproductConditionQueryOptions = <TData = Awaited<ReturnType<typeof cbffproductCondition>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffproductCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getCbffproductConditionQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getCbffproductConditionQueryKey(productCodeRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cbffproductCondition>>> = ({ signal }) => cbffproductCondition(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof cbffproductCondition>>> = ({ signal }) => cbffproductCondition(productCodeRequest, requestOptions, signal);
 
 
 
@@ -3414,7 +3572,7 @@ export type CbffproductConditionQueryError = ErrorType<unknown>
 
 
 export function useCbffproductCondition<TData = Awaited<ReturnType<typeof cbffproductCondition>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffproductCondition>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffproductCondition>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cbffproductCondition>>,
           TError,
@@ -3424,7 +3582,7 @@ export function useCbffproductCondition<TData = Awaited<ReturnType<typeof cbffpr
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCbffproductCondition<TData = Awaited<ReturnType<typeof cbffproductCondition>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffproductCondition>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffproductCondition>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cbffproductCondition>>,
           TError,
@@ -3434,19 +3592,19 @@ export function useCbffproductCondition<TData = Awaited<ReturnType<typeof cbffpr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCbffproductCondition<TData = Awaited<ReturnType<typeof cbffproductCondition>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffproductCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffproductCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 产品购买条件(cbff) / Purchase conditions of a product (cbff line)
+ * @summary 产品购买条件(cbff) / Purchase conditions of an amortised-cost (cash management) product
  */
 
 export function useCbffproductCondition<TData = Awaited<ReturnType<typeof cbffproductCondition>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffproductCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cbffproductCondition>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getCbffproductConditionQueryOptions(unknownRequestData,options)
+  const queryOptions = getCbffproductConditionQueryOptions(productCodeRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -3459,18 +3617,19 @@ export function useCbffproductCondition<TData = Awaited<ReturnType<typeof cbffpr
 
 
 /**
- * @summary 产品期次列表 / Periods (tranches) of a product
+ * The tranches of a product issued in series (分期发行), newest first, with status, dates, the lowest benchmark tier and whether the investor holds one; a product not issued in tranches has one. Opened from the detail's 期次 row. Proposed by the frontend.
+ * @summary 产品期次列表 / Tranches (periods) of a product
  */
 export const listPeriodByProductId = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    productCodeRequest: BodyType<ProductCodeRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<ListPeriodByProductId200>(
       {url: `/xtmk/apph5/services/trustAppApi/listPeriodByProductId`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: productCodeRequest, signal
     },
       options);
     }
@@ -3478,23 +3637,23 @@ export const listPeriodByProductId = (
 
 
 
-export const getListPeriodByProductIdQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getListPeriodByProductIdQueryKey = (productCodeRequest?: BodyType<ProductCodeRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/listPeriodByProductId`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/listPeriodByProductId`, productCodeRequest
     ] as const;
     }
 
 
-export const getListPeriodByProductIdQueryOptions = <TData = Awaited<ReturnType<typeof listPeriodByProductId>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodByProductId>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getListPeriodByProductIdQueryOptions = <TData = Awaited<ReturnType<typeof listPeriodByProductId>>, TError = ErrorType<unknown>>(productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodByProductId>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListPeriodByProductIdQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getListPeriodByProductIdQueryKey(productCodeRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPeriodByProductId>>> = ({ signal }) => listPeriodByProductId(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPeriodByProductId>>> = ({ signal }) => listPeriodByProductId(productCodeRequest, requestOptions, signal);
 
 
 
@@ -3508,7 +3667,7 @@ export type ListPeriodByProductIdQueryError = ErrorType<unknown>
 
 
 export function useListPeriodByProductId<TData = Awaited<ReturnType<typeof listPeriodByProductId>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodByProductId>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodByProductId>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPeriodByProductId>>,
           TError,
@@ -3518,7 +3677,7 @@ export function useListPeriodByProductId<TData = Awaited<ReturnType<typeof listP
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListPeriodByProductId<TData = Awaited<ReturnType<typeof listPeriodByProductId>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodByProductId>>, TError, TData>> & Pick<
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodByProductId>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPeriodByProductId>>,
           TError,
@@ -3528,19 +3687,19 @@ export function useListPeriodByProductId<TData = Awaited<ReturnType<typeof listP
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListPeriodByProductId<TData = Awaited<ReturnType<typeof listPeriodByProductId>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodByProductId>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodByProductId>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 产品期次列表 / Periods (tranches) of a product
+ * @summary 产品期次列表 / Tranches (periods) of a product
  */
 
 export function useListPeriodByProductId<TData = Awaited<ReturnType<typeof listPeriodByProductId>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodByProductId>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ productCodeRequest: BodyType<ProductCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodByProductId>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListPeriodByProductIdQueryOptions(unknownRequestData,options)
+  const queryOptions = getListPeriodByProductIdQueryOptions(productCodeRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

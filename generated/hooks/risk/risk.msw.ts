@@ -62,6 +62,10 @@ import type {
 } from '../../model/queryQualifierList200.ts';
 
 import type {
+  SalesBehaviorQuestionnaireStatus200
+} from '../../model/salesBehaviorQuestionnaireStatus200.ts';
+
+import type {
   SaveQuestionnaireAnswer200
 } from '../../model/saveQuestionnaireAnswer200.ts';
 
@@ -74,8 +78,12 @@ import type {
 } from '../../model/signElderInvestorDeclaration200.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  UpdateInvestor200
+} from '../../model/updateInvestor200.ts';
+
+import type {
+  Upload200
+} from '../../model/upload200.ts';
 
 import type {
   UploadImage200
@@ -90,7 +98,7 @@ export const getInvestGetInvestorStatusResponseMock = (): InvestGetInvestorStatu
 
 export const getSaveQuestionnaireAnswerResponseMock = (): SaveQuestionnaireAnswer200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"提交成功","data":{"answerNo":"EV202611220001","questionnaireType":"RISK","score":62,"riskLevel":"C3","riskLevelName":"平衡型"}}})
 
-export const getUpdateInvestorResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getUpdateInvestorResponseMock = (): UpdateInvestor200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"投资者类型已变更","data":{"investorType":"ORDINARY","effectiveDate":"2024-06-28"}}})
 
 export const getEvaluationConfirmationResponseMock = (): EvaluationConfirmation200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"确认成功","data":{"evaluationNo":"EV202611220001","status":"CONFIRMED","score":62,"riskLevel":"C3","riskLevelName":"平衡型","answeredAt":"2026-11-22T10:30:00+08:00","assessedOn":"2026-11-22","riskExpiryDate":"2027-11-21","buyableLevels":["R1","R2","R3"]}}})
 
@@ -100,13 +108,13 @@ export const getGetSalesBehaviorQuestionnaireResponseMock = (): GetSalesBehavior
 
 export const getSaveSalesBehaviorQuestionnaireResponseMock = (): SaveSalesBehaviorQuestionnaire200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"提交成功","data":{"orderNo":"OD202611170006","visitStatus":"PENDING","resultText":"回访已完成，您的认购将按合同约定确认份额。","answeredAt":"2024-06-28T09:30:00+08:00"}}})
 
-export const getSalesBehaviorQuestionnaireStatusResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSalesBehaviorQuestionnaireStatusResponseMock = (): SalesBehaviorQuestionnaireStatus200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"pendingCount":1,"visits":[{"orderNo":"OD202611170006","productName":"华信恒远3号集合资金信托计划","amount":"1000000.00","dueDate":"2024-06-28"}]}}})
 
 export const getSignElderInvestorDeclarationResponseMock = (): SignElderInvestorDeclaration200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"签署成功","data":{"declarationNo":"ED202611220001","signedAt":"2024-06-28T09:30:00+08:00"}}})
 
 export const getElderInvestorDeclarationSignStatusResponseMock = (): ElderInvestorDeclarationSignStatus200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"elderly":true,"age":66,"signed":false,"declarationVersion":"V2026.1","items":[{"itemCode":"HEALTH","text":"本人身体健康，能够独立、清楚地理解产品信息并作出投资决策。","required":true},{"itemCode":"CAPACITY","text":"本人具备完全民事行为能力，本次投资系本人真实意愿，未受他人诱导或胁迫。","required":true},{"itemCode":"IDLE_FUNDS","text":"本次投资资金为本人合法自有的闲置资金，不是养老、医疗等必需的资金，亦非借贷资金。","required":true},{"itemCode":"RISK_UNDERSTOOD","text":"本人已充分了解信托产品不保本、不保收益，可能损失部分甚至全部本金，并愿意承担相应风险。","required":true},{"itemCode":"FAMILY_INFORMED","text":"本人已将本次投资告知家属（选填）。","required":false}]}}})
 
-export const getCertificationStatusResponseMock = (): CertificationStatus200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"qualifiedState":"CERTIFIED","qualifiedStateName":"已认证","certifiedOn":"2026-07-25","validUntil":"2027-07-25","latestFlowNo":"QF202607230001","latestSubmittedAt":"2026-07-23T10:18:00+08:00","latestWay":"FINANCIAL_ASSETS"}}})
+export const getCertificationStatusResponseMock = (): CertificationStatus200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"qualifiedState":"CERTIFIED","qualifiedStateName":"已认证","certifiedOn":"2026-07-25","validUntil":"2027-07-25","latestFlowNo":"QF202607230001","latestSubmittedAt":"2026-07-23T10:18:00+08:00","latestWay":"FINANCIAL_ASSETS","investorType":"ORDINARY"}}})
 
 export const getCertificationConditionResponseMock = (): CertificationCondition200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"experienceYears":2,"validDays":365,"reviewDays":2,"ways":[{"way":"NET_ASSETS","title":"家庭金融净资产不低于300万元","thresholdAmount":"3000000.00","description":"家庭金融资产扣除家庭负债（房贷、车贷、信用贷款等）后的余额。","proofType":"FINANCIAL"},{"way":"FINANCIAL_ASSETS","title":"家庭金融资产不低于500万元","thresholdAmount":"5000000.00","description":"家庭金融资产包括银行存款、股票、债券、基金份额、资产管理产品、保险产品、期货及其他衍生产品等，不含房产、车辆。","proofType":"FINANCIAL"},{"way":"INCOME","title":"近3年本人年均收入不低于40万元","thresholdAmount":"400000.00","description":"本人近3个完整年度的税前收入（工资薪金、劳务报酬、经营所得等）的平均值。","proofType":"INCOME"}],"proofs":[{"proofType":"FINANCIAL","title":"金融资产证明","acceptable":["银行出具的存款证明或理财产品持有证明","证券、期货账户的资产证明或对账单","基金、信托、资产管理产品的份额或持有证明","保险产品的保单（现金价值）证明"],"requirements":["开具日期在近1个月内，加盖出具机构公章或业务章","户名为本人或家庭成员，金额、日期清晰可见","家庭成员的资产须同时上传关系证明（户口簿或结婚证）"],"maxImages":9},{"proofType":"INCOME","title":"收入证明","acceptable":["个人所得税App中近3年的收入纳税明细","工作单位出具并加盖公章的近3年收入证明","近3年的工资流水（银行盖章）"],"requirements":["须覆盖近3个完整年度，显示姓名、年度及税前收入","单位收入证明须注明单位名称、联系人及电话"],"maxImages":9},{"proofType":"EXPERIENCE","title":"投资经历证明","acceptable":["开户满2年的证券、期货账户开户证明或交易记录","2年前购买信托、资管、私募产品的合同或认购确认书","2年前购买银行理财产品的交易记录"],"requirements":["能看出本人姓名与2年前的开户或交易日期"],"maxImages":9}]}}})
 
@@ -120,7 +128,7 @@ export const getCheckCustomerQualificationResponseMock = (): CheckCustomerQualif
 
 export const getUploadImageResponseMock = (): UploadImage200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"上传成功","data":{"fileId":"F202603100101","fileName":"IMG_20260310_101530.jpg","size":245760}}})
 
-export const getUploadResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getUploadResponseMock = (): Upload200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"上传成功","data":{"fileId":"F202406280001","fileName":"IMG_20260310_101530.jpg","size":245760}}})
 
 
 export const getGetQuestionaryMockHandler = (overrideResponse?: GetQuestionary200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetQuestionary200> | GetQuestionary200), options?: RequestHandlerOptions) => {
@@ -171,7 +179,7 @@ export const getSaveQuestionnaireAnswerMockHandler = (overrideResponse?: SaveQue
   }, options)
 }
 
-export const getUpdateInvestorMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getUpdateInvestorMockHandler = (overrideResponse?: UpdateInvestor200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UpdateInvestor200> | UpdateInvestor200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/updateInvestor', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -231,7 +239,7 @@ export const getSaveSalesBehaviorQuestionnaireMockHandler = (overrideResponse?: 
   }, options)
 }
 
-export const getSalesBehaviorQuestionnaireStatusMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSalesBehaviorQuestionnaireStatusMockHandler = (overrideResponse?: SalesBehaviorQuestionnaireStatus200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SalesBehaviorQuestionnaireStatus200> | SalesBehaviorQuestionnaireStatus200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/salesBehaviorQuestionnaireStatus', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -351,7 +359,7 @@ export const getUploadImageMockHandler = (overrideResponse?: UploadImage200 | ((
   }, options)
 }
 
-export const getUploadMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getUploadMockHandler = (overrideResponse?: Upload200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Upload200> | Upload200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/upload', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -130,8 +130,16 @@ import type {
 } from '../../model/queryQualifierListRequest.ts';
 
 import type {
+  SalesBehaviorQuestionnaireStatus200
+} from '../../model/salesBehaviorQuestionnaireStatus200.ts';
+
+import type {
   SalesQuestionnaireRequest
 } from '../../model/salesQuestionnaireRequest.ts';
+
+import type {
+  SalesQuestionnaireStatusRequest
+} from '../../model/salesQuestionnaireStatusRequest.ts';
 
 import type {
   SaveQuestionnaireAnswer200
@@ -158,12 +166,16 @@ import type {
 } from '../../model/signElderInvestorDeclaration200.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  UpdateInvestor200
+} from '../../model/updateInvestor200.ts';
 
 import type {
-  UnknownRequestData
-} from '../../model/unknownRequestData.ts';
+  UpdateInvestorRequest
+} from '../../model/updateInvestorRequest.ts';
+
+import type {
+  Upload200
+} from '../../model/upload200.ts';
 
 import type {
   UploadImage200
@@ -566,19 +578,19 @@ export const useSaveQuestionnaireAnswer = <TError = ErrorType<unknown>,
       return useMutation(getSaveQuestionnaireAnswerMutationOptions(options), queryClient);
     }
     /**
- * Left unknown: the name does not say which investor facts it changes (the account domain's personInfoUpdate already covers the contact details, and the risk level changes only through an assessment), and no page of the risk domain needs it.
- * @summary 更新投资者信息 / Update investor information
+ * 切换投资者类型（《证券期货投资者适当性管理办法》）：普通投资者可申请成为专业投资者（须持有有效的合格投资者认证），专业投资者可随时申请转为普通投资者（享有更多保护）。在认证状态页（strengthen）办理，须确认告知书。 / Switches the investor between ordinary and professional (the suitability rules): becoming professional needs a valid qualified-investor certification; going back to ordinary is always allowed (more protection). Done on strengthen after a confirmation. A write.
+ * @summary 更新投资者信息 / Switch between ordinary and professional investor
  */
 export const updateInvestor = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    updateInvestorRequest: BodyType<UpdateInvestorRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<UpdateInvestor200>(
       {url: `/xtmk/apph5/services/trustAppApi/updateInvestor`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: updateInvestorRequest, signal
     },
       options);
     }
@@ -616,12 +628,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateInvestorMutationResult = NonNullable<Awaited<ReturnType<typeof updateInvestor>>>
-    export type UpdateInvestorMutationBody = BodyType<UnknownRequestData>
+    export type UpdateInvestorMutationBody = BodyType<UpdateInvestorRequest>
     export type UpdateInvestorMutationError = ErrorType<unknown>
-    export type UpdateInvestorMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type UpdateInvestorMutationVariables = {data: BodyType<UpdateInvestorRequest>}
 
     /**
- * @summary 更新投资者信息 / Update investor information
+ * @summary 更新投资者信息 / Switch between ordinary and professional investor
  */
 export const useUpdateInvestor = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvestor>>, TError,UpdateInvestorMutationVariables, TContext>, request?: SecondParameter<typeof trustAppCall>}
@@ -969,19 +981,19 @@ export const useSaveSalesBehaviorQuestionnaire = <TError = ErrorType<unknown>,
       return useMutation(getSaveSalesBehaviorQuestionnaireMutationOptions(options), queryClient);
     }
     /**
- * Left unknown: whether the return visit is due travels on the order (queryOrderDetail's status 待回访 links to saleQuestionnaire, whose getSalesBehaviorQuestionnaire says if it was answered), so no page needs a separate status call.
- * @summary 销售行为问卷状态 / Sales-behaviour questionnaire status
+ * 本人所有待回访的订单（冷静期已过、尚未完成销售行为问卷），按截止日早的在前；saleQuestionnaire 不带订单号打开时列出它们，我的订单页提示「您有 N 笔订单待回访」。 与 getSalesBehaviorQuestionnaire（一笔订单的问卷与题目）不重复：这是跨订单的待办 / Every order whose return visit is due (cooling-off over, questionnaire not answered), earliest deadline first: the list saleQuestionnaire shows when opened without an order, and the reminder on myOrder. getSalesBehaviorQuestionnaire is one order's questionnaire; this is the to-do across orders.
+ * @summary 销售行为问卷状态 / Return visits due
  */
 export const salesBehaviorQuestionnaireStatus = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    salesQuestionnaireStatusRequest: BodyType<SalesQuestionnaireStatusRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<SalesBehaviorQuestionnaireStatus200>(
       {url: `/xtmk/apph5/services/trustAppApi/salesBehaviorQuestionnaireStatus`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: salesQuestionnaireStatusRequest, signal
     },
       options);
     }
@@ -989,23 +1001,23 @@ export const salesBehaviorQuestionnaireStatus = (
 
 
 
-export const getSalesBehaviorQuestionnaireStatusQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getSalesBehaviorQuestionnaireStatusQueryKey = (salesQuestionnaireStatusRequest?: BodyType<SalesQuestionnaireStatusRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/salesBehaviorQuestionnaireStatus`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/salesBehaviorQuestionnaireStatus`, salesQuestionnaireStatusRequest
     ] as const;
     }
 
 
-export const getSalesBehaviorQuestionnaireStatusQueryOptions = <TData = Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getSalesBehaviorQuestionnaireStatusQueryOptions = <TData = Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError = ErrorType<unknown>>(salesQuestionnaireStatusRequest: BodyType<SalesQuestionnaireStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSalesBehaviorQuestionnaireStatusQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getSalesBehaviorQuestionnaireStatusQueryKey(salesQuestionnaireStatusRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>> = ({ signal }) => salesBehaviorQuestionnaireStatus(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>> = ({ signal }) => salesBehaviorQuestionnaireStatus(salesQuestionnaireStatusRequest, requestOptions, signal);
 
 
 
@@ -1019,7 +1031,7 @@ export type SalesBehaviorQuestionnaireStatusQueryError = ErrorType<unknown>
 
 
 export function useSalesBehaviorQuestionnaireStatus<TData = Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError, TData>> & Pick<
+ salesQuestionnaireStatusRequest: BodyType<SalesQuestionnaireStatusRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>,
           TError,
@@ -1029,7 +1041,7 @@ export function useSalesBehaviorQuestionnaireStatus<TData = Awaited<ReturnType<t
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSalesBehaviorQuestionnaireStatus<TData = Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError, TData>> & Pick<
+ salesQuestionnaireStatusRequest: BodyType<SalesQuestionnaireStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>,
           TError,
@@ -1039,19 +1051,19 @@ export function useSalesBehaviorQuestionnaireStatus<TData = Awaited<ReturnType<t
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSalesBehaviorQuestionnaireStatus<TData = Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ salesQuestionnaireStatusRequest: BodyType<SalesQuestionnaireStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 销售行为问卷状态 / Sales-behaviour questionnaire status
+ * @summary 销售行为问卷状态 / Return visits due
  */
 
 export function useSalesBehaviorQuestionnaireStatus<TData = Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ salesQuestionnaireStatusRequest: BodyType<SalesQuestionnaireStatusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof salesBehaviorQuestionnaireStatus>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getSalesBehaviorQuestionnaireStatusQueryOptions(unknownRequestData,options)
+  const queryOptions = getSalesBehaviorQuestionnaireStatusQueryOptions(salesQuestionnaireStatusRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1955,19 +1967,20 @@ export const useUploadImage = <TError = ErrorType<unknown>,
       return useMutation(getUploadImageMutationOptions(options), queryClient);
     }
     /**
- * Left unknown: every page that sends files sends images (proofs, vouchers, photos) through uploadImage; no page uploads another kind of file.
+ * Deprecated: the same job as uploadImage (one file stored, its fileId answered for the business write to name), which every page that sends files uses (proofs, vouchers, photos); the app sends no other kind of file. If the backend needs PDF proofs, uploadImage's accepted formats widen rather than a second upload call. Modelled with uploadImage's shapes to show it.
+ * @deprecated
  * @summary 上传文件 / Upload a file
  */
 export const upload = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    uploadImageRequest: BodyType<UploadImageRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<Upload200>(
       {url: `/xtmk/apph5/services/trustAppApi/upload`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: uploadImageRequest, signal
     },
       options);
     }
@@ -2005,11 +2018,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UploadMutationResult = NonNullable<Awaited<ReturnType<typeof upload>>>
-    export type UploadMutationBody = BodyType<UnknownRequestData>
+    export type UploadMutationBody = BodyType<UploadImageRequest>
     export type UploadMutationError = ErrorType<unknown>
-    export type UploadMutationVariables = {data: BodyType<UnknownRequestData>}
+    export type UploadMutationVariables = {data: BodyType<UploadImageRequest>}
 
     /**
+ * @deprecated
  * @summary 上传文件 / Upload a file
  */
 export const useUpload = <TError = ErrorType<unknown>,

@@ -30,8 +30,8 @@ import type {
 } from '../../model/queryTaxIssueNoticeStatus200.ts';
 
 import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
+  SelectArea200
+} from '../../model/selectArea200.ts';
 
 
 export const getAddTaxIssueInfoResponseMock = (): AddTaxIssueInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"声明提交成功","data":{"declarationNo":"CRS202611220001","residency":"BOTH","residencyName":"既是中国税收居民又是其他国家（地区）税收居民","declaredAt":"2026-11-22T10:30:00+08:00","signerName":"张伟","signerRole":"SELF","current":true,"surnamePinyin":"ZHANG","givenNamePinyin":"WEI","birthDate":"1978-05-19","addressCn":"中国上海市浦东新区张杨路1588弄3号1202室","addressEn":"Room 1202, No.3, Lane 1588 Zhangyang Road, Pudong New District, Shanghai, China","birthPlaceCn":"中国上海市","birthPlaceEn":"Shanghai, China","taxResidences":[{"countryCode":"SGP","countryName":"新加坡","tinMasked":"S8*****5D"},{"countryCode":"CYM","countryName":"开曼群岛","noTinReason":"NOT_ISSUED","noTinReasonName":"居民国（地区）不发放纳税人识别号"}]}}})
@@ -44,7 +44,7 @@ export const getCrsSendMessageResponseMock = (): CrsSendMessage200 => ({"code":"
 
 export const getQueryCountryRegionResponseMock = (): QueryCountryRegion200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"countryCode":"SGP","countryName":"新加坡","tinIssued":true,"tinHint":"税务识别号即身份证号（NRIC）或外国人准证号（FIN）"},{"countryCode":"USA","countryName":"美国","tinIssued":true,"tinHint":"社会安全号码（SSN）或个人纳税识别号（ITIN），9位数字"},{"countryCode":"CYM","countryName":"开曼群岛","tinIssued":false}]}})
 
-export const getSelectAreaResponseMock = (): UnknownEnvelopeResponse => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"操作成功","data":{}}})
+export const getSelectAreaResponseMock = (): SelectArea200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":[{"areaCode":"US-CA","areaName":"加利福尼亚州","leaf":false},{"areaCode":"US-NY","areaName":"纽约州","leaf":false}]}})
 
 
 export const getAddTaxIssueInfoMockHandler = (overrideResponse?: AddTaxIssueInfo200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AddTaxIssueInfo200> | AddTaxIssueInfo200), options?: RequestHandlerOptions) => {
@@ -107,7 +107,7 @@ export const getQueryCountryRegionMockHandler = (overrideResponse?: QueryCountry
   }, options)
 }
 
-export const getSelectAreaMockHandler = (overrideResponse?: UnknownEnvelopeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnknownEnvelopeResponse> | UnknownEnvelopeResponse), options?: RequestHandlerOptions) => {
+export const getSelectAreaMockHandler = (overrideResponse?: SelectArea200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SelectArea200> | SelectArea200), options?: RequestHandlerOptions) => {
   return http.post('*/xtmk/apph5/services/trustAppApi/selectArea', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -57,16 +57,16 @@ import type {
 } from '../../model/queryTaxIssueNoticeStatus200.ts';
 
 import type {
+  SelectArea200
+} from '../../model/selectArea200.ts';
+
+import type {
+  SelectAreaRequest
+} from '../../model/selectAreaRequest.ts';
+
+import type {
   TaxStatusRequest
 } from '../../model/taxStatusRequest.ts';
-
-import type {
-  UnknownEnvelopeResponse
-} from '../../model/unknownEnvelopeResponse.ts';
-
-import type {
-  UnknownRequestData
-} from '../../model/unknownRequestData.ts';
 
 import { trustAppCall } from '../../calls/tax.ts';
 import type { ErrorType , BodyType } from '../../calls/tax.ts';
@@ -503,19 +503,19 @@ export function useQueryCountryRegion<TData = Awaited<ReturnType<typeof queryCou
 
 
 /**
- * Left unknown: the CRS pages take the current address and birthplace as text in Chinese and in English/pinyin (as the paper form does), prefilled from the address on record, so no page needs a region look-up (selectAreaCity serves the address pickers elsewhere).
- * @summary 查询地区 / Regions for the CRS address
+ * 税收居民身份声明的地址选择：某国家（地区）的一级行政区（省、州），或某一级行政区下的城市；选择顺序为国家 → 省/州 → 城市（区域弹窗）。与 selectAreaCity（仅中国的省市区，用于其他地址选择）不同，这里覆盖声明可填的每个国家 / The regions of any country for the CRS form's address: its provinces or states (no parentCode), or a region's cities (parentCode); the region popup picks country → province/state → city. selectAreaCity covers China only and serves the other address pickers. No side effects, hence a query.
+ * @summary 查询地区 / Regions of a country for the CRS address
  */
 export const selectArea = (
-    unknownRequestData: BodyType<UnknownRequestData>,
+    selectAreaRequest: BodyType<SelectAreaRequest>,
  options?: SecondParameter<typeof trustAppCall>,signal?: AbortSignal
 ) => {
 
 
-      return trustAppCall<UnknownEnvelopeResponse>(
+      return trustAppCall<SelectArea200>(
       {url: `/xtmk/apph5/services/trustAppApi/selectArea`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: unknownRequestData, signal
+      data: selectAreaRequest, signal
     },
       options);
     }
@@ -523,23 +523,23 @@ export const selectArea = (
 
 
 
-export const getSelectAreaQueryKey = (unknownRequestData?: BodyType<UnknownRequestData>,) => {
+export const getSelectAreaQueryKey = (selectAreaRequest?: BodyType<SelectAreaRequest>,) => {
     return [
-    'POST', `/xtmk/apph5/services/trustAppApi/selectArea`, unknownRequestData
+    'POST', `/xtmk/apph5/services/trustAppApi/selectArea`, selectAreaRequest
     ] as const;
     }
 
 
-export const getSelectAreaQueryOptions = <TData = Awaited<ReturnType<typeof selectArea>>, TError = ErrorType<unknown>>(unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectArea>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+export const getSelectAreaQueryOptions = <TData = Awaited<ReturnType<typeof selectArea>>, TError = ErrorType<unknown>>(selectAreaRequest: BodyType<SelectAreaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectArea>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSelectAreaQueryKey(unknownRequestData);
+  const queryKey =  queryOptions?.queryKey ?? getSelectAreaQueryKey(selectAreaRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof selectArea>>> = ({ signal }) => selectArea(unknownRequestData, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof selectArea>>> = ({ signal }) => selectArea(selectAreaRequest, requestOptions, signal);
 
 
 
@@ -553,7 +553,7 @@ export type SelectAreaQueryError = ErrorType<unknown>
 
 
 export function useSelectArea<TData = Awaited<ReturnType<typeof selectArea>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectArea>>, TError, TData>> & Pick<
+ selectAreaRequest: BodyType<SelectAreaRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectArea>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof selectArea>>,
           TError,
@@ -563,7 +563,7 @@ export function useSelectArea<TData = Awaited<ReturnType<typeof selectArea>>, TE
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectArea<TData = Awaited<ReturnType<typeof selectArea>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectArea>>, TError, TData>> & Pick<
+ selectAreaRequest: BodyType<SelectAreaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectArea>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof selectArea>>,
           TError,
@@ -573,19 +573,19 @@ export function useSelectArea<TData = Awaited<ReturnType<typeof selectArea>>, TE
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSelectArea<TData = Awaited<ReturnType<typeof selectArea>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectArea>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ selectAreaRequest: BodyType<SelectAreaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectArea>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary 查询地区 / Regions for the CRS address
+ * @summary 查询地区 / Regions of a country for the CRS address
  */
 
 export function useSelectArea<TData = Awaited<ReturnType<typeof selectArea>>, TError = ErrorType<unknown>>(
- unknownRequestData: BodyType<UnknownRequestData>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectArea>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
+ selectAreaRequest: BodyType<SelectAreaRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof selectArea>>, TError, TData>>, request?: SecondParameter<typeof trustAppCall>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getSelectAreaQueryOptions(unknownRequestData,options)
+  const queryOptions = getSelectAreaQueryOptions(selectAreaRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

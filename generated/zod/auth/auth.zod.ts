@@ -5,18 +5,40 @@ import * as zod from 'zod';
 
 
 /**
+ * Deprecated: registration is the same job as authorizeMessageLogin, which the login page uses: a phone without an account gets one when its SMS code is verified (the page says 「未注册的手机号验证后将自动创建账户」), with the consents recorded; a separate registration step would ask the same phone, code and consents twice. Modelled with the login's shapes to show it.
+ * @deprecated
  * @summary 用户注册 / Register a user
  */
 export const UserRegisterHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const userRegisterBodyRequestDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const userRegisterBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const userRegisterBodyRequestDataSmsSerialNoMax = 64;
+
+export const userRegisterBodyRequestDataUserAgreementVersionRegExp = new RegExp('^V\\d{1,2}\\.\\d{1,2}$');
+export const userRegisterBodyRequestDataPrivacyPolicyVersionRegExp = new RegExp('^V\\d{1,2}\\.\\d{1,2}$');
+
+
 export const UserRegisterBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "phone": zod.string().regex(userRegisterBodyRequestDataPhoneRegExp).describe('登录手机号（中国大陆11位手机号）/ Mainland mobile number, 11 digits.'),
+  "smsCode": zod.string().regex(userRegisterBodyRequestDataSmsCodeRegExp).describe('6位短信验证码 / The 6-digit code the investor received by SMS.'),
+  "smsSerialNo": zod.string().min(1).max(userRegisterBodyRequestDataSmsSerialNoMax).describe('短信流水号：发送验证码时返回，校验时原样带回，绑定手机号与业务类型 / The send\'s ticket; the verifying write carries it back.'),
+  "userAgreementVersion": zod.string().regex(userRegisterBodyRequestDataUserAgreementVersionRegExp).describe('已阅读并同意的《用户服务协议》版本 / The user agreement version accepted.'),
+  "privacyPolicyVersion": zod.string().regex(userRegisterBodyRequestDataPrivacyPolicyVersionRegExp).describe('已阅读并同意的《隐私政策》版本 / The privacy policy version accepted.')
+})
 })
 
 export const userRegisterResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const userRegisterResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const userRegisterResponseTwoResultDataApptokenMin = 8;
+export const userRegisterResponseTwoResultDataApptokenMax = 256;
+
+export const userRegisterResponseTwoResultDataNameMaskedMax = 20;
+
+export const userRegisterResponseTwoResultDataPhoneMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
 
 
 export const UserRegisterResponse = zod.object({
@@ -29,7 +51,12 @@ export const UserRegisterResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "apptoken": zod.string().min(userRegisterResponseTwoResultDataApptokenMin).max(userRegisterResponseTwoResultDataApptokenMax).describe('会话令牌，客户端按启动时的方式保存（cookie + localStorage 的 apptoken）/ The session token.'),
+  "nameMasked": zod.string().max(userRegisterResponseTwoResultDataNameMaskedMax).describe('姓名（脱敏，如 张*）；未实名时为空字符串 / The masked real name, empty before real-name checks.'),
+  "phoneMasked": zod.string().regex(userRegisterResponseTwoResultDataPhoneMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "loginNameSet": zod.boolean().describe('是否已设置用户名（未设置时可引导至 setUserName）/ Whether a login name is set.')
+}).optional().describe('登录成功 / A session for the investor.')
 }).optional()
 }))
 
@@ -402,19 +429,34 @@ export const SendBusiSmsResponse = zod.object({
 }))
 
 /**
- * `szb` is a partner channel whose meaning is not documented.
+ * 合作渠道（szb）的单点登录：合作方的页面带一次性票据 szbTicket 打开中转页（middlePage?szbTicket=…&target=…），本调用以票据换取本应用的会话（apptoken），再跳转到 target，投资者无需再次登录。票据一次有效、约5分钟过期；合作方账户须已绑定本公司客户的手机号 / A partner's single sign-on: the partner opens middlePage with a one-time ticket, which this call exchanges for our session before the page hands off to target. The ticket is single-use and lives about five minutes; the partner's account must be linked to a customer's phone. Public (no session); a write (it mints a session). `szb` is the partner's channel code; its full name awaits the backend.
  * @summary szb渠道登录 / Log in through the szb channel
  */
 export const SzbLoginHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const szbLoginBodyRequestDataSzbTicketMin = 8;
+export const szbLoginBodyRequestDataSzbTicketMax = 128;
+
+
+export const szbLoginBodyRequestDataSzbTicketRegExp = new RegExp('^[0-9A-Za-z_-]+$');
+
+
 export const SzbLoginBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "szbTicket": zod.string().min(szbLoginBodyRequestDataSzbTicketMin).max(szbLoginBodyRequestDataSzbTicketMax).regex(szbLoginBodyRequestDataSzbTicketRegExp).describe('合作方签发的一次性票据（约5分钟有效）/ The one-time ticket the partner issued.')
+}).describe('合作渠道的一次性登录票据 / The partner\'s one-time ticket.')
 })
 
 export const szbLoginResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const szbLoginResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const szbLoginResponseTwoResultDataApptokenMin = 8;
+export const szbLoginResponseTwoResultDataApptokenMax = 256;
+
+export const szbLoginResponseTwoResultDataNameMaskedMax = 20;
+
+export const szbLoginResponseTwoResultDataPhoneMaskedRegExp = new RegExp('^1\\d{2}\\*{4}\\d{4}$');
 
 
 export const SzbLoginResponse = zod.object({
@@ -427,7 +469,12 @@ export const SzbLoginResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "apptoken": zod.string().min(szbLoginResponseTwoResultDataApptokenMin).max(szbLoginResponseTwoResultDataApptokenMax).describe('会话令牌，客户端按启动时的方式保存（cookie + localStorage 的 apptoken）/ The session token.'),
+  "nameMasked": zod.string().max(szbLoginResponseTwoResultDataNameMaskedMax).describe('姓名（脱敏，如 张*）；未实名时为空字符串 / The masked real name, empty before real-name checks.'),
+  "phoneMasked": zod.string().regex(szbLoginResponseTwoResultDataPhoneMaskedRegExp).describe('手机号（脱敏）/ Mobile number masked by the server (first 3 + **** + last 4).'),
+  "loginNameSet": zod.boolean().describe('是否已设置用户名（未设置时可引导至 setUserName）/ Whether a login name is set.')
+}).optional().describe('登录成功 / A session for the investor.')
 }).optional()
 }))
 

@@ -210,7 +210,7 @@ export const PageJumpRouteResponse = zod.object({
 }))
 
 /**
- * Assumed from the name: content and frequency of the notice pop-up shown on the mini-program home page.
+ * 小程序首页（appletHome）的公告弹窗：当前有效的一条公告（标题、纯文本内容、可选的跳转页面）及展示频率（ONCE 每个公告一次，DAILY 每天一次）；没有公告时 show=false。客户端按 popupId 记住已展示过 / The notice the mini-program home page shows in a pop-up: the one in force (title, plain-text content, an optional in-app page to open) and how often (once per notice, or once a day); show=false when there is none. The client remembers the popupId it showed. Public (no login).
  * @summary 查询小程序首页弹窗 / Get the mini-program home pop-up
  */
 export const AppletPopupHeader = zod.object({
@@ -218,11 +218,23 @@ export const AppletPopupHeader = zod.object({
 })
 
 export const AppletPopupBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "scene": zod.enum(['APPLET_HOME']).describe('展示位置：APPLET_HOME 小程序首页 / Where it shows.')
+}).describe('弹窗所在的页面 / Where the pop-up shows.')
 })
 
 export const appletPopupResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const appletPopupResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const appletPopupResponseTwoResultDataPopupIdMax = 32;
+
+export const appletPopupResponseTwoResultDataTitleMax = 30;
+
+export const appletPopupResponseTwoResultDataContentMax = 500;
+
+export const appletPopupResponseTwoResultDataLinkPathMax = 200;
+
+
+export const appletPopupResponseTwoResultDataLinkPathRegExp = new RegExp('^/phone');
 
 
 export const AppletPopupResponse = zod.object({
@@ -235,7 +247,14 @@ export const AppletPopupResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "show": zod.boolean().describe('是否有需要展示的公告 / Whether there is a notice.'),
+  "popupId": zod.string().min(1).max(appletPopupResponseTwoResultDataPopupIdMax).optional().describe('公告编号（客户端据此记住已展示）/ Notice id.'),
+  "title": zod.string().max(appletPopupResponseTwoResultDataTitleMax).optional().describe('标题，纯文本 / Title, plain text.'),
+  "content": zod.string().max(appletPopupResponseTwoResultDataContentMax).optional().describe('内容，纯文本 / Content, plain text.'),
+  "linkPath": zod.string().max(appletPopupResponseTwoResultDataLinkPathMax).regex(appletPopupResponseTwoResultDataLinkPathRegExp).optional().describe('点击「查看详情」打开的应用内页面（可选）/ The in-app page 查看详情 opens, if any.'),
+  "frequency": zod.enum(['ONCE', 'DAILY']).optional().describe('展示频率：ONCE 每个公告一次，DAILY 每天一次 / How often it shows.')
+}).optional().describe('当前有效的公告弹窗；show=false 时其余字段不返回 / The notice in force, if any.')
 }).optional()
 }))
 
@@ -283,6 +302,7 @@ export const QueryAppletSchemeResponse = zod.object({
 }))
 
 /**
+ * 自有App的最新版本、最低可用版本与更新说明（按平台）；下载页显示它，App内的页面在当前版本低于最低版本时提示「请升级至最新版本」并前往下载页 / The own app's latest and minimum versions and the release notes, per platform: the download page shows them, and a page inside an app older than the minimum asks to update and leads to download. Public (no login).
  * @summary 查询版本号 / Get the current version number
  */
 export const GetVersionNoHeader = zod.object({
@@ -290,11 +310,22 @@ export const GetVersionNoHeader = zod.object({
 })
 
 export const GetVersionNoBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "platform": zod.enum(['ANDROID', 'IOS', 'HARMONY']).describe('平台 / Platform.')
+}).describe('查询哪个平台的版本 / The platform asked about.')
 })
 
 export const getVersionNoResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getVersionNoResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getVersionNoResponseTwoResultDataLatestVersionRegExp = new RegExp('^\\d+\\.\\d+\\.\\d+$');
+export const getVersionNoResponseTwoResultDataMinVersionRegExp = new RegExp('^\\d+\\.\\d+\\.\\d+$');
+export const getVersionNoResponseTwoResultDataReleaseDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getVersionNoResponseTwoResultDataReleaseNotesItemMax = 100;
+
+export const getVersionNoResponseTwoResultDataReleaseNotesMax = 10;
+
+export const getVersionNoResponseTwoResultDataPackageSizeMax = 10;
+
 
 
 export const GetVersionNoResponse = zod.object({
@@ -307,7 +338,13 @@ export const GetVersionNoResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "latestVersion": zod.string().regex(getVersionNoResponseTwoResultDataLatestVersionRegExp).describe('最新版本号 / The latest version.'),
+  "minVersion": zod.string().regex(getVersionNoResponseTwoResultDataMinVersionRegExp).describe('最低可用版本，低于它须升级 / The oldest version still served; older ones must update.'),
+  "releaseDate": zod.iso.date().regex(getVersionNoResponseTwoResultDataReleaseDateRegExp).describe('最新版本发布日期 / When the latest version came out.'),
+  "releaseNotes": zod.array(zod.string().max(getVersionNoResponseTwoResultDataReleaseNotesItemMax)).max(getVersionNoResponseTwoResultDataReleaseNotesMax).describe('更新说明，每条一行，纯文本 / What is new, one line each.'),
+  "packageSize": zod.string().max(getVersionNoResponseTwoResultDataPackageSizeMax).optional().describe('安装包大小（展示用）/ Package size, as shown.')
+}).optional().describe('自有App在一个平台上的版本信息 / The own app\'s versions on one platform.')
 }).optional()
 }))
 
@@ -389,14 +426,29 @@ export const DictDetailResponse = zod.object({
 }))
 
 /**
+ * 业务埋点：投资者在内容与营销页面上的动作（分享资讯、点击首页弹窗、搜索资讯），供理财经理了解客户关注点；与页面加载、离开的网页统计（独立的 beacon 服务）不同。静默：失败不提示 / A business event on the content and marketing pages (an article shared, the home pop-up tapped, an article search), for the relationship managers; not the web analytics beacons (page load and leave), which go to their own service. Silent: a failure shows nothing. Works with or without a session.
  * @summary 上报埋点事件 / Report a tracking event
  */
 export const InsertReportingHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const insertReportingBodyRequestDataPagePathMax = 200;
+
+
+export const insertReportingBodyRequestDataPagePathRegExp = new RegExp('^');
+export const insertReportingBodyRequestDataTargetIdMax = 64;
+
+export const insertReportingBodyRequestDataOccurredAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+
+
 export const InsertReportingBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "eventCode": zod.enum(['ARTICLE_SHARE', 'ARTICLE_SEARCH', 'POPUP_VIEW', 'POPUP_CLICK', 'ANNUAL_REPORT_VIEW']).describe('事件：ARTICLE_SHARE 分享资讯，ARTICLE_SEARCH 搜索资讯，POPUP_VIEW 首页弹窗展示，POPUP_CLICK 点击弹窗查看详情，ANNUAL_REPORT_VIEW 查看年度账单 / The event.'),
+  "pagePath": zod.string().max(insertReportingBodyRequestDataPagePathMax).regex(insertReportingBodyRequestDataPagePathRegExp).describe('发生事件的页面（不含基础路径）/ The page, without the base path.'),
+  "targetId": zod.string().max(insertReportingBodyRequestDataTargetIdMax).optional().describe('事件对象（资讯编号、公告编号、年度等）/ What the event was about.'),
+  "occurredAt": zod.iso.datetime({"offset":true}).regex(insertReportingBodyRequestDataOccurredAtRegExp).describe('发生时间 / When it happened.')
+}).describe('一个业务埋点事件 / One business event.')
 })
 
 export const insertReportingResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
@@ -413,19 +465,44 @@ export const InsertReportingResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "accepted": zod.boolean().describe('是否已记录 / Whether it was recorded.')
+}).optional().describe('已记录 / Recorded.')
 }).optional()
 }))
 
 /**
+ * 内容页的停留时长：进入资讯详情等页面时记录进入时间，离开时带停留毫秒数再次上报同一记录（同一 visitId 的后一次覆盖前一次）。静默 / Time on a content page (an article): recorded when the investor enters, and again with the time spent when they leave (the later report of the same visitId replaces the earlier). Silent.
  * @summary 记录页面进入时间 / Record the page enter time
  */
 export const UpdateEnterTimeHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const updateEnterTimeBodyRequestDataVisitIdMin = 8;
+export const updateEnterTimeBodyRequestDataVisitIdMax = 64;
+
+
+export const updateEnterTimeBodyRequestDataVisitIdRegExp = new RegExp('^[0-9A-Za-z-]+$');
+export const updateEnterTimeBodyRequestDataPagePathMax = 200;
+
+
+export const updateEnterTimeBodyRequestDataPagePathRegExp = new RegExp('^');
+export const updateEnterTimeBodyRequestDataTargetIdMax = 64;
+
+export const updateEnterTimeBodyRequestDataEnterTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const updateEnterTimeBodyRequestDataStayMsMin = 0;
+
+
+
 export const UpdateEnterTimeBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "visitId": zod.string().min(updateEnterTimeBodyRequestDataVisitIdMin).max(updateEnterTimeBodyRequestDataVisitIdMax).regex(updateEnterTimeBodyRequestDataVisitIdRegExp).describe('客户端生成的访问编号，进入与离开两次上报相同 / The visit\'s id, the same on enter and leave.'),
+  "pagePath": zod.string().max(updateEnterTimeBodyRequestDataPagePathMax).regex(updateEnterTimeBodyRequestDataPagePathRegExp).describe('页面（不含基础路径）/ The page, without the base path.'),
+  "targetId": zod.string().max(updateEnterTimeBodyRequestDataTargetIdMax).optional().describe('页面展示的对象（资讯编号等）/ What the page showed.'),
+  "enterTime": zod.iso.datetime({"offset":true}).regex(updateEnterTimeBodyRequestDataEnterTimeRegExp).describe('进入时间 / When the investor entered.'),
+  "stayMs": zod.int().min(updateEnterTimeBodyRequestDataStayMsMin).optional().describe('停留毫秒数（离开时上报）/ Milliseconds spent, on leaving.')
+}).describe('一次页面访问：进入时只有进入时间，离开时再带停留时长 / One visit of a page.')
 })
 
 export const updateEnterTimeResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
@@ -442,7 +519,9 @@ export const UpdateEnterTimeResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "accepted": zod.boolean().describe('是否已记录 / Whether it was recorded.')
+}).optional().describe('已记录 / Recorded.')
 }).optional()
 }))
 

@@ -169,18 +169,49 @@ export const GetArticleDetailResponse = zod.object({
 }))
 
 /**
+ * 按关键词搜索已发布的资讯（标题与摘要），按发布日期新的在前，分页；资讯列表页（inforList、allInformation）的搜索框。与 getArticleList（按栏目浏览）的结果形状相同 / The published articles whose title or summary contains the keyword, newest first, paged: the search box of the article lists. Same items as getArticleList, which browses by category. Public (no login).
  * @summary 搜索资讯 / Search articles
  */
 export const FindArticleListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const findArticleListBodyRequestDataPageSizeMax = 50;
+
+export const findArticleListBodyRequestDataKeywordMax = 20;
+
+
+
 export const FindArticleListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(findArticleListBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "keyword": zod.string().min(1).max(findArticleListBodyRequestDataKeywordMax).describe('搜索关键词 / The words searched for.')
+}).describe('按关键词分页搜索资讯（标题或摘要包含关键词）/ A keyword search, one page at a time.')
 })
 
 export const findArticleListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const findArticleListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const findArticleListResponseTwoResultDataListItemArticleIdMax = 32;
+
+export const findArticleListResponseTwoResultDataListItemTitleMax = 100;
+
+export const findArticleListResponseTwoResultDataListItemSummaryMax = 200;
+
+export const findArticleListResponseTwoResultDataListItemCoverFileIdMax = 64;
+
+export const findArticleListResponseTwoResultDataListItemCategoryCodeMax = 32;
+
+
+export const findArticleListResponseTwoResultDataListItemPublishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const findArticleListResponseTwoResultDataListItemReadCountMin = 0;
+
+export const findArticleListResponseTwoResultDataTotalMin = 0;
+
+
+export const findArticleListResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const FindArticleListResponse = zod.object({
@@ -193,7 +224,21 @@ export const FindArticleListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "articleId": zod.string().min(1).max(findArticleListResponseTwoResultDataListItemArticleIdMax).describe('资讯编号 / Article id.'),
+  "title": zod.string().min(1).max(findArticleListResponseTwoResultDataListItemTitleMax).describe('标题，纯文本 / Title, plain text.'),
+  "summary": zod.string().max(findArticleListResponseTwoResultDataListItemSummaryMax).describe('摘要，纯文本，可为空 / Summary, plain text, may be empty.'),
+  "coverFileId": zod.string().min(1).max(findArticleListResponseTwoResultDataListItemCoverFileIdMax).optional().describe('封面图文件编号，无封面时不返回 / Cover image; absent when there is none.'),
+  "categoryCode": zod.string().min(1).max(findArticleListResponseTwoResultDataListItemCategoryCodeMax).describe('资讯栏目编码，取自字典“资讯栏目”（article category，dictDetail 查询）/ Article category code.'),
+  "categoryName": zod.string().min(1).describe('栏目名称 / Category name, ready to show.'),
+  "publishDate": zod.iso.date().regex(findArticleListResponseTwoResultDataListItemPublishDateRegExp).describe('日期 YYYY-MM-DD（北京时间的日历日） / A calendar date.'),
+  "readCount": zod.int().min(findArticleListResponseTwoResultDataListItemReadCountMin).describe('阅读量 / Times read.')
+}).describe('资讯列表中的一条（正文由 getArticleDetail 查询）/ One article in a list.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(findArticleListResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(findArticleListResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 ArticleSummary / One page of ArticleSummary (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 

@@ -462,19 +462,45 @@ export const GetContractElementsResponse = zod.object({
 }))
 
 /**
- * Assumed from the name: the elements shown before signing a transfer of beneficial interest (makeOver). Left unknown: the transfer pages decide what they show; no page of the signing area uses it.
+ * 签署《信托受益权转让协议》前确认的合同要素：转让方、受让方（脱敏）、产品、转让份额、转让价款（及大写）、单价、手续费、转让方到账账户（脱敏）与签署日期；makeOverDetails 的协议弹层在条款之前列出它们，投资者确认的是带有自己数字的协议。按填写的份额、价款与受让方计算，无副作用 / The elements of the transfer agreement with this transfer's figures: transferor, masked transferee, product, shares, price (also in capitals on the page), unit price, fee, the transferor's masked receiving account, the signing date; makeOverDetails lists them above the clauses, so the investor agrees to an agreement with their own figures. No side effects, hence a query.
  * @summary 转让合同要素 / Contract elements of a transfer
  */
 export const TransferContractElementsHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const transferContractElementsBodyRequestDataProductCodeMax = 32;
+
+
+export const transferContractElementsBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const transferContractElementsBodyRequestDataSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const transferContractElementsBodyRequestDataPriceRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const transferContractElementsBodyRequestDataTransfereeNameMin = 2;
+export const transferContractElementsBodyRequestDataTransfereeNameMax = 30;
+
+
+
 export const TransferContractElementsBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(transferContractElementsBodyRequestDataProductCodeMax).regex(transferContractElementsBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "shares": zod.string().regex(transferContractElementsBodyRequestDataSharesRegExp).describe('转让份额 / Units to transfer.'),
+  "price": zod.string().regex(transferContractElementsBodyRequestDataPriceRegExp).describe('转让价款（元）/ The agreed price.'),
+  "transfereeName": zod.string().min(transferContractElementsBodyRequestDataTransfereeNameMin).max(transferContractElementsBodyRequestDataTransfereeNameMax).describe('受让方姓名 / The transferee\'s name.')
+}).describe('转让申请已填写的内容 / What the transfer form holds so far.')
 })
 
 export const transferContractElementsResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const transferContractElementsResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const transferContractElementsResponseTwoResultDataProductCodeMax = 32;
+
+
+export const transferContractElementsResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const transferContractElementsResponseTwoResultDataSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const transferContractElementsResponseTwoResultDataPriceRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const transferContractElementsResponseTwoResultDataUnitPriceRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const transferContractElementsResponseTwoResultDataFeeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const transferContractElementsResponseTwoResultDataCardNoMaskedRegExp = new RegExp('^\\d{4}\\*+\\d{4}$');
+export const transferContractElementsResponseTwoResultDataSignDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const TransferContractElementsResponse = zod.object({
@@ -487,7 +513,22 @@ export const TransferContractElementsResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "agreementName": zod.string().describe('协议名称 / The agreement.'),
+  "agreementVersion": zod.string().describe('协议版本 / Its version.'),
+  "trusteeName": zod.string().describe('受托人 / The trustee.'),
+  "transferorName": zod.string().describe('转让方（本人）姓名 / The transferor (the investor).'),
+  "transfereeNameMasked": zod.string().describe('受让方姓名（脱敏）/ The transferee, masked.'),
+  "productCode": zod.string().min(1).max(transferContractElementsResponseTwoResultDataProductCodeMax).regex(transferContractElementsResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "shares": zod.string().regex(transferContractElementsResponseTwoResultDataSharesRegExp).describe('转让份额 / Units transferred.'),
+  "price": zod.string().regex(transferContractElementsResponseTwoResultDataPriceRegExp).describe('转让价款（元）/ The price.'),
+  "unitPrice": zod.string().regex(transferContractElementsResponseTwoResultDataUnitPriceRegExp).describe('每份价格（元）/ Price per unit.'),
+  "fee": zod.string().regex(transferContractElementsResponseTwoResultDataFeeRegExp).describe('转让手续费（元）/ The fee.'),
+  "bankName": zod.string().describe('转让方到账银行 / The bank the price is paid to.'),
+  "cardNoMasked": zod.string().regex(transferContractElementsResponseTwoResultDataCardNoMaskedRegExp).describe('银行卡号（脱敏）: first 4 and last 4 digits kept, every digit between them replaced by "*"\n(same length as the card number). The client groups it in fours for display\n("6214 **** **** 5678", product spec section 5).\n'),
+  "signDate": zod.iso.date().regex(transferContractElementsResponseTwoResultDataSignDateRegExp).describe('签署日期 / Day of signing.')
+}).optional().describe('《信托受益权转让协议》的合同要素 / The elements of the transfer agreement.')
 }).optional()
 }))
 

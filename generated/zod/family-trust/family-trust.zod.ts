@@ -5,19 +5,67 @@ import * as zod from 'zod';
 
 
 /**
- * Left unknown: no page of this app sets up a family trust. A family trust is settled offline with the family office (bespoke contract, due diligence, property transfer); the app's product page offers 联系家族办公室 instead. The payload awaits the backend.
- * @summary 家族信托签约 / Start family-trust signing
+ * The settlor signs the trust contract the family office prepared with him (bespoke terms, due
+ * diligence and the property's transfer stay offline): the contract is an item TO_SIGN of
+ * queryTrustApplyList (kind TRUST_CONTRACT), its key terms shown; he reads them, agrees, and
+ * confirms with the business     '05190006':
+ *   meaning: 短信验证码错误，请重新输入
+ *   behaviour: The application sheet says it above the code field (no toast).
+ * '05190007':
+ *   meaning: 短信验证码已失效，请重新获取
+ *   behaviour: The application sheet says it above the code field (no toast). (sendBusiSms, bizType OTHER, bizNo the agreement number).
+ * The answer is the item, now REVIEWING (受托人确认中) until the trustee countersigns. A write.
+ * Proposed by the frontend (src/features/family-trust/README.md).
+ * @summary 家族信托签约 / Sign the family-trust contract
  */
 export const FamilyToSignHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const familyToSignBodyRequestDataAgreementNoMax = 32;
+
+
+export const familyToSignBodyRequestDataAgreementNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const familyToSignBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const familyToSignBodyRequestDataSmsSerialNoMax = 64;
+
+
+
 export const FamilyToSignBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "agreementNo": zod.string().min(1).max(familyToSignBodyRequestDataAgreementNoMax).regex(familyToSignBodyRequestDataAgreementNoRegExp).describe('待签协议编号（queryTrustApplyList 的 applyNo）/ The agreement.'),
+  "smsCode": zod.string().regex(familyToSignBodyRequestDataSmsCodeRegExp).describe('短信验证码（6位）/ The 6-digit SMS code.'),
+  "smsSerialNo": zod.string().min(1).max(familyToSignBodyRequestDataSmsSerialNoMax).describe('sendBusiSms 返回的流水号 / The ticket sendBusiSms answered.')
+}).describe('签署一份待签协议（须带回短信验证码）/ Signs an agreement TO_SIGN, with the SMS code.')
 })
 
 export const familyToSignResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const familyToSignResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const familyToSignResponseTwoResultDataApplyNoMax = 32;
+
+
+export const familyToSignResponseTwoResultDataApplyNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const familyToSignResponseTwoResultDataTrustCodeMax = 32;
+
+
+export const familyToSignResponseTwoResultDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const familyToSignResponseTwoResultDataTrustNameMax = 40;
+
+export const familyToSignResponseTwoResultDataTitleMax = 40;
+
+export const familyToSignResponseTwoResultDataCreatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const familyToSignResponseTwoResultDataSubmittedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const familyToSignResponseTwoResultDataDecidedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const familyToSignResponseTwoResultDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const familyToSignResponseTwoResultDataBeneficiaryNameMax = 30;
+
+export const familyToSignResponseTwoResultDataNewMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const familyToSignResponseTwoResultDataReasonMax = 200;
+
+export const familyToSignResponseTwoResultDataTermsMax = 500;
+
+export const familyToSignResponseTwoResultDataReviewNoteMax = 200;
+
 
 
 export const FamilyToSignResponse = zod.object({
@@ -30,24 +78,88 @@ export const FamilyToSignResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "applyNo": zod.string().min(1).max(familyToSignResponseTwoResultDataApplyNoMax).regex(familyToSignResponseTwoResultDataApplyNoRegExp).describe('申请或协议编号 / Number of one application or agreement.'),
+  "kind": zod.enum(['TRUST_CONTRACT', 'SUPPLEMENT', 'CONDITIONAL_DISTRIBUTION', 'TEMP_DISTRIBUTION', 'TERM_CHANGE']).describe('事项：TRUST_CONTRACT 信托合同签约，SUPPLEMENT 追加信托财产补充协议，CONDITIONAL_DISTRIBUTION 条件分配申请， TEMP_DISTRIBUTION 临时分配申请，TERM_CHANGE 信托期限变更申请 / What the item is.'),
+  "trustCode": zod.string().min(1).max(familyToSignResponseTwoResultDataTrustCodeMax).regex(familyToSignResponseTwoResultDataTrustCodeRegExp).describe('产品代码 / Product code.'),
+  "trustName": zod.string().min(1).max(familyToSignResponseTwoResultDataTrustNameMax).describe('信托名称'),
+  "title": zod.string().min(1).max(familyToSignResponseTwoResultDataTitleMax).describe('事项名称'),
+  "status": zod.enum(['TO_SIGN', 'REVIEWING', 'APPROVED', 'REJECTED']).describe('状态：TO_SIGN 待签署（家族办公室已备好协议），REVIEWING 审核中（签署后为受托人确认中），APPROVED 已通过， REJECTED 已驳回 / Where the item stands.'),
+  "createdAt": zod.iso.datetime({"offset":true}).regex(familyToSignResponseTwoResultDataCreatedAtRegExp).describe('创建时间（协议备好或申请提交）/ When it was prepared or applied for.'),
+  "submittedAt": zod.iso.datetime({"offset":true}).regex(familyToSignResponseTwoResultDataSubmittedAtRegExp).optional().describe('签署或提交时间 / When the investor signed or submitted it.'),
+  "decidedAt": zod.iso.datetime({"offset":true}).regex(familyToSignResponseTwoResultDataDecidedAtRegExp).optional().describe('受托人决定时间 / When the trustee decided.'),
+  "amount": zod.string().regex(familyToSignResponseTwoResultDataAmountRegExp).optional().describe('金额（元）：设立或追加的信托财产、申请分配的金额 / The property or the distribution.'),
+  "beneficiaryName": zod.string().min(1).max(familyToSignResponseTwoResultDataBeneficiaryNameMax).optional().describe('受益人（他人脱敏）'),
+  "conditionCode": zod.enum(['EDUCATION', 'MARRIAGE', 'BUSINESS', 'MEDICAL', 'HOUSING']).optional().describe('分配条件：EDUCATION 升学教育，MARRIAGE 婚嫁，BUSINESS 创业，MEDICAL 重大疾病，HOUSING 首次购房 / The condition the trust contract ties the distribution to.'),
+  "newMaturityDate": zod.iso.date().regex(familyToSignResponseTwoResultDataNewMaturityDateRegExp).optional().describe('申请的新到期日（期限变更）/ The new maturity date asked for.'),
+  "reason": zod.string().max(familyToSignResponseTwoResultDataReasonMax).optional().describe('申请说明'),
+  "terms": zod.string().max(familyToSignResponseTwoResultDataTermsMax).optional().describe('协议要点（待签协议）/ The agreement\'s key terms.'),
+  "reviewNote": zod.string().max(familyToSignResponseTwoResultDataReviewNoteMax).optional().describe('受托人意见（驳回时为原因）/ The trustee\'s note; the reason of a rejection.')
+}).optional().describe('一项家族信托申请或待签协议 / One application or agreement and its progress.')
 }).optional()
 }))
 
 /**
- * Left unknown: adding trust property is handled by the family office (familyRights lists it as an offline right and links familyContactUs). The payload awaits the backend.
- * @summary 家族信托追加签约 / Sign a family-trust addition
+ * The settlor signs the supplementary agreement of adding property to a running trust, which
+ * the family office prepared (kind SUPPLEMENT, TO_SIGN in queryTrustApplyList, with the amount
+ * and how it is paid in): agreed and confirmed with the business     '05190006':
+ *   meaning: 短信验证码错误，请重新输入
+ *   behaviour: The application sheet says it above the code field (no toast).
+ * '05190007':
+ *   meaning: 短信验证码已失效，请重新获取
+ *   behaviour: The application sheet says it above the code field (no toast). (bizType OTHER, bizNo the
+ * agreement number). The answer is the item, now REVIEWING until the added property arrives and
+ * the trustee confirms it. A write. Proposed by the frontend.
+ * @summary 家族信托追加签约 / Sign a family-trust supplementary agreement
  */
 export const FamilyAddedSignHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const familyAddedSignBodyRequestDataAgreementNoMax = 32;
+
+
+export const familyAddedSignBodyRequestDataAgreementNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const familyAddedSignBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const familyAddedSignBodyRequestDataSmsSerialNoMax = 64;
+
+
+
 export const FamilyAddedSignBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "agreementNo": zod.string().min(1).max(familyAddedSignBodyRequestDataAgreementNoMax).regex(familyAddedSignBodyRequestDataAgreementNoRegExp).describe('待签协议编号（queryTrustApplyList 的 applyNo）/ The agreement.'),
+  "smsCode": zod.string().regex(familyAddedSignBodyRequestDataSmsCodeRegExp).describe('短信验证码（6位）/ The 6-digit SMS code.'),
+  "smsSerialNo": zod.string().min(1).max(familyAddedSignBodyRequestDataSmsSerialNoMax).describe('sendBusiSms 返回的流水号 / The ticket sendBusiSms answered.')
+}).describe('签署一份待签协议（须带回短信验证码）/ Signs an agreement TO_SIGN, with the SMS code.')
 })
 
 export const familyAddedSignResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const familyAddedSignResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const familyAddedSignResponseTwoResultDataApplyNoMax = 32;
+
+
+export const familyAddedSignResponseTwoResultDataApplyNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const familyAddedSignResponseTwoResultDataTrustCodeMax = 32;
+
+
+export const familyAddedSignResponseTwoResultDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const familyAddedSignResponseTwoResultDataTrustNameMax = 40;
+
+export const familyAddedSignResponseTwoResultDataTitleMax = 40;
+
+export const familyAddedSignResponseTwoResultDataCreatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const familyAddedSignResponseTwoResultDataSubmittedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const familyAddedSignResponseTwoResultDataDecidedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const familyAddedSignResponseTwoResultDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const familyAddedSignResponseTwoResultDataBeneficiaryNameMax = 30;
+
+export const familyAddedSignResponseTwoResultDataNewMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const familyAddedSignResponseTwoResultDataReasonMax = 200;
+
+export const familyAddedSignResponseTwoResultDataTermsMax = 500;
+
+export const familyAddedSignResponseTwoResultDataReviewNoteMax = 200;
+
 
 
 export const FamilyAddedSignResponse = zod.object({
@@ -60,7 +172,24 @@ export const FamilyAddedSignResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "applyNo": zod.string().min(1).max(familyAddedSignResponseTwoResultDataApplyNoMax).regex(familyAddedSignResponseTwoResultDataApplyNoRegExp).describe('申请或协议编号 / Number of one application or agreement.'),
+  "kind": zod.enum(['TRUST_CONTRACT', 'SUPPLEMENT', 'CONDITIONAL_DISTRIBUTION', 'TEMP_DISTRIBUTION', 'TERM_CHANGE']).describe('事项：TRUST_CONTRACT 信托合同签约，SUPPLEMENT 追加信托财产补充协议，CONDITIONAL_DISTRIBUTION 条件分配申请， TEMP_DISTRIBUTION 临时分配申请，TERM_CHANGE 信托期限变更申请 / What the item is.'),
+  "trustCode": zod.string().min(1).max(familyAddedSignResponseTwoResultDataTrustCodeMax).regex(familyAddedSignResponseTwoResultDataTrustCodeRegExp).describe('产品代码 / Product code.'),
+  "trustName": zod.string().min(1).max(familyAddedSignResponseTwoResultDataTrustNameMax).describe('信托名称'),
+  "title": zod.string().min(1).max(familyAddedSignResponseTwoResultDataTitleMax).describe('事项名称'),
+  "status": zod.enum(['TO_SIGN', 'REVIEWING', 'APPROVED', 'REJECTED']).describe('状态：TO_SIGN 待签署（家族办公室已备好协议），REVIEWING 审核中（签署后为受托人确认中），APPROVED 已通过， REJECTED 已驳回 / Where the item stands.'),
+  "createdAt": zod.iso.datetime({"offset":true}).regex(familyAddedSignResponseTwoResultDataCreatedAtRegExp).describe('创建时间（协议备好或申请提交）/ When it was prepared or applied for.'),
+  "submittedAt": zod.iso.datetime({"offset":true}).regex(familyAddedSignResponseTwoResultDataSubmittedAtRegExp).optional().describe('签署或提交时间 / When the investor signed or submitted it.'),
+  "decidedAt": zod.iso.datetime({"offset":true}).regex(familyAddedSignResponseTwoResultDataDecidedAtRegExp).optional().describe('受托人决定时间 / When the trustee decided.'),
+  "amount": zod.string().regex(familyAddedSignResponseTwoResultDataAmountRegExp).optional().describe('金额（元）：设立或追加的信托财产、申请分配的金额 / The property or the distribution.'),
+  "beneficiaryName": zod.string().min(1).max(familyAddedSignResponseTwoResultDataBeneficiaryNameMax).optional().describe('受益人（他人脱敏）'),
+  "conditionCode": zod.enum(['EDUCATION', 'MARRIAGE', 'BUSINESS', 'MEDICAL', 'HOUSING']).optional().describe('分配条件：EDUCATION 升学教育，MARRIAGE 婚嫁，BUSINESS 创业，MEDICAL 重大疾病，HOUSING 首次购房 / The condition the trust contract ties the distribution to.'),
+  "newMaturityDate": zod.iso.date().regex(familyAddedSignResponseTwoResultDataNewMaturityDateRegExp).optional().describe('申请的新到期日（期限变更）/ The new maturity date asked for.'),
+  "reason": zod.string().max(familyAddedSignResponseTwoResultDataReasonMax).optional().describe('申请说明'),
+  "terms": zod.string().max(familyAddedSignResponseTwoResultDataTermsMax).optional().describe('协议要点（待签协议）/ The agreement\'s key terms.'),
+  "reviewNote": zod.string().max(familyAddedSignResponseTwoResultDataReviewNoteMax).optional().describe('受托人意见（驳回时为原因）/ The trustee\'s note; the reason of a rejection.')
+}).optional().describe('一项家族信托申请或待签协议 / One application or agreement and its progress.')
 }).optional()
 }))
 
@@ -143,19 +272,76 @@ export const FamilyTrustBenefitListResponse = zod.object({
 }))
 
 /**
- * Left unknown: the conditions (教育、婚嫁、创业、医疗…) and the proofs each needs are written per trust contract, so no page asks for them yet; familyRights lists the right as handled by the family office. The payload awaits the backend.
+ * A beneficiary (or the settlor for one of them) applies for a distribution the trust contract
+ * ties to a condition (升学、婚嫁、创业、重大疾病、购房): the beneficiary, the condition, the amount and
+ * what happened; the family office asks for the proofs the contract names. Confirmed with the
+ * business     '05190006':
+ *   meaning: 短信验证码错误，请重新输入
+ *   behaviour: The application sheet says it above the code field (no toast).
+ * '05190007':
+ *   meaning: 短信验证码已失效，请重新获取
+ *   behaviour: The application sheet says it above the code field (no toast). (bizType OTHER, bizNo the trust code). The answer is the application, REVIEWING
+ * until the trustee decides (APPROVED then paid to the beneficiary's account, or REJECTED with
+ * the reason). One application per trust and kind in review. A write. Proposed by the frontend.
  * @summary 条件分配申请 / Apply for a conditional distribution
  */
 export const ConditionalDistributionApplyHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const conditionalDistributionApplyBodyRequestDataTrustCodeMax = 32;
+
+
+export const conditionalDistributionApplyBodyRequestDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const conditionalDistributionApplyBodyRequestDataBeneficiaryIdRegExp = new RegExp('^[0-9A-Za-z]{1,32}$');
+export const conditionalDistributionApplyBodyRequestDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const conditionalDistributionApplyBodyRequestDataDescriptionMin = 2;
+export const conditionalDistributionApplyBodyRequestDataDescriptionMax = 200;
+
+export const conditionalDistributionApplyBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const conditionalDistributionApplyBodyRequestDataSmsSerialNoMax = 64;
+
+
+
 export const ConditionalDistributionApplyBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "trustCode": zod.string().min(1).max(conditionalDistributionApplyBodyRequestDataTrustCodeMax).regex(conditionalDistributionApplyBodyRequestDataTrustCodeRegExp).describe('产品代码 / Product code.'),
+  "beneficiaryId": zod.string().regex(conditionalDistributionApplyBodyRequestDataBeneficiaryIdRegExp).describe('受益人编号（getFamilyRights）/ The beneficiary.'),
+  "conditionCode": zod.enum(['EDUCATION', 'MARRIAGE', 'BUSINESS', 'MEDICAL', 'HOUSING']).describe('分配条件：EDUCATION 升学教育，MARRIAGE 婚嫁，BUSINESS 创业，MEDICAL 重大疾病，HOUSING 首次购房 / The condition the trust contract ties the distribution to.'),
+  "amount": zod.string().regex(conditionalDistributionApplyBodyRequestDataAmountRegExp).describe('金额（元），两位小数的十进制字符串 / Amount in yuan, a decimal string with 2 decimals.'),
+  "description": zod.string().min(conditionalDistributionApplyBodyRequestDataDescriptionMin).max(conditionalDistributionApplyBodyRequestDataDescriptionMax).describe('申请说明 / What happened, in the investor\'s words.'),
+  "smsCode": zod.string().regex(conditionalDistributionApplyBodyRequestDataSmsCodeRegExp).describe('短信验证码（6位）/ The 6-digit SMS code.'),
+  "smsSerialNo": zod.string().min(1).max(conditionalDistributionApplyBodyRequestDataSmsSerialNoMax).describe('sendBusiSms 返回的流水号 / The ticket sendBusiSms answered.')
+}).describe('条件分配申请（须带回短信验证码）/ A conditional distribution, with the SMS code.')
 })
 
 export const conditionalDistributionApplyResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const conditionalDistributionApplyResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const conditionalDistributionApplyResponseTwoResultDataApplyNoMax = 32;
+
+
+export const conditionalDistributionApplyResponseTwoResultDataApplyNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const conditionalDistributionApplyResponseTwoResultDataTrustCodeMax = 32;
+
+
+export const conditionalDistributionApplyResponseTwoResultDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const conditionalDistributionApplyResponseTwoResultDataTrustNameMax = 40;
+
+export const conditionalDistributionApplyResponseTwoResultDataTitleMax = 40;
+
+export const conditionalDistributionApplyResponseTwoResultDataCreatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const conditionalDistributionApplyResponseTwoResultDataSubmittedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const conditionalDistributionApplyResponseTwoResultDataDecidedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const conditionalDistributionApplyResponseTwoResultDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const conditionalDistributionApplyResponseTwoResultDataBeneficiaryNameMax = 30;
+
+export const conditionalDistributionApplyResponseTwoResultDataNewMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const conditionalDistributionApplyResponseTwoResultDataReasonMax = 200;
+
+export const conditionalDistributionApplyResponseTwoResultDataTermsMax = 500;
+
+export const conditionalDistributionApplyResponseTwoResultDataReviewNoteMax = 200;
+
 
 
 export const ConditionalDistributionApplyResponse = zod.object({
@@ -168,24 +354,96 @@ export const ConditionalDistributionApplyResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "applyNo": zod.string().min(1).max(conditionalDistributionApplyResponseTwoResultDataApplyNoMax).regex(conditionalDistributionApplyResponseTwoResultDataApplyNoRegExp).describe('申请或协议编号 / Number of one application or agreement.'),
+  "kind": zod.enum(['TRUST_CONTRACT', 'SUPPLEMENT', 'CONDITIONAL_DISTRIBUTION', 'TEMP_DISTRIBUTION', 'TERM_CHANGE']).describe('事项：TRUST_CONTRACT 信托合同签约，SUPPLEMENT 追加信托财产补充协议，CONDITIONAL_DISTRIBUTION 条件分配申请， TEMP_DISTRIBUTION 临时分配申请，TERM_CHANGE 信托期限变更申请 / What the item is.'),
+  "trustCode": zod.string().min(1).max(conditionalDistributionApplyResponseTwoResultDataTrustCodeMax).regex(conditionalDistributionApplyResponseTwoResultDataTrustCodeRegExp).describe('产品代码 / Product code.'),
+  "trustName": zod.string().min(1).max(conditionalDistributionApplyResponseTwoResultDataTrustNameMax).describe('信托名称'),
+  "title": zod.string().min(1).max(conditionalDistributionApplyResponseTwoResultDataTitleMax).describe('事项名称'),
+  "status": zod.enum(['TO_SIGN', 'REVIEWING', 'APPROVED', 'REJECTED']).describe('状态：TO_SIGN 待签署（家族办公室已备好协议），REVIEWING 审核中（签署后为受托人确认中），APPROVED 已通过， REJECTED 已驳回 / Where the item stands.'),
+  "createdAt": zod.iso.datetime({"offset":true}).regex(conditionalDistributionApplyResponseTwoResultDataCreatedAtRegExp).describe('创建时间（协议备好或申请提交）/ When it was prepared or applied for.'),
+  "submittedAt": zod.iso.datetime({"offset":true}).regex(conditionalDistributionApplyResponseTwoResultDataSubmittedAtRegExp).optional().describe('签署或提交时间 / When the investor signed or submitted it.'),
+  "decidedAt": zod.iso.datetime({"offset":true}).regex(conditionalDistributionApplyResponseTwoResultDataDecidedAtRegExp).optional().describe('受托人决定时间 / When the trustee decided.'),
+  "amount": zod.string().regex(conditionalDistributionApplyResponseTwoResultDataAmountRegExp).optional().describe('金额（元）：设立或追加的信托财产、申请分配的金额 / The property or the distribution.'),
+  "beneficiaryName": zod.string().min(1).max(conditionalDistributionApplyResponseTwoResultDataBeneficiaryNameMax).optional().describe('受益人（他人脱敏）'),
+  "conditionCode": zod.enum(['EDUCATION', 'MARRIAGE', 'BUSINESS', 'MEDICAL', 'HOUSING']).optional().describe('分配条件：EDUCATION 升学教育，MARRIAGE 婚嫁，BUSINESS 创业，MEDICAL 重大疾病，HOUSING 首次购房 / The condition the trust contract ties the distribution to.'),
+  "newMaturityDate": zod.iso.date().regex(conditionalDistributionApplyResponseTwoResultDataNewMaturityDateRegExp).optional().describe('申请的新到期日（期限变更）/ The new maturity date asked for.'),
+  "reason": zod.string().max(conditionalDistributionApplyResponseTwoResultDataReasonMax).optional().describe('申请说明'),
+  "terms": zod.string().max(conditionalDistributionApplyResponseTwoResultDataTermsMax).optional().describe('协议要点（待签协议）/ The agreement\'s key terms.'),
+  "reviewNote": zod.string().max(conditionalDistributionApplyResponseTwoResultDataReviewNoteMax).optional().describe('受托人意见（驳回时为原因）/ The trustee\'s note; the reason of a rejection.')
+}).optional().describe('一项家族信托申请或待签协议 / One application or agreement and its progress.')
 }).optional()
 }))
 
 /**
- * Left unknown: a temporary distribution needs the settlor's instruction and the trustee's review under the trust contract; familyRights lists the right as handled by the family office. The payload awaits the backend.
+ * The settlor instructs a distribution outside the regular plan to one beneficiary (the amount
+ * and the reason), within the single-distribution limit of the trust contract; confirmed with
+ * the business     '05190006':
+ *   meaning: 短信验证码错误，请重新输入
+ *   behaviour: The application sheet says it above the code field (no toast).
+ * '05190007':
+ *   meaning: 短信验证码已失效，请重新获取
+ *   behaviour: The application sheet says it above the code field (no toast). (bizType OTHER, bizNo the trust code). The answer is the application,
+ * REVIEWING until the trustee decides. Only the settlor may (05190023); one temporary
+ * distribution per trust in review. A write. Proposed by the frontend.
  * @summary 临时分配申请 / Apply for a temporary distribution
  */
 export const TempDistributeApplyHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const tempDistributeApplyBodyRequestDataTrustCodeMax = 32;
+
+
+export const tempDistributeApplyBodyRequestDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const tempDistributeApplyBodyRequestDataBeneficiaryIdRegExp = new RegExp('^[0-9A-Za-z]{1,32}$');
+export const tempDistributeApplyBodyRequestDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const tempDistributeApplyBodyRequestDataReasonMin = 2;
+export const tempDistributeApplyBodyRequestDataReasonMax = 200;
+
+export const tempDistributeApplyBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const tempDistributeApplyBodyRequestDataSmsSerialNoMax = 64;
+
+
+
 export const TempDistributeApplyBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "trustCode": zod.string().min(1).max(tempDistributeApplyBodyRequestDataTrustCodeMax).regex(tempDistributeApplyBodyRequestDataTrustCodeRegExp).describe('产品代码 / Product code.'),
+  "beneficiaryId": zod.string().regex(tempDistributeApplyBodyRequestDataBeneficiaryIdRegExp).describe('受益人编号（getFamilyRights）/ The beneficiary.'),
+  "amount": zod.string().regex(tempDistributeApplyBodyRequestDataAmountRegExp).describe('金额（元），两位小数的十进制字符串 / Amount in yuan, a decimal string with 2 decimals.'),
+  "reason": zod.string().min(tempDistributeApplyBodyRequestDataReasonMin).max(tempDistributeApplyBodyRequestDataReasonMax).describe('申请说明 / What happened, in the investor\'s words.'),
+  "smsCode": zod.string().regex(tempDistributeApplyBodyRequestDataSmsCodeRegExp).describe('短信验证码（6位）/ The 6-digit SMS code.'),
+  "smsSerialNo": zod.string().min(1).max(tempDistributeApplyBodyRequestDataSmsSerialNoMax).describe('sendBusiSms 返回的流水号 / The ticket sendBusiSms answered.')
+}).describe('临时分配申请（委托人；须带回短信验证码）/ A temporary distribution, with the SMS code.')
 })
 
 export const tempDistributeApplyResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const tempDistributeApplyResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const tempDistributeApplyResponseTwoResultDataApplyNoMax = 32;
+
+
+export const tempDistributeApplyResponseTwoResultDataApplyNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const tempDistributeApplyResponseTwoResultDataTrustCodeMax = 32;
+
+
+export const tempDistributeApplyResponseTwoResultDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const tempDistributeApplyResponseTwoResultDataTrustNameMax = 40;
+
+export const tempDistributeApplyResponseTwoResultDataTitleMax = 40;
+
+export const tempDistributeApplyResponseTwoResultDataCreatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const tempDistributeApplyResponseTwoResultDataSubmittedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const tempDistributeApplyResponseTwoResultDataDecidedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const tempDistributeApplyResponseTwoResultDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const tempDistributeApplyResponseTwoResultDataBeneficiaryNameMax = 30;
+
+export const tempDistributeApplyResponseTwoResultDataNewMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const tempDistributeApplyResponseTwoResultDataReasonMax = 200;
+
+export const tempDistributeApplyResponseTwoResultDataTermsMax = 500;
+
+export const tempDistributeApplyResponseTwoResultDataReviewNoteMax = 200;
+
 
 
 export const TempDistributeApplyResponse = zod.object({
@@ -198,7 +456,24 @@ export const TempDistributeApplyResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "applyNo": zod.string().min(1).max(tempDistributeApplyResponseTwoResultDataApplyNoMax).regex(tempDistributeApplyResponseTwoResultDataApplyNoRegExp).describe('申请或协议编号 / Number of one application or agreement.'),
+  "kind": zod.enum(['TRUST_CONTRACT', 'SUPPLEMENT', 'CONDITIONAL_DISTRIBUTION', 'TEMP_DISTRIBUTION', 'TERM_CHANGE']).describe('事项：TRUST_CONTRACT 信托合同签约，SUPPLEMENT 追加信托财产补充协议，CONDITIONAL_DISTRIBUTION 条件分配申请， TEMP_DISTRIBUTION 临时分配申请，TERM_CHANGE 信托期限变更申请 / What the item is.'),
+  "trustCode": zod.string().min(1).max(tempDistributeApplyResponseTwoResultDataTrustCodeMax).regex(tempDistributeApplyResponseTwoResultDataTrustCodeRegExp).describe('产品代码 / Product code.'),
+  "trustName": zod.string().min(1).max(tempDistributeApplyResponseTwoResultDataTrustNameMax).describe('信托名称'),
+  "title": zod.string().min(1).max(tempDistributeApplyResponseTwoResultDataTitleMax).describe('事项名称'),
+  "status": zod.enum(['TO_SIGN', 'REVIEWING', 'APPROVED', 'REJECTED']).describe('状态：TO_SIGN 待签署（家族办公室已备好协议），REVIEWING 审核中（签署后为受托人确认中），APPROVED 已通过， REJECTED 已驳回 / Where the item stands.'),
+  "createdAt": zod.iso.datetime({"offset":true}).regex(tempDistributeApplyResponseTwoResultDataCreatedAtRegExp).describe('创建时间（协议备好或申请提交）/ When it was prepared or applied for.'),
+  "submittedAt": zod.iso.datetime({"offset":true}).regex(tempDistributeApplyResponseTwoResultDataSubmittedAtRegExp).optional().describe('签署或提交时间 / When the investor signed or submitted it.'),
+  "decidedAt": zod.iso.datetime({"offset":true}).regex(tempDistributeApplyResponseTwoResultDataDecidedAtRegExp).optional().describe('受托人决定时间 / When the trustee decided.'),
+  "amount": zod.string().regex(tempDistributeApplyResponseTwoResultDataAmountRegExp).optional().describe('金额（元）：设立或追加的信托财产、申请分配的金额 / The property or the distribution.'),
+  "beneficiaryName": zod.string().min(1).max(tempDistributeApplyResponseTwoResultDataBeneficiaryNameMax).optional().describe('受益人（他人脱敏）'),
+  "conditionCode": zod.enum(['EDUCATION', 'MARRIAGE', 'BUSINESS', 'MEDICAL', 'HOUSING']).optional().describe('分配条件：EDUCATION 升学教育，MARRIAGE 婚嫁，BUSINESS 创业，MEDICAL 重大疾病，HOUSING 首次购房 / The condition the trust contract ties the distribution to.'),
+  "newMaturityDate": zod.iso.date().regex(tempDistributeApplyResponseTwoResultDataNewMaturityDateRegExp).optional().describe('申请的新到期日（期限变更）/ The new maturity date asked for.'),
+  "reason": zod.string().max(tempDistributeApplyResponseTwoResultDataReasonMax).optional().describe('申请说明'),
+  "terms": zod.string().max(tempDistributeApplyResponseTwoResultDataTermsMax).optional().describe('协议要点（待签协议）/ The agreement\'s key terms.'),
+  "reviewNote": zod.string().max(tempDistributeApplyResponseTwoResultDataReviewNoteMax).optional().describe('受托人意见（驳回时为原因）/ The trustee\'s note; the reason of a rejection.')
+}).optional().describe('一项家族信托申请或待签协议 / One application or agreement and its progress.')
 }).optional()
 }))
 
@@ -526,19 +801,73 @@ export const QueryBnftAccountInfoResponse = zod.object({
 }))
 
 /**
- * Left unknown: changing the term amends the trust contract (the settlor's and the trustee's agreement, often the beneficiaries' consent), so familyRights lists it as handled by the family office. The payload awaits the backend.
+ * The settlor applies to extend or shorten the trust's term: the new maturity date and the
+ * reason, confirmed with the business     '05190006':
+ *   meaning: 短信验证码错误，请重新输入
+ *   behaviour: The application sheet says it above the code field (no toast).
+ * '05190007':
+ *   meaning: 短信验证码已失效，请重新获取
+ *   behaviour: The application sheet says it above the code field (no toast). (bizType OTHER, bizNo the trust code). Changing the
+ * term amends the trust contract, so the answer is the application, REVIEWING while the trustee
+ * (and, where the contract says so, the beneficiaries) agree; the family office then prepares the
+ * amendment. Only the settlor may (05190023); the new date must differ from the current one and
+ * lie after today (05190024). A write. Proposed by the frontend.
  * @summary 申请变更信托期限 / Apply for a change of trust term
  */
 export const ApplyForChangeOfTermHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const applyForChangeOfTermBodyRequestDataTrustCodeMax = 32;
+
+
+export const applyForChangeOfTermBodyRequestDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const applyForChangeOfTermBodyRequestDataNewMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const applyForChangeOfTermBodyRequestDataReasonMin = 2;
+export const applyForChangeOfTermBodyRequestDataReasonMax = 200;
+
+export const applyForChangeOfTermBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
+export const applyForChangeOfTermBodyRequestDataSmsSerialNoMax = 64;
+
+
+
 export const ApplyForChangeOfTermBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "trustCode": zod.string().min(1).max(applyForChangeOfTermBodyRequestDataTrustCodeMax).regex(applyForChangeOfTermBodyRequestDataTrustCodeRegExp).describe('产品代码 / Product code.'),
+  "newMaturityDate": zod.iso.date().regex(applyForChangeOfTermBodyRequestDataNewMaturityDateRegExp).describe('变更后的到期日 / The new maturity date.'),
+  "reason": zod.string().min(applyForChangeOfTermBodyRequestDataReasonMin).max(applyForChangeOfTermBodyRequestDataReasonMax).describe('申请说明 / What happened, in the investor\'s words.'),
+  "smsCode": zod.string().regex(applyForChangeOfTermBodyRequestDataSmsCodeRegExp).describe('短信验证码（6位）/ The 6-digit SMS code.'),
+  "smsSerialNo": zod.string().min(1).max(applyForChangeOfTermBodyRequestDataSmsSerialNoMax).describe('sendBusiSms 返回的流水号 / The ticket sendBusiSms answered.')
+}).describe('信托期限变更申请（委托人；须带回短信验证码）/ A change of the term, with the SMS code.')
 })
 
 export const applyForChangeOfTermResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const applyForChangeOfTermResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const applyForChangeOfTermResponseTwoResultDataApplyNoMax = 32;
+
+
+export const applyForChangeOfTermResponseTwoResultDataApplyNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const applyForChangeOfTermResponseTwoResultDataTrustCodeMax = 32;
+
+
+export const applyForChangeOfTermResponseTwoResultDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const applyForChangeOfTermResponseTwoResultDataTrustNameMax = 40;
+
+export const applyForChangeOfTermResponseTwoResultDataTitleMax = 40;
+
+export const applyForChangeOfTermResponseTwoResultDataCreatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const applyForChangeOfTermResponseTwoResultDataSubmittedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const applyForChangeOfTermResponseTwoResultDataDecidedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const applyForChangeOfTermResponseTwoResultDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const applyForChangeOfTermResponseTwoResultDataBeneficiaryNameMax = 30;
+
+export const applyForChangeOfTermResponseTwoResultDataNewMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const applyForChangeOfTermResponseTwoResultDataReasonMax = 200;
+
+export const applyForChangeOfTermResponseTwoResultDataTermsMax = 500;
+
+export const applyForChangeOfTermResponseTwoResultDataReviewNoteMax = 200;
+
 
 
 export const ApplyForChangeOfTermResponse = zod.object({
@@ -551,7 +880,24 @@ export const ApplyForChangeOfTermResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "applyNo": zod.string().min(1).max(applyForChangeOfTermResponseTwoResultDataApplyNoMax).regex(applyForChangeOfTermResponseTwoResultDataApplyNoRegExp).describe('申请或协议编号 / Number of one application or agreement.'),
+  "kind": zod.enum(['TRUST_CONTRACT', 'SUPPLEMENT', 'CONDITIONAL_DISTRIBUTION', 'TEMP_DISTRIBUTION', 'TERM_CHANGE']).describe('事项：TRUST_CONTRACT 信托合同签约，SUPPLEMENT 追加信托财产补充协议，CONDITIONAL_DISTRIBUTION 条件分配申请， TEMP_DISTRIBUTION 临时分配申请，TERM_CHANGE 信托期限变更申请 / What the item is.'),
+  "trustCode": zod.string().min(1).max(applyForChangeOfTermResponseTwoResultDataTrustCodeMax).regex(applyForChangeOfTermResponseTwoResultDataTrustCodeRegExp).describe('产品代码 / Product code.'),
+  "trustName": zod.string().min(1).max(applyForChangeOfTermResponseTwoResultDataTrustNameMax).describe('信托名称'),
+  "title": zod.string().min(1).max(applyForChangeOfTermResponseTwoResultDataTitleMax).describe('事项名称'),
+  "status": zod.enum(['TO_SIGN', 'REVIEWING', 'APPROVED', 'REJECTED']).describe('状态：TO_SIGN 待签署（家族办公室已备好协议），REVIEWING 审核中（签署后为受托人确认中），APPROVED 已通过， REJECTED 已驳回 / Where the item stands.'),
+  "createdAt": zod.iso.datetime({"offset":true}).regex(applyForChangeOfTermResponseTwoResultDataCreatedAtRegExp).describe('创建时间（协议备好或申请提交）/ When it was prepared or applied for.'),
+  "submittedAt": zod.iso.datetime({"offset":true}).regex(applyForChangeOfTermResponseTwoResultDataSubmittedAtRegExp).optional().describe('签署或提交时间 / When the investor signed or submitted it.'),
+  "decidedAt": zod.iso.datetime({"offset":true}).regex(applyForChangeOfTermResponseTwoResultDataDecidedAtRegExp).optional().describe('受托人决定时间 / When the trustee decided.'),
+  "amount": zod.string().regex(applyForChangeOfTermResponseTwoResultDataAmountRegExp).optional().describe('金额（元）：设立或追加的信托财产、申请分配的金额 / The property or the distribution.'),
+  "beneficiaryName": zod.string().min(1).max(applyForChangeOfTermResponseTwoResultDataBeneficiaryNameMax).optional().describe('受益人（他人脱敏）'),
+  "conditionCode": zod.enum(['EDUCATION', 'MARRIAGE', 'BUSINESS', 'MEDICAL', 'HOUSING']).optional().describe('分配条件：EDUCATION 升学教育，MARRIAGE 婚嫁，BUSINESS 创业，MEDICAL 重大疾病，HOUSING 首次购房 / The condition the trust contract ties the distribution to.'),
+  "newMaturityDate": zod.iso.date().regex(applyForChangeOfTermResponseTwoResultDataNewMaturityDateRegExp).optional().describe('申请的新到期日（期限变更）/ The new maturity date asked for.'),
+  "reason": zod.string().max(applyForChangeOfTermResponseTwoResultDataReasonMax).optional().describe('申请说明'),
+  "terms": zod.string().max(applyForChangeOfTermResponseTwoResultDataTermsMax).optional().describe('协议要点（待签协议）/ The agreement\'s key terms.'),
+  "reviewNote": zod.string().max(applyForChangeOfTermResponseTwoResultDataReviewNoteMax).optional().describe('受托人意见（驳回时为原因）/ The trustee\'s note; the reason of a rejection.')
+}).optional().describe('一项家族信托申请或待签协议 / One application or agreement and its progress.')
 }).optional()
 }))
 
@@ -966,6 +1312,91 @@ export const QueryTrustChangeDetailResponse = zod.object({
   "effectiveDate": zod.iso.date().regex(queryTrustChangeDetailResponseTwoResultDataEffectiveDateRegExp).optional().describe('生效日（自该日后的分配付至新账户）/ From when distributions go to the new account.'),
   "rejectReason": zod.string().min(1).max(queryTrustChangeDetailResponseTwoResultDataRejectReasonMax).optional().describe('驳回原因（已驳回时返回）/ Why the trustee rejected it.')
 }).optional().describe('一笔受益账户变更申请 / One change of the receiving account.')
+}).optional()
+}))
+
+/**
+ * NOT in the product spec's call list (a proposed member of the queryTrust* family; no listed
+ * call shows what familyToSign, familyAddedSign, conditionalDistributionApply,
+ * tempDistributeApply and applyForChangeOfTerm started): the investor's agreements to sign
+ * (TO_SIGN, prepared by the family office) and his applications with their progress, newest
+ * first; of one trust when trustCode is given (a contract to sign belongs to a trust being set
+ * up). A read.
+ * @summary 家族信托申请与签约 / The family-trust applications and agreements to sign
+ */
+export const QueryTrustApplyListHeader = zod.object({
+  "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
+})
+
+export const queryTrustApplyListBodyRequestDataTrustCodeMax = 32;
+
+
+export const queryTrustApplyListBodyRequestDataTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
+export const QueryTrustApplyListBody = zod.object({
+  "requestData": zod.object({
+  "trustCode": zod.string().min(1).max(queryTrustApplyListBodyRequestDataTrustCodeMax).regex(queryTrustApplyListBodyRequestDataTrustCodeRegExp).optional().describe('信托编号（不传为全部）/ One trust; all when absent.')
+})
+})
+
+export const queryTrustApplyListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
+export const queryTrustApplyListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryTrustApplyListResponseTwoResultDataItemApplyNoMax = 32;
+
+
+export const queryTrustApplyListResponseTwoResultDataItemApplyNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryTrustApplyListResponseTwoResultDataItemTrustCodeMax = 32;
+
+
+export const queryTrustApplyListResponseTwoResultDataItemTrustCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryTrustApplyListResponseTwoResultDataItemTrustNameMax = 40;
+
+export const queryTrustApplyListResponseTwoResultDataItemTitleMax = 40;
+
+export const queryTrustApplyListResponseTwoResultDataItemCreatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryTrustApplyListResponseTwoResultDataItemSubmittedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryTrustApplyListResponseTwoResultDataItemDecidedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryTrustApplyListResponseTwoResultDataItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryTrustApplyListResponseTwoResultDataItemBeneficiaryNameMax = 30;
+
+export const queryTrustApplyListResponseTwoResultDataItemNewMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryTrustApplyListResponseTwoResultDataItemReasonMax = 200;
+
+export const queryTrustApplyListResponseTwoResultDataItemTermsMax = 500;
+
+export const queryTrustApplyListResponseTwoResultDataItemReviewNoteMax = 200;
+
+
+
+export const QueryTrustApplyListResponse = zod.object({
+  "code": zod.string().regex(queryTrustApplyListResponseOneCodeRegExp).describe('Outer gateway code; "00000000" = processed.'),
+  "msg": zod.string().optional().describe('Outer message, shown to the user when `code` is not "00000000".'),
+  "result": zod.object({
+  "statusCode": zod.string().regex(queryTrustApplyListResponseOneResultStatusCodeRegExp).describe('Business status code; "00000000" = success.'),
+  "msg": zod.string().optional().describe('Business message, shown as an error toast for non-success codes.'),
+  "data": zod.unknown().optional().describe('Call-specific payload (see each operation).')
+}).optional().describe('Business result of a processed call.')
+}).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
+  "result": zod.object({
+  "data": zod.array(zod.object({
+  "applyNo": zod.string().min(1).max(queryTrustApplyListResponseTwoResultDataItemApplyNoMax).regex(queryTrustApplyListResponseTwoResultDataItemApplyNoRegExp).describe('申请或协议编号 / Number of one application or agreement.'),
+  "kind": zod.enum(['TRUST_CONTRACT', 'SUPPLEMENT', 'CONDITIONAL_DISTRIBUTION', 'TEMP_DISTRIBUTION', 'TERM_CHANGE']).describe('事项：TRUST_CONTRACT 信托合同签约，SUPPLEMENT 追加信托财产补充协议，CONDITIONAL_DISTRIBUTION 条件分配申请， TEMP_DISTRIBUTION 临时分配申请，TERM_CHANGE 信托期限变更申请 / What the item is.'),
+  "trustCode": zod.string().min(1).max(queryTrustApplyListResponseTwoResultDataItemTrustCodeMax).regex(queryTrustApplyListResponseTwoResultDataItemTrustCodeRegExp).describe('产品代码 / Product code.'),
+  "trustName": zod.string().min(1).max(queryTrustApplyListResponseTwoResultDataItemTrustNameMax).describe('信托名称'),
+  "title": zod.string().min(1).max(queryTrustApplyListResponseTwoResultDataItemTitleMax).describe('事项名称'),
+  "status": zod.enum(['TO_SIGN', 'REVIEWING', 'APPROVED', 'REJECTED']).describe('状态：TO_SIGN 待签署（家族办公室已备好协议），REVIEWING 审核中（签署后为受托人确认中），APPROVED 已通过， REJECTED 已驳回 / Where the item stands.'),
+  "createdAt": zod.iso.datetime({"offset":true}).regex(queryTrustApplyListResponseTwoResultDataItemCreatedAtRegExp).describe('创建时间（协议备好或申请提交）/ When it was prepared or applied for.'),
+  "submittedAt": zod.iso.datetime({"offset":true}).regex(queryTrustApplyListResponseTwoResultDataItemSubmittedAtRegExp).optional().describe('签署或提交时间 / When the investor signed or submitted it.'),
+  "decidedAt": zod.iso.datetime({"offset":true}).regex(queryTrustApplyListResponseTwoResultDataItemDecidedAtRegExp).optional().describe('受托人决定时间 / When the trustee decided.'),
+  "amount": zod.string().regex(queryTrustApplyListResponseTwoResultDataItemAmountRegExp).optional().describe('金额（元）：设立或追加的信托财产、申请分配的金额 / The property or the distribution.'),
+  "beneficiaryName": zod.string().min(1).max(queryTrustApplyListResponseTwoResultDataItemBeneficiaryNameMax).optional().describe('受益人（他人脱敏）'),
+  "conditionCode": zod.enum(['EDUCATION', 'MARRIAGE', 'BUSINESS', 'MEDICAL', 'HOUSING']).optional().describe('分配条件：EDUCATION 升学教育，MARRIAGE 婚嫁，BUSINESS 创业，MEDICAL 重大疾病，HOUSING 首次购房 / The condition the trust contract ties the distribution to.'),
+  "newMaturityDate": zod.iso.date().regex(queryTrustApplyListResponseTwoResultDataItemNewMaturityDateRegExp).optional().describe('申请的新到期日（期限变更）/ The new maturity date asked for.'),
+  "reason": zod.string().max(queryTrustApplyListResponseTwoResultDataItemReasonMax).optional().describe('申请说明'),
+  "terms": zod.string().max(queryTrustApplyListResponseTwoResultDataItemTermsMax).optional().describe('协议要点（待签协议）/ The agreement\'s key terms.'),
+  "reviewNote": zod.string().max(queryTrustApplyListResponseTwoResultDataItemReviewNoteMax).optional().describe('受托人意见（驳回时为原因）/ The trustee\'s note; the reason of a rejection.')
+}).describe('一项家族信托申请或待签协议 / One application or agreement and its progress.')).optional()
 }).optional()
 }))
 

@@ -299,7 +299,8 @@ export const QueryTotalHoldingResponse = zod.object({
 }))
 
 /**
- * `edw` is read as the enterprise data warehouse; further `edw*` calls await enumeration.
+ * Deprecated: the same totals and class subtotals as queryTotalHolding, which every page uses (positionList, the asset proof). `edw` is read as the enterprise data warehouse, whose copy is a day old (T+1), so it would disagree with the holding pages after a trade of today; the app does not call it. Modelled with queryTotalHolding's shapes to show that it is the same job.
+ * @deprecated
  * @summary 总资产(数据仓库) / Total holdings (data warehouse)
  */
 export const EdwTotalHoldingHeader = zod.object({
@@ -307,11 +308,22 @@ export const EdwTotalHoldingHeader = zod.object({
 })
 
 export const EdwTotalHoldingBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，按登录客户查询 / No parameters; the session identifies the investor.')
 })
 
 export const edwTotalHoldingResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const edwTotalHoldingResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const edwTotalHoldingResponseTwoResultDataAsOfDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const edwTotalHoldingResponseTwoResultDataTotalMarketValueRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwTotalHoldingResponseTwoResultDataTotalIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwTotalHoldingResponseTwoResultDataHoldingCountMin = 0;
+
+export const edwTotalHoldingResponseTwoResultDataClassesItemCountMin = 0;
+
+export const edwTotalHoldingResponseTwoResultDataClassesItemMarketValueRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwTotalHoldingResponseTwoResultDataClassesItemAccumulatedIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
 
 
 export const EdwTotalHoldingResponse = zod.object({
@@ -324,23 +336,83 @@ export const EdwTotalHoldingResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "asOfDate": zod.iso.date().regex(edwTotalHoldingResponseTwoResultDataAsOfDateRegExp).describe('估值日期（最近一个净值日）/ Valuation date.'),
+  "totalMarketValue": zod.string().regex(edwTotalHoldingResponseTwoResultDataTotalMarketValueRegExp).describe('总资产（参考市值，元），为各持仓参考市值之和 / Total reference market value, the sum of the holdings\'.'),
+  "totalIncome": zod.string().regex(edwTotalHoldingResponseTwoResultDataTotalIncomeRegExp).describe('累计收益（元），为各持仓累计收益之和（固收为已分配收益，净值型为持有收益，现金管理类为累计收益；家族信托不计入）/ Accumulated income, the sum of the holdings\'.'),
+  "holdingCount": zod.int().min(edwTotalHoldingResponseTwoResultDataHoldingCountMin).describe('持仓产品数 / Number of holdings.'),
+  "classes": zod.array(zod.object({
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品分类：FIXED 固定收益类，EQUITY 权益类（净值型），CASH 现金管理类，FAMILY 家族信托 / Asset class of a product.'),
+  "className": zod.string().describe('类别名称 / Class name as shown.'),
+  "count": zod.int().min(edwTotalHoldingResponseTwoResultDataClassesItemCountMin).describe('该类别持仓数 / Holdings of this class.'),
+  "marketValue": zod.string().regex(edwTotalHoldingResponseTwoResultDataClassesItemMarketValueRegExp).describe('该类别参考市值合计（元）/ Sum of the class\'s reference market values.'),
+  "accumulatedIncome": zod.string().regex(edwTotalHoldingResponseTwoResultDataClassesItemAccumulatedIncomeRegExp).describe('该类别累计收益合计（元）/ Sum of the class\'s accumulated income.')
+}).describe('一个资产类别的小计 / Subtotal of one asset class.')).describe('按类别小计，固定顺序：固收、权益、现金管理、家族信托；无持仓的类别不返回 / Subtotals per class.')
+}).optional().describe('总资产与累计收益 / Totals of the investor\'s current holdings.')
 }).optional()
 }))
 
 /**
+ * Deprecated: the same current holdings by class as holdingClassificationList, which the holding pages use (positionList and its class pages), from the warehouse's day-old copy (T+1); the app does not call it. Modelled with holdingClassificationList's shapes to show that it is the same job.
+ * @deprecated
  * @summary 持仓分类(数据仓库) / Holdings by class (data warehouse)
  */
 export const EdwHoldingClassificationListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const edwHoldingClassificationListBodyRequestDataPageSizeMax = 50;
+
+
+
 export const EdwHoldingClassificationListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(edwHoldingClassificationListBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).optional().describe('只查该类别；不传查全部 / Only this class; absent: every class.')
+})
 })
 
 export const edwHoldingClassificationListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const edwHoldingClassificationListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemProductCodeMax = 32;
+
+
+export const edwHoldingClassificationListResponseTwoResultDataListItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemMarketValueRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemAccumulatedIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemCardTailRegExp = new RegExp('^\\d{4}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemFixedIncomePrincipalRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemFixedIncomeBenchmarkRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemFixedIncomeDistributedIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemFixedIncomeNextDistributionDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemFixedIncomeEstablishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemFixedIncomeMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemFixedIncomeDistributionModeMax = 40;
+
+export const edwHoldingClassificationListResponseTwoResultDataListItemNavSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemNavRedeemableSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemNavNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemNavNavDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemNavCostAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemNavHoldingIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemNavHoldingYieldRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemNavNextOpenDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemCashSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemCashSevenDayYieldRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemCashTenThousandIncomeRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemCashYesterdayIncomeRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemCashIncomeDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemFamilyTrustInitialPropertyRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemFamilyTrustCurrentScaleRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwHoldingClassificationListResponseTwoResultDataListItemFamilyTrustEstablishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const edwHoldingClassificationListResponseTwoResultDataTotalMin = 0;
+
+
+export const edwHoldingClassificationListResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const EdwHoldingClassificationListResponse = zod.object({
@@ -353,23 +425,97 @@ export const EdwHoldingClassificationListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "productCode": zod.string().min(1).max(edwHoldingClassificationListResponseTwoResultDataListItemProductCodeMax).regex(edwHoldingClassificationListResponseTwoResultDataListItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品分类：FIXED 固定收益类，EQUITY 权益类（净值型），CASH 现金管理类，FAMILY 家族信托 / Asset class of a product.'),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "holdingStatus": zod.enum(['RUNNING', 'LIQUIDATING']).describe('持仓状态：RUNNING 存续中，LIQUIDATING 清算中（已到期，待清算分配）/ Holding state.'),
+  "marketValue": zod.string().regex(edwHoldingClassificationListResponseTwoResultDataListItemMarketValueRegExp).describe('参考市值（元）/ Reference market value.'),
+  "accumulatedIncome": zod.string().regex(edwHoldingClassificationListResponseTwoResultDataListItemAccumulatedIncomeRegExp).describe('累计收益（元），可为负；家族信托为 0.00（收益归属受益人）/ Accumulated income of this holding.'),
+  "bankName": zod.string().optional().describe('收益分配及赎回到账银行 / Bank of the card distributions and redemptions are paid to.'),
+  "cardTail": zod.string().regex(edwHoldingClassificationListResponseTwoResultDataListItemCardTailRegExp).optional().describe('银行卡尾号（后四位）/ Last 4 digits of a bank card.'),
+  "canRedeem": zod.boolean().describe('是否可发起赎回（净值型开放产品）/ Whether a redemption may be placed.'),
+  "canTransfer": zod.boolean().describe('是否可发起受益权转让 / Whether the beneficial interest may be transferred.'),
+  "fixedIncome": zod.object({
+  "principal": zod.string().regex(edwHoldingClassificationListResponseTwoResultDataListItemFixedIncomePrincipalRegExp).describe('投资本金（元）/ Principal invested and outstanding.'),
+  "benchmarkRate": zod.string().regex(edwHoldingClassificationListResponseTwoResultDataListItemFixedIncomeBenchmarkRateRegExp).describe('业绩比较基准（%，按认购金额所在档位）/ Performance benchmark for this holding\'s tier.'),
+  "distributedIncome": zod.string().regex(edwHoldingClassificationListResponseTwoResultDataListItemFixedIncomeDistributedIncomeRegExp).describe('已分配收益（元）/ Income distributed so far.'),
+  "nextDistributionDate": zod.iso.date().regex(edwHoldingClassificationListResponseTwoResultDataListItemFixedIncomeNextDistributionDateRegExp).optional().describe('下一分配日；无后续分配时不返回 / Next distribution date, absent when none is due.'),
+  "establishDate": zod.iso.date().regex(edwHoldingClassificationListResponseTwoResultDataListItemFixedIncomeEstablishDateRegExp).describe('成立日 / Inception date.'),
+  "maturityDate": zod.iso.date().regex(edwHoldingClassificationListResponseTwoResultDataListItemFixedIncomeMaturityDateRegExp).describe('到期日 / Maturity date.'),
+  "distributionMode": zod.string().max(edwHoldingClassificationListResponseTwoResultDataListItemFixedIncomeDistributionModeMax).describe('收益分配方式 / How income is paid.')
+}).optional().describe('固定收益类持仓要素 / Facts of a fixed-income holding.'),
+  "nav": zod.object({
+  "shares": zod.string().regex(edwHoldingClassificationListResponseTwoResultDataListItemNavSharesRegExp).describe('持有份额（份）/ Units held.'),
+  "redeemableShares": zod.string().regex(edwHoldingClassificationListResponseTwoResultDataListItemNavRedeemableSharesRegExp).describe('可赎回份额（份），已扣除赎回在途冻结的份额 / Units free to redeem (held minus frozen).'),
+  "nav": zod.string().regex(edwHoldingClassificationListResponseTwoResultDataListItemNavNavRegExp).describe('最新单位净值 / Latest NAV per unit.'),
+  "navDate": zod.iso.date().regex(edwHoldingClassificationListResponseTwoResultDataListItemNavNavDateRegExp).describe('净值日期 / Date of that NAV.'),
+  "costAmount": zod.string().regex(edwHoldingClassificationListResponseTwoResultDataListItemNavCostAmountRegExp).describe('持仓成本（元），含申购费 / Cost of the units held.'),
+  "holdingIncome": zod.string().regex(edwHoldingClassificationListResponseTwoResultDataListItemNavHoldingIncomeRegExp).describe('持有收益（元）= 参考市值 − 持仓成本，可为负 / Unrealised gain or loss.'),
+  "holdingYield": zod.string().regex(edwHoldingClassificationListResponseTwoResultDataListItemNavHoldingYieldRegExp).describe('持有收益率（%）= 持有收益 ÷ 持仓成本 / Gain or loss on cost, percent.'),
+  "nextOpenDate": zod.iso.date().regex(edwHoldingClassificationListResponseTwoResultDataListItemNavNextOpenDateRegExp).optional().describe('下一开放日（可申购赎回）/ Next open day for subscriptions and redemptions.')
+}).optional().describe('净值型（权益类）持仓要素 / Facts of a NAV holding.'),
+  "cash": zod.object({
+  "shares": zod.string().regex(edwHoldingClassificationListResponseTwoResultDataListItemCashSharesRegExp).describe('持有份额（份，每份1元，收益每日结转为份额）/ Units held (1 yuan each).'),
+  "sevenDayYield": zod.string().regex(edwHoldingClassificationListResponseTwoResultDataListItemCashSevenDayYieldRegExp).describe('七日年化收益率（%）/ 7-day annualised yield.'),
+  "tenThousandIncome": zod.string().regex(edwHoldingClassificationListResponseTwoResultDataListItemCashTenThousandIncomeRegExp).describe('万份收益（元），四位小数 / Income per 10,000 units that day.'),
+  "yesterdayIncome": zod.string().regex(edwHoldingClassificationListResponseTwoResultDataListItemCashYesterdayIncomeRegExp).describe('昨日收益（元）/ Income of the last income day.'),
+  "incomeDate": zod.iso.date().regex(edwHoldingClassificationListResponseTwoResultDataListItemCashIncomeDateRegExp).describe('收益日期 / The income day those figures are for.')
+}).optional().describe('现金管理类持仓要素 / Facts of a cash-management holding.'),
+  "familyTrust": zod.object({
+  "initialProperty": zod.string().regex(edwHoldingClassificationListResponseTwoResultDataListItemFamilyTrustInitialPropertyRegExp).describe('初始信托财产（元）/ Initial trust property.'),
+  "currentScale": zod.string().regex(edwHoldingClassificationListResponseTwoResultDataListItemFamilyTrustCurrentScaleRegExp).describe('当前规模（元）/ Current size of the trust.'),
+  "establishDate": zod.iso.date().regex(edwHoldingClassificationListResponseTwoResultDataListItemFamilyTrustEstablishDateRegExp).describe('设立日 / Date the trust was set up.'),
+  "settlorName": zod.string().describe('委托人 / Settlor.'),
+  "beneficiaryCount": zod.int().min(1).describe('受益人人数 / Number of beneficiaries.')
+}).optional().describe('家族信托要素（详情见家族信托首页）/ Facts of a family trust the investor settled.')
+}).describe('一笔持仓。共同字段之外，按 productClass 恰好返回 fixedIncome / nav / cash / familyTrust 之一 / One holding; exactly one of the class blocks, by productClass.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(edwHoldingClassificationListResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(edwHoldingClassificationListResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 Holding / One page of Holding (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 
 /**
- * @summary 当前持仓明细(数据仓库) / Current holding details (data warehouse)
+ * 一笔当前持仓由哪几笔确认的交易构成（认购、追加、受让），每笔的确认日、金额或份额、起息日与到期日（固定收益类）或确认净值（净值型）；持仓详情页的「持仓明细」。与 holdingDetail（持仓的合计）不重复：追加的资金有自己的起息日与业绩比较基准，投资者要看到每一笔。`edw` 读作数据仓库；列为 edw* 家族的成员 / The confirmed trades that make up one current holding (subscription, additions, transfers in), each with its own value date, maturity and benchmark (fixed income) or confirmation NAV; holdingDetails shows them under 持仓明细. A proposed member of the edw* family.
+ * @summary 当前持仓明细(数据仓库) / The lots of a current holding (data warehouse)
  */
 export const EdwCurrentHoldingDetailsHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const edwCurrentHoldingDetailsBodyRequestDataProductCodeMax = 32;
+
+
+export const edwCurrentHoldingDetailsBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const EdwCurrentHoldingDetailsBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(edwCurrentHoldingDetailsBodyRequestDataProductCodeMax).regex(edwCurrentHoldingDetailsBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+})
 })
 
 export const edwCurrentHoldingDetailsResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const edwCurrentHoldingDetailsResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const edwCurrentHoldingDetailsResponseTwoResultDataProductCodeMax = 32;
+
+
+export const edwCurrentHoldingDetailsResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const edwCurrentHoldingDetailsResponseTwoResultDataLotsItemTradeNoMax = 32;
+
+
+export const edwCurrentHoldingDetailsResponseTwoResultDataLotsItemTradeNoRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const edwCurrentHoldingDetailsResponseTwoResultDataLotsItemConfirmDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const edwCurrentHoldingDetailsResponseTwoResultDataLotsItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwCurrentHoldingDetailsResponseTwoResultDataLotsItemSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwCurrentHoldingDetailsResponseTwoResultDataLotsItemNavRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const edwCurrentHoldingDetailsResponseTwoResultDataLotsItemValueDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const edwCurrentHoldingDetailsResponseTwoResultDataLotsItemMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const edwCurrentHoldingDetailsResponseTwoResultDataLotsItemBenchmarkRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
 
 
 export const EdwCurrentHoldingDetailsResponse = zod.object({
@@ -382,7 +528,22 @@ export const EdwCurrentHoldingDetailsResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(edwCurrentHoldingDetailsResponseTwoResultDataProductCodeMax).regex(edwCurrentHoldingDetailsResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品分类：FIXED 固定收益类，EQUITY 权益类（净值型），CASH 现金管理类，FAMILY 家族信托 / Asset class of a product.'),
+  "lots": zod.array(zod.object({
+  "tradeNo": zod.string().min(1).max(edwCurrentHoldingDetailsResponseTwoResultDataLotsItemTradeNoMax).regex(edwCurrentHoldingDetailsResponseTwoResultDataLotsItemTradeNoRegExp).describe('交易流水号 / Trade number.'),
+  "lotType": zod.enum(['SUBSCRIBE', 'ADDITIONAL', 'TRANSFER_IN']).describe('构成持仓的交易：SUBSCRIBE 认购，ADDITIONAL 追加，TRANSFER_IN 受让 / The trade a lot came from.'),
+  "confirmDate": zod.iso.date().regex(edwCurrentHoldingDetailsResponseTwoResultDataLotsItemConfirmDateRegExp).describe('确认日期 / Confirmation date.'),
+  "amount": zod.string().regex(edwCurrentHoldingDetailsResponseTwoResultDataLotsItemAmountRegExp).describe('确认金额（元）/ Amount confirmed.'),
+  "shares": zod.string().regex(edwCurrentHoldingDetailsResponseTwoResultDataLotsItemSharesRegExp).optional().describe('确认份额（净值型）/ Units confirmed (NAV products).'),
+  "nav": zod.string().regex(edwCurrentHoldingDetailsResponseTwoResultDataLotsItemNavRegExp).optional().describe('确认净值（净值型）/ NAV the lot was confirmed at (NAV products).'),
+  "valueDate": zod.iso.date().regex(edwCurrentHoldingDetailsResponseTwoResultDataLotsItemValueDateRegExp).optional().describe('起息日（固定收益类）/ Value date (fixed income).'),
+  "maturityDate": zod.iso.date().regex(edwCurrentHoldingDetailsResponseTwoResultDataLotsItemMaturityDateRegExp).optional().describe('到期日（固定收益类）/ Maturity (fixed income).'),
+  "benchmarkRate": zod.string().regex(edwCurrentHoldingDetailsResponseTwoResultDataLotsItemBenchmarkRateRegExp).optional().describe('业绩比较基准（%，固定收益类）/ Benchmark of this lot (fixed income).')
+}).describe('构成一笔持仓的一笔已确认交易 / One confirmed trade that makes up part of a holding.'))
+}).optional().describe('一笔当前持仓的构成明细，按确认日期早的在前 / The lots of one current holding, oldest first.')
 }).optional()
 }))
 
@@ -569,6 +730,7 @@ export const EdwWaterBillDetailResponse = zod.object({
 }))
 
 /**
+ * 本人已申请、尚未办结登记的受益权转让（份额已冻结），按申请时间新的在前；我的持仓页的「转让中」。办结（已登记）或终止的转让不在其中。`edw` 读作数据仓库；列为 edw* 家族的成员 / The investor's transfers of beneficial interest applied for and not yet registered (their shares frozen), newest first; positionList shows them under 转让中 and links each to makeOverDetails. A proposed member of the edw* family.
  * @summary 转让中受益权(数据仓库) / Beneficial interests being transferred (data warehouse)
  */
 export const EdwTransferingBenefitsHeader = zod.object({
@@ -576,11 +738,24 @@ export const EdwTransferingBenefitsHeader = zod.object({
 })
 
 export const EdwTransferingBenefitsBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，按登录客户查询 / No parameters; the session identifies the investor.')
 })
 
 export const edwTransferingBenefitsResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const edwTransferingBenefitsResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const edwTransferingBenefitsResponseTwoResultDataItemOrderNoMax = 32;
+
+export const edwTransferingBenefitsResponseTwoResultDataItemProductCodeMax = 32;
+
+
+export const edwTransferingBenefitsResponseTwoResultDataItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const edwTransferingBenefitsResponseTwoResultDataItemSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwTransferingBenefitsResponseTwoResultDataItemPriceRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const edwTransferingBenefitsResponseTwoResultDataItemTransfereeNameMaskedMax = 20;
+
+export const edwTransferingBenefitsResponseTwoResultDataItemApplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const EdwTransferingBenefitsResponse = zod.object({
@@ -593,7 +768,16 @@ export const EdwTransferingBenefitsResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.array(zod.object({
+  "orderNo": zod.string().min(1).max(edwTransferingBenefitsResponseTwoResultDataItemOrderNoMax).describe('转让订单号（makeOverDetails 的 orderNo）/ The transfer\'s order number.'),
+  "productCode": zod.string().min(1).max(edwTransferingBenefitsResponseTwoResultDataItemProductCodeMax).regex(edwTransferingBenefitsResponseTwoResultDataItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "shares": zod.string().regex(edwTransferingBenefitsResponseTwoResultDataItemSharesRegExp).describe('转让份额（已冻结）/ Units transferred, frozen until registration.'),
+  "price": zod.string().regex(edwTransferingBenefitsResponseTwoResultDataItemPriceRegExp).describe('转让价款（元）/ The agreed price.'),
+  "transfereeNameMasked": zod.string().max(edwTransferingBenefitsResponseTwoResultDataItemTransfereeNameMaskedMax).describe('受让方姓名（脱敏）/ The transferee\'s masked name.'),
+  "applyTime": zod.iso.datetime({"offset":true}).regex(edwTransferingBenefitsResponseTwoResultDataItemApplyTimeRegExp).describe('申请时间 / When the transfer was applied for.'),
+  "status": zod.enum(['SUBMITTED', 'WAITING_PAYMENT', 'REGISTERING']).describe('转让进度：SUBMITTED 已提交（待受让方签署），WAITING_PAYMENT 待受让方付款，REGISTERING 登记中 / Where the transfer stands.')
+}).describe('一笔转让中的受益权（份额已冻结）/ One beneficial interest being transferred (its shares frozen).')).optional()
 }).optional()
 }))
 
@@ -904,18 +1088,45 @@ export const HistoryAssetTradeDetailResponse = zod.object({
 }))
 
 /**
+ * 年度账单：一个自然年内的投资（认购、追加、受让的确认金额）、赎回与转让（确认金额）、收益分配（收益与本金）及按产品的明细，另给出可选的年度（自首笔投资之年至今年，新的在前）。当年的账单截至估值日 (complete=false)。不传 year 时为最近一个有记录的年度。数字均为十进制精确求和 / The year's confirmed investments, redemptions and transfers out, and distributions (income and principal), with a row per product, and the years the investor may choose (from the first investment to this year, newest first). This year's report runs to the valuation date (complete=false); without `year` the latest year with activity. Exact decimal sums.
  * @summary 个人年度报告 / Personal annual report
  */
 export const PersonalAnnualReportHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const personalAnnualReportBodyRequestDataYearRegExp = new RegExp('^\\d{4}$');
+
+
 export const PersonalAnnualReportBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "year": zod.string().regex(personalAnnualReportBodyRequestDataYearRegExp).optional().describe('自然年 / A calendar year.')
+}).describe('按年度查询本人的年度账单；不传 year 时为最近一个有记录的年度 / The year of the report; absent, the latest year with activity.')
 })
 
 export const personalAnnualReportResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const personalAnnualReportResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const personalAnnualReportResponseTwoResultDataYearRegExp = new RegExp('^\\d{4}$');
+export const personalAnnualReportResponseTwoResultDataYearsItemRegExp = new RegExp('^\\d{4}$');
+export const personalAnnualReportResponseTwoResultDataAsOfDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const personalAnnualReportResponseTwoResultDataInvestedAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const personalAnnualReportResponseTwoResultDataInvestCountMin = 0;
+
+export const personalAnnualReportResponseTwoResultDataRedeemedAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const personalAnnualReportResponseTwoResultDataRedeemCountMin = 0;
+
+export const personalAnnualReportResponseTwoResultDataIncomeAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const personalAnnualReportResponseTwoResultDataPrincipalAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const personalAnnualReportResponseTwoResultDataDistributionCountMin = 0;
+
+export const personalAnnualReportResponseTwoResultDataProductsItemProductCodeMax = 32;
+
+
+export const personalAnnualReportResponseTwoResultDataProductsItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const personalAnnualReportResponseTwoResultDataProductsItemInvestedAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const personalAnnualReportResponseTwoResultDataProductsItemRedeemedAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const personalAnnualReportResponseTwoResultDataProductsItemIncomeAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const personalAnnualReportResponseTwoResultDataProductsItemPrincipalAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
 
 
 export const PersonalAnnualReportResponse = zod.object({
@@ -928,7 +1139,28 @@ export const PersonalAnnualReportResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "year": zod.string().regex(personalAnnualReportResponseTwoResultDataYearRegExp).describe('自然年 / A calendar year.'),
+  "years": zod.array(zod.string().regex(personalAnnualReportResponseTwoResultDataYearsItemRegExp).describe('自然年 / A calendar year.')).describe('可查询的年度，新的在前 / The years with a report, newest first.'),
+  "complete": zod.boolean().describe('是否为完整年度（当年为 false，截至 asOfDate）/ False for this year, which runs to asOfDate.'),
+  "asOfDate": zod.iso.date().regex(personalAnnualReportResponseTwoResultDataAsOfDateRegExp).describe('统计截至日（完整年度为12月31日）/ The last day counted.'),
+  "investedAmount": zod.string().regex(personalAnnualReportResponseTwoResultDataInvestedAmountRegExp).describe('年内投资合计（元）/ Invested in the year.'),
+  "investCount": zod.int().min(personalAnnualReportResponseTwoResultDataInvestCountMin).describe('年内投资笔数 / Investments in the year.'),
+  "redeemedAmount": zod.string().regex(personalAnnualReportResponseTwoResultDataRedeemedAmountRegExp).describe('年内赎回与转让合计（元）/ Redeemed or transferred out in the year.'),
+  "redeemCount": zod.int().min(personalAnnualReportResponseTwoResultDataRedeemCountMin).describe('年内赎回与转让笔数 / Redemptions and transfers out in the year.'),
+  "incomeAmount": zod.string().regex(personalAnnualReportResponseTwoResultDataIncomeAmountRegExp).describe('年内分配收益合计（元）/ Income distributed in the year.'),
+  "principalAmount": zod.string().regex(personalAnnualReportResponseTwoResultDataPrincipalAmountRegExp).describe('年内返还本金合计（元）/ Principal paid back in the year.'),
+  "distributionCount": zod.int().min(personalAnnualReportResponseTwoResultDataDistributionCountMin).describe('年内分配笔数 / Distributions in the year.'),
+  "products": zod.array(zod.object({
+  "productCode": zod.string().min(1).max(personalAnnualReportResponseTwoResultDataProductsItemProductCodeMax).regex(personalAnnualReportResponseTwoResultDataProductsItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品分类：FIXED 固定收益类，EQUITY 权益类（净值型），CASH 现金管理类，FAMILY 家族信托 / Asset class of a product.'),
+  "investedAmount": zod.string().regex(personalAnnualReportResponseTwoResultDataProductsItemInvestedAmountRegExp).describe('年内投资（认购、追加、受让的确认金额，元）/ Invested in the year.'),
+  "redeemedAmount": zod.string().regex(personalAnnualReportResponseTwoResultDataProductsItemRedeemedAmountRegExp).describe('年内赎回与转让（确认金额，元）/ Redeemed or transferred out in the year.'),
+  "incomeAmount": zod.string().regex(personalAnnualReportResponseTwoResultDataProductsItemIncomeAmountRegExp).describe('年内分配的收益（元）/ Income distributed in the year.'),
+  "principalAmount": zod.string().regex(personalAnnualReportResponseTwoResultDataProductsItemPrincipalAmountRegExp).describe('年内返还的本金（元）/ Principal paid back in the year.')
+}).describe('年度内有交易或分配的一个产品 / One product with trades or distributions in the year.')).describe('年内有交易或分配的产品，按类别再按收益从高到低 / The products with activity, by class, then by income.')
+}).optional().describe('一个自然年的年度账单 / One calendar year\'s statement.')
 }).optional()
 }))
 

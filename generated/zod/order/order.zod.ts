@@ -1047,19 +1047,39 @@ export const QueryFtsTransferDetailResponse = zod.object({
 }))
 
 /**
- * Assumed from the name: a further redemption on a holding that already has one.
- * @summary 追加赎回申请 / Add a redemption application
+ * Creates a redemption (赎回, RD) of the shares one confirmed additional subscription (追加) of a NAV product bought, in status 待签约, like createRedeemOrder but for that lot: the redemption fee follows that lot's holding period, and the original order stays untouched. The order detail of the additional subscription offers it. Idempotent by requestNo. Proposed by the frontend.
+ * @summary 赎回追加份额 / Redeem the shares of one additional subscription
  */
 export const RedeemAddOrderHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const redeemAddOrderBodyRequestDataRequestNoRegExp = new RegExp('^[A-Za-z0-9-]{8,64}$');
+export const redeemAddOrderBodyRequestDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const redeemAddOrderBodyRequestDataSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const redeemAddOrderBodyRequestDataCardIdMax = 32;
+
+
+
 export const RedeemAddOrderBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "requestNo": zod.string().regex(redeemAddOrderBodyRequestDataRequestNoRegExp).describe('幂等键：客户端每张表单生成一次，重复提交（超时重试、连点）返回首次创建的订单 / Idempotency key made once per form: the same requestNo again answers the order the first request created.'),
+  "orderNo": zod.string().regex(redeemAddOrderBodyRequestDataOrderNoRegExp).describe('追加订单号 / The additional-subscription order.'),
+  "shares": zod.string().regex(redeemAddOrderBodyRequestDataSharesRegExp).describe('赎回份额，不超过该笔追加尚可赎回的份额 / Shares, at most what is left of that lot.'),
+  "cardId": zod.string().min(1).max(redeemAddOrderBodyRequestDataCardIdMax).describe('到账银行卡 / The receiving card.')
+}).describe('赎回一笔已确认的追加认购所得份额（按该笔的持有期计算赎回费）。')
 })
 
 export const redeemAddOrderResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const redeemAddOrderResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const redeemAddOrderResponseTwoResultDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const redeemAddOrderResponseTwoResultDataProductCodeMax = 32;
+
+
+export const redeemAddOrderResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const redeemAddOrderResponseTwoResultDataSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const redeemAddOrderResponseTwoResultDataOpenDayRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const redeemAddOrderResponseTwoResultDataCreatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const RedeemAddOrderResponse = zod.object({
@@ -1072,23 +1092,52 @@ export const RedeemAddOrderResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string().regex(redeemAddOrderResponseTwoResultDataOrderNoRegExp).describe('赎回订单号（RD 开头），签约页按它签署 / The order; the signing pages take it.'),
+  "productCode": zod.string().min(1).max(redeemAddOrderResponseTwoResultDataProductCodeMax).regex(redeemAddOrderResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string(),
+  "shares": zod.string().regex(redeemAddOrderResponseTwoResultDataSharesRegExp).describe('份额（份），两位小数的十进制字符串 / Units held, a decimal string with 2 decimals.'),
+  "status": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).describe('订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。'),
+  "statusText": zod.string().describe('订单状态文字 / The status as the order list words it.'),
+  "openDay": zod.iso.date().regex(redeemAddOrderResponseTwoResultDataOpenDayRegExp).optional().describe('确认开放日 / The open day it will be confirmed on.'),
+  "createdAt": zod.iso.datetime({"offset":true}).regex(redeemAddOrderResponseTwoResultDataCreatedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional().describe('已创建的赎回订单，待签署赎回确认书 / The redemption order created, waiting for its confirmation to be signed.')
 }).optional()
 }))
 
 /**
- * @summary 查询原订单 / Original order (for renewal or additional subscription)
+ * For an additional subscription (追加): the investor's first subscription of the same product it adds to, and the confirmed additional subscriptions since (count and total). The order detail of an additional subscription (orderDetailAdd) shows it with a link. Proposed by the frontend.
+ * @summary 查询原订单 / Original order of an additional subscription
  */
 export const GetOriginalOrderHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getOriginalOrderBodyRequestDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+
+
 export const GetOriginalOrderBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().regex(getOriginalOrderBodyRequestDataOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.')
+})
 })
 
 export const getOriginalOrderResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getOriginalOrderResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getOriginalOrderResponseTwoResultDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const getOriginalOrderResponseTwoResultDataOriginalOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const getOriginalOrderResponseTwoResultDataOriginalProductCodeMax = 32;
+
+
+export const getOriginalOrderResponseTwoResultDataOriginalProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const getOriginalOrderResponseTwoResultDataOriginalAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getOriginalOrderResponseTwoResultDataOriginalSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const getOriginalOrderResponseTwoResultDataOriginalAppliedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const getOriginalOrderResponseTwoResultDataOriginalPaymentDeadlineRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const getOriginalOrderResponseTwoResultDataOriginalCoolingOffEndsAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const getOriginalOrderResponseTwoResultDataAdditionalTotalRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const getOriginalOrderResponseTwoResultDataAdditionalCountMin = 0;
+
 
 
 export const GetOriginalOrderResponse = zod.object({
@@ -1101,23 +1150,58 @@ export const GetOriginalOrderResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string().regex(getOriginalOrderResponseTwoResultDataOrderNoRegExp).describe('所查询的追加订单 / The additional order asked about.'),
+  "original": zod.object({
+  "orderNo": zod.string().regex(getOriginalOrderResponseTwoResultDataOriginalOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.'),
+  "productCode": zod.string().min(1).max(getOriginalOrderResponseTwoResultDataOriginalProductCodeMax).regex(getOriginalOrderResponseTwoResultDataOriginalProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "type": zod.enum(['SUBSCRIBE', 'ADDITIONAL', 'REDEEM', 'TRANSFER']).describe('订单类型：SUBSCRIBE 认购，ADDITIONAL 追加，REDEEM 赎回，TRANSFER 转让 / Order type.'),
+  "status": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).describe('订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。'),
+  "amount": zod.string().regex(getOriginalOrderResponseTwoResultDataOriginalAmountRegExp).optional().describe('认购、追加金额（元）；转让为转让总价 / Amount of a subscription; a transfer\'s total price.'),
+  "shares": zod.string().regex(getOriginalOrderResponseTwoResultDataOriginalSharesRegExp).optional().describe('赎回、转让份额（份）/ Shares redeemed or transferred.'),
+  "appliedAt": zod.iso.datetime({"offset":true}).regex(getOriginalOrderResponseTwoResultDataOriginalAppliedAtRegExp).describe('申请（下单）时间 / When the order was placed.'),
+  "paymentDeadline": zod.iso.datetime({"offset":true}).regex(getOriginalOrderResponseTwoResultDataOriginalPaymentDeadlineRegExp).optional().describe('打款截止时间（待打款时）/ Payment deadline, while waiting for payment.'),
+  "coolingOffEndsAt": zod.iso.datetime({"offset":true}).regex(getOriginalOrderResponseTwoResultDataOriginalCoolingOffEndsAtRegExp).optional().describe('冷静期截止时间（冷静期中及之后）/ End of the cooling-off period.')
+}).describe('订单卡片 / One order card of myOrder.'),
+  "additionalTotal": zod.string().regex(getOriginalOrderResponseTwoResultDataAdditionalTotalRegExp).describe('该原订单之后已确认的追加金额合计，元 / Confirmed additional subscriptions since, in total.'),
+  "additionalCount": zod.int().min(getOriginalOrderResponseTwoResultDataAdditionalCountMin).describe('已确认的追加笔数 / How many.')
+}).optional().describe('一笔追加认购的原订单（首次认购）及同一产品已确认的追加合计。')
 }).optional()
 }))
 
 /**
+ * The investor's redemptions still cancellable (待签约, 已提交, 待开放日确认: before the open day's confirmation), optionally of one product, newest first. The redemption page lists them above the form, each leading to its cancellation (cancellationOrder). Proposed by the frontend.
  * @summary 可撤销赎回订单列表 / Redemption orders that can still be cancelled
  */
 export const QueryCanCancelRedeemOrderListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const queryCanCancelRedeemOrderListBodyRequestDataProductCodeMax = 32;
+
+
+export const queryCanCancelRedeemOrderListBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const QueryCanCancelRedeemOrderListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(queryCanCancelRedeemOrderListBodyRequestDataProductCodeMax).regex(queryCanCancelRedeemOrderListBodyRequestDataProductCodeRegExp).optional().describe('产品代码 / Product code.')
+}).describe('仍可撤销的赎回申请；不传 productCode 则查全部产品。')
 })
 
 export const queryCanCancelRedeemOrderListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryCanCancelRedeemOrderListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryCanCancelRedeemOrderListResponseTwoResultDataItemOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const queryCanCancelRedeemOrderListResponseTwoResultDataItemProductCodeMax = 32;
+
+
+export const queryCanCancelRedeemOrderListResponseTwoResultDataItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryCanCancelRedeemOrderListResponseTwoResultDataItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryCanCancelRedeemOrderListResponseTwoResultDataItemSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryCanCancelRedeemOrderListResponseTwoResultDataItemAppliedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryCanCancelRedeemOrderListResponseTwoResultDataItemPaymentDeadlineRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const queryCanCancelRedeemOrderListResponseTwoResultDataItemCoolingOffEndsAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const QueryCanCancelRedeemOrderListResponse = zod.object({
@@ -1130,23 +1214,65 @@ export const QueryCanCancelRedeemOrderListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.array(zod.object({
+  "orderNo": zod.string().regex(queryCanCancelRedeemOrderListResponseTwoResultDataItemOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.'),
+  "productCode": zod.string().min(1).max(queryCanCancelRedeemOrderListResponseTwoResultDataItemProductCodeMax).regex(queryCanCancelRedeemOrderListResponseTwoResultDataItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "type": zod.enum(['SUBSCRIBE', 'ADDITIONAL', 'REDEEM', 'TRANSFER']).describe('订单类型：SUBSCRIBE 认购，ADDITIONAL 追加，REDEEM 赎回，TRANSFER 转让 / Order type.'),
+  "status": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).describe('订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。'),
+  "amount": zod.string().regex(queryCanCancelRedeemOrderListResponseTwoResultDataItemAmountRegExp).optional().describe('认购、追加金额（元）；转让为转让总价 / Amount of a subscription; a transfer\'s total price.'),
+  "shares": zod.string().regex(queryCanCancelRedeemOrderListResponseTwoResultDataItemSharesRegExp).optional().describe('赎回、转让份额（份）/ Shares redeemed or transferred.'),
+  "appliedAt": zod.iso.datetime({"offset":true}).regex(queryCanCancelRedeemOrderListResponseTwoResultDataItemAppliedAtRegExp).describe('申请（下单）时间 / When the order was placed.'),
+  "paymentDeadline": zod.iso.datetime({"offset":true}).regex(queryCanCancelRedeemOrderListResponseTwoResultDataItemPaymentDeadlineRegExp).optional().describe('打款截止时间（待打款时）/ Payment deadline, while waiting for payment.'),
+  "coolingOffEndsAt": zod.iso.datetime({"offset":true}).regex(queryCanCancelRedeemOrderListResponseTwoResultDataItemCoolingOffEndsAtRegExp).optional().describe('冷静期截止时间（冷静期中及之后）/ End of the cooling-off period.')
+}).describe('订单卡片 / One order card of myOrder.')).optional()
 }).optional()
 }))
 
 /**
- * @summary 续期校验 / Whether a holding can be renewed
+ * For a confirmed fixed-income subscription (认购 or 追加, 份额已确认): its maturity and principal, and whether it can be renewed now into the same series' tranche on sale (到期续投), with the benchmark that applies to the principal, the last day to renew and the purchase page to use; when it cannot, why. Renewing is a purchase of that tranche (the gate and the amount step as usual); the principal is paid out at maturity as usual. The order detail shows it. Proposed by the frontend.
+ * @summary 续投校验 / Whether a maturing fixed-income subscription can be renewed
  */
 export const CheckRenewalHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const checkRenewalBodyRequestDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+
+
 export const CheckRenewalBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "orderNo": zod.string().regex(checkRenewalBodyRequestDataOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.')
+})
 })
 
 export const checkRenewalResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const checkRenewalResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const checkRenewalResponseTwoResultDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const checkRenewalResponseTwoResultDataProductCodeMax = 32;
+
+
+export const checkRenewalResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const checkRenewalResponseTwoResultDataProductNameMax = 60;
+
+export const checkRenewalResponseTwoResultDataTrancheNameMax = 16;
+
+export const checkRenewalResponseTwoResultDataPrincipalRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const checkRenewalResponseTwoResultDataMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const checkRenewalResponseTwoResultDataTargetProductCodeMax = 32;
+
+
+export const checkRenewalResponseTwoResultDataTargetProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const checkRenewalResponseTwoResultDataTargetProductNameMax = 60;
+
+export const checkRenewalResponseTwoResultDataTargetTrancheNameMax = 16;
+
+export const checkRenewalResponseTwoResultDataTargetTermTextMax = 16;
+
+export const checkRenewalResponseTwoResultDataTargetRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const checkRenewalResponseTwoResultDataTargetRaiseEndRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const checkRenewalResponseTwoResultDataReasonMax = 60;
+
 
 
 export const CheckRenewalResponse = zod.object({
@@ -1159,7 +1285,25 @@ export const CheckRenewalResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string().regex(checkRenewalResponseTwoResultDataOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.'),
+  "productCode": zod.string().min(1).max(checkRenewalResponseTwoResultDataProductCodeMax).regex(checkRenewalResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(checkRenewalResponseTwoResultDataProductNameMax),
+  "trancheName": zod.string().max(checkRenewalResponseTwoResultDataTrancheNameMax).optional().describe('本人持有的期次 / The tranche held.'),
+  "principal": zod.string().regex(checkRenewalResponseTwoResultDataPrincipalRegExp).describe('到期本金，元 / Principal returned at maturity.'),
+  "maturityDate": zod.iso.date().regex(checkRenewalResponseTwoResultDataMaturityDateRegExp).describe('到期日 / Maturity date.'),
+  "renewable": zod.boolean().describe('现在可以办理续投 / Whether renewal can be applied for now.'),
+  "target": zod.object({
+  "productCode": zod.string().min(1).max(checkRenewalResponseTwoResultDataTargetProductCodeMax).regex(checkRenewalResponseTwoResultDataTargetProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(checkRenewalResponseTwoResultDataTargetProductNameMax),
+  "trancheName": zod.string().min(1).max(checkRenewalResponseTwoResultDataTargetTrancheNameMax).describe('续投期次 / The tranche to renew into.'),
+  "termText": zod.string().min(1).max(checkRenewalResponseTwoResultDataTargetTermTextMax).describe('期限 / Term.'),
+  "rate": zod.string().regex(checkRenewalResponseTwoResultDataTargetRateRegExp).describe('以到期本金认购该期次适用的业绩比较基准（%）/ Benchmark for the principal renewed.'),
+  "raiseEnd": zod.iso.date().regex(checkRenewalResponseTwoResultDataTargetRaiseEndRegExp).describe('续投截止日（该期次募集截止）/ Last day to renew.'),
+  "route": zod.enum(['SUBSCRIBE', 'ADDITIONAL']).describe('续投走认购（SUBSCRIBE，去 capitain）还是追加（ADDITIONAL，已持有同一产品代码，去 capitainAdd）/ Which purchase page.')
+}).optional().describe('可续投的期次：同系列在售的期次，续投即以到期本金认购它。'),
+  "reason": zod.string().max(checkRenewalResponseTwoResultDataReasonMax).optional().describe('不可续投的原因（renewable 为 false 时）/ Why renewal is not open.')
+}).optional().describe('一笔已确认的固定收益类认购能否到期续投：到期日、到期本金、续投的期次与业绩比较基准；不能续投时给出原因。')
 }).optional()
 }))
 
@@ -1322,7 +1466,7 @@ export const resendContractResponseTwoResultDataSignFlowIdRegExp = new RegExp('^
 export const resendContractResponseTwoResultDataSignUrlMax = 1000;
 
 
-export const resendContractResponseTwoResultDataSignUrlRegExp = new RegExp('^https://|^http://localhost');
+export const resendContractResponseTwoResultDataSignUrlRegExp = new RegExp('^https?:/');
 export const resendContractResponseTwoResultDataExpiresAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
@@ -1459,18 +1603,47 @@ export const QueryTransferProofResponse = zod.object({
 }))
 
 /**
- * @summary 产品认购记录 / Subscription records of a product
+ * Every order of the signed-in investor in one product (认购, 追加, 赎回, 转让), newest first, paged, as order cards. The product detail shows the latest three to a holder (我在本产品的订单), each opening its order detail. Proposed by the frontend.
+ * @summary 产品订单记录 / The investor's orders of one product
  */
 export const ProductOrderRecordHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const productOrderRecordBodyRequestDataProductCodeMax = 32;
+
+
+export const productOrderRecordBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+export const productOrderRecordBodyRequestDataPageSizeMax = 50;
+
+
+
 export const ProductOrderRecordBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(productOrderRecordBodyRequestDataProductCodeMax).regex(productOrderRecordBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(productOrderRecordBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).describe('本人在一个产品下的订单记录（认购、追加、赎回、转让），新的在前，分页。')
 })
 
 export const productOrderRecordResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const productOrderRecordResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productOrderRecordResponseTwoResultDataListItemOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const productOrderRecordResponseTwoResultDataListItemProductCodeMax = 32;
+
+
+export const productOrderRecordResponseTwoResultDataListItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const productOrderRecordResponseTwoResultDataListItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const productOrderRecordResponseTwoResultDataListItemSharesRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{2}$');
+export const productOrderRecordResponseTwoResultDataListItemAppliedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const productOrderRecordResponseTwoResultDataListItemPaymentDeadlineRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const productOrderRecordResponseTwoResultDataListItemCoolingOffEndsAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const productOrderRecordResponseTwoResultDataTotalMin = 0;
+
+
+export const productOrderRecordResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const ProductOrderRecordResponse = zod.object({
@@ -1483,7 +1656,23 @@ export const ProductOrderRecordResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "orderNo": zod.string().regex(productOrderRecordResponseTwoResultDataListItemOrderNoRegExp).describe('订单号：OD 认购/追加，RD 赎回，TR 转让，后接下单日期（yyyyMMdd）与4位序号 / Order number: prefix by type, the order date and a serial.'),
+  "productCode": zod.string().min(1).max(productOrderRecordResponseTwoResultDataListItemProductCodeMax).regex(productOrderRecordResponseTwoResultDataListItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "type": zod.enum(['SUBSCRIBE', 'ADDITIONAL', 'REDEEM', 'TRANSFER']).describe('订单类型：SUBSCRIBE 认购，ADDITIONAL 追加，REDEEM 赎回，TRANSFER 转让 / Order type.'),
+  "status": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).describe('订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。'),
+  "amount": zod.string().regex(productOrderRecordResponseTwoResultDataListItemAmountRegExp).optional().describe('认购、追加金额（元）；转让为转让总价 / Amount of a subscription; a transfer\'s total price.'),
+  "shares": zod.string().regex(productOrderRecordResponseTwoResultDataListItemSharesRegExp).optional().describe('赎回、转让份额（份）/ Shares redeemed or transferred.'),
+  "appliedAt": zod.iso.datetime({"offset":true}).regex(productOrderRecordResponseTwoResultDataListItemAppliedAtRegExp).describe('申请（下单）时间 / When the order was placed.'),
+  "paymentDeadline": zod.iso.datetime({"offset":true}).regex(productOrderRecordResponseTwoResultDataListItemPaymentDeadlineRegExp).optional().describe('打款截止时间（待打款时）/ Payment deadline, while waiting for payment.'),
+  "coolingOffEndsAt": zod.iso.datetime({"offset":true}).regex(productOrderRecordResponseTwoResultDataListItemCoolingOffEndsAtRegExp).optional().describe('冷静期截止时间（冷静期中及之后）/ End of the cooling-off period.')
+}).describe('订单卡片 / One order card of myOrder.')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(productOrderRecordResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(productOrderRecordResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 OrderListItem / One page of OrderListItem (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 
@@ -1753,19 +1942,47 @@ export const ProductTradeRecordResponse = zod.object({
 }))
 
 /**
- * `snrIvt` is read as "senior investor" (65 or older, domain brief); assumed.
- * @summary 老年投资者下单 / Place an order as an elderly investor
+ * makeOrder for an investor aged 65 or more (`snrIvt` read as senior investor): the same request, the same checks and codes, plus the notices of snrIvtMakeOrderCheck the investor confirmed one by one (all of them are required), and a valid elderly declaration. The order is created 待签约 with double recording. Idempotent by requestNo. The amount step uses it instead of makeOrder when the gate says the investor is elderly. Proposed by the frontend.
+ * @summary 老年投资者下单 / Place an order as a senior investor (65 or older)
  */
 export const SnrIvtMakeOrderHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const snrIvtMakeOrderBodyRequestDataRequestNoRegExp = new RegExp('^[A-Za-z0-9-]{8,64}$');
+export const snrIvtMakeOrderBodyRequestDataProductCodeMax = 32;
+
+
+export const snrIvtMakeOrderBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const snrIvtMakeOrderBodyRequestDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const snrIvtMakeOrderBodyRequestDataCardIdMax = 32;
+
+export const snrIvtMakeOrderBodyRequestDataAgreementsMin = 3;
+
+
+
+
 export const SnrIvtMakeOrderBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "requestNo": zod.string().regex(snrIvtMakeOrderBodyRequestDataRequestNoRegExp).describe('幂等键 / Idempotency key, as in makeOrder.'),
+  "productCode": zod.string().min(1).max(snrIvtMakeOrderBodyRequestDataProductCodeMax).regex(snrIvtMakeOrderBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "orderType": zod.enum(['SUBSCRIBE', 'ADDITIONAL']).describe('认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购\n(ADDITIONAL, more of a product already held: route capitainAdd).\n'),
+  "amount": zod.string().regex(snrIvtMakeOrderBodyRequestDataAmountRegExp).describe('金额（元），两位小数的十进制字符串 / Amount in yuan, a decimal string with 2 decimals.'),
+  "cardId": zod.string().min(1).max(snrIvtMakeOrderBodyRequestDataCardIdMax),
+  "agreements": zod.array(zod.enum(['TRUST_CONTRACT', 'RISK_DECLARATION', 'RISK_DISCLOSURE']).describe('The documents the investor agrees to by ticking the box before submitting:\nTRUST_CONTRACT 《信托合同》, RISK_DECLARATION 《风险申明书》, RISK_DISCLOSURE 《认购风险揭示书》\n(the product\'s files of these docType values, as productFile lists them).\n')).min(snrIvtMakeOrderBodyRequestDataAgreementsMin),
+  "acknowledgements": zod.array(zod.enum(['HIGH_RISK', 'LOCKUP', 'DOUBLE_RECORD', 'COOLING_OFF', 'FAMILY_INFORMED']).describe('老年投资者须逐项确认的提示：HIGH_RISK 产品风险高于保守型，LOCKUP 存续期内资金不能随时取回，DOUBLE_RECORD 签约后须双录，COOLING_OFF 冷静期与回访，FAMILY_INFORMED 已告知家属 / A notice the senior investor confirms.')).min(1).describe('已逐项确认的提示 / The notices confirmed.')
+}).describe('makeOrder 的请求加上老年投资者已确认的提示（snrIvtMakeOrderCheck 给出的全部 code）。')
 })
 
 export const snrIvtMakeOrderResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const snrIvtMakeOrderResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const snrIvtMakeOrderResponseTwoResultDataOrderNoRegExp = new RegExp('^(OD|RD|TR)\\d{12}$');
+export const snrIvtMakeOrderResponseTwoResultDataProductCodeMax = 32;
+
+
+export const snrIvtMakeOrderResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const snrIvtMakeOrderResponseTwoResultDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const snrIvtMakeOrderResponseTwoResultDataCreatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const SnrIvtMakeOrderResponse = zod.object({
@@ -1778,23 +1995,62 @@ export const SnrIvtMakeOrderResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "orderNo": zod.string().regex(snrIvtMakeOrderResponseTwoResultDataOrderNoRegExp).describe('订单号; the signing pages take it (signTheContract?orderNo=…).'),
+  "orderType": zod.enum(['SUBSCRIBE', 'ADDITIONAL']).describe('认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购\n(ADDITIONAL, more of a product already held: route capitainAdd).\n'),
+  "productCode": zod.string().min(1).max(snrIvtMakeOrderResponseTwoResultDataProductCodeMax).regex(snrIvtMakeOrderResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string(),
+  "amount": zod.string().regex(snrIvtMakeOrderResponseTwoResultDataAmountRegExp).describe('金额（元），两位小数的十进制字符串 / Amount in yuan, a decimal string with 2 decimals.'),
+  "status": zod.enum(['TO_SIGN', 'TO_RECORD', 'TO_PAY', 'FUNDS_CHECKING', 'COOLING_OFF', 'TO_VISIT', 'SUBSCRIBED', 'CONFIRMED', 'CANCELLED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'SUBMITTED', 'TO_OPEN_DAY', 'REDEEM_CONFIRMED', 'PAID_OUT', 'REDEEM_FAILED']).describe('订单状态 / Order status. 认购、追加：TO_SIGN 待签约，TO_RECORD 待双录，TO_PAY 待打款，FUNDS_CHECKING 资金确认中，COOLING_OFF 冷静期中，TO_VISIT 待回访，SUBSCRIBED 认购成功，CONFIRMED 份额已确认，CANCELLED 已撤单，EXPIRED 已失效（未在截止时间前打款），REFUNDING 退款中，REFUNDED 已退款。赎回、转让：TO_SIGN 待签约，SUBMITTED 已提交，TO_OPEN_DAY 待开放日确认，REDEEM_CONFIRMED 赎回确认，PAID_OUT 已到账，REDEEM_FAILED 赎回失败，CANCELLED 已撤单；转让登记完成为 CONFIRMED。'),
+  "statusText": zod.string().describe('订单状态, as the order list words it.'),
+  "doubleRecordRequired": zod.boolean().describe('双录 is needed after signing.'),
+  "createdAt": zod.iso.datetime({"offset":true}).regex(snrIvtMakeOrderResponseTwoResultDataCreatedAtRegExp).describe('时间 ISO 8601，含时区偏移 / A date-time in ISO 8601 with its offset.')
+}).optional().describe('The order created, waiting for the contract to be signed (待签约).')
 }).optional()
 }))
 
 /**
- * @summary 老年投资者下单校验 / Pre-order check for an elderly investor
+ * The extra check before a senior investor's order, after checkProductOrder: the elderly declaration is valid, and the notices to confirm one by one for this product and amount (产品风险 for R3 and above, 资金流动性 for a fixed term, 双录, the cooling-off and the return visit), with the cooling-off that applies. An investor under 65 is refused with 05043011 (the ordinary path applies). Proposed by the frontend.
+ * @summary 老年投资者下单校验 / Pre-order check of a senior investor (65 or older)
  */
 export const SnrIvtMakeOrderCheckHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const snrIvtMakeOrderCheckBodyRequestDataProductCodeMax = 32;
+
+
+export const snrIvtMakeOrderCheckBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const snrIvtMakeOrderCheckBodyRequestDataAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const snrIvtMakeOrderCheckBodyRequestDataCardIdMax = 32;
+
+
+
 export const SnrIvtMakeOrderCheckBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(snrIvtMakeOrderCheckBodyRequestDataProductCodeMax).regex(snrIvtMakeOrderCheckBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "orderType": zod.enum(['SUBSCRIBE', 'ADDITIONAL']).describe('认购 (SUBSCRIBE, a product the investor does not hold: route capitain) or 追加认购\n(ADDITIONAL, more of a product already held: route capitainAdd).\n'),
+  "amount": zod.string().regex(snrIvtMakeOrderCheckBodyRequestDataAmountRegExp).describe('认购金额 (元).'),
+  "cardId": zod.string().min(1).max(snrIvtMakeOrderCheckBodyRequestDataCardIdMax).describe('The paying card (getBankCardList, businessType SUBSCRIBE).')
+})
 })
 
 export const snrIvtMakeOrderCheckResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const snrIvtMakeOrderCheckResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const snrIvtMakeOrderCheckResponseTwoResultDataProductCodeMax = 32;
+
+
+export const snrIvtMakeOrderCheckResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const snrIvtMakeOrderCheckResponseTwoResultDataAgeMin = 65;
+
+export const snrIvtMakeOrderCheckResponseTwoResultDataDeclarationValidUntilRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const snrIvtMakeOrderCheckResponseTwoResultDataCoolingOffHoursMin = 24;
+
+export const snrIvtMakeOrderCheckResponseTwoResultDataNoticesItemTitleMax = 16;
+
+export const snrIvtMakeOrderCheckResponseTwoResultDataNoticesItemTextMax = 120;
+
+
 
 
 export const SnrIvtMakeOrderCheckResponse = zod.object({
@@ -1807,7 +2063,17 @@ export const SnrIvtMakeOrderCheckResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(snrIvtMakeOrderCheckResponseTwoResultDataProductCodeMax).regex(snrIvtMakeOrderCheckResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "age": zod.int().min(snrIvtMakeOrderCheckResponseTwoResultDataAgeMin).describe('按证件号出生日期计算的周岁 / Age from the ID number.'),
+  "declarationValidUntil": zod.iso.date().regex(snrIvtMakeOrderCheckResponseTwoResultDataDeclarationValidUntilRegExp).describe('老年投资者声明有效期至 / The elderly declaration is valid until.'),
+  "coolingOffHours": zod.int().min(snrIvtMakeOrderCheckResponseTwoResultDataCoolingOffHoursMin).describe('本笔适用的冷静期（小时）/ Cooling-off period of this order, hours.'),
+  "notices": zod.array(zod.object({
+  "code": zod.enum(['HIGH_RISK', 'LOCKUP', 'DOUBLE_RECORD', 'COOLING_OFF', 'FAMILY_INFORMED']).describe('老年投资者须逐项确认的提示：HIGH_RISK 产品风险高于保守型，LOCKUP 存续期内资金不能随时取回，DOUBLE_RECORD 签约后须双录，COOLING_OFF 冷静期与回访，FAMILY_INFORMED 已告知家属 / A notice the senior investor confirms.'),
+  "title": zod.string().min(1).max(snrIvtMakeOrderCheckResponseTwoResultDataNoticesItemTitleMax),
+  "text": zod.string().min(1).max(snrIvtMakeOrderCheckResponseTwoResultDataNoticesItemTextMax)
+}).describe('老年投资者下单前的一条提示。')).min(1).describe('须逐项确认的提示，下单时全部回传 / Notices to confirm, all sent back with the order.')
+}).optional().describe('老年投资者（65周岁及以上）下单前的加强校验：老年投资者声明在有效期内，给出须逐项确认的提示与适用的冷静期。')
 }).optional()
 }))
 

@@ -171,7 +171,11 @@ export const UserSignSelectResponse = zod.object({
 }))
 
 /**
- * Left unknown: no page of this app lists points tasks yet (the member centre shows the sign-in); the payload awaits the backend.
+ * The tasks that earn the investor points (完善个人信息, 绑定银行卡, 完成风险测评, 首次认购, 完成税收居民身份声明,
+ * 邀请好友, 阅读投教文章), each with its reward, the coupon it also gives, and whether it is done. The
+ * server decides a task is done when the investor has done the thing (the points are credited then,
+ * nothing to claim); the member centre links each open task to the page that does it (the client
+ * maps taskCode to its route). No side effects. Proposed by the frontend (src/features/points/README.md).
  * @summary 积分任务 / Points tasks
  */
 export const UserTaskIntegralHeader = zod.object({
@@ -179,11 +183,23 @@ export const UserTaskIntegralHeader = zod.object({
 })
 
 export const UserTaskIntegralBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，由会话确定投资者 / No parameters; the session identifies the investor.')
 })
 
 export const userTaskIntegralResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const userTaskIntegralResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const userTaskIntegralResponseTwoResultDataItemNameMax = 20;
+
+export const userTaskIntegralResponseTwoResultDataItemDescriptionMax = 60;
+
+export const userTaskIntegralResponseTwoResultDataItemPointsMin = 0;
+export const userTaskIntegralResponseTwoResultDataItemPointsMax = 100000000;
+
+export const userTaskIntegralResponseTwoResultDataItemCouponNameMax = 30;
+
+export const userTaskIntegralResponseTwoResultDataItemDoneOnRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const UserTaskIntegralResponse = zod.object({
@@ -196,12 +212,24 @@ export const UserTaskIntegralResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.array(zod.object({
+  "taskCode": zod.enum(['COMPLETE_INFO', 'BIND_CARD', 'RISK_ASSESSMENT', 'FIRST_SUBSCRIBE', 'CRS_DECLARATION', 'INVITE_FRIEND', 'READ_ARTICLE']).describe('任务：COMPLETE_INFO 完善个人信息，BIND_CARD 绑定银行卡，RISK_ASSESSMENT 完成风险测评，FIRST_SUBSCRIBE 首次认购， CRS_DECLARATION 税收居民身份声明，INVITE_FRIEND 邀请好友，READ_ARTICLE 阅读投教文章 / The task; the client links each to the page that does it.'),
+  "name": zod.string().min(1).max(userTaskIntegralResponseTwoResultDataItemNameMax).describe('任务名称'),
+  "description": zod.string().max(userTaskIntegralResponseTwoResultDataItemDescriptionMax).describe('任务说明 / What to do.'),
+  "points": zod.int().min(userTaskIntegralResponseTwoResultDataItemPointsMin).max(userTaskIntegralResponseTwoResultDataItemPointsMax).describe('完成可得积分'),
+  "couponName": zod.string().max(userTaskIntegralResponseTwoResultDataItemCouponNameMax).optional().describe('同时赠送的优惠券（无则不返回）/ The coupon the task also gives.'),
+  "status": zod.enum(['TODO', 'DONE']).describe('TODO 未完成，DONE 已完成（积分已到账）/ Whether it is done.'),
+  "doneOn": zod.iso.date().regex(userTaskIntegralResponseTwoResultDataItemDoneOnRegExp).optional().describe('完成日期（已完成时返回）/ When it was done.')
+}).describe('一项积分任务 / One points task.')).optional()
 }).optional()
 }))
 
 /**
- * Left unknown: no page of this app shows task coupons; the payload awaits the backend.
+ * The coupons the investor earned by completing points tasks (a rate-up coupon or a cash-back
+ * coupon for a subscription), newest first, with their state (未使用 / 已使用 / 已过期), what they are
+ * worth, the smallest subscription they apply to and until when. They are used at purchase (the
+ * product domain's coupon list); here the investor sees what his tasks gave him. No side effects.
+ * Proposed by the frontend.
  * @summary 任务优惠券列表 / Task coupons
  */
 export const UserTaskcouponListHeader = zod.object({
@@ -209,11 +237,23 @@ export const UserTaskcouponListHeader = zod.object({
 })
 
 export const UserTaskcouponListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，由会话确定投资者 / No parameters; the session identifies the investor.')
 })
 
 export const userTaskcouponListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const userTaskcouponListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const userTaskcouponListResponseTwoResultDataItemCouponIdMax = 32;
+
+export const userTaskcouponListResponseTwoResultDataItemNameMax = 30;
+
+export const userTaskcouponListResponseTwoResultDataItemFaceValueRegExp = new RegExp('^\\d{1,9}\\.\\d{2}$');
+export const userTaskcouponListResponseTwoResultDataItemMinAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const userTaskcouponListResponseTwoResultDataItemTaskNameMax = 20;
+
+export const userTaskcouponListResponseTwoResultDataItemObtainedOnRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const userTaskcouponListResponseTwoResultDataItemValidUntilRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const UserTaskcouponListResponse = zod.object({
@@ -226,7 +266,17 @@ export const UserTaskcouponListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.array(zod.object({
+  "couponId": zod.string().min(1).max(userTaskcouponListResponseTwoResultDataItemCouponIdMax).describe('券编号'),
+  "name": zod.string().min(1).max(userTaskcouponListResponseTwoResultDataItemNameMax).describe('券名称'),
+  "kind": zod.enum(['RATE_UP', 'CASH_BACK']).describe('RATE_UP 加息券（faceValue 为百分点），CASH_BACK 返现券（faceValue 为元）/ The kind.'),
+  "faceValue": zod.string().regex(userTaskcouponListResponseTwoResultDataItemFaceValueRegExp).describe('面值：加息券为年化百分点（0.20 即 0.20%），返现券为金额（元）/ Percentage points or yuan.'),
+  "minAmount": zod.string().regex(userTaskcouponListResponseTwoResultDataItemMinAmountRegExp).optional().describe('适用的最低认购金额（元）/ The smallest subscription it applies to.'),
+  "taskName": zod.string().max(userTaskcouponListResponseTwoResultDataItemTaskNameMax).describe('来自的任务'),
+  "obtainedOn": zod.iso.date().regex(userTaskcouponListResponseTwoResultDataItemObtainedOnRegExp).describe('获得日期'),
+  "validUntil": zod.iso.date().regex(userTaskcouponListResponseTwoResultDataItemValidUntilRegExp).describe('有效期至（含）'),
+  "status": zod.enum(['UNUSED', 'USED', 'EXPIRED']).describe('状态：UNUSED 未使用，USED 已使用，EXPIRED 已过期 / The coupon\'s or card\'s state.')
+}).describe('完成任务获得的优惠券 / A coupon a points task gave.')).optional()
 }).optional()
 }))
 
@@ -332,7 +382,10 @@ export const QueryMemberInterestsResponse = zod.object({
 }))
 
 /**
- * Left unknown: no page of this app shows points cards; the payload awaits the backend.
+ * The cards and vouchers the investor holds from points: redeemed in the points mall or won in
+ * the lucky draw (机场贵宾厅券, 体检卡, 咖啡券 …), newest first, with the masked card number, how to use
+ * it, until when, and its state. A card won in luckyDraw shows up here at once. No side effects.
+ * Proposed by the frontend.
  * @summary 积分卡券 / Points cards
  */
 export const IntegralCardsHeader = zod.object({
@@ -340,11 +393,26 @@ export const IntegralCardsHeader = zod.object({
 })
 
 export const IntegralCardsBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，由会话确定投资者 / No parameters; the session identifies the investor.')
 })
 
 export const integralCardsResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const integralCardsResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const integralCardsResponseTwoResultDataItemCardIdMax = 32;
+
+export const integralCardsResponseTwoResultDataItemNameMax = 30;
+
+export const integralCardsResponseTwoResultDataItemPointsCostMin = 0;
+export const integralCardsResponseTwoResultDataItemPointsCostMax = 100000000;
+
+export const integralCardsResponseTwoResultDataItemCardNoMaskedMax = 32;
+
+export const integralCardsResponseTwoResultDataItemHowToUseMax = 100;
+
+export const integralCardsResponseTwoResultDataItemObtainedOnRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const integralCardsResponseTwoResultDataItemValidUntilRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const IntegralCardsResponse = zod.object({
@@ -357,24 +425,61 @@ export const IntegralCardsResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.array(zod.object({
+  "cardId": zod.string().min(1).max(integralCardsResponseTwoResultDataItemCardIdMax).describe('卡券编号'),
+  "name": zod.string().min(1).max(integralCardsResponseTwoResultDataItemNameMax).describe('卡券名称'),
+  "source": zod.enum(['MALL', 'LOTTERY']).describe('MALL 积分商城兑换，LOTTERY 抽奖获得 / Where it came from.'),
+  "pointsCost": zod.int().min(integralCardsResponseTwoResultDataItemPointsCostMin).max(integralCardsResponseTwoResultDataItemPointsCostMax).optional().describe('兑换所用积分（商城兑换时返回）'),
+  "cardNoMasked": zod.string().max(integralCardsResponseTwoResultDataItemCardNoMaskedMax).optional().describe('券码（脱敏）/ The voucher code, masked.'),
+  "howToUse": zod.string().max(integralCardsResponseTwoResultDataItemHowToUseMax).describe('使用方式'),
+  "obtainedOn": zod.iso.date().regex(integralCardsResponseTwoResultDataItemObtainedOnRegExp).describe('获得日期'),
+  "validUntil": zod.iso.date().regex(integralCardsResponseTwoResultDataItemValidUntilRegExp).describe('有效期至（含）'),
+  "status": zod.enum(['UNUSED', 'USED', 'EXPIRED']).describe('状态：UNUSED 未使用，USED 已使用，EXPIRED 已过期 / The coupon\'s or card\'s state.')
+}).describe('积分兑换或抽奖获得的卡券 / A card or voucher from points.')).optional()
 }).optional()
 }))
 
 /**
- * Left unknown: the member centre reads the balance from userTotalIntegral; what this adds (a summary by period?) awaits the backend.
- * @summary 积分汇总 / Points summary
+ * The investor's points of one calendar year (this year by default): earned, used and expired,
+ * and what they were earned by (签到, 任务, 邀请, 抽奖) or used for (商城兑换). userTotalIntegral
+ * gives the balance; this is where the points came from and went. No side effects. Proposed by
+ * the frontend.
+ * @summary 积分汇总 / Points summary of a year
  */
 export const IntegralSumHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const integralSumBodyRequestDataYearMin = 2015;
+export const integralSumBodyRequestDataYearMax = 2100;
+
+
+
 export const IntegralSumBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "year": zod.int().min(integralSumBodyRequestDataYearMin).max(integralSumBodyRequestDataYearMax).optional().describe('年份（不传为今年）/ The year; this year when absent.')
+})
 })
 
 export const integralSumResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const integralSumResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const integralSumResponseTwoResultDataYearMin = 2015;
+export const integralSumResponseTwoResultDataYearMax = 2100;
+
+export const integralSumResponseTwoResultDataEarnedMin = 0;
+export const integralSumResponseTwoResultDataEarnedMax = 100000000;
+
+export const integralSumResponseTwoResultDataUsedMin = 0;
+export const integralSumResponseTwoResultDataUsedMax = 100000000;
+
+export const integralSumResponseTwoResultDataExpiredMin = 0;
+export const integralSumResponseTwoResultDataExpiredMax = 100000000;
+
+export const integralSumResponseTwoResultDataBySourceItemPointsMin = -100000000;
+export const integralSumResponseTwoResultDataBySourceItemPointsMax = 100000000;
+
+export const integralSumResponseTwoResultDataBySourceMax = 10;
+
 
 
 export const IntegralSumResponse = zod.object({
@@ -387,24 +492,62 @@ export const IntegralSumResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "year": zod.int().min(integralSumResponseTwoResultDataYearMin).max(integralSumResponseTwoResultDataYearMax).describe('年份'),
+  "earned": zod.int().min(integralSumResponseTwoResultDataEarnedMin).max(integralSumResponseTwoResultDataEarnedMax).describe('本年获得'),
+  "used": zod.int().min(integralSumResponseTwoResultDataUsedMin).max(integralSumResponseTwoResultDataUsedMax).describe('本年使用'),
+  "expired": zod.int().min(integralSumResponseTwoResultDataExpiredMin).max(integralSumResponseTwoResultDataExpiredMax).describe('本年过期'),
+  "bySource": zod.array(zod.object({
+  "source": zod.enum(['SIGN_IN', 'TASK', 'INVITE', 'LOTTERY', 'MALL']).describe('来源或用途：SIGN_IN 签到，TASK 任务，INVITE 邀请，LOTTERY 抽奖，MALL 商城兑换（负数）/ Where points came from or went.'),
+  "points": zod.int().min(integralSumResponseTwoResultDataBySourceItemPointsMin).max(integralSumResponseTwoResultDataBySourceItemPointsMax).describe('积分')
+})).max(integralSumResponseTwoResultDataBySourceMax).describe('按来源或用途（使用为负数）/ By source; uses are negative.')
+}).optional().describe('一年的积分汇总 / The points of one year.')
 }).optional()
 }))
 
 /**
- * Left unknown: the lucky draw appears only where the server offers it, and no route of the spec is a draw page; the payload awaits the backend.
+ * One draw in a lucky-draw activity: spends one chance and answers the prize the server drew
+ * (points are credited at once, a card shows up in integralCards), the chances left and the
+ * points balance after it. The prize is the server's only: the page shows what this answers, never
+ * a prize of its own. One draw at a time per investor: a draw while the previous one is still being
+ * processed is refused (05220403), so a double tap or two devices cannot spend two chances. A
+ * write. Proposed by the frontend (src/features/points/README.md).
  * @summary 抽奖 / Draw a lottery prize
  */
 export const LuckyDrawHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const luckyDrawBodyRequestDataActivityCodeRegExp = new RegExp('^[0-9A-Za-z_-]{1,32}$');
+
+
 export const LuckyDrawBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "activityCode": zod.string().regex(luckyDrawBodyRequestDataActivityCodeRegExp).describe('抽奖活动编号 / The draw.')
+})
 })
 
 export const luckyDrawResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const luckyDrawResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const luckyDrawResponseTwoResultDataDrawNoMax = 32;
+
+export const luckyDrawResponseTwoResultDataDrawnAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
+export const luckyDrawResponseTwoResultDataPrizePrizeCodeMax = 16;
+
+export const luckyDrawResponseTwoResultDataPrizeNameMax = 12;
+
+export const luckyDrawResponseTwoResultDataPrizePointsMin = 0;
+export const luckyDrawResponseTwoResultDataPrizePointsMax = 100000000;
+
+export const luckyDrawResponseTwoResultDataPrizeSlotMin = 0;
+export const luckyDrawResponseTwoResultDataPrizeSlotMax = 7;
+
+export const luckyDrawResponseTwoResultDataChancesLeftMin = 0;
+export const luckyDrawResponseTwoResultDataChancesLeftMax = 999;
+
+export const luckyDrawResponseTwoResultDataAvailablePointsMin = 0;
+export const luckyDrawResponseTwoResultDataAvailablePointsMax = 100000000;
+
 
 
 export const LuckyDrawResponse = zod.object({
@@ -417,24 +560,66 @@ export const LuckyDrawResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "drawNo": zod.string().min(1).max(luckyDrawResponseTwoResultDataDrawNoMax).describe('抽奖流水号'),
+  "drawnAt": zod.iso.datetime({"offset":true}).regex(luckyDrawResponseTwoResultDataDrawnAtRegExp).describe('抽奖时间'),
+  "prize": zod.object({
+  "prizeCode": zod.string().min(1).max(luckyDrawResponseTwoResultDataPrizePrizeCodeMax).describe('奖品编号'),
+  "name": zod.string().min(1).max(luckyDrawResponseTwoResultDataPrizeNameMax).describe('奖品名称'),
+  "kind": zod.enum(['POINTS', 'CARD', 'THANKS']).describe('POINTS 积分（即时到账），CARD 卡券（见我的卡券），THANKS 谢谢参与 / The kind.'),
+  "points": zod.int().min(luckyDrawResponseTwoResultDataPrizePointsMin).max(luckyDrawResponseTwoResultDataPrizePointsMax).optional().describe('积分数（积分奖品）'),
+  "slot": zod.int().min(luckyDrawResponseTwoResultDataPrizeSlotMin).max(luckyDrawResponseTwoResultDataPrizeSlotMax).describe('在九宫格中的位置（左上起顺时针 0–7）/ Its place on the board.')
+}).describe('奖品 / One prize of the board.'),
+  "chancesLeft": zod.int().min(luckyDrawResponseTwoResultDataChancesLeftMin).max(luckyDrawResponseTwoResultDataChancesLeftMax).describe('抽奖后剩余次数'),
+  "availablePoints": zod.int().min(luckyDrawResponseTwoResultDataAvailablePointsMin).max(luckyDrawResponseTwoResultDataAvailablePointsMax).describe('抽奖后可用积分')
+}).optional().describe('一次抽奖的结果（以服务端为准）/ One draw, as the server decided it.')
 }).optional()
 }))
 
 /**
- * Left unknown: see luckyDraw.
- * @summary 查询抽奖次数 / Remaining lottery draws
+ * The lucky-draw activity running now (or the one asked for), its state and dates, the investor's
+ * chances left (每日签到送1次, 完成任务送1次, as the rules say) and the eight prizes of the 3×3 board
+ * (slot 0–7, clockwise from the top left). The page shows the chances from this answer only and
+ * reads it again after every draw and every refusal. No side effects. Proposed by the frontend.
+ * @summary 查询抽奖次数 / The lucky draw and the chances left
  */
 export const GetLotteryNumberHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const getLotteryNumberBodyRequestDataActivityCodeRegExp = new RegExp('^[0-9A-Za-z_-]{1,32}$');
+
+
 export const GetLotteryNumberBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "activityCode": zod.string().regex(getLotteryNumberBodyRequestDataActivityCodeRegExp).optional().describe('抽奖活动编号（不传为当前活动）/ The draw; the current one when absent.')
+})
 })
 
 export const getLotteryNumberResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getLotteryNumberResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getLotteryNumberResponseTwoResultDataActivityNameMax = 30;
+
+export const getLotteryNumberResponseTwoResultDataStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getLotteryNumberResponseTwoResultDataEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getLotteryNumberResponseTwoResultDataChancesLeftMin = 0;
+export const getLotteryNumberResponseTwoResultDataChancesLeftMax = 999;
+
+export const getLotteryNumberResponseTwoResultDataRulesTextMax = 500;
+
+export const getLotteryNumberResponseTwoResultDataPrizesItemPrizeCodeMax = 16;
+
+export const getLotteryNumberResponseTwoResultDataPrizesItemNameMax = 12;
+
+export const getLotteryNumberResponseTwoResultDataPrizesItemPointsMin = 0;
+export const getLotteryNumberResponseTwoResultDataPrizesItemPointsMax = 100000000;
+
+export const getLotteryNumberResponseTwoResultDataPrizesItemSlotMin = 0;
+export const getLotteryNumberResponseTwoResultDataPrizesItemSlotMax = 7;
+
+export const getLotteryNumberResponseTwoResultDataPrizesMin = 8;
+export const getLotteryNumberResponseTwoResultDataPrizesMax = 8;
+
 
 
 export const GetLotteryNumberResponse = zod.object({
@@ -447,24 +632,52 @@ export const GetLotteryNumberResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "activityCode": zod.string().describe('抽奖活动编号'),
+  "activityName": zod.string().max(getLotteryNumberResponseTwoResultDataActivityNameMax).describe('活动名称'),
+  "state": zod.enum(['NOT_STARTED', 'ONGOING', 'ENDED']).describe('活动状态 / The draw\'s state.'),
+  "startDate": zod.iso.date().regex(getLotteryNumberResponseTwoResultDataStartDateRegExp).describe('开始日期'),
+  "endDate": zod.iso.date().regex(getLotteryNumberResponseTwoResultDataEndDateRegExp).describe('结束日期'),
+  "chancesLeft": zod.int().min(getLotteryNumberResponseTwoResultDataChancesLeftMin).max(getLotteryNumberResponseTwoResultDataChancesLeftMax).describe('剩余抽奖次数 / Chances left.'),
+  "rulesText": zod.string().max(getLotteryNumberResponseTwoResultDataRulesTextMax).describe('抽奖规则'),
+  "prizes": zod.array(zod.object({
+  "prizeCode": zod.string().min(1).max(getLotteryNumberResponseTwoResultDataPrizesItemPrizeCodeMax).describe('奖品编号'),
+  "name": zod.string().min(1).max(getLotteryNumberResponseTwoResultDataPrizesItemNameMax).describe('奖品名称'),
+  "kind": zod.enum(['POINTS', 'CARD', 'THANKS']).describe('POINTS 积分（即时到账），CARD 卡券（见我的卡券），THANKS 谢谢参与 / The kind.'),
+  "points": zod.int().min(getLotteryNumberResponseTwoResultDataPrizesItemPointsMin).max(getLotteryNumberResponseTwoResultDataPrizesItemPointsMax).optional().describe('积分数（积分奖品）'),
+  "slot": zod.int().min(getLotteryNumberResponseTwoResultDataPrizesItemSlotMin).max(getLotteryNumberResponseTwoResultDataPrizesItemSlotMax).describe('在九宫格中的位置（左上起顺时针 0–7）/ Its place on the board.')
+}).describe('奖品 / One prize of the board.')).min(getLotteryNumberResponseTwoResultDataPrizesMin).max(getLotteryNumberResponseTwoResultDataPrizesMax).describe('九宫格的八个奖品 / The eight prizes of the board.')
+}).optional().describe('抽奖活动与剩余次数 / The draw and the chances left.')
 }).optional()
 }))
 
 /**
- * Click tracking, hence a write.
- * @summary 点击计数 / Count a click
+ * Our reading of the name (awaiting the backend): the member centre's entries (幸运抽奖, 积分任务,
+ * 我的卡券, 积分商城) carry a red number of what is new there (activityRed); a tap on the entry is
+ * recorded here, the entry's number goes to 0, and the answer is the red dots after it. A write
+ * (it records the tap). Proposed by the frontend.
+ * @summary 点击计数 / Record a tap on an entry's red number
  */
 export const ClickOnNumberHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
 export const ClickOnNumberBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "entry": zod.enum(['LOTTERY', 'TASK', 'CARD', 'MALL']).describe('入口：LOTTERY 幸运抽奖，TASK 积分任务，CARD 我的卡券，MALL 积分商城 / A member-centre entry.')
+})
 })
 
 export const clickOnNumberResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const clickOnNumberResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const clickOnNumberResponseTwoResultDataTotalMin = 0;
+export const clickOnNumberResponseTwoResultDataTotalMax = 999;
+
+export const clickOnNumberResponseTwoResultDataEntriesItemCountMin = 0;
+export const clickOnNumberResponseTwoResultDataEntriesItemCountMax = 99;
+
+export const clickOnNumberResponseTwoResultDataEntriesMax = 10;
+
 
 
 export const ClickOnNumberResponse = zod.object({
@@ -477,12 +690,22 @@ export const ClickOnNumberResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "total": zod.int().min(clickOnNumberResponseTwoResultDataTotalMin).max(clickOnNumberResponseTwoResultDataTotalMax).describe('红点合计'),
+  "entries": zod.array(zod.object({
+  "entry": zod.enum(['LOTTERY', 'TASK', 'CARD', 'MALL']).describe('入口：LOTTERY 幸运抽奖，TASK 积分任务，CARD 我的卡券，MALL 积分商城 / A member-centre entry.'),
+  "count": zod.int().min(clickOnNumberResponseTwoResultDataEntriesItemCountMin).max(clickOnNumberResponseTwoResultDataEntriesItemCountMax).describe('新内容数')
+})).max(clickOnNumberResponseTwoResultDataEntriesMax)
+}).optional().describe('各入口的红点数字 / The red numbers of the entries.')
 }).optional()
 }))
 
 /**
- * Treated as a write: the URL is assumed to carry a freshly issued single-sign-on ticket. Left unknown: the points mall is an external site; no route of the spec opens it yet.
+ * The address of the points mall (an external site) with a freshly issued single-sign-on
+ * ticket for the signed-in investor, valid a few minutes: the client opens it through the
+ * allow-list of link targets (the mall's origin must be configured) and never keeps it. Minting a
+ * ticket, hence a write. Refused while the mall is under maintenance (05220501). Proposed by the
+ * frontend; this is the one mall call the app makes (getJfscUrl does the same job).
  * @summary 获取积分商城地址 / Get the points-mall URL
  */
 export const GetPointMallUrlHeader = zod.object({
@@ -490,11 +713,19 @@ export const GetPointMallUrlHeader = zod.object({
 })
 
 export const GetPointMallUrlBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "page": zod.enum(['HOME', 'ORDERS']).optional().describe('商城落地页：HOME 首页，ORDERS 我的兑换（不传为首页）/ The mall page to open.')
+})
 })
 
 export const getPointMallUrlResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getPointMallUrlResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getPointMallUrlResponseTwoResultDataUrlMax = 500;
+
+
+export const getPointMallUrlResponseTwoResultDataUrlRegExp = new RegExp('^https?:/');
+export const getPointMallUrlResponseTwoResultDataExpiresInSecondsMax = 3600;
+
 
 
 export const GetPointMallUrlResponse = zod.object({
@@ -507,12 +738,19 @@ export const GetPointMallUrlResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "url": zod.string().max(getPointMallUrlResponseTwoResultDataUrlMax).regex(getPointMallUrlResponseTwoResultDataUrlRegExp).describe('积分商城地址（含一次性票据；生产环境为 https）/ The address, with a one-time ticket.'),
+  "expiresInSeconds": zod.int().min(1).max(getPointMallUrlResponseTwoResultDataExpiresInSecondsMax).describe('票据有效秒数')
+}).optional().describe('带单点登录票据的积分商城地址 / The mall address with a fresh sign-on ticket.')
 }).optional()
 }))
 
 /**
- * Treated as a write, like getPointMallUrl. Left unknown: see getPointMallUrl.
+ * Deprecated, not called: jfsc is the pinyin initials of 积分商城 (ji fen shang cheng), so this is
+ * the points-mall address a second time, under an older name, with the same request and answer
+ * as getPointMallUrl (a single-sign-on address of the mall, minted fresh: a write). The app opens
+ * the mall through getPointMallUrl only; the backend may keep this one for older clients.
+ * @deprecated
  * @summary 获取积分商城地址(jfsc) / Get the points-mall (积分商城, jfsc) URL
  */
 export const GetJfscUrlHeader = zod.object({
@@ -520,11 +758,19 @@ export const GetJfscUrlHeader = zod.object({
 })
 
 export const GetJfscUrlBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "page": zod.enum(['HOME', 'ORDERS']).optional().describe('商城落地页：HOME 首页，ORDERS 我的兑换（不传为首页）/ The mall page to open.')
+})
 })
 
 export const getJfscUrlResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const getJfscUrlResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const getJfscUrlResponseTwoResultDataUrlMax = 500;
+
+
+export const getJfscUrlResponseTwoResultDataUrlRegExp = new RegExp('^https?:/');
+export const getJfscUrlResponseTwoResultDataExpiresInSecondsMax = 3600;
+
 
 
 export const GetJfscUrlResponse = zod.object({
@@ -537,7 +783,10 @@ export const GetJfscUrlResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "url": zod.string().max(getJfscUrlResponseTwoResultDataUrlMax).regex(getJfscUrlResponseTwoResultDataUrlRegExp).describe('积分商城地址（含一次性票据；生产环境为 https）/ The address, with a one-time ticket.'),
+  "expiresInSeconds": zod.int().min(1).max(getJfscUrlResponseTwoResultDataExpiresInSecondsMax).describe('票据有效秒数')
+}).optional().describe('带单点登录票据的积分商城地址 / The mall address with a fresh sign-on ticket.')
 }).optional()
 }))
 
@@ -546,8 +795,8 @@ export const GetJfscUrlResponse = zod.object({
  * inviter's code on an invitation link or the tool's code on an adviser's link. While ONGOING it
  * names the target (an app path or a full https URL of an allow-listed origin; the client still
  * checks it) and whether the target needs a session; NOT_STARTED and ENDED carry the dates the
- * page explains. No side effects: binding an invitee to the inviter is the backend's part when the
- * friend registers (see inviteAdd). Proposed by the frontend (src/features/points/README.md).
+ * page explains. No side effects: a signed-in invitee accepts the invitation with inviteAdd.
+ * Proposed by the frontend (src/features/points/README.md).
  * @summary 查询活动状态 / Activity status
  */
 export const QueryActivityStatusHeader = zod.object({
@@ -610,19 +859,32 @@ export const QueryActivityStatusResponse = zod.object({
 }))
 
 /**
- * Assumed from the name (红包); if it only reads a red-dot badge, flip it to a read.
- * @summary 领取活动红包 / Claim an activity red packet
+ * The red numbers of the member centre's entries: new lucky-draw chances, new points tasks, new
+ * cards, mall news, and their total (shown on the member centre). A read, despite the name (红 is
+ * the red dot, not a red packet); clickOnNumber clears an entry's number. Proposed by the
+ * frontend.
+ * @summary 活动红点 / Red dots of new activities
  */
 export const ActivityRedHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
 export const ActivityRedBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，由会话确定投资者 / No parameters; the session identifies the investor.')
 })
 
 export const activityRedResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const activityRedResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const activityRedResponseTwoResultDataTotalMin = 0;
+export const activityRedResponseTwoResultDataTotalMax = 999;
+
+export const activityRedResponseTwoResultDataEntriesItemCountMin = 0;
+export const activityRedResponseTwoResultDataEntriesItemCountMax = 99;
+
+export const activityRedResponseTwoResultDataEntriesMax = 10;
+
 
 
 export const ActivityRedResponse = zod.object({
@@ -635,24 +897,44 @@ export const ActivityRedResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "total": zod.int().min(activityRedResponseTwoResultDataTotalMin).max(activityRedResponseTwoResultDataTotalMax).describe('红点合计'),
+  "entries": zod.array(zod.object({
+  "entry": zod.enum(['LOTTERY', 'TASK', 'CARD', 'MALL']).describe('入口：LOTTERY 幸运抽奖，TASK 积分任务，CARD 我的卡券，MALL 积分商城 / A member-centre entry.'),
+  "count": zod.int().min(activityRedResponseTwoResultDataEntriesItemCountMin).max(activityRedResponseTwoResultDataEntriesItemCountMax).describe('新内容数')
+})).max(activityRedResponseTwoResultDataEntriesMax)
+}).optional().describe('各入口的红点数字 / The red numbers of the entries.')
 }).optional()
 }))
 
 /**
- * Left unknown: probably binds a new investor to the inviter of an invitation link (member get member) when the friend registers; that is the backend's step, no page of this app calls it (an invitation by SMS is recorded by sendInviteSms, a scan by the friend's registration).
- * @summary 新增邀请 / Record an invitation
+ * The signed-in investor accepts the invitation of the link he arrived by (activityMiddlepage
+ * with an inviteCode): binds him to the inviter for the activity, so that the inviter's rewards
+ * follow his real-name checks and first subscription. Once per investor: a second acceptance is
+ * refused (05220106), so are his own code (05220107) and a code that is unknown or whose activity
+ * is not running (05220108). A write. Proposed by the frontend (src/features/points/README.md).
+ * @summary 接受邀请 / Accept a friend's invitation
  */
 export const InviteAddHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const inviteAddBodyRequestDataActivityCodeRegExp = new RegExp('^[0-9A-Za-z_-]{1,32}$');
+export const inviteAddBodyRequestDataInviteCodeRegExp = new RegExp('^[0-9A-Z]{6,8}$');
+
+
 export const InviteAddBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "activityCode": zod.string().regex(inviteAddBodyRequestDataActivityCodeRegExp).describe('邀请活动编号 / The invitation activity.'),
+  "inviteCode": zod.string().regex(inviteAddBodyRequestDataInviteCodeRegExp).describe('邀请人的邀请码 / The inviter\'s code.')
+})
 })
 
 export const inviteAddResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const inviteAddResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const inviteAddResponseTwoResultDataInviterNameMaskedMax = 10;
+
+export const inviteAddResponseTwoResultDataAcceptedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const InviteAddResponse = zod.object({
@@ -665,7 +947,12 @@ export const InviteAddResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "activityCode": zod.string().describe('邀请活动编号'),
+  "activityName": zod.string().describe('活动名称'),
+  "inviterNameMasked": zod.string().max(inviteAddResponseTwoResultDataInviterNameMaskedMax).describe('邀请人（脱敏）'),
+  "acceptedAt": zod.iso.datetime({"offset":true}).regex(inviteAddResponseTwoResultDataAcceptedAtRegExp).describe('接受时间')
+}).optional().describe('已接受的邀请 / The accepted invitation.')
 }).optional()
 }))
 

@@ -5,7 +5,7 @@ import * as zod from 'zod';
 
 
 /**
- * The product detail page's data for every class (固定收益类, 权益类, 现金管理类, 家族信托): the facts (起投/递增, 期限, 募集期, 成立日/到期日, 收益分配方式, 开放日, 剩余额度, 受托人, 保管人, 投资顾问), the tiered benchmark of a fixed-income plan, the latest NAV with its date, 累计净值 and 成立以来 of a NAV product, the 7日年化 and 万份收益 of a cash product, and highlights. Proposed as the one detail call of the app and the mini-program; fixedDetail, fixedDetailNew and cbffFixedDetail look like older or product-line variants of it and stay unknown. Proposed by the frontend.
+ * The product detail page's data for every class (固定收益类, 权益类, 现金管理类, 家族信托): the facts (起投/递增, 期限, 募集期, 成立日/到期日, 收益分配方式, 开放日, 剩余额度, 受托人, 保管人, 投资顾问), the tiered benchmark of a fixed-income plan, the latest NAV with its date, 累计净值 and 成立以来 of a NAV product, the 7日年化 and 万份收益 of a cash product, and highlights. Proposed as the one detail call of the app and the mini-program; fixedDetail, fixedDetailNew and cbffFixedDetail answer the class-specific facts beside it (fixedDetail deprecated). Proposed by the frontend.
  * @summary 产品详情 / Product detail (every class)
  */
 export const AppletProductDetailHeader = zod.object({
@@ -130,19 +130,43 @@ export const AppletProductDetailResponse = zod.object({
 }))
 
 /**
- * `cbff` is a backend product-line prefix whose meaning is not documented; the response is assumed to match fixedDetail.
- * @summary 固定收益类产品详情(cbff) / Fixed-income product detail (cbff line)
+ * `cbff` read as 成本法 (amortised-cost valuation): the 现金管理类 line (XJ2021001 华信现金宝1号). Its own facts beside appletProductDetail: the valuation method, the unit value kept at 1.0000, the latest 7日年化 and 万份收益, how income is carried over and the investor's T+0 quick-redemption quota. The detail page asks it for CASH products only; other classes are refused with 05030006. Our reading of the prefix, awaiting the backend. Proposed by the frontend.
+ * @summary 成本法估值产品详情(cbff) / Detail of an amortised-cost (cash management) product
  */
 export const CbffFixedDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const cbffFixedDetailBodyRequestDataProductCodeMax = 32;
+
+
+export const cbffFixedDetailBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const CbffFixedDetailBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(cbffFixedDetailBodyRequestDataProductCodeMax).regex(cbffFixedDetailBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const cbffFixedDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const cbffFixedDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const cbffFixedDetailResponseTwoResultDataProductCodeMax = 32;
+
+
+export const cbffFixedDetailResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const cbffFixedDetailResponseTwoResultDataProductNameMax = 60;
+
+export const cbffFixedDetailResponseTwoResultDataValuationMethodMax = 30;
+
+export const cbffFixedDetailResponseTwoResultDataUnitValueRegExp = new RegExp('^(0|[1-9]\\d*)\\.\\d{4}$');
+export const cbffFixedDetailResponseTwoResultDataSevenDayYieldRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const cbffFixedDetailResponseTwoResultDataTenThousandIncomeRegExp = new RegExp('^\\d+\\.\\d{4}$');
+export const cbffFixedDetailResponseTwoResultDataYieldDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const cbffFixedDetailResponseTwoResultDataCarryOverMax = 40;
+
+export const cbffFixedDetailResponseTwoResultDataQuickRedeemLimitRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const cbffFixedDetailResponseTwoResultDataQuickRedeemLeftRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
 
 
 export const CbffFixedDetailResponse = zod.object({
@@ -155,23 +179,63 @@ export const CbffFixedDetailResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(cbffFixedDetailResponseTwoResultDataProductCodeMax).regex(cbffFixedDetailResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(cbffFixedDetailResponseTwoResultDataProductNameMax).describe('产品全称 / Full name.'),
+  "valuationMethod": zod.string().min(1).max(cbffFixedDetailResponseTwoResultDataValuationMethodMax).describe('估值方法 / Valuation method.'),
+  "unitValue": zod.string().regex(cbffFixedDetailResponseTwoResultDataUnitValueRegExp).describe('每份信托单位净值，恒为1.0000 / Unit value, kept at 1.0000.'),
+  "sevenDayYield": zod.string().regex(cbffFixedDetailResponseTwoResultDataSevenDayYieldRegExp).describe('最新7日年化收益率（%）/ Latest 7-day annualised yield.'),
+  "tenThousandIncome": zod.string().regex(cbffFixedDetailResponseTwoResultDataTenThousandIncomeRegExp).describe('最新万份收益（元）/ Income per 10,000 units, yuan, 4 decimals.'),
+  "yieldDate": zod.iso.date().regex(cbffFixedDetailResponseTwoResultDataYieldDateRegExp).describe('收益日期 / Date of the figures.'),
+  "carryOver": zod.string().min(1).max(cbffFixedDetailResponseTwoResultDataCarryOverMax).describe('收益结转方式 / How income is carried over.'),
+  "quickRedeemLimit": zod.string().regex(cbffFixedDetailResponseTwoResultDataQuickRedeemLimitRegExp).describe('单日快速赎回（T+0）额度上限，元 / Daily quick-redemption cap.'),
+  "quickRedeemLeft": zod.string().regex(cbffFixedDetailResponseTwoResultDataQuickRedeemLeftRegExp).describe('本人今日剩余快速赎回额度，元 / What the investor may still quick-redeem today.')
+}).optional().describe('成本法估值（现金管理类）产品的专有要素（cbffFixedDetail）：估值方法、每份1元、最新7日年化与万份收益、收益结转方式与快速赎回额度。')
 }).optional()
 }))
 
 /**
- * @summary 固定收益类产品详情 / Fixed-income product detail
+ * Deprecated: the first version of fixedDetailNew, answering the same fixed-income facts without the distribution schedule; the pages use fixedDetailNew (and appletProductDetail for the facts every class shares). Modelled with fixedDetailNew's payload so a backend still serving it can be checked; no page calls it.
+ * @deprecated
+ * @summary 固定收益类产品详情(旧版) / Fixed-income product detail (first version)
  */
 export const FixedDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const fixedDetailBodyRequestDataProductCodeMax = 32;
+
+
+export const fixedDetailBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const FixedDetailBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(fixedDetailBodyRequestDataProductCodeMax).regex(fixedDetailBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const fixedDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const fixedDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const fixedDetailResponseTwoResultDataProductCodeMax = 32;
+
+
+export const fixedDetailResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const fixedDetailResponseTwoResultDataProductNameMax = 60;
+
+export const fixedDetailResponseTwoResultDataTrancheNameMax = 16;
+
+export const fixedDetailResponseTwoResultDataBenchmarkTiersItemMinAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const fixedDetailResponseTwoResultDataBenchmarkTiersItemMaxAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const fixedDetailResponseTwoResultDataBenchmarkTiersItemRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const fixedDetailResponseTwoResultDataValueDateRuleMax = 60;
+
+export const fixedDetailResponseTwoResultDataDistributionsItemDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const fixedDetailResponseTwoResultDataRepaymentSourceMax = 120;
+
+export const fixedDetailResponseTwoResultDataCreditEnhancementsItemMax = 60;
+
+export const fixedDetailResponseTwoResultDataCollateralRatioRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
 
 
 export const FixedDetailResponse = zod.object({
@@ -184,23 +248,68 @@ export const FixedDetailResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(fixedDetailResponseTwoResultDataProductCodeMax).regex(fixedDetailResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(fixedDetailResponseTwoResultDataProductNameMax).describe('产品全称 / Full name.'),
+  "trancheName": zod.string().max(fixedDetailResponseTwoResultDataTrancheNameMax).optional().describe('在售期次 / The tranche on sale.'),
+  "benchmarkTiers": zod.array(zod.object({
+  "minAmount": zod.string().regex(fixedDetailResponseTwoResultDataBenchmarkTiersItemMinAmountRegExp).describe('本档下限（含），元 / Lower bound, inclusive.'),
+  "maxAmount": zod.string().regex(fixedDetailResponseTwoResultDataBenchmarkTiersItemMaxAmountRegExp).optional().describe('本档上限（不含），元；最高档不返回 / Upper bound, exclusive; absent on the top tier.'),
+  "rate": zod.string().regex(fixedDetailResponseTwoResultDataBenchmarkTiersItemRateRegExp).describe('业绩比较基准（年化，%）/ Benchmark, percent a year.')
+}).describe('业绩比较基准的一档：认购金额 ≥ minAmount 且 < maxAmount（无 maxAmount 即无上限）时适用 rate。')).describe('分档业绩比较基准（年化）/ Tiered benchmark.'),
+  "valueDateRule": zod.string().min(1).max(fixedDetailResponseTwoResultDataValueDateRuleMax).describe('起息规则 / When interest starts.'),
+  "distributions": zod.array(zod.object({
+  "date": zod.iso.date().regex(fixedDetailResponseTwoResultDataDistributionsItemDateRegExp).describe('计划分配日 / Planned date.'),
+  "kind": zod.enum(['INCOME', 'PRINCIPAL', 'BOTH']).describe('分配类型：INCOME 付息，PRINCIPAL 还本，BOTH 还本付息 / What a distribution pays.')
+}).describe('一次计划分配（付息日或到期日）。')).describe('本期次的计划分配，按日期先后 / The tranche\'s planned distributions, in date order.'),
+  "repaymentSource": zod.string().min(1).max(fixedDetailResponseTwoResultDataRepaymentSourceMax).describe('还款来源 / Source of repayment.'),
+  "creditEnhancements": zod.array(zod.string().min(1).max(fixedDetailResponseTwoResultDataCreditEnhancementsItemMax)).describe('增信措施 / Credit enhancements.'),
+  "collateralRatio": zod.string().regex(fixedDetailResponseTwoResultDataCollateralRatioRegExp).optional().describe('抵押率（%），无抵押时不返回 / Loan-to-value of the collateral, percent.')
+}).optional().describe('固定收益类产品的专有要素（fixedDetailNew）：在售期次、起息规则、分档业绩比较基准、付息安排、还款来源与增信措施。产品通用要素见 appletProductDetail。')
 }).optional()
 }))
 
 /**
- * @summary 固定收益类产品详情(新版) / Fixed-income product detail (new version)
+ * What only a 固定收益类 plan has, beside appletProductDetail's shared facts: the tranche on sale, when interest starts, the tiered benchmark, the tranche's planned distributions (付息 / 还本), the source of repayment and the credit enhancements with the collateral ratio. The detail page asks it for FIXED products only; other classes are refused with 05030006. Proposed by the frontend.
+ * @summary 固定收益类产品详情 / Fixed-income facts of a product (tranche, schedule, credit enhancement)
  */
 export const FixedDetailNewHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const fixedDetailNewBodyRequestDataProductCodeMax = 32;
+
+
+export const fixedDetailNewBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const FixedDetailNewBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(fixedDetailNewBodyRequestDataProductCodeMax).regex(fixedDetailNewBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const fixedDetailNewResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const fixedDetailNewResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const fixedDetailNewResponseTwoResultDataProductCodeMax = 32;
+
+
+export const fixedDetailNewResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const fixedDetailNewResponseTwoResultDataProductNameMax = 60;
+
+export const fixedDetailNewResponseTwoResultDataTrancheNameMax = 16;
+
+export const fixedDetailNewResponseTwoResultDataBenchmarkTiersItemMinAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const fixedDetailNewResponseTwoResultDataBenchmarkTiersItemMaxAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const fixedDetailNewResponseTwoResultDataBenchmarkTiersItemRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const fixedDetailNewResponseTwoResultDataValueDateRuleMax = 60;
+
+export const fixedDetailNewResponseTwoResultDataDistributionsItemDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const fixedDetailNewResponseTwoResultDataRepaymentSourceMax = 120;
+
+export const fixedDetailNewResponseTwoResultDataCreditEnhancementsItemMax = 60;
+
+export const fixedDetailNewResponseTwoResultDataCollateralRatioRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
 
 
 export const FixedDetailNewResponse = zod.object({
@@ -213,23 +322,58 @@ export const FixedDetailNewResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(fixedDetailNewResponseTwoResultDataProductCodeMax).regex(fixedDetailNewResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(fixedDetailNewResponseTwoResultDataProductNameMax).describe('产品全称 / Full name.'),
+  "trancheName": zod.string().max(fixedDetailNewResponseTwoResultDataTrancheNameMax).optional().describe('在售期次 / The tranche on sale.'),
+  "benchmarkTiers": zod.array(zod.object({
+  "minAmount": zod.string().regex(fixedDetailNewResponseTwoResultDataBenchmarkTiersItemMinAmountRegExp).describe('本档下限（含），元 / Lower bound, inclusive.'),
+  "maxAmount": zod.string().regex(fixedDetailNewResponseTwoResultDataBenchmarkTiersItemMaxAmountRegExp).optional().describe('本档上限（不含），元；最高档不返回 / Upper bound, exclusive; absent on the top tier.'),
+  "rate": zod.string().regex(fixedDetailNewResponseTwoResultDataBenchmarkTiersItemRateRegExp).describe('业绩比较基准（年化，%）/ Benchmark, percent a year.')
+}).describe('业绩比较基准的一档：认购金额 ≥ minAmount 且 < maxAmount（无 maxAmount 即无上限）时适用 rate。')).describe('分档业绩比较基准（年化）/ Tiered benchmark.'),
+  "valueDateRule": zod.string().min(1).max(fixedDetailNewResponseTwoResultDataValueDateRuleMax).describe('起息规则 / When interest starts.'),
+  "distributions": zod.array(zod.object({
+  "date": zod.iso.date().regex(fixedDetailNewResponseTwoResultDataDistributionsItemDateRegExp).describe('计划分配日 / Planned date.'),
+  "kind": zod.enum(['INCOME', 'PRINCIPAL', 'BOTH']).describe('分配类型：INCOME 付息，PRINCIPAL 还本，BOTH 还本付息 / What a distribution pays.')
+}).describe('一次计划分配（付息日或到期日）。')).describe('本期次的计划分配，按日期先后 / The tranche\'s planned distributions, in date order.'),
+  "repaymentSource": zod.string().min(1).max(fixedDetailNewResponseTwoResultDataRepaymentSourceMax).describe('还款来源 / Source of repayment.'),
+  "creditEnhancements": zod.array(zod.string().min(1).max(fixedDetailNewResponseTwoResultDataCreditEnhancementsItemMax)).describe('增信措施 / Credit enhancements.'),
+  "collateralRatio": zod.string().regex(fixedDetailNewResponseTwoResultDataCollateralRatioRegExp).optional().describe('抵押率（%），无抵押时不返回 / Loan-to-value of the collateral, percent.')
+}).optional().describe('固定收益类产品的专有要素（fixedDetailNew）：在售期次、起息规则、分档业绩比较基准、付息安排、还款来源与增信措施。产品通用要素见 appletProductDetail。')
 }).optional()
 }))
 
 /**
+ * The tranche's milestones from the raise to maturity in date order, each marked passed or not by the server's date: 募集开始 / 募集结束 / 成立日 / 起息日 / 下一分配日 / 到期日, and 下一开放日 for an open-ended product. A product without a fixed term has no maturity. Drawn as a timeline on the detail's 产品要素 tab. Proposed by the frontend.
  * @summary 查询产品周期日期 / Product cycle dates (raising, establishment, open, maturity)
  */
 export const ProductCycleDatesHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const productCycleDatesBodyRequestDataProductCodeMax = 32;
+
+
+export const productCycleDatesBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const ProductCycleDatesBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(productCycleDatesBodyRequestDataProductCodeMax).regex(productCycleDatesBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const productCycleDatesResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const productCycleDatesResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productCycleDatesResponseTwoResultDataProductCodeMax = 32;
+
+
+export const productCycleDatesResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const productCycleDatesResponseTwoResultDataTrancheNameMax = 16;
+
+export const productCycleDatesResponseTwoResultDataMilestonesItemLabelMax = 8;
+
+export const productCycleDatesResponseTwoResultDataMilestonesItemDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const ProductCycleDatesResponse = zod.object({
@@ -242,7 +386,16 @@ export const ProductCycleDatesResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(productCycleDatesResponseTwoResultDataProductCodeMax).regex(productCycleDatesResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "trancheName": zod.string().max(productCycleDatesResponseTwoResultDataTrancheNameMax).optional().describe('节点所属期次 / The tranche the dates belong to.'),
+  "milestones": zod.array(zod.object({
+  "code": zod.enum(['RAISE_START', 'RAISE_END', 'ESTABLISH', 'VALUE_DATE', 'NEXT_OPEN', 'NEXT_DISTRIBUTION', 'MATURITY']).describe('节点：RAISE_START 募集开始，RAISE_END 募集结束，ESTABLISH 成立日，VALUE_DATE 起息日，NEXT_OPEN 下一开放日， NEXT_DISTRIBUTION 下一分配日，MATURITY 到期日 / The milestone.'),
+  "label": zod.string().min(1).max(productCycleDatesResponseTwoResultDataMilestonesItemLabelMax).describe('展示名称 / Label.'),
+  "date": zod.iso.date().regex(productCycleDatesResponseTwoResultDataMilestonesItemDateRegExp).describe('日期 YYYY-MM-DD（北京时间的日历日） / A calendar date.'),
+  "passed": zod.boolean().describe('是否已过（以服务端日期为准）/ Whether the day is behind us (server\'s date).')
+}).describe('产品周期上的一个日期节点。'))
+}).optional().describe('产品周期日期（productCycleDates）：在售期次从募集到到期的节点，按日期先后；开放式产品含下一开放日，无固定期限的产品无到期日。')
 }).optional()
 }))
 
@@ -311,18 +464,40 @@ export const GetProLimitResponse = zod.object({
 }))
 
 /**
- * @summary 查询产品可用优惠券(cbff) / Coupons usable on a product (cbff line)
+ * The investor's coupons for one 成本法 (现金管理类) product, usable first: 加息券 (an extra rate for some days) and 申购费减免券, each with its threshold and validity, and why one is not usable now. Shown on the detail of the product so the investor knows before buying; coupons are only sold with the cbff line (our reading). Other classes are refused with 05030006. Proposed by the frontend.
+ * @summary 查询产品可用优惠券(cbff) / Coupons usable on an amortised-cost product
  */
 export const CbffCouponListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const cbffCouponListBodyRequestDataProductCodeMax = 32;
+
+
+export const cbffCouponListBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const CbffCouponListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(cbffCouponListBodyRequestDataProductCodeMax).regex(cbffCouponListBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const cbffCouponListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const cbffCouponListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const cbffCouponListResponseTwoResultDataProductCodeMax = 32;
+
+
+export const cbffCouponListResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const cbffCouponListResponseTwoResultDataCouponsItemCouponIdRegExp = new RegExp('^CP\\d{10}$');
+export const cbffCouponListResponseTwoResultDataCouponsItemTitleMax = 20;
+
+export const cbffCouponListResponseTwoResultDataCouponsItemRateUpRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+
+export const cbffCouponListResponseTwoResultDataCouponsItemMinAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const cbffCouponListResponseTwoResultDataCouponsItemValidUntilRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const cbffCouponListResponseTwoResultDataCouponsItemReasonMax = 40;
+
 
 
 export const CbffCouponListResponse = zod.object({
@@ -335,7 +510,20 @@ export const CbffCouponListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(cbffCouponListResponseTwoResultDataProductCodeMax).regex(cbffCouponListResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "coupons": zod.array(zod.object({
+  "couponId": zod.string().regex(cbffCouponListResponseTwoResultDataCouponsItemCouponIdRegExp).describe('券编号 / Coupon id.'),
+  "kind": zod.enum(['RATE_UP', 'FEE_WAIVER']).describe('券种：RATE_UP 加息券，FEE_WAIVER 申购费减免券 / Coupon kind.'),
+  "title": zod.string().min(1).max(cbffCouponListResponseTwoResultDataCouponsItemTitleMax).describe('券名称 / Title.'),
+  "rateUp": zod.string().regex(cbffCouponListResponseTwoResultDataCouponsItemRateUpRegExp).optional().describe('加息幅度（%，年化），加息券才有 / The extra rate.'),
+  "days": zod.int().min(1).optional().describe('加息天数 / Days the extra rate applies.'),
+  "minAmount": zod.string().regex(cbffCouponListResponseTwoResultDataCouponsItemMinAmountRegExp).describe('使用门槛（单笔申购不低于），元 / Minimum purchase.'),
+  "validUntil": zod.iso.date().regex(cbffCouponListResponseTwoResultDataCouponsItemValidUntilRegExp).describe('有效期至 / Valid until (inclusive).'),
+  "usable": zod.boolean().describe('本产品本次可用 / Usable on this product now.'),
+  "reason": zod.string().max(cbffCouponListResponseTwoResultDataCouponsItemReasonMax).optional().describe('不可用原因 / Why it is not usable.')
+}).describe('本人在该产品可用的一张券。'))
+}).optional().describe('本人在该产品可用与不可用的券，可用的在前。')
 }).optional()
 }))
 
@@ -428,18 +616,41 @@ export const ProductFileResponse = zod.object({
 }))
 
 /**
- * @summary 产品交易规则(cbff) / Product trading rules (cbff line)
+ * productRuleDetail's payload for the 成本法 line: daily purchases before 15:00 confirmed T+1, redemptions T+1 or quick T+0 within the daily quota, no fees, income carried over monthly. Other classes are refused with 05030006 (they ask productRuleDetail). Proposed by the frontend.
+ * @summary 产品交易规则(cbff) / Trading rules of an amortised-cost (cash management) product
  */
 export const CbffProductRuleDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const cbffProductRuleDetailBodyRequestDataProductCodeMax = 32;
+
+
+export const cbffProductRuleDetailBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const CbffProductRuleDetailBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(cbffProductRuleDetailBodyRequestDataProductCodeMax).regex(cbffProductRuleDetailBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const cbffProductRuleDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const cbffProductRuleDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const cbffProductRuleDetailResponseTwoResultDataProductCodeMax = 32;
+
+
+export const cbffProductRuleDetailResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const cbffProductRuleDetailResponseTwoResultDataProductNameMax = 60;
+
+export const cbffProductRuleDetailResponseTwoResultDataSectionsItemTitleMax = 12;
+
+export const cbffProductRuleDetailResponseTwoResultDataSectionsItemRowsItemLabelMax = 12;
+
+export const cbffProductRuleDetailResponseTwoResultDataSectionsItemRowsItemValueMax = 120;
+
+
+
 
 
 export const CbffProductRuleDetailResponse = zod.object({
@@ -452,23 +663,57 @@ export const CbffProductRuleDetailResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(cbffProductRuleDetailResponseTwoResultDataProductCodeMax).regex(cbffProductRuleDetailResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(cbffProductRuleDetailResponseTwoResultDataProductNameMax).describe('产品全称 / Full name.'),
+  "line": zod.enum(['FIXED', 'CBFF', 'GENERAL']).describe('产品线：FIXED 固定收益类（分期发行、固定期限），CBFF 成本法估值的现金管理类，GENERAL 其他（权益类、家族信托）/ The product line that decides which variant of a call answers.'),
+  "sections": zod.array(zod.object({
+  "title": zod.string().min(1).max(cbffProductRuleDetailResponseTwoResultDataSectionsItemTitleMax).describe('分组标题 / Section title.'),
+  "rows": zod.array(zod.object({
+  "label": zod.string().min(1).max(cbffProductRuleDetailResponseTwoResultDataSectionsItemRowsItemLabelMax).describe('规则名称 / Label.'),
+  "value": zod.string().min(1).max(cbffProductRuleDetailResponseTwoResultDataSectionsItemRowsItemValueMax).describe('规则说明 / Text.')
+}).describe('交易规则的一行（标签与说明）。')).min(1)
+}).describe('交易规则的一组（认购 / 赎回 / 费用 / 到账）。')).min(1)
+}).optional().describe('产品交易规则：买入、卖出（赎回或到期）、费用与到账时间，按组展示。productRuleDetail 答固定收益类、权益类与家族信托， cbffProductRuleDetail 答成本法估值（现金管理类）产品，结构相同。')
 }).optional()
 }))
 
 /**
- * @summary 产品交易规则 / Product trading rules
+ * How a product is bought and sold, in sections of label–text rows: 买入规则 (募集期 or open days, confirmation), 卖出规则 (maturity or redemption on open days, when money arrives), 费用 (认购费, 管理费, 托管费, 赎回费). Every class except the 成本法 line (cbffProductRuleDetail), which is refused with 05030006. Shown from the detail's 产品要素 tab. Proposed by the frontend.
+ * @summary 产品交易规则 / Trading rules of a product
  */
 export const ProductRuleDetailHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const productRuleDetailBodyRequestDataProductCodeMax = 32;
+
+
+export const productRuleDetailBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const ProductRuleDetailBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(productRuleDetailBodyRequestDataProductCodeMax).regex(productRuleDetailBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const productRuleDetailResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const productRuleDetailResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productRuleDetailResponseTwoResultDataProductCodeMax = 32;
+
+
+export const productRuleDetailResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const productRuleDetailResponseTwoResultDataProductNameMax = 60;
+
+export const productRuleDetailResponseTwoResultDataSectionsItemTitleMax = 12;
+
+export const productRuleDetailResponseTwoResultDataSectionsItemRowsItemLabelMax = 12;
+
+export const productRuleDetailResponseTwoResultDataSectionsItemRowsItemValueMax = 120;
+
+
+
 
 
 export const ProductRuleDetailResponse = zod.object({
@@ -481,7 +726,18 @@ export const ProductRuleDetailResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(productRuleDetailResponseTwoResultDataProductCodeMax).regex(productRuleDetailResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(productRuleDetailResponseTwoResultDataProductNameMax).describe('产品全称 / Full name.'),
+  "line": zod.enum(['FIXED', 'CBFF', 'GENERAL']).describe('产品线：FIXED 固定收益类（分期发行、固定期限），CBFF 成本法估值的现金管理类，GENERAL 其他（权益类、家族信托）/ The product line that decides which variant of a call answers.'),
+  "sections": zod.array(zod.object({
+  "title": zod.string().min(1).max(productRuleDetailResponseTwoResultDataSectionsItemTitleMax).describe('分组标题 / Section title.'),
+  "rows": zod.array(zod.object({
+  "label": zod.string().min(1).max(productRuleDetailResponseTwoResultDataSectionsItemRowsItemLabelMax).describe('规则名称 / Label.'),
+  "value": zod.string().min(1).max(productRuleDetailResponseTwoResultDataSectionsItemRowsItemValueMax).describe('规则说明 / Text.')
+}).describe('交易规则的一行（标签与说明）。')).min(1)
+}).describe('交易规则的一组（认购 / 赎回 / 费用 / 到账）。')).min(1)
+}).optional().describe('产品交易规则：买入、卖出（赎回或到期）、费用与到账时间，按组展示。productRuleDetail 答固定收益类、权益类与家族信托， cbffProductRuleDetail 答成本法估值（现金管理类）产品，结构相同。')
 }).optional()
 }))
 
@@ -694,7 +950,7 @@ export const NetWorthTrendForExoSystemResponse = zod.object({
 }))
 
 /**
- * One kind of text about a product, in sections of plain paragraphs with optional label–value rows: PROJECT 项目介绍 of a fixed-income plan (融资方, 资金用途, 还款来源, 风控措施; projectIntroduct), STRATEGY 权益项目介绍 (投资策略, 投资范围, 预警线/止损线, 费用; equityProjectIntroduct), INTRODUCTION 产品介绍 (introduction), ADVISER 投资顾问 with its managers (fundManager). fixedDocumentation looks like the fixed-income variant of this call and stays unknown. Proposed by the frontend.
+ * One kind of text about a product, in sections of plain paragraphs with optional label–value rows: PROJECT 项目介绍 of a fixed-income plan (融资方, 资金用途, 还款来源, 风控措施; projectIntroduct), STRATEGY 权益项目介绍 (投资策略, 投资范围, 预警线/止损线, 费用; equityProjectIntroduct), INTRODUCTION 产品介绍 (introduction), ADVISER 投资顾问 with its managers (fundManager). fixedDocumentation, the fixed-income variant of this call, is deprecated (the pages call this one). Proposed by the frontend.
  * @summary 产品说明 / Product texts (project, strategy, introduction, adviser)
  */
 export const ProductDocumentationHeader = zod.object({
@@ -777,18 +1033,52 @@ export const ProductDocumentationResponse = zod.object({
 }))
 
 /**
+ * Deprecated: the fixed-income texts (融资方, 资金用途, 还款来源, 风控措施) are productDocumentation with kind PROJECT, which every class's texts share; the pages call that. Modelled with the same payload; no page calls it.
+ * @deprecated
  * @summary 固定收益类产品说明文件 / Fixed-income product documentation
  */
 export const FixedDocumentationHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const fixedDocumentationBodyRequestDataProductCodeMax = 32;
+
+
+export const fixedDocumentationBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const FixedDocumentationBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(fixedDocumentationBodyRequestDataProductCodeMax).regex(fixedDocumentationBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const fixedDocumentationResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const fixedDocumentationResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const fixedDocumentationResponseTwoResultDataProductCodeMax = 32;
+
+
+export const fixedDocumentationResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const fixedDocumentationResponseTwoResultDataProductNameMax = 60;
+
+export const fixedDocumentationResponseTwoResultDataTitleMax = 30;
+
+export const fixedDocumentationResponseTwoResultDataSectionsItemHeadingMax = 30;
+
+
+export const fixedDocumentationResponseTwoResultDataSectionsItemFactsItemLabelMax = 16;
+
+export const fixedDocumentationResponseTwoResultDataSectionsItemFactsItemValueMax = 120;
+
+export const fixedDocumentationResponseTwoResultDataPeopleItemNameMax = 20;
+
+export const fixedDocumentationResponseTwoResultDataPeopleItemRoleMax = 20;
+
+export const fixedDocumentationResponseTwoResultDataPeopleItemYearsMin = 0;
+
+export const fixedDocumentationResponseTwoResultDataPeopleItemBioMax = 300;
+
+export const fixedDocumentationResponseTwoResultDataUpdatedDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const FixedDocumentationResponse = zod.object({
@@ -801,7 +1091,27 @@ export const FixedDocumentationResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(fixedDocumentationResponseTwoResultDataProductCodeMax).regex(fixedDocumentationResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(fixedDocumentationResponseTwoResultDataProductNameMax),
+  "kind": zod.enum(['PROJECT', 'STRATEGY', 'INTRODUCTION', 'ADVISER']).describe('介绍的种类：PROJECT 项目介绍（固定收益类：融资方、资金用途、还款来源、风控措施），STRATEGY 权益项目介绍（投资策略、 投资范围、风控线、费用），INTRODUCTION 产品介绍（概览），ADVISER 投资顾问（机构与投资经理）/ Kind of text.'),
+  "title": zod.string().min(1).max(fixedDocumentationResponseTwoResultDataTitleMax).describe('页面标题 / Title.'),
+  "sections": zod.array(zod.object({
+  "heading": zod.string().min(1).max(fixedDocumentationResponseTwoResultDataSectionsItemHeadingMax).describe('小标题 / Heading.'),
+  "paragraphs": zod.array(zod.string().min(1)).describe('段落（纯文本）/ Paragraphs, plain text.'),
+  "facts": zod.array(zod.object({
+  "label": zod.string().min(1).max(fixedDocumentationResponseTwoResultDataSectionsItemFactsItemLabelMax),
+  "value": zod.string().min(1).max(fixedDocumentationResponseTwoResultDataSectionsItemFactsItemValueMax)
+})).optional().describe('要素表 / Label–value rows.')
+}).describe('介绍的一节：标题、若干段纯文本，和可选的要素表（标签—值）。')),
+  "people": zod.array(zod.object({
+  "name": zod.string().min(1).max(fixedDocumentationResponseTwoResultDataPeopleItemNameMax),
+  "role": zod.string().min(1).max(fixedDocumentationResponseTwoResultDataPeopleItemRoleMax).describe('职务 / Role.'),
+  "years": zod.int().min(fixedDocumentationResponseTwoResultDataPeopleItemYearsMin).describe('从业年限 / Years in the industry.'),
+  "bio": zod.string().min(1).max(fixedDocumentationResponseTwoResultDataPeopleItemBioMax).describe('简介（纯文本）/ Short biography.')
+}).describe('投资经理（ADVISER）。')).optional().describe('投资经理（ADVISER 时）/ Managers (ADVISER only).'),
+  "updatedDate": zod.iso.date().regex(fixedDocumentationResponseTwoResultDataUpdatedDateRegExp).describe('更新日期 / Last updated.')
+}).optional().describe('一个产品的一种介绍：分节的纯文本，投资顾问另有投资经理列表。')
 }).optional()
 }))
 
@@ -881,18 +1191,41 @@ export const ProductPreheatDetailResponse = zod.object({
 }))
 
 /**
+ * Up to five products shown at the foot of a product's detail: the same series' other tranches, products of the same class on sale, the same adviser's products; each with one line of facts. Never the product itself. Proposed by the frontend.
  * @summary 关联产品 / Related products
  */
 export const ProductRelationHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const productRelationBodyRequestDataProductCodeMax = 32;
+
+
+export const productRelationBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const ProductRelationBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(productRelationBodyRequestDataProductCodeMax).regex(productRelationBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const productRelationResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const productRelationResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productRelationResponseTwoResultDataProductCodeMax = 32;
+
+
+export const productRelationResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const productRelationResponseTwoResultDataProductsItemProductCodeMax = 32;
+
+
+export const productRelationResponseTwoResultDataProductsItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const productRelationResponseTwoResultDataProductsItemProductNameMax = 60;
+
+export const productRelationResponseTwoResultDataProductsItemHeadlineMax = 30;
+
+export const productRelationResponseTwoResultDataProductsMax = 5;
+
 
 
 export const ProductRelationResponse = zod.object({
@@ -905,23 +1238,52 @@ export const ProductRelationResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(productRelationResponseTwoResultDataProductCodeMax).regex(productRelationResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "products": zod.array(zod.object({
+  "productCode": zod.string().min(1).max(productRelationResponseTwoResultDataProductsItemProductCodeMax).regex(productRelationResponseTwoResultDataProductsItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(productRelationResponseTwoResultDataProductsItemProductNameMax),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品类别：FIXED 固定收益类，EQUITY 权益类（净值型，含证券投资与FOF），CASH 现金管理类，FAMILY 家族信托 / Product class.'),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "status": zod.enum(['PREHEAT', 'RESERVING', 'RAISING', 'SOLD_OUT', 'RAISE_ENDED', 'RUNNING', 'OPEN', 'MATURED', 'LIQUIDATED']).describe('产品状态：PREHEAT 预热中，RESERVING 预约中，RAISING 募集中，SOLD_OUT 已售罄，RAISE_ENDED 募集结束，RUNNING 存续中，OPEN 开放中（开放式产品可申购），MATURED 已到期，LIQUIDATED 已清算 / Product status.'),
+  "relation": zod.enum(['SAME_SERIES', 'SAME_CLASS', 'SAME_ADVISER']).describe('关联原因：SAME_SERIES 同系列，SAME_CLASS 同类在售，SAME_ADVISER 同一投资顾问 / Why related.'),
+  "headline": zod.string().min(1).max(productRelationResponseTwoResultDataProductsItemHeadlineMax).describe('一句话要素（可直接展示）/ One line of facts, ready to show.')
+}).describe('一个相关产品（同系列的其他期次、同类在售或同一投资顾问）。')).max(productRelationResponseTwoResultDataProductsMax)
+}).optional().describe('产品详情页底部的相关产品，最多5个，不含本产品。')
 }).optional()
 }))
 
 /**
- * @summary 查询产品状态 / Product status (pre-launch, raising, sold out, …)
+ * A light read of what changes during a raise: the status, the quota left and the server time. The detail page refreshes it every 30 s while the product is on sale, so 剩余额度 and 已售罄 show without reloading the whole detail. Proposed by the frontend.
+ * @summary 查询产品状态 / Live status of a product (status, quota left)
  */
 export const QueryProductStatusHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const queryProductStatusBodyRequestDataProductCodeMax = 32;
+
+
+export const queryProductStatusBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const QueryProductStatusBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(queryProductStatusBodyRequestDataProductCodeMax).regex(queryProductStatusBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const queryProductStatusResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryProductStatusResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryProductStatusResponseTwoResultDataProductCodeMax = 32;
+
+
+export const queryProductStatusResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryProductStatusResponseTwoResultDataStatusTextMax = 8;
+
+export const queryProductStatusResponseTwoResultDataRemainingQuotaRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const queryProductStatusResponseTwoResultDataRaiseEndRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryProductStatusResponseTwoResultDataAsOfRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 
 export const QueryProductStatusResponse = zod.object({
@@ -934,7 +1296,14 @@ export const QueryProductStatusResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(queryProductStatusResponseTwoResultDataProductCodeMax).regex(queryProductStatusResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "status": zod.enum(['PREHEAT', 'RESERVING', 'RAISING', 'SOLD_OUT', 'RAISE_ENDED', 'RUNNING', 'OPEN', 'MATURED', 'LIQUIDATED']).describe('产品状态：PREHEAT 预热中，RESERVING 预约中，RAISING 募集中，SOLD_OUT 已售罄，RAISE_ENDED 募集结束，RUNNING 存续中，OPEN 开放中（开放式产品可申购），MATURED 已到期，LIQUIDATED 已清算 / Product status.'),
+  "statusText": zod.string().min(1).max(queryProductStatusResponseTwoResultDataStatusTextMax).describe('状态文字 / Status text.'),
+  "remainingQuota": zod.string().regex(queryProductStatusResponseTwoResultDataRemainingQuotaRegExp).describe('剩余额度，元 / Quota left.'),
+  "raiseEnd": zod.iso.date().regex(queryProductStatusResponseTwoResultDataRaiseEndRegExp).optional().describe('募集截止日 / Last day of the raise.'),
+  "asOf": zod.iso.datetime({"offset":true}).regex(queryProductStatusResponseTwoResultDataAsOfRegExp).describe('服务端时间 / Server time of the figures.')
+}).optional().describe('产品实时状态（queryProductStatus）：状态、剩余额度与服务端时间，轻量、可频繁查询；详情页在募集中时定时刷新。')
 }).optional()
 }))
 
@@ -1292,19 +1661,42 @@ export const QueryAppletProductTypeResponse = zod.object({
 }))
 
 /**
- * Documents of the onePagePassPdf page (assumed).
- * @summary 一页通文件列表 / One-page summary documents (一页通)
+ * Every product's 产品一页通, paged, products on sale first, optionally one class: what onePagePassPdf lists when it is opened without a product; each opens that product's one-page summary (getProductContract). Proposed by the frontend.
+ * @summary 一页通文件列表 / One-page summaries of the products (一页通)
  */
 export const QueryOnePageListHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+
+export const queryOnePageListBodyRequestDataPageSizeMax = 50;
+
+
+
 export const QueryOnePageListBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(queryOnePageListBodyRequestDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.'),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).optional().describe('产品类别：FIXED 固定收益类，EQUITY 权益类（净值型，含证券投资与FOF），CASH 现金管理类，FAMILY 家族信托 / Product class.')
+}).describe('一页通列表（分页），可按产品类别筛选。')
 })
 
 export const queryOnePageListResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const queryOnePageListResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const queryOnePageListResponseTwoResultDataListItemProductCodeMax = 32;
+
+
+export const queryOnePageListResponseTwoResultDataListItemProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const queryOnePageListResponseTwoResultDataListItemProductNameMax = 60;
+
+export const queryOnePageListResponseTwoResultDataListItemFileIdMax = 64;
+
+export const queryOnePageListResponseTwoResultDataListItemPublishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const queryOnePageListResponseTwoResultDataTotalMin = 0;
+
+
+export const queryOnePageListResponseTwoResultDataPageSizeMax = 50;
+
 
 
 export const QueryOnePageListResponse = zod.object({
@@ -1317,7 +1709,20 @@ export const QueryOnePageListResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "productCode": zod.string().min(1).max(queryOnePageListResponseTwoResultDataListItemProductCodeMax).regex(queryOnePageListResponseTwoResultDataListItemProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(queryOnePageListResponseTwoResultDataListItemProductNameMax),
+  "productClass": zod.enum(['FIXED', 'EQUITY', 'CASH', 'FAMILY']).describe('产品类别：FIXED 固定收益类，EQUITY 权益类（净值型，含证券投资与FOF），CASH 现金管理类，FAMILY 家族信托 / Product class.'),
+  "riskLevel": zod.enum(['R1', 'R2', 'R3', 'R4', 'R5']).describe('产品风险等级 R1（低）至 R5（高）/ Product risk level, R1 (low) to R5 (high).'),
+  "status": zod.enum(['PREHEAT', 'RESERVING', 'RAISING', 'SOLD_OUT', 'RAISE_ENDED', 'RUNNING', 'OPEN', 'MATURED', 'LIQUIDATED']).describe('产品状态：PREHEAT 预热中，RESERVING 预约中，RAISING 募集中，SOLD_OUT 已售罄，RAISE_ENDED 募集结束，RUNNING 存续中，OPEN 开放中（开放式产品可申购），MATURED 已到期，LIQUIDATED 已清算 / Product status.'),
+  "fileId": zod.string().min(1).max(queryOnePageListResponseTwoResultDataListItemFileIdMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.'),
+  "publishDate": zod.iso.date().regex(queryOnePageListResponseTwoResultDataListItemPublishDateRegExp).describe('发布日期 / Published on.')
+}).describe('一个产品的一页通。')).describe('本页记录 / The rows of this page, in the call\'s order.'),
+  "total": zod.int().min(queryOnePageListResponseTwoResultDataTotalMin).describe('符合条件的总条数 / Rows matching the request, over all pages.'),
+  "pageNum": zod.int().min(1).describe('页码，从 1 开始 / Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(queryOnePageListResponseTwoResultDataPageSizeMax).describe('每页条数，1–50 / Rows per page, 1 to 50.')
+}).optional().describe('一页 OnePageItem / One page of OnePageItem (paging convention: common.yaml#/PageData).')
 }).optional()
 }))
 
@@ -1527,18 +1932,40 @@ export const QueryProductOpenDayResponse = zod.object({
 }))
 
 /**
+ * Who may buy the product, each condition with whether the signed-in investor meets it: 合格投资者, 风险承受能力 against the product's level, 起投金额, 自有资金, and for high-risk products the age rule. Shown on the detail before the investor taps 认购; the purchase gate (checkCanBuy) still decides. Every class except the 成本法 line (cbffproductCondition), refused with 05030006. Proposed by the frontend.
  * @summary 产品购买条件 / Purchase conditions of a product
  */
 export const ProductConditionHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const productConditionBodyRequestDataProductCodeMax = 32;
+
+
+export const productConditionBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const ProductConditionBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(productConditionBodyRequestDataProductCodeMax).regex(productConditionBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const productConditionResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const productConditionResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const productConditionResponseTwoResultDataProductCodeMax = 32;
+
+
+export const productConditionResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const productConditionResponseTwoResultDataProductNameMax = 60;
+
+export const productConditionResponseTwoResultDataConditionsItemTitleMax = 16;
+
+export const productConditionResponseTwoResultDataConditionsItemRequirementMax = 80;
+
+export const productConditionResponseTwoResultDataConditionsItemNoteMax = 60;
+
+
 
 
 export const ProductConditionResponse = zod.object({
@@ -1551,23 +1978,56 @@ export const ProductConditionResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(productConditionResponseTwoResultDataProductCodeMax).regex(productConditionResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(productConditionResponseTwoResultDataProductNameMax).describe('产品全称 / Full name.'),
+  "line": zod.enum(['FIXED', 'CBFF', 'GENERAL']).describe('产品线：FIXED 固定收益类（分期发行、固定期限），CBFF 成本法估值的现金管理类，GENERAL 其他（权益类、家族信托）/ The product line that decides which variant of a call answers.'),
+  "conditions": zod.array(zod.object({
+  "code": zod.enum(['QUALIFIED_INVESTOR', 'RISK_LEVEL', 'MIN_AMOUNT', 'AGE', 'OWN_FUNDS', 'CHANNEL']).describe('条件：QUALIFIED_INVESTOR 合格投资者，RISK_LEVEL 风险承受能力，MIN_AMOUNT 起投金额，AGE 年龄，OWN_FUNDS 自有资金，CHANNEL 销售渠道 / The condition.'),
+  "title": zod.string().min(1).max(productConditionResponseTwoResultDataConditionsItemTitleMax).describe('条件名称 / Title.'),
+  "requirement": zod.string().min(1).max(productConditionResponseTwoResultDataConditionsItemRequirementMax).describe('要求 / What is required.'),
+  "state": zod.enum(['MET', 'UNMET', 'UNKNOWN']).describe('本人是否满足：MET 满足，UNMET 不满足，UNKNOWN 未登录或无法判断 / Whether the investor meets it.'),
+  "note": zod.string().max(productConditionResponseTwoResultDataConditionsItemNoteMax).optional().describe('本人情况说明 / The investor\'s situation.')
+}).describe('一项购买条件，及本人是否满足。')).min(1)
+}).optional().describe('产品购买条件（productCondition；成本法估值的现金管理类产品为 cbffproductCondition），每项含本人是否满足。条件以认购时的 checkCanBuy 校验为准，此处供认购前了解。')
 }).optional()
 }))
 
 /**
- * @summary 产品购买条件(cbff) / Purchase conditions of a product (cbff line)
+ * productCondition's payload for the 成本法 line: 30万起 by 1万, the risk level R1 open to every assessed investor, 合格投资者, no age rule. Other classes are refused with 05030006. Proposed by the frontend.
+ * @summary 产品购买条件(cbff) / Purchase conditions of an amortised-cost (cash management) product
  */
 export const CbffproductConditionHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const cbffproductConditionBodyRequestDataProductCodeMax = 32;
+
+
+export const cbffproductConditionBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const CbffproductConditionBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(cbffproductConditionBodyRequestDataProductCodeMax).regex(cbffproductConditionBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const cbffproductConditionResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const cbffproductConditionResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const cbffproductConditionResponseTwoResultDataProductCodeMax = 32;
+
+
+export const cbffproductConditionResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const cbffproductConditionResponseTwoResultDataProductNameMax = 60;
+
+export const cbffproductConditionResponseTwoResultDataConditionsItemTitleMax = 16;
+
+export const cbffproductConditionResponseTwoResultDataConditionsItemRequirementMax = 80;
+
+export const cbffproductConditionResponseTwoResultDataConditionsItemNoteMax = 60;
+
+
 
 
 export const CbffproductConditionResponse = zod.object({
@@ -1580,23 +2040,57 @@ export const CbffproductConditionResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(cbffproductConditionResponseTwoResultDataProductCodeMax).regex(cbffproductConditionResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(cbffproductConditionResponseTwoResultDataProductNameMax).describe('产品全称 / Full name.'),
+  "line": zod.enum(['FIXED', 'CBFF', 'GENERAL']).describe('产品线：FIXED 固定收益类（分期发行、固定期限），CBFF 成本法估值的现金管理类，GENERAL 其他（权益类、家族信托）/ The product line that decides which variant of a call answers.'),
+  "conditions": zod.array(zod.object({
+  "code": zod.enum(['QUALIFIED_INVESTOR', 'RISK_LEVEL', 'MIN_AMOUNT', 'AGE', 'OWN_FUNDS', 'CHANNEL']).describe('条件：QUALIFIED_INVESTOR 合格投资者，RISK_LEVEL 风险承受能力，MIN_AMOUNT 起投金额，AGE 年龄，OWN_FUNDS 自有资金，CHANNEL 销售渠道 / The condition.'),
+  "title": zod.string().min(1).max(cbffproductConditionResponseTwoResultDataConditionsItemTitleMax).describe('条件名称 / Title.'),
+  "requirement": zod.string().min(1).max(cbffproductConditionResponseTwoResultDataConditionsItemRequirementMax).describe('要求 / What is required.'),
+  "state": zod.enum(['MET', 'UNMET', 'UNKNOWN']).describe('本人是否满足：MET 满足，UNMET 不满足，UNKNOWN 未登录或无法判断 / Whether the investor meets it.'),
+  "note": zod.string().max(cbffproductConditionResponseTwoResultDataConditionsItemNoteMax).optional().describe('本人情况说明 / The investor\'s situation.')
+}).describe('一项购买条件，及本人是否满足。')).min(1)
+}).optional().describe('产品购买条件（productCondition；成本法估值的现金管理类产品为 cbffproductCondition），每项含本人是否满足。条件以认购时的 checkCanBuy 校验为准，此处供认购前了解。')
 }).optional()
 }))
 
 /**
- * @summary 产品期次列表 / Periods (tranches) of a product
+ * The tranches of a product issued in series (分期发行), newest first, with status, dates, the lowest benchmark tier and whether the investor holds one; a product not issued in tranches has one. Opened from the detail's 期次 row. Proposed by the frontend.
+ * @summary 产品期次列表 / Tranches (periods) of a product
  */
 export const ListPeriodByProductIdHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const listPeriodByProductIdBodyRequestDataProductCodeMax = 32;
+
+
+export const listPeriodByProductIdBodyRequestDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+
+
 export const ListPeriodByProductIdBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "productCode": zod.string().min(1).max(listPeriodByProductIdBodyRequestDataProductCodeMax).regex(listPeriodByProductIdBodyRequestDataProductCodeRegExp).describe('产品代码 / Product code.')
+}).describe('按产品代码查询一个产品。')
 })
 
 export const listPeriodByProductIdResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const listPeriodByProductIdResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const listPeriodByProductIdResponseTwoResultDataProductCodeMax = 32;
+
+
+export const listPeriodByProductIdResponseTwoResultDataProductCodeRegExp = new RegExp('^[0-9A-Za-z]+$');
+export const listPeriodByProductIdResponseTwoResultDataProductNameMax = 60;
+
+
+export const listPeriodByProductIdResponseTwoResultDataPeriodsItemPeriodNameMax = 16;
+
+export const listPeriodByProductIdResponseTwoResultDataPeriodsItemEstablishDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const listPeriodByProductIdResponseTwoResultDataPeriodsItemMaturityDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const listPeriodByProductIdResponseTwoResultDataPeriodsItemRateRegExp = new RegExp('^-?(0|[1-9]\\d*)(\\.\\d{1,4})?$');
+export const listPeriodByProductIdResponseTwoResultDataPeriodsItemScaleRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+
 
 
 export const ListPeriodByProductIdResponse = zod.object({
@@ -1609,7 +2103,20 @@ export const ListPeriodByProductIdResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "productCode": zod.string().min(1).max(listPeriodByProductIdResponseTwoResultDataProductCodeMax).regex(listPeriodByProductIdResponseTwoResultDataProductCodeRegExp).describe('产品代码 / Product code.'),
+  "productName": zod.string().min(1).max(listPeriodByProductIdResponseTwoResultDataProductNameMax).describe('产品全称 / Full name.'),
+  "periods": zod.array(zod.object({
+  "periodNo": zod.int().min(1).describe('期次序号 / Tranche number.'),
+  "periodName": zod.string().min(1).max(listPeriodByProductIdResponseTwoResultDataPeriodsItemPeriodNameMax).describe('期次名称 / Tranche name.'),
+  "status": zod.enum(['RAISING', 'RUNNING', 'MATURED']).describe('期次状态：RAISING 募集中，RUNNING 存续中，MATURED 已到期 / Status of a tranche.'),
+  "establishDate": zod.iso.date().regex(listPeriodByProductIdResponseTwoResultDataPeriodsItemEstablishDateRegExp).optional().describe('成立日，募集中时不返回 / Establishment date.'),
+  "maturityDate": zod.iso.date().regex(listPeriodByProductIdResponseTwoResultDataPeriodsItemMaturityDateRegExp).optional().describe('到期日 / Maturity.'),
+  "rate": zod.string().regex(listPeriodByProductIdResponseTwoResultDataPeriodsItemRateRegExp).describe('本期最低一档业绩比较基准（%）/ The tranche\'s lowest benchmark tier.'),
+  "scale": zod.string().regex(listPeriodByProductIdResponseTwoResultDataPeriodsItemScaleRegExp).optional().describe('本期成立规模，元；募集中时不返回 / Size raised.'),
+  "held": zod.boolean().optional().describe('本人持有本期 / Whether the investor holds this tranche.')
+}).describe('分期发行产品的一个期次。')).min(1)
+}).optional().describe('产品的期次，新的在前；不分期发行的产品只有一期。')
 }).optional()
 }))
 

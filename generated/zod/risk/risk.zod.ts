@@ -285,19 +285,22 @@ export const SaveQuestionnaireAnswerResponse = zod.object({
 }))
 
 /**
- * Left unknown: the name does not say which investor facts it changes (the account domain's personInfoUpdate already covers the contact details, and the risk level changes only through an assessment), and no page of the risk domain needs it.
- * @summary 更新投资者信息 / Update investor information
+ * 切换投资者类型（《证券期货投资者适当性管理办法》）：普通投资者可申请成为专业投资者（须持有有效的合格投资者认证），专业投资者可随时申请转为普通投资者（享有更多保护）。在认证状态页（strengthen）办理，须确认告知书。 / Switches the investor between ordinary and professional (the suitability rules): becoming professional needs a valid qualified-investor certification; going back to ordinary is always allowed (more protection). Done on strengthen after a confirmation. A write.
+ * @summary 更新投资者信息 / Switch between ordinary and professional investor
  */
 export const UpdateInvestorHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
 export const UpdateInvestorBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "investorType": zod.enum(['ORDINARY', 'PROFESSIONAL']).describe('投资者类型：ORDINARY 普通投资者，PROFESSIONAL 专业投资者 / Ordinary or professional investor (suitability rules).')
+}).describe('申请变更为的投资者类型 / The investor type asked for.')
 })
 
 export const updateInvestorResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const updateInvestorResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const updateInvestorResponseTwoResultDataEffectiveDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const UpdateInvestorResponse = zod.object({
@@ -310,7 +313,10 @@ export const UpdateInvestorResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "investorType": zod.enum(['ORDINARY', 'PROFESSIONAL']).describe('投资者类型：ORDINARY 普通投资者，PROFESSIONAL 专业投资者 / Ordinary or professional investor (suitability rules).'),
+  "effectiveDate": zod.iso.date().regex(updateInvestorResponseTwoResultDataEffectiveDateRegExp).describe('生效日期 / Day the type takes effect.')
+}).optional().describe('变更后的投资者类型 / The investor type now.')
 }).optional()
 }))
 
@@ -565,19 +571,27 @@ export const SaveSalesBehaviorQuestionnaireResponse = zod.object({
 }))
 
 /**
- * Left unknown: whether the return visit is due travels on the order (queryOrderDetail's status 待回访 links to saleQuestionnaire, whose getSalesBehaviorQuestionnaire says if it was answered), so no page needs a separate status call.
- * @summary 销售行为问卷状态 / Sales-behaviour questionnaire status
+ * 本人所有待回访的订单（冷静期已过、尚未完成销售行为问卷），按截止日早的在前；saleQuestionnaire 不带订单号打开时列出它们，我的订单页提示「您有 N 笔订单待回访」。 与 getSalesBehaviorQuestionnaire（一笔订单的问卷与题目）不重复：这是跨订单的待办 / Every order whose return visit is due (cooling-off over, questionnaire not answered), earliest deadline first: the list saleQuestionnaire shows when opened without an order, and the reminder on myOrder. getSalesBehaviorQuestionnaire is one order's questionnaire; this is the to-do across orders.
+ * @summary 销售行为问卷状态 / Return visits due
  */
 export const SalesBehaviorQuestionnaireStatusHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
 export const SalesBehaviorQuestionnaireStatusBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+
+}).describe('无参数，按登录会话识别投资者 / No parameters; the session identifies the investor.')
 })
 
 export const salesBehaviorQuestionnaireStatusResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const salesBehaviorQuestionnaireStatusResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const salesBehaviorQuestionnaireStatusResponseTwoResultDataPendingCountMin = 0;
+
+export const salesBehaviorQuestionnaireStatusResponseTwoResultDataVisitsItemOrderNoMax = 32;
+
+export const salesBehaviorQuestionnaireStatusResponseTwoResultDataVisitsItemAmountRegExp = new RegExp('^-?(0|[1-9]\\d*)\\.\\d{2}$');
+export const salesBehaviorQuestionnaireStatusResponseTwoResultDataVisitsItemDueDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const SalesBehaviorQuestionnaireStatusResponse = zod.object({
@@ -590,7 +604,15 @@ export const SalesBehaviorQuestionnaireStatusResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "pendingCount": zod.int().min(salesBehaviorQuestionnaireStatusResponseTwoResultDataPendingCountMin).describe('待回访笔数 / How many are due.'),
+  "visits": zod.array(zod.object({
+  "orderNo": zod.string().min(1).max(salesBehaviorQuestionnaireStatusResponseTwoResultDataVisitsItemOrderNoMax).describe('订单编号 / The order.'),
+  "productName": zod.string().describe('产品名称 / Product name.'),
+  "amount": zod.string().regex(salesBehaviorQuestionnaireStatusResponseTwoResultDataVisitsItemAmountRegExp).describe('认购金额（元）/ Amount subscribed.'),
+  "dueDate": zod.iso.date().regex(salesBehaviorQuestionnaireStatusResponseTwoResultDataVisitsItemDueDateRegExp).describe('回访截止日 / Last day of the return visit.')
+}).describe('一笔待回访的订单 / One order whose return visit is due.'))
+}).optional().describe('待回访的订单，截止日早的在前 / The return visits due, earliest deadline first.')
 }).optional()
 }))
 
@@ -751,7 +773,8 @@ export const CertificationStatusResponse = zod.object({
   "rejectReason": zod.string().max(certificationStatusResponseTwoResultDataRejectReasonMax).optional().describe('驳回原因（已驳回时） / The reviewer\'s reason.'),
   "latestFlowNo": zod.string().min(1).max(certificationStatusResponseTwoResultDataLatestFlowNoMax).optional().describe('认证申请编号 / One certification request.'),
   "latestSubmittedAt": zod.iso.datetime({"offset":true}).regex(certificationStatusResponseTwoResultDataLatestSubmittedAtRegExp).optional().describe('最近一次提交时间 / When the latest request was sent.'),
-  "latestWay": zod.enum(['NET_ASSETS', 'FINANCIAL_ASSETS', 'INCOME']).optional().describe('认证方式：NET_ASSETS 家庭金融净资产不低于300万元，FINANCIAL_ASSETS 家庭金融资产不低于500万元，INCOME 近3年本人年均收入不低于40万元（三者均须具有2年以上投资经历） / The way the investor qualifies.')
+  "latestWay": zod.enum(['NET_ASSETS', 'FINANCIAL_ASSETS', 'INCOME']).optional().describe('认证方式：NET_ASSETS 家庭金融净资产不低于300万元，FINANCIAL_ASSETS 家庭金融资产不低于500万元，INCOME 近3年本人年均收入不低于40万元（三者均须具有2年以上投资经历） / The way the investor qualifies.'),
+  "investorType": zod.enum(['ORDINARY', 'PROFESSIONAL']).optional().describe('投资者类型：ORDINARY 普通投资者，PROFESSIONAL 专业投资者 / Ordinary or professional investor (suitability rules).')
 }).optional().describe('投资者当前的合格投资者认证状态，以及最近一次认证申请 / The investor\'s certification today and the latest request.')
 }).optional()
 }))
@@ -1109,19 +1132,40 @@ export const UploadImageResponse = zod.object({
 }))
 
 /**
- * Left unknown: every page that sends files sends images (proofs, vouchers, photos) through uploadImage; no page uploads another kind of file.
+ * Deprecated: the same job as uploadImage (one file stored, its fileId answered for the business write to name), which every page that sends files uses (proofs, vouchers, photos); the app sends no other kind of file. If the backend needs PDF proofs, uploadImage's accepted formats widen rather than a second upload call. Modelled with uploadImage's shapes to show it.
+ * @deprecated
  * @summary 上传文件 / Upload a file
  */
 export const UploadHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const uploadBodyRequestDataFileNameMax = 100;
+
+export const uploadBodyRequestDataBase64ContentMin = 4;
+export const uploadBodyRequestDataBase64ContentMax = 6990508;
+
+
+export const uploadBodyRequestDataBase64ContentRegExp = new RegExp('^[A-Za-z0-9+/]+={0,2}$');
+
+
 export const UploadBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "bizType": zod.enum(['OPINION', 'QUALIFIED_PROOF', 'TRANSFER_PROOF', 'ID_CARD', 'BANK_CARD', 'OTHER']).describe('业务类型，决定存储目录与保存期限：OPINION 投诉建议，QUALIFIED_PROOF 合格投资者证明，TRANSFER_PROOF 转账凭证，ID_CARD 身份证件，BANK_CARD 银行卡，OTHER 其他 / What the image is for.'),
+  "fileName": zod.string().min(1).max(uploadBodyRequestDataFileNameMax).describe('原文件名，仅作展示与审计 / The picked file\'s name.'),
+  "contentType": zod.enum(['image/jpeg', 'image/png']).describe('图片格式，仅支持 JPG、PNG / Image type.'),
+  "base64Content": zod.string().min(uploadBodyRequestDataBase64ContentMin).max(uploadBodyRequestDataBase64ContentMax).regex(uploadBodyRequestDataBase64ContentRegExp).describe('图片内容的 Base64 编码（不含 data: 前缀），解码后不超过5MB / The image bytes as base64, at most 5 MB decoded.')
+}).describe('上传一张图片（客户端已压缩），Base64 编码放在 requestData 中，返回文件编号；业务提交时只传文件编号。')
 })
 
 export const uploadResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const uploadResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const uploadResponseTwoResultDataFileIdMax = 64;
+
+export const uploadResponseTwoResultDataFileNameMax = 100;
+
+export const uploadResponseTwoResultDataSizeMax = 5242880;
+
 
 
 export const UploadResponse = zod.object({
@@ -1134,7 +1178,11 @@ export const UploadResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.object({
+  "fileId": zod.string().min(1).max(uploadResponseTwoResultDataFileIdMax).describe('文件编号，用于 /xtmk/apph5/appgw/crm/file/preview?fileId= / A stored file\'s id.'),
+  "fileName": zod.string().min(1).max(uploadResponseTwoResultDataFileNameMax).describe('原文件名 / The file\'s name.'),
+  "size": zod.int().min(1).max(uploadResponseTwoResultDataSizeMax).describe('解码后的字节数 / Stored size in bytes.')
+}).optional().describe('上传结果 / The stored image.')
 }).optional()
 }))
 

@@ -352,19 +352,32 @@ export const QueryCountryRegionResponse = zod.object({
 }))
 
 /**
- * Left unknown: the CRS pages take the current address and birthplace as text in Chinese and in English/pinyin (as the paper form does), prefilled from the address on record, so no page needs a region look-up (selectAreaCity serves the address pickers elsewhere).
- * @summary 查询地区 / Regions for the CRS address
+ * 税收居民身份声明的地址选择：某国家（地区）的一级行政区（省、州），或某一级行政区下的城市；选择顺序为国家 → 省/州 → 城市（区域弹窗）。与 selectAreaCity（仅中国的省市区，用于其他地址选择）不同，这里覆盖声明可填的每个国家 / The regions of any country for the CRS form's address: its provinces or states (no parentCode), or a region's cities (parentCode); the region popup picks country → province/state → city. selectAreaCity covers China only and serves the other address pickers. No side effects, hence a query.
+ * @summary 查询地区 / Regions of a country for the CRS address
  */
 export const SelectAreaHeader = zod.object({
   "X-Hide-Loading": zod.enum(['1']).optional().describe('When "1", the client does not show the full-screen loading indicator for this call\n(product spec section 7: "an optional header that hides the loading indicator").\nThe header name is our proposal; the backend ignores it.\n')
 })
 
+export const selectAreaBodyRequestDataCountryCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const selectAreaBodyRequestDataParentCodeMax = 16;
+
+
+export const selectAreaBodyRequestDataParentCodeRegExp = new RegExp('^[0-9A-Za-z-]+$');
+
+
 export const SelectAreaBody = zod.object({
-  "requestData": zod.record(zod.string(), zod.unknown()).describe('Request payload not yet known (x-contract-status unknown); an open object.')
+  "requestData": zod.object({
+  "countryCode": zod.string().regex(selectAreaBodyRequestDataCountryCodeRegExp).describe('国家（地区）代码，ISO 3166-1 三位字母码 / ISO 3166-1 alpha-3 code.'),
+  "parentCode": zod.string().min(1).max(selectAreaBodyRequestDataParentCodeMax).regex(selectAreaBodyRequestDataParentCodeRegExp).optional().describe('一级行政区代码；不传时查询一级行政区 / The province or state whose cities are asked for.')
+}).describe('国家（地区）代码；带 parentCode 时查询其下的城市 / A country, and a region to list the cities of.')
 })
 
 export const selectAreaResponseOneCodeRegExp = new RegExp('^(\\d{8}|-404)$');
 export const selectAreaResponseOneResultStatusCodeRegExp = new RegExp('^\\d{8}$');
+export const selectAreaResponseTwoResultDataItemAreaCodeMax = 16;
+
+
 
 
 export const SelectAreaResponse = zod.object({
@@ -377,7 +390,11 @@ export const SelectAreaResponse = zod.object({
 }).optional().describe('Business result of a processed call.')
 }).describe('Shared response envelope. `code` "00000000" means processed; then `result.statusCode`\n"00000000" means success and `result.data` carries the payload. Every other value is a\nrow of the status-code catalogue (see `x-status-codes` at the root of this document).\n').and(zod.object({
   "result": zod.object({
-  "data": zod.unknown().optional().describe('Payload not known yet (x-contract-status unknown). Typed `unknown` on the client so that nothing untyped leaks into pages; model it before a page uses it.')
+  "data": zod.array(zod.object({
+  "areaCode": zod.string().min(1).max(selectAreaResponseTwoResultDataItemAreaCodeMax).describe('地区代码（一级行政区为 ISO 3166-2）/ Area code (ISO 3166-2 for the first level).'),
+  "areaName": zod.string().min(1).describe('地区名称 / Area name.'),
+  "leaf": zod.boolean().describe('是否为最后一级（城市）/ Whether it has no further level.')
+}).describe('一个地区（省、州或城市）/ One province, state or city.')).optional()
 }).optional()
 }))
 

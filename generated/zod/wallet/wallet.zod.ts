@@ -156,7 +156,7 @@ export const getWalletUrlResponseTwoResultDataPayNoRegExp = new RegExp('^WP\\d{1
 export const getWalletUrlResponseTwoResultDataPayUrlMax = 1000;
 
 
-export const getWalletUrlResponseTwoResultDataPayUrlRegExp = new RegExp('^https://|^http://localhost');
+export const getWalletUrlResponseTwoResultDataPayUrlRegExp = new RegExp('^https?:/');
 export const getWalletUrlResponseTwoResultDataExpiresAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})$');
 
 

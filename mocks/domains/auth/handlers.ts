@@ -5,7 +5,6 @@ import {
   issueShortToken,
   logInWithQw,
   logInWithSms,
-  openSession,
   sendBusinessCode,
   sendCodeToPhone,
   sendLoginCode,
@@ -13,14 +12,14 @@ import {
   setLoginName,
   startQwAuth,
 } from './rules';
+import { logInWithSzbTicket } from './szb-login';
 
 /**
  * The auth calls (openapi/paths/auth.yaml): the SMS login with its captcha gate, WeCom's
  * authorised login, login names and the generic business SMS. Logging in also brings the demo
  * session back: after the session-expired or logged-out scenario sends the user to login, a
  * login makes the session active again (and ends that scenario), so "expired → login → back to
- * work" runs end to end. szbLogin is still `unknown` in the contract; it only re-activates the
- * session.
+ * work" runs end to end. szbLogin exchanges a partner's one-time ticket (./szb-login.ts).
  */
 export const authHandlers = defineCalls({
   authorizeMesLoginSmsCode: {
@@ -39,7 +38,7 @@ export const authHandlers = defineCalls({
   },
   szbLogin: {
     successMsg: '登录成功',
-    resolve: ({ investor }) => openSession(investor),
+    resolve: ({ requestData, investor }) => logInWithSzbTicket(investor, requestData.szbTicket),
   },
   sendBusiSms: {
     successMsg: '发送成功',

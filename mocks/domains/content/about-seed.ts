@@ -1,5 +1,15 @@
 import type { Banner } from '@gen/model/banner';
 import type { BannerPosition } from '@gen/model/bannerPosition';
+import nzh from 'nzh/cn';
+
+/** The year the company was founded; every "N载" and "N年" in copy is counted from it. */
+export const FOUNDED_YEAR = 1987;
+
+/** "三十九载" in 2026: the company's years in Chinese numerals, counted on China's calendar. */
+export function yearsSinceFounding(nowMs: number = Date.now()): string {
+  const year = new Date(nowMs + 8 * 3600_000).getUTCFullYear();
+  return `${nzh.encodeS(year - FOUNDED_YEAR)}载`;
+}
 
 /**
  * The company pages' banners, as the CMS stores them: each with its position, order and online
@@ -21,8 +31,8 @@ export const STORED_BANNERS: readonly StoredBanner[] = [
     position: 'ABOUT',
     sort: 1,
     onlineFrom: '2024-06-01',
-    title: '三十七载 受人之托 代人理财',
-    subtitle: '华信信托 · 1987年成立 · 注册资本80亿元',
+    title: `${yearsSinceFounding()} 受人之托 代人理财`,
+    subtitle: `华信信托 · ${FOUNDED_YEAR}年成立 · 注册资本80亿元`,
     tone: 'NAVY',
   },
   {

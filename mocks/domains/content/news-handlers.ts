@@ -1,7 +1,7 @@
 import { defineCalls } from '@mocks/http/define-call';
 import { flashPage } from './news-flashes';
 import { paperDetail, paperPage } from './news-papers';
-import { articleDetail, articlePage, recordClick } from './news-rules';
+import { articleDetail, articlePage, articleSearch, recordClick } from './news-rules';
 
 /**
  * Area P3 of the content domain: articles (资讯), research reports and live previews, all
@@ -9,6 +9,7 @@ import { articleDetail, articlePage, recordClick } from './news-rules';
  */
 export const newsHandlers = defineCalls({
   getArticleList: ({ requestData }) => articlePage(requestData),
+  findArticleList: ({ requestData }) => articleSearch(requestData),
   getArticleDetail: ({ requestData }) => articleDetail(requestData.articleId),
   newsClickRecord: ({ requestData }) => recordClick(requestData.articleId),
   newsFlashList: ({ requestData }) => flashPage(requestData),

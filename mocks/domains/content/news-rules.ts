@@ -1,6 +1,7 @@
 import type { ArticleDetail } from '@gen/model/articleDetail';
 import type { ArticleSummary } from '@gen/model/articleSummary';
 import type { ArticleSummaryPage } from '@gen/model/articleSummaryPage';
+import type { FindArticleListRequest } from '@gen/model/findArticleListRequest';
 import type { GetArticleListRequest } from '@gen/model/getArticleListRequest';
 import { refuseWith } from '@mocks/http/refusal';
 import { SEED_ARTICLES, type SeedArticle } from './news-articles';
@@ -27,17 +28,33 @@ export function articlePage({ pageNum, pageSize, categoryCode }: GetArticleListR
   const all = SEED_ARTICLES.filter((a) =>
     categoryCode ? a.categoryCode === categoryCode : NEWS_ONLY.has(a.categoryCode),
   ).sort(byNewest);
-  const list = all.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((a): ArticleSummary => ({
-    articleId: a.articleId,
-    title: a.title,
-    summary: a.summary,
-    ...(a.coverFileId ? { coverFileId: a.coverFileId } : {}),
-    categoryCode: a.categoryCode,
-    categoryName: a.categoryName,
-    publishDate: a.publishDate,
-    readCount: readCountOf(a.articleId, a.readCount),
-  }));
+  const list = all.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(toSummary);
   return { list, total: all.length, pageNum, pageSize };
+}
+
+const toSummary = (a: SeedArticle): ArticleSummary => ({
+  articleId: a.articleId,
+  title: a.title,
+  summary: a.summary,
+  ...(a.coverFileId ? { coverFileId: a.coverFileId } : {}),
+  categoryCode: a.categoryCode,
+  categoryName: a.categoryName,
+  publishDate: a.publishDate,
+  readCount: readCountOf(a.articleId, a.readCount),
+});
+
+/** findArticleList: the articles whose title or summary holds the keyword, newest first. */
+export function articleSearch({ pageNum, pageSize, keyword }: FindArticleListRequest): ArticleSummaryPage {
+  const needle = keyword.trim();
+  const all = SEED_ARTICLES.filter((a) => a.title.includes(needle) || a.summary.includes(needle)).sort(
+    byNewest,
+  );
+  return {
+    list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(toSummary),
+    total: all.length,
+    pageNum,
+    pageSize,
+  };
 }
 
 export function articleDetail(articleId: string): ArticleDetail {

@@ -6,7 +6,6 @@ import { checkedCall, statusOf } from '@mocks/testing/checked-call';
 import { callData } from '@mocks/testing/post-call';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { findOrder } from '../order/rules';
-import { ESIGN_DEMO_ORIGIN } from './esign-demo';
 import { readAllRequired, SIGNATURE_PNG, startFlow } from './testing';
 
 /** The stateful contract mock over the wire, inside the whole mock API (fresh seed per test). */
@@ -27,16 +26,16 @@ describe('contract mock: documents and forced reading', () => {
     const data = answer.result.data as ContractDocumentsData;
     expect(data).toMatchObject({ orderType: 'ADDITIONAL', productName: '鑫享稳健1号集合资金信托计划' });
     expect(data.documents.map((d) => [d.docName, d.fileId, d.pageCount, d.required, d.readState])).toEqual([
-      ['鑫享稳健1号集合资金信托计划信托合同', 'FXT2024001HT', 9, true, 'UNREAD'],
+      ['鑫享稳健1号集合资金信托计划信托合同', 'FORD-OD202611200001-HT', 6, true, 'UNREAD'],
       ['风险申明书', 'FXT2024001FXSM', 2, true, 'UNREAD'],
       ['认购风险揭示书', 'FXT2024001FXJS', 2, true, 'UNREAD'],
-      ['鑫享稳健1号集合资金信托计划说明书', 'FXT2024001SMS', 20, false, 'UNREAD'],
+      ['鑫享稳健1号集合资金信托计划说明书', 'FDOC-XT2024001-PROSPECTUS', 4, false, 'UNREAD'],
     ]);
     expect(data.allRequiredRead).toBe(false);
   });
 
   it('marks a document read only once its end was on screen for the minimum time, adding visits up', async () => {
-    const doc = { orderNo: TO_SIGN, docId: 'DOC2026112000011', pageCount: 9 };
+    const doc = { orderNo: TO_SIGN, docId: 'DOC2026112000011', pageCount: 6 };
     const first = await checkedCall('setPdfViewTime', {
       ...doc,
       lastPage: 4,
@@ -63,10 +62,10 @@ describe('contract mock: documents and forced reading', () => {
       reachedEnd: true,
       readSeconds: 3,
     });
-    expect(end.result.data).toEqual({ docId: doc.docId, readState: 'READ', lastPage: 9, readSeconds: 10 });
+    expect(end.result.data).toEqual({ docId: doc.docId, readState: 'READ', lastPage: 6, readSeconds: 10 });
     expect(await callData('checkContractIsRead', { orderNo: TO_SIGN, docId: doc.docId })).toMatchObject({
       readState: 'READ',
-      lastPage: 9,
+      lastPage: 6,
     });
   });
 
@@ -104,12 +103,12 @@ describe('contract mock: documents and forced reading', () => {
 });
 
 describe('contract mock: elements, downloads, agreements', () => {
-  it('gives the contract elements: amount, the tier’s benchmark, the masked card, today as signing date', async () => {
+  it('gives the contract elements: amount, the tier’s benchmark (追加 on 300万 held), the masked card, today as signing date', async () => {
     const answer = await checkedCall('getContractElements', { orderNo: TO_SIGN, contractNo: HT });
     expect(answer.result.data).toMatchObject({
       contractNo: HT,
       amount: '1000000.00',
-      benchmarkRate: '5.40',
+      benchmarkRate: '5.60',
       bankName: '招商银行',
       cardNoMasked: '6214********5678',
       acctName: '张伟',
@@ -125,7 +124,9 @@ describe('contract mock: elements, downloads, agreements', () => {
       orderNo: TO_SIGN,
       docId: 'DOC2026112000011',
     });
-    expect(temp.url).toMatch(/^\/xtmk\/apph5\/appgw\/crm\/file\/preview\?fileId=FXT2024001HT&ticket=DL/);
+    expect(temp.url).toMatch(
+      /^\/xtmk\/apph5\/appgw\/crm\/file\/preview\?fileId=FORD-OD202611200001-HT&ticket=DL/,
+    );
     expect(temp.fileName).toBe('鑫享稳健1号集合资金信托计划信托合同.pdf');
     expect(await statusOf('download', { orderNo: TO_SIGN, contractNo: HT })).toBe('05050006');
     expect(
@@ -173,7 +174,9 @@ describe('contract mock: signing', () => {
     await readAllRequired(TO_SIGN);
     const flow = await startFlow(TO_SIGN, HT);
     const page = new URL(flow.signUrl);
-    expect(page.origin).toBe(ESIGN_DEMO_ORIGIN);
+    // The vendor's demo page, on the origin the call went to, under the app's base.
+    expect(page.origin).toBe(location.origin);
+    expect(page.pathname).toBe(`${import.meta.env.BASE_URL}mock-esign/sign.html`);
     expect(page.searchParams.get('flowId')).toBe(flow.signFlowId);
     expect(page.searchParams.get('return')).toContain('signatureMiddlePage');
     expect((await contracts()).contracts[0]?.signState).toBe('SIGNING');

@@ -1,4 +1,5 @@
 import { defineCalls } from '@mocks/http/define-call';
+import { demoPageUrl, ESIGN_DEMO_FILE } from '@mocks/http/demo-pages';
 import { refuseWith } from '@mocks/http/refusal';
 import { agreementFileName, agreementsOf, AGREEMENTS } from './agreements';
 import {
@@ -14,16 +15,9 @@ import {
   signedDownload,
   unreadRequired,
 } from './rules';
-import { saveJournal } from './journal';
 import { publicDocumentsOf } from './seed';
+import { transferElements } from './transfer-elements';
 import { startSignFlow, submitSignature } from './sign-rules';
-
-/** A write, then the journal's snapshot (kept across the vendor round trip in the demo). */
-async function journaled<T>(write: Promise<T>): Promise<T> {
-  const answer = await write;
-  saveJournal();
-  return answer;
-}
 
 /**
  * Stateful contract handlers (openapi/paths/contract.yaml, plus resendContract of the order
@@ -32,6 +26,7 @@ async function journaled<T>(write: Promise<T>): Promise<T> {
  * the product mock. transferContractElements stays with the generated fallback (unknown).
  */
 export const contractHandlers = defineCalls({
+  transferContractElements: ({ requestData, investor }) => transferElements(investor, requestData),
   productContractDocuments: ({ requestData, investor }) =>
     documentsView(orderOf(investor.customerId, requestData.orderNo)),
   getProductContracts: ({ requestData, investor }) =>
@@ -53,7 +48,7 @@ export const contractHandlers = defineCalls({
   setPdfViewTime: {
     successMsg: '记录成功',
     resolve: ({ requestData, investor }) =>
-      journaled(recordReading(orderOf(investor.customerId, requestData.orderNo), requestData)),
+      recordReading(orderOf(investor.customerId, requestData.orderNo), requestData),
   },
   recordDownloadPdf: { successMsg: '记录成功', resolve: () => ({ recorded: true }) },
   tempDownloadPdf: {
@@ -72,10 +67,11 @@ export const contractHandlers = defineCalls({
   },
   resendContract: {
     successMsg: '发起成功',
-    resolve: ({ requestData, investor }) => journaled(startSignFlow(investor, requestData)),
+    resolve: ({ requestData, investor, request }) =>
+      startSignFlow(investor, requestData, demoPageUrl(request, ESIGN_DEMO_FILE)),
   },
   submitContractSign: {
     successMsg: '签署成功',
-    resolve: ({ requestData, investor }) => journaled(submitSignature(investor.customerId, requestData)),
+    resolve: ({ requestData, investor }) => submitSignature(investor.customerId, requestData),
   },
 });

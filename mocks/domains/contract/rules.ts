@@ -14,7 +14,8 @@ import { nextId } from '@mocks/db/next-id';
 import { refuseWith } from '@mocks/http/refusal';
 import { bankCards } from '../bank-card/seed';
 import { chinaIso } from '../order/lifecycle';
-import { benchmarkTierFor, findProduct } from '../product/seed';
+import { orderBenchmark } from '../product/benchmark-rule';
+import { findProduct } from '../product/seed';
 import {
   contractsOf,
   DEMO_FILES,
@@ -190,10 +191,7 @@ export function elementsOf(order: SignOrder, contractNo: string, investor: Inves
   const product = findProduct(order.productCode);
   const card = bankCards.findFirst((q) => q.where({ cardId: order.cardId }));
   const view = contractView(order, contract);
-  const tier =
-    product && order.amount && order.orderType !== 'REDEEM'
-      ? benchmarkTierFor(product, order.amount)
-      : undefined;
+  const tier = order.order ? orderBenchmark(order.investorId, order.order) : undefined;
   return {
     orderNo: order.orderNo,
     contractNo: contract.contractNo,
@@ -228,7 +226,7 @@ export function orderDocumentDownload(order: SignOrder, docId: string): TempDown
 
 /** Files outside an order that this domain serves (demo PDFs; other domains serve theirs). */
 export function fileDownload(fileId: string, name?: string): TempDownloadData {
-  if (!DEMO_FILES[fileId] && !/^FDOC-/.test(fileId)) refuseWith('05050002');
+  if (!DEMO_FILES[fileId] && !/^F(DOC|ORD)-/.test(fileId)) refuseWith('05050002');
   return temporaryAddress(fileId, name ?? fileId);
 }
 

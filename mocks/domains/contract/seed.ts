@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineCollection } from '@mocks/db/define-collection';
 import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
 import { findOrder } from '../order/rules';
-import { loadJournal } from './journal-store';
 import type { StoredOrder } from '../order/seed';
 import { productDocuments } from '../product/documents';
 import { findProduct } from '../product/seed';
@@ -150,6 +149,19 @@ function productFile(productCode: string, docType: DocType): { fileId: string; p
   return doc ? { fileId: doc.fileId, pages: doc.pages } : undefined;
 }
 
+/** The file id of an order's trust contract, printed for the order (./order-contract-pdf.ts). */
+export const orderContractFileId = (orderNo: string) => `FORD-${orderNo}-HT`;
+
+/**
+ * An order's trust contract: its own copy, printed from its elements on the product's contract
+ * (so it has the product file's page count); a product without one keeps the demo file.
+ */
+function trustContractFile(order: SignOrder): { fileId: string; pages: number } {
+  const own = order.order ? productFile(order.productCode, 'TRUST_CONTRACT') : undefined;
+  if (own) return { fileId: orderContractFileId(order.orderNo), pages: own.pages };
+  return fileFor(order.productCode, 'TRUST_CONTRACT', demoFileId(order.productCode, 'HT'));
+}
+
 /** The order's file of a type: the demo PDF made for the story where there is one. */
 function fileFor(
   productCode: string,
@@ -211,14 +223,7 @@ export function documentsOf(order: SignOrder): OrderDocument[] {
       ];
     default:
       return [
-        doc(
-          1,
-          'TRUST_CONTRACT',
-          `${productName}信托合同`,
-          fileFor(productCode, 'TRUST_CONTRACT', demoFileId(productCode, 'HT')),
-          true,
-          `HT${digits}`,
-        ),
+        doc(1, 'TRUST_CONTRACT', `${productName}信托合同`, trustContractFile(order), true, `HT${digits}`),
         doc(
           2,
           'RISK_DECLARATION',
@@ -238,7 +243,9 @@ export function documentsOf(order: SignOrder): OrderDocument[] {
           4,
           'PROSPECTUS',
           `${productName}说明书`,
-          fileFor(productCode, 'PROSPECTUS', demoFileId(productCode, 'SMS')),
+          // The product's own prospectus, as its 产品文件 tab lists it (same file, same page count).
+          productFile(productCode, 'PROSPECTUS') ??
+            fileFor(productCode, 'PROSPECTUS', demoFileId(productCode, 'SMS')),
           false,
         ),
       ];
@@ -326,18 +333,6 @@ export const signFlowSchema = z.object({
   used: z.boolean(),
 });
 
-/** Rows the signing journal kept across a page load (demo and msw builds only; none in tests). */
-function journalRows<S extends z.ZodType>(schema: S, rows: unknown[]): z.output<S>[] {
-  const parsed = z.array(schema).safeParse(rows);
-  return parsed.success ? parsed.data : [];
-}
-
-export const readRecords = defineCollection('contractReadRecords', readRecordSchema, {
-  rows: () => journalRows(readRecordSchema, loadJournal().readRecords),
-});
-export const signatures = defineCollection('contractSignatures', signatureSchema, {
-  rows: () => journalRows(signatureSchema, loadJournal().signatures),
-});
-export const signFlows = defineCollection('contractSignFlows', signFlowSchema, {
-  rows: () => journalRows(signFlowSchema, loadJournal().signFlows),
-});
+export const readRecords = defineCollection('contractReadRecords', readRecordSchema, { rows: () => [] });
+export const signatures = defineCollection('contractSignatures', signatureSchema, { rows: () => [] });
+export const signFlows = defineCollection('contractSignFlows', signFlowSchema, { rows: () => [] });

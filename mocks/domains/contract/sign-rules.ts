@@ -6,10 +6,8 @@ import type { Investor } from '@mocks/db/db';
 import { nextId } from '@mocks/db/next-id';
 import { refuseWith } from '@mocks/http/refusal';
 import { chinaIso } from '../order/lifecycle';
-import { findOrder } from '../order/rules';
-import { advanceAndRecord } from './journal';
+import { advanceOrder, canAdvance, findOrder } from '../order/rules';
 import { contractOf, contractsView, contractView, orderOf, unreadRequired } from './rules';
-import { ESIGN_DEMO_ORIGIN, ESIGN_DEMO_PATH } from './esign-demo';
 import { SIGN_FLOW_TTL_MS, signatures, signFlows, type SignOrder } from './seed';
 
 /**
@@ -58,10 +56,11 @@ async function storeSignature(
   }
 }
 
-/** resendContract: a new flow at the vendor, whose signing page the client opens. */
+/** resendContract: a new flow at the vendor, whose signing page (`vendorPage`) the client opens. */
 export async function startSignFlow(
   investor: Investor,
   request: ResendContractRequest,
+  vendorPage: URL,
 ): Promise<ResendContractData> {
   const investorId = investor.customerId;
   const order = orderOf(investorId, request.orderNo);
@@ -78,7 +77,7 @@ export async function startSignFlow(
     used: false,
   });
   await storeSignature(order.orderNo, contract.contractNo, { signState: 'SIGNING' });
-  const page = new URL(ESIGN_DEMO_PATH, ESIGN_DEMO_ORIGIN);
+  const page = new URL(vendorPage);
   page.searchParams.set('flowId', signFlowId);
   page.searchParams.set('doc', contract.contractName);
   page.searchParams.set('signer', `${investor.name.slice(0, 1)}${'*'.repeat(investor.name.length - 1)}`);
@@ -138,7 +137,8 @@ export async function submitSignature(
   }
 
   const after = contractsView(order);
-  if (after.allSigned && order.order) await advanceAndRecord(order.orderNo, 'signed');
+  if (after.allSigned && order.order && canAdvance(order.orderNo, 'signed'))
+    await advanceOrder(order.orderNo, 'signed');
   const fresh = orderOf(investorId, order.orderNo);
   const view = contractView(fresh, contract);
   return {

@@ -9,9 +9,8 @@ import type { Investor } from '@mocks/db/db';
 import { nextId } from '@mocks/db/next-id';
 import { refuseWith } from '@mocks/http/refusal';
 import { AGREEMENTS } from '../contract/agreements';
-import { advanceAndRecord, journalDoubleRecords, saveJournal } from '../contract/journal';
 import { chinaIso } from '../order/lifecycle';
-import { findOrder, ordersOf } from '../order/rules';
+import { advanceOrder, canAdvance, findOrder, ordersOf } from '../order/rules';
 import type { StoredOrder } from '../order/seed';
 import { findProduct, RISK_LEVEL_NAMES } from '../product/seed';
 import {
@@ -32,8 +31,6 @@ import {
  * 05171001 no task for the order, 05171002 outside 9:00–21:00 (only with drOptions), 05171003 no
  * face checks left today, 05171004 passed already, 05171005 no valid face check.
  */
-
-journalDoubleRecords(() => drTasks.all());
 
 const nowIso = () => chinaIso(Date.now());
 const chinaDay = () => nowIso().slice(0, 10);
@@ -77,7 +74,6 @@ async function saveTask(task: StoredDrTask): Promise<StoredDrTask> {
   } else {
     await drTasks.create(task);
   }
-  saveJournal();
   return task;
 }
 
@@ -94,7 +90,7 @@ async function reviewIfDue(task: StoredDrTask): Promise<StoredDrTask> {
     updatedAt: nowIso(),
   };
   await saveTask(reviewed);
-  if (complete) await advanceAndRecord(task.orderNo, 'recorded');
+  if (complete && canAdvance(task.orderNo, 'recorded')) await advanceOrder(task.orderNo, 'recorded');
   return reviewed;
 }
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCollection } from '@mocks/db/define-collection';
 import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
-import { loadJournal } from '../contract/journal-store';
 import { ordersOf } from '../order/rules';
 import { ORDER_TO_RECORD } from '../order/seed';
 
@@ -39,8 +38,6 @@ export const REJECT_REASON = '录制中未完整朗读风险揭示内容，请�
 
 export const drTasks = defineCollection('drTasks', drTaskSchema, {
   rows: () => {
-    const journal = z.array(drTaskSchema).safeParse(loadJournal().drTasks);
-    if (journal.success && journal.data.length > 0) return journal.data;
     const rejected = ordersOf(DEMO_INVESTOR.customerId).find((o) => o.orderNo === REJECTED_ORDER);
     return rejected
       ? [

@@ -127,10 +127,10 @@ describe('family-trust mock: the trusts', { timeout: 20_000 }, () => {
     expect(settlor.rights.map((r) => [r.rightCode, r.online])).toEqual([
       ['INQUIRY', true],
       ['ACCOUNT_CHANGE', true],
-      ['TEMP_DISTRIBUTION', false],
-      ['CONDITIONAL_DISTRIBUTION', false],
+      ['TEMP_DISTRIBUTION', true],
+      ['CONDITIONAL_DISTRIBUTION', true],
       ['ADD_PROPERTY', false],
-      ['TERM_CHANGE', false],
+      ['TERM_CHANGE', true],
     ]);
     expect(settlor.beneficiaries.map((b) => [b.name, b.idNoMasked, b.cardNoMasked, b.receivedTotal])).toEqual(
       [

@@ -1,5 +1,12 @@
 import { defineCalls } from '@mocks/http/define-call';
 import {
+  applyConditional,
+  applyTemporary,
+  applyTermChange,
+  listApplications,
+  signAgreement,
+} from './application-rules';
+import {
   accounts,
   benefitPage,
   changeDetail,
@@ -34,4 +41,26 @@ export const familyTrustHandlers = defineCalls({
   },
   queryChangeBeneficiaryRecord: ({ requestData, investor }) => changePage(investor, requestData),
   queryTrustChangeDetail: ({ requestData, investor }) => changeDetail(investor, requestData.applyNo),
+  // The client's acts (SMS-confirmed through sendBusiSms, bizType OTHER) and their progress.
+  queryTrustApplyList: ({ requestData, investor }) => listApplications(investor, requestData.trustCode),
+  familyToSign: {
+    successMsg: '签约成功',
+    resolve: ({ requestData, investor }) => signAgreement(investor, 'TRUST_CONTRACT', requestData),
+  },
+  familyAddedSign: {
+    successMsg: '签约成功',
+    resolve: ({ requestData, investor }) => signAgreement(investor, 'SUPPLEMENT', requestData),
+  },
+  conditionalDistributionApply: {
+    successMsg: '申请已提交',
+    resolve: ({ requestData, investor }) => applyConditional(investor, requestData),
+  },
+  tempDistributeApply: {
+    successMsg: '申请已提交',
+    resolve: ({ requestData, investor }) => applyTemporary(investor, requestData),
+  },
+  applyForChangeOfTerm: {
+    successMsg: '申请已提交',
+    resolve: ({ requestData, investor }) => applyTermChange(investor, requestData),
+  },
 });

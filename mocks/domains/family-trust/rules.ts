@@ -60,27 +60,27 @@ const RIGHT_TEXTS: Record<
   },
   TEMP_DISTRIBUTION: {
     title: '临时分配申请',
-    settlor: '家庭成员遇重大疾病、意外等情形，可按信托合同约定申请临时分配，由家族办公室协助办理。',
+    settlor: '家庭成员遇重大疾病、意外等情形，可按信托合同约定在线申请临时分配，受托人审核后支付。',
     beneficiary: '遇重大疾病、意外等情形，可按信托合同约定申请临时分配。',
-    online: false,
+    online: true,
   },
   CONDITIONAL_DISTRIBUTION: {
     title: '条件分配申请',
     settlor: '受益人满足信托合同约定的条件（如升学、婚嫁、创业）时，可提交证明材料申请条件分配。',
     beneficiary: '满足信托合同约定的条件（如升学、婚嫁、创业）时，可提交证明材料申请条件分配。',
-    online: false,
+    online: true,
   },
   ADD_PROPERTY: {
     title: '追加信托财产',
-    settlor: '可追加资金或其他财产作为信托财产，单笔追加不低于100万元。',
+    settlor: '可追加资金或其他财产作为信托财产，单笔追加不低于100万元；家族办公室备好补充协议后可在线签署。',
     beneficiary: '可追加资金或其他财产作为信托财产。',
     online: false,
   },
   TERM_CHANGE: {
     title: '变更信托期限',
-    settlor: '经受托人同意，可按信托合同约定延长或缩短信托期限。',
+    settlor: '可在线申请延长或缩短信托期限，经受托人同意后由家族办公室办理合同变更。',
     beneficiary: '经委托人与受托人同意，可按信托合同约定变更信托期限。',
-    online: false,
+    online: true,
   },
 };
 
@@ -99,11 +99,11 @@ function trustOf(trustCode: string): StoredTrust | undefined {
 }
 
 /** The investor's own beneficiary row in a trust, if he is a beneficiary. */
-function myBeneficiary(investorId: string, trustCode: string): StoredBeneficiary | undefined {
+export function myBeneficiary(investorId: string, trustCode: string): StoredBeneficiary | undefined {
   return trustBeneficiaries.findFirst((q) => q.where({ trustCode, investorId }));
 }
 
-const isSettlor = (trust: StoredTrust, investorId: string) => trust.settlorId === investorId;
+export const isSettlor = (trust: StoredTrust, investorId: string) => trust.settlorId === investorId;
 
 /** The trusts the investor settled or benefits from, in the order they were set up. */
 function trustsOf(investorId: string): StoredTrust[] {
@@ -114,7 +114,7 @@ function trustsOf(investorId: string): StoredTrust[] {
 }
 
 /** The trust, when the investor may see it; 05190001 otherwise (the server cannot tell which). */
-function visibleTrust(investorId: string, trustCode: string): StoredTrust {
+export function visibleTrust(investorId: string, trustCode: string): StoredTrust {
   const trust = trustOf(trustCode);
   if (!trust || !(isSettlor(trust, investorId) || myBeneficiary(investorId, trustCode)))
     refuseWith('05190001');

@@ -1,6 +1,8 @@
 import { defineCalls } from '@mocks/http/define-call';
 import { refuseWith } from '@mocks/http/refusal';
 import { cashIncomeList } from './cash-income';
+import { annualReport } from './annual-report';
+import { holdingLots, transferingBenefits } from './holding-lots';
 import { accumulatedIncome } from './income';
 import { historyAssets, isCleared, pageOf, tradesOf } from './records';
 import { holdingOf, holdingPage, holdingSummary, toHolding } from './rules';
@@ -25,4 +27,8 @@ export const holdingHandlers = defineCalls({
   edwWaterBills: ({ requestData, investor }) => waterBills(investor.customerId, requestData),
   edwWaterBillDetail: ({ requestData, investor }) =>
     waterBillDetail(investor.customerId, requestData.tradeNo),
+  edwCurrentHoldingDetails: ({ requestData, investor }) =>
+    holdingLots(investor.customerId, requestData.productCode),
+  edwTransferingBenefits: ({ investor }) => transferingBenefits(investor.customerId),
+  personalAnnualReport: ({ requestData, investor }) => annualReport(investor.customerId, requestData),
 });

@@ -6,7 +6,8 @@ import type { TradeRecord } from '@gen/model/tradeRecord';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../order/lifecycle';
 import { ordersOf } from '../order/rules';
 import type { StoredOrder } from '../order/seed';
-import { productFacts } from './product-facts';
+import { findProduct } from '../product/seed';
+import { navOn, productFacts } from './product-facts';
 import { distributions, holdings, trades, type StoredDistribution, type StoredTrade } from './seed';
 
 /**
@@ -38,6 +39,19 @@ function enteredAt(order: StoredOrder, status: OrderStatus): string | undefined 
   return order.timeline.find((entry) => entry.status === status)?.at;
 }
 
+/**
+ * The shares a confirmed subscription bought: as confirmed, else its amount at the NAV of the day
+ * it was confirmed (a cash product: 1 份 per 元; a fixed-income plan: none, it holds principal).
+ */
+export function boughtShares(order: StoredOrder): string | undefined {
+  if (order.confirmedShares) return order.confirmedShares;
+  const productClass = findProduct(order.productCode)?.productClass;
+  if (!order.amount || (productClass !== 'EQUITY' && productClass !== 'CASH')) return undefined;
+  if (productClass === 'CASH') return order.amount;
+  const confirmDate = (enteredAt(order, 'CONFIRMED') ?? order.timeline[0]!.at).slice(0, 10);
+  return fen(new Big(order.amount).div(navOn(order.productCode, confirmDate).nav));
+}
+
 /** An order of the order domain as a trade, or undefined while it is not a trade yet. */
 export function orderAsTrade(order: StoredOrder): TradeRecord | undefined {
   const base = {
@@ -57,7 +71,7 @@ export function orderAsTrade(order: StoredOrder): TradeRecord | undefined {
       ...base,
       tradeType: order.type,
       amount: order.amount,
-      ...(order.confirmedShares ? { shares: order.confirmedShares } : {}),
+      ...optionalShares(boughtShares(order)),
       ...(confirmed ? { confirmDate: confirmed.slice(0, 10) } : {}),
       fee: '0.00',
       status: 'CONFIRMED',
@@ -92,6 +106,8 @@ export function orderAsTrade(order: StoredOrder): TradeRecord | undefined {
     ...(done ? {} : { statusText: ORDER_STATUS_LABELS[order.status] }),
   };
 }
+
+const optionalShares = (shares: string | undefined) => (shares ? { shares } : {});
 
 function storedAsTrade(row: StoredTrade): TradeRecord {
   const { investorId: _investorId, ...rest } = row;

@@ -7,10 +7,12 @@ import type { HoldingSummary } from '@gen/model/holdingSummary';
 import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
 import { refuseWith } from '@mocks/http/refusal';
 import { VALUATION_DATE, cashFacts, cashSeriesOf, navOn, nextOpenDay, productFacts } from './product-facts';
-import { benchmarkTierFor, findProduct } from '../product/seed';
+import { findProduct } from '../product/seed';
 import { ordersOf } from '../order/rules';
 import type { StoredOrder } from '../order/seed';
-import { frozenShares } from './records';
+import { addMonths } from '@mocks/db/calendar';
+import { orderBenchmark } from '../product/benchmark-rule';
+import { boughtShares, frozenShares } from './records';
 import { distributions, holdings, placedOrders, trades, type StoredHolding } from './seed';
 
 /**
@@ -78,14 +80,14 @@ function openedBy(order: StoredOrder, confirmDate: string): StoredHolding | unde
     cardTail: order.cardNoLast4,
   };
   if (product.productClass === 'FIXED') {
-    const months = product.termMonths ?? 24;
-    const maturity = product.maturityDate ?? addDays(confirmDate, Math.round(months * 30.44));
+    const maturity =
+      product.maturityDate ?? addMonths(product.establishDate ?? confirmDate, product.termMonths ?? 24);
     return {
       ...common,
       canTransfer: true,
       fixed: {
         principal: order.amount,
-        rate: benchmarkTierFor(product, order.amount)?.rate ?? product.benchmarkTiers[0]?.rate ?? '0.00',
+        rate: orderBenchmark(order.investorId, order)?.rate ?? product.benchmarkTiers[0]?.rate ?? '0.00',
         establishDate: product.establishDate ?? confirmDate,
         valueDate: confirmDate,
         maturityDate: maturity,
@@ -95,8 +97,7 @@ function openedBy(order: StoredOrder, confirmDate: string): StoredHolding | unde
     };
   }
   if (product.productClass === 'EQUITY') {
-    const shares =
-      order.confirmedShares ?? fen(new Big(order.amount).div(navOn(order.productCode, confirmDate).nav));
+    const shares = boughtShares(order) ?? '0.00';
     return { ...common, canTransfer: false, nav: { shares, costAmount: order.amount } };
   }
   if (product.productClass === 'CASH') {
@@ -120,7 +121,7 @@ function applySubscription(byCode: Map<string, StoredHolding>, order: StoredOrde
   } else if (held.fixed) {
     held.fixed.principal = fen(new Big(held.fixed.principal).plus(amount));
   } else if (held.nav) {
-    const shares = order.confirmedShares ?? new Big(amount).div(navOn(order.productCode, confirmDate).nav);
+    const shares = boughtShares(order) ?? '0.00';
     held.nav.shares = fen(new Big(held.nav.shares).plus(shares));
     held.nav.costAmount = fen(new Big(held.nav.costAmount).plus(amount));
   } else if (held.cash) {
@@ -160,13 +161,13 @@ export function positionsOf(investorId: string): StoredHolding[] {
       .filter(Boolean),
   );
   const placed = new Set(placedOrders.findMany((q) => q.where({ investorId })).map((row) => row.orderNo));
-  for (const order of ordersOf(investorId)) {
-    if (settled.has(order.orderNo)) continue;
-    const subscription = order.type === 'SUBSCRIBE' || order.type === 'ADDITIONAL';
-    if (subscription && order.status === 'CONFIRMED' && order.amount) {
-      applySubscription(byCode, order, order.amount);
-      continue;
-    }
+  const live = ordersOf(investorId).filter((order) => !settled.has(order.orderNo));
+  const isSubscription = (order: StoredOrder) => order.type === 'SUBSCRIBE' || order.type === 'ADDITIONAL';
+  // Subscriptions first: a redemption paid out takes its shares from whatever was bought.
+  for (const order of live.filter(isSubscription)) {
+    if (order.status === 'CONFIRMED' && order.amount) applySubscription(byCode, order, order.amount);
+  }
+  for (const order of live.filter((o) => !isSubscription(o))) {
     const held = byCode.get(order.productCode);
     if (!placed.has(order.orderNo) || !held || !order.shares) continue;
     const out =

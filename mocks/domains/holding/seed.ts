@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCollection } from '@mocks/db/define-collection';
 import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
 import { STORY_HOLDINGS } from '@mocks/db/seed/story';
+import { seedOrders } from '../order/seed';
 import { VALUATION_DATE, navOn } from './product-facts';
 
 /**
@@ -184,7 +185,8 @@ export const SEED_HOLDINGS: readonly StoredHolding[] = [
     canTransfer: false,
     nav: {
       shares: STORY_HOLDINGS.JZ2022003.shares,
-      // 1,300,000 units bought at 1.0000, 100,000 redeemed: the cost of the rest.
+      // 1,400,000 units bought at 1.0000, 100,000 redeemed in 2024-06 and 100,000 in 2026-10:
+      // the rest at its cost (story-invariants.test.ts checks both).
       costAmount: '1200000.00',
     },
   },
@@ -339,8 +341,8 @@ export function seedTrades(): StoredTrade[] {
       tradeType: 'SUBSCRIBE',
       applyTime: '2022-03-15T09:42:00+08:00',
       confirmDate: '2022-03-18',
-      amount: '1300000.00',
-      shares: '1300000.00',
+      amount: '1400000.00',
+      shares: '1400000.00',
       nav: '1.0000',
       fee: '0.00',
       status: 'CONFIRMED',
@@ -404,15 +406,30 @@ export const distributions = defineCollection('holdingDistributions', distributi
 });
 export const trades = defineCollection('holdingTrades', tradeSchema, { rows: seedTrades });
 
+/** Statuses after which a redemption's or transfer's shares have left (or will never leave). */
+const SETTLED_OUTFLOW: ReadonlySet<string> = new Set([
+  'PAID_OUT',
+  'CONFIRMED',
+  'REDEEM_FAILED',
+  'CANCELLED',
+  'EXPIRED',
+]);
+
 /**
- * Redemptions and transfers placed in this session (createRedeemOrder, ftsTransferApply): once
- * the order domain pays one out or registers it, the shares leave the holding. Seeded orders are
- * already reflected in the seed above.
+ * Redemptions and transfers whose shares are still in the holding: those placed in this session
+ * (createRedeemOrder, ftsTransferApply) and the seeded ones still under way. Once the order
+ * domain pays one out or registers it, its shares leave the holding. Seeded orders settled
+ * before are already reflected in the seed above.
  */
 export const placedOrders = defineCollection(
   'holdingPlacedOrders',
   z.object({ orderNo: z.string(), investorId: z.string() }),
-  { rows: () => [] },
+  {
+    rows: () =>
+      seedOrders()
+        .filter((o) => (o.type === 'REDEEM' || o.type === 'TRANSFER') && !SETTLED_OUTFLOW.has(o.status))
+        .map(({ orderNo, investorId }) => ({ orderNo, investorId })),
+  },
 );
 
 export type HoldingRecord = NonNullable<ReturnType<typeof holdings.findFirst>>;

@@ -75,7 +75,7 @@ export function redeemInfo(investorId: string, productCode: string): RedeemInfoD
   };
 }
 
-function toCreated(order: StoredOrder): CreateRedeemOrderData {
+export function toCreated(order: StoredOrder): CreateRedeemOrderData {
   return {
     orderNo: order.orderNo,
     productCode: order.productCode,

@@ -86,8 +86,9 @@ describe('redemption mock', () => {
       expect(order.status).toBe('PAID_OUT');
       // 200,000 × 1.1860 = 237,200.00, fee 0.50 % = 1,186.00.
       expect(order.confirmedAmount).toBe('236014.00');
+      // 1,200,000 less these 200,000 and the seeded 50,000 paid out on the same clock.
       const holding = await callData<Holding>('holdingDetail', { productCode: 'JZ2022003' });
-      expect(holding.nav?.shares).toBe('1000000.00');
+      expect(holding.nav?.shares).toBe('950000.00');
     } finally {
       Date.now = realNow;
     }

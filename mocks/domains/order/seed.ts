@@ -302,7 +302,7 @@ export function storySpecs(now: number, clock: OrderClock): SeedSpec[] {
       orderNo: 'OD202203150010',
       productCode: 'JZ2022003',
       type: 'SUBSCRIBE',
-      amount: '1300000.00',
+      amount: '1400000.00',
       card: CARDS.cmb,
       createdMs: at('2022-03-15T10:00:00+08:00'),
       events: [
@@ -312,7 +312,7 @@ export function storySpecs(now: number, clock: OrderClock): SeedSpec[] {
         ['confirmed', at('2022-03-18T17:00:00+08:00')],
       ],
       proofFileIds: ['F202203150109'],
-      confirmedShares: '1300000.00',
+      confirmedShares: '1400000.00',
     },
     {
       orderNo: 'OD202108020011',

@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import type { CancelOrderData } from '@gen/model/cancelOrderData';
 import type { OrderApplyData } from '@gen/model/orderApplyData';
 import type { OrderDetail } from '@gen/model/orderDetail';
@@ -11,6 +10,7 @@ import type { Investor } from '@mocks/db/db';
 import { maskCardNo } from '@mocks/db/masks';
 import { STORY_PRODUCTS } from '@mocks/db/seed/story';
 import { bankCards } from '../bank-card/seed';
+import { orderBenchmark } from '../product/benchmark-rule';
 import { chinaIso, enteredAt, targetOf } from './lifecycle';
 import { orderClock } from './options';
 import { ordersOf } from './rules';
@@ -35,15 +35,6 @@ export const TRUSTEE_NAME = '华信信托股份有限公司';
 
 /** Products that accept payment through the wallet (钱包支付); our proposal for the demo. */
 export const WALLET_PRODUCTS: readonly string[] = ['XT2024001', 'XJ2021001'];
-
-/** Benchmarks of the fixed-income plans (业绩比较基准, %) by amount tier: ≥ 300万 the higher one. */
-const BENCHMARKS: Record<string, [string, string]> = {
-  XT2024001: ['5.40', '5.60'],
-  XT2023008: ['5.20', '5.40'],
-  XT2024002: ['5.00', '5.20'],
-  XT2023015: ['5.30', '5.50'],
-  XT2024010: ['5.50', '5.70'],
-};
 
 export const DECLARATIONS = [
   '本人已阅读并完全理解《信托合同》《风险申明书》《认购风险揭示书》的全部内容，自愿认购本信托计划并承担投资风险。',
@@ -171,7 +162,6 @@ export function toRefundStatus(order: StoredOrder): RefundStatusData {
 }
 
 export function toApplyForm(order: StoredOrder, investor: Investor): OrderApplyData {
-  const benchmarks = BENCHMARKS[order.productCode];
   const signed = order.timeline[1];
   const amount = order.amount ?? '0.00';
   return {
@@ -192,11 +182,7 @@ export function toApplyForm(order: StoredOrder, investor: Investor): OrderApplyD
     appliedAt: order.timeline[0]!.at,
     declarations: DECLARATIONS,
     ...optional({
-      benchmarkRate: benchmarks
-        ? new Big(amount).gte(3_000_000)
-          ? benchmarks[1]
-          : benchmarks[0]
-        : undefined,
+      benchmarkRate: orderBenchmark(order.investorId, order)?.rate,
       signedAt: signed?.at,
     }),
   };

@@ -56,11 +56,14 @@ export function marketTool(toolCode: string): MarketTool {
   };
 }
 
-/** Who invited: the code's owner, masked (张*); the mock's only owner is the demo investor. */
-function inviterOf(inviteCode: string | undefined): string | undefined {
+/** Who invited: the code's owner, masked (张*). */
+export function inviterOf(inviteCode: string | undefined): string | undefined {
   if (!inviteCode) return undefined;
   const owner = inviteCodes.findFirst((q) => q.where({ inviteCode }));
-  return owner && owner.customerId === DEMO_INVESTOR.customerId ? maskName(DEMO_INVESTOR.name) : undefined;
+  if (!owner) return undefined;
+  return maskName(
+    owner.customerId === DEMO_INVESTOR.customerId ? DEMO_INVESTOR.name : (owner.ownerName ?? ''),
+  );
 }
 
 export function activityStatus(request: ActivityStatusRequest): ActivityStatus {

@@ -86,7 +86,7 @@ export function seedMarketTools(today = chinaToday()): SeedMarketTool[] {
       toolCode: 'MT8F2K1Q',
       kind: 'PRODUCT',
       title: '鑫享稳健1号集合资金信托计划',
-      summary: '固定收益类 · 24个月 · 100万起，业绩比较基准 5.40%–5.60%',
+      summary: '固定收益类 · 36个月 · 100万起，业绩比较基准 5.40%–5.60%',
       riskLevel: 'R3',
       managerCode: 'M0102',
       validUntil: `${year}-12-31`,

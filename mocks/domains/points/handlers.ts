@@ -1,6 +1,9 @@
 import { defineCalls } from '@mocks/http/define-call';
 import { activityStatus, marketTool } from './activity-rules';
+import { acceptInvitation } from './invite-accept-rules';
 import { invitationPage, inviteInfo, sendInvitation } from './invitation-rules';
+import { draw, lotteryInfo } from './lottery-rules';
+import { cardsOf, clearDot, couponsOf, mallUrl, redDots, tasksOf, yearSum } from './member-centre-rules';
 import { integralRules, memberInterests, pointsAccount, signIn, signInCalendar } from './rules';
 
 /** The points calls (openapi/paths/points.yaml) on the stateful mock. */
@@ -20,4 +23,21 @@ export const pointsHandlers = defineCalls({
   },
   mgmMarketTool: ({ requestData }) => marketTool(requestData.toolCode),
   queryActivityStatus: ({ requestData }) => activityStatus(requestData),
+  inviteAdd: {
+    successMsg: '已接受邀请',
+    resolve: ({ investor, requestData }) => acceptInvitation(investor.customerId, requestData),
+  },
+  // The member centre's entries: tasks, coupons, cards, the year's summary, the draw, the mall.
+  userTaskIntegral: ({ investor }) => tasksOf(investor.customerId),
+  userTaskcouponList: ({ investor }) => couponsOf(investor.customerId),
+  integralCards: ({ investor }) => cardsOf(investor.customerId),
+  integralSum: ({ investor, requestData }) => yearSum(investor.customerId, requestData.year),
+  activityRed: ({ investor }) => redDots(investor.customerId),
+  clickOnNumber: ({ investor, requestData }) => clearDot(investor.customerId, requestData.entry),
+  getLotteryNumber: ({ investor, requestData }) => lotteryInfo(investor.customerId, requestData.activityCode),
+  luckyDraw: {
+    successMsg: '抽奖成功',
+    resolve: ({ investor, requestData }) => draw(investor.customerId, requestData.activityCode),
+  },
+  getPointMallUrl: ({ requestData }) => mallUrl(requestData.page),
 });

@@ -18,10 +18,40 @@ export const INVEST_REWARD = 2000;
 export const DAILY_SMS_LIMIT = 10;
 export const SAME_PHONE_HOURS = 24;
 
+/** Another investor's code, for the demo investor to accept (inviteAdd): 刘芳's in MGM2026. */
+export const FRIEND_INVITE = {
+  customerId: 'C20190301000021',
+  ownerName: '刘芳',
+  inviteCode: 'LF6T2N',
+} as const;
+
 export const inviteCodes = defineCollection(
   'inviteCodes',
-  z.object({ customerId: z.string(), inviteCode: z.string(), activityCode: z.string() }),
-  { rows: () => [{ customerId: DEMO_INVESTOR.customerId, inviteCode: 'ZW8K3Q', activityCode: 'MGM2026' }] },
+  z.object({
+    customerId: z.string(),
+    inviteCode: z.string(),
+    activityCode: z.string(),
+    /** The owner's name when he is not the demo investor. */
+    ownerName: z.string().optional(),
+  }),
+  {
+    rows: () => [
+      { customerId: DEMO_INVESTOR.customerId, inviteCode: 'ZW8K3Q', activityCode: 'MGM2026' },
+      { ...FRIEND_INVITE, activityCode: 'MGM2026' },
+    ],
+  },
+);
+
+/** The invitations accepted (inviteAdd): one per investor. */
+export const inviteAcceptances = defineCollection(
+  'inviteAcceptances',
+  z.object({
+    customerId: z.string(),
+    inviteCode: z.string(),
+    activityCode: z.string(),
+    acceptedAt: z.string(),
+  }),
+  { rows: () => [] },
 );
 
 export const storedInvitationSchema = z.object({

@@ -1,30 +1,9 @@
 // @vitest-environment node
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readPdfText as read } from '@mocks/testing/read-pdf-text';
 import { disclosureReports, documentsOf } from './documents';
 import { productFilePdf } from './files';
 import { wrapText } from './pdf-writer';
-
-/** pdf.js's packed CMaps, which the viewer bundles (src/page-kit/document-viewer/pdfjs.ts). */
-const CMAPS = `${path.resolve(import.meta.dirname, '../../../node_modules/pdfjs-dist/cmaps')}/`;
-
-/** The text of every page, as pdf.js reads it (what the viewer draws and a screen reader gets). */
-async function read(bytes: Uint8Array) {
-  const doc = await getDocument({
-    data: bytes.slice(),
-    cMapUrl: CMAPS,
-    cMapPacked: true,
-    isEvalSupported: false,
-  }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await doc.destroy();
-  return pages;
-}
 
 describe('product files on the preview path', () => {
   it('a disclosure is a PDF of its own: its title, date and summary, as many pages as its entry', async () => {

@@ -9,8 +9,9 @@ import type { RateCalculationEleData } from '@gen/model/rateCalculationEleData';
 import type { ProductAdmitScene } from '@gen/model/productAdmitScene';
 import type { AnyBusinessCode } from '@gen/operations';
 import { refuseWith } from '@mocks/http/refusal';
-import { findOrder, ordersOf } from '../order/rules';
-import { benchmarkTierFor, BUYABLE_STATUSES, findProduct, type ProductRecord } from './seed';
+import { findOrder } from '../order/rules';
+import { benchmarkAt, heldPrincipal, orderBenchmark, tierBase } from './benchmark-rule';
+import { BUYABLE_STATUSES, findProduct, type ProductRecord } from './seed';
 
 /**
  * The subscription's product-side rules, as the mock server decides them: whether a product is
@@ -21,27 +22,11 @@ import { benchmarkTierFor, BUYABLE_STATUSES, findProduct, type ProductRecord } f
  * Our proposal (openapi/paths/common.yaml productAdmitControl, openapi/paths/product.yaml).
  */
 
-/** Statuses of an order that hold the product (the subscription went through). */
-const HOLDING_STATUSES = new Set(['SUBSCRIBED', 'CONFIRMED']);
-
 /** The product, or the calling operation's own 产品不存在或已下架 code. */
 export function productOrRefuse(productCode: string, code: AnyBusinessCode): ProductRecord {
   const product = findProduct(productCode);
   if (!product) refuseWith(code);
   return product;
-}
-
-/** 已持有本金: the confirmed subscriptions of the product (none once it is cleared). */
-export function heldPrincipal(investorId: string, product: ProductRecord): Big {
-  if (product.status === 'LIQUIDATED') return new Big(0);
-  return ordersOf(investorId)
-    .filter(
-      (order) =>
-        order.productCode === product.productCode &&
-        (order.type === 'SUBSCRIBE' || order.type === 'ADDITIONAL') &&
-        HOLDING_STATUSES.has(order.status),
-    )
-    .reduce((sum, order) => sum.plus(order.amount ?? '0'), new Big(0));
 }
 
 type Block = NonNullable<ProductAdmitControlData['block']>;
@@ -99,9 +84,6 @@ export function admitProduct(
 // The amount form: limits, benchmark tier, fee
 // ---------------------------------------------------------------------------------------------
 
-/** "1000000.00" → "100万"; "3000000.00" → "300万". */
-const wan = (amount: string) => `${new Big(amount).div(10000).toString()}万`;
-
 /** getProLimit: 起投 / 递增 / 剩余额度; 追加 starts at one step (as amountProblem reads it). */
 export function purchaseLimit(
   investorId: string,
@@ -132,23 +114,7 @@ const NO_BENCHMARK_NOTE: Readonly<Record<string, string>> = {
 };
 export const BENCHMARK_DISCLAIMER = '业绩比较基准不代表产品未来表现，不构成收益承诺';
 
-/** The tier for `base` in words, and its rate; undefined below the lowest tier. */
-function tierOf(product: ProductRecord, base: string) {
-  const tier = benchmarkTierFor(product, base);
-  if (!tier) return undefined;
-  return {
-    benchmarkRate: tier.rate,
-    tierText:
-      tier.maxAmount === null
-        ? `${wan(tier.minAmount)}及以上`
-        : `${wan(tier.minAmount)}（含）至${wan(tier.maxAmount)}`,
-  };
-}
-
-/**
- * rateCalculation: the benchmark that applies to an amount; for 追加 the tier is chosen by what
- * the investor will then hold in total (持有本金 + 追加金额).
- */
+/** rateCalculation: the benchmark that applies to an amount (the rule: ./benchmark-rule.ts). */
 export function rateFor(investorId: string, request: PurchaseAmountRequest): RateCalculationData {
   const product = productOrRefuse(request.productCode, '05038001');
   const { productCode, amount } = request;
@@ -160,31 +126,26 @@ export function rateFor(investorId: string, request: PurchaseAmountRequest): Rat
       note: NO_BENCHMARK_NOTE[product.productClass] ?? '本产品不设业绩比较基准',
     };
   }
-  const base =
-    request.orderType === 'ADDITIONAL' ? heldPrincipal(investorId, product).plus(amount).toFixed(2) : amount;
-  const tier = tierOf(product, base);
+  const tier = benchmarkAt(product, tierBase(request.orderType, amount, heldPrincipal(investorId, product)));
   if (!tier)
     return { productCode, amount, hasBenchmark: true, note: '认购金额未达起投金额，暂无适用的业绩比较基准' };
-  return { productCode, amount, hasBenchmark: true, ...tier, note: BENCHMARK_DISCLAIMER };
+  const { rate: benchmarkRate, tierText } = tier;
+  return { productCode, amount, hasBenchmark: true, benchmarkRate, tierText, note: BENCHMARK_DISCLAIMER };
 }
 
-/** rateCalculationEle: the same tier for one order's amount (the contract elements). */
+/** rateCalculationEle: the order's own benchmark (the contract elements). */
 export function orderRateFor(investorId: string, orderNo: string): RateCalculationEleData {
   const order = findOrder(orderNo, investorId);
   if (!order || !order.amount || (order.type !== 'SUBSCRIBE' && order.type !== 'ADDITIONAL'))
     refuseWith('05038002');
   const product = productOrRefuse(order.productCode, '05038001');
-  const rate = rateFor(investorId, {
-    productCode: order.productCode,
-    orderType: order.type,
-    amount: order.amount,
-  });
+  const tier = orderBenchmark(investorId, order);
   return {
     orderNo,
     productCode: product.productCode,
     amount: order.amount,
-    hasBenchmark: rate.hasBenchmark,
-    ...(rate.benchmarkRate ? { benchmarkRate: rate.benchmarkRate, tierText: rate.tierText } : {}),
+    hasBenchmark: product.benchmarkTiers.length > 0,
+    ...(tier ? { benchmarkRate: tier.rate, tierText: tier.tierText } : {}),
   };
 }
 

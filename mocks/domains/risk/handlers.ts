@@ -1,5 +1,6 @@
 import { defineCalls } from '@mocks/http/define-call';
 import { elderDeclarationStatus, signElderDeclaration } from './elder-rules';
+import { dueReturnVisits, investorTypeOf, updateInvestorType } from './investor-type';
 import { saveOtherAnswers } from './questionnaire-rules';
 import {
   certificationConditions,
@@ -39,7 +40,15 @@ export const riskHandlers = defineCalls({
     successMsg: '签署成功',
     resolve: ({ investor, requestData }) => signElderDeclaration(investor.customerId, requestData),
   },
-  certificationStatus: ({ investor }) => certificationStatus(investor.customerId),
+  certificationStatus: async ({ investor }) => ({
+    ...(await certificationStatus(investor.customerId)),
+    investorType: investorTypeOf(investor.customerId),
+  }),
+  updateInvestor: {
+    successMsg: '投资者类型已变更',
+    resolve: ({ requestData, investor }) => updateInvestorType(investor.customerId, requestData.investorType),
+  },
+  salesBehaviorQuestionnaireStatus: ({ investor }) => dueReturnVisits(investor.customerId),
   certificationCondition: () => certificationConditions(),
   queryQualifierList: ({ investor, requestData }) => qualifierFlowPage(investor.customerId, requestData),
   certificationImage: ({ investor, requestData }) =>

@@ -124,6 +124,14 @@ export function certificationImages(investorId: string, flowNo: string): Certifi
 
 let serial = 0;
 
+/** A new flow number, never one a flow kept from an earlier page load holds. */
+function nextFlowNo(today: string): string {
+  for (;;) {
+    const flowNo = `QF${today.replaceAll('-', '')}${String(9000 + (++serial % 1000)).padStart(4, '0')}`;
+    if (!qualifierFlows.findFirst((q) => q.where({ flowNo }))) return flowNo;
+  }
+}
+
 export async function createQualifierFlow(
   investorId: string,
   request: CreateQualifierFlowRequest,
@@ -144,7 +152,7 @@ export async function createQualifierFlow(
     undefined;
   if (new Set(fileIds).size !== fileIds.length || !fileIds.every(mine)) refuseWith('05080203');
   const submittedAt = nowDateTime();
-  const flowNo = `QF${today.replaceAll('-', '')}${String(9000 + ++serial).padStart(4, '0')}`;
+  const flowNo = nextFlowNo(today);
   await qualifierFlows.create({
     flowNo,
     investorId,

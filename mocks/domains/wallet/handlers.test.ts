@@ -89,7 +89,7 @@ describe('wallet mock', () => {
     await openWallet();
     const url = await callData<WalletUrlData>('getWalletUrl', { ...order, returnUrl });
     expect(url.payUrl).toMatch(
-      /^http:\/\/localhost:4780\/xtmk\/apph5\/mock-wallet\/pay\.html\?payNo=WP\d{15}&/,
+      new RegExp(`^${location.origin}${import.meta.env.BASE_URL}mock-wallet/pay\\.html\\?payNo=WP\\d{15}&`),
     );
     expect((await callData<WalletPayStateData>('queryWalletState', order)).payState).toBe('PAYING');
     await notifyWalletPayment(url.payNo, 'SUCCESS');

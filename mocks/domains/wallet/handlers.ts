@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCollection } from '@mocks/db/define-collection';
 import { defineCalls } from '@mocks/http/define-call';
+import { CASHIER_DEMO_FILE, demoPageUrl } from '@mocks/http/demo-pages';
 import {
   applyOpen,
   bankInfo,
@@ -11,7 +12,6 @@ import {
   payState,
   payTimeCheck,
   preCheck,
-  replayPaidPayments,
   startPayment,
   verifyOpen,
 } from './rules';
@@ -37,17 +37,18 @@ export const walletHandlers = defineCalls({
     resolve: ({ requestData, investor }) => verifyOpen(investor.customerId, requestData),
   },
   walletPayTimeCheck: ({ requestData, investor }) => payTimeCheck(investor.customerId, requestData.orderNo),
-  getWalletUrl: ({ requestData, investor }) => startPayment(investor.customerId, requestData),
+  getWalletUrl: ({ requestData, investor, request }) =>
+    startPayment(investor.customerId, requestData, demoPageUrl(request, CASHIER_DEMO_FILE)),
   queryWalletState: ({ requestData, investor }) => payState(investor.customerId, requestData.orderNo),
 });
 
 /**
- * Seeded after the payments: the journal's paid payments move their orders again, then the
- * cashier's return (browser start-up) is applied as the institution's notification. Empty in tests.
+ * Seeded after the payments, at every start (never stored): the cashier's return carried by the
+ * address is applied as the institution's notification. Nothing to do in tests.
  */
 export const walletReplays = defineCollection('walletReplays', z.object({ done: z.boolean() }), {
+  transient: true,
   seed: async (collection) => {
-    await replayPaidPayments();
     if (pendingCashierReturn)
       await notifyWalletPayment(pendingCashierReturn.payNo, pendingCashierReturn.result);
     await collection.create({ done: true });

@@ -15,7 +15,7 @@ import { chinaIso } from '../order/lifecycle';
 import { advanceOrder, canAdvance, findOrder, updateOrder } from '../order/rules';
 import type { StoredOrder } from '../order/seed';
 import { WALLET_PRODUCTS } from '../order/views';
-import { writeWalletJournal, type CashierResult } from './journal';
+import type { CashierResult } from './cashier-return';
 import { walletOptions } from './options';
 import {
   WALLET_SMS_CODE,
@@ -34,9 +34,6 @@ import {
  */
 
 export const PAY_WINDOW = '工作日 09:00–16:30';
-/** The demo cashier: a static page of the demo build on the vendors' origin (.env.demo). */
-export const CASHIER_ORIGIN = 'http://localhost:4780';
-export const CASHIER_PATH = '/xtmk/apph5/mock-wallet/pay.html';
 const PAY_TTL_MS = 15 * 60 * 1000;
 const SMS_TTL_S = 300;
 
@@ -62,17 +59,18 @@ const stamp = (prefix: string) => {
   return `${prefix}${day}${String(1030000 + (serial % 10000)).padStart(7, '0')}`;
 };
 
+/** A new payment number, never one a payment kept from an earlier page load holds. */
+function nextPayNo(): string {
+  for (;;) {
+    const payNo = stamp('WP');
+    if (!walletPayments.findFirst((q) => q.where({ payNo }))) return payNo;
+  }
+}
+
 function accountOf(investorId: string): StoredWalletAccount {
   return (
     walletAccounts.findFirst((q) => q.where({ investorId })) ?? { investorId, state: 'NOT_OPENED' as const }
   );
-}
-
-function saveJournal(investorId: string): void {
-  writeWalletJournal({
-    account: walletAccounts.findFirst((q) => q.where({ investorId })),
-    payments: walletPayments.findMany((q) => q.where({ investorId })),
-  });
 }
 
 async function storeAccount(next: StoredWalletAccount): Promise<StoredWalletAccount> {
@@ -86,7 +84,6 @@ async function storeAccount(next: StoredWalletAccount): Promise<StoredWalletAcco
   } else {
     await walletAccounts.create(next);
   }
-  saveJournal(next.investorId);
   return next;
 }
 
@@ -262,8 +259,12 @@ async function setPayment(payment: StoredWalletPayment, patch: Partial<StoredWal
   });
 }
 
-/** getWalletUrl: closes an unfinished payment of the order and starts a new one on the cashier. */
-export async function startPayment(investorId: string, request: GetWalletUrlRequest): Promise<WalletUrlData> {
+/** getWalletUrl: closes an unfinished payment of the order and starts a new one on the cashier (`cashierPage`). */
+export async function startPayment(
+  investorId: string,
+  request: GetWalletUrlRequest,
+  cashierPage: URL,
+): Promise<WalletUrlData> {
   const order = payableOrder(investorId, request.orderNo);
   const last = latestPayment(investorId, order.orderNo);
   if (last?.state === 'PAID') refuseWith('05070009');
@@ -272,7 +273,7 @@ export async function startPayment(investorId: string, request: GetWalletUrlRequ
   if (!payTime().open) refuseWith('05070007');
   if (last?.state === 'PAYING') await setPayment(last, { state: 'CLOSED' });
   const now = Date.now();
-  const payNo = stamp('WP');
+  const payNo = nextPayNo();
   await walletPayments.create({
     payNo,
     investorId,
@@ -282,8 +283,7 @@ export async function startPayment(investorId: string, request: GetWalletUrlRequ
     createdAt: now,
     expiresAt: now + PAY_TTL_MS,
   });
-  saveJournal(investorId);
-  const url = new URL(`${CASHIER_ORIGIN}${CASHIER_PATH}`);
+  const url = new URL(cashierPage);
   url.searchParams.set('payNo', payNo);
   url.searchParams.set('amount', order.amount ?? '0.00');
   url.searchParams.set('product', order.productName);
@@ -291,7 +291,7 @@ export async function startPayment(investorId: string, request: GetWalletUrlRequ
   return { payNo, payUrl: url.href, expiresAt: chinaIso(now + PAY_TTL_MS) };
 }
 
-/** The order moves on when its payment is paid (idempotent: the journal replays it after a reload). */
+/** The order moves on when its payment is paid (once: a repeated notification changes nothing). */
 async function settleOrder(payment: StoredWalletPayment): Promise<void> {
   if (!canAdvance(payment.orderNo, 'walletPaid')) return;
   await advanceOrder(payment.orderNo, 'walletPaid');
@@ -313,13 +313,6 @@ export async function notifyWalletPayment(payNo: string, result: CashierResult):
   } else {
     await setPayment(payment, { state: 'CLOSED' });
   }
-  saveJournal(payment.investorId);
-}
-
-/** Replays the journal's paid payments on the freshly seeded orders (browser reloads). */
-export async function replayPaidPayments(): Promise<void> {
-  for (const payment of walletPayments.findMany((q) => q.where({ state: 'PAID' })))
-    await settleOrder(payment);
 }
 
 export function payState(investorId: string, orderNo: string): WalletPayStateData {

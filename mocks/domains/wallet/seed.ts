@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { defineCollection } from '@mocks/db/define-collection';
 import { DEMO_INVESTOR } from '@mocks/db/seed/investor';
 import { orders } from '../order/seed';
-import { cashierReturn, loadWalletJournal } from './journal';
+import { cashierReturn } from './cashier-return';
 import { walletOptions } from './options';
 
 /**
  * The wallet domain's records: the investor's wallet account (at most one) and the payments
- * started through getWalletUrl. Seeded from the journal (./journal.ts) in the browser, else from
- * the options (./options.ts): the demo investor starts without a wallet. Defined after the order
- * collection (imported above), so a payment's order exists when the payments are replayed.
+ * started through getWalletUrl, seeded from the options (./options.ts): the demo investor starts
+ * without a wallet. Defined after the order collection (imported above), so a payment's order
+ * exists when the cashier's return is applied.
  */
 
 export const WALLET_INSTITUTION = '联信支付有限公司';
@@ -61,21 +61,10 @@ export function startingAccount(): StoredWalletAccount {
 }
 
 export const walletAccounts = defineCollection('walletAccounts', walletAccountSchema, {
-  rows: () => {
-    const parsed = walletAccountSchema.safeParse(loadWalletJournal().account);
-    return [parsed.success ? parsed.data : startingAccount()];
-  },
+  rows: () => [startingAccount()],
 });
 
-const journalPayments = () =>
-  loadWalletJournal().payments.flatMap((row) => {
-    const parsed = walletPaymentSchema.safeParse(row);
-    return parsed.success ? [parsed.data] : [];
-  });
-
-export const walletPayments = defineCollection('walletPayments', walletPaymentSchema, {
-  rows: journalPayments,
-});
+export const walletPayments = defineCollection('walletPayments', walletPaymentSchema, { rows: () => [] });
 
 /** The cashier's return, read at start-up (undefined in tests). */
 export const pendingCashierReturn = cashierReturn();

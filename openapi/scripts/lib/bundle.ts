@@ -26,6 +26,9 @@ export const SPEC_ADDITIONS: readonly string[] = [
   'edwWaterBillDetail',
   // … and a cash holding's daily income (position/cashIncomeList).
   'edwCashIncomeList',
+  // The family-trust tag's queryTrust* family (a proposed member): the agreements waiting to be
+  // signed and the applications with their progress (familyRights, familyZhuPage).
+  'queryTrustApplyList',
   // The points tag: no listed call returns the member levels' benefits (interests).
   'queryMemberInterests',
   // The order tag: the redemption form's terms and one plan's distribution schedule.

@@ -23,6 +23,7 @@ export const COMPACT_KEYS = [
   'message',
   'examples',
   'x-status-codes',
+  'deprecated',
 ] as const;
 
 export const DEFAULT_CODE_BEHAVIOUR = 'Show result.msg as an error toast for 2 s (catalogue default).';
@@ -148,6 +149,8 @@ export function expandCompact(name: string, entry: Json, ctx: ExpandContext): Js
   if (entry.description !== undefined) op.description = entry.description;
   op['x-contract-status'] = status;
   if (read) op['x-read'] = true;
+  // A call kept in the contract but not made: its description says which call does the job.
+  if (entry.deprecated === true) op.deprecated = true;
   // Read by codegen.config.ts, which gives the call an infinite-query hook (use<Call>Infinite).
   if (paged) op['x-paged'] = true;
   if (entry['x-status-codes'] !== undefined)

@@ -56,6 +56,17 @@ describe('resolveAllowedTarget: external origins', () => {
     });
     expect(reasonOf('../other-site/')).toBe('path');
   });
+
+  it('opens a file under the base given as a full URL as a page, never as a route', () => {
+    expect(resolve('https://h5.trust.example/xtmk/apph5/mock-esign/sign.html?flow=SF1')).toEqual({
+      kind: 'external',
+      url: 'https://h5.trust.example/xtmk/apph5/mock-esign/sign.html?flow=SF1',
+    });
+    expect(resolve('/xtmk/apph5/mock-esign/sign.html')).toEqual({
+      kind: 'app',
+      path: '/mock-esign/sign.html',
+    });
+  });
 });
 
 describe('resolveAllowedTarget: refused', () => {

@@ -3,7 +3,9 @@
  * target (hand-off routes, "return to" parameters, links in server HTML). The allow-list is
  * data, not code scattered over pages:
  * - app paths: anything that resolves under the router base (/xtmk/apph5/) on our own origin;
- *   the router navigates there, so nothing leaves the single-page app;
+ *   the router navigates there, so nothing leaves the single-page app; except a file under the
+ *   base (a name with an extension, which no route has) given as a full URL: a page the server
+ *   serves beside the app (the demo's vendor pages), opened as such;
  * - external origins: our own origin plus the exact origins listed in VITE_ALLOWED_ORIGINS
  *   (comma-separated, e.g. "https://m.example-trust.com,https://live.partner.cn").
  * Everything else is refused, with a reason code and a Chinese message for the page.
@@ -49,6 +51,8 @@ const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\s]/;
 const ENCODED_SEPARATOR = /%(2f|5c|25)/i;
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** A path's last segment with an extension: a file; the router's paths never have one. */
+const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 
 function refuse(reason: RefusalReason): ResolvedTarget {
   return { kind: 'refused', reason, message: REFUSAL_MESSAGES[reason] };
@@ -132,6 +136,8 @@ export function resolveAllowedTarget(
     const inApp = pathname === baseWithoutSlash || pathname.startsWith(base);
     if (inApp) {
       if (ENCODED_SEPARATOR.test(pathname)) return refuse('path');
+      if (FILE_PATH.test(pathname) && /^https?:\/\//i.test(target))
+        return { kind: 'external', url: url.href };
       const appPath = `/${pathname.slice(base.length)}`;
       return { kind: 'app', path: `${appPath}${url.search}${url.hash}` };
     }

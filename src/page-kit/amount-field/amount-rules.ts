@@ -33,7 +33,7 @@ function ceilingOf({ max, balance }: AmountFieldRules) {
  */
 export function amountFieldError(text: string, rules: AmountFieldRules): string | undefined {
   const { balance, ...quota } = rules;
-  const early = amountError(text, { min: quota.min, label: quota.label });
+  const early = amountError(text, { min: quota.min, label: quota.label, minLabel: quota.minLabel });
   if (early) return early;
   const amount = parseAmount(text);
   const ceiling = ceilingOf(rules);

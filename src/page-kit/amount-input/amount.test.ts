@@ -37,9 +37,9 @@ describe('money edge cases (big.js, never floats)', () => {
   it.each([
     ['0.01', undefined, '壹分', '0.01'],
     ['1000000', '100.00万元', '壹佰万元整', '1000000.00'],
-    ['100000000.5', '10000.00万元', '壹亿元伍角整', '100000000.50'],
+    ['100000000.5', '1.00亿元', '壹亿元伍角整', '100000000.50'],
     ['12345.67', '1.23万元', '壹万贰仟叁佰肆拾伍元陆角柒分', '12345.67'],
-    ['99999.99', '9.99万元', '玖万玖仟玖佰玖拾玖元玖角玖分', '99999.99'],
+    ['99999.99', '10.00万元', '玖万玖仟玖佰玖拾玖元玖角玖分', '99999.99'],
     ['100.', undefined, '壹佰元整', '100.00'],
     ['12.3', undefined, '壹拾贰元叁角整', '12.30'],
   ])('%s: hint %s, capitals %s, contract %s', (text, wan, capital, contract) => {
@@ -92,6 +92,7 @@ describe('amountError (min / step / max)', () => {
   it('names the field in the step message, and the minimum when steps count from it', () => {
     const rules = { min: '1000000', step: '100000', label: '追加金额' };
     expect(amountError('1150000', rules)).toBe('追加金额须为10万元的整数倍');
+    expect(amountError('50000', { ...rules, min: '100000', minLabel: '追加起点' })).toBe('追加起点为10万元');
     const offset = { min: '50000', step: '20000', label: '意向金额' };
     expect(amountError('70000', offset)).toBeUndefined();
     expect(amountError('80000', offset)).toBe('意向金额须在5万元基础上按2万元的整数倍递增');

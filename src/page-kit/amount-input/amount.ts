@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import nzh from 'nzh/cn';
+import { formatLargeAmount } from '@/format/large-amount';
 
 /**
  * Money as the contract carries it: a decimal string in yuan ("1000000.00"). Every comparison and
@@ -42,11 +43,10 @@ export function toContractAmount(text: string): string | undefined {
   return parseAmount(text)?.toFixed(2);
 }
 
-/** "1000000" → "100.00万元"; rounded down, so the hint never shows more than was entered. */
+/** "1000000" → "100.00万元", "100000000" → "1.00亿元" (the money rule: half up). */
 export function toWanText(text: string): string | undefined {
   const amount = parseAmount(text);
-  if (!amount || amount.lt(10000)) return undefined;
-  return `${amount.div(10000).round(2, Big.roundDown).toFixed(2)}万元`;
+  return amount ? formatLargeAmount(amount) : undefined;
 }
 
 /** The amount in Chinese capitals, as on a cheque or a subscription form: "壹佰万元整". */
@@ -75,12 +75,14 @@ export interface AmountRules {
   max?: string;
   /** The field's name in messages. Default 金额. */
   label?: string;
+  /** The minimum's name in messages: 追加起点 for an additional subscription. Default 起投金额. */
+  minLabel?: string;
 }
 
 /** The Chinese message for an amount that breaks a rule, or undefined when it is acceptable. */
 export function amountError(
   text: string,
-  { min, step, max, label = '金额' }: AmountRules = {},
+  { min, step, max, label = '金额', minLabel = '起投金额' }: AmountRules = {},
 ): string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return `请输入${label}`;
@@ -89,7 +91,7 @@ export function amountError(
   if (!amount) return `请输入正确的${label}`;
   if (amount.lte(0)) return `${label}须大于0`;
   const floor = min ? parseAmount(min) : null;
-  if (floor && amount.lt(floor)) return `起投金额为${limitText(min ?? '')}`;
+  if (floor && amount.lt(floor)) return `${minLabel}为${limitText(min ?? '')}`;
   const ceiling = max ? parseAmount(max) : null;
   if (ceiling && amount.gt(ceiling)) return `超过剩余额度，最多可投${limitText(max ?? '')}`;
   const unit = step ? parseAmount(step) : null;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
@@ -42,6 +42,36 @@ function Demo({ onValid }: { onValid: (values: z.output<typeof schema>) => void 
 }
 
 describe('<CheckboxField>', () => {
+  it('on a failed submit, scrolls the first message into view and clear of the page footer', async () => {
+    const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
+    try {
+      render(
+        <>
+          <Demo onValid={vi.fn()} />
+          <footer className="page-frame-footer" />
+        </>,
+      );
+      const footer = document.querySelector('.page-frame-footer')!;
+      // The footer's top at 600 px; the message, once in view, ends at 640 px: 40 px under it.
+      vi.spyOn(footer, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 600, 375, 67));
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 620, 375, 20));
+      await user.click(screen.getByRole('button', { name: '提交' }));
+      const message = await screen.findByText(AGREE);
+      await waitFor(() => expect(scrolled[0]).toBe(message));
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+      expect(scrollBy).toHaveBeenCalledWith({ top: 48 });
+    } finally {
+      vi.restoreAllMocks();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('says nothing before submit; on submit the message shows and focus goes to the first unticked box', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();

@@ -1,5 +1,7 @@
 import { Button } from 'antd-mobile';
-import { PageFrame } from '@/page-kit/page-frame';
+import { BackBar } from '@/page-kit/back-bar';
+import { PageFrame, useHasInAppHistory } from '@/page-kit/page-frame';
+import { isWeChatContainer } from '@/page-kit/title-bar';
 import { useSubmit } from '@/page-kit/submit';
 import { ResultView, type ResultViewProps } from './result-view';
 
@@ -25,8 +27,14 @@ export interface ResultPageProps extends ResultViewProps {
 
 /** A full page for the outcome of an operation (success, failure, in review) or an invitation. */
 export function ResultPage({ actions = [], pageTitle, back = false, ...view }: ResultPageProps) {
+  const hasHistory = useHasInAppHistory();
+  // Inside WeChat and WeCom the title bar is hidden (their own bar shows the title): a page that
+  // offers a way back gets the spec's 返回 bar instead (section 2, item 8).
+  const backBar =
+    isWeChatContainer() && (typeof back === 'function' || back === true || (back === 'auto' && hasHistory));
   return (
     <PageFrame title={pageTitle} back={back === 'auto' ? undefined : back}>
+      {backBar ? <BackBar onBack={typeof back === 'function' ? back : undefined} /> : null}
       <ResultView {...view} />
       {actions.length > 0 ? (
         <div className="result-page-actions">

@@ -32,7 +32,7 @@ describe('assetCertificateIndex → assetShortMessage → issueAsset', { timeout
     expect(products()).toHaveLength(6);
     expect(products().every((box) => (box as HTMLInputElement).checked)).toBe(true);
     expect(screen.getByText('参考市值：1,200,000.00份 × 净值1.1860（2026-11-20）')).toBeInTheDocument();
-    expect(screen.getByText(/已选 6 只产品/)).toHaveTextContent('合计 39,779,600.00元（3977.96万元）');
+    expect(screen.getByText(/已选 6 只产品/)).toHaveTextContent('合计 39,779,600.00元（3,977.96万元）');
     expect(screen.getByText('3101**********053X', { exact: false })).toBeInTheDocument();
   });
 
@@ -161,7 +161,7 @@ describe('assetCertificateHistory → assetCertificateDetail', { timeout: 20_000
     await waitFor(() => expect(location()).toBe('/phone/assetCertificateDetail?certNo=ZM202610200003'));
     const card = await screen.findByRole('region', { name: '资产证明 ZM202610200003' });
     expect(within(card).getAllByRole('listitem')).toHaveLength(6);
-    expect(card).toHaveTextContent('合计 39,752,000.00元（3975.20万元）');
+    expect(card).toHaveTextContent('合计 39,752,000.00元（3,975.20万元）');
     // The PDF only on request.
     expect(screen.queryByRole('region', { name: '资产证明' })).toBeNull();
     await user.click(screen.getByRole('button', { name: '查看证明' }));

@@ -36,6 +36,10 @@ describe('bankCardList', () => {
     expect(within(icbc).getByText('6222 **** **** **** 0123')).toBeInTheDocument();
     expect(within(icbc).queryByText('默认卡')).toBeNull();
     expect(within(icbc).getByText('该卡有存续产品、在途交易，暂不可解绑')).toBeInTheDocument();
+    // A card that cannot be unbound offers no 解绑, only why.
+    expect(within(icbc).queryByRole('button', { name: '解绑' })).toBeNull();
+    expect(within(icbc).getByRole('button', { name: '为何不可解绑' })).toBeEnabled();
+    expect(within(cmb).getByRole('button', { name: '解绑' })).toBeEnabled();
     expect(screen.getByRole('heading', { level: 1, name: '银行卡' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '添加银行卡' })).toBeEnabled();
   });
@@ -92,23 +96,22 @@ describe('bankCardList', () => {
 
   it('cancelling the dialog changes nothing', async () => {
     renderBankCard('/phone/bankCardList');
-    const icbc = await screen.findByRole('article', { name: /中国工商银行/ });
-    await userEvent.click(within(icbc).getByRole('button', { name: '解绑' }));
+    const cmb = await screen.findByRole('article', { name: /招商银行/ });
+    await userEvent.click(within(cmb).getByRole('button', { name: '解绑' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
-  it('unbinding the card with holdings opens cannotUnbind with the reasons, without an error toast', async () => {
+  it('the card with holdings opens cannotUnbind with the reasons, without an error toast', async () => {
     const { toasts, router } = renderBankCard('/phone/bankCardList');
     const icbc = await screen.findByRole('article', { name: /中国工商银行/ });
-    await userEvent.click(within(icbc).getByRole('button', { name: '解绑' }));
-    await confirmInDialog('解绑');
+    await userEvent.click(within(icbc).getByRole('button', { name: '为何不可解绑' }));
     expect(await screen.findByRole('heading', { level: 1, name: '无法解绑' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/phone/cannotUnbind');
     expect(screen.getByText('中国工商银行（尾号0123）')).toBeInTheDocument();
-    expect(screen.getByText(/收益分配账户，产品存续中/)).toBeInTheDocument();
-    expect(screen.getByText('在途交易')).toBeInTheDocument();
+    expect(await screen.findByText('该卡有存续产品')).toBeInTheDocument();
+    expect(screen.getByText('该卡有在途交易')).toBeInTheDocument();
     expect(toasts()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: '返回银行卡列表' }));
     expect(await screen.findByRole('heading', { level: 1, name: '银行卡' })).toBeInTheDocument();

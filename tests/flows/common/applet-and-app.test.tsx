@@ -117,6 +117,8 @@ describe('appletHome and noAppletHome', () => {
     const { location } = renderRoute('/phone/appletHome');
     expect(await screen.findByRole('heading', { level: 2, name: '华信信托' })).toBeInTheDocument();
     expect(location()).toBe('/phone/noAppletHome');
+    // The home's notice (appletPopup) comes first; closing it leaves the ways on.
+    await userEvent.click(await screen.findByRole('button', { name: '关闭' }));
     await userEvent.click(screen.getByText('打开华信信托小程序'));
     await waitFor(() => expect(location()).toBe('/phone/appletPull'), { timeout: 15_000 });
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { yearsSinceFounding } from '@mocks/domains/content/about-seed';
 import { setScenario } from '@mocks/scenarios/scenario-store';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { API, envelope } from '@tests/support/msw-server';
@@ -17,7 +18,7 @@ describe('about (the landing page)', () => {
     async () => {
       renderRoute('/phone/about', { session: 'loggedOut' });
       expect(
-        await screen.findByText('三十七载 受人之托 代人理财', {}, { timeout: 15_000 }),
+        await screen.findByText(`${yearsSinceFounding()} 受人之托 代人理财`, {}, { timeout: 15_000 }),
       ).toBeInTheDocument();
       expect(screen.getByText('家族信托 传承有道')).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: '华信信托股份有限公司' })).toBeInTheDocument();
@@ -48,8 +49,8 @@ describe('about (the landing page)', () => {
 
   it('makes a banner without a link no button', async () => {
     renderRoute('/phone/about');
-    expect(await screen.findByText('三十七载 受人之托 代人理财')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /三十七载/ })).toBeNull();
+    expect(await screen.findByText(`${yearsSinceFounding()} 受人之托 代人理财`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: new RegExp(yearsSinceFounding()) })).toBeNull();
   });
 
   it('refuses an off-list banner link when tapped, with the allow-list’s message, and stays', async () => {

@@ -79,8 +79,8 @@ describe('confirmContract (the elements before signing)', () => {
     expect(facts('认购金额').map((d) => d.textContent)).toEqual([
       '1,000,000.00 元',
       '人民币壹佰万元整',
-      '5.40%（年化，不构成收益承诺）',
-      '24个月',
+      '5.60%（年化，不构成收益承诺）',
+      '36个月',
     ]);
     expect(facts('受益账户').map((d) => d.textContent)).toEqual(['招商银行', '6214 **** **** 5678', '张伟']);
     expect(facts('签署日期')[0]?.textContent).toMatch(/^\d{4}-\d{2}-\d{2}$/);

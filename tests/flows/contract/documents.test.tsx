@@ -20,10 +20,10 @@ describe('pdfList (the documents of an order)', () => {
     renderRoute(`/phone/pdfList?orderNo=${ORDER}`);
     expect(await screen.findByText('必读文件（已读 0/3）')).toBeInTheDocument();
     expect(rows()).toEqual([
-      '*《鑫享稳健1号集合资金信托计划信托合同》共9页 · 需阅读至末页且不少于10秒未阅读›',
+      '*《鑫享稳健1号集合资金信托计划信托合同》共6页 · 需阅读至末页且不少于10秒未阅读›',
       '*《风险申明书》共2页 · 需阅读至末页且不少于10秒未阅读›',
       '*《认购风险揭示书》共2页 · 需阅读至末页且不少于10秒未阅读›',
-      '《鑫享稳健1号集合资金信托计划说明书》共20页 · 选读未阅读›',
+      '《鑫享稳健1号集合资金信托计划说明书》共4页 · 选读未阅读›',
     ]);
     expect(within(footer()).getByText('下一份：《鑫享稳健1号集合资金信托计划信托合同》')).toBeInTheDocument();
   });
@@ -32,8 +32,8 @@ describe('pdfList (the documents of an order)', () => {
     await callData('setPdfViewTime', {
       orderNo: ORDER,
       docId: 'DOC2026112000011',
-      lastPage: 9,
-      pageCount: 9,
+      lastPage: 6,
+      pageCount: 6,
       reachedEnd: true,
       readSeconds: 12,
     });
@@ -64,6 +64,13 @@ describe('pdfList (the documents of an order)', () => {
     const { location } = renderRoute(`/phone/pdfList?orderNo=${ORDER}`);
     await userEvent.click(await screen.findByRole('button', { name: '已阅读全部文件，下一步' }));
     await expectLocation(location, `/phone/signTheContract?orderNo=${ORDER}`);
+    // Its two links are two items a screen reader reads apart, not one string.
+    const links = await screen.findByRole('navigation', { name: '文件与合同' });
+    expect(
+      within(links)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['查看全部文件', '查看合同列表']);
   });
 
   it('pdfListNew groups the documents by contract', async () => {

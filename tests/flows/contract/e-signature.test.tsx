@@ -1,17 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderStatusOf } from '@mocks/domains/contract/sign-rules';
 import { readAllRequired, SIGNATURE_PNG, startFlow } from '@mocks/domains/contract/testing';
 import { callData } from '@mocks/testing/post-call';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { vendorNavigation } from '@/features/contract/pages/e-sign-hand-off-page';
+import { API, envelope } from '@tests/support/msw-server';
 import { renderRoute } from '@tests/support/render-route';
 import { expectLocation, footer } from './helpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-setupMockApi();
+const server = setupMockApi();
 
 const ORDER = 'OD202611200001';
 const CONTRACT = 'HT202611200001'; // the trust contract, signed electronically
@@ -23,8 +25,6 @@ let opened: string[] = [];
 beforeEach(() => {
   opened = [];
   vi.spyOn(vendorNavigation, 'open').mockImplementation((url) => void opened.push(url));
-  // The demo build allows the fake vendor's origin (.env.demo); the test build allows none.
-  vi.stubEnv('VITE_ALLOWED_ORIGINS', 'http://localhost:4780');
 });
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -36,8 +36,10 @@ describe('signatureMiddlePage: to the vendor', () => {
     await readAllRequired(ORDER);
     renderRoute(outbound);
     await vi.waitFor(() => expect(opened).toHaveLength(1), { timeout: 10_000 });
+    // The mock's vendor page: a file beside the app on the origin the app is served from.
     const vendor = new URL(opened[0] ?? '');
-    expect(vendor.origin).toBe('http://localhost:4780');
+    expect(vendor.origin).toBe(location.origin);
+    expect(vendor.pathname).toBe(`${import.meta.env.BASE_URL}mock-esign/sign.html`);
     expect(vendor.searchParams.get('doc')).toBe('鑫享稳健1号集合资金信托计划信托合同');
     expect(vendor.searchParams.get('signer')).toBe('张*');
     const back = new URL(vendor.searchParams.get('return') ?? '');
@@ -51,9 +53,19 @@ describe('signatureMiddlePage: to the vendor', () => {
     expect(contracts.contracts[0]?.signState).toBe('SIGNING');
   });
 
-  it('a vendor origin that is not allow-listed is refused, never opened', async () => {
+  it('opens only the address the server answers, and refuses a vendor origin that is not allow-listed', async () => {
     vi.stubEnv('VITE_ALLOWED_ORIGINS', 'https://esign.example-ca.com');
-    await readAllRequired(ORDER);
+    server.use(
+      http.post(API('resendContract'), () =>
+        HttpResponse.json(
+          envelope({
+            signFlowId: 'SF1',
+            signUrl: 'https://esign.other.example/sign?flow=SF1',
+            expiresAt: '2026-11-28T12:00:00+08:00',
+          }),
+        ),
+      ),
+    );
     renderRoute(outbound);
     expect(await screen.findByText('无法跳转')).toBeInTheDocument();
     expect(screen.getByText('该地址不在允许跳转的范围内')).toBeInTheDocument();

@@ -66,7 +66,7 @@ describe('checkUserViewPdfBehavior (forced reading)', () => {
     expect(await screen.findByText('《鑫享稳健1号集合资金信托计划信托合同》')).toBeInTheDocument();
     expect(screen.getByText(/请完整阅读至末页，阅读时间不少于10秒/)).toBeInTheDocument();
     expect(
-      screen.getByText('viewer /xtmk/apph5/appgw/crm/file/preview?fileId=FXT2024001HT from page 1'),
+      screen.getByText('viewer /xtmk/apph5/appgw/crm/file/preview?fileId=FORD-OD202611200001-HT from page 1'),
     ).toBeInTheDocument();
     expect(mainButton()).toHaveTextContent('请阅读(10s)');
     expect(mainButton()).toBeDisabled();
@@ -130,7 +130,7 @@ describe('checkUserViewPdfBehavior (forced reading)', () => {
       orderNo: ORDER,
       docId: CONTRACT_DOC,
       lastPage: 3,
-      pageCount: 9,
+      pageCount: 6,
       reachedEnd: false,
       readSeconds: 0,
     });
@@ -151,8 +151,8 @@ describe('checkUserViewPdfBehavior (forced reading)', () => {
     await callData('setPdfViewTime', {
       orderNo: ORDER,
       docId: CONTRACT_DOC,
-      lastPage: 9,
-      pageCount: 9,
+      lastPage: 6,
+      pageCount: 6,
       reachedEnd: true,
       readSeconds: 10,
     });

@@ -41,7 +41,9 @@ describe('signTheContract (the signing entry of an order)', () => {
     expect(screen.getByText('100万元')).toBeInTheDocument();
     expect(screen.getByText('追加认购')).toBeInTheDocument();
     expect(screen.getByText('必读文件已读 0/3')).toBeInTheDocument();
-    const contracts = within(screen.getByRole('list'));
+    // The contracts to sign come first; the links to every file and the contract list follow.
+    const [contractList] = screen.getAllByRole('list');
+    const contracts = within(contractList!);
     expect(contracts.getByText('《鑫享稳健1号集合资金信托计划信托合同》')).toBeInTheDocument();
     expect(contracts.getByText('电子签名 · 合同编号 HT202611200001')).toBeInTheDocument();
     expect(contracts.getByText('手写签名 · 合同编号 FX202611200001')).toBeInTheDocument();

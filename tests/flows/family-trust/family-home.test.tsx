@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setScenario } from '@mocks/scenarios/scenario-store';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { renderRoute } from '@tests/support/render-route';
 
+configure({ asyncUtilTimeout: 15_000 });
 setupMockApi();
 
 const region = (name: string | RegExp) => screen.findByRole('region', { name });
@@ -86,7 +87,12 @@ describe('familyRights', { timeout: 20_000 }, () => {
       'href',
       '/phone/trustChangeList',
     );
-    expect(within(rights).getAllByRole('link', { name: '联系家族办公室办理' })).toHaveLength(4);
+    expect(within(rights).getAllByRole('link', { name: '联系家族办公室办理' })).toHaveLength(1);
+    expect(
+      within(rights)
+        .getAllByRole('button', { name: /^申请/ })
+        .map((b) => b.textContent),
+    ).toEqual(['申请临时分配', '申请条件分配', '申请变更期限']);
     const benefits = await region('受益人与受益权');
     expect(benefits).toHaveTextContent('张伟（本人） 本人受益份额 40.00%');
     expect(benefits).toHaveTextContent('3101**********053X');

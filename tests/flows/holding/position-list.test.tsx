@@ -86,6 +86,8 @@ describe('positionList', { timeout: 15_000 }, () => {
     expect(within(fund).getByText('单位净值(2026-11-20)')).toBeInTheDocument();
     expect(within(fund).getByText('1.1860')).toBeInTheDocument();
     expect(within(fund).getByText('+18.60')).toHaveClass('hd-signed-up');
+    // Two bases on one NAV: the holding's cost here, the accumulated NAV on the product list.
+    expect(within(fund).getByText('持有收益率（按持仓成本）')).toBeInTheDocument();
     expect(within(cash).getByText('2.1350%')).toBeInTheDocument();
     expect(within(family).getByText('32,856,400.00')).toBeInTheDocument();
     expect(family).toHaveAttribute('href', expect.stringContaining('/phone/familyZhuPage'));

@@ -21,7 +21,9 @@ function stepStates(region: HTMLElement): string[] {
 describe('productOrderDetails', () => {
   it('shows an order waiting for payment: amount in 元 and 万元, the deadline counting down, progress at 打款, one next action', async () => {
     const { location } = renderRoute('/phone/productOrderDetails?orderNo=OD202611180002');
-    expect(await screen.findByRole('status', { name: '订单加载中' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('status', { name: '订单加载中' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     const summary = await screen.findByRole('region', { name: '订单概要' });
     expect(within(summary).getByText('华信恒远3号集合资金信托计划')).toBeInTheDocument();
     expect(within(summary).getByText('2,000,000.00元')).toBeInTheDocument();

@@ -15,7 +15,7 @@ describe('xqlbDetails', () => {
     expect(within(product).getByText('R3 中风险')).toBeInTheDocument();
     expect(within(product).getByText('2,000,000.00元')).toBeInTheDocument();
     expect(within(product).getByText('人民币贰佰万元整')).toBeInTheDocument();
-    expect(within(product).getByText('5.20%/年')).toBeInTheDocument();
+    expect(within(product).getByText('5.40%/年')).toBeInTheDocument();
     const investor = screen.getByRole('region', { name: '委托人信息' });
     expect(within(investor).getByText('张伟')).toBeInTheDocument();
     expect(within(investor).getByText('138****5678')).toBeInTheDocument();

@@ -29,9 +29,7 @@ describe('activityMiddlepage (activity hand-off)', () => {
   });
 
   it('hands a signed-in investor straight on to the target, replacing itself', async () => {
-    const { location, router } = renderRoute(
-      '/phone/activityMiddlepage?activityCode=MGM2026&inviteCode=ZW8K3Q',
-    );
+    const { location, router } = renderRoute('/phone/activityMiddlepage?activityCode=MGM2026');
     await waitFor(() => expect(location()).toBe('/phone/interests'));
     expect(router.state.historyAction).toBe('REPLACE');
   });

@@ -27,7 +27,7 @@ describe('productDetail', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       '鑫享稳健1号集合资金信托计划（第5期）',
     );
-    expect(screen.getByText('固定收益 · 24个月 · 100万起投')).toBeInTheDocument();
+    expect(screen.getByText('固定收益 · 36个月 · 100万起投')).toBeInTheDocument();
     expect(screen.getByText('R3 中风险')).toBeInTheDocument();
     expect(screen.getByText('募集中')).toBeInTheDocument();
     expect(screen.getByText('5.40%–5.60%')).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('productDetail', { timeout: 30_000 }, () => {
     expect(facts()).toMatchObject({
       起投金额: '100万元',
       递增金额: '10万元',
-      产品期限: '24个月',
+      产品期限: '36个月',
       剩余额度: '2,360万元',
       计划规模: '10亿元',
       受托人: '华信信托股份有限公司',
@@ -62,6 +62,7 @@ describe('productDetail', { timeout: 30_000 }, () => {
     expect(screen.getByText('1.2360')).toBeInTheDocument();
     expect(screen.getByText('-0.74%')).toHaveClass('product-change-down');
     expect(screen.getByText('+23.60%')).toHaveClass('product-change-up');
+    expect(screen.getByText('成立以来（累计净值）')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '净值走势' })).toHaveAttribute(
       'href',
       '/phone/brokenLinkOne?productCode=JZ2022003',

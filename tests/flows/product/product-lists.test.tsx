@@ -15,7 +15,7 @@ describe('investProductList (可投产品)', { timeout: 20_000 }, () => {
     const items = (await list('可投产品')).getAllByRole('listitem');
     expect(items).toHaveLength(7);
     const fixed = items.find((item) => item.textContent?.includes('鑫享稳健1号'))!;
-    expect(fixed).toHaveTextContent('固定收益 · 24个月 · 100万起投');
+    expect(fixed).toHaveTextContent('固定收益 · 36个月 · 100万起投');
     expect(fixed).toHaveTextContent('R3');
     expect(fixed).toHaveTextContent('5.40%–5.60%');
     expect(fixed).toHaveTextContent('业绩比较基准');
@@ -24,6 +24,7 @@ describe('investProductList (可投产品)', { timeout: 20_000 }, () => {
     expect(equity).toHaveTextContent('1.1860');
     expect(equity).toHaveTextContent('单位净值（2026-11-20）');
     expect(within(equity).getByText('+23.60%')).toHaveClass('product-change-up');
+    expect(within(equity).getByText('成立以来（累计净值）')).toBeInTheDocument();
     const cash = items.find((item) => item.textContent?.includes('华信现金宝1号'))!;
     expect(cash).toHaveTextContent('2.1350%');
     expect(cash).toHaveTextContent('30万起投');

@@ -80,6 +80,20 @@ describe('the amount form', () => {
     await typeAmount(user, '100000', '追加金额');
     expect(await screen.findByText('5.60%')).toBeInTheDocument();
     expect(screen.getByText('壹拾万元整')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /追加认购的业绩比较基准按追加后的持有本金合计（已持有本金300万元＋本次追加金额）确定档位/,
+      ),
+    ).toBeInTheDocument();
+  }, 30_000);
+
+  it('a 追加 below its minimum speaks of the 追加起点', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderRoute(ADD_AMOUNT);
+    await typeAmount(user, '50000', '追加金额');
+    await user.click(screen.getByRole('button', { name: '确认追加' }));
+    expect(await screen.findByText('追加起点为10万元')).toBeInTheDocument();
+    expect(screen.queryByText(/起投金额为/)).toBeNull();
   }, 30_000);
 
   it('says what is wrong with the amount, the card and the agreement before anything is sent', async () => {

@@ -2,6 +2,7 @@ import Big from 'big.js';
 import type { AssetAmountType } from '@gen/model/assetAmountType';
 import type { AssetProofLanguage } from '@gen/model/assetProofLanguage';
 import type { AssetProofProduct } from '@gen/model/assetProofProduct';
+import { formatLargeAmount } from '@/format/large-amount';
 import { formatMoney } from '@/format/money';
 
 export const LANGUAGE_LABEL: Record<AssetProofLanguage, string> = { ZH: '中文版', EN: '英文版' };
@@ -21,20 +22,12 @@ export function basisText(product: AssetProofProduct): string {
   return label;
 }
 
-/** "1,234,567.89元"; with the 万元 reading for large sums ("123.46万元"), rounded down like the kit's hint. */
+/** "1,234,567.89元"; with the 万元 / 亿元 reading for large sums ("123.46万元", half up). */
 export function moneyText(amount: string): string {
   return `${formatMoney(amount)}元`;
 }
 
-export function wanText(amount: string): string | undefined {
-  try {
-    const value = new Big(amount);
-    if (value.lt(10000)) return undefined;
-    return `${value.div(10000).round(2, Big.roundDown).toFixed(2)}万元`;
-  } catch {
-    return undefined;
-  }
-}
+export const wanText = (amount: string): string | undefined => formatLargeAmount(amount);
 
 /** The decimal sum of the chosen products (big.js: amounts never pass through floating point). */
 export function sumAmounts(products: readonly AssetProofProduct[]): string {

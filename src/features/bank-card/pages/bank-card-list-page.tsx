@@ -23,6 +23,10 @@ export default function BankCardListPage() {
     navigate(hrefTo('addOrEditBankCard', { cardId: card.cardId }), { state: FROM_LIST }),
   );
 
+  const whyBlocked = useReclickGuard((card: BankCard) =>
+    navigate(hrefTo('cannotUnbind', { cardId: card.cardId })),
+  );
+
   const footer = list.data ? (
     <>
       {full ? <PageFooterHint>最多可绑定{list.data.maxCards}张银行卡</PageFooterHint> : null}
@@ -62,15 +66,22 @@ export default function BankCardListPage() {
                   <Button size="small" fill="outline" disabled={actions.busy} onClick={() => edit(card)}>
                     编辑
                   </Button>
-                  <Button
-                    size="small"
-                    fill="outline"
-                    color="danger"
-                    disabled={actions.busy}
-                    onClick={() => void actions.askUnbind(card)}
-                  >
-                    解绑
-                  </Button>
+                  {card.unbindBlockedBy?.length ? (
+                    // Unbinding would be refused: no active 解绑, the reasons one tap away instead.
+                    <Button size="small" fill="none" disabled={actions.busy} onClick={() => whyBlocked(card)}>
+                      为何不可解绑
+                    </Button>
+                  ) : (
+                    <Button
+                      size="small"
+                      fill="outline"
+                      color="danger"
+                      disabled={actions.busy}
+                      onClick={() => void actions.askUnbind(card)}
+                    >
+                      解绑
+                    </Button>
+                  )}
                 </>
               }
             />

@@ -2,6 +2,7 @@ import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/page-kit/page-frame';
 import { hrefTo } from '@/routing/href';
+import { useHomeNotice } from '../hooks/use-home-notice';
 import { SERVICE_HOTLINE } from '../model/abnormal-reasons';
 import './browser-home-page.css';
 
@@ -12,6 +13,7 @@ import './browser-home-page.css';
  */
 export default function BrowserHomePage() {
   const navigate = useNavigate();
+  useHomeNotice('/phone/noAppletHome');
   const go = (href: string) => () => void navigate(href);
   return (
     <PageFrame>

@@ -7,6 +7,7 @@ import {
   detectPlatform,
   STORE_URLS,
 } from '../model/app-download';
+import { AppVersionCard } from '../components/app-version-card';
 import './download-page.css';
 
 const STORE_LABELS = { ios: '前往 App Store 下载', android: '下载安卓版' } as const;
@@ -64,6 +65,7 @@ export default function DownloadPage() {
           ))}
         </ul>
       </section>
+      <AppVersionCard platform={platform} />
       <p className="download-note">
         请认准{APP_NAME}官方App，仅通过应用商店或本页下载；安装后使用本人手机号登录，账户与持仓信息自动同步。
       </p>

@@ -1,7 +1,7 @@
 import { useState, type UIEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBannerList } from '@gen/hooks/content/content';
-import type { Banner } from '@gen/model/banner';
+import { useBannerList } from '@gen/landing/content/content';
+import type { Banner } from '@gen/landing/model/banner';
 import { filePreviewUrl } from '@/page-kit/file-preview';
 import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { COMPANY } from '../model/company-profile';

@@ -11,6 +11,7 @@ import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { ListSkeleton } from '../components/list-skeleton';
+import { OnePageList } from '../components/one-page-list';
 import { quoted } from '../model/labels';
 import { useFileDownload } from '../hooks/use-file-download';
 import '../styles/contract.css';
@@ -26,7 +27,13 @@ export default function OnePagePdfPage() {
     { productCode: productCode ?? '' },
     { query: { enabled: productCode !== undefined }, request: { ownCodes: ['05050002'] } },
   );
-  if (productCode === undefined || isBusinessError(docs.error, '05050002')) {
+  if (productCode === undefined)
+    return (
+      <PageFrame>
+        <OnePageList />
+      </PageFrame>
+    );
+  if (isBusinessError(docs.error, '05050002')) {
     return (
       <PageFrame>
         <StatusBlock status="empty" title="暂无产品一页通" description="该产品暂未发布一页通或已下架">
@@ -99,6 +106,9 @@ function OnePage({ data }: { data: ProductDocumentsData }) {
       <p className="contract-note">
         产品一页通仅为产品要素摘要，不构成要约或收益承诺，具体以《信托合同》《信托计划说明书》为准。
       </p>
+      <Link className="contract-link" to={hrefTo('onePagePassPdf')}>
+        查看全部产品一页通 ›
+      </Link>
     </>
   );
 }

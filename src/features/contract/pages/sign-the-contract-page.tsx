@@ -127,22 +127,29 @@ function HubBody({
           />
         ))}
       </ul>
-      <p className="contract-note">
-        <button
-          type="button"
-          className="contract-link"
-          onClick={() => void navigate(hrefTo('pdfList', { orderNo }))}
-        >
-          查看全部文件
-        </button>
-        <button
-          type="button"
-          className="contract-link"
-          onClick={() => void navigate(hrefTo('multipleContracts', { orderNo }))}
-        >
-          查看合同列表
-        </button>
-      </p>
+      {/* Two links, two list items: a screen reader reads them apart, not as one string. */}
+      <nav aria-label="文件与合同">
+        <ul className="contract-note contract-link-list">
+          <li>
+            <button
+              type="button"
+              className="contract-link"
+              onClick={() => void navigate(hrefTo('pdfList', { orderNo }))}
+            >
+              查看全部文件
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="contract-link"
+              onClick={() => void navigate(hrefTo('multipleContracts', { orderNo }))}
+            >
+              查看合同列表
+            </button>
+          </li>
+        </ul>
+      </nav>
     </>
   );
 }

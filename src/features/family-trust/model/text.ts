@@ -1,20 +1,13 @@
 import Big from 'big.js';
 import { maskBankCard } from '@/format/bank-card';
+import { formatLargeAmount } from '@/format/large-amount';
 import { formatMoney } from '@/format/money';
 
 /** "1,234,567.89元". */
 export const moneyText = (amount: string) => `${formatMoney(amount)}元`;
 
-/** "3,285.64万元" for sums of at least 1万, rounded down like the kit's hint; otherwise undefined. */
-export function wanText(amount: string): string | undefined {
-  try {
-    const value = new Big(amount);
-    if (value.abs().lt(10000)) return undefined;
-    return `${formatMoney(value.div(10000).round(2, Big.roundDown).toFixed(2))}万元`;
-  } catch {
-    return undefined;
-  }
-}
+/** "3,285.64万元" (or 亿元) for sums of at least 1万, half up; otherwise undefined. */
+export const wanText = (amount: string): string | undefined => formatLargeAmount(amount);
 
 /** "40.00%": a contract rate (percent) with two decimals. */
 export function percentText(rate: string): string {
@@ -37,3 +30,6 @@ export const cardGrouped = (masked: string) => maskBankCard(masked);
 
 /** The last four digits of a masked number ("6214********5678" → "5678"). */
 export const tailOf = (masked: string) => masked.replace(/\D/g, '').slice(-4);
+
+/** Today in China (UTC+8), YYYY-MM-DD: the earliest a new maturity date may not be. */
+export const chinaToday = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -1,3 +1,5 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFamilyTrustBenefitListInfinite, useGetFamilyRights } from '@gen/hooks/family-trust/family-trust';
 import type { BeneficiaryRight } from '@gen/model/beneficiaryRight';
@@ -8,10 +10,13 @@ import { MaskedAmount } from '@/page-kit/amount-mask';
 import { PagedList, pagedQueryOptions } from '@/page-kit/paged-list';
 import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
+import { ApplicationsSection } from '../components/acts/applications-section';
+import { ApplySheet } from '../components/acts/apply-sheet';
 import { ChosenTrustFrame } from '../components/chosen-trust-frame';
 import { DistributionRow } from '../components/distribution-row';
 import { FamilySkeleton } from '../components/skeletons';
 import { TrustMissing } from '../components/trust-missing';
+import type { ApplyKind } from '../model/apply-form';
 import { RELATION, labelOf } from '../model/labels';
 import { cardGrouped, percentText } from '../model/text';
 import '../styles/family-trust.css';
@@ -21,7 +26,9 @@ import '../styles/actions.css';
 
 /**
  * familyRights (家族信托权益): the investor's rights under the trust contract and where each is
- * exercised (the account change in the app, the others through the family office), every
+ * exercised (the account change, the distributions and the term change in the app, the others
+ * through the family office), his applications and the agreements to sign with their progress
+ * (申请与签约), every
  * beneficiary's benefit (masked ID and account, the rule, what was received; a beneficiary sees
  * only himself), and the distributions, newest first, paged.
  */
@@ -35,12 +42,20 @@ export default function FamilyRightsPage() {
 
 function TrustRights({ trustCode }: { trustCode: string }) {
   const rights = useGetFamilyRights({ trustCode }, { request: { ownCodes: ['05190001'] } });
+  const [applying, setApplying] = useState<ApplyKind>();
   if (isBusinessError(rights.error, '05190001')) return <TrustMissing />;
   return (
     <QueryView query={rights} skeleton={<FamilySkeleton cards={2} />}>
       {(data) => (
         <>
-          <RightsSection data={data} />
+          <RightsSection data={data} onApply={setApplying} />
+          <ApplicationsSection trustCode={trustCode} />
+          <ApplySheet
+            kind={applying}
+            trustCode={trustCode}
+            beneficiaries={data.beneficiaries}
+            onClose={() => setApplying(undefined)}
+          />
           <BeneficiariesSection beneficiaries={data.beneficiaries} settlor={data.role === 'SETTLOR'} />
           <Distributions trustCode={trustCode} />
         </>
@@ -49,7 +64,35 @@ function TrustRights({ trustCode }: { trustCode: string }) {
   );
 }
 
-function RightAction({ right, trustCode }: { right: TrustRight; trustCode: string }) {
+/** The rights applied for in the app (the sheet's kinds) and the button's words. */
+const APPLY_RIGHTS: Partial<Record<TrustRight['rightCode'], { kind: ApplyKind; text: string }>> = {
+  TEMP_DISTRIBUTION: { kind: 'TEMP_DISTRIBUTION', text: '申请临时分配' },
+  CONDITIONAL_DISTRIBUTION: { kind: 'CONDITIONAL_DISTRIBUTION', text: '申请条件分配' },
+  TERM_CHANGE: { kind: 'TERM_CHANGE', text: '申请变更期限' },
+};
+
+function RightAction({
+  right,
+  trustCode,
+  onApply,
+}: {
+  right: TrustRight;
+  trustCode: string;
+  onApply: (kind: ApplyKind) => void;
+}) {
+  const apply = APPLY_RIGHTS[right.rightCode];
+  if (apply && right.online)
+    return (
+      <Button
+        className="ft-apply-button"
+        color="primary"
+        fill="outline"
+        size="small"
+        onClick={() => onApply(apply.kind)}
+      >
+        {apply.text}
+      </Button>
+    );
   if (right.rightCode === 'ACCOUNT_CHANGE')
     return (
       <Link className="ft-link" to={hrefTo('trustChangeList')}>
@@ -64,7 +107,7 @@ function RightAction({ right, trustCode }: { right: TrustRight; trustCode: strin
   );
 }
 
-function RightsSection({ data }: { data: FamilyRightsData }) {
+function RightsSection({ data, onApply }: { data: FamilyRightsData; onApply: (kind: ApplyKind) => void }) {
   return (
     <section className="ft-section" aria-labelledby="ft-rights">
       <div className="ft-section-head">
@@ -79,7 +122,7 @@ function RightsSection({ data }: { data: FamilyRightsData }) {
           <li key={right.rightCode} className="ft-right">
             <div className="ft-right-head">
               <h3 className="ft-right-title">{right.title}</h3>
-              <RightAction right={right} trustCode={data.trustCode} />
+              <RightAction right={right} trustCode={data.trustCode} onApply={onApply} />
             </div>
             <p className="ft-right-text">{right.description}</p>
           </li>

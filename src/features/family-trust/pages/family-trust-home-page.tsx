@@ -3,6 +3,7 @@ import { useGetFamilyTrustDetail } from '@gen/hooks/family-trust/family-trust';
 import { isBusinessError } from '@/api/business-error';
 import { QueryView } from '@/page-kit/query-states';
 import { hrefTo } from '@/routing/href';
+import { ApplicationsSection } from '../components/acts/applications-section';
 import { AllocationDonut } from '../components/allocation-donut';
 import { BeneficiaryList } from '../components/beneficiary-list';
 import { ChosenTrustFrame } from '../components/chosen-trust-frame';
@@ -18,7 +19,8 @@ import '../styles/actions.css';
  * familyZhuPage, the family-trust home: the investor's trusts (one link each when several), and
  * the chosen one: size or own share by role, term, settlor and trustee, the beneficiaries with
  * their shares (others masked), the asset allocation for the settlor, the distributions so far,
- * and the way to the rights, the account change and the family office.
+ * the way to the rights, the account change and the family office, and on top the agreements
+ * the family office prepared for him to sign (the new trust's contract, a supplementary one).
  */
 export default function FamilyTrustHomePage() {
   return (
@@ -46,6 +48,7 @@ function TrustHome({ trustCode }: { trustCode: string }) {
     <QueryView query={detail} skeleton={<FamilySkeleton cards={2} />}>
       {(trust) => (
         <>
+          <ApplicationsSection onlyToSign />
           <TrustOverview trust={trust} />
           <nav className="ft-shortcuts" aria-label="家族信托服务">
             <Link to={hrefTo('familyRights', { trustCode })}>权益与分配记录</Link>

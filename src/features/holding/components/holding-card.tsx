@@ -56,7 +56,7 @@ export function HoldingFacts({ holding, inDetail }: { holding: Holding; inDetail
           <MaskedAmount value={nav.shares} />
         </Fact>
         <Fact label={`单位净值(${nav.navDate})`}>{formatDecimal(nav.nav, 4)}</Fact>
-        <Fact label="持有收益率">
+        <Fact label="持有收益率（按持仓成本）">
           <SignedAmount value={nav.holdingYield} unit="%" maskable={false} />
         </Fact>
         <Fact label="下一开放日">{nav.nextOpenDate ?? '--'}</Fact>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { HoldingSummary } from '@gen/model/holdingSummary';
 import { AmountMaskToggle, MaskedAmount, useAmountMask } from '@/page-kit/amount-mask';
 import { hrefTo } from '@/routing/href';
+import { annualReportHref } from '../model/annual-report-link';
 import { wanText } from '../model/holding-format';
 import { SignedAmount } from './signed-amount';
 import '../styles/holding.css';
@@ -45,6 +46,7 @@ export function TotalsHeader({ summary, links = true }: { summary: HoldingSummar
           <Link to={hrefTo('orderIncome')}>收益分配</Link>
           <Link to={hrefTo('transaction')}>交易记录</Link>
           <Link to={hrefTo('historicalAssetDetails')}>历史资产</Link>
+          <Link to={annualReportHref()}>年度账单</Link>
         </nav>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import type { HoldingClass } from '@gen/model/holdingClass';
 import type { HoldingStatus } from '@gen/model/holdingStatus';
+import { formatLargeAmount } from '@/format/large-amount';
 import { formatDecimal } from '@/page-kit/amount-mask';
 
 /** The four asset classes as the investor reads them, in the order the pages show them. */
@@ -47,13 +48,5 @@ export function rateText(rate: string | null | undefined, decimals = 2): string 
   return `${formatDecimal(rate, decimals)}%`;
 }
 
-/** Large amounts in 万元 too ("3,877.96万元"), rounded down so the hint never overstates. */
-export function wanText(amount: string | null | undefined): string | undefined {
-  try {
-    const value = new Big(amount ?? '');
-    if (value.abs().lt(10000)) return undefined;
-    return `${formatDecimal(value.div(10000).round(2, Big.roundDown).toFixed(2))}万元`;
-  } catch {
-    return undefined;
-  }
-}
+/** Large amounts in 万元 or 亿元 too ("3,877.96万元"), half up like every amount. */
+export const wanText = (amount: string | null | undefined): string | undefined => formatLargeAmount(amount);

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Tabs } from '@/page-kit/tabs';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryTotalHolding } from '@gen/hooks/holding/holding';
 import type { HoldingClass } from '@gen/model/holdingClass';
 import type { HoldingSummary } from '@gen/model/holdingSummary';
@@ -11,13 +12,33 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { HoldingList, usePrefetchHoldingList } from '../components/holding-list';
 import { SignedAmount } from '../components/signed-amount';
 import { TotalsHeader, TotalsSkeleton } from '../components/totals-header';
+import { TransfersInProgress } from '../components/transfers-in-progress';
 import { CLASS_LABELS } from '../model/holding-format';
 import { CLASS_PAGES } from '../model/class-pages';
+import { ANNUAL_REPORT_TAB } from '../model/annual-report-link';
 
 type Tab = 'ALL' | HoldingClass;
 
+// The annual report loads only when asked for: it is a view of positionList, not its own route.
+const AnnualReportView = lazy(() => import('../components/annual-report/annual-report-view'));
+
+/**
+ * positionList, or its annual report (tab=REPORT). REPORT is read from the address here, not
+ * declared in the route row: the row is in the first-load chunk, which has no bytes to spare.
+ */
+export default function PositionListRoute() {
+  if (new URLSearchParams(useLocation().search).get('tab') === ANNUAL_REPORT_TAB) {
+    return (
+      <Suspense fallback={<PageFrame title="年度账单" busy />}>
+        <AnnualReportView />
+      </Suspense>
+    );
+  }
+  return <PositionListPage />;
+}
+
 /** positionList: 总资产 and 累计收益 with the eye toggle, then the holdings by class. */
-export default function PositionListPage() {
+function PositionListPage() {
   const summary = useQueryTotalHolding({});
   // The tab asked for (or 全部) is the list shown unless the totals say that class is empty.
   const asked = usePageQuery('positionList').tab;
@@ -48,6 +69,7 @@ function Holdings({ summary }: { summary: HoldingSummary }) {
   return (
     <>
       <TotalsHeader summary={summary} />
+      <TransfersInProgress />
       <Tabs activeKey={tab} onChange={choose} className="hd-tabs">
         <Tabs.Tab key="ALL" title={`全部(${summary.holdingCount})`} />
         {summary.classes.map((row) => (

@@ -12,6 +12,7 @@ import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { OrderDeadline } from '../components/order-deadline';
 import { OrderDetailSkeleton } from '../components/order-detail-skeleton';
 import { OrderFacts } from '../components/order-facts';
+import { OrderLifeCards } from '../components/holding-life/order-life-cards';
 import { OrderMissing } from '../components/order-missing';
 import { OrderProgress } from '../components/order-progress';
 import { OrderSummary } from '../components/order-summary';
@@ -95,6 +96,7 @@ function DetailBody({ order, onDeadline }: { order: OrderDetail; onDeadline: () 
             : undefined,
         ]}
       />
+      <OrderLifeCards order={order} />
       <ul className="order-links" aria-label="更多">
         <li>
           <Link className="order-link" to={hrefTo('track', { orderNo: order.orderNo })}>

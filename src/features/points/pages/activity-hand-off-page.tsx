@@ -12,6 +12,7 @@ import { hrefTo } from '@/routing/href';
 import { loginHref } from '@/routing/login-redirect';
 import { hasSession } from '@/routing/session';
 import { usePageQuery } from '@/routing/use-page-query';
+import { AcceptInvitation } from '../components/accept-invitation';
 import '../styles/invite.css';
 
 /** The codes the page explains itself; any other failure keeps the page with 重试. */
@@ -60,12 +61,15 @@ function Welcome({ status, returnTo }: { status: ActivityStatus; returnTo: strin
   );
 }
 
-function Running({ status }: { status: ActivityStatus }) {
+function Running({ status, inviteCode }: { status: ActivityStatus; inviteCode: string | undefined }) {
   const { pathname, search } = useLocation();
-  if (status.needLogin && !hasSession()) {
+  const signedIn = hasSession();
+  if (status.needLogin && !signedIn) {
     if (status.inviterNameMasked) return <Welcome status={status} returnTo={`${pathname}${search}`} />;
     return <Navigate replace to={loginHref(`${pathname}${search}`)} />;
   }
+  if (signedIn && inviteCode && status.inviterNameMasked)
+    return <AcceptInvitation status={status} inviteCode={inviteCode} />;
   return <RedirectingPage target={status.target} title={status.activityName} />;
 }
 
@@ -75,7 +79,7 @@ function Running({ status }: { status: ActivityStatus }) {
  * through the page kit's RedirectingPage and its allow-list: an app path by the router, an
  * allowed origin by location, anything else refused with the kit's message. A target that needs
  * a session sends a visitor to login first (an invited one is greeted with the inviter's name),
- * and login comes back here. Not started, ended, an unknown activity, an expired or withdrawn
+ * and login comes back here; a signed-in invitee may accept the invitation (inviteAdd) first. Not started, ended, an unknown activity, an expired or withdrawn
  * tool: explained in place; other failures keep the page with 重试.
  */
 export default function ActivityHandOffPage() {
@@ -127,5 +131,5 @@ export default function ActivityHandOffPage() {
         description={`「${data.activityName}」已于 ${data.endDate} 结束，感谢您的关注。`}
       />
     );
-  return <Running status={data} />;
+  return <Running status={data} inviteCode={inviteCode} />;
 }

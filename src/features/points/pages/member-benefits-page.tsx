@@ -1,13 +1,27 @@
 import { CapsuleTabs, Skeleton } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useQueryMemberInterests } from '@gen/hooks/points/points';
+import type { ActivityEntry } from '@gen/model/activityEntry';
 import type { MemberInterestsData } from '@gen/model/memberInterestsData';
 import type { MemberLevel } from '@gen/model/memberLevel';
 import { PageFrame } from '@/page-kit/page-frame';
 import { QueryView } from '@/page-kit/query-states';
+import { CardsPanel } from '../components/cards-panel';
+import { LuckyDrawCard } from '../components/lucky-draw-card';
+import { MallPanel } from '../components/mall-panel';
+import { MemberEntries } from '../components/member-entries';
 import { PointsSummary } from '../components/points-summary';
 import { SignInCard } from '../components/sign-in-card';
+import { TasksPanel } from '../components/tasks-panel';
 import '../styles/points.css';
+import '../styles/member-centre.css';
+
+const PANELS: Record<ActivityEntry, ComponentType> = {
+  LOTTERY: LuckyDrawCard,
+  TASK: TasksPanel,
+  CARD: CardsPanel,
+  MALL: MallPanel,
+};
 
 function Interests({ data }: { data: MemberInterestsData }) {
   const [shown, setShown] = useState<MemberLevel>(data.currentLevel);
@@ -47,16 +61,21 @@ function Interests({ data }: { data: MemberInterestsData }) {
 }
 
 /**
- * interests (会员权益): the member card (level by average daily assets, available points, points
- * about to expire, the next level), the daily sign-in with its calendar, and the benefits of each
- * level (the investor's own level first).
+ * interests (会员权益), the member centre: the member card (level by average daily assets, available
+ * points, points about to expire, the next level), the daily sign-in with its calendar, the four
+ * entries with their red numbers (幸运抽奖, 积分任务 with the coupons they gave, 我的卡券, 积分商城 with
+ * the year's summary) and the panel of the one chosen, and the benefits of each level.
  */
 export default function MemberBenefitsPage() {
   const interests = useQueryMemberInterests({});
+  const [shown, setShown] = useState<ActivityEntry>('LOTTERY');
+  const Panel = PANELS[shown];
   return (
     <PageFrame>
       <PointsSummary />
       <SignInCard />
+      <MemberEntries shown={shown} onShow={setShown} />
+      <Panel />
       <QueryView
         query={interests}
         skeleton={

@@ -36,7 +36,7 @@ export function DetailFigures({ product }: { product: ProductDetail }) {
             </dd>
           </div>
           <div>
-            <dt>成立以来</dt>
+            <dt>成立以来（累计净值）</dt>
             <dd className={`product-change-${changeDirection(product.sinceInception)}`}>
               {formatChangePct(product.sinceInception)}
             </dd>

@@ -40,7 +40,7 @@ function BigNumber({ product }: { product: ProductSummary }) {
             <span className={`product-card-change product-change-${changeDirection(since)}`}>
               {formatChangePct(since)}
             </span>
-            <span className="product-card-label">成立以来</span>
+            <span className="product-card-label">成立以来（累计净值）</span>
           </div>
         ) : null}
       </div>

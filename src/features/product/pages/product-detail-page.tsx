@@ -12,6 +12,7 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { ActionBar } from '../components/action-bar';
 import { RiskBadge, StatusBadge } from '../components/badges';
 import { DetailFigures } from '../components/detail-figures';
+import { DetailMore } from '../components/detail-more/detail-more';
 import { DetailSkeleton } from '../components/detail-skeleton';
 import { FileRow, FileRowSkeleton } from '../components/file-row';
 import { FollowButton } from '../components/follow-button';
@@ -151,6 +152,7 @@ function DetailBody({ product, tab }: { product: ProductDetail; tab: DetailTab }
       </Tabs>
       <div className="product-tab-body">
         {tab === 'facts' ? <KeyFacts product={product} /> : null}
+        {tab === 'facts' ? <DetailMore product={product} /> : null}
         {tab === 'project' ? <ProjectLinks product={product} /> : null}
         {tab === 'disclosure' ? (
           <>
@@ -166,6 +168,7 @@ function DetailBody({ product, tab }: { product: ProductDetail; tab: DetailTab }
             <div className="product-figure-links product-files-more">
               <Link to={hrefTo('trustDoc', { productCode })}>信托文件</Link>
               <Link to={hrefTo('contract', { productCode })}>合同文本</Link>
+              <Link to={hrefTo('onePagePassPdf', { productCode })}>产品一页通</Link>
             </div>
           </>
         ) : null}

@@ -7,6 +7,7 @@ import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { QualifyConditions, QualifyProofs } from '../components/qualify-conditions';
+import { InvestorTypeSwitch } from '../components/investor-type-switch';
 import { QualifyStateCard } from '../components/qualify-state-card';
 import { bothQueries } from '../model/both-queries';
 import { chinaToday, daysLeft, EXPIRY_WARNING_DAYS } from '../model/rules';
@@ -69,6 +70,7 @@ export default function CertificationStatusPage() {
         {([now, rules]) => (
           <>
             <QualifyStateCard status={now} reviewDays={rules.reviewDays} />
+            {now.investorType ? <InvestorTypeSwitch investorType={now.investorType} /> : null}
             <QualifyConditions conditions={rules} />
             <QualifyProofs conditions={rules} />
           </>

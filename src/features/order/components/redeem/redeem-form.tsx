@@ -18,6 +18,7 @@ import { SubmitButton } from '@/page-kit/submit';
 import { hrefTo } from '@/routing/href';
 import { ReceivingCardPicker, cardText, preferredCard } from '../receiving-card-picker';
 import { SharesInput } from '../shares-input';
+import { CancellableRedemptions } from '../holding-life/cancellable-redemptions';
 import { newRequestNo } from '@/features/order/model/request-no';
 import { sharesError, sharesLimitText, toContractShares } from '@/features/order/model/shares';
 import { confirmDialog } from '@/page-kit/confirm-dialog';
@@ -135,6 +136,7 @@ export function RedeemForm({ info, cards, onTermsChanged, onCardsChanged }: Rede
         </>
       }
     >
+      <CancellableRedemptions productCode={info.productCode} />
       <RedeemHead info={info} />
       <form noValidate onSubmit={(event) => event.preventDefault()}>
         <FormSection label="赎回信息">

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { BottomSheet } from '@/page-kit/bottom-sheet';
 import { InlineCheckBox } from '@/page-kit/check-box';
-import { useState, type Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import type { TransferAgreement } from '@gen/model/transferAgreement';
 import '@/features/order/styles/trade.css';
 import '@/features/order/styles/trade-quote.css';
@@ -13,6 +13,8 @@ export interface TransferAgreementBoxProps {
   invalid?: boolean;
   describedBy?: string;
   ref?: Ref<HTMLDivElement>;
+  /** Shown above the clauses: the agreement's elements with this transfer's figures. */
+  elements?: ReactNode;
 }
 
 /** 「我已阅读并同意《信托受益权转让协议》」: the checkbox, and the title opens the main clauses. */
@@ -23,6 +25,7 @@ export function TransferAgreementBox({
   invalid,
   describedBy,
   ref,
+  elements,
 }: TransferAgreementBoxProps) {
   const [open, setOpen] = useState(false);
   return (
@@ -58,6 +61,7 @@ export function TransferAgreementBox({
           </Button>
         }
       >
+        {elements}
         <ol className="trade-clauses">
           {agreement.clauses.map((clause) => (
             <li key={clause}>{clause}</li>

@@ -23,6 +23,7 @@ import { sharesLimitText, toContractShares } from '@/features/order/model/shares
 import { transferQuote } from '@/features/order/model/transfer-quote';
 import { confirmDialog } from '@/page-kit/confirm-dialog';
 import { TransferAgreementBox } from './transfer-agreement';
+import { TransferElements } from './transfer-elements';
 import { TransferQuoteBox } from './transfer-quote-box';
 import { PRICE_RULES, transferSchema } from '@/features/order/model/transfer-schema';
 import { TransferSmsStep, type TransferRefusal } from './transfer-sms-step';
@@ -214,7 +215,20 @@ export function TransferForm({
         <CheckboxField
           control={form.control}
           name="agreed"
-          render={(box) => <TransferAgreementBox agreement={terms.agreement} {...box} />}
+          render={(box) => (
+            <TransferAgreementBox
+              agreement={terms.agreement}
+              elements={
+                <TransferElements
+                  productCode={terms.productCode}
+                  shares={shares}
+                  price={price}
+                  transfereeName={name}
+                />
+              }
+              {...box}
+            />
+          )}
         />
         {refusal ? (
           <p className="order-warning" role="alert">

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod';
 import { useGetBankCardList } from '@gen/hooks/bank-card/bank-card';
-import { getCheckProductOrderQueryOptions, useMakeOrder } from '@gen/hooks/order/order';
+import { getCheckProductOrderQueryOptions } from '@gen/hooks/order/order';
 import { useGetProLimit } from '@gen/hooks/product/product';
 import type { CheckCanBuyData } from '@gen/model/checkCanBuyData';
 import type { PurchaseLimitData } from '@gen/model/purchaseLimitData';
@@ -20,6 +20,7 @@ import { SubmitButton } from '@/page-kit/submit';
 import { confirmDialog } from '@/page-kit/confirm-dialog';
 import { FactGrid } from '@/features/product/components/fact-grid';
 import { usePurchaseGate } from '@/features/product/hooks/use-purchase-gate';
+import { usePlaceOrder } from '@/features/product/hooks/use-place-order';
 import { usePurchaseQuote } from '@/features/product/hooks/use-purchase-quote';
 import { newRequestNo, signingHref } from '@/features/product/model/order-handover';
 import { PRODUCT_RISK_NAMES } from '@/features/product/model/suitability';
@@ -117,8 +118,14 @@ function AmountForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const rules: AmountFieldRules = useMemo(
-    () => ({ min: limit.minAmount, step: limit.stepAmount, max: limit.maxAmount, label: `${type.name}金额` }),
-    [limit, type.name],
+    () => ({
+      min: limit.minAmount,
+      step: limit.stepAmount,
+      max: limit.maxAmount,
+      label: `${type.name}金额`,
+      minLabel: orderType === 'ADDITIONAL' ? '追加起点' : '起投金额',
+    }),
+    [limit, type.name, orderType],
   );
   const schema = useMemo(
     () =>
@@ -143,12 +150,7 @@ function AmountForm({
   const requestNo = useRef(newRequestNo());
   const [refusal, setRefusal] = useState<string>();
   const [soldOut, setSoldOut] = useState(false);
-  const makeOrder = useMakeOrder({
-    request: {
-      label: '提交',
-      ownCodes: ['05043002', '05043003', '05043004', '05043006', '05043007', '05043009'],
-    },
-  });
+  const placeOrder = usePlaceOrder(gate.elderly);
 
   /** Says a refusal where it belongs; false for anything the catalogue has already said. */
   const place = (error: unknown): boolean => {
@@ -165,7 +167,13 @@ function AmountForm({
       setRefusal('该产品额度已售罄，敬请关注后续发行的产品');
     } else if (isBusinessError(error, '05043002') || isBusinessError(error, '05043009')) {
       setRefusal(error.message);
-    } else if (isBusinessError(error, '05043005') || isBusinessError(error, '05043008')) {
+    } else if (isBusinessError(error, '05043012')) {
+      setRefusal(error.message);
+    } else if (
+      isBusinessError(error, '05043005') ||
+      isBusinessError(error, '05043008') ||
+      isBusinessError(error, '05043010')
+    ) {
       // The catalogue's toast says why; the gate shows what to fix.
       onGateFailed();
     } else return false;
@@ -194,9 +202,12 @@ function AmountForm({
           });
           if (!go) return;
         }
-        const made = await makeOrder.mutateAsync({
-          data: { ...order, requestNo: requestNo.current, agreements: AGREEMENTS.map((a) => a.code) },
+        const made = await placeOrder({
+          ...order,
+          requestNo: requestNo.current,
+          agreements: AGREEMENTS.map((a) => a.code),
         });
+        if (!made) return;
         navigate(signingHref(made.orderNo), { replace: true, state: { fromSubscription: true } });
       } catch (error) {
         if (!place(error)) throw error;
@@ -247,7 +258,14 @@ function AmountForm({
           <AmountField control={form.control} name="amount" rules={rules} />
         </FormSection>
 
-        <PurchaseQuoteBox quote={quote} />
+        <PurchaseQuoteBox
+          quote={quote}
+          tierRule={
+            orderType === 'ADDITIONAL'
+              ? `追加认购的业绩比较基准按追加后的持有本金合计（已持有本金${limit.holdingAmount ? limitText(limit.holdingAmount) : ''}＋本次追加金额）确定档位，本订单的合同与订单均适用同一基准`
+              : undefined
+          }
+        />
 
         <FormSection label="付款信息">
           <FormField

@@ -6,7 +6,14 @@ import '@/features/product/styles/subscribe.css';
  * 业绩比较基准, the fee and the total for the amount typed (usePurchaseQuote), said again to screen
  * readers as it changes; before an amount, what will show.
  */
-export function PurchaseQuoteBox({ quote }: { quote: ReturnType<typeof usePurchaseQuote> }) {
+export function PurchaseQuoteBox({
+  quote,
+  tierRule,
+}: {
+  quote: ReturnType<typeof usePurchaseQuote>;
+  /** How the tier is chosen, when it is not by the amount alone (追加). */
+  tierRule?: string;
+}) {
   return (
     <section className="subscribe-quote-box" aria-label="业绩比较基准与费用" aria-live="polite">
       <dl className="subscribe-quote-list">
@@ -45,6 +52,7 @@ export function PurchaseQuoteBox({ quote }: { quote: ReturnType<typeof usePurcha
           <dd>{quote.fee ? <strong>{formatMoney(quote.fee.totalAmount)}元</strong> : '—'}</dd>
         </div>
       </dl>
+      {tierRule ? <p className="subscribe-quote-note">{tierRule}</p> : null}
       {quote.rate?.benchmarkRate ? <p className="subscribe-quote-note">{quote.rate.note}</p> : null}
       {quote.fee?.note ? <p className="subscribe-quote-note">{quote.fee.note}</p> : null}
     </section>
