@@ -11,6 +11,7 @@ import { routeHtml } from './deploy/build/route-html.ts';
 import { precompressAssets } from './deploy/build/precompress.ts';
 import { legacyOptions } from './deploy/build/legacy-targets.ts';
 import { legacyLoader } from './deploy/build/legacy-loader.ts';
+import { legacyStylesheets } from './deploy/build/legacy-stylesheets.ts';
 
 /** The app is served under this base path (product spec, section 2). */
 export const BASE = '/xtmk/apph5/';
@@ -117,7 +118,8 @@ export default defineConfig(({ mode }) => ({
     react(),
     // Two builds in one (production only; the demo's mock needs a modern engine anyway): modern
     // chunks and legacy ones chosen at load time, deploy/build/legacy-targets.ts and legacy-loader.ts.
-    mode === 'demo' ? [] : [legacy(legacyOptions), legacyLoader()],
+    // legacyStylesheets comes first: its renderChunk must run before plugin-legacy's (both enforce: 'post').
+    mode === 'demo' ? [] : [legacyStylesheets(BASE), legacy(legacyOptions), legacyLoader()],
     prismMock(),
     mswBanner(),
     antdReact19Render(),
