@@ -26,16 +26,52 @@ const DIST = path.resolve(ROOT, process.argv[2] ?? 'dist');
 
 const tierOf = (file: string): Tier => (/-legacy[-.]/.test(file) ? 'legacy' : 'modern');
 
-/** What a chunk's code names: free identifiers, `.method` names and `Static.name` pairs. */
+/**
+ * What a chunk's code names: free identifiers, `.method` names and `Static.name` pairs, the
+ * `Static.name` pairs it tests with `typeof` (a use with a fallback), and the built-ins it defines
+ * itself with core-js (`$({ target: 'Promise', stat: true }, { withResolvers })`, as pdf.js's
+ * legacy build and zod do).
+ */
 interface Names {
   globals: Set<string>;
   methods: Set<string>;
   statics: Set<string>;
+  typeofTested: Set<string>;
+  polyfilled: Set<string>;
   regexes: string[];
 }
 
+/** A core-js definition: the target's name and the object literal of what it adds. */
+function polyfillsOf(node: Record<string, unknown>): string[] {
+  if (node.type !== 'CallExpression') return [];
+  const [target, added] = (node.arguments as { type: string; properties?: unknown[] }[]) ?? [];
+  if (target?.type !== 'ObjectExpression' || added?.type !== 'ObjectExpression') return [];
+  const keyName = (property: unknown) => {
+    const key = (property as { key?: { name?: string; value?: unknown } }).key;
+    return key?.name ?? (typeof key?.value === 'string' ? key.value : undefined);
+  };
+  const targetProperty = target.properties?.find((property) => keyName(property) === 'target') as
+    { value: { type: string; value?: unknown; quasis?: { value: { cooked: string } }[] } } | undefined;
+  const value = targetProperty?.value;
+  const owner =
+    value?.type === 'Literal' && typeof value.value === 'string'
+      ? value.value
+      : value?.type === 'TemplateLiteral' && value.quasis?.length === 1
+        ? value.quasis[0]?.value.cooked
+        : undefined;
+  if (!owner) return [];
+  return (added.properties ?? []).map(keyName).flatMap((name) => (name ? [`${owner}.${name}`] : []));
+}
+
 function namesOf(program: Node): Names {
-  const names: Names = { globals: new Set(), methods: new Set(), statics: new Set(), regexes: [] };
+  const names: Names = {
+    globals: new Set(),
+    methods: new Set(),
+    statics: new Set(),
+    typeofTested: new Set(),
+    polyfilled: new Set(),
+    regexes: [],
+  };
   const propertyNodes = new WeakSet<object>();
   const visit = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
@@ -56,6 +92,22 @@ function namesOf(program: Node): Names {
     )
       propertyNodes.add(n.key as object);
     if (n.type === 'Identifier' && !propertyNodes.has(n)) names.globals.add(n.name as string);
+    if (n.type === 'UnaryExpression' && n.operator === 'typeof') {
+      const argument = n.argument as {
+        type: string;
+        computed?: boolean;
+        object?: { name?: string };
+        property?: { name?: string };
+      };
+      if (
+        argument.type === 'MemberExpression' &&
+        !argument.computed &&
+        argument.object?.name &&
+        argument.property?.name
+      )
+        names.typeofTested.add(`${argument.object.name}.${argument.property.name}`);
+    }
+    for (const defined of polyfillsOf(n)) names.polyfilled.add(defined);
     if (n.type === 'Literal' && n.regex) names.regexes.push((n.regex as { pattern: string }).pattern);
     for (const [key, value] of Object.entries(n))
       if (key !== 'loc' && value && typeof value === 'object') visit(value);
@@ -66,6 +118,8 @@ function namesOf(program: Node): Names {
 
 const uses = (names: Names, api: FloorApi): boolean => {
   const used = api.usedAs;
+  const owned = `${api.path[0]}.${api.path[api.path.length - 1]}`;
+  if (names.polyfilled.has(owned) || names.typeofTested.has(owned)) return false;
   if ('global' in used) return names.globals.has(used.global);
   if ('method' in used) return names.methods.has(used.method);
   return names.statics.has(`${used.staticOf}.${used.name}`);
@@ -184,4 +238,5 @@ function main(): number {
   return 1;
 }
 
-process.exitCode = main();
+// Exit now: the polyfills run in the VM leave a MessageChannel open, which would keep Node waiting.
+process.exit(main());
