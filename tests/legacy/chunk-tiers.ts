@@ -131,6 +131,8 @@ function missingAfterPolyfills(polyfillCode: string): Set<string> {
   // The web globals core-js extends or wraps (a browser has them; a bare VM context does not).
   const context = vm.createContext({
     DOMException,
+    AbortController,
+    AbortSignal,
     URL,
     URLSearchParams,
     TextEncoder,

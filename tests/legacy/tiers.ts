@@ -42,6 +42,8 @@ export const APIS_ABOVE_FLOOR: FloorApi[] = [
   { path: ['Promise', 'allSettled'], usedAs: { staticOf: 'Promise', name: 'allSettled' } }, // 76 / 13
   { path: ['Promise', 'any'], usedAs: { staticOf: 'Promise', name: 'any' } }, // 85 / 14
   { path: ['structuredClone'], usedAs: { global: 'structuredClone' } }, // 98 / 15.4
+  { path: ['AbortSignal', 'any'], usedAs: { staticOf: 'AbortSignal', name: 'any' } }, // 116 / 17.4
+  { path: ['AbortSignal', 'timeout'], usedAs: { staticOf: 'AbortSignal', name: 'timeout' } }, // 103 / 16
   { path: ['globalThis'], usedAs: { global: 'globalThis' } }, // 71 / 12.2
   { path: ['queueMicrotask'], usedAs: { global: 'queueMicrotask' } }, // 71 / 12.2
   { path: ['Array', 'prototype', 'at'], usedAs: { method: 'at' } }, // 92 / 15.4
@@ -63,6 +65,7 @@ export const APIS_ABOVE_MODERN: FloorApi[] = [
   { path: ['Map', 'groupBy'], usedAs: { staticOf: 'Map', name: 'groupBy' } }, // 117 / 17.4
   { path: ['Array', 'fromAsync'], usedAs: { staticOf: 'Array', name: 'fromAsync' } }, // 121 / 16.4
   { path: ['URL', 'canParse'], usedAs: { staticOf: 'URL', name: 'canParse' } }, // 120 / 17
+  { path: ['AbortSignal', 'any'], usedAs: { staticOf: 'AbortSignal', name: 'any' } }, // 116 / 17.4
   { path: ['Array', 'prototype', 'toSorted'], usedAs: { method: 'toSorted' } }, // 110 / 16
   { path: ['Array', 'prototype', 'toReversed'], usedAs: { method: 'toReversed' } }, // 110 / 16
   { path: ['Array', 'prototype', 'toSpliced'], usedAs: { method: 'toSpliced' } }, // 110 / 16
