@@ -7,19 +7,20 @@ import type { Plugin } from 'vite';
  * Our CSP (`style-src 'self'`, deploy/nginx.conf) blocks inline style elements, so on legacy
  * engines every page drew unstyled. This plugin turns each such injection into a stylesheet file,
  * the same file the modern chunk links (same name, same text, so the same content hash), loaded by
- * a `<link rel="stylesheet">` the chunk awaits before it runs: the page draws styled, as on modern.
+ * a `<link rel="stylesheet">` the chunk appends as it runs: the page draws styled, as on modern.
  * The entry's CSS is linked by the HTML already, so the entry chunk only drops its injection.
  */
 export const INLINE_STYLE =
   /var __vite_style__ = document\.createElement\('style'\);__vite_style__\.textContent = ("(?:[^"\\]|\\.)*");document\.head\.appendChild\(__vite_style__\);/;
 
 /**
- * The chunk's top-level wait for its stylesheet (SystemJS runs an async `execute` to its end before
- * the importer continues). A file that fails to load resolves too: unstyled beats a white page.
+ * Appends the chunk's stylesheet link as the chunk runs, where Vite appended its `<style>`. Not
+ * awaited: a top-level await makes the SystemJS chunk async, and an importer in a chunk cycle
+ * could then run before the bindings it imports are set.
  */
 export const linkStylesheet = (href: string): string =>
-  `await new Promise(function(done){var link=document.createElement('link');link.rel='stylesheet';` +
-  `link.href=${JSON.stringify(href)};link.onload=link.onerror=done;document.head.appendChild(link)});`;
+  `(function(){var link=document.createElement('link');link.rel='stylesheet';` +
+  `link.href=${JSON.stringify(href)};document.head.appendChild(link)})();`;
 
 /** The name Vite gives a chunk's CSS file in the modern output (vite:css-post). */
 export const cssAssetName = (chunk: { name: string; isEntry: boolean }): string =>
