@@ -23,6 +23,8 @@ let scrollY = 0;
 const sentinelTop = () => 100 + document.querySelectorAll('.paged-list-item').length * CARD_PX - scrollY;
 const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
 const rect = HTMLElement.prototype.getBoundingClientRect;
+/** jsdom defines it on Element.prototype: restored by removing the own one set here. */
+const ownRect = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'getBoundingClientRect');
 beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
     configurable: true,
@@ -51,7 +53,8 @@ beforeAll(() => {
 });
 afterAll(() => {
   if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
-  HTMLElement.prototype.getBoundingClientRect = rect;
+  if (ownRect) Object.defineProperty(HTMLElement.prototype, 'getBoundingClientRect', ownRect);
+  else delete (HTMLElement.prototype as Partial<HTMLElement>).getBoundingClientRect;
 });
 afterEach(async () => {
   scrollY = 0;
@@ -152,6 +155,24 @@ describe('myOrder', () => {
     expect(cards().length).toBe(asked.length * 10);
     expect(screen.queryByText('没有更多了')).toBeNull();
   }, 20_000);
+});
+
+describe('myOrder: the return visits due (salesBehaviorQuestionnaireStatus)', () => {
+  it('says how many orders wait for their visit, and leads to them', async () => {
+    const { location } = renderRoute('/phone/myOrder');
+    const reminder = await screen.findByRole('link', { name: /您有 1 笔订单待回访/ });
+    await userEvent.click(reminder);
+    await waitFor(() => expect(location()).toBe('/phone/saleQuestionnaire'));
+    expect(await screen.findByRole('list', { name: '待回访订单' })).toBeInTheDocument();
+  });
+
+  it('shows nothing, and no toast, when the count cannot be read', async () => {
+    setScenario({ outcome: 'http500', call: 'salesBehaviorQuestionnaireStatus' });
+    const { toasts } = renderRoute('/phone/myOrder');
+    await screen.findByRole('link', { name: /OD202611180002/ });
+    expect(screen.queryByRole('link', { name: /待回访/ })).toBeNull();
+    expect(toasts()).toEqual([]);
+  });
 });
 
 describe('subscribeList', () => {
