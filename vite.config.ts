@@ -162,6 +162,11 @@ export default defineConfig(({ mode }) => ({
       output: {
         // Hand-made chunks for what nearly every page loads: see deploy/build/chunk-groups.ts.
         codeSplitting: { groups: chunkGroups },
+        // pdf.js 2, which only the legacy chunks load (pdfjs-legacy.ts), is named as a legacy script.
+        assetFileNames: (asset) =>
+          asset.originalFileNames.some((file) => file.includes('node_modules/pdfjs-dist-v2/'))
+            ? 'assets/[name]-legacy-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
       },
     },
   },

@@ -60,6 +60,22 @@ afterAll(async () => {
 /** The signing area's document viewer, scrolled like a reader until its footer says the end was reached. */
 async function readToTheEnd() {
   await waitForTarget(page, { selector: '.pdf-page[data-page="1"] canvas' }, 60_000);
+  // The first page is drawn: its canvas holds dark pixels (text), not only the white page.
+  await page.waitFor(
+    'the contract drawn on the first page',
+    () => {
+      const canvas = document.querySelector('.pdf-page[data-page="1"] canvas') as HTMLCanvasElement | null;
+      const context = canvas && canvas.width > 0 ? canvas.getContext('2d') : null;
+      if (!canvas || !context) return false;
+      const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 0; i < pixels.length; i += 4)
+        if (pixels[i]! < 128 && pixels[i + 1]! < 128 && pixels[i + 2]! < 128 && pixels[i + 3]! > 0)
+          return true;
+      return false;
+    },
+    undefined,
+    { timeoutMs: 30_000 },
+  );
   for (let step = 0; step < 200; step += 1) {
     const state = await page.evaluate(() => {
       const footer = document.querySelector('.page-frame-footer');
@@ -189,7 +205,7 @@ describe(`buy journey in Chromium ${oldest!.version === 'current' ? 'current' : 
       x: still.x + still.width * (0.2 + i * 0.03),
       y: still.y + still.height * (0.5 + Math.sin(i / 2) * 0.15),
     }));
-    await page.drag(points);
+    await page.touchDrag(points);
     await tap(page, { selector: '[role="dialog"] button', text: '确认', enabled: true });
     await waitForUrl(page, /\/phone\/signTheContract/);
     await waitForText(page, '已签署 1/2');

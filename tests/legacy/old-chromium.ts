@@ -222,31 +222,18 @@ export class OldPage {
     });
   }
 
-  /** Presses, moves through the points and releases: a finger's stroke, as pointer events. */
-  async drag(points: readonly { x: number; y: number }[]): Promise<void> {
+  /**
+   * A finger's stroke as touch input (touchstart, moves, touchend; the engine derives pointer
+   * events with the contact pressed), as a phone draws. A mouse drag sent over CDP drew nothing
+   * on the signature pad in Chromium 69.
+   */
+  async touchDrag(points: readonly { x: number; y: number }[]): Promise<void> {
     const [first, ...rest] = points;
     if (!first) return;
-    await this.cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...first });
-    await this.cdp.send('Input.dispatchMouseEvent', {
-      type: 'mousePressed',
-      ...first,
-      button: 'left',
-      clickCount: 1,
-    });
+    await this.cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [first] });
     for (const point of rest)
-      await this.cdp.send('Input.dispatchMouseEvent', {
-        type: 'mouseMoved',
-        ...point,
-        button: 'left',
-        buttons: 1,
-      });
-    const last = rest[rest.length - 1] ?? first;
-    await this.cdp.send('Input.dispatchMouseEvent', {
-      type: 'mouseReleased',
-      ...last,
-      button: 'left',
-      clickCount: 1,
-    });
+      await this.cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    await this.cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   }
 
   async wheel(x: number, y: number, deltaY: number): Promise<void> {
