@@ -30,6 +30,7 @@ interface LegacyLoadingTask {
   destroy(): Promise<void>;
 }
 interface PdfjsV2 {
+  version: string;
   GlobalWorkerOptions: { workerSrc: string };
   getDocument(params: Record<string, unknown>): LegacyLoadingTask;
 }
@@ -42,8 +43,9 @@ function loadLibrary(): Promise<PdfjsV2> {
     const script = document.createElement('script');
     script.src = libUrl;
     script.onload = () => {
+      // pdf.js 5, in the same legacy chunk, defines pdfjsLib too: pdf.js 2 replaces it as it runs.
       const lib = (window as unknown as { pdfjsLib?: PdfjsV2 }).pdfjsLib;
-      if (!lib) return reject(new Error('pdf.js did not define pdfjsLib'));
+      if (!lib?.version.startsWith('2.')) return reject(new Error('pdf.js 2 did not define pdfjsLib'));
       lib.GlobalWorkerOptions.workerSrc = workerUrl;
       resolve(lib);
     };
