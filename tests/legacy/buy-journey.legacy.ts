@@ -140,13 +140,32 @@ describe(`buy journey in Chromium ${oldest!.version === 'current' ? 'current' : 
     await waitForText(page, '150.00万元');
     await page.cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: 'Enter', code: 'Enter' });
     await page.cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Enter', code: 'Enter' });
-    await tap(page, { selector: 'label, span', text: '我已阅读并同意' });
-    await page.waitFor('the agreement ticked', () => {
+    // The number keyboard slides away first: a tap while it still covers the agreement lands on it.
+    await page.waitFor('the number keyboard closed', () => {
+      const keyboard = document.querySelector('.adm-number-keyboard-popup');
+      return (
+        keyboard === null ||
+        keyboard.getBoundingClientRect().height === 0 ||
+        getComputedStyle(keyboard).display === 'none'
+      );
+    });
+    // A tap while the page still scrolls (the amount row's lift undone) can miss: tap again until ticked.
+    const ticked = () => {
       const box = document.querySelector(
         '.subscribe-agreement input[type="checkbox"]',
       ) as HTMLInputElement | null;
       return box !== null && box.checked;
-    });
+    };
+    for (let attempt = 1; !(await page.evaluate(ticked)); attempt += 1) {
+      await tap(page, { selector: 'label, span', text: '我已阅读并同意' });
+      const done = await page
+        .waitFor('the agreement ticked', ticked, undefined, { timeoutMs: 5_000 })
+        .catch((error: Error) => {
+          if (attempt >= 3) throw error;
+          return false;
+        });
+      if (done) break;
+    }
     await tap(page, button('确认追加', true));
     await waitForText(page, '您有尚未完成的订单');
     await tap(page, button('继续提交'));

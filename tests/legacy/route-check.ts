@@ -17,6 +17,9 @@ function readPage() {
 
 type Shown = ReturnType<typeof readPage>;
 
+/** A deadline for a state, not a pause: on a 2-core machine shared with other runs a page can take this long. */
+const LOADED_WITHIN_MS = 30_000;
+
 /**
  * Opens one route and says what went wrong, or undefined: the landing its row promises (path and
  * title), Chinese text drawn in the root, still so once the network is quiet, no failure view
@@ -51,10 +54,13 @@ export async function checkRoute(
       );
     };
     const landing = { path: wantPath, title: expected.title };
-    await page.waitFor('landing', done, landing, { timeoutMs: 20_000, stop });
+    await page.waitFor('landing', done, landing, { timeoutMs: LOADED_WITHIN_MS, stop });
     // A later read may start once the first answers came: the page must be done once the network is quiet.
     await page.settle(300);
-    await page.waitFor('done once the network was quiet', done, landing, { timeoutMs: 20_000, stop });
+    await page.waitFor('done once the network was quiet', done, landing, {
+      timeoutMs: LOADED_WITHIN_MS,
+      stop,
+    });
     shown = await page.evaluate(readPage);
   } catch (error) {
     shown ??= await page.evaluate(readPage).catch(() => undefined);
