@@ -30,7 +30,7 @@ const hasSweepQuery = (def: RouteDef) => SWEEP_QUERIES[def.name ?? ''] !== undef
 export interface TokenAddress {
   route: string;
   path: string;
-  /** A hostile row's address (it opens its route with its data). */
+  /** A hostile row's address (the row opens its route with its data there). */
   row: boolean;
   /**
    * The login-required route this address opens as itself, without a query: the visitor, signed
@@ -40,10 +40,11 @@ export interface TokenAddress {
 }
 
 function tokenAddresses(): TokenAddress[] {
+  const rowRoutes = new Set(ROUTE_ROWS.map((row) => row.route));
   const routes = realRoutes.map((def) => ({
     route: routeUrl(def),
     path: def.path,
-    row: false,
+    row: rowRoutes.has(routeUrl(def)),
     ...(def.requiresLogin && !hasSweepQuery(def) ? { landing: def } : {}),
   }));
   const known = new Set(routes.map((entry) => entry.route));
