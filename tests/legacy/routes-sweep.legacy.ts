@@ -13,7 +13,7 @@ import { checkRoute } from './route-check';
 /**
  * The route table in real old engines (engines.ts) on the production build as deployed (nginx
  * with deploy/nginx.conf), answered by Prism on the contract like the current-Chromium sweep
- * (tests/e2e/route-sweep.e2e.ts), signed in as the own app signs in (its Android WebView user
+ * (tests/e2e/sweep/), signed in as the own app signs in (its Android WebView user
  * agent carrying the token). Each route must land where its row says, draw Chinese text, and
  * raise no error. Every route runs in the oldest engine, the floor (every engine above it parses
  * and has at least what it has); the engines above run the key routes (KEY_ROUTES: the first

@@ -21,7 +21,7 @@ import { findActiveContent, HOSTILE_VECTORS } from './testing/hostile-vectors';
  * server field, and the rendered page must stay inert (no element, handler, script URL or
  * remote resource from the vector). Where the field is text (all but the explicit HTML props)
  * the vector must also read as the very characters the server sent. The bank-card pages get
- * the same vectors in Chromium (tests/e2e/hostile.e2e.ts).
+ * the same vectors in Chromium (tests/e2e/hostile/hostile-suite.ts).
  */
 const server = setupMswServer();
 const noop = () => {};

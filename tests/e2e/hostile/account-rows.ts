@@ -3,7 +3,7 @@ import type { Ctx, RouteRow } from './row-types';
 /**
  * The hostile suite's rows of the account pages that write: the user name
  * (setLoginName), the address after the SMS code (updateContactInfo) and the name's pinyin
- * (savePersonMessage). Burst rows only: the reads are swept by route-sweep.e2e.ts; every call
+ * (savePersonMessage). Burst rows only: the reads are swept by the route sweep; every call
  * gets Prism's example. The SMS login is not here: this suite runs in the own app, whose login is
  * the native one (tests/flows/auth/login-burst.test.tsx bursts the SMS login's buttons instead).
  */

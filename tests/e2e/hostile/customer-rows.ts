@@ -4,7 +4,7 @@ import type { Ctx, RouteRow } from './row-types';
  * The hostile suite's rows of the customer pages that write: applying for
  * another relationship manager (applyCustomerManager), closing the account (its SMS code,
  * cancelSendSms, then cancelCustomer) and renewing the ID (updateCustomerInfo, after the SMS code).
- * Burst rows only: the reads are swept by route-sweep.e2e.ts; every call gets Prism's example
+ * Burst rows only: the reads are swept by the route sweep; every call gets Prism's example
  * (the contract's): the investor is bound to M0102, the detail page shows M0215.
  */
 async function goto({ page, url }: Ctx, route: string) {

@@ -3,7 +3,7 @@ import type { Ctx, RouteRow } from './row-types';
 /**
  * The hostile suite's rows of the points pages that write: the daily
  * sign-in (userSign) and the SMS invitation (sendInviteSms). Burst rows only: the reads of these
- * pages are swept by route-sweep.e2e.ts with the contract's examples spoiled; the rows answer
+ * pages are swept by the route sweep with the contract's examples spoiled; the rows answer
  * nothing themselves, so every call gets Prism's example (the contract's).
  */
 async function goto({ page, url }: Ctx, route: string) {

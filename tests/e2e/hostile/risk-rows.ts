@@ -13,7 +13,7 @@ import { ORDER_TO_SIGN } from '../support/seed-ids';
  * (saveSalesBehaviorQuestionnaire), the elderly investor's declaration signed by SMS
  * (signElderInvestorDeclaration; its code sent again: sendBusiSms) and the qualified-investor
  * certification (createQualifierFlow). Burst rows only: the reads are swept by
- * route-sweep.e2e.ts; every call gets Prism's example (the contract's) unless a row says otherwise.
+ * the route sweep; every call gets Prism's example (the contract's) unless a row says otherwise.
  */
 async function goto({ page, url }: Ctx, route: string) {
   await page.goto(url(route));

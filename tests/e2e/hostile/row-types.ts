@@ -34,6 +34,11 @@ export interface WriteCase {
   arrange: (ctx: Ctx) => Promise<void>;
   /** The controls hit by a burst of 10 taps each, in order (e.g. the button, then the dialog's OK). */
   bursts: ((ctx: Ctx) => Locator)[];
+  /**
+   * Run with no other write beside it: its arrange measures where a control has come to rest
+   * (a sheet sliding up), which other pages' work on the same two cores can keep from settling.
+   */
+  alone?: boolean;
 }
 
 export interface RouteRow {

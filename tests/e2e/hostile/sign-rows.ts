@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import type { ContractDocument } from '@gen/model/contractDocument';
 import type { DrResult } from '@gen/model/drResult';
 import type { DrSession } from '@gen/model/drSession';
@@ -188,6 +189,32 @@ const vendorSigned = (data: unknown): ProductContractsData => {
   };
 };
 
+/**
+ * One stroke across the signature pad. The sheet slides up first: a box measured mid-animation
+ * misses the pad. With the pad's chunk from the cache, the pad is there before the slide starts,
+ * and on a busy machine the slide can stall for a few frames: the box is only taken once the whole
+ * pad is on screen and stays put (measured: 300 ms still at y=762 of 667, 400 ms at y=495).
+ */
+async function strokeOnPad(page: Page) {
+  const pad = page.locator('.signature-sheet-pad canvas');
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  let box = await pad.boundingBox();
+  for (let settled = 0; settled < 3;) {
+    await page.waitForTimeout(100);
+    const next = await pad.boundingBox();
+    const onScreen = next !== null && next.y >= 0 && next.y + next.height <= viewport.height;
+    settled = onScreen && box && next.y === box.y ? settled + 1 : 0;
+    box = next;
+  }
+  if (!box) throw new Error('no signature pad');
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i += 1)
+    await page.mouse.move(box.x + box.width * (0.2 + i * 0.05), box.y + box.height * (0.5 + (i % 2) * 0.1));
+  await page.mouse.up();
+}
+
 export const SIGN_ROWS: RouteRow[] = [
   {
     // A burst of 去签署 opens the hand-off page once, and it asks for one vendor flow. The flow
@@ -288,6 +315,7 @@ export const SIGN_ROWS: RouteRow[] = [
       {
         name: 'submit the handwritten signature',
         call: 'submitContractSign',
+        alone: true,
         arrange: async (ctx) => {
           const { page } = ctx;
           await goto(ctx, CONFIRM);
@@ -295,34 +323,22 @@ export const SIGN_ROWS: RouteRow[] = [
           await button(ctx, '确认无误，手写签名').click();
           const pad = page.locator('.signature-sheet-pad canvas');
           await pad.waitFor();
-          // The sheet slides up first: a box measured mid-animation misses the pad. With the pad's
-          // chunk from the cache, the pad is there before the slide starts, and on a busy machine
-          // the slide can stall for a few frames: the box is only taken once the whole pad is on
-          // screen and stays put (measured: 300 ms still at y=762 of 667, 400 ms at y=495).
-          const viewport = page.viewportSize();
-          if (!viewport) throw new Error('no viewport');
-          let box = await pad.boundingBox();
-          for (let settled = 0; settled < 3;) {
-            await page.waitForTimeout(100);
-            const next = await pad.boundingBox();
-            const onScreen = next !== null && next.y >= 0 && next.y + next.height <= viewport.height;
-            settled = onScreen && box && next.y === box.y ? settled + 1 : 0;
-            box = next;
-          }
-          if (!box) throw new Error('no signature pad');
-          await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
-          await page.mouse.down();
-          for (let i = 1; i <= 12; i += 1)
-            await page.mouse.move(
-              box.x + box.width * (0.2 + i * 0.05),
-              box.y + box.height * (0.5 + (i % 2) * 0.1),
-            );
-          await page.mouse.up();
-          await page
+          const confirm = page
             .getByRole('dialog', { name: '手写签名' })
             .getByRole('button', { name: '确认' })
-            .and(page.locator(':enabled'))
-            .waitFor();
+            .and(page.locator(':enabled'));
+          // A stroke drawn where the pad no longer is (the sheet stalled mid-slide after it was
+          // measured) leaves 确认 disabled: measured and drawn again, at most three times.
+          for (let attempt = 1; ; attempt += 1) {
+            await strokeOnPad(page);
+            const counted = await confirm.waitFor({ timeout: 5_000 }).then(
+              () => true,
+              () => false,
+            );
+            if (counted) break;
+            if (attempt === 3) throw new Error('three strokes on the signature pad left 确认 disabled');
+            console.warn(`signature pad: stroke ${attempt} not counted (${page.url()}); drawing again`);
+          }
         },
         // The signature goes out after the pad's PNG is encoded (toBlob, then base64), which can
         // outlast the quiet wait: the second "burst" waits for the signing hub the page returns

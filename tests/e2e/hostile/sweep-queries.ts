@@ -1,5 +1,5 @@
 /**
- * The query a route needs to show its data in the sweep (route-sweep.e2e.ts), keyed by route
+ * The query a route needs to show its data in the route sweep (sweep/), keyed by route
  * name; values from the contract's examples, so Prism answers them. A route opened without its
  * query shows its own "missing context" state and reads nothing; a domain adds its routes here as
  * their pages land.

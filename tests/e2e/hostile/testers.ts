@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { ownAppMarker, ownAppUa, UA } from '@tests/support/user-agents';
-import type { AppSession } from '../support/app-session';
+import type { AppSession, OpenedPage } from '../support/app-session';
 import { ApiStub } from './api-stub';
 import type { Ctx } from './row-types';
 import { watchPage, type PageWatch } from './inspect';
@@ -48,14 +48,14 @@ export function testerPool(app: AppSession): Promise<PagePool<Tester>> {
 
 /**
  * Fresh visitors (no storage) in a mini program at first; each page then carries what start-up
- * kept of the token from one route to the next, as one page going through every route would.
- * `install` answers its API (a stub) or leaves it to the backend.
+ * kept of the token from one route to the next, as one page going through every route would;
+ * their API is answered by the backend, their console errors collected.
  */
-export function tokenPagePool<T>(app: AppSession, install: (page: Page) => Promise<T>): Promise<PagePool<T>> {
+export function tokenPagePool(app: AppSession): Promise<PagePool<OpenedPage>> {
   return fillPool(PAGES_AT_ONCE, async () => {
-    const { page } = await app.newPage({ fresh: true, userAgent: UA.miniProgramIOS });
-    await trackActivity(page);
-    return install(page);
+    const opened = await app.newPage({ fresh: true, userAgent: UA.miniProgramIOS });
+    await trackActivity(opened.page);
+    return opened;
   });
 }
 

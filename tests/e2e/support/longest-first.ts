@@ -8,10 +8,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * Update the list when the printed times change their order.
  */
 export const LONGEST_E2E_FILES = [
-  'route-sweep.e2e.ts',
-  'hostile.e2e.ts',
-  'hostile-writes.e2e.ts',
+  'route-sweep-1.e2e.ts',
+  'route-sweep-2.e2e.ts',
+  'hostile-1.e2e.ts',
+  'hostile-2.e2e.ts',
   'sign-journey.e2e.ts',
+  'hostile-writes.e2e.ts',
   'elderly.e2e.ts',
 ];
 
