@@ -7,6 +7,9 @@ import { API, envelope } from '@tests/support/msw-server';
 import { dropImages, pickImages, stubObjectUrls } from '@tests/support/image-upload';
 import { renderRoute } from '@tests/support/render-route';
 
+/** An element's text as toHaveTextContent reads it: runs of white space as one space. */
+const textOf = (element: Element) => element.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
 // compressorjs cannot decode images in jsdom: the picked file goes up as it is.
 vi.mock('@/page-kit/image-upload/compress-image', () => import('@tests/support/image-upload'));
 
@@ -40,7 +43,12 @@ describe('advice', { timeout: 15_000 }, () => {
     // The form learns the uploads are done one render after the cells drop their 上传中 mask.
     await user.click(await screen.findByRole('button', { name: '提交' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(/提交成功（受理编号 OP\d+）/);
+    // The page's 加载中… is a status too: wait for the one that says the submission went through.
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map(textOf)).toContainEqual(
+        expect.stringMatching(/提交成功（受理编号 OP\d+）/),
+      ),
+    );
     expect(location()).toBe('/phone/advice?tab=history');
     await waitFor(() => expect(cards()).toHaveLength(4));
     const first = cards()[0]!;

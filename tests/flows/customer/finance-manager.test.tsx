@@ -6,6 +6,9 @@ import { setScenario } from '@mocks/scenarios/scenario-store';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { renderRoute } from '@tests/support/render-route';
 
+/** An element's text as toHaveTextContent reads it: runs of white space as one space. */
+const textOf = (element: Element) => element.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
 configure({ asyncUtilTimeout: 15_000 });
 
 setupMockApi();
@@ -44,7 +47,12 @@ describe('financeManager', () => {
     await u.click(within(dialog).getByRole('button', { name: '提交申请' }));
     await waitFor(() => expect(location()).toBe('/phone/financeManager'));
     expect(toasts()).toContain('提交成功');
-    expect(await screen.findByRole('status')).toHaveTextContent('申请更换为理财经理 王磊，正在审核中');
+    // Any 加载中… is a status too: wait for the one that says the request is under review.
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map(textOf)).toContainEqual(
+        expect.stringContaining('申请更换为理财经理 王磊，正在审核中'),
+      ),
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: '更换理财经理' })).toBeDisabled());
   }, 40_000);
 
