@@ -23,6 +23,8 @@ let scrollY = 0;
 const sentinelTop = () => 100 + document.querySelectorAll('.paged-list-item').length * CARD_PX - scrollY;
 const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
 const rect = HTMLElement.prototype.getBoundingClientRect;
+/** jsdom defines it on Element.prototype: restored by removing the own one set here. */
+const ownRect = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'getBoundingClientRect');
 beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
     configurable: true,
@@ -51,7 +53,8 @@ beforeAll(() => {
 });
 afterAll(() => {
   if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
-  HTMLElement.prototype.getBoundingClientRect = rect;
+  if (ownRect) Object.defineProperty(HTMLElement.prototype, 'getBoundingClientRect', ownRect);
+  else delete (HTMLElement.prototype as Partial<HTMLElement>).getBoundingClientRect;
 });
 afterEach(async () => {
   scrollY = 0;
