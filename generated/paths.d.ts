@@ -5062,8 +5062,9 @@ export interface paths {
         put?: never;
         /**
          * 查询联系信息 / Contact information
-         * @description The signed-in investor's phone (masked), e-mail (masked), address (region codes + street) and
-         *     employer. No side effects. Proposed by the frontend.
+         * @description The signed-in investor's phone (masked), e-mail (masked), address (region codes + street),
+         *     employer and the sources of the trust funds (信托资金来源, fund_source codes; the AML due
+         *     diligence asks for them). No side effects. Proposed by the frontend.
          */
         post: operations["selectContactInfo"];
         delete?: never;
@@ -5083,9 +5084,10 @@ export interface paths {
         put?: never;
         /**
          * 修改联系信息 / Update contact information
-         * @description Updates the address, the employer and (when given) the e-mail. The phone is not changed here:
-         *     a new login phone needs the counter or the hotline (it is the investor's identity for login and
-         *     SMS). Confirmed by the code of sendBusiSms (bizType UPDATE_CONTACT_INFO).
+         * @description Updates the address, the employer and (when given) the e-mail and the sources of the trust
+         *     funds (信托资金来源: one or more fund_source codes, replacing the earlier ones). The phone is not
+         *     changed here: a new login phone needs the counter or the hotline (it is the investor's identity
+         *     for login and SMS). Confirmed by the code of sendBusiSms (bizType UPDATE_CONTACT_INFO).
          */
         post: operations["updateContactInfo"];
         delete?: never;
@@ -14800,6 +14802,8 @@ export interface components {
              */
             detail: string;
         };
+        /** @description 信托资金来源，可多选（反洗钱客户尽职调查）：字典 fund_source 的 fldm / The sources of the investor's trust funds (anti-money-laundering due diligence), codes of the fund_source dictionary (dictDetail). */
+        FundSources: string[];
         /** @description 联系信息 / How to reach the investor and where they live or work. */
         ContactInfo: {
             mobileMasked: components["schemas"]["MaskedPhone"];
@@ -14810,6 +14814,8 @@ export interface components {
              * @example 上海浦江科技有限公司
              */
             employer?: string;
+            /** @description 信托资金来源（未填写时不返回）/ The sources of the trust funds, when given. */
+            fundSources?: components["schemas"]["FundSources"];
         };
         UpdateContactInfoRequest: {
             /**
@@ -14823,6 +14829,8 @@ export interface components {
              * @example 上海浦江科技有限公司
              */
             employer?: string;
+            /** @description 信托资金来源（不修改时不传）/ The sources of the trust funds; omitted when they do not change. */
+            fundSources?: components["schemas"]["FundSources"];
             smsCode: components["schemas"]["AuthSmsCode"];
             smsSerialNo: components["schemas"]["AuthSmsSerialNo"];
         };
@@ -25756,6 +25764,10 @@ export interface operations {
                  *           "detail": "漕溪北路88号圣爱大厦1806室"
                  *         },
                  *         "employer": "上海浦江科技有限公司",
+                 *         "fundSources": [
+                 *           "01",
+                 *           "02"
+                 *         ],
                  *         "smsCode": "123456",
                  *         "smsSerialNo": "BS20260101093000004"
                  *       }

@@ -3,6 +3,7 @@
  */
 import type { AuthSmsCode } from './authSmsCode.ts';
 import type { AuthSmsSerialNo } from './authSmsSerialNo.ts';
+import type { FundSources } from './fundSources.ts';
 import type { RegionAddress } from './regionAddress.ts';
 
 export interface UpdateContactInfoRequest {
@@ -18,6 +19,8 @@ export interface UpdateContactInfoRequest {
      * @maxLength 60
      */
   employer?: string;
+  /** 信托资金来源（不修改时不传）/ The sources of the trust funds; omitted when they do not change. */
+  fundSources?: FundSources;
   smsCode: AuthSmsCode;
   smsSerialNo: AuthSmsSerialNo;
 }

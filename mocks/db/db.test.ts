@@ -7,7 +7,7 @@ describe('mock db seed', () => {
 
   it('holds the reference data from the packages', () => {
     const counts = mockDbCounts();
-    expect(counts).toMatchObject({ provinces: 34, banks: 22, dictTypes: 53, investors: 1, sessions: 1 });
+    expect(counts).toMatchObject({ provinces: 34, banks: 22, dictTypes: 54, investors: 1, sessions: 1 });
     expect(counts.cities).toBeGreaterThan(360);
     expect(counts.zones).toBeGreaterThan(3400);
     expect(counts.countries).toBeGreaterThanOrEqual(249);

@@ -94,7 +94,7 @@ export const OUTCOMES: readonly Outcome[] = [
   gateway('06060010', 'outer 06060010: native login in app, else failure', '用户未登录,请先登录'),
   gateway('04049549', 'outer 04049549: native login in app, else failure', '登录凭证无效,请重新登录'),
   gateway('04040549', 'outer 04040549 (alternative spelling of 04049549)', '登录凭证无效,请重新登录'),
-  gateway('00000008', 'outer 00000008: "please log in again" 1 s, then login', '登录已过期,请重新登录'),
+  gateway('00000008', 'outer 00000008: "please log in again" 1 s, then login', '登录已过期，请重新登录'),
   gateway(GENERIC_GATEWAY, 'other outer code: message toast 2 s', '系统繁忙,请稍后再试'),
   httpStatus(401, 'Unauthorized', null),
   httpStatus(404, 'Not Found', 'Not Found'),

@@ -127,7 +127,7 @@ describe('session scenarios', () => {
     setScenario({ outcome: 'session-expired' });
     expect((await postCall('queryOrderList', {})).json).toEqual({
       code: '00000008',
-      msg: '登录已过期,请重新登录',
+      msg: '登录已过期，请重新登录',
     });
     expect(isSuccess((await postCall('selectAreaCity', AREA)).json)).toBe(true);
     expect(isSuccess((await postCall('queryBankCardHeadList', { bnkName: '' })).json)).toBe(true);
@@ -196,7 +196,7 @@ describe('wrong-type: the real answer with result.data wrongly typed', () => {
     await setSessionStatus('expired');
     expect((await postCall('bankCardList', {})).json).toEqual({
       code: '00000008',
-      msg: '登录已过期,请重新登录',
+      msg: '登录已过期，请重新登录',
     });
   });
 });

@@ -29,7 +29,7 @@ export function needsLogin(name: string): boolean {
  * 06060010 (in the app, native login; elsewhere, the failure callback).
  */
 export const SESSION_ANSWERS = {
-  expired: () => gatewayFailure('00000008', '登录已过期,请重新登录'),
+  expired: () => gatewayFailure('00000008', '登录已过期，请重新登录'),
   loggedOut: () => gatewayFailure('06060010', '用户未登录,请先登录'),
 };
 

@@ -13,6 +13,9 @@ export type ApiErrorKind =
   | 'network' // fetch failed before any response
   | 'timeout'; // no answer within the timeout
 
+/** What the investor can do about a failure beside trying again. */
+export type ApiErrorRemedy = 'login';
+
 export interface ApiErrorInit {
   kind: ApiErrorKind;
   message: string;
@@ -30,6 +33,11 @@ export interface ApiErrorInit {
   result?: unknown;
   /** The catalogue row that handled this error, once it has been handled. */
   row?: string;
+  /**
+   * What helps the investor, from the catalogue row: 'login' for a session the server no longer
+   * accepts (the page's error block offers 重新登录 instead of 重试). Absent: trying again may help.
+   */
+  remedy?: ApiErrorRemedy;
   /** The call's name (operationId), for logs. */
   operation?: string;
   /**
@@ -50,6 +58,7 @@ export class ApiError extends Error {
   readonly operation: string | undefined;
   readonly detail: string | undefined;
   row: string | undefined;
+  readonly remedy: ApiErrorRemedy | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, { cause: init.cause });
@@ -61,9 +70,14 @@ export class ApiError extends Error {
     this.httpStatusText = init.httpStatusText;
     this.result = init.result;
     this.row = init.row;
+    this.remedy = init.remedy;
     this.operation = init.operation;
     this.detail = init.detail;
   }
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The error's remedy: 'login' when logging in again is what helps, else undefined. */
+export const remedyOf = (error: unknown): ApiErrorRemedy | undefined =>
+  isApiError(error) ? error.remedy : undefined;

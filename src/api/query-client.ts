@@ -24,7 +24,9 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => runPending(error, query.meta) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => runPending(error, { ...query.meta, read: true }),
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => runPending(error, mutation.meta),
     }),

@@ -24,20 +24,26 @@ const NO_BURST_ROW: Readonly<Record<string, string>> = {
     'the event report the app sends when a notice is shown or tapped, not a write of the investor',
   clickOnNumber: 'recorded once when a member-centre entry is opened (it clears the red number)',
   getPointMallUrl: 'a one-time mall ticket fetched by the tap that opens the mall; a second one only expires',
-  // Writes behind the kit's SubmitButton or confirm dialog (its lock is unit-tested in
-  // src/page-kit) whose own burst rows are not written yet: each leaves this list with its row.
-  luckyDraw: 'burst row not written yet (member centre: a double tap draws once, member-centre.test.tsx)',
-  inviteAdd: 'burst row not written yet (activityMiddlepage: 接受邀请)',
-  familyToSign: 'burst row not written yet (familyRights: the agreement sheet, SMS-confirmed)',
-  familyAddedSign: 'burst row not written yet (familyRights: the supplementary agreement, SMS-confirmed)',
-  conditionalDistributionApply: 'burst row not written yet (familyRights: the apply sheet, SMS-confirmed)',
-  tempDistributeApply: 'burst row not written yet (familyRights: the apply sheet, SMS-confirmed)',
-  applyForChangeOfTerm: 'burst row not written yet (familyRights: the apply sheet, SMS-confirmed)',
-  redeemAddOrder: 'burst row not written yet (orderDetailAdd: 赎回本笔追加份额, confirmed)',
-  snrIvtMakeOrder: 'burst row not written yet (capitain amount step: the senior-investor confirmation)',
-  updateInvestor: 'burst row not written yet (strengthen: the investor-type switch, confirmed)',
-  // Burst-tested by a page flow instead (ten taps in one task, one request each, the kit's lock):
-  // the hostile suites run inside the own app, whose login is the native one.
+  updateEnterTime: 'the time on an article, reported by the app on entering and leaving, not by a control',
+  szbLogin:
+    "the partner's one-time ticket exchanged once per opening of middlePage (a 重试 only after a failure)",
+  // Burst-tested by a page flow instead (ten taps in one task, one request each, the kit's lock).
+  luckyDraw: 'tests/flows/points/points-burst.test.tsx (interests: 抽奖)',
+  inviteAdd: 'tests/flows/points/points-burst.test.tsx (activityMiddlepage: 接受邀请)',
+  familyToSign:
+    'tests/flows/family-trust/family-trust-burst.test.tsx (familyZhuPage: the contract sheet, 确认签署)',
+  familyAddedSign:
+    'tests/flows/family-trust/family-trust-burst.test.tsx (familyZhuPage: the supplementary agreement sheet, 确认签署)',
+  conditionalDistributionApply:
+    'tests/flows/family-trust/family-trust-burst.test.tsx (familyRights: 申请条件分配, 确认提交)',
+  tempDistributeApply:
+    'tests/flows/family-trust/family-trust-burst.test.tsx (familyRights: 申请临时分配, 确认提交)',
+  applyForChangeOfTerm:
+    'tests/flows/family-trust/family-trust-burst.test.tsx (familyRights: 申请变更期限, 确认提交)',
+  redeemAddOrder: 'tests/flows/order/order-burst.test.tsx (orderDetailAdd: 赎回本笔追加份额, 确认赎回)',
+  snrIvtMakeOrder: 'tests/flows/product/product-burst.test.tsx (capitain amount step: 我已逐项知晓，继续)',
+  updateInvestor: 'tests/flows/risk/risk-burst.test.tsx (strengthen: 投资者类型, 确认变更)',
+  // The browser login: the hostile suites run inside the own app, whose login is the native one.
   authorizeMesLoginSmsCode: 'tests/flows/auth/login-burst.test.tsx (获取验证码)',
   authorizeMessageLogin: 'tests/flows/auth/login-burst.test.tsx (登录)',
   getImgCode: 'tests/flows/auth/login-burst.test.tsx (看不清，换一张)',

@@ -57,6 +57,13 @@ describe('account journey (demo build)', () => {
     await page.waitForURL(/\/phone\/personInfo$/);
     await region('身份信息').getByText('3101**********053X').waitFor();
     await expect.poll(() => page.title()).toBe('个人信息');
+    // A date is never broken across lines ("有效期至2027-07-" / "31"): each one is a single line box.
+    const dates = region('账户与投资者信息').locator('.unbroken');
+    await dates.first().waitFor();
+    for (const date of await dates.all())
+      expect(
+        await date.evaluate((el) => [getComputedStyle(el).whiteSpace, el.getClientRects().length]),
+      ).toEqual(['nowrap', 1]);
     await shot('02-person-info');
   });
 

@@ -96,7 +96,7 @@ describe('bank-card journey (demo build)', () => {
     // The card with holdings offers no 解绑: cannotUnbind says why.
     expect(
       await card(/中国工商银行/)
-        .getByRole('button', { name: '解绑' })
+        .getByRole('button', { name: '解绑', exact: true })
         .count(),
     ).toBe(0);
     await card(/中国工商银行/)

@@ -9,7 +9,8 @@ import { journeyScreenshots } from './support/screenshots';
  * The company pages as a visitor walks them, in Chromium on the demo build (stateful mock in the
  * page), not logged in: the landing page (banners from bannerList, profile, entries) → 联系我们
  * (tap-to-call) → 公司介绍 → 股东背景 → 信息公示 (tabs) → an unknown path back on the landing page.
- * Then the same pages in elderly mode: every text ≥ 18 px and every tap target ≥ 44 × 44 px.
+ * The landing page's body text is ≥ 16 px in normal mode. Then the same pages in elderly mode: every
+ * text ≥ 18 px and every tap target ≥ 44 × 44 px.
  * With `npm run screenshots` (E2E_SCREENSHOTS=1) pictures at 375×667 go to docs/screenshots/company-*.png.
  */
 
@@ -33,6 +34,10 @@ describe('company pages journey (demo build)', () => {
     expect(await page.title()).toBe('关于我们');
     await page.getByRole('heading', { name: '华信信托股份有限公司' }).waitFor();
     await shot('01-about');
+    // Normal mode too: no text of the landing page's body under 16 px (elderly mode: 18 px, below).
+    const normal = await auditElderly(page, 'main', { minText: 16 });
+    expect(normal.textsChecked).toBeGreaterThan(20);
+    expect(normal.smallTexts).toEqual([]);
 
     await page.getByRole('link', { name: /联系我们/ }).click();
     await page.getByRole('link', { name: '立即拨打' }).waitFor();

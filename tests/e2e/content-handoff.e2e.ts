@@ -69,6 +69,19 @@ describe('hand-off pages journey (demo build)', () => {
     expect(errors.list).toEqual([]);
   });
 
+  it('signs a partner’s visitor in with its one-time ticket (szbLogin), and explains a spent one', async () => {
+    const handOff = (ticket: string) =>
+      `/phone/middlePage?szbTicket=${ticket}&target=${encodeURIComponent('/phone/bankCardList')}`;
+    await page.goto(app.url(handOff('SZB2026112912000001')));
+    await titled('银行卡');
+    expect(new URL(page.url()).pathname).toMatch(/\/phone\/bankCardList$/);
+    await page.goto(app.url(handOff('SZB2026112912000001')));
+    await page.getByText('登录凭证已失效').waitFor();
+    await page.getByRole('button', { name: '登录' }).waitFor();
+    await shot('04-partner-ticket-spent');
+    expect(errors.list).toEqual([]);
+  });
+
   it('shows the WeChat guide and the download page', async () => {
     await page.goto(app.url('/phone/sharingLayer?mode=open'));
     await titled('在浏览器中打开');
@@ -86,6 +99,7 @@ describe('hand-off pages journey (demo build)', () => {
       [`/phone/middlePage?target=${encodeURIComponent('javascript:alert(1)')}`, '无法跳转'],
       ['/phone/middlePage', '缺少跳转地址'],
       ['/phone/download', '下载'],
+      ['/phone/middlePage?szbTicket=SZBEXPIRED0001', '登录凭证已失效'],
     ] as const) {
       await elderly.goto(app.url(route));
       await elderly.getByText(text).first().waitFor();

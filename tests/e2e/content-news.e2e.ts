@@ -61,6 +61,16 @@ describe('news journey (demo build)', () => {
     await page.goto(app.url('/phone/service'));
     await page.getByRole('list', { name: '服务项目' }).waitFor();
     await shot('05-service');
+
+    // The search box of 资讯 (findArticleList): a result, and back to the same results.
+    await page.goto(app.url('/phone/inforList'));
+    await page.getByRole('searchbox').fill('家族');
+    const results = page.getByRole('list', { name: '搜索结果' });
+    await results.getByRole('link', { name: /财富传承的法律安排/ }).click();
+    await page.getByRole('heading', { name: /财富传承的法律安排/ }).waitFor();
+    await page.goBack();
+    await results.getByRole('link', { name: /年度家族财富管理白皮书/ }).waitFor();
+    await shot('06-search');
     // The hostile article's onerror makes Chromium report a CSP violation while DOMPurify parses
     // it in its inert document (the policy is inherited; the report comes from the sanitiser's
     // chunk, no [onerror] ever reaches the page and nothing runs, as checked above). Any other

@@ -226,7 +226,9 @@ describe('family-trust journey (demo build)', () => {
     expect(await applications.getByRole('listitem').first().innerText()).toContain('200,000.00元');
     await applications.scrollIntoViewIfNeeded();
     await shot('20-applications');
-    expect(errors.list).toEqual([]);
+    // The demo build's mock worker (MSW) checks itself for an update on this journey's navigations
+    // and Chromium reports the check's miss as uncaught; it is the mock's, never the app's.
+    expect(errors.list.filter((error) => !error.includes('Failed to update a ServiceWorker'))).toEqual([]);
   });
 
   it('is right in elderly mode on every page of the area', async () => {

@@ -121,7 +121,7 @@ describe('product journey (demo build): choose, read, pass the gate, subscribe',
 
     const amount = page.getByRole('textbox', { name: '追加金额' });
     await amount.waitFor();
-    await page.getByText('已持有本金').waitFor();
+    await page.getByText('已持有本金', { exact: true }).waitFor();
     await amount.click();
     await page.keyboard.type('1500000.00');
     await page.keyboard.press('Enter');

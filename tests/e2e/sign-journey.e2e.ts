@@ -413,9 +413,9 @@ describe('buy journey (demo build on a port of its own)', () => {
     expect(await card.innerText()).toContain('1,000,000.00元');
     await card.scrollIntoViewIfNeeded();
     await buyShot('04-my-orders');
-    // The order's own application form states its benchmark rate.
+    // The order's own application form states its benchmark rate: the one rule's, as on the amount step.
     await page.goto(app.url(`/phone/xqlbDetails?orderNo=${orderNo}`));
-    await page.getByText(/^\d\.\d\d%\/年$/).waitFor();
+    await page.getByText(`${RATE}%/年`, { exact: true }).waitFor();
     await buyShot('05-application-form');
 
     await setUserAgent(page, elderlyUserAgent());

@@ -73,7 +73,14 @@ describe('CRS declaration and vote (demo build)', () => {
     await page
       .getByLabel('现居地址（英文或拼音）')
       .fill('Room 1202, No.3, Lane 1588 Zhangyang Road, Pudong, Shanghai, China');
-    await page.getByLabel('出生地（中文）').fill('中国上海市');
+    // The birthplace from the region popup: 中国, then the municipality as province and city.
+    await page.getByLabel('出生地（中文）').click();
+    const popup = page.getByRole('dialog', { name: '国籍/地区' });
+    await popup.getByRole('button', { name: '中国', exact: true }).click();
+    await popup.getByRole('button', { name: '上海市', exact: true }).click();
+    await popup.getByRole('button', { name: '上海市', exact: true }).click();
+    await popup.getByRole('button', { name: '确定' }).click();
+    await page.getByLabel('出生地（中文）').getByText('中国上海市').waitFor();
     await page.getByLabel('出生地（英文或拼音）').fill('Shanghai, China');
     await taxShot('02-materials');
     await button('下一步').click();

@@ -8,6 +8,7 @@ import type { AnswerShape } from '../../../src/api/answer-shape';
 const $MaskedPhone: AnswerShape = { t: 's', re: /^1\d{2}\*{4}\d{4}$/ };
 const $MaskedEmail: AnswerShape = { t: 's', min: 3, max: 64, re: /^[^@\s]{1,3}\*{3}@[^@\s]+$/ };
 const $RegionAddress: AnswerShape = { t: 'o', p: { provinceCode: { t: 's', re: /^\d{6}$/ }, provinceName: { t: 's', max: 20 }, cityCode: { t: 's', re: /^\d{6}$/ }, cityName: { t: 's', max: 20 }, districtCode: { t: 's', re: /^\d{6}$/ }, districtName: { t: 's', max: 20 }, detail: { t: 's', min: 5, max: 100 } }, r: ['provinceCode', 'provinceName', 'cityCode', 'cityName', 'districtCode', 'districtName', 'detail'] };
-const $ContactInfo: AnswerShape = { t: 'o', p: { mobileMasked: $MaskedPhone, emailMasked: $MaskedEmail, address: $RegionAddress, employer: { t: 's', max: 60 } }, r: ['mobileMasked', 'address'] };
+const $FundSources: AnswerShape = { t: 'a', i: { t: 's', re: /^\d{2}$/ }, min: 1, max: 6 };
+const $ContactInfo: AnswerShape = { t: 'o', p: { mobileMasked: $MaskedPhone, emailMasked: $MaskedEmail, address: $RegionAddress, employer: { t: 's', max: 60 }, fundSources: $FundSources }, r: ['mobileMasked', 'address'] };
 
 export const data: AnswerShape = $ContactInfo;

@@ -62,7 +62,7 @@ export const getSelectCustomerInfoResponseMock = (): SelectCustomerInfo200 => ({
 
 export const getUpdateCustomerInfoResponseMock = (): UpdateCustomerInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"修改成功","data":{"updatedAt":"2026-01-02T10:15:00+08:00"}}})
 
-export const getSelectContactInfoResponseMock = (): SelectContactInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"mobileMasked":"138****5678","emailMasked":"zha***@163.com","address":{"provinceCode":"310000","provinceName":"上海市","cityCode":"310100","cityName":"上海市","districtCode":"310115","districtName":"浦东新区","detail":"张杨路1588弄3号1202室"},"employer":"上海浦江科技有限公司"}}})
+export const getSelectContactInfoResponseMock = (): SelectContactInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"查询成功","data":{"mobileMasked":"138****5678","emailMasked":"zha***@163.com","address":{"provinceCode":"310000","provinceName":"上海市","cityCode":"310100","cityName":"上海市","districtCode":"310115","districtName":"浦东新区","detail":"张杨路1588弄3号1202室"},"employer":"上海浦江科技有限公司","fundSources":["01","03"]}}})
 
 export const getUpdateContactInfoResponseMock = (): UpdateContactInfo200 => ({"code":"00000000","msg":"成功","result":{"statusCode":"00000000","msg":"修改成功","data":{"updatedAt":"2026-01-02T10:20:00+08:00"}}})
 

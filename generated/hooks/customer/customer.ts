@@ -302,8 +302,9 @@ export const useUpdateCustomerInfo = <TError = ErrorType<unknown>,
       return useMutation(getUpdateCustomerInfoMutationOptions(options), queryClient);
     }
     /**
- * The signed-in investor's phone (masked), e-mail (masked), address (region codes + street) and
- * employer. No side effects. Proposed by the frontend.
+ * The signed-in investor's phone (masked), e-mail (masked), address (region codes + street),
+ * employer and the sources of the trust funds (信托资金来源, fund_source codes; the AML due
+ * diligence asks for them). No side effects. Proposed by the frontend.
  * @summary 查询联系信息 / Contact information
  */
 export const selectContactInfo = (
@@ -398,9 +399,10 @@ export function useSelectContactInfo<TData = Awaited<ReturnType<typeof selectCon
 
 
 /**
- * Updates the address, the employer and (when given) the e-mail. The phone is not changed here:
- * a new login phone needs the counter or the hotline (it is the investor's identity for login and
- * SMS). Confirmed by the code of sendBusiSms (bizType UPDATE_CONTACT_INFO).
+ * Updates the address, the employer and (when given) the e-mail and the sources of the trust
+ * funds (信托资金来源: one or more fund_source codes, replacing the earlier ones). The phone is not
+ * changed here: a new login phone needs the counter or the hotline (it is the investor's identity
+ * for login and SMS). Confirmed by the code of sendBusiSms (bizType UPDATE_CONTACT_INFO).
  * @summary 修改联系信息 / Update contact information
  */
 export const updateContactInfo = (

@@ -122,8 +122,9 @@ export const UpdateCustomerInfoResponse = zod.object({
 }))
 
 /**
- * The signed-in investor's phone (masked), e-mail (masked), address (region codes + street) and
- * employer. No side effects. Proposed by the frontend.
+ * The signed-in investor's phone (masked), e-mail (masked), address (region codes + street),
+ * employer and the sources of the trust funds (信托资金来源, fund_source codes; the AML due
+ * diligence asks for them). No side effects. Proposed by the frontend.
  * @summary 查询联系信息 / Contact information
  */
 export const SelectContactInfoHeader = zod.object({
@@ -158,6 +159,9 @@ export const selectContactInfoResponseTwoResultDataAddressDetailMax = 100;
 
 export const selectContactInfoResponseTwoResultDataEmployerMax = 60;
 
+export const selectContactInfoResponseTwoResultDataFundSourcesItemRegExp = new RegExp('^\\d{2}$');
+export const selectContactInfoResponseTwoResultDataFundSourcesMax = 6;
+
 
 
 export const SelectContactInfoResponse = zod.object({
@@ -182,15 +186,17 @@ export const SelectContactInfoResponse = zod.object({
   "districtName": zod.string().max(selectContactInfoResponseTwoResultDataAddressDistrictNameMax).describe('区/县'),
   "detail": zod.string().min(selectContactInfoResponseTwoResultDataAddressDetailMin).max(selectContactInfoResponseTwoResultDataAddressDetailMax).describe('详细地址（街道、门牌号）/ Street and number.')
 }).describe('地址：省市区（行政区划代码，selectAreaCity）＋详细地址 / A mainland address.'),
-  "employer": zod.string().max(selectContactInfoResponseTwoResultDataEmployerMax).optional().describe('工作单位 / Employer.')
+  "employer": zod.string().max(selectContactInfoResponseTwoResultDataEmployerMax).optional().describe('工作单位 / Employer.'),
+  "fundSources": zod.array(zod.string().regex(selectContactInfoResponseTwoResultDataFundSourcesItemRegExp).describe('资金来源代码（字典 fund_source）/ A fund-source code.')).min(1).max(selectContactInfoResponseTwoResultDataFundSourcesMax).optional().describe('信托资金来源（未填写时不返回）/ The sources of the trust funds, when given.')
 }).optional().describe('联系信息 / How to reach the investor and where they live or work.')
 }).optional()
 }))
 
 /**
- * Updates the address, the employer and (when given) the e-mail. The phone is not changed here:
- * a new login phone needs the counter or the hotline (it is the investor's identity for login and
- * SMS). Confirmed by the code of sendBusiSms (bizType UPDATE_CONTACT_INFO).
+ * Updates the address, the employer and (when given) the e-mail and the sources of the trust
+ * funds (信托资金来源: one or more fund_source codes, replacing the earlier ones). The phone is not
+ * changed here: a new login phone needs the counter or the hotline (it is the investor's identity
+ * for login and SMS). Confirmed by the code of sendBusiSms (bizType UPDATE_CONTACT_INFO).
  * @summary 修改联系信息 / Update contact information
  */
 export const UpdateContactInfoHeader = zod.object({
@@ -215,6 +221,9 @@ export const updateContactInfoBodyRequestDataAddressDetailMax = 100;
 
 export const updateContactInfoBodyRequestDataEmployerMax = 60;
 
+export const updateContactInfoBodyRequestDataFundSourcesItemRegExp = new RegExp('^\\d{2}$');
+export const updateContactInfoBodyRequestDataFundSourcesMax = 6;
+
 export const updateContactInfoBodyRequestDataSmsCodeRegExp = new RegExp('^\\d{6}$');
 export const updateContactInfoBodyRequestDataSmsSerialNoMax = 64;
 
@@ -233,6 +242,7 @@ export const UpdateContactInfoBody = zod.object({
   "detail": zod.string().min(updateContactInfoBodyRequestDataAddressDetailMin).max(updateContactInfoBodyRequestDataAddressDetailMax).describe('详细地址（街道、门牌号）/ Street and number.')
 }).describe('地址：省市区（行政区划代码，selectAreaCity）＋详细地址 / A mainland address.'),
   "employer": zod.string().max(updateContactInfoBodyRequestDataEmployerMax).optional().describe('工作单位（可空）/ Employer.'),
+  "fundSources": zod.array(zod.string().regex(updateContactInfoBodyRequestDataFundSourcesItemRegExp).describe('资金来源代码（字典 fund_source）/ A fund-source code.')).min(1).max(updateContactInfoBodyRequestDataFundSourcesMax).optional().describe('信托资金来源（不修改时不传）/ The sources of the trust funds; omitted when they do not change.'),
   "smsCode": zod.string().regex(updateContactInfoBodyRequestDataSmsCodeRegExp).describe('6位短信验证码 / The 6-digit code the investor received by SMS.'),
   "smsSerialNo": zod.string().min(1).max(updateContactInfoBodyRequestDataSmsSerialNoMax).describe('短信流水号：发送验证码时返回，校验时原样带回，绑定手机号与业务类型 / The send\'s ticket; the verifying write carries it back.')
 })

@@ -173,6 +173,20 @@ export const PLATFORM_DICT_TYPES: DictTypeSeed[] = [
     ],
   },
   {
+    // Account domain: 信托资金来源, the source of the investor's trust funds asked for the
+    // anti-money-laundering due diligence (several may apply).
+    dictType: 'fund_source',
+    dictName: '信托资金来源',
+    values: [
+      ['01', '工资、劳务报酬'],
+      ['02', '生产经营所得'],
+      ['03', '投资收益'],
+      ['04', '财产继承、赠与'],
+      ['05', '房产等不动产处置'],
+      ['06', '其他合法收入'],
+    ],
+  },
+  {
     dictType: 'user_sex',
     dictName: '用户性别',
     values: [

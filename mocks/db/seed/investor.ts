@@ -68,7 +68,8 @@ export const demoInvestorRow = (): InvestorRow => ({ ...DEMO_INVESTOR });
  * The demo investor's identity beyond the login row (the nine AML identity elements
  * and contact data; the customer domain's seed, mocks/domains/customer/seed.ts, stores them and
  * the `id-expired` investor variant moves the ID's validity into the past). Codes are the
- * dictionaries' (user_sex, certificate_type, occupation; nationality = cnty_cd alpha-3).
+ * dictionaries' (user_sex, certificate_type, occupation, fund_source; nationality = cnty_cd
+ * alpha-3).
  */
 export const DEMO_IDENTITY = Object.freeze({
   nationalityCode: 'CHN',
@@ -87,6 +88,8 @@ export const DEMO_IDENTITY = Object.freeze({
     detail: '张杨路1588弄3号1202室',
   }),
   employer: '上海浦江科技有限公司',
+  /** 信托资金来源 (fund_source): 工资、劳务报酬 and 投资收益. */
+  fundSources: Object.freeze(['01', '03']),
   surnamePinyin: 'ZHANG',
   givenNamePinyin: 'WEI',
 });

@@ -113,7 +113,7 @@ describe('queryBankCardHeadList', () => {
 describe('dictionary calls (payload proposed by the mock)', () => {
   it('dictBaseService lists the section 3 dictionary types', async () => {
     const types = await callData<Row[]>('dictBaseService', {});
-    expect(types).toHaveLength(53); // the section 3 types + 职业 (occupation, GB/T 6565)
+    expect(types).toHaveLength(54); // the section 3 types + 职业 (occupation, GB/T 6565) + 信托资金来源 (fund_source)
     expect(types).toContainEqual({ dictType: 'order_status', dictName: '订单状态' });
     expect(await callData('dictBaseService', { dictType: 'product_level' })).toEqual([
       { dictType: 'product_level', dictName: '产品风险等级' },

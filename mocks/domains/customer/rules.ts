@@ -95,6 +95,7 @@ export function contactInfo(investor: Investor): ContactInfo {
     ...(profile.email ? { emailMasked: maskEmail(profile.email) } : {}),
     address: { ...profile.address },
     ...(profile.employer ? { employer: profile.employer } : {}),
+    ...(profile.fundSources?.length ? { fundSources: [...profile.fundSources] } : {}),
   };
 }
 
@@ -192,6 +193,7 @@ export async function updateContact(investor: Investor, request: UpdateContactIn
       draft.address = { ...address };
       draft.employer = request.employer || undefined;
       if (request.email) draft.email = request.email;
+      if (request.fundSources) draft.fundSources = [...request.fundSources];
       draft.updatedAt = updatedAt;
     },
   });

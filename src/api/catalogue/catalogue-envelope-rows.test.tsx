@@ -36,6 +36,16 @@ async function failedRead(body: JsonBodyType, request?: CallOptions): Promise<Ap
   return result.current.error as ApiError;
 }
 
+/** A write through useAddBankCard that fails; returns its error. */
+async function failedWrite(body: JsonBodyType): Promise<ApiError> {
+  reply('addBankCard', body);
+  const { result } = renderWithClient(() => useAddBankCard());
+  act(() => result.current.mutate({ data: card }));
+  await waitFor(() => expect(result.current.isError).toBe(true));
+  await settle();
+  return result.current.error as ApiError;
+}
+
 describe('catalogue rows: processed envelopes (result.statusCode)', () => {
   it('success: resolves with result.data; with a label the success callback runs after "<label>成功" closes', async () => {
     const fake = installFakeCatalogue({ holdToasts: true });
@@ -137,10 +147,10 @@ describe('catalogue rows: gateway codes (outer code)', () => {
     },
   );
 
-  it('session-expired 00000008: the message for 1 s, then the login page', async () => {
+  it('session-expired 00000008 on a write: the message for 1 s, then the login page', async () => {
     const fake = installFakeCatalogue({ path: '/phone/myOrder' });
-    const error = await failedRead({ code: '00000008', msg: '登录已过期' });
-    expect([error.row, error.code]).toEqual(['session-expired', '00000008']);
+    const error = await failedWrite({ code: '00000008', msg: '登录已过期' });
+    expect([error.row, error.code, error.remedy]).toEqual(['session-expired', '00000008', 'login']);
     expect(fake.toasts).toEqual([{ message: '登录已过期', kind: 'error', durationMs: 1000 }]);
     expect(fake.clock.delays).toEqual([1000]);
     expect(fake.navigations).toEqual([]);
@@ -148,9 +158,18 @@ describe('catalogue rows: gateway codes (outer code)', () => {
     await waitFor(() => expect(fake.navigations).toEqual(['/phone/login']));
   });
 
+  it('session-expired 00000008 on a read: no toast (the page says it, with 重新登录), then the login page', async () => {
+    const fake = installFakeCatalogue({ path: '/phone/myOrder' });
+    const error = await failedRead({ code: '00000008', msg: '登录已过期' });
+    expect([error.row, error.message, error.remedy]).toEqual(['session-expired', '登录已过期', 'login']);
+    expect(fake.toasts).toEqual([]);
+    fake.clock.elapse();
+    await waitFor(() => expect(fake.navigations).toEqual(['/phone/login']));
+  });
+
   it('session-expired without a message says "请重新登录"; already on login, it stays', async () => {
     const fake = installFakeCatalogue({ path: '/phone/login' });
-    await failedRead({ code: '00000008', msg: '' });
+    await failedWrite({ code: '00000008', msg: '' });
     expect(fake.toasts).toEqual([{ message: '请重新登录', kind: 'error', durationMs: 1000 }]);
     fake.clock.elapse();
     await settle();

@@ -45,7 +45,7 @@ export function createCatalogueHandler(
     parkEffect(error, (overrides) => {
       // Options given to the call itself win over the hook's `meta`.
       const silent = ownCode || (options.silent ?? overrides.silent);
-      const merged = { label: options.label ?? overrides.label, silent };
+      const merged = { label: options.label ?? overrides.label, silent, read: overrides.read };
       void performFailure(row, reading, merged, ports, wait, startPath);
     });
     throw error;
@@ -67,6 +67,7 @@ function toApiError(reading: Reading, row: CatalogueRow, options: CallOptions): 
     detail: base.detail,
     message: row.behaviour.text(reading, options.label),
     row: row.id,
+    remedy: row.behaviour.remedy,
   });
 }
 

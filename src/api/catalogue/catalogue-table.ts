@@ -60,6 +60,12 @@ export interface Behaviour {
   navigate?: { to: AppPath; afterMs: number; unlessAlreadyThere?: boolean };
   /** Ask the hosting app to show its login; 'ownAppOnly' does nothing outside the own app. */
   nativeLogin?: 'always' | 'ownAppOnly';
+  /**
+   * What helps beside trying again, carried as ApiError.remedy: 'login' (re-login) makes the
+   * page's error block offer 重新登录 instead of 重试. A read's failure with a remedy shows no
+   * toast: the block says it, once.
+   */
+  remedy?: 'login';
 }
 
 export interface CatalogueRow {
@@ -142,7 +148,12 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     condition: 'statusCode 04040528: the native app is told to go to login',
     source: 'both seed handlers',
     matches: (r) => statusCode(r) === NATIVE_LOGIN_STATUS,
-    behaviour: { settle: 'reject', text: (r) => resultMsg(r) ?? TEXT.loginAgain, nativeLogin: 'always' },
+    behaviour: {
+      settle: 'reject',
+      text: (r) => resultMsg(r) ?? TEXT.loginAgain,
+      nativeLogin: 'always',
+      remedy: 'login',
+    },
   },
   {
     id: 'download-redirect',
@@ -183,7 +194,12 @@ export const CATALOGUE: readonly CatalogueRow[] = [
       'outer code 06060010 or 04049549 (04040549): native login in the app, else failure with the message',
     source: 'both seed handlers',
     matches: (r) => APP_LOGIN_CODES.includes(gatewayCode(r) ?? ''),
-    behaviour: { settle: 'reject', text: (r) => outerMsg(r) ?? TEXT.loginAgain, nativeLogin: 'ownAppOnly' },
+    behaviour: {
+      settle: 'reject',
+      text: (r) => outerMsg(r) ?? TEXT.loginAgain,
+      nativeLogin: 'ownAppOnly',
+      remedy: 'login',
+    },
   },
   {
     id: 'session-expired',
@@ -195,6 +211,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
       text: (r) => outerMsg(r) ?? TEXT.loginAgain,
       toast: error(LOGIN_EXPIRED_TOAST_MS),
       navigate: { to: LOGIN_PATH, afterMs: LOGIN_EXPIRED_TOAST_MS, unlessAlreadyThere: true },
+      remedy: 'login',
     },
   },
   {

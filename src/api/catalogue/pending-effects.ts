@@ -15,7 +15,11 @@ import type { CallOptions } from '../outcome';
  * 3. Otherwise (an imperative call, outside react-query) a zero-delay timer runs it. React-query
  *    reaches 1 or 2 within microtasks of the rejection, always before that timer.
  */
-export type Effect = (overrides: Pick<CallOptions, 'label' | 'silent'>) => void;
+export type EffectOverrides = Pick<CallOptions, 'label' | 'silent'> & {
+  /** The final failure of a query (a page read), whose page shows it in its error block. */
+  read?: boolean;
+};
+export type Effect = (overrides: EffectOverrides) => void;
 
 interface Pending {
   effect: Effect;
@@ -40,7 +44,7 @@ export function holdForFinal(error: unknown): void {
 }
 
 /** Performs a parked behaviour once; later calls for the same error do nothing. */
-export function runPending(error: unknown, overrides: Pick<CallOptions, 'label' | 'silent'> = {}): void {
+export function runPending(error: unknown, overrides: EffectOverrides = {}): void {
   const entry = pending.get(error as ApiError);
   if (!entry) return;
   pending.delete(error as ApiError);

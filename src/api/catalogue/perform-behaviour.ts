@@ -16,11 +16,17 @@ export const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.re
 export const pageLeft = (ports: AppPorts, startPath: string | undefined) =>
   startPath !== undefined && !samePath(ports.navigation.currentPath(), startPath);
 
-/** Whether the row's toast shows for this call: `silent` opts out, success needs a label. */
-export function toastShows(row: CatalogueRow, options: Pick<CallOptions, 'label' | 'silent'>): boolean {
+type ToastOptions = Pick<CallOptions, 'label' | 'silent'> & { read?: boolean };
+
+/**
+ * Whether the row's toast shows for this call: `silent` opts out, success needs a label, and a
+ * read's failure with a remedy (re-login) is said once, by the page's error block.
+ */
+export function toastShows(row: CatalogueRow, options: ToastOptions): boolean {
   const toast = row.behaviour.toast;
   if (!toast) return false;
   if (toast.onlyWithLabel) return Boolean(options.label);
+  if (options.read && row.behaviour.remedy) return false;
   return !options.silent;
 }
 
@@ -32,7 +38,7 @@ export function toastShows(row: CatalogueRow, options: Pick<CallOptions, 'label'
 export async function performFailure(
   row: CatalogueRow,
   reading: Reading,
-  options: Pick<CallOptions, 'label' | 'silent'>,
+  options: ToastOptions,
   ports: AppPorts,
   wait: Wait,
   startPath?: string,

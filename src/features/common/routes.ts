@@ -23,7 +23,11 @@ export const commonRoutes = defineRoutes('common', {
     // Opened without its target, the page refuses in place (RedirectingPage's REFUSED_TITLE).
     titleWithoutContext: '跳转失败',
     page: () => import('./pages/hand-off-page'),
-    query: { target: q.string({ max: 1024 }) },
+    // szbTicket: a partner's one-time sign-on ticket (szbLogin's pattern and limits).
+    query: {
+      target: q.string({ max: 1024 }),
+      szbTicket: q.string({ max: 128, pattern: /^[0-9A-Za-z_-]{8,128}$/ }),
+    },
   },
   totalMiddlePage: {
     title: '正在跳转',

@@ -2,6 +2,7 @@ import { defineRoutes } from '@/routing/define-routes';
 import { q } from '@/routing/query-params';
 import { NEWS_TAB_KEYS } from './model/news-tabs';
 import { PUBLICITY_TABS, SECTION_KEYS } from './model/company-route-keys';
+import { ARTICLE_KEYWORD_MAX } from './model/article-search';
 
 /**
  * The content domain's routes (product spec section 2). A row without `page` shows the shared
@@ -59,7 +60,8 @@ export const contentRoutes = defineRoutes('content', {
     title: '资讯',
     gloss: 'News list',
     page: () => import('./pages/news-list-page'),
-    query: { category: q.oneOf(...NEWS_TAB_KEYS) },
+    // keyword: the search box's words (findArticleList's limit).
+    query: { category: q.oneOf(...NEWS_TAB_KEYS), keyword: q.string({ max: ARTICLE_KEYWORD_MAX }) },
   },
   inforDetail: {
     title: '资讯详情',

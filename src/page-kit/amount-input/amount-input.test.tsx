@@ -25,13 +25,15 @@ describe('<AmountInput>', () => {
     const pad = within(keyboard() as HTMLElement);
     for (const key of ['1', '0', '0', '0', '0', '0', '0'])
       await user.click(pad.getByRole('button', { name: key }));
-    expect(field()).toHaveTextContent('1000000');
+    // Grouped while typing; the value handed on stays the plain decimal string.
+    expect(field()).toHaveTextContent(/^1,000,000元$/);
     expect(screen.getByText('100.00万元')).toBeInTheDocument();
     expect(screen.getByText('壹佰万元整')).toBeInTheDocument();
     expect(field()).toHaveAccessibleDescription('100.00万元壹佰万元整');
     await user.click(pad.getByRole('button', { name: '.' }));
     await user.click(pad.getByRole('button', { name: '5' }));
     expect(screen.getByText('壹佰万元伍角整')).toBeInTheDocument();
+    expect(field()).toHaveTextContent(/^1,000,000\.5元$/);
     await user.click(pad.getByRole('button', { name: '完成' }));
     expect(field()).not.toHaveFocus();
   });

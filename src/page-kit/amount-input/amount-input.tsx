@@ -1,6 +1,6 @@
 import { NumberKeyboard } from 'antd-mobile';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
-import { applyKey, deleteKey, toCapitalText, toWanText } from './amount';
+import { applyKey, deleteKey, groupedText, toCapitalText, toWanText } from './amount';
 import './amount-input.css';
 
 export interface AmountInputProps {
@@ -22,7 +22,8 @@ export interface AmountInputProps {
 
 /**
  * An amount in yuan, typed on antd-mobile's number keyboard (digits and a point, 完成): at most two
- * decimals and no leading zeros, refused keys change nothing. Below the field, the amount in 万元
+ * decimals and no leading zeros, refused keys change nothing. The field shows thousands separators
+ * as it is typed ("1,000,000"); the value stays the plain decimal string. Below the field, the amount in 万元
  * ("100.00万元") and in Chinese capitals ("壹佰万元整"), so a zero too many shows at once.
  *
  * The field is a focusable role="textbox", not an <input>: the system keyboard must not open over
@@ -89,7 +90,7 @@ export function AmountInput({
         onKeyDown={disabled ? undefined : onKeyDown}
       >
         {value ? (
-          <span className="amount-input-value">{value}</span>
+          <span className="amount-input-value">{groupedText(value)}</span>
         ) : (
           <span className="amount-input-placeholder">{placeholder}</span>
         )}

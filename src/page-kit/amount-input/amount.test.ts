@@ -3,6 +3,7 @@ import {
   amountError,
   applyKey,
   deleteKey,
+  groupedText,
   limitText,
   parseAmount,
   toCapitalText,
@@ -11,6 +12,18 @@ import {
 } from './amount';
 
 const type = (keys: string, from = '') => [...keys].reduce(applyKey, from);
+
+describe('groupedText: thousands separators while typing', () => {
+  it.each([
+    ['', ''],
+    ['999', '999'],
+    ['1000', '1,000'],
+    ['1000000', '1,000,000'],
+    ['1000.', '1,000.'],
+    ['1234567.8', '1,234,567.8'],
+    ['0.05', '0.05'],
+  ])('%s → %s', (typed, shown) => expect(groupedText(typed)).toBe(shown));
+});
 
 describe('typing an amount on the number keyboard', () => {
   it.each([

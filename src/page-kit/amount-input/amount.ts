@@ -32,6 +32,17 @@ export function applyKey(current: string, key: string): string {
 
 export const deleteKey = (current: string): string => current.slice(0, -1);
 
+/**
+ * The typed text with thousands separators, for display while typing ("1000000.5" →
+ * "1,000,000.5", "1000." → "1,000."): keys only ever add or remove at the end, so the caret stays
+ * after the last character. The value itself stays the plain decimal string.
+ */
+export function groupedText(text: string): string {
+  const [whole = '', ...rest] = text.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return rest.length ? `${grouped}.${rest.join('.')}` : grouped;
+}
+
 /** The amount as a Big, or null for empty or malformed text ("100." counts as 100). */
 export function parseAmount(text: string): Big | null {
   const trimmed = text.trim().replace(/\.$/, '');

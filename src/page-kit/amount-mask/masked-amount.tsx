@@ -1,3 +1,4 @@
+import './amount-mask.css';
 import { formatDecimal } from './format-decimal';
 import { useAmountMask } from './use-amount-mask';
 

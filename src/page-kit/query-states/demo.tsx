@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
+import { ApiError } from '@/api/api-error';
 import { DemoCase, DemoOutput, type DemoProps } from '@/dev/gallery/demo-frame';
 import { QueryView, type QueryLike } from './query-view';
 
@@ -56,6 +57,14 @@ export default function QueryStatesDemo(_props: DemoProps) {
           onRetry={retry}
         />
         <DemoOutput value={{ retries }} />
+      </DemoCase>
+      <DemoCase title="登录已过期：重新登录代替重试（App内为原生登录）">
+        <Case
+          q={{
+            isPending: false,
+            error: new ApiError({ kind: 'gateway', message: '登录已过期，请重新登录', remedy: 'login' }),
+          }}
+        />
       </DemoCase>
       <DemoCase title="空状态：调用方的文案">
         <Case q={{ data: { items: [] } }} />

@@ -1,7 +1,9 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import './query-states.css';
+import { remedyOf } from '@/api/api-error';
 import { StatusBlock } from '@/page-kit/status-block';
+import { LogInAgainButton } from './log-in-again';
 
 /** What an empty answer says: a title, optionally a line of explanation and an action. */
 export interface EmptyText {
@@ -30,11 +32,21 @@ export interface QueryFailedProps {
 
 /**
  * Nothing to show because the read failed: what failed and 重试, which refetches in place.
- * The catalogue has already toasted the failure; this keeps the page from being blank.
+ * The catalogue has already toasted the failure; this keeps the page from being blank. A
+ * failure whose remedy is a new session (ApiError.remedy 'login', which the catalogue does not
+ * toast for a read) offers 重新登录 instead: trying again cannot help it.
  */
 export function QueryFailed({ error, onRetry, retrying, title = '加载失败' }: QueryFailedProps) {
+  const description = error?.message || '请稍后重试';
+  if (remedyOf(error) === 'login') {
+    return (
+      <StatusBlock status="failed" title={title} description={description}>
+        <LogInAgainButton />
+      </StatusBlock>
+    );
+  }
   return (
-    <StatusBlock status="failed" title={title} description={error?.message || '请稍后重试'}>
+    <StatusBlock status="failed" title={title} description={description}>
       <Button
         color="primary"
         fill="outline"

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/api-error';
 import { QueryView, type QueryLike } from './query-view';
 
 type Cards = { cards: string[] };
@@ -62,6 +64,23 @@ describe('<QueryView>', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
     rerender(<View q={query({ isPending: false, isFetching: true, error: new Error('x'), refetch })} />);
     expect(screen.getByRole('button', { name: /重试/ })).toBeDisabled();
+  });
+
+  it('offers 重新登录 instead of 重试 when only a new session helps; it opens login and comes back', async () => {
+    const expired = new ApiError({ kind: 'gateway', message: '登录已过期，请重新登录', remedy: 'login' });
+    const router = createMemoryRouter(
+      [
+        { path: '/phone/positionList', element: <View q={query({ isPending: false, error: expired })} /> },
+        { path: '/phone/login', element: <p>登录页</p> },
+      ],
+      { initialEntries: ['/phone/positionList?tab=2'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText('登录已过期，请重新登录')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '重新登录' }));
+    expect(await screen.findByText('登录页')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fphone%2FpositionList%3Ftab%3D2');
   });
 
   it('falls back to 请稍后重试 for an error without a message', () => {

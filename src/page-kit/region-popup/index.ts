@@ -1,2 +1,2 @@
-export { RegionPopup } from './region-popup';
+export { MAINLAND_COUNTRY_CODE, RegionPopup } from './region-popup';
 export type { RegionPopupProps } from './region-popup';

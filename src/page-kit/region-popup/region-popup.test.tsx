@@ -82,6 +82,21 @@ describe('<RegionPopup>', () => {
     expect(level('国家/地区')).toHaveAttribute('aria-current', 'step');
   });
 
+  it('a country outside the mainland has no provinces: the choice ends there', async () => {
+    const { seen } = serveAreas(server);
+    const onConfirm = vi.fn();
+    renderWithClient(<RegionPopup visible onConfirm={onConfirm} onCancel={vi.fn()} />);
+    await pick('新加坡');
+    expect(level('国家/地区')).toHaveTextContent('新加坡');
+    expect(screen.getByRole('button', { name: '新加坡' })).toHaveClass('picker-item-active');
+    expect(level('国家/地区')).toHaveAttribute('aria-current', 'step');
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(onConfirm).toHaveBeenCalledWith(
+      expect.objectContaining({ countryName: '新加坡', provinceCode: '', cityCode: '' }),
+    );
+    expect(seen).toEqual([]);
+  });
+
   it('is not dismissed by the overlay; 取消 asks to close', async () => {
     serveAreas(server);
     const onCancel = vi.fn();

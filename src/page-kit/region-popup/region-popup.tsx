@@ -12,6 +12,12 @@ import { PickerHeader } from '@/page-kit/picker';
 
 const LABELS = ['国家/地区', '省份', '城市'];
 
+/**
+ * The one country with provinces and cities: selectAreaCity lists the mainland's administrative
+ * divisions (cnty_cd's CHN) and takes no country, so for any other country the country is the answer.
+ */
+export const MAINLAND_COUNTRY_CODE = 'CHN';
+
 export interface RegionPopupProps {
   visible: boolean;
   defaultValue?: Partial<AreaSelection>;
@@ -22,14 +28,14 @@ export interface RegionPopupProps {
 }
 
 function levelOf(value: AreaSelection): number {
-  if (value.provinceCode) return 2;
-  if (value.countryCode) return 1;
-  return 0;
+  if (value.countryCode !== MAINLAND_COUNTRY_CODE) return 0;
+  return value.provinceCode ? 2 : 1;
 }
 
 /**
  * Region popup for the client-information form (product spec, section 2, item 1): country from
- * the cnty_cd dictionary, then province, then city (selectAreaCity). 24rem high, list 20rem.
+ * the cnty_cd dictionary, then province, then city (selectAreaCity: the mainland's, so another
+ * country ends the choice at the country). 24rem high, list 20rem.
  * The spec gives no confirm condition here, so 确定 hands over whatever is chosen and the form
  * validates it.
  */
@@ -57,7 +63,7 @@ export function RegionPopup({ visible, defaultValue, onConfirm, onCancel }: Regi
         cityName: '',
         cityCode: '',
       }));
-      setLevel(1);
+      if (code === MAINLAND_COUNTRY_CODE) setLevel(1);
     } else if (level === 1) {
       setSelection((s) => ({ ...s, provinceName: name, provinceCode: code, cityName: '', cityCode: '' }));
       setLevel(2);

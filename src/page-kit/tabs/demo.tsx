@@ -27,7 +27,7 @@ export default function TabsDemo(_props: DemoProps) {
           <Tabs.Tab key="files" title="产品文件" />
         </Tabs>
       </DemoCase>
-      <DemoCase title="持仓分类：放不下时横向滑动，选中的标签保持可见">
+      <DemoCase title="持仓分类：放不下时横向滑动，选中的标签保持可见，被遮住的一侧渐隐并带箭头">
         <Tabs activeKey={holding} onChange={setHolding} aria-label="持仓分类">
           {CLASSES.map(([key, title]) => (
             <Tabs.Tab key={key} title={title} />

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -69,5 +69,31 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: '全部(6)' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}{Home}');
     expect(onChange.mock.calls.map(([key]) => key)).toEqual(['fixed', 'cash', 'all', 'cash', 'all']);
+  });
+
+  it('a list wider than its bar fades the edge with more tabs and shows an arrow, on either side as scrolled', () => {
+    const { container } = render(<Bar />);
+    const list = screen.getByRole('tablist');
+    const bar = container.querySelector('.trust-tabs')!;
+    // jsdom has no layout: the sizes of a 375 px bar over 520 px of tabs.
+    Object.defineProperty(list, 'clientWidth', { configurable: true, value: 375 });
+    Object.defineProperty(list, 'scrollWidth', { configurable: true, value: 520 });
+    fireEvent.scroll(list);
+    expect(bar).toHaveClass('trust-tabs-more-end');
+    expect(bar).not.toHaveClass('trust-tabs-more-start');
+    expect(container.querySelectorAll('.trust-tabs-hint-end[aria-hidden="true"]')).toHaveLength(1);
+    list.scrollLeft = 145;
+    fireEvent.scroll(list);
+    expect(bar).toHaveClass('trust-tabs-more-start');
+    expect(bar).not.toHaveClass('trust-tabs-more-end');
+    list.scrollLeft = 60;
+    fireEvent.scroll(list);
+    expect(bar).toHaveClass('trust-tabs-more-start', 'trust-tabs-more-end');
+  });
+
+  it('a list that fits shows no hint', () => {
+    const { container } = render(<Bar />);
+    expect(container.querySelector('.trust-tabs-hint')).toBeNull();
+    expect(container.querySelector('.trust-tabs')).not.toHaveClass('trust-tabs-more-end');
   });
 });

@@ -45,9 +45,14 @@ const TARGETS = [
  * visible tap target's box. Visible = rendered with a non-empty box, not hidden by visibility,
  * display or opacity 0, inside the document (off-screen content further down the page counts:
  * the user scrolls to it). `within` limits the audit to the visible elements it matches, e.g.
- * '[role="dialog"]' for an open popup (default: body).
+ * '[role="dialog"]' for an open popup (default: body). `minText` lowers the text bar for a
+ * normal-mode check (body text ≥ 16 px).
  */
-export function auditElderly(page: Page, within = 'body'): Promise<ElderlyAudit> {
+export function auditElderly(
+  page: Page,
+  within = 'body',
+  { minText = ELDERLY_MIN_TEXT_PX }: { minText?: number } = {},
+): Promise<ElderlyAudit> {
   return page.evaluate(
     ([rootSelector, targetSelector, minText, minTarget]) => {
       const describe = (el: Element) => {
@@ -118,7 +123,7 @@ export function auditElderly(page: Page, within = 'body'): Promise<ElderlyAudit>
       }
       return { textsChecked, targetsChecked, smallTexts, smallTargets };
     },
-    [within, TARGETS, ELDERLY_MIN_TEXT_PX, ELDERLY_MIN_TARGET_PX] as const,
+    [within, TARGETS, minText, ELDERLY_MIN_TARGET_PX] as const,
   );
 }
 

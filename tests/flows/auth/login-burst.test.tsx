@@ -1,11 +1,10 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wecomNavigation } from '@/features/auth/model/wecom-oauth';
 import { loginAttempts } from '@mocks/domains/auth/seed';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
-import { API } from '@tests/support/msw-server';
+import { burst, countCalls } from '@tests/support/burst';
 import { renderRoute } from '@tests/support/render-route';
 
 // A lazy page's first transform passed 5 s on the loaded machine (9 helpers, 2 cores).
@@ -21,27 +20,6 @@ afterEach(() => {
 const WECOM_UA =
   'Mozilla/5.0 (Linux; Android 12; NOH-AN00 Build/HUAWEINOH-AN00; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36 wxwork/4.1.16 MicroMessenger/7.0.1 NetType/WIFI Language/zh Lang/zh ColorScheme/Light';
 
-/** Counts the calls that reach the mock, then lets the stateful mock answer them. */
-function countCalls(...names: string[]): Record<string, number> {
-  const counts: Record<string, number> = Object.fromEntries(names.map((name) => [name, 0]));
-  server.use(
-    ...names.map((name) =>
-      http.post(API(name), () => {
-        counts[name] = (counts[name] ?? 0) + 1;
-        // Falls through to the stateful mock.
-        return undefined;
-      }),
-    ),
-  );
-  return counts;
-}
-
-/** Ten clicks in one task, as a bouncing finger or a stuck key would (no render between them). */
-const burst = (element: HTMLElement) =>
-  act(() => {
-    for (let i = 0; i < 10; i += 1) element.click();
-  });
-
 /**
  * The SMS login's two writes under a burst of taps (the hostile suite runs inside the own app,
  * whose login is native, so the browser login's bursts are checked here): one code sent, one
@@ -49,7 +27,7 @@ const burst = (element: HTMLElement) =>
  */
 describe('login by SMS code, bursts', () => {
   it('sends one code and logs in once for ten taps each', { timeout: 30_000 }, async () => {
-    const counts = countCalls('authorizeMesLoginSmsCode', 'authorizeMessageLogin');
+    const counts = countCalls(server, 'authorizeMesLoginSmsCode', 'authorizeMessageLogin');
     const u = userEvent.setup({ pointerEventsCheck: 0 });
     const { location } = renderRoute('/phone/bankCardList', { session: 'loggedOut' });
     await u.type(await screen.findByLabelText('手机号'), '13812345678');
@@ -72,7 +50,7 @@ describe('the image captcha, bursts', () => {
     await u.type(await screen.findByLabelText('手机号'), '13812345678');
     await u.click(screen.getByRole('button', { name: '获取验证码' }));
     const first = (await screen.findByRole('img', { name: '图形验证码' })).getAttribute('src');
-    const counts = countCalls('getImgCode');
+    const counts = countCalls(server, 'getImgCode');
     await burst(screen.getByRole('button', { name: '看不清，换一张' }));
     await waitFor(() =>
       expect(screen.getByRole('img', { name: '图形验证码' }).getAttribute('src')).not.toBe(first),
@@ -93,7 +71,7 @@ describe('login inside WeCom, bursts', () => {
     vi.spyOn(globalThis.navigator, 'userAgent', 'get').mockReturnValue(WECOM_UA);
     const go = vi.spyOn(wecomNavigation, 'go').mockImplementation(() => undefined);
     sessionStorage.setItem('trust-h5:qw-state', 'QW000000000001');
-    const counts = countCalls('authorizeLoginSubmit', 'getQwAuthCode');
+    const counts = countCalls(server, 'authorizeLoginSubmit', 'getQwAuthCode');
     renderRoute('/phone/login?code=QWCODE8c2f61a9d4&state=QW000000000001', { session: 'loggedOut' });
     await burst(await screen.findByRole('button', { name: '重新授权' }));
     await waitFor(() => expect(go).toHaveBeenCalledTimes(1));

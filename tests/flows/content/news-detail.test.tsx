@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { shellReports } from '@mocks/domains/common/shell-handlers';
 import { HOSTILE_ARTICLE_ID } from '@mocks/domains/content/news-articles';
 import { setScenario } from '@mocks/scenarios/scenario-store';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
@@ -96,5 +97,18 @@ describe('inforDetail', () => {
     ).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(toasts()).toEqual([]);
+  });
+
+  it('reports the time on the article (updateEnterTime): the enter on load, the stay on leaving', async () => {
+    const { router } = renderRoute('/phone/inforDetail?articleId=AR202406280012');
+    await screen.findByRole('heading', { level: 2, name: /卓越财富管理信托公司/ });
+    // React's strict mode runs the effect twice in development: a visit of 0 ms may come first.
+    const visits = () => shellReports.findMany((q) => q.where({ kind: 'visit' }));
+    const open = () => visits().filter((visit) => visit.stayMs === undefined);
+    await waitFor(() => expect(open()).toHaveLength(1));
+    expect(open()[0]).toMatchObject({ pagePath: '/phone/inforDetail', targetId: 'AR202406280012' });
+    await router.navigate('/phone/inforList');
+    await waitFor(() => expect(open()).toHaveLength(0));
+    expect(visits().every((visit) => visit.targetId === 'AR202406280012')).toBe(true);
   });
 });

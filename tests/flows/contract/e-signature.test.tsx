@@ -9,6 +9,7 @@ import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { vendorNavigation } from '@/features/contract/pages/e-sign-hand-off-page';
 import { API, envelope } from '@tests/support/msw-server';
 import { renderRoute } from '@tests/support/render-route';
+import { UA } from '@tests/support/user-agents';
 import { expectLocation, footer } from './helpers';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -104,6 +105,22 @@ describe('signatureMiddlePage: back from the vendor', () => {
     await userEvent.click(within(footer()).getByRole('button', { name: '继续签署其他合同' }));
     await expectLocation(location, `/phone/signTheContract?orderNo=${ORDER}`);
   });
+
+  it.each([
+    ['a browser', UA.iosSafari],
+    ['WeChat (its own bar: the kit’s 返回 bar)', UA.weChatIOS],
+  ])(
+    'the result page has a way back in %s (no in-app history after the vendor), to the signing progress',
+    async (_, userAgent) => {
+      vi.spyOn(globalThis.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+      await readAllRequired(ORDER);
+      const { signFlowId } = await startFlow(ORDER, CONTRACT);
+      const { location } = renderRoute(returning(signFlowId, 'CANCEL'));
+      expect(await screen.findByText('合同未签署')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: '返回' }));
+      await expectLocation(location, `/phone/signTheContract?orderNo=${ORDER}`);
+    },
+  );
 
   it('the last contract signed: 进行双录, and the order waits for its recording', async () => {
     await readAllRequired(ORDER);

@@ -49,6 +49,46 @@ describe('personInfoUpdate, contact', () => {
     );
   }, 40_000);
 
+  it('信托资金来源: the multi-select from the fund_source dictionary, saved with the contact data', async () => {
+    const u = user();
+    const { location } = renderRoute('/phone/personInfoUpdate?section=contact');
+    const field = await screen.findByRole('button', { name: '信托资金来源' });
+    await waitFor(() => expect(field).toHaveTextContent('工资、劳务报酬、投资收益'));
+    await u.click(field);
+    const picker = await screen.findByRole('dialog', { name: '信托资金来源' });
+    expect(within(picker).getByRole('checkbox', { name: '投资收益' })).toBeChecked();
+    await u.click(within(picker).getByText('工资、劳务报酬'));
+    await u.click(within(picker).getByText('生产经营所得'));
+    await u.click(within(picker).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '信托资金来源' })).toBeNull());
+    expect(field).toHaveTextContent('生产经营所得、投资收益');
+    await u.click(screen.getByRole('button', { name: '下一步' }));
+
+    const summary = await screen.findByRole('region', { name: '本次修改' });
+    expect(summary).toHaveTextContent('生产经营所得、投资收益');
+    await screen.findByText(/验证码已发送至/);
+    await u.type(screen.getByLabelText('短信验证码'), '123456');
+    await u.click(screen.getByRole('button', { name: '确认修改' }));
+    await waitFor(() => expect(location()).toBe('/phone/personInfo'));
+    const contact = await screen.findByRole('region', { name: '联系信息' });
+    await waitFor(() => expect(row(contact, '信托资金来源')).toHaveTextContent('生产经营所得、投资收益'));
+  }, 40_000);
+
+  it('信托资金来源 cannot be left empty: untick all and the form says so', async () => {
+    const u = user();
+    renderRoute('/phone/personInfoUpdate?section=contact');
+    const field = await screen.findByRole('button', { name: '信托资金来源' });
+    await waitFor(() => expect(field).toHaveTextContent('投资收益'));
+    await u.click(field);
+    const picker = await screen.findByRole('dialog', { name: '信托资金来源' });
+    await u.click(within(picker).getByText('工资、劳务报酬'));
+    await u.click(within(picker).getByText('投资收益'));
+    await u.click(within(picker).getByRole('button', { name: '确定' }));
+    await u.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByText('请至少选择1项')).toBeInTheDocument();
+    expect(screen.queryByText(/验证码已发送至/)).toBeNull();
+  }, 30_000);
+
   it('says a wrong code under the button, without a toast, and keeps the data on record', async () => {
     const u = user();
     const { toasts, location } = renderRoute('/phone/personInfoUpdate?section=contact');

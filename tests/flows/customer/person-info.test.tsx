@@ -39,6 +39,9 @@ describe('personInfo', () => {
     expect(row(contact, '工作单位')).toHaveTextContent('上海浦江科技有限公司');
     const states = await section('账户与投资者信息');
     expect(row(states, '风险等级')).toHaveTextContent(/C3 平衡型有效期至 \d{4}-\d{2}-\d{2}/);
+    // A date never breaks across lines ("有效期至2027-07-" / "31"): the kit's unbroken piece.
+    for (const label of ['风险等级', '合格投资者'])
+      expect(within(row(states, label)).getByText(/^\d{4}-\d{2}-\d{2}$/)).toHaveClass('unbroken');
     expect(within(states).getByRole('link', { name: /风险等级/ })).toHaveAttribute(
       'href',
       '/phone/ratingResult',

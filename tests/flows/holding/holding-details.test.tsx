@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { confirmAdditionalLot } from '@mocks/domains/order/testing';
 import { setScenario } from '@mocks/scenarios/scenario-store';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
 import { renderRoute } from '@tests/support/render-route';
@@ -73,6 +74,45 @@ describe('holdingDetails', { timeout: 15_000 }, () => {
     renderRoute('/phone/holdingDetails?productCode=JZ2022003');
     expect(await screen.findByRole('region', { name: '持仓要素' })).toBeInTheDocument();
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
+  });
+});
+
+describe('holdingDetails: 持仓明细 (edwCurrentHoldingDetails)', { timeout: 15_000 }, () => {
+  const lotItems = (section: HTMLElement) => within(section).getAllByRole('listitem');
+
+  it('shows the lot of a fixed-income plan with its value date, maturity and benchmark', async () => {
+    renderRoute('/phone/holdingDetails?productCode=XT2024001');
+    const section = await screen.findByRole('region', { name: '持仓明细' });
+    await waitFor(() => expect(lotItems(section)).toHaveLength(1));
+    const lot = lotItems(section)[0]!;
+    expect(within(lot).getByText('认购')).toBeInTheDocument();
+    expect(within(lot).getByText('确认日 2024-06-28')).toBeInTheDocument();
+    expect(within(lot).getByText('3,000,000.00')).toBeInTheDocument();
+    expect(within(lot).getByText('2027-06-28')).toBeInTheDocument();
+    expect(within(lot).getByText('5.60%')).toBeInTheDocument();
+  });
+
+  it('lists a confirmed 追加 as a lot of its own, with its units and NAV, after the subscription', async () => {
+    await confirmAdditionalLot('950000.00');
+    renderRoute('/phone/holdingDetails?productCode=JZ2022003');
+    const section = await screen.findByRole('region', { name: '持仓明细' });
+    await waitFor(() => expect(lotItems(section)).toHaveLength(2));
+    const [first, second] = lotItems(section) as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('认购')).toBeInTheDocument();
+    expect(within(first).getByText('确认日 2022-03-18')).toBeInTheDocument();
+    expect(within(first).getByText('1.0000')).toBeInTheDocument();
+    expect(within(second).getByText('追加')).toBeInTheDocument();
+    expect(within(second).getByText('950,000.00')).toBeInTheDocument();
+    expect(within(second).getByText('1,000,000.00')).toBeInTheDocument();
+  });
+
+  it('a failing lot list says so with 重试 under the facts, which stay', async () => {
+    setScenario({ outcome: 'http500', call: 'edwCurrentHoldingDetails' });
+    renderRoute('/phone/holdingDetails?productCode=XT2024001');
+    const section = await screen.findByRole('region', { name: '持仓明细' });
+    expect(await within(section).findByText('持仓明细加载失败')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: /重试/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '持仓要素' })).toBeInTheDocument();
   });
 });
 

@@ -1,13 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Big from 'big.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Holding } from '@gen/model/holding';
 import type { HoldingPage } from '@gen/model/holdingPage';
 import { seedManyHoldings } from '@mocks/domains/holding/many-holdings';
 import { setScenario } from '@mocks/scenarios/scenario-store';
 import { callData } from '@mocks/testing/post-call';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
+import { setAppBridge } from '@/bridge/app-bridge';
+import type { NativeBridge } from '@/bridge/native-bridge';
 import { amountMaskStore, formatDecimal } from '@/page-kit/amount-mask';
 import { renderRoute } from '@tests/support/render-route';
 
@@ -193,6 +195,28 @@ describe('positionList', { timeout: 15_000 }, () => {
     setScenario({ outcome: 'wrong-type:null-in-list', call: 'queryTotalHolding' });
     renderRoute('/phone/positionList');
     expect(await screen.findByText('数据格式有误，请稍后重试')).toBeInTheDocument();
+  });
+
+  describe('an expired session (outer 00000008)', () => {
+    afterEach(() => setAppBridge(undefined as unknown as NativeBridge));
+
+    it('says so once, without a toast, and offers 重新登录 (not 重试), which opens login and comes back', async () => {
+      const { toasts, location } = renderRoute('/phone/positionList', { session: 'expired' });
+      const message = await screen.findByText('登录已过期，请重新登录');
+      expect(message).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /重试/ })).toBeNull();
+      expect(toasts()).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: '重新登录' }));
+      await waitFor(() => expect(location()).toBe('/phone/login?redirect=%2Fphone%2FpositionList'));
+    });
+
+    it('inside the own app, 重新登录 asks the native login', async () => {
+      const login = vi.fn(() => ({ delivered: true, via: 'ios' as const }));
+      setAppBridge({ isOwnApp: () => true, login } as unknown as NativeBridge);
+      renderRoute('/phone/positionList', { session: 'expired' });
+      await userEvent.click(await screen.findByRole('button', { name: '重新登录' }));
+      expect(login).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('with nothing held says so', async () => {

@@ -157,6 +157,24 @@ describe('myOrder', () => {
   }, 20_000);
 });
 
+describe('myOrder: the return visits due (salesBehaviorQuestionnaireStatus)', () => {
+  it('says how many orders wait for their visit, and leads to them', async () => {
+    const { location } = renderRoute('/phone/myOrder');
+    const reminder = await screen.findByRole('link', { name: /您有 1 笔订单待回访/ });
+    await userEvent.click(reminder);
+    await waitFor(() => expect(location()).toBe('/phone/saleQuestionnaire'));
+    expect(await screen.findByRole('list', { name: '待回访订单' })).toBeInTheDocument();
+  });
+
+  it('shows nothing, and no toast, when the count cannot be read', async () => {
+    setScenario({ outcome: 'http500', call: 'salesBehaviorQuestionnaireStatus' });
+    const { toasts } = renderRoute('/phone/myOrder');
+    await screen.findByRole('link', { name: /OD202611180002/ });
+    expect(screen.queryByRole('link', { name: /待回访/ })).toBeNull();
+    expect(toasts()).toEqual([]);
+  });
+});
+
 describe('subscribeList', () => {
   it('lists subscriptions and additional subscriptions only', async () => {
     renderRoute('/phone/subscribeList');

@@ -68,6 +68,18 @@ describe('investProductList (可投产品)', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect((await list('可投产品')).getAllByRole('listitem')).toHaveLength(7);
   });
+
+  it('an expired session (00000008) says so once, with 重新登录 instead of 重试', async () => {
+    setScenario({ outcome: 'session-expired', call: 'purchaseProductList' });
+    const { toasts, location } = renderRoute('/phone/investProductList');
+    expect(
+      await screen.findByText('登录已过期，请重新登录', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(toasts()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: '重新登录' }));
+    await waitFor(() => expect(location()).toBe('/phone/login?redirect=%2Fphone%2FinvestProductList'));
+  });
 });
 
 describe('equity, cash, investmentList, investListHome', { timeout: 20_000 }, () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findOrder } from '@mocks/domains/order/rules';
@@ -63,15 +63,39 @@ describe('saleQuestionnaire (the return visit)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('回访已完成', {}, LONG)).toBeInTheDocument();
   });
 
-  it('05080311 in place; no order in the address: sent to the orders', async () => {
-    const u = user();
+  it('05080311 in place, no toast', async () => {
     const missing = renderRoute('/phone/saleQuestionnaire?orderNo=OD209901010001');
     expect(await screen.findByText('无需回访', {}, LONG)).toBeInTheDocument();
     expect(missing.toasts()).toEqual([]);
-    missing.unmount();
-    const none = renderRoute('/phone/saleQuestionnaire');
-    await u.click(await screen.findByRole('button', { name: '我的订单' }, LONG));
-    await waitFor(() => expect(none.location()).toBe('/phone/myOrder'));
+  });
+
+  it('no order in the address: the visits due (salesBehaviorQuestionnaireStatus); once visited, none', async () => {
+    const u = user();
+    const list = renderRoute('/phone/saleQuestionnaire');
+    const due = await screen.findByRole('list', { name: '待回访订单' }, LONG);
+    const cards = within(due).getAllByRole('link');
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toHaveTextContent('鑫享稳健1号集合资金信托计划');
+    expect(cards[0]).toHaveTextContent('1,000,000.00元（100.00万元）');
+    expect(cards[0]).toHaveTextContent(`订单编号 ${TO_VISIT}`);
+    expect(cards[0]).toHaveTextContent(/回访截止 \d{4}-\d{2}-\d{2}/);
+    await u.click(cards[0]!);
+    await waitFor(() => expect(list.location()).toBe(`/phone/saleQuestionnaire?orderNo=${TO_VISIT}`));
+    await answerVisit(u);
+    await u.click(screen.getByRole('button', { name: '提交回访' }));
+    expect(await screen.findByText('回访已完成', {}, LONG)).toBeInTheDocument();
+    list.unmount();
+    const after = renderRoute('/phone/saleQuestionnaire');
+    expect(await screen.findByText('暂无待回访订单', {}, LONG)).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: '我的订单' }));
+    await waitFor(() => expect(after.location()).toBe('/phone/myOrder'));
+  });
+
+  it('the visits due failing to load: 加载失败 with 重试', async () => {
+    setScenario({ outcome: 'http500', call: 'salesBehaviorQuestionnaireStatus' });
+    renderRoute('/phone/saleQuestionnaire');
+    expect(await screen.findByText('待回访订单加载失败', {}, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /重试/ })).toBeInTheDocument();
   });
 
   it('a failed load offers 重试', async () => {

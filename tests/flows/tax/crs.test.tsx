@@ -63,7 +63,17 @@ describe('fiscal/identity → materials → revenue → consequence → note →
       screen.getByLabelText('现居地址（英文或拼音）'),
       'Room 1202, No.3, Lane 1588 Zhangyang Road, Pudong, Shanghai, China',
     );
-    await u.type(screen.getByLabelText('出生地（中文）'), '中国上海市');
+    // The birthplace from the region popup: country, then the mainland's province and city.
+    await u.click(screen.getByLabelText('出生地（中文）'));
+    const popup = await screen.findByRole('dialog', { name: '国籍/地区' });
+    await u.click(await within(popup).findByRole('button', { name: '中国' }, LONG));
+    await u.click(await within(popup).findByRole('button', { name: '上海市' }, LONG));
+    await u.click(within(popup).getByRole('button', { name: '确定' })); // no city yet: not taken
+    expect(screen.getByRole('dialog', { name: '国籍/地区' })).toBeInTheDocument();
+    await u.click(await within(popup).findByRole('button', { name: '上海市' }, LONG));
+    await u.click(within(popup).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '国籍/地区' })).toBeNull());
+    expect(screen.getByLabelText('出生地（中文）')).toHaveTextContent('中国上海市');
     await u.click(screen.getByRole('button', { name: '按中文出生地生成拼音' }));
     await waitFor(() =>
       expect(screen.getByLabelText('出生地（英文或拼音）')).toHaveValue('Zhongguoshanghaishi'),
@@ -115,6 +125,7 @@ describe('fiscal/identity → materials → revenue → consequence → note →
       crsResidency: 'BOTH',
     });
     const stored = crsDeclarations.findMany((q) => q.where({ investorId: DEMO_INVESTOR.customerId }));
+    expect(stored[0]?.birthPlaceCn).toBe('中国上海市');
     expect(stored[0]?.taxResidences).toEqual([
       { countryCode: 'SGP', tin: 'S8512345D' },
       {

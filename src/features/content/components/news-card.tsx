@@ -3,17 +3,33 @@ import type { ArticleSummary } from '@gen/model/articleSummary';
 import { filePreviewUrl } from '@/page-kit/file-preview';
 import { hrefTo } from '@/routing/href';
 import { formatReads } from '../model/news-format';
+import { HighlightedText } from './highlighted-text';
 import './news-card.css';
 
 /**
  * One article in a 资讯 list: title (two lines at most), category · date · reads, and the cover
- * on the right when there is one. Server strings render as text. The whole card is the link.
+ * on the right when there is one. Server strings render as text. The whole card is the link; a
+ * search's keyword is marked in the title.
  */
-export function NewsCard({ article, to }: { article: ArticleSummary; to?: string }) {
+export function NewsCard({
+  article,
+  to,
+  keyword,
+}: {
+  article: ArticleSummary;
+  to?: string;
+  keyword?: string;
+}) {
   return (
     <Link className="news-card" to={to ?? hrefTo('inforDetail', { articleId: article.articleId })}>
       <div className="news-card-text">
-        <h3 className="news-card-title">{article.title}</h3>
+        <h3 className="news-card-title">
+          {keyword ? (
+            <HighlightedText text={article.title} keyword={keyword} className="news-mark" />
+          ) : (
+            article.title
+          )}
+        </h3>
         {article.summary ? <p className="news-card-summary">{article.summary}</p> : null}
         <p className="news-card-meta">
           <span className="news-card-tag">{article.categoryName}</span>

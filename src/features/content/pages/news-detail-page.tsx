@@ -7,8 +7,9 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { ArticleSkeleton, ArticleView } from '../components/article-view';
 import { ArticleWithdrawn } from '../components/article-withdrawn';
 import { useRecordView } from '../hooks/use-record-view';
+import { useTimeOnPage } from '../hooks/use-time-on-page';
 
-/** inforDetail: one article; the view is counted once (newsClickRecord). */
+/** inforDetail: one article; the view is counted once (newsClickRecord), the time on it reported (updateEnterTime). */
 export default function NewsDetailPage() {
   const { articleId } = usePageQuery('inforDetail');
   return (
@@ -19,6 +20,7 @@ export default function NewsDetailPage() {
 function ArticleDetailView({ articleId }: { articleId: string }) {
   const detail = useGetArticleDetail({ articleId }, { request: { ownCodes: ['05100301'] } });
   useRecordView(articleId, detail.data !== undefined);
+  useTimeOnPage(articleId, detail.data !== undefined);
   if (isBusinessError(detail.error, '05100301')) return <Withdrawn />;
   return (
     <QueryView query={detail} skeleton={<ArticleSkeleton />} pendingLabel="资讯加载中">

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   getCheckViewAllPdfQueryKey,
@@ -10,8 +10,10 @@ import {
 import type { SignResultData } from '@gen/model/signResultData';
 import { isApiError } from '@/api/api-error';
 import { isBusinessError } from '@/api/business-error';
+import { BackBar } from '@/page-kit/back-bar';
 import { PageFrame } from '@/page-kit/page-frame';
 import { ResultView } from '@/page-kit/result-page';
+import { isWeChatContainer } from '@/page-kit/title-bar';
 import { hrefTo } from '@/routing/href';
 import { useOnce } from '../hooks/use-once';
 import '../styles/contract.css';
@@ -86,6 +88,8 @@ function SignOutcome({
   const go = (to: string) => void navigate(to, { replace: true });
   const hub = hrefTo('signTheContract', { orderNo });
   const again = hrefTo('signatureMiddlePage', { orderNo, contractNo });
+  // Arrived from the vendor's page (a full load): no in-app history, so back leads to the hub.
+  const backToHub = () => go(hub);
 
   const buttons = (main: { text: string; to: string }, second?: { text: string; to: string }) => (
     <>
@@ -110,15 +114,15 @@ function SignOutcome({
     const { error } = outcome;
     if (isBusinessError(error, '05050005'))
       return (
-        <PageFrame title="签署结果" footer={buttons({ text: '返回签署进度', to: hub })}>
+        <SignResultFrame onBack={backToHub} footer={buttons({ text: '返回签署进度', to: hub })}>
           <ResultView status="success" title="该合同已签署" description="无需重复签署。" />
-        </PageFrame>
+        </SignResultFrame>
       );
     // Refused before the flow was looked at: the documents (05050003) or the order (05044002).
     if (isBusinessError(error, '05050003'))
       return (
-        <PageFrame
-          title="签署结果"
+        <SignResultFrame
+          onBack={backToHub}
           footer={buttons(
             { text: '去阅读', to: hrefTo('pdfList', { orderNo }) },
             { text: '返回签署进度', to: hub },
@@ -129,22 +133,22 @@ function SignOutcome({
             title="请先阅读全部必读文件"
             description="签署前须逐份阅读必读文件至末页。"
           />
-        </PageFrame>
+        </SignResultFrame>
       );
     if (isBusinessError(error, '05044002'))
       return (
-        <PageFrame title="签署结果" footer={buttons({ text: '查看我的订单', to: hrefTo('myOrder') })}>
+        <SignResultFrame onBack={backToHub} footer={buttons({ text: '查看我的订单', to: hrefTo('myOrder') })}>
           <ResultView
             status="warning"
             title="订单当前不可签署"
             description="订单已撤单或已失效，如需认购请重新下单。"
           />
-        </PageFrame>
+        </SignResultFrame>
       );
     const expired = isBusinessError(error, '05050007') || error === 'no-flow';
     return (
-      <PageFrame
-        title="签署结果"
+      <SignResultFrame
+        onBack={backToHub}
         footer={buttons({ text: '重新签署', to: again }, { text: '返回签署进度', to: hub })}
       >
         <ResultView
@@ -158,15 +162,15 @@ function SignOutcome({
                 : '网络不稳定，请稍后在签署进度中查看。'
           }
         />
-      </PageFrame>
+      </SignResultFrame>
     );
   }
 
   const { data } = outcome;
   if (data.signState !== 'SIGNED')
     return (
-      <PageFrame
-        title="签署结果"
+      <SignResultFrame
+        onBack={backToHub}
         footer={buttons({ text: '重新签署', to: again }, { text: '返回签署进度', to: hub })}
       >
         <ResultView
@@ -174,7 +178,7 @@ function SignOutcome({
           title="合同未签署"
           description={data.failReason ?? '本次签署未完成，您可以重新签署。'}
         />
-      </PageFrame>
+      </SignResultFrame>
     );
 
   const next = {
@@ -192,14 +196,36 @@ function SignOutcome({
     DONE: { text: '完成', to: hub, description: '签署已完成。' },
   }[data.nextStep];
   return (
-    <PageFrame
-      title="签署结果"
+    <SignResultFrame
+      onBack={backToHub}
       footer={buttons(
         { text: next.text, to: next.to },
         data.nextStep === 'SIGN' || data.nextStep === 'DONE' ? undefined : { text: '查看签署进度', to: hub },
       )}
     >
       <ResultView status="success" title="签署成功" description={next.description} />
+    </SignResultFrame>
+  );
+}
+
+/**
+ * The frame of every 签署结果: it opens after the vendor's full page load, without in-app history,
+ * so its back arrow is given (to the signing progress); inside WeChat and WeCom, whose own bar
+ * replaces ours, the kit's 返回 bar says it.
+ */
+function SignResultFrame({
+  onBack,
+  footer,
+  children,
+}: {
+  onBack: () => void;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <PageFrame title="签署结果" back={onBack} footer={footer}>
+      {isWeChatContainer() ? <BackBar onBack={onBack} /> : null}
+      {children}
     </PageFrame>
   );
 }

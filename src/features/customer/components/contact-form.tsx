@@ -3,6 +3,7 @@ import { FieldRow, FormActions, FormSection, SubmitForm, TextField, useContractF
 import { RefusalNote } from '@/page-kit/refusal-note';
 import { RegionField } from '@/page-kit/region-field';
 import { useSubmit } from '@/page-kit/submit';
+import { FundSourceField } from './fund-source-field';
 import {
   CONTACT_FORM,
   CONTACT_FORM_TEXTS,
@@ -24,7 +25,8 @@ export interface ContactFormProps {
 
 /**
  * The contact part of personInfoUpdate on the kit's form: the address (region picker for
- * province / city / district + the street), the employer and, when it changes, the e-mail. The
+ * province / city / district + the street), the employer, the sources of the trust funds
+ * (multi-select over the fund_source dictionary) and, when it changes, the e-mail. The
  * phone is shown, not edited (a new login phone goes through the counter or the hotline).
  */
 export function ContactForm({ initial, mobileMasked, emailMasked, refusal, onSubmit }: ContactFormProps) {
@@ -58,6 +60,9 @@ export function ContactForm({ initial, mobileMasked, emailMasked, refusal, onSub
           placeholder="选填，如无可不填"
           maxLength={EMPLOYER_MAX_LENGTH}
         />
+      </FormSection>
+      <FormSection label="资金来源">
+        <FundSourceField control={form.control} />
       </FormSection>
       <FormSection label="联系方式">
         <FieldRow label="手机号">

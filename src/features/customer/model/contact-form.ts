@@ -16,10 +16,13 @@ export interface ContactFormValues {
   region: AddressRegion | null;
   detail: string;
   employer: string;
+  /** 信托资金来源: fund_source codes; at least one. */
+  fundSources: string[];
 }
 
 // Every limit and pattern is the contract's (updateContactInfo requestData): e-mail ≤ 64 with an
-// @, region codes of 6 digits, the street 5–100 characters, the employer ≤ 60.
+// @, region codes of 6 digits, the street 5–100 characters, the employer ≤ 60, one to six fund
+// sources (asked of every investor here, so required, though the call may omit them).
 const wire = requestDataOf(UpdateContactInfoBody).shape;
 const address = wire.address.shape;
 
@@ -39,6 +42,7 @@ export const CONTACT_FORM = z.object({
   }),
   detail: trimmed(address.detail),
   employer: blankAsAbsent(wire.employer),
+  fundSources: wire.fundSources.unwrap(),
 });
 
 export type ContactFormOutput = z.output<typeof CONTACT_FORM>;
@@ -48,12 +52,19 @@ export const CONTACT_FORM_TEXTS: FieldTexts = {
   region: { label: '所在地区', verb: '选择' },
   detail: { label: '详细地址', length: address.detail },
   employer: { label: '工作单位', length: wire.employer.unwrap() },
+  fundSources: { label: '信托资金来源', verb: '选择' },
 };
 
 /** The form prefilled from the address on record; the e-mail stays empty (it arrives masked). */
 export function contactFormValues(contact: ContactInfo): ContactFormValues {
   const { detail, ...region } = contact.address;
-  return { email: '', region, detail, employer: contact.employer ?? '' };
+  return {
+    email: '',
+    region,
+    detail,
+    employer: contact.employer ?? '',
+    fundSources: contact.fundSources ?? [],
+  };
 }
 
 /** What updateContactInfo sends besides the SMS proof. */
@@ -65,5 +76,6 @@ export function contactRequest(
     ...(output.email ? { email: output.email } : {}),
     address: { ...region, detail: output.detail },
     ...(output.employer ? { employer: output.employer } : {}),
+    fundSources: output.fundSources,
   };
 }

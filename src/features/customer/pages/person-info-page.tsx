@@ -9,10 +9,12 @@ import type { CustomerInfo } from '@gen/model/customerInfo';
 import type { PersonMessage } from '@gen/model/personMessage';
 import { PageFrame } from '@/page-kit/page-frame';
 import { QueryView } from '@/page-kit/query-states';
+import { Unbroken } from '@/page-kit/unbroken';
 import { hrefTo } from '@/routing/href';
 import { CancelAccount } from '../components/cancel-account';
 import { InfoRow, InfoSection } from '../components/info-section';
 import { LogoutButton } from '../components/logout-button';
+import { fundSourceText, useFundSourceOptions } from '../hooks/use-fund-source-options';
 import { contactSummary, idValidityText } from '../model/identity-text';
 import './person-info-page.css';
 
@@ -67,7 +69,12 @@ function riskRow(message: PersonMessage) {
     };
   return {
     text: level,
-    note: `有效期至 ${message.riskExpiryDate ?? ''}${state === 'EXPIRING' ? '，即将到期' : ''}`,
+    note: (
+      <>
+        有效期至 <Unbroken>{message.riskExpiryDate ?? ''}</Unbroken>
+        {state === 'EXPIRING' ? '，即将到期' : ''}
+      </>
+    ),
     to: hrefTo('ratingResult'),
     tone: state === 'EXPIRING' ? ('warning' as const) : undefined,
   };
@@ -146,6 +153,7 @@ export default function PersonInfoPage() {
               <InfoRow label="电子邮箱">{summary.email}</InfoRow>
               <InfoRow label="联系地址">{summary.address}</InfoRow>
               <InfoRow label="工作单位">{summary.employer}</InfoRow>
+              <FundSourceRow codes={data.fundSources} />
             </InfoSection>
           );
         }}
@@ -173,9 +181,11 @@ export default function PersonInfoPage() {
                 label="合格投资者"
                 to={hrefTo('strengthen')}
                 note={
-                  data.qualifiedValidUntil && data.qualifiedState === 'CERTIFIED'
-                    ? `有效期至 ${data.qualifiedValidUntil}`
-                    : undefined
+                  data.qualifiedValidUntil && data.qualifiedState === 'CERTIFIED' ? (
+                    <>
+                      有效期至 <Unbroken>{data.qualifiedValidUntil}</Unbroken>
+                    </>
+                  ) : undefined
                 }
                 tone={
                   data.qualifiedState === 'CERTIFIED'
@@ -208,5 +218,22 @@ export default function PersonInfoPage() {
         我们依据《隐私政策》保护您的个人信息，证件号码、手机号等信息已脱敏展示。
       </p>
     </PageFrame>
+  );
+}
+
+/** 信托资金来源 in words (the fund_source dictionary); 未填写 with a way to fill it in. */
+function FundSourceRow({ codes }: { codes: string[] | undefined }) {
+  const options = useFundSourceOptions(Boolean(codes?.length));
+  if (!codes?.length) {
+    return (
+      <InfoRow label="信托资金来源" tone="warning" to={hrefTo('personInfoUpdate', { section: 'contact' })}>
+        未填写
+      </InfoRow>
+    );
+  }
+  return (
+    <InfoRow label="信托资金来源">
+      {options.data ? fundSourceText(codes, options.data) : options.isError ? '暂无法显示' : '加载中'}
+    </InfoRow>
   );
 }

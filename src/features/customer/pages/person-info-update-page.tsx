@@ -21,6 +21,7 @@ import type { SmsSendState } from '@/page-kit/sms-code';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { ContactForm } from '../components/contact-form';
+import { fundSourceText, useFundSourceOptions } from '../hooks/use-fund-source-options';
 import { IdentityForm } from '../components/identity-form';
 import { UpdateSmsStep, type UpdateSmsStepProps } from '../components/update-sms-step';
 import { contactFormValues, contactRequest, type ContactFormValues } from '../model/contact-form';
@@ -119,6 +120,7 @@ function FormThenSms<V, R>({
 function ContactUpdate() {
   const contact = useSelectContactInfo({});
   const update = useUpdateContactInfo({ request: { label: '修改', ownCodes: [...CODE_CODES, '05210006'] } });
+  const fundSources = useFundSourceOptions();
   return (
     <QueryView query={contact} skeleton={<FormSkeleton />} pendingLabel="联系信息加载中">
       {(data) => (
@@ -142,6 +144,10 @@ function ContactUpdate() {
                   summary: [
                     { label: '联系地址', value: addressText(request.address) },
                     { label: '工作单位', value: request.employer ?? '未填写' },
+                    {
+                      label: '信托资金来源',
+                      value: fundSourceText(request.fundSources ?? [], fundSources.data ?? []),
+                    },
                     ...(request.email ? [{ label: '电子邮箱', value: request.email }] : []),
                   ],
                 });

@@ -12,11 +12,15 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { useReclickGuard } from '@/page-kit/reclick-guard';
 import { cardClass } from '@/page-kit/card';
 import { Fact, HoldingFacts } from '../components/holding-card';
+import { HoldingLots } from '../components/holding-lots';
 import { ProductDistributions, ProductTrades } from '../components/record-lists';
 import { SignedAmount } from '../components/signed-amount';
 import { CLASS_LABELS, RISK_LABELS, STATUS_LABELS } from '../model/holding-format';
 
-/** holdingDetails: one holding's facts, its trades and distributions, and 赎回 / 转让 where allowed. */
+/**
+ * holdingDetails: one holding's facts, the lots it is made of (持仓明细), its trades and
+ * distributions, and 赎回 / 转让 where allowed.
+ */
 export default function HoldingDetailsPage() {
   const { productCode } = usePageQuery('holdingDetails');
   if (!productCode) {
@@ -148,6 +152,7 @@ function Detail({ holding }: { holding: Holding }) {
           {holding.productClass === 'FAMILY' ? <Link to={hrefTo('familyZhuPage')}>家族信托</Link> : null}
         </nav>
       </section>
+      <HoldingLots productCode={holding.productCode} />
       {fixed ? (
         <Tabs activeKey={tab} onChange={(key) => setTab(key as 'trades' | 'distributions')}>
           <Tabs.Tab key="trades" title="交易记录" />

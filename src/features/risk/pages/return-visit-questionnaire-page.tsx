@@ -1,6 +1,5 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import Big from 'big.js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -19,35 +18,28 @@ import { ResultView } from '@/page-kit/result-page';
 import { hrefTo } from '@/routing/href';
 import { usePageQuery } from '@/routing/use-page-query';
 import { useReclickGuard } from '@/page-kit/reclick-guard';
+import { DueVisits } from '../components/due-visits';
 import { ServerQuestionnaire } from '../components/server-questionnaire';
 import { chineseDateTime } from '../model/chinese-date-time';
+import { wanText } from '../model/wan-text';
 import '../styles/risk.css';
 import { FactList } from '@/page-kit/fact-list';
 
 const storageKeyOf = (q: SalesQuestionnaire) => `visit:${q.orderNo}:${q.questionnaireId}:${q.version}`;
-const wan = (amount: string) => `${new Big(amount).div(10000).toFixed(2)}万元`;
 
 /**
- * saleQuestionnaire (?orderNo=): the return visit of a subscription after its cooling-off. The
- * order in short, then by the visit's state: not due yet (when the cooling-off ends), the
- * questions (sent once; answers kept for the session), done, or not passed (customer service
- * calls; the investor may answer again). A passed visit moves the order on to 认购成功.
+ * saleQuestionnaire (?orderNo=): the return visit of a subscription after its cooling-off (without
+ * an order: the list of the visits due). The order in short, then by the visit's state: not due
+ * yet (when the cooling-off ends), the questions (sent once; answers kept for the session), done,
+ * or not passed (customer service calls; the investor may answer again). A passed visit moves the
+ * order on to 认购成功.
  */
 export default function ReturnVisitQuestionnairePage() {
-  const navigate = useNavigate();
   const { orderNo } = usePageQuery('saleQuestionnaire');
   if (!orderNo) {
     return (
       <PageFrame>
-        <ResultView
-          status="warning"
-          title="请从订单进入回访"
-          description="回访问卷针对具体的认购订单，请在“我的订单”中选择待回访的订单。"
-        >
-          <Button block color="primary" onClick={() => navigate(hrefTo('myOrder'), { replace: true })}>
-            我的订单
-          </Button>
-        </ResultView>
+        <DueVisits />
       </PageFrame>
     );
   }
@@ -146,7 +138,7 @@ function OrderSummary({ data }: { data: SalesQuestionnaire }) {
         <dd>{data.orderNo}</dd>
         <dt>认购金额</dt>
         <dd>
-          {formatMoney(data.amount)}元（{wan(data.amount)}）
+          {formatMoney(data.amount)}元（{wanText(data.amount)}）
         </dd>
       </FactList>
     </section>

@@ -21,12 +21,13 @@ import {
 } from '../model/materials-form';
 import { addressPinyin, namePinyin } from '../model/pinyin';
 import { useLostDraft } from '../hooks/use-lost-draft';
+import { BirthPlaceField } from '../components/birth-place-field';
 import '../styles/tax.css';
 
 /**
  * fiscal/materials (仅为非居民 / 既是又是): the holder's name in pinyin (prefilled by pinyin-pro,
  * editable for polyphonic characters), the birth date from the ID, the current address and the
- * birthplace in Chinese and in English or pinyin. Then fiscal/revenue.
+ * birthplace (picked in the region popup) in Chinese and in English or pinyin. Then fiscal/revenue.
  */
 export default function ExtraInformationPage() {
   const { redirect } = usePageQuery('fiscal/materials');
@@ -150,7 +151,10 @@ function MaterialsForm({ holder, redirect }: { holder: TaxHolder; redirect?: App
           </Button>
         </FormSection>
         <FormSection label="出生地">
-          {text('birthPlaceCn', '如 中国上海市')}
+          <BirthPlaceField
+            control={form.control}
+            label={MATERIALS_TEXTS.birthPlaceCn?.label ?? '出生地（中文）'}
+          />
           {text('birthPlaceEn', '如 Shanghai, China')}
           <Button
             size="small"

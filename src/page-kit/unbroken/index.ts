@@ -1,0 +1,1 @@
+export { Unbroken } from './unbroken';
