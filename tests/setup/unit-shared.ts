@@ -37,6 +37,8 @@ afterAll(() => {
   Modal.clear();
   // Confirm dialogs a file asked for and never answered would open first in the next file.
   for (const request of confirmDialogStore.get()) confirmDialogStore.remove(request.id);
+  // Spies a file left on window, console or a prototype (window.alert, scrollTo, console.error).
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   localStorage.clear();
