@@ -1,4 +1,3 @@
-// unit-isolated: proves the barrel's Toast renders through the hook this file installs, on a Toast module no other file has used.
 import { screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { afterEach, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// unit-isolated: replaces Element.prototype.scrollIntoView and measures through the prototypes that list flows patch for their layout.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
