@@ -15,7 +15,7 @@ afterEach(() => {
 });
 // jsdom's own visibilityState (on Document.prototype) for the files after this one.
 afterAll(() => {
-  delete (document as Partial<Document>).visibilityState;
+  delete (document as { visibilityState?: DocumentVisibilityState }).visibilityState;
 });
 
 function visit(targetId?: string) {
