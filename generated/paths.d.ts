@@ -19225,6 +19225,7 @@ export interface operations {
                  *           "RISK_DISCLOSURE"
                  *         ],
                  *         "acknowledgements": [
+                 *           "HIGH_RISK",
                  *           "LOCKUP",
                  *           "DOUBLE_RECORD",
                  *           "COOLING_OFF"

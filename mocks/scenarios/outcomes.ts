@@ -86,16 +86,16 @@ export const GENERIC_STATUS = '00000001';
 export const GENERIC_GATEWAY = '99999999';
 
 export const OUTCOMES: readonly Outcome[] = [
-  status('00000014', 'statusCode 00000014: failure callback, no toast', '业务处理未完成(00000014)'),
-  status('03040105', 'statusCode 03040105: failure callback, no toast', '业务校验未通过(03040105)'),
-  status('04040528', 'statusCode 04040528: native app login', '登录状态已失效,请重新登录'),
-  status('04040510', 'statusCode 04040510: download page after 2 s', '该功能需在App中使用,请下载App'),
-  status(GENERIC_STATUS, 'any other statusCode: error toast 2 s', '业务处理失败,请稍后重试'),
-  gateway('06060010', 'outer 06060010: native login in app, else failure', '用户未登录,请先登录'),
-  gateway('04049549', 'outer 04049549: native login in app, else failure', '登录凭证无效,请重新登录'),
-  gateway('04040549', 'outer 04040549 (alternative spelling of 04049549)', '登录凭证无效,请重新登录'),
+  status('00000014', 'statusCode 00000014: failure callback, no toast', '业务处理未完成（00000014）'),
+  status('03040105', 'statusCode 03040105: failure callback, no toast', '业务校验未通过（03040105）'),
+  status('04040528', 'statusCode 04040528: native app login', '登录状态已失效，请重新登录'),
+  status('04040510', 'statusCode 04040510: download page after 2 s', '该功能需在App中使用，请下载App'),
+  status(GENERIC_STATUS, 'any other statusCode: error toast 2 s', '业务处理失败，请稍后重试'),
+  gateway('06060010', 'outer 06060010: native login in app, else failure', '用户未登录，请先登录'),
+  gateway('04049549', 'outer 04049549: native login in app, else failure', '登录凭证无效，请重新登录'),
+  gateway('04040549', 'outer 04040549 (alternative spelling of 04049549)', '登录凭证无效，请重新登录'),
   gateway('00000008', 'outer 00000008: "please log in again" 1 s, then login', '登录已过期，请重新登录'),
-  gateway(GENERIC_GATEWAY, 'other outer code: message toast 2 s', '系统繁忙,请稍后再试'),
+  gateway(GENERIC_GATEWAY, 'other outer code: message toast 2 s', '系统繁忙，请稍后再试'),
   httpStatus(401, 'Unauthorized', null),
   httpStatus(404, 'Not Found', 'Not Found'),
   httpStatus(500, 'Internal Server Error', 'Internal Server Error'),
@@ -168,6 +168,6 @@ export function findOutcome(id: string): Outcome | undefined {
   if (!custom) return undefined;
   const code = custom[2] ?? '';
   return custom[1] === 'status'
-    ? status(code, `statusCode ${code}`, `业务处理失败(${code})`)
-    : gateway(code, `outer code ${code}`, `系统异常(${code})`);
+    ? status(code, `statusCode ${code}`, `业务处理失败（${code}）`)
+    : gateway(code, `outer code ${code}`, `系统异常（${code}）`);
 }

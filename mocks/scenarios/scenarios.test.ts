@@ -137,7 +137,7 @@ describe('session scenarios', () => {
     setScenario({ outcome: 'logged-out' });
     expect((await postCall('bankCardList', {})).json).toEqual({
       code: '06060010',
-      msg: '用户未登录,请先登录',
+      msg: '用户未登录，请先登录',
     });
     expect(isSuccess((await postCall('getArticleList', { pageNum: 1, pageSize: 10 })).json)).toBe(true);
   });

@@ -30,7 +30,7 @@ export function needsLogin(name: string): boolean {
  */
 export const SESSION_ANSWERS = {
   expired: () => gatewayFailure('00000008', '登录已过期，请重新登录'),
-  loggedOut: () => gatewayFailure('06060010', '用户未登录,请先登录'),
+  loggedOut: () => gatewayFailure('06060010', '用户未登录，请先登录'),
 };
 
 /**

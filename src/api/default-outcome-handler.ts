@@ -66,11 +66,11 @@ export function outcomeError(outcome: TransportOutcome, options: CallOptions): A
         detail: `${outcome.operation}: ${outcome.issues.map((i) => `${i.path} ${i.problem}`).join('; ')}`,
       });
     case 'malformed':
-      return new ApiError({ kind: 'malformed', message: '服务返回的数据格式有误,请稍后重试' });
+      return new ApiError({ kind: 'malformed', message: '服务返回的数据格式有误，请稍后重试' });
     case 'timeout':
-      return new ApiError({ kind: 'timeout', message: '请求超时,请稍后重试' });
+      return new ApiError({ kind: 'timeout', message: '请求超时，请稍后重试' });
     case 'network':
-      return new ApiError({ kind: 'network', message: '网络异常,请检查网络后重试', cause: outcome.error });
+      return new ApiError({ kind: 'network', message: '网络异常，请检查网络后重试', cause: outcome.error });
   }
 }
 

@@ -78,13 +78,21 @@ describe('account journey (demo build)', () => {
     await infoRow('用户名').getByText('zhangwei_1978').waitFor();
   });
 
-  it('moves the address with an SMS code', async () => {
+  it('moves the address and adds a source of the trust’s funds, with an SMS code', async () => {
     await region('联系信息').getByRole('link', { name: '修改' }).click();
     await page.waitForURL(/\/phone\/personInfoUpdate\?section=contact$/);
     await button('所在地区').click();
     await button('徐汇区').click();
     await button('确定').click();
     await page.getByLabel('详细地址').fill('漕溪北路88号圣爱大厦1806室');
+    await button('信托资金来源').click();
+    const sources = page.getByRole('dialog', { name: '信托资金来源' });
+    await sources.getByText('生产经营所得').click();
+    await sources.getByRole('button', { name: '确定', exact: true }).click();
+    await sources.waitFor({ state: 'hidden' });
+    await button('信托资金来源')
+      .getByText(/生产经营所得/)
+      .waitFor();
     await shot('04-address');
     await button('下一步').click();
     await region('本次修改')
@@ -96,6 +104,9 @@ describe('account journey (demo build)', () => {
     await button('确认修改').click();
     await page.waitForURL(/\/phone\/personInfo$/);
     await infoRow('联系地址').getByText('上海市徐汇区漕溪北路88号圣爱大厦1806室').waitFor();
+    await infoRow('信托资金来源')
+      .getByText(/生产经营所得/)
+      .waitFor();
   });
 
   it('saves the name’s pinyin, prefilled from the name', async () => {

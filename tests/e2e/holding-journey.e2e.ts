@@ -10,7 +10,7 @@ import { FIXED_RAISING, REDEMPTION_TO_SIGN } from './support/seed-ids';
  * The holding journey in Chromium on the demo build (stateful mock in the page): 我的持仓 with its
  * totals → 累计收益明细 adding up to the same 累计收益 → a fixed-income plan's 收益分配明细 and one
  * year of it → 现金管理类 daily income → 交易记录 filtered to 赎回 → a redemption's detail and its
- * holding. Then every page of the area in elderly mode (text ≥ 18 px, targets ≥ 44 × 44 px). With
+ * holding with its lots (持仓明细). Then every page of the area in elderly mode (text ≥ 18 px, targets ≥ 44 × 44 px). With
  * E2E_SCREENSHOTS=1 the steps go to docs/screenshots/holding-*.png; the test run writes none.
  */
 
@@ -90,6 +90,12 @@ describe('holding journey (demo build)', () => {
     await shot('07-transaction-detail');
     await page.getByRole('link', { name: '查看持仓' }).click();
     await region('持仓概况').getByText('1,423,200.00').waitFor();
+    // 持仓明细: the confirmed lots the holding is made of (edwCurrentHoldingDetails).
+    const lots = region('持仓明细');
+    await lots.getByText('确认日 2022-03-18').waitFor();
+    expect(await lots.getByRole('listitem').first().innerText()).toContain('认购');
+    await lots.scrollIntoViewIfNeeded();
+    await shot('09-holding-lots');
 
     expect(errors.list).toEqual([]);
   });

@@ -90,7 +90,7 @@ describe('one scenario family at a time, by URL', () => {
 
   it('statusCode rows on screen: the generic one shows its message; 04040510 goes to download', async () => {
     await open('/phone/bankCardList', '?mock=00000001');
-    await page.waitForFunction(() => document.body.innerText.includes('业务处理失败,请稍后重试'), null, {
+    await page.waitForFunction(() => document.body.innerText.includes('业务处理失败，请稍后重试'), null, {
       timeout: 5_000,
     });
     await open('/phone/bankCardList', '?mock=04040510');

@@ -126,24 +126,14 @@ describe('points journey (demo build)', () => {
     await shot('12-mall');
   });
 
-  // Skipped: the demo build allow-lists no outside origin (.env.demo), and the mock still names the
-  // mall at http://localhost:4780, so the kit refuses the hand-off; the mall page must move to the
-  // app's origin (mocks/http/demo-pages.ts) as the e-sign and cashier pages did.
-  it.skip('hands off to the points mall with a fresh sign-on ticket, through the allow-list', async () => {
-    await page.route('http://localhost:4780/**', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html; charset=utf-8',
-        body: '<title>积分商城</title>',
-      }),
-    );
-    const leaving = page.waitForRequest(
-      /^http:\/\/localhost:4780\/xtmk\/apph5\/mock-mall\/index\.html\?page=HOME&ticket=JF\d+$/,
-    );
+  it('hands off to the points mall with a fresh sign-on ticket, through the allow-list', async () => {
     await region('积分商城').getByRole('button', { name: '进入积分商城', exact: true }).click();
-    await leaving;
-    // The route stays: the mall page's own later requests (its icon) get an answer too.
-    await page.waitForURL(/localhost:4780/);
+    // The demo's mall is a page served beside the app: a full load, never one of the app's routes.
+    await page.waitForURL(/\/mock-mall\/index\.html\?page=HOME&ticket=JF\d+$/);
+    await page.getByText('已通过华信信托账户登录，可用积分兑换礼品。').waitFor();
+    await shot('14-mall-hand-off');
+    await page.goBack();
+    await page.getByRole('navigation', { name: '会员中心入口' }).waitFor();
   });
 
   it('shows my invitation QR code, which encodes the invitation link of this origin', async () => {

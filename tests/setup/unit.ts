@@ -9,8 +9,9 @@ afterEach(() => runAfterEveryTest());
 
 /**
  * Pages and kit blocks load modules lazily: the first render in a test file waits for a module to
- * be transformed and loaded, which on a busy machine (CI, a test worker per core) can pass Testing
- * Library's default 1 s for `findBy…`/`waitFor`. Tests wait up to 5 s; nothing here is a performance
+ * be transformed and loaded, which on a busy machine (CI, a test worker per core) took over 5 s for
+ * a page's first region (a redemption form's). Tests wait up to 15 s for a state, as long as a page
+ * flow waits anywhere; a state that never comes still fails. Nothing here is a performance
  * assertion (those are measured by scripts: npm run size, npm run perf:lighthouse).
  */
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });

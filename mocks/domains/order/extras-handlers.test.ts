@@ -6,6 +6,7 @@ import type { OrderListItemPage } from '@gen/model/orderListItemPage';
 import type { OriginalOrderData } from '@gen/model/originalOrderData';
 import type { RenewalCheckData } from '@gen/model/renewalCheckData';
 import type { SeniorOrderCheckData } from '@gen/model/seniorOrderCheckData';
+import { requestExamplesOf } from '@mocks/contract/contract-examples';
 import { setInvestorVariant } from '@mocks/scenarios/investor-variants';
 import { checkedCall, dataOf, statusOf } from '@mocks/testing/checked-call';
 import { setupMockApi } from '@mocks/testing/setup-mock-api';
@@ -139,5 +140,14 @@ describe('the senior-investor order', () => {
     expect(partial.result.statusCode).toBe('05043012');
     const made = await dataOf<MakeOrderData>('snrIvtMakeOrder', { ...base, acknowledgements: codes });
     expect(made).toMatchObject({ status: 'TO_SIGN', doubleRecordRequired: true, amount: '1000000.00' });
+  });
+
+  it('accepts the contract’s request example: it confirms every notice the check lists', async () => {
+    await setInvestorVariant('elderly-signed');
+    const [example] = requestExamplesOf('snrIvtMakeOrder') as [{ acknowledgements: string[] }];
+    const check = await dataOf<SeniorOrderCheckData>('snrIvtMakeOrderCheck', ORDER);
+    expect(example.acknowledgements).toEqual(check.notices.map((n) => n.code));
+    const made = await dataOf<MakeOrderData>('snrIvtMakeOrder', example);
+    expect(made).toMatchObject({ status: 'TO_SIGN', amount: '1000000.00' });
   });
 });

@@ -1,4 +1,5 @@
 import { defineCalls } from '@mocks/http/define-call';
+import { demoPageUrl, MALL_DEMO_FILE } from '@mocks/http/demo-pages';
 import { activityStatus, marketTool } from './activity-rules';
 import { acceptInvitation } from './invite-accept-rules';
 import { invitationPage, inviteInfo, sendInvitation } from './invitation-rules';
@@ -39,5 +40,6 @@ export const pointsHandlers = defineCalls({
     successMsg: '抽奖成功',
     resolve: ({ investor, requestData }) => draw(investor.customerId, requestData.activityCode),
   },
-  getPointMallUrl: ({ requestData }) => mallUrl(requestData.page),
+  getPointMallUrl: ({ request, requestData }) =>
+    mallUrl(demoPageUrl(request, MALL_DEMO_FILE), requestData.page),
 });

@@ -14,11 +14,8 @@ import { entryDots, pointsCards, pointsTasks, taskCoupons, YEAR_BASE } from './t
  * The member centre's reads on the points mock: tasks (done or not, as seeded), the coupons and
  * cards (newest first), this year's points by source (sign-ins and draws as they happen, the rest
  * from the seed), the red numbers of the entries (a tap clears one), and the mall's sign-on
- * address (a fresh ticket each time; the demo's mall stands on the allow-listed mock origin).
+ * address (a fresh ticket each time; the demo's mall is a page the demo serves beside the app).
  */
-
-/** Where the demo's points mall stands: the allow-listed mock origin of .env.demo and .env.msw. */
-export const MALL_DEMO_URL = 'http://localhost:4780/xtmk/apph5/mock-mall/index.html';
 
 const newestFirst = <T extends { obtainedOn: string }>(rows: T[]) =>
   [...rows].sort((a, b) => b.obtainedOn.localeCompare(a.obtainedOn));
@@ -97,6 +94,9 @@ export async function clearDot(customerId: string, entry: ActivityEntry): Promis
   return redDots(customerId);
 }
 
-export function mallUrl(page: 'HOME' | 'ORDERS' = 'HOME'): PointMallUrl {
-  return { url: `${MALL_DEMO_URL}?page=${page}&ticket=${nextId('JF')}`, expiresInSeconds: 300 };
+/** The mall's sign-on address: `mall` is the demo's mall page (mocks/http/demo-pages). */
+export function mallUrl(mall: URL, page: 'HOME' | 'ORDERS' = 'HOME'): PointMallUrl {
+  const url = new URL(mall);
+  url.search = new URLSearchParams({ page, ticket: nextId('JF') }).toString();
+  return { url: url.href, expiresInSeconds: 300 };
 }

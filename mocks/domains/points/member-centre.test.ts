@@ -80,9 +80,11 @@ describe('points mock: the member centre', { timeout: 120_000 }, () => {
     expect(await dataOf<ActivityRed>('activityRed')).toEqual(after);
     const one = await dataOf<{ url: string }>('getPointMallUrl', { page: 'HOME' });
     const two = await dataOf<{ url: string }>('getPointMallUrl', {});
-    expect(one.url).toMatch(
-      /^http:\/\/localhost:4780\/xtmk\/apph5\/mock-mall\/index\.html\?page=HOME&ticket=JF\d+$/,
-    );
+    // The demo's mall page, on the origin the call went to, under the app's base.
+    const mall = new URL(one.url);
+    expect(mall.origin).toBe(location.origin);
+    expect(mall.pathname).toBe(`${import.meta.env.BASE_URL}mock-mall/index.html`);
+    expect(mall.search).toMatch(/^\?page=HOME&ticket=JF\d+$/);
     expect(two.url).not.toBe(one.url);
   });
 

@@ -50,8 +50,8 @@ export const httpFailed = (status: number) =>
 export const TEXT = {
   loginAgain: '请重新登录',
   toDownload: '请下载最新版本的App',
-  malformed: '服务返回的数据格式有误,请稍后重试',
+  malformed: '服务返回的数据格式有误，请稍后重试',
   wrongShape: '数据格式有误，请稍后重试',
-  network: '网络异常,请检查网络后重试',
-  timeout: '请求超时,请稍后重试',
+  network: '网络异常，请检查网络后重试',
+  timeout: '请求超时，请稍后重试',
 } as const;

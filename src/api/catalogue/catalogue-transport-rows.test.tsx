@@ -115,7 +115,7 @@ describe('catalogue rows: bodies and failures before an answer', () => {
     const error = await failedRead();
     expect([error.row, error.kind]).toEqual(['malformed', 'malformed']);
     expect(fake.toasts).toEqual([
-      { message: '服务返回的数据格式有误,请稍后重试', kind: 'error', durationMs: 2000 },
+      { message: '服务返回的数据格式有误，请稍后重试', kind: 'error', durationMs: 2000 },
     ]);
   });
 
@@ -157,7 +157,7 @@ describe('catalogue rows: bodies and failures before an answer', () => {
     const error = await failedRead();
     expect(attempts).toBe(3);
     expect([error.row, error.kind]).toEqual(['network', 'network']);
-    expect(fake.toasts).toEqual([{ message: '网络异常,请检查网络后重试', kind: 'error', durationMs: 2000 }]);
+    expect(fake.toasts).toEqual([{ message: '网络异常，请检查网络后重试', kind: 'error', durationMs: 2000 }]);
   });
 
   it('timeout: no answer within the timeout', async () => {
@@ -168,6 +168,6 @@ describe('catalogue rows: bodies and failures before an answer', () => {
     });
     const error = await failedRead({ timeoutMs: 30 });
     expect([error.row, error.kind]).toEqual(['timeout', 'timeout']);
-    expect(fake.toasts).toEqual([{ message: '请求超时,请稍后重试', kind: 'error', durationMs: 2000 }]);
+    expect(fake.toasts).toEqual([{ message: '请求超时，请稍后重试', kind: 'error', durationMs: 2000 }]);
   });
 });

@@ -64,9 +64,9 @@ describe('lazyCatalogueHandler', () => {
     const handle = lazyCatalogueHandler(fake.ports, load);
 
     const offline = await failureOf(() => handle(network, context()));
-    expect(offline).toMatchObject({ kind: 'network', message: '网络异常,请检查网络后重试' });
+    expect(offline).toMatchObject({ kind: 'network', message: '网络异常，请检查网络后重试' });
     runPending(offline);
-    expect(fake.toasts).toEqual([{ message: '网络异常,请检查网络后重试', kind: 'error', durationMs: 2000 }]);
+    expect(fake.toasts).toEqual([{ message: '网络异常，请检查网络后重试', kind: 'error', durationMs: 2000 }]);
 
     const silent = await failureOf(() => handle(network, context({ silent: true })));
     runPending(silent);

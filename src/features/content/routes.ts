@@ -75,8 +75,13 @@ export const contentRoutes = defineRoutes('content', {
     titleIsProposal: true,
     page: () => import('./pages/all-news-page'),
     // paper: one issue of 财富早报; papers: the past issues (both views of this page, so the
-    // back button returns to the hub).
-    query: { category: q.oneOf(...NEWS_TAB_KEYS), paper: q.id({ max: 32 }), papers: q.flag() },
+    // back button returns to the hub); keyword: the search box's words, as on inforList.
+    query: {
+      category: q.oneOf(...NEWS_TAB_KEYS),
+      keyword: q.string({ max: ARTICLE_KEYWORD_MAX }),
+      paper: q.id({ max: 32 }),
+      papers: q.flag(),
+    },
   },
   publicity: {
     title: '信息公示',

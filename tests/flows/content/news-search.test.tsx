@@ -47,3 +47,24 @@ describe('inforList: article search (findArticleList)', { timeout: 30_000 }, () 
     expect(screen.getByRole('button', { name: /重试/ })).toBeInTheDocument();
   });
 });
+
+describe('allInformation: the same search above the hub', { timeout: 30_000 }, () => {
+  it('replaces the hub with the results while a keyword is set, and brings it back when cleared', async () => {
+    const user = userEvent.setup();
+    const { location } = renderRoute('/phone/allInformation?category=WEALTH_CLASS');
+    await screen.findByRole('list', { name: '财富课堂' }, LONG);
+    await user.type(screen.getByRole('searchbox'), '家族');
+    await waitFor(() =>
+      expect(location()).toBe(
+        `/phone/allInformation?category=WEALTH_CLASS&keyword=${encodeURIComponent('家族')}`,
+      ),
+    );
+    const results = await screen.findByRole('list', { name: '搜索结果' }, LONG);
+    expect(within(results).getByRole('link', { name: /年度家族财富管理白皮书/ })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: '财富课堂' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: '风险提示' })).toBeNull();
+    await user.clear(screen.getByRole('searchbox'));
+    expect(await screen.findByRole('list', { name: '财富课堂' }, LONG)).toBeInTheDocument();
+    expect(location()).toBe('/phone/allInformation?category=WEALTH_CLASS');
+  });
+});

@@ -94,7 +94,7 @@ describe('redeemOrder', { timeout: 30_000 }, () => {
     setScenario({ outcome: 'status:05046006', call: 'createRedeemOrder', times: 1 });
     await confirm();
     // The scenario's message stands for the server's; it is said at the card, not in a toast.
-    expect(await screen.findByText('业务处理失败(05046006)')).toBeInTheDocument();
+    expect(await screen.findByText('业务处理失败（05046006）')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '到账银行卡' })).toHaveAttribute('aria-invalid', 'true');
     setScenario({ outcome: 'status:05046005', call: 'createRedeemOrder', times: 1 });
     await confirm();

@@ -127,7 +127,7 @@ describe('getQrcode (my invitation)', () => {
     const { toasts } = renderRoute('/phone/getQrcode');
     expect(await screen.findByRole('heading', { name: '邀请活动暂未开放' })).toBeInTheDocument();
     // The server's message (the scenario's generic one here) under the heading.
-    expect(screen.getByText('业务处理失败(05220101)')).toBeInTheDocument();
+    expect(screen.getByText('业务处理失败（05220101）')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去会员中心看看' })).toHaveAttribute('href', '/phone/interests');
     expect(screen.queryByRole('img')).toBeNull();
     expect(toasts()).toEqual([]);

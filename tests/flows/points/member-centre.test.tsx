@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetDrawing } from '@mocks/domains/points/lottery-rules';
 import { setScenario } from '@mocks/scenarios/scenario-store';
 import { callData } from '@mocks/testing/post-call';
@@ -10,9 +10,7 @@ import { renderRoute } from '@tests/support/render-route';
 
 configure({ asyncUtilTimeout: 15_000 });
 setupMockApi();
-beforeEach(() => vi.stubEnv('VITE_ALLOWED_ORIGINS', 'http://localhost:4780'));
 afterEach(() => {
-  vi.unstubAllEnvs();
   vi.restoreAllMocks();
   resetDrawing();
 });
@@ -125,7 +123,8 @@ describe('interests: entries, tasks, cards and the mall', { timeout: 90_000 }, (
     await user.click(within(panel).getByRole('button', { name: '进入积分商城' }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     const url = new URL(open.mock.calls[0]![0]);
-    expect(url.origin).toBe('http://localhost:4780');
+    expect(url.origin).toBe(location.origin);
+    expect(url.pathname).toBe(`${import.meta.env.BASE_URL}mock-mall/index.html`);
     expect(url.searchParams.get('ticket')).toMatch(/^JF\d+$/);
     expect(toasts()).toEqual([]);
   });
