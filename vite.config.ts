@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import legacy from '@vitejs/plugin-legacy';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './deploy/build/chunk-groups.ts';
@@ -8,6 +9,9 @@ import { routeIndex } from './deploy/build/route-index.ts';
 import { stripNotesPlugin } from './deploy/build/strip-notes.ts';
 import { routeHtml } from './deploy/build/route-html.ts';
 import { precompressAssets } from './deploy/build/precompress.ts';
+import { legacyOptions } from './deploy/build/legacy-targets.ts';
+import { legacyLoader } from './deploy/build/legacy-loader.ts';
+import { legacyStylesheets } from './deploy/build/legacy-stylesheets.ts';
 
 /** The app is served under this base path (product spec, section 2). */
 export const BASE = '/xtmk/apph5/';
@@ -112,6 +116,10 @@ export default defineConfig(({ mode }) => ({
   base: BASE,
   plugins: [
     react(),
+    // Two builds in one (production only; the demo's mock needs a modern engine anyway): modern
+    // chunks and legacy ones chosen at load time, deploy/build/legacy-targets.ts and legacy-loader.ts.
+    // legacyStylesheets comes first: its renderChunk must run before plugin-legacy's (both enforce: 'post').
+    mode === 'demo' ? [] : [legacyStylesheets(BASE), legacy(legacyOptions), legacyLoader()],
     prismMock(),
     mswBanner(),
     antdReact19Render(),
@@ -154,6 +162,11 @@ export default defineConfig(({ mode }) => ({
       output: {
         // Hand-made chunks for what nearly every page loads: see deploy/build/chunk-groups.ts.
         codeSplitting: { groups: chunkGroups },
+        // pdf.js 2, which only the legacy chunks load (pdfjs-legacy.ts), is named as a legacy script.
+        assetFileNames: (asset) =>
+          asset.originalFileNames.some((file) => file.includes('node_modules/pdfjs-dist-v2/'))
+            ? 'assets/[name]-legacy-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
       },
     },
   },

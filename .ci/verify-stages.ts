@@ -28,6 +28,8 @@ export const STAGES: Stage[] = [
   { name: 'format', command: 'prettier --check . --log-level warn', weight: 1, needs: ['node'] },
   { name: 'spec:lint', command: 'npm run -s spec:lint', weight: 1, needs: ['node'] },
   { name: 'prod-clean', command: 'node tests/perf/no-mock-in-prod.ts dist', weight: 1, needs: ['build'] },
+  // Every emitted chunk against its engine tier, and the CSP hashes against the HTML (docs/supported-engines.md).
+  { name: 'chunk-tiers', command: 'node tests/legacy/chunk-tiers.ts dist', weight: 1, needs: ['build'] },
   {
     name: 'demo-has-mock',
     command: 'node tests/perf/no-mock-in-prod.ts dist-demo --expect-mock',
@@ -52,6 +54,14 @@ export const STAGES: Stage[] = [
     command: `vitest run -c tests/e2e/vitest.config.ts ${VITEST_JSON('e2e')}`,
     weight: 2,
     needs: ['build', 'build:demo'],
+  },
+  {
+    // The production build in real old Chromium engines (tests/legacy): the engines are fetched
+    // into the machine's cache on first use, inside the stage.
+    name: 'legacy',
+    command: `vitest run -c tests/legacy/vitest.config.ts ${VITEST_JSON('legacy')}`,
+    weight: 2,
+    needs: ['build'],
   },
   { name: 'size', command: 'node tests/perf/size.ts', weight: 1, needs: ['build'] },
 ];

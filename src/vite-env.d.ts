@@ -1,5 +1,10 @@
 /// <reference types="vite/client" />
 
+interface ImportMetaEnv {
+  /** True in the legacy chunks, false in the modern ones (@vitejs/plugin-legacy). */
+  readonly LEGACY: boolean;
+}
+
 /** True only in `--mode msw` and `--mode demo` builds: gates the in-browser mock. */
 declare const __MSW_ENABLED__: boolean;
 /** The build's time in `--mode msw` and `--mode demo` (the mock's stored database is per build); '' otherwise. */

@@ -1,6 +1,7 @@
 import type { paths } from '@gen/paths';
 import type { ApiClient } from './client';
 import { HIDE_LOADING_HEADER } from './client';
+import { anySignal } from './any-signal';
 import { parseEnvelope } from './envelope';
 import type { CallOptions, TransportOutcome } from './outcome';
 
@@ -58,7 +59,7 @@ export async function exchange(
 ): Promise<TransportOutcome> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? API_TIMEOUT_MS);
-  const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
+  const signal = request.signal ? anySignal([request.signal, timeout.signal]) : timeout.signal;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...request.headers };
   if (options.hideLoading) headers[HIDE_LOADING_HEADER] = '1';
 

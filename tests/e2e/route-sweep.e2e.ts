@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '@/app/routing/route-table';
-import { registeredRoute } from '@/routing/route-registry';
 import type { RouteDef } from '@/routing/route-def';
+import { expectedLanding, loginLanding, type Landing } from '@tests/support/route-landing';
 import { problemsOn, settle, type PageWatch } from './hostile/inspect';
 import { fillPool, PAGES_AT_ONCE, type PagePool } from './hostile/page-pool';
 import { ROUTE_ROWS } from './hostile/routes';
@@ -30,35 +30,6 @@ import { DEFAULT_CARD } from './support/seed-ids';
  * every request answered, no retry due, the DOM still), never after a fixed wait.
  */
 const TOKEN = 'e2e-session-token';
-
-interface Landing {
-  /** App path and query, e.g. "/phone/login?redirect=%2Fphone%2FbankCardList". */
-  path: string;
-  title: string;
-}
-
-const loginLanding = (returnTo: string): Landing => ({
-  path: `/phone/login?redirect=${encodeURIComponent(returnTo)}`,
-  title: '登录',
-});
-
-/**
- * Where opening a row directly must land, from the row's data alone: a login-required page
- * without a session lands on login with its return path; a page opened without the context an
- * earlier step gives it lands on the route it names (withoutContext) or says so in place under
- * the title it declares (titleWithoutContext); any other page shows itself. No allowance for
- * unexplained redirects.
- */
-function expectedLanding(def: RouteDef, signedIn: boolean): Landing {
-  if (def.requiresLogin && !signedIn) return loginLanding(`/${def.path}`);
-  if (def.titleWithoutContext) return { path: `/${def.path}`, title: def.titleWithoutContext };
-  if (def.withoutContext) {
-    const target = registeredRoute(def.withoutContext);
-    if (!target) throw new Error(`${def.path}: withoutContext names no route (${def.withoutContext})`);
-    return { path: `/${target.path}`, title: target.title };
-  }
-  return { path: `/${def.path}`, title: def.title };
-}
 
 /** Waits for the landing; returns a failure text or undefined. */
 async function checkLanding(page: Page, app: AppSession, expected: Landing): Promise<string | undefined> {

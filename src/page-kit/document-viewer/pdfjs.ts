@@ -2,9 +2,10 @@
  * pdf.js, set up for this app. Imported only by pdf-document.tsx, which the viewer loads on
  * demand, so none of this reaches a page that shows no PDF.
  *
- * - The legacy build: the modern one supports only the latest browsers; legacy supports Chrome
- *   110+ and Safari 16.4+ (pdf.js FAQ), which covers current WeChat and app WebViews. Older
- *   WebViews fail to load it; the viewer then offers 重试 and opening the file directly.
+ * - pdf.js 5's legacy build: the modern one supports only the latest browsers; legacy supports
+ *   Chrome 110+ and Safari 16.4+ (pdf.js FAQ), which covers the modern chunks' engines (Chrome
+ *   105–109 and iOS 16.4 aside, which get 重试 and opening the file directly). The legacy chunks
+ *   (Chromium 69–104, iOS 12–16.3) open PDFs with pdf.js 2 instead (pdfjs-legacy.ts).
  * - Everything is self-hosted, never a CDN: the worker is bundled by Vite as a worker chunk
  *   (`?worker&url` gives it a .js name, which every server sends as JavaScript; a raw .mjs is
  *   application/octet-stream on stock nginx and a module worker refuses that), and the CMaps
@@ -18,34 +19,12 @@
 import { fetchData, getDocument, GlobalWorkerOptions } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DocumentInitParameters, PDFDocumentLoadingTask } from 'pdfjs-dist/types/src/display/api';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?worker&url';
+import { bundledDataUrl, type PdfSource } from './pdf-data';
+import { openLegacyPdf } from './pdfjs-legacy';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
-const cMaps = byFileName(
-  import.meta.glob<string>('/node_modules/pdfjs-dist/cmaps/*.bcmap', {
-    query: '?url&no-inline',
-    import: 'default',
-    eager: true,
-  }),
-);
-const standardFonts = byFileName(
-  import.meta.glob<string>('/node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', {
-    query: '?url&no-inline',
-    import: 'default',
-    eager: true,
-  }),
-);
-
-function byFileName(urls: Record<string, string>): Map<string, string> {
-  return new Map(Object.entries(urls).map(([file, url]) => [file.slice(file.lastIndexOf('/') + 1), url]));
-}
-
-/** File name → URL of a bundled CMap (kind cMapUrl) or standard font (kind standardFontDataUrl). */
-export function bundledDataUrl(kind: string, filename: string): string | undefined {
-  if (kind === 'cMapUrl') return cMaps.get(filename);
-  if (kind === 'standardFontDataUrl') return standardFonts.get(filename);
-  return undefined;
-}
+const readBundled = async (url: string) => (await fetchData(url, 'bytes')) as Uint8Array;
 
 /**
  * pdf.js's BinaryDataFactory contract: `fetch({ kind, filename })` resolves with the bytes.
@@ -55,13 +34,13 @@ class BundledDataFactory {
   async fetch({ kind, filename }: { kind: string; filename: string }): Promise<Uint8Array> {
     const url = bundledDataUrl(kind, filename);
     if (!url) throw new Error(`pdf.js asked for ${kind} ${filename}, which is not bundled`);
-    return (await fetchData(url, 'bytes')) as Uint8Array;
+    return readBundled(url);
   }
 }
 
-export type PdfSource = { url: string } | { data: Uint8Array };
-
+/** Opens a PDF: pdf.js 5 in modern chunks, pdf.js 2 in the legacy chunks (pdfjs-legacy.ts). */
 export function openPdf(source: PdfSource): PDFDocumentLoadingTask {
+  if (import.meta.env.LEGACY) return openLegacyPdf(source, readBundled);
   const params: DocumentInitParameters = {
     // pdf.js transfers `data` to its worker (detaching it): give it a copy, so 重试 still has the bytes.
     ...('url' in source ? { url: source.url } : { data: source.data.slice() }),
@@ -76,5 +55,6 @@ export function openPdf(source: PdfSource): PDFDocumentLoadingTask {
   return getDocument(params);
 }
 
+export type { PdfSource } from './pdf-data';
 export type { PDFDocumentProxy, PDFPageProxy, RenderTask } from 'pdfjs-dist/types/src/display/api';
 export { RenderingCancelledException } from 'pdfjs-dist/legacy/build/pdf.mjs';

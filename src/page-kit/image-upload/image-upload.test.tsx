@@ -62,6 +62,19 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('ImageUpload', () => {
+  it("gives Android WebView's file chooser what it needs to open the camera: capture, image types only, one file", () => {
+    // The WebView shows no picker of its own: the container's onShowFileChooser reads these
+    // attributes (capture → isCaptureEnabled, accept → acceptTypes) to start the camera.
+    render(<Controlled upload={vi.fn()} label="身份证人像面" capture="environment" />);
+    expect(input().getAttribute('capture')).toBe('environment');
+    expect(
+      input()
+        .accept.split(',')
+        .every((type) => type.startsWith('image/')),
+    ).toBe(true);
+    expect(input().multiple).toBe(false);
+  });
+
   it('compresses, uploads through the caller, and shows the image from the preview path', async () => {
     const upload = vi.fn(async (_file: File) => 'F202406280001');
     const onIds = vi.fn();

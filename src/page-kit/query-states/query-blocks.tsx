@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import './query-states.css';
 import { remedyOf } from '@/api/api-error';
 import { StatusBlock } from '@/page-kit/status-block';
+import { OWN_FAILURE_TEXT, readableFailure } from '@/api/own-failure-text';
 import { LogInAgainButton } from './log-in-again';
 
 /** What an empty answer says: a title, optionally a line of explanation and an action. */
@@ -23,7 +24,10 @@ export function QueryPending({ label = '加载中', children }: { label?: string
 }
 
 export interface QueryFailedProps {
-  /** The error's message is already Chinese (the transport's catalogue makes it so). */
+  /**
+   * Its message is shown when it is Chinese text for the investor (the transport's catalogue
+   * makes it so); an engine error's text never is (src/api/own-failure-text.ts).
+   */
   error: Error | null;
   onRetry: () => void;
   retrying?: boolean;
@@ -37,7 +41,7 @@ export interface QueryFailedProps {
  * toast for a read) offers 重新登录 instead: trying again cannot help it.
  */
 export function QueryFailed({ error, onRetry, retrying, title = '加载失败' }: QueryFailedProps) {
-  const description = error?.message || '请稍后重试';
+  const description = readableFailure(error) ?? OWN_FAILURE_TEXT;
   if (remedyOf(error) === 'login') {
     return (
       <StatusBlock status="failed" title={title} description={description}>

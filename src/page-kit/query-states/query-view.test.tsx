@@ -83,9 +83,17 @@ describe('<QueryView>', () => {
     expect(router.state.location.search).toBe('?redirect=%2Fphone%2FpositionList%3Ftab%3D2');
   });
 
-  it('falls back to 请稍后重试 for an error without a message', () => {
+  it('falls back to 请稍后重试 and the hotline for an error without a message', () => {
     render(<View q={query({ isPending: false, isFetching: false, error: new Error('') })} />);
-    expect(screen.getByText('请稍后重试')).toBeInTheDocument();
+    expect(screen.getByText('请稍后重试，或致电客服热线 400-820-8888')).toBeInTheDocument();
+  });
+
+  it("never shows an engine error's text (an old WebView without Object.hasOwn)", () => {
+    const error = new TypeError('Object.hasOwn is not a function');
+    render(<View q={query({ isPending: false, isFetching: false, error })} />);
+    expect(screen.queryByText(/hasOwn/)).toBeNull();
+    expect(screen.getByText('请稍后重试，或致电客服热线 400-820-8888')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 
   it('shows the caller’s empty text', () => {

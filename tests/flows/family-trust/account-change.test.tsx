@@ -105,6 +105,15 @@ describe('trustChangeList → selectBankList → changeConfirm', { timeout: 20_0
     expect(await screen.findByRole('heading', { name: '未找到受益账户' })).toBeInTheDocument();
     expect(toasts()).toEqual([]);
   });
+
+  it.each(['/phone/selectBankList', '/phone/changeConfirm'])(
+    '%s opened without its trust is done, not busy (its read never starts)',
+    async (route) => {
+      renderRoute(route);
+      expect(await screen.findByRole('heading', { name: '未找到受益账户' })).toBeInTheDocument();
+      expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
+    },
+  );
 });
 
 /** The whole flow once: confirm → SMS 123456 → the change in review. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureWx, loadWxSdk, resetWxSdk, wxSdkPath, type WxApi } from './wx-sdk';
+import { configureWx, loadWxSdk, resetWxSdk, signableUrl, wxSdkPath, type WxApi } from './wx-sdk';
 import { wxContainer } from './container';
 
 const WECHAT =
@@ -110,5 +110,25 @@ describe('configureWx', () => {
     const sign = vi.fn();
     expect(await configureWx(['updateAppMessageShareData'], sign, { container: 'none' })).toBeUndefined();
     expect(sign).not.toHaveBeenCalled();
+  });
+});
+
+describe('signableUrl', () => {
+  const entry = 'https://h5.example.com/xtmk/apph5/phone/about?from=menu#top';
+  const now = 'https://h5.example.com/xtmk/apph5/phone/productDetail?productId=1#x';
+  const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_5 like Mac OS X) MicroMessenger/8.0.50';
+  const android = 'Mozilla/5.0 (Linux; Android 9) XWEB/1234 MicroMessenger/8.0.50';
+
+  it('signs the URL the investor entered by on iOS (history mode), without its fragment', () => {
+    expect(signableUrl(now, iPhone, entry)).toBe('https://h5.example.com/xtmk/apph5/phone/about?from=menu');
+  });
+
+  it('signs the current URL on Android, and on iOS when the entry URL is unknown', () => {
+    expect(signableUrl(now, android, entry)).toBe(
+      'https://h5.example.com/xtmk/apph5/phone/productDetail?productId=1',
+    );
+    expect(signableUrl(now, iPhone, undefined)).toBe(
+      'https://h5.example.com/xtmk/apph5/phone/productDetail?productId=1',
+    );
   });
 });

@@ -101,8 +101,20 @@ export function loadWxSdk({
   return loading;
 }
 
-/** The page URL WeChat signs: the address without its fragment. */
-export const signableUrl = (href: string = globalThis.location.href) => href.split('#')[0] ?? href;
+/**
+ * The page URL WeChat signs: the address without its fragment. On iOS, WeChat checks the
+ * signature against the URL the investor entered by, not the current one: history-mode
+ * navigation (pushState) does not change the URL its WKWebView reports. index.html keeps that
+ * first URL (`__h5EntryUrl`) before any script can change it.
+ */
+export function signableUrl(
+  href: string = globalThis.location.href,
+  ua: string = globalThis.navigator?.userAgent ?? '',
+  entryUrl: string | undefined = (globalThis as { __h5EntryUrl?: string }).__h5EntryUrl,
+): string {
+  const signed = /iPhone|iPad|iPod/i.test(ua) && entryUrl ? entryUrl : href;
+  return signed.split('#')[0] ?? signed;
+}
 
 /**
  * Loads the SDK and runs wx.config with a fresh signature (getWXConfigSignature, passed in by

@@ -30,7 +30,7 @@ export default function ChangeConfirmPage() {
   const { account, missing } = useTrustAccount(trustCode);
   const cards = useBankCardList({}, { query: { enabled: !missing } });
   return (
-    <PageFrame busy={account.isPending}>
+    <PageFrame busy={account.isLoading}>
       {missing || cardId === undefined ? (
         <ChangeUnavailable />
       ) : (

@@ -29,7 +29,7 @@ export default function SelectBankListPage() {
   const { trustCode } = usePageQuery('selectBankList');
   const { account, missing } = useTrustAccount(trustCode);
   return (
-    <PageFrame busy={account.isPending}>
+    <PageFrame busy={account.isLoading}>
       {missing ? (
         <ChangeUnavailable />
       ) : (
