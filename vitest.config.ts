@@ -1,15 +1,34 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import { UNIT_FILES } from './tests/setup/unit-files';
 import viteConfig from './vite.config';
 
 /**
- * Two projects: `unit` (units beside the code and page flows against MSW, in jsdom) and
- * `contract` (the generated functions against a real Prism process, in node).
+ * The unit and page-flow tests (`npm test` = `vitest run --project 'unit*'`) in three projects,
+ * their files sorted by tests/setup/unit-files.ts:
+ *
+ * - `unit`: nearly every file, in jsdom without isolation. A worker sets up jsdom and loads React,
+ *   antd-mobile, the schemas and the mock once and runs file after file: a fresh worker per file
+ *   spent most of the stage creating the environment and loading them again. The setup file puts
+ *   back what a file leaves behind (tests/setup/unit-shared.ts).
+ * - `unit-isolated`: files that replace a module (`vi.mock`), empty the module registry or read
+ *   a module's state before anything else touched it (`// unit-isolated: <why>`), in jsdom, a
+ *   fresh worker each.
+ * - `unit-node`: files without a DOM (`// @vitest-environment node`, deploy/), in node.
+ *
+ * `contract` runs the generated functions against a real Prism process, in node.
  * End-to-end tests in Chromium have their own config (tests/e2e/vitest.config.ts).
  *
  * One worker per core: vitest's default in a run is one fewer than the cores, a single worker on
  * the 2-core CI machine, which left a core idle for the whole unit run.
  */
+const unitTimeouts = {
+  // A page flow waits for states (findBy*, 5 s each): vitest's 5 s for the whole test
+  // failed flows of several steps on a loaded 2-core machine, with every state reached.
+  testTimeout: 30_000,
+  hookTimeout: 30_000,
+};
+
 export default mergeConfig(
   viteConfig({ mode: 'test', command: 'serve' }),
   defineConfig({
@@ -21,17 +40,31 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: [
-              'src/**/*.test.{ts,tsx}',
-              'mocks/**/*.test.{ts,tsx}',
-              'tests/flows/**/*.test.{ts,tsx}',
-              'deploy/**/*.test.ts',
-            ],
+            include: UNIT_FILES.globs,
+            exclude: [...configDefaults.exclude, ...UNIT_FILES.node, ...UNIT_FILES.isolated],
+            isolate: false,
+            setupFiles: ['tests/setup/unit.ts', 'tests/setup/unit-shared.ts'],
+            ...unitTimeouts,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'unit-isolated',
+            environment: 'jsdom',
+            include: UNIT_FILES.isolated,
             setupFiles: ['tests/setup/unit.ts'],
-            // A page flow waits for states (findBy*, 5 s each): vitest's 5 s for the whole test
-            // failed flows of several steps on a loaded 2-core machine, with every state reached.
-            testTimeout: 30_000,
-            hookTimeout: 30_000,
+            ...unitTimeouts,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'unit-node',
+            environment: 'node',
+            include: UNIT_FILES.node,
+            isolate: false,
+            ...unitTimeouts,
           },
         },
         {

@@ -36,7 +36,13 @@ export const STAGES: Stage[] = [
     weight: 1,
     needs: ['build:demo'],
   },
-  { name: 'unit', command: `vitest run --project unit ${VITEST_JSON('unit')}`, weight: 2, needs: ['node'] },
+  // The three unit projects (unit, unit-isolated, unit-node) in one run, sharing its two workers.
+  {
+    name: 'unit',
+    command: `vitest run --project 'unit*' ${VITEST_JSON('unit')}`,
+    weight: 2,
+    needs: ['node'],
+  },
   {
     name: 'contract',
     command: `vitest run --project contract ${VITEST_JSON('contract')}`,

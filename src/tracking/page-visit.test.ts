@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { startPageVisit, type VisitReport } from './page-visit';
 
 let hidden = false;
@@ -12,6 +12,10 @@ const setHidden = (value: boolean) => {
 };
 afterEach(() => {
   hidden = false;
+});
+// jsdom's own visibilityState (on Document.prototype) for the files after this one.
+afterAll(() => {
+  delete (document as { visibilityState?: DocumentVisibilityState }).visibilityState;
 });
 
 function visit(targetId?: string) {

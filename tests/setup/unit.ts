@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { runAfterEveryTest } from './after-every-test';
 
 afterEach(() => cleanup());
+// Runs first (hooks run in reverse order): the kits' clean-ups, then Testing Library's unmount.
+afterEach(() => runAfterEveryTest());
 
 /**
  * Pages and kit blocks load modules lazily: the first render in a test file waits for a module to

@@ -4,7 +4,6 @@ import '@/app/antd-react19';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach } from 'vitest';
 import { installCatalogue } from '@/api/catalogue/install-catalogue';
 import { createFakePorts, createFakeWait } from '@/api/catalogue/testing/fake-ports';
 import type { AppPorts } from '@/api/ports';
@@ -16,6 +15,7 @@ import { clientStore } from '@/env/client-store';
 import type { RouteDef } from '@/routing/route-def';
 import { DEMO_APPTOKEN } from '@mocks/db/seed/investor';
 import { setSessionStatus, type SessionStatus } from '@mocks/scenarios/session';
+import { afterEveryTest } from '@tests/setup/after-every-test';
 
 /**
  * The page-flow test kit: any route rendered the way the app renders it.
@@ -52,7 +52,7 @@ export interface RenderRouteOptions {
 }
 
 let cleanUp: (() => void) | undefined;
-afterEach(() => {
+afterEveryTest(() => {
   cleanUp?.();
   cleanUp = undefined;
 });

@@ -1,3 +1,4 @@
+// unit-isolated: the route registry before any domain's rows have loaded, as at the app's start.
 import { describe, expect, it } from 'vitest';
 import { hrefTo } from '@/routing/href';
 import { registeredRoute } from '@/routing/route-registry';

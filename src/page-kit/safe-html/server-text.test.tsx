@@ -4,7 +4,7 @@ import { Toast, unstableSetRender } from 'antd-mobile';
 import { http, HttpResponse } from 'msw';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { API, envelope, setupMswServer } from '@tests/support/msw-server';
 import { BankPicker } from '@/page-kit/bank-picker';
 import { ConfirmDialog } from '@/page-kit/confirm-dialog/testing';
@@ -29,7 +29,10 @@ const inert = () => expect(findActiveContent(document.body, location.origin)).to
 const byIndex = HOSTILE_VECTORS.map((vector, index) => ({ vector, index }));
 const nothing = () => new Promise((resolve) => setTimeout(resolve, 30));
 
-// The toast's own root, as the shell hands antd-mobile createRoot (src/app/antd-react19.ts).
+// The toast's own root, as the shell hands antd-mobile createRoot (src/app/antd-react19.ts);
+// the render found here is put back for the files that share this worker.
+const shellRender = unstableSetRender();
+afterAll(() => unstableSetRender(shellRender));
 unstableSetRender((node, container) => {
   const root = createRoot(container);
   root.render(node);

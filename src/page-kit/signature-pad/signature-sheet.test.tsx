@@ -48,6 +48,7 @@ const resize = (width: number, height: number) => {
 };
 
 beforeEach(() => {
+  pads.FakePad.last = undefined;
   box = { width: 320, height: 200 };
   observers = [];
   vi.stubGlobal(
@@ -76,8 +77,11 @@ async function openSheet(onConfirm = vi.fn()) {
   const onCancel = vi.fn();
   render(<SignatureSheet visible onCancel={onCancel} onConfirm={onConfirm} />);
   await screen.findByRole('img', { name: '签名区域' });
-  const pad = pads.FakePad.last;
-  if (!pad) throw new Error('signature_pad was not created');
+  // The canvas makes its pad in an effect, which may run after the canvas is on the page.
+  const pad = await waitFor(() => {
+    if (!pads.FakePad.last) throw new Error('signature_pad was not created');
+    return pads.FakePad.last;
+  });
   return { pad, onCancel, onConfirm };
 }
 

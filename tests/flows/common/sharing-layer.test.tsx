@@ -49,7 +49,8 @@ describe('sharingLayer', () => {
   it('closes to the company page when there is nothing to go back to', async () => {
     const { location } = renderRoute('/phone/sharingLayer?mode=share');
     expect(await screen.findByRole('heading', { name: '分享给微信好友' })).toBeInTheDocument();
-    expect(document.title).toBe('分享给好友');
+    // The page refines the route's title in an effect that runs after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('分享给好友'));
     await userEvent.click(screen.getByRole('button', { name: '我知道了' }));
     await waitFor(() => expect(location()).toBe('/phone/about'), { timeout: 15_000 });
   });

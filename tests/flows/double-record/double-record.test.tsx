@@ -98,40 +98,45 @@ describe('doubleLinkH5 (the recording tasks and an order’s recording)', () => 
     expect(await screen.findByText('该订单暂无双录任务')).toBeInTheDocument();
   });
 
-  it('the whole way: consent → camera → face check → script step by step → 质检中 → 通过 → 去打款', async () => {
-    await signAll(ORDER);
-    const initiated = requestsTo('initiateDr');
-    const { location } = renderRoute(`/phone/doubleLinkH5?orderNo=${ORDER}`);
-    expect(await screen.findByText('待双录')).toBeInTheDocument();
-    await userEvent.click(within(footer()).getByRole('button', { name: '开始双录' }));
-    await expectLocation(location, `/phone/livingBodyPage?orderNo=${ORDER}`);
-    await agreeToFaceConsent();
-    expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ audio: false }));
-    await userEvent.click(await within(footer()).findByRole('button', { name: '开始识别' }));
-    // The countdown (3 s), the check, then back to the order with the face token.
-    await expectLocation(location, `/phone/doubleLinkH5?orderNo=${ORDER}`);
-    expect(
-      await screen.findByText(/本次录音录像用于记录您追加认购/, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    expect(getUserMedia).toHaveBeenLastCalledWith(expect.objectContaining({ audio: true }));
-    for (let step = 1; step < 8; step += 1) {
-      const next = within(footer()).getByRole('button', { name: '下一步' });
-      await vi.waitFor(() => expect(next).toBeEnabled(), { timeout: 3000 });
-      await userEvent.click(next);
-    }
-    const done = within(footer()).getByRole('button', { name: '完成录制' });
-    await vi.waitFor(() => expect(done).toBeEnabled(), { timeout: 3000 });
-    await userEvent.click(done);
-    expect(await screen.findByText('录制已提交质检，结果出来后本页自动更新。')).toBeInTheDocument();
-    expect(track.stop).toHaveBeenCalled();
-    // The mock's reviewers take 3 s; the page polls.
-    expect(
-      await within(footer()).findByRole('button', { name: '双录已通过，去打款' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    expect(findOrder(ORDER)?.status).toBe('TO_PAY');
-    // The face token was spent on the one recording: coming back to the status starts none again.
-    expect(initiated).toHaveLength(1);
-  });
+  // A dozen steps, each loading its page on first use: over 30 s on a loaded 2-core machine.
+  it(
+    'the whole way: consent → camera → face check → script step by step → 质检中 → 通过 → 去打款',
+    { timeout: 60_000 },
+    async () => {
+      await signAll(ORDER);
+      const initiated = requestsTo('initiateDr');
+      const { location } = renderRoute(`/phone/doubleLinkH5?orderNo=${ORDER}`);
+      expect(await screen.findByText('待双录', {}, { timeout: 15_000 })).toBeInTheDocument();
+      await userEvent.click(within(footer()).getByRole('button', { name: '开始双录' }));
+      await expectLocation(location, `/phone/livingBodyPage?orderNo=${ORDER}`);
+      await agreeToFaceConsent();
+      expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ audio: false }));
+      await userEvent.click(await within(footer()).findByRole('button', { name: '开始识别' }));
+      // The countdown (3 s), the check, then back to the order with the face token.
+      await expectLocation(location, `/phone/doubleLinkH5?orderNo=${ORDER}`);
+      expect(
+        await screen.findByText(/本次录音录像用于记录您追加认购/, {}, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(getUserMedia).toHaveBeenLastCalledWith(expect.objectContaining({ audio: true }));
+      for (let step = 1; step < 8; step += 1) {
+        const next = within(footer()).getByRole('button', { name: '下一步' });
+        await vi.waitFor(() => expect(next).toBeEnabled(), { timeout: 3000 });
+        await userEvent.click(next);
+      }
+      const done = within(footer()).getByRole('button', { name: '完成录制' });
+      await vi.waitFor(() => expect(done).toBeEnabled(), { timeout: 3000 });
+      await userEvent.click(done);
+      expect(await screen.findByText('录制已提交质检，结果出来后本页自动更新。')).toBeInTheDocument();
+      expect(track.stop).toHaveBeenCalled();
+      // The mock's reviewers take 3 s; the page polls.
+      expect(
+        await within(footer()).findByRole('button', { name: '双录已通过，去打款' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(findOrder(ORDER)?.status).toBe('TO_PAY');
+      // The face token was spent on the one recording: coming back to the status starts none again.
+      expect(initiated).toHaveLength(1);
+    },
+  );
 
   it('each script step waits its time before 下一步', async () => {
     setDrOptions({ shortScript: false });

@@ -148,6 +148,8 @@ describe('positionList', { timeout: 15_000 }, () => {
     const sent = recordCalls('holdingClassificationList');
     // Lay the page out for antd's InfiniteScroll: every element has a parent to be laid out in,
     // and the list's end sits 300 px per card below the top, less what the investor scrolled.
+    // A page asked for counts as its ten cards at once: InfiniteScroll measures again when the
+    // answer is in, which may be before React has put the new cards on the page.
     let scrolled = 0;
     const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')!;
     const rect = Element.prototype.getBoundingClientRect;
@@ -159,7 +161,10 @@ describe('positionList', { timeout: 15_000 }, () => {
     });
     Element.prototype.getBoundingClientRect = function (this: Element) {
       if (this.classList.contains('paged-list-more'))
-        return { ...rect.call(this), top: cards().length * 300 - scrolled } as DOMRect;
+        return {
+          ...rect.call(this),
+          top: Math.max(cards().length, sent.length * 10) * 300 - scrolled,
+        } as DOMRect;
       return rect.call(this);
     };
     try {

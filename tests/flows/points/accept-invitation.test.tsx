@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callData } from '@mocks/testing/post-call';
@@ -17,7 +17,11 @@ describe('activityMiddlepage: a signed-in investor accepts a friend’s invitati
     expect(
       await screen.findByRole('heading', { name: '您的好友刘*邀请您参加「邀好友 享尊荣服务」' }),
     ).toBeInTheDocument();
-    await user.dblClick(screen.getByRole('button', { name: '接受邀请' }));
+    // A double tap, both taps before the answer: once it is there, 前往活动 stands where 接受邀请
+    // was (the same button), and a tap after it would go on instead.
+    const accept = screen.getByRole('button', { name: '接受邀请' });
+    fireEvent.click(accept);
+    fireEvent.click(accept);
     expect(await screen.findByRole('heading', { name: '已接受好友邀请' })).toBeInTheDocument();
     expect(screen.getByText('您已接受刘*的邀请，参与「邀好友 享尊荣服务」。')).toBeInTheDocument();
     await waitFor(() => expect(toasts()).toEqual(['接受邀请成功']));

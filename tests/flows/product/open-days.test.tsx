@@ -88,9 +88,9 @@ describe('openHouseList (开放日)', { timeout: 30_000 }, () => {
     const { location } = renderRoute('/phone/productDetail?productCode=JZ2022003');
     await user.click(await screen.findByRole('link', { name: /^下一开放日 / }, T));
     await waitFor(() => expect(location()).toBe('/phone/openHouseList?productCode=JZ2022003'));
-    expect(
-      await screen.findByText('每月15日（遇节假日顺延）开放申购、赎回', undefined, T),
-    ).toBeInTheDocument();
+    // The detail's fact says the same rule: the detail stays on screen until this page has loaded.
+    expect(await screen.findByRole('navigation', { name: '相关页面' }, T)).toBeInTheDocument();
+    expect(screen.getByText('每月15日（遇节假日顺延）开放申购、赎回')).toBeVisible();
   });
 
   it('a closed-end product has no open days and says why', async () => {

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
+import { afterEveryTest } from '@tests/setup/after-every-test';
 import { installCatalogue } from '../install-catalogue';
 import { createFakePorts, createFakeWait, type FakePortsOptions } from './fake-ports';
 
@@ -11,7 +11,7 @@ import { createFakePorts, createFakeWait, type FakePortsOptions } from './fake-p
  * clock, and hooks rendered inside a real query client from createQueryClient.
  */
 let uninstall: (() => void) | undefined;
-afterEach(() => {
+afterEveryTest(() => {
   uninstall?.();
   uninstall = undefined;
 });
