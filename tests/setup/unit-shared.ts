@@ -4,8 +4,9 @@ import { afterAll, vi } from 'vitest';
 import { confirmDialogStore } from '@/page-kit/confirm-dialog';
 
 /*
- * The `unit` project runs without isolation (vitest.config.ts): a worker loads React, antd-mobile,
- * the schemas and the mock once and runs file after file in one jsdom. This file runs before each
+ * With UNIT_SHARED=1 the `unit` project runs without isolation (vitest.config.ts): a worker loads
+ * React, antd-mobile, the schemas and the mock once and runs file after file in one jsdom (without
+ * it each file has its own, and this is a no-op). This file runs before each
  * of them and, after each, puts back what a file may leave behind, so that each file starts as in
  * a fresh worker.
  */
