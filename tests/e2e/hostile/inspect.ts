@@ -49,11 +49,26 @@ const SANITIZER_PARSE = /^script-src-attr inline \(.*\/assets\/safe-html-[\w-]+\
 const BAD_TEXT =
   /\bundefined\b|\bNaN\b|\[object Object\]|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out|Not Found|Unauthorized|Forbidden|Too Many Requests|Failed to fetch|TypeError|SyntaxError|cannot be undefined/;
 
+/**
+ * Active content in the body as the answers left it. The scripts the served document itself ends
+ * its body with (the legacy build's loader, polyfills and entry) are the build's, not an answer's:
+ * the body is checked without the scripts that equal one of the served HTML's (read once a page).
+ */
+const ACTIVE_CONTENT = `(async () => {
+  if (!window.__servedScripts) {
+    const html = await (await fetch(location.href)).text();
+    const served = new DOMParser().parseFromString(html, 'text/html');
+    window.__servedScripts = [...served.body.querySelectorAll('script')].map((script) => script.outerHTML);
+  }
+  const body = document.body.cloneNode(true);
+  for (const script of body.querySelectorAll('script'))
+    if (window.__servedScripts.includes(script.outerHTML)) script.remove();
+  return (${findActiveContent.toString()})(body, location.origin);
+})()`;
+
 /** Every problem on the page now, described in words; [] when the page held. */
 export async function problemsOn(page: Page, watch: PageWatch): Promise<string[]> {
-  const active: string[] = await page.evaluate(
-    `(${findActiveContent.toString()})(document.body, location.origin)`,
-  );
+  const active: string[] = await page.evaluate(ACTIVE_CONTENT);
   const { text, csp } = await page.evaluate(() => ({
     text: document.body.innerText,
     csp: (window as Window & { __cspViolations?: string[] }).__cspViolations ?? [],
