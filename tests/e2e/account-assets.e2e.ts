@@ -69,7 +69,6 @@ describe('account assets journey (demo build)', () => {
           .evaluate((c: HTMLCanvasElement) => c.width),
       )
       .toBeGreaterThan(100);
-    await page.waitForTimeout(500);
     await shot('05-certificate-pdf');
 
     await page.getByRole('button', { name: '发送至邮箱' }).click();

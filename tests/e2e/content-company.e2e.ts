@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
-import { auditElderly, formatAudit } from './support/elderly-audit';
+import { auditElderly, walkElderly } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
 
 /**
@@ -65,23 +65,12 @@ describe('company pages journey (demo build)', () => {
 
   it('is right in elderly mode on every company page', async () => {
     const { page: elderly } = await app.newPage({ elderly: true });
-    const offenders: string[] = [];
-    for (const route of [
-      'about',
-      'contactUs',
-      'teamIntroduction',
-      'aboutList',
-      'publicity',
-      'download',
-      '404',
-    ]) {
-      await elderly.goto(app.url(`/phone/${route}`));
-      await elderly.waitForLoadState('networkidle').catch(() => undefined);
-      await elderly.waitForTimeout(400);
-      const result = await auditElderly(elderly);
-      if (result.smallTexts.length + result.smallTargets.length > 0)
-        offenders.push(formatAudit(route, result));
-    }
+    const routes = ['about', 'contactUs', 'teamIntroduction', 'aboutList', 'publicity', 'download', '404'];
+    const offenders = await walkElderly(
+      elderly,
+      routes.map((route) => [route] as const),
+      { url: app.url, waitForHeading: false },
+    );
     expect(offenders.join('\n')).toBe('');
     await elderly.close();
   });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
-import { auditElderly, formatAudit } from './support/elderly-audit';
+import { walkElderly } from './support/elderly-audit';
 import { journeyScreenshots } from './support/screenshots';
 
 /**
@@ -86,8 +86,7 @@ describe('help, complaints and privacy journey (demo build)', () => {
 
   it('is right in elderly mode on every page of the area', async () => {
     const { page: elderly } = await app.newPage({ elderly: true });
-    const offenders: string[] = [];
-    for (const route of [
+    const routes = [
       'help',
       'advice',
       'advice?tab=history',
@@ -96,14 +95,12 @@ describe('help, complaints and privacy journey (demo build)', () => {
       'privacyPolicy',
       'privacyPolicyTemplate',
       'privacyPolicyAgreement',
-    ]) {
-      await elderly.goto(app.url(`/phone/${route}`));
-      await elderly.waitForLoadState('networkidle').catch(() => undefined);
-      await elderly.waitForTimeout(400);
-      const result = await auditElderly(elderly);
-      if (result.smallTexts.length + result.smallTargets.length > 0)
-        offenders.push(formatAudit(route, result));
-    }
+    ];
+    const offenders = await walkElderly(
+      elderly,
+      routes.map((route) => [route] as const),
+      { url: app.url, waitForHeading: false },
+    );
     expect(offenders.join('\n')).toBe('');
     await elderly.close();
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyBuild, startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
 import { elderlyOffence, walkElderly, type ElderlyStop } from './support/elderly-audit';
+import { untilSettled } from './support/settled';
 import { journeyScreenshots } from './support/screenshots';
 import { DEFAULT_CARD, FAMILY_TRUST, SERVICE_TRUST } from './support/seed-ids';
 
@@ -250,7 +251,7 @@ describe('family-trust journey (demo build)', () => {
           await fillConfirm(elderly);
           await elderly.getByRole('button', { name: '下一步' }).click();
           await elderly.getByPlaceholder('请输入6位验证码').waitFor();
-          await elderly.waitForTimeout(400);
+          await untilSettled(elderly);
           const offence = await elderlyOffence(elderly, 'changeShortMessage');
           if (offence) offences.push(offence);
           await elderlyShot('27-sms-elderly');

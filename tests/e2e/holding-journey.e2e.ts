@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trackActivity } from './hostile/quiet';
 import { journeyBuild, startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
 import { auditElderly, formatAudit } from './support/elderly-audit';
+import { untilSettled } from './support/settled';
 import { journeyScreenshots } from './support/screenshots';
 import { FIXED_RAISING, REDEMPTION_TO_SIGN } from './support/seed-ids';
 
@@ -102,6 +104,7 @@ describe('holding journey (demo build)', () => {
 
   it('is right in elderly mode on every page of the area', async () => {
     const { page: elderly } = await app.newPage({ elderly: true });
+    await trackActivity(elderly);
     const elderlyShot = journeyScreenshots(() => elderly, 'holding');
     const offenders: string[] = [];
     const routes: [route: string, ready: string, picture?: string][] = [
@@ -116,7 +119,7 @@ describe('holding journey (demo build)', () => {
     for (const [route, ready, picture] of routes) {
       await elderly.goto(app.url(`/phone/${route}`));
       await elderly.getByText(ready).first().waitFor();
-      await elderly.waitForTimeout(400);
+      await untilSettled(elderly);
       const result = await auditElderly(elderly);
       if (result.smallTexts.length + result.smallTargets.length > 0)
         offenders.push(formatAudit(route, result));

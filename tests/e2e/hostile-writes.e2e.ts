@@ -1,10 +1,8 @@
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import { problemsOn, settle } from './hostile/inspect';
-import type { PagePool } from './hostile/page-pool';
 import { BURST_ROWS, ROUTE_ROWS } from './hostile/routes';
-import { testerPool, type Tester } from './hostile/testers';
-import { startApp, type AppSession } from './support/app-session';
+import { suiteTesters } from './hostile/testers';
 
 /**
  * One request per write, against a hostile backend: every write of every route in the hostile
@@ -12,14 +10,7 @@ import { startApp, type AppSession } from './support/app-session';
  * exactly one request; the page stays clean. Production build, answers crafted by the stub; a few
  * writes at once, each on a page of the pool (hostile/page-pool.ts).
  */
-let app: AppSession;
-let testers: PagePool<Tester>;
-
-beforeAll(async () => {
-  app = await startApp({ build: 'prod' });
-  testers = await testerPool(app);
-});
-afterAll(() => app?.close());
+const testers = suiteTesters();
 
 /**
  * How long a page that has settled after a burst is still watched for a second request: a write

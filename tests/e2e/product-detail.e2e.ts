@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trackActivity } from './hostile/quiet';
 import { journeyBuild, startApp, type AppSession } from './support/app-session';
 import type { ConsoleErrors } from './support/browser';
 import { auditElderly, formatAudit } from './support/elderly-audit';
+import { untilSettled } from './support/settled';
 import { journeyScreenshots } from './support/screenshots';
 import { CASH_HELD, FIXED_RAISING, NAV_HELD, NAV_PREHEAT } from './support/seed-ids';
 
@@ -147,6 +149,7 @@ describe('product detail subpages (demo build)', () => {
     // One tab at a time, as on a phone (the demo's mock worker serves the tab that started it).
     await page.close();
     const { page: elderly, errors: elderlyErrors } = await app.newPage({ elderly: true });
+    await trackActivity(elderly);
     const elderlyShot = journeyScreenshots(() => elderly, 'product-detail');
     const offenders: string[] = [];
     const routes: [route: string, picture?: string][] = [
@@ -164,7 +167,6 @@ describe('product detail subpages (demo build)', () => {
     for (const [route, picture] of routes) {
       // ?devToken= signs this tab in (the demo build's dev session; the app drops it from the URL).
       await elderly.goto(app.url(`/phone/${route}&devToken=demo`));
-      await elderly.waitForLoadState('networkidle').catch(() => undefined);
       const shown = await elderly
         .locator('.page-frame-body h2')
         .first()
@@ -172,7 +174,7 @@ describe('product detail subpages (demo build)', () => {
         .then(() => true)
         .catch(() => false);
       if (!shown) offenders.push(`${route}: its content did not show`);
-      await elderly.waitForTimeout(300);
+      await untilSettled(elderly);
       const result = await auditElderly(elderly);
       if (result.smallTexts.length + result.smallTargets.length > 0)
         offenders.push(formatAudit(route, result));

@@ -63,6 +63,8 @@ let errors: ConsoleErrors;
 async function launchWithFakeCamera(): Promise<BrowserContext> {
   profile = await mkdtemp(path.join(tmpdir(), 'trust-h5-sign-'));
   const launched = await chromium.launchPersistentContext(profile, {
+    // Chromium itself, not the headless shell: the journey relies on its camera permission
+    // (denied unless granted), which the shell answers otherwise.
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_FLAGS, '--use-fake-device-for-media-stream'],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import { wrongShapesOf } from '@mocks/scenarios/wrong-shapes';
 import { HOSTILE_VECTORS } from '@/page-kit/safe-html/testing/hostile-vectors';
 import {
@@ -12,10 +12,8 @@ import {
 } from './answers';
 import type { ReadCase, RouteRow } from './row-types';
 import { problemsOn, settle } from './inspect';
-import type { PagePool } from './page-pool';
 import { ROUTE_ROWS } from './routes';
-import { testerPool, type Tester } from './testers';
-import { startApp, type AppSession } from '../support/app-session';
+import { suiteTesters, type Tester } from './testers';
 
 /** Every way one read can go wrong: wrong types, no data, HTTP failures, markup in messages. */
 function spoiled(read: ReadCase): { name: string; answer: (request: Record<string, string>) => Answer }[] {
@@ -67,14 +65,7 @@ function spoiled(read: ReadCase): { name: string; answer: (request: Record<strin
 export function defineHostileSuite(half: 0 | 1): void {
   const rows = hostileHalves()[half];
 
-  let app: AppSession;
-  let testers: PagePool<Tester>;
-
-  beforeAll(async () => {
-    app = await startApp({ build: 'prod' });
-    testers = await testerPool(app);
-  });
-  afterAll(() => app?.close());
+  const testers = suiteTesters();
 
   function fresh({ stub, watch }: Tester, row: RouteRow) {
     stub.reset();

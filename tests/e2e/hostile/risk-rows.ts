@@ -44,8 +44,12 @@ export async function answerQuestionnaire(ctx: Ctx, submitText: string) {
   await position.waitFor();
   for (let screens = 0; screens < 60; screens += 1) {
     const at = await position.innerText();
-    if ((await page.locator('.questionnaire-options [aria-checked="true"]').count()) === 0) {
+    const chosen = page.locator('.questionnaire-options [aria-checked="true"]');
+    if ((await chosen.count()) === 0) {
       await page.locator('.questionnaire-options [aria-checked]').first().click();
+      // The answer is the page's once it shows as chosen: a submit tapped before that (a burst
+      // right after the last click, on a loaded machine) finds a question unanswered.
+      await chosen.first().waitFor();
     }
     if (await button(ctx, submitText).isVisible()) return;
     if (await movedFrom(at, 5_000)) continue;

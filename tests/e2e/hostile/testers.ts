@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { ownAppMarker, ownAppUa, UA } from '@tests/support/user-agents';
-import type { AppSession, OpenedPage } from '../support/app-session';
+import { afterAll, beforeAll } from 'vitest';
+import { startApp, type AppSession, type OpenedPage } from '../support/app-session';
 import { ApiStub } from './api-stub';
 import type { Ctx } from './row-types';
 import { watchPage, type PageWatch } from './inspect';
@@ -44,6 +45,26 @@ export function testerPool(app: AppSession): Promise<PagePool<Tester>> {
     await stub.install(page);
     return { page, watch, stub, ctx: { page, stub, url: (route) => app.url(route) } };
   });
+}
+
+/**
+ * The testers of one suite file: the production build started and the pool filled before the
+ * file's tests, the build closed after them. Call at the top level of the file.
+ */
+export function suiteTesters(): { use<R>(work: (tester: Tester) => Promise<R>): Promise<R> } {
+  let app: AppSession | undefined;
+  let pool: PagePool<Tester> | undefined;
+  beforeAll(async () => {
+    app = await startApp({ build: 'prod' });
+    pool = await testerPool(app);
+  });
+  afterAll(() => app?.close());
+  return {
+    use(work) {
+      if (!pool) throw new Error('suiteTesters: a tester was asked for before the suite started');
+      return pool.use(work);
+    },
+  };
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { trackActivity } from '../hostile/quiet';
+import { untilSettled } from './settled';
 
 /** MIIT's ageing-friendly minimums for elderly mode. */
 export const ELDERLY_MIN_TEXT_PX = 18;
@@ -166,20 +168,21 @@ export type ElderlyStop = readonly [route: string, after?: string | (() => Promi
 export interface ElderlyWalk {
   /** The app's URL of a path (AppSession.url). */
   url: (path: string) => string;
-  /** Takes the named screenshot (journeyScreenshots). */
-  shot: (name: string) => Promise<void>;
+  /** Takes the named screenshot (journeyScreenshots); stops that name none need none. */
+  shot?: (name: string) => Promise<void>;
   /**
    * Waits for the page's first heading before the audit (default). Off for areas whose pages
-   * may show none in the own app, whose native bar carries the title: the network going idle
-   * is then the sign the page is drawn.
+   * may show none in the own app, whose native bar carries the title: the page settling is then
+   * the sign it is drawn.
    */
   waitForHeading?: boolean;
 }
 
 /**
- * Opens each route in the elderly page, waits for its heading and for the antd transitions to
- * settle, audits it and runs what follows. Returns the offences, one formatted block per route,
- * so a journey asserts them all at once and a failure lists every page that is off.
+ * Opens each route in the elderly page, waits for its heading and for the page to settle
+ * (support/settled.ts), audits it and runs what follows. Returns the offences, one formatted
+ * block per route, so a journey asserts them all at once and a failure lists every page that
+ * is off.
  */
 export async function walkElderly(
   page: Page,
@@ -187,15 +190,15 @@ export async function walkElderly(
   walk: ElderlyWalk,
 ): Promise<string[]> {
   const offences: string[] = [];
+  await trackActivity(page);
   for (const [route, after] of stops) {
     await page.goto(walk.url(`/phone/${route}`));
-    await page.waitForLoadState('networkidle').catch(() => undefined);
     if (walk.waitForHeading !== false) await page.getByRole('heading').first().waitFor();
-    // antd-mobile's enter transitions run 300 ms: the audit measures the settled page.
-    await page.waitForTimeout(400);
+    // The audit measures the page at rest: answered, drawn, antd-mobile's transitions over.
+    await untilSettled(page);
     const offence = await elderlyOffence(page, route);
     if (offence) offences.push(offence);
-    if (typeof after === 'string') await walk.shot(after);
+    if (typeof after === 'string') await walk.shot?.(after);
     else await after?.();
   }
   return offences;

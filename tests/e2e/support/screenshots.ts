@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { REPO_ROOT } from './nginx.ts';
+import { untilSettled } from './settled.ts';
 
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'docs/screenshots');
 
@@ -12,9 +13,6 @@ export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'docs/screenshots');
  */
 export const screenshotsWanted = () => process.env.E2E_SCREENSHOTS === '1';
 
-/** Time for popup and toast animations (300 ms in antd-mobile) to settle before a picture. */
-const SETTLE_MS = 400;
-
 /**
  * `shot('01-list')` writes docs/screenshots/<prefix>-01-list.png when screenshots are wanted and
  * does nothing otherwise (no wait either, so the journey's own assertions carry the timing).
@@ -23,7 +21,8 @@ export function journeyScreenshots(page: () => Page, prefix: string): (name: str
   return async (name) => {
     if (!screenshotsWanted()) return;
     await mkdir(SCREENSHOT_DIR, { recursive: true });
-    await page().waitForTimeout(SETTLE_MS);
+    // Popups and toasts in place, the page's answers drawn (support/settled.ts).
+    await untilSettled(page());
     const file = path.join(SCREENSHOT_DIR, `${prefix}-${name}.png`);
     await page().screenshot({ path: file });
     console.info(`wrote ${path.relative(REPO_ROOT, file)}`);
