@@ -210,14 +210,17 @@ describe(`buy journey in Chromium ${oldest!.version === 'current' ? 'current' : 
     }
     await tap(page, { selector: 'span, label', text: '^本人已仔细阅读', pattern: true });
     await tap(page, button('确认无误，手写签名', true));
-    // The sheet slides up: the stroke goes where the pad rests, on screen, the same on two looks.
-    const still = await page.waitFor('the signature pad at rest', () => {
+    // The sheet slides up: the stroke goes where the pad rests, on screen and in the same place
+    // before and after frames the page has drawn (a starved renderer draws late: a look taken by
+    // the clock alone could see the same frame twice, mid-slide).
+    const still = await page.waitFor('the signature pad at rest', async () => {
       const canvas = document.querySelector('.signature-sheet-pad canvas');
-      const seen = window as unknown as { padTop?: number };
       if (!canvas) return null;
+      const before = canvas.getBoundingClientRect().top;
+      for (let frame = 0; frame < 3; frame += 1)
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
       const box = canvas.getBoundingClientRect();
-      const rested = seen.padTop === box.top && box.bottom <= window.innerHeight && box.width > 0;
-      seen.padTop = box.top;
+      const rested = before === box.top && box.bottom <= window.innerHeight && box.width > 0;
       return rested ? { x: box.left, y: box.top, width: box.width, height: box.height } : null;
     });
     const points = Array.from({ length: 21 }, (_, i) => ({

@@ -182,7 +182,7 @@ export class OldPage {
    */
   async waitFor<A, R>(
     what: string,
-    fn: (arg: A) => R,
+    fn: (arg: A) => R | Promise<R>,
     arg?: A,
     options: { timeoutMs?: number; stop?: () => string | undefined } = {},
   ): Promise<NonNullable<R>> {
