@@ -26,13 +26,18 @@ describe('analytics beacons', () => {
 
   beforeAll(async () => {
     // A production build with a beacon endpoint configured (the default build has none: tracking
-    // off), outside the repository so no tool picks it up.
+    // off), outside the repository so no tool picks it up; modern chunks only (MODERN_ONLY=1):
+    // the beacons are the same code in both.
     beaconDist = await mkdtemp(path.join(tmpdir(), 'trust-h5-dist-beacon-'));
     await chmod(beaconDist, 0o755); // nginx's workers run as an unprivileged user when started by root
     execFileSync(
       path.join(REPO_ROOT, 'node_modules/.bin/vite'),
       ['build', '--outDir', beaconDist, '--emptyOutDir', '--logLevel', 'error'],
-      { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, VITE_BEACON_URL: BEACON_PATH } },
+      {
+        cwd: REPO_ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, VITE_BEACON_URL: BEACON_PATH, MODERN_ONLY: '1' },
+      },
     );
     // No API behind it (answers 502): the pages show their failure states; only the beacons matter.
     app = await startApp({ build: { distDir: beaconDist }, prism: false });
