@@ -7,11 +7,11 @@ import viteConfig from './vite.config';
  * The unit and page-flow tests (`npm test` = `vitest run --project 'unit*'`) in three projects,
  * their files sorted by tests/setup/unit-files.ts:
  *
- * - `unit`: nearly every file, in jsdom, each file in its own environment and module graph. With
- *   UNIT_SHARED=1 a worker sets up jsdom and loads React, antd-mobile, the schemas and the mock
- *   once and runs file after file (about a third of the CPU; tests/setup/unit-shared.ts puts back
- *   what a file leaves behind), but some orders still fail there (a dialog that never closes, a
- *   redirect that never comes, after some earlier file), so the test command isolates.
+ * - `unit`: nearly every file, in jsdom. A worker sets up jsdom and loads React, antd-mobile, the
+ *   schemas and the mock once and runs file after file (about a third of the CPU of a fresh
+ *   environment and module graph per file); tests/setup/unit-shared.ts puts back what a file
+ *   leaves behind. UNIT_ISOLATE=1 gives each file its own environment and module graph instead,
+ *   to tell a leak from one file into the next from a failure of the file itself.
  * - `unit-isolated`: files that replace a module (`vi.mock`), empty the module registry or read
  *   a module's state before anything else touched it (`// unit-isolated: <why>`), in jsdom, a
  *   fresh worker each.
@@ -23,8 +23,8 @@ import viteConfig from './vite.config';
  * One worker per core: vitest's default in a run is one fewer than the cores, a single worker on
  * the 2-core CI machine, which left a core idle for the whole unit run.
  */
-/** UNIT_SHARED=1: the `unit` project's files share their worker's jsdom and modules. */
-const shareUnitWorker = process.env.UNIT_SHARED === '1';
+/** UNIT_ISOLATE=1: each file of the `unit` project gets a jsdom and module graph of its own. */
+const isolateUnitFiles = process.env.UNIT_ISOLATE === '1';
 
 const unitTimeouts = {
   // A page flow waits for states (findBy*, 5 s each): vitest's 5 s for the whole test
@@ -46,7 +46,7 @@ export default mergeConfig(
             environment: 'jsdom',
             include: UNIT_FILES.globs,
             exclude: [...configDefaults.exclude, ...UNIT_FILES.node, ...UNIT_FILES.isolated],
-            isolate: !shareUnitWorker,
+            isolate: isolateUnitFiles,
             setupFiles: ['tests/setup/unit.ts', 'tests/setup/unit-shared.ts'],
             ...unitTimeouts,
           },

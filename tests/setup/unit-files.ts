@@ -10,13 +10,14 @@ import { globSync, readFileSync } from 'node:fs';
  *   it, and the modules bound to it must not serve the next file. Also files that say
  *   `// unit-isolated: <why>`: they read a module's state as no other file has left it. Each
  *   such file gets a fresh worker.
- * - `shared`: every other file, which may share its worker's jsdom and modules (UNIT_SHARED=1:
- *   tests/setup/unit-shared.ts puts back what a file leaves behind).
+ * - `shared`: every other file, which shares its worker's jsdom and modules
+ *   (tests/setup/unit-shared.ts puts back what a file leaves behind).
  */
 const UNIT_GLOBS = [
   'src/**/*.test.{ts,tsx}',
   'mocks/**/*.test.{ts,tsx}',
   'tests/flows/**/*.test.{ts,tsx}',
+  'tests/setup/**/*.test.ts',
   'deploy/**/*.test.ts',
 ];
 

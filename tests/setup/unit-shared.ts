@@ -4,28 +4,40 @@ import { afterAll, vi } from 'vitest';
 import { confirmDialogStore } from '@/page-kit/confirm-dialog';
 
 /*
- * With UNIT_SHARED=1 the `unit` project runs without isolation (vitest.config.ts): a worker loads
- * React, antd-mobile, the schemas and the mock once and runs file after file in one jsdom (without
- * it each file has its own, and this is a no-op). This file runs before each
+ * The `unit` project runs without isolation (vitest.config.ts): a worker loads React, antd-mobile,
+ * the schemas and the mock once and runs file after file in one jsdom. This file runs before each
  * of them and, after each, puts back what a file may leave behind, so that each file starts as in
- * a fresh worker.
+ * a fresh worker. With UNIT_ISOLATE=1 each file has a jsdom of its own, and this changes nothing.
  */
 const worker = globalThis as typeof globalThis & {
   unitStart?: {
     url: string;
     html: (readonly [string, string])[];
     requestAnimationFrame: typeof window.requestAnimationFrame;
+    cancelAnimationFrame: typeof window.cancelAnimationFrame;
   };
 };
 worker.unitStart ??= {
   requestAnimationFrame: window.requestAnimationFrame,
+  cancelAnimationFrame: window.cancelAnimationFrame,
   url: window.location.href,
   html: [...document.documentElement.attributes].map(({ name, value }) => [name, value] as const),
 };
 const start = worker.unitStart;
 
+// jsdom runs animation frames and focus fix-ups from one interval, made with the setInterval that
+// is global when the first is asked for, and dropped when none is left. Made under a file's fake
+// timers (a frame or a focused element's DOM change in a test on fake timers), it ends with those
+// timers while jsdom still counts it as running, and never makes another: no frame comes again in
+// the worker, and antd-mobile's dialogs and toasts never finish their animations. A frame asked
+// for again and again from here, before the file's tests, keeps that interval a real one.
+let keepFrame = start.requestAnimationFrame(function nextFrame() {
+  keepFrame = start.requestAnimationFrame(nextFrame);
+});
+
 afterAll(() => {
   vi.useRealTimers();
+  start.cancelAnimationFrame(keepFrame);
   // antd-mobile animates on react-spring's frame loop, loaded once per worker: a file that went
   // back to real timers mid-animation left it waiting for a fake frame that never comes, and one
   // that loaded it under fake timers left it calling the fake requestAnimationFrame.

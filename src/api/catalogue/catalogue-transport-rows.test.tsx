@@ -14,7 +14,7 @@ async function failedRead(request?: CallOptions, retryDelay = 0): Promise<ApiErr
   const { result } = renderWithClient(() =>
     useQueryBankCardHeadList({ bnkName: '' }, { request, query: { retryDelay } }),
   );
-  await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 3000 });
+  await waitFor(() => expect(result.current.isError).toBe(true));
   await settle();
   return result.current.error as ApiError;
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -194,8 +194,7 @@ describe('the viewer routes', () => {
     expect(await screen.findByRole('heading', { name: '鑫享稳健1号集合资金信托计划' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '鑫享稳健1号集合资金信托计划产品一页通' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: /说明书/ }));
-    await act(async () => {});
-    expect(location()).toMatch(/^\/phone\/comPdf\?fileId=FXT2024001SMS&title=/);
+    await waitFor(() => expect(location()).toMatch(/^\/phone\/comPdf\?fileId=FXT2024001SMS&title=/));
   });
 
   it('onePagePassPdf of an unknown product says there is none', async () => {

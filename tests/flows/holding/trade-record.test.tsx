@@ -9,7 +9,7 @@ setupMockApi();
 
 const rows = () => screen.queryAllByRole('link', { name: /^(认购|追加|赎回|转让|受让|分红) / });
 
-describe('transaction (交易记录)', { timeout: 15_000 }, () => {
+describe('transaction (交易记录)', () => {
   it('lists every trade across products, newest first, each opening its detail', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const { location } = renderRoute('/phone/transaction');
@@ -54,7 +54,7 @@ describe('transaction (交易记录)', { timeout: 15_000 }, () => {
   });
 });
 
-describe('transactionDetails (交易详情)', { timeout: 15_000 }, () => {
+describe('transactionDetails (交易详情)', () => {
   it('a confirmed redemption: proceeds, units, NAV, fee, card and its finished progress', async () => {
     renderRoute('/phone/transactionDetails?tradeNo=TR20240613000087');
     const head = await screen.findByRole('region', { name: '交易概况' });

@@ -47,7 +47,7 @@ describe('the amount form', () => {
     expect(screen.getByText('壹佰伍拾万元整')).toBeInTheDocument();
     expect(await screen.findByText('5.40%')).toBeInTheDocument();
     expect(screen.getByText('年化 · 100万（含）至300万')).toBeInTheDocument();
-    expect(screen.getByText('1,500,000.00元')).toBeInTheDocument();
+    expect(await screen.findByText('1,500,000.00元')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '付款银行卡' })).toHaveTextContent('招商银行 尾号5678');
     await agree(user);
     const before = openOrders().length;
