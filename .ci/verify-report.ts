@@ -5,13 +5,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+interface AssertionResult {
+  fullName: string;
+  status: string;
+  failureMessages?: string[];
+}
+
 interface FileResult {
   name: string;
   startTime: number;
   endTime: number;
   status: string;
-  assertionResults: unknown[];
+  message?: string;
+  assertionResults: AssertionResult[];
 }
+
+const FAILURE_LINES = 25;
 
 const SHOWN: Record<string, number> = { e2e: Infinity, unit: 10, contract: 5 };
 
@@ -38,6 +47,35 @@ export function printSlowestFiles(logDir: string): void {
         `  ${(row.ms / 1000).toFixed(1).padStart(7)} s  ${String(row.tests).padStart(4)} tests  ${row.file}` +
           (row.status === 'passed' ? '' : `  (${row.status})`),
       );
+    }
+  }
+}
+
+/**
+ * What failed, at the end of the output where CI keeps it: each failed test with the head of its
+ * message from the stage's JSON report, or the tail of the stage's log when it wrote no report.
+ */
+export function printFailures(logDir: string, failedStages: string[]): void {
+  for (const stage of failedStages) {
+    console.log(`\n${stage} failed:`);
+    const json = path.join(logDir, `${stage}.json`);
+    if (!existsSync(json)) {
+      const log = path.join(logDir, `${stage}.log`);
+      const lines = existsSync(log) ? readFileSync(log, 'utf8').trimEnd().split('\n') : [];
+      for (const line of lines.slice(-FAILURE_LINES)) console.log(`  ${line}`);
+      continue;
+    }
+    const results = (JSON.parse(readFileSync(json, 'utf8')) as { testResults: FileResult[] }).testResults;
+    for (const result of results.filter((file) => file.status !== 'passed')) {
+      const file = path.relative(path.resolve(logDir, '../..'), result.name);
+      const failed = result.assertionResults.filter((test) => test.status === 'failed');
+      if (failed.length === 0)
+        console.log(`  ${file}: ${(result.message ?? result.status).split('\n')[0] ?? ''}`);
+      for (const test of failed) {
+        console.log(`  ${file} > ${test.fullName}`);
+        const message = (test.failureMessages ?? []).join('\n').split('\n').slice(0, FAILURE_LINES);
+        for (const line of message) console.log(`      ${line}`);
+      }
     }
   }
 }

@@ -17,7 +17,7 @@ import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { STAGES, type Stage } from './verify-stages.ts';
-import { printSlowestFiles } from './verify-report.ts';
+import { printFailures, printSlowestFiles } from './verify-report.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const LOG_DIR = path.join(ROOT, '.tmp/verify');
@@ -121,6 +121,10 @@ await schedule();
 const totalMs = performance.now() - t0;
 
 printSlowestFiles(LOG_DIR);
+printFailures(
+  LOG_DIR,
+  runs.filter((run) => run.status === 'failed').map((run) => run.stage.name),
+);
 console.log(`\nStage table (${String(CORES)} cores; start and duration in seconds):\n`);
 const width = Math.max(...runs.map((run) => run.stage.name.length));
 console.log(`${'stage'.padEnd(width)}  ${'start'.padStart(6)}  ${'took'.padStart(6)}  result`);
