@@ -21,7 +21,7 @@ export function TransfersInProgress() {
   if (!transfers.data?.length) return null;
   return (
     <section className="hd-transfers" aria-label="转让中">
-      <h3 className="hd-transfers-title">转让中（{transfers.data.length}笔，份额已冻结）</h3>
+      <h2 className="hd-transfers-title">转让中（{transfers.data.length}笔，份额已冻结）</h2>
       {transfers.data.map((row) => (
         <Link
           key={row.orderNo}
