@@ -79,4 +79,20 @@ describe('转让中 on 我的持仓', { timeout: 60_000 }, () => {
     await user.click(within(section).getByRole('link'));
     await waitFor(() => expect(location()).toBe('/phone/makeOverDetails?orderNo=TR202611080001'), LONG);
   });
+
+  it('comes with the totals, never after them: nothing is pushed down when it answers', async () => {
+    renderRoute('/phone/positionList');
+    await screen.findByRole('region', { name: '资产总览' }, LONG);
+    // In the same render as the totals: read beside them, not once they have drawn.
+    expect(screen.getByRole('region', { name: '转让中' })).toBeInTheDocument();
+  });
+
+  it('a failed read leaves the holdings whole, without a message of its own', async () => {
+    setScenario({ outcome: 'http500', call: 'edwTransferingBenefits' });
+    renderRoute('/phone/positionList');
+    await screen.findByRole('region', { name: '资产总览' }, LONG);
+    expect(await screen.findByRole('tab', { name: /^全部/ }, LONG)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '转让中' })).toBeNull();
+    expect(screen.queryByText('加载失败')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useEdwTransferingBenefits } from '@gen/hooks/holding/holding';
+import type { TransferingBenefit } from '@gen/model/transferingBenefit';
 import type { TransferingBenefitStatus } from '@gen/model/transferingBenefitStatus';
 import { MaskedAmount } from '@/page-kit/amount-mask';
 import { hrefTo } from '@/routing/href';
@@ -13,16 +13,15 @@ const STATUS: Readonly<Record<TransferingBenefitStatus, string>> = {
 
 /**
  * 转让中 on positionList: the transfers applied for and not yet registered, whose shares are
- * frozen; each opens its detail. Nothing while there are none, and nothing if the read fails
- * (the holdings above are the page's subject; this is a reminder).
+ * frozen; each opens its detail. Nothing while there are none. The page reads them (silently:
+ * the holdings are the page's subject, this is a reminder) and passes what it got.
  */
-export function TransfersInProgress() {
-  const transfers = useEdwTransferingBenefits({}, { request: { silent: true, hideLoading: true } });
-  if (!transfers.data?.length) return null;
+export function TransfersInProgress({ transfers }: { transfers: readonly TransferingBenefit[] | undefined }) {
+  if (!transfers?.length) return null;
   return (
     <section className="hd-transfers" aria-label="转让中">
-      <h2 className="hd-transfers-title">转让中（{transfers.data.length}笔，份额已冻结）</h2>
-      {transfers.data.map((row) => (
+      <h2 className="hd-transfers-title">转让中（{transfers.length}笔，份额已冻结）</h2>
+      {transfers.map((row) => (
         <Link
           key={row.orderNo}
           className="hd-transfer"

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Tabs } from '@/page-kit/tabs';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useQueryTotalHolding } from '@gen/hooks/holding/holding';
+import { useEdwTransferingBenefits, useQueryTotalHolding } from '@gen/hooks/holding/holding';
 import type { HoldingClass } from '@gen/model/holdingClass';
 import type { HoldingSummary } from '@gen/model/holdingSummary';
+import type { TransferingBenefit } from '@gen/model/transferingBenefit';
 import { MaskedAmount } from '@/page-kit/amount-mask';
 import { PageFrame } from '@/page-kit/page-frame';
 import { QueryView } from '@/page-kit/query-states';
@@ -40,11 +41,14 @@ export default function PositionListRoute() {
 /** positionList: 总资产 and 累计收益 with the eye toggle, then the holdings by class. */
 function PositionListPage() {
   const summary = useQueryTotalHolding({});
+  // Read beside the totals, and the holdings drawn once it has answered (or failed: it is
+  // silent): its block sits above the tabs and would push them down if it arrived later.
+  const transfers = useEdwTransferingBenefits({}, { request: { silent: true, hideLoading: true } });
   // The tab asked for (or 全部) is the list shown unless the totals say that class is empty.
   const asked = usePageQuery('positionList').tab;
   usePrefetchHoldingList(asked && asked !== 'ALL' ? asked : undefined);
   return (
-    <PageFrame busy={summary.isPending}>
+    <PageFrame busy={summary.isPending || transfers.isPending}>
       <QueryView
         query={summary}
         skeleton={<TotalsSkeleton />}
@@ -52,13 +56,21 @@ function PositionListPage() {
         isEmpty={(data) => data.holdingCount === 0}
         empty={{ title: '暂无持仓', description: '认购成功并确认份额后，产品会显示在这里' }}
       >
-        {(data) => <Holdings summary={data} />}
+        {(data) =>
+          transfers.isPending ? <TotalsSkeleton /> : <Holdings summary={data} transfers={transfers.data} />
+        }
       </QueryView>
     </PageFrame>
   );
 }
 
-function Holdings({ summary }: { summary: HoldingSummary }) {
+function Holdings({
+  summary,
+  transfers,
+}: {
+  summary: HoldingSummary;
+  transfers: readonly TransferingBenefit[] | undefined;
+}) {
   const navigate = useNavigate();
   const asked = usePageQuery('positionList').tab;
   const present = summary.classes.map((group) => group.productClass);
@@ -69,7 +81,7 @@ function Holdings({ summary }: { summary: HoldingSummary }) {
   return (
     <>
       <TotalsHeader summary={summary} />
-      <TransfersInProgress />
+      <TransfersInProgress transfers={transfers} />
       <Tabs activeKey={tab} onChange={choose} className="hd-tabs">
         <Tabs.Tab key="ALL" title={`全部(${summary.holdingCount})`} />
         {summary.classes.map((row) => (
