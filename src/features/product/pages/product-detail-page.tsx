@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
 import { Tabs } from '@/page-kit/tabs';
 import { Link, useNavigate } from 'react-router-dom';
 import { isBusinessError } from '@/api/business-error';
@@ -12,7 +13,7 @@ import { usePageQuery } from '@/routing/use-page-query';
 import { ActionBar } from '../components/action-bar';
 import { RiskBadge, StatusBadge } from '../components/badges';
 import { DetailFigures } from '../components/detail-figures';
-import { DetailMore } from '../components/detail-more/detail-more';
+import { MoreSkeleton } from '../components/detail-more/more-section';
 import { DetailSkeleton } from '../components/detail-skeleton';
 import { FileRow, FileRowSkeleton } from '../components/file-row';
 import { FollowButton } from '../components/follow-button';
@@ -24,6 +25,12 @@ import '../styles/product-detail-body.css';
 import '../styles/product-pages.css';
 import { StatusBlock } from '@/page-kit/status-block';
 import { DETAIL_REQUEST } from './product-detail-reads';
+
+// Below the key facts, with seven reads of its own and two bottom sheets (antd-mobile's motion
+// library): loaded once the page has drawn, not before its first paint.
+const DetailMore = lazy(() =>
+  import('../components/detail-more/detail-more').then((module) => ({ default: module.DetailMore })),
+);
 
 const TAB_TITLES: Readonly<Record<DetailTab, string>> = {
   facts: '产品要素',
@@ -152,7 +159,11 @@ function DetailBody({ product, tab }: { product: ProductDetail; tab: DetailTab }
       </Tabs>
       <div className="product-tab-body">
         {tab === 'facts' ? <KeyFacts product={product} /> : null}
-        {tab === 'facts' ? <DetailMore product={product} /> : null}
+        {tab === 'facts' ? (
+          <Suspense fallback={<MoreSkeleton />}>
+            <DetailMore product={product} />
+          </Suspense>
+        ) : null}
         {tab === 'project' ? <ProjectLinks product={product} /> : null}
         {tab === 'disclosure' ? (
           <>
