@@ -36,16 +36,13 @@ export const STAGES: Stage[] = [
     weight: 1,
     needs: ['build:demo'],
   },
-  // The three unit projects (unit, unit-isolated, unit-node) in one run, sharing its two workers.
-  // Each `unit` file in a jsdom of its own (UNIT_ISOLATE=1): with the files sharing their worker
-  // (`npm test`, a quarter of the CPU) a clean-clone run still saw a bottom sheet that never
-  // unmounted after an earlier file, a leak not yet found; the gate takes the slower, certain way.
+  // The three unit projects (unit, unit-isolated, unit-node) in one run, sharing its two workers:
+  // the same run as `npm test`.
   {
     name: 'unit',
     command: `vitest run --project 'unit*' ${VITEST_JSON('unit')}`,
     weight: 2,
     needs: ['node'],
-    env: { UNIT_ISOLATE: '1' },
   },
   {
     name: 'contract',

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { reduceMotion } from 'antd-mobile';
 import { afterEach } from 'vitest';
 import { runAfterEveryTest } from './after-every-test';
 
@@ -15,3 +16,12 @@ afterEach(() => runAfterEveryTest());
  * assertion (those are measured by scripts: npm run size, npm run perf:lighthouse).
  */
 configure({ asyncUtilTimeout: 15_000 });
+
+/**
+ * antd-mobile's overlays (popups, dialogs, toasts, masks) open and close on react-spring, whose
+ * frame loop runs on jsdom's requestAnimationFrame: a closed sheet unmounts only when its
+ * animation ends. The tests assert what the investor can read and do, not the motion, so motion is
+ * off (antd-mobile's own switch, the one an app uses for reduced motion): an overlay reaches its
+ * end state at once, whatever the frame loop a previous file left in a shared worker.
+ */
+reduceMotion();
