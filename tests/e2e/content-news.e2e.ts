@@ -67,7 +67,9 @@ describe('news journey (demo build)', () => {
     await page.getByRole('searchbox').fill('家族');
     const results = page.getByRole('list', { name: '搜索结果' });
     await results.getByRole('link', { name: /财富传承的法律安排/ }).click();
-    await page.getByRole('heading', { name: /财富传承的法律安排/ }).waitFor();
+    // The article's own title (h2; each result's is an h3 in the list, there before the tap).
+    await page.waitForURL(/\/phone\/inforDetail\?/);
+    await page.getByRole('heading', { level: 2, name: /财富传承的法律安排/ }).waitFor();
     await page.goBack();
     await results.getByRole('link', { name: /年度家族财富管理白皮书/ }).waitFor();
     await shot('06-search');
