@@ -67,7 +67,7 @@ function CardSheet({ onPick }: { onPick: (id: string) => void }) {
 
 describe('<BottomSheet>', () => {
   it('opens as a modal dialog named by its title, with the close word, body and footer; closes with it', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 }); // the sheet's slide-in animation
+    const user = userEvent.setup();
     render(<CardSheet onPick={vi.fn()} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: '选择银行卡' }));
@@ -96,7 +96,7 @@ describe('<BottomSheet>', () => {
 
 describe('<CardOptions>', () => {
   it('marks the chosen card pressed with 默认, greys a refused one with its reason, picks another', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 }); // the sheet's slide-in animation
+    const user = userEvent.setup();
     const onPick = vi.fn();
     render(<CardSheet onPick={onPick} />);
     await user.click(screen.getByRole('button', { name: '选择银行卡' }));

@@ -118,7 +118,7 @@ describe('useConfirmAction', () => {
     await answer('解绑');
     expect(await screen.findByText('处理中 c1')).toBeInTheDocument();
     await expect(act(() => run(card))).resolves.toEqual({ status: 'ignored' });
-    // No second question was queued (the first dialog may still be playing its closing animation).
+    // No second question was queued (the first dialog may still be closing).
     expect(confirmDialogStore.get().filter((request) => !request.closing)).toHaveLength(0);
     await act(async () => gate.resolve('ok'));
     expect(await screen.findByText('空闲')).toBeInTheDocument();

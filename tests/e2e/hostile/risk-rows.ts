@@ -22,6 +22,19 @@ async function goto({ page, url }: Ctx, route: string) {
 
 const button = (ctx: Ctx, name: string) => ctx.page.getByRole('button', { name, exact: true });
 
+/** What the page showed, for a failure's message: its address, position and options' states. */
+async function shown({ page }: Ctx): Promise<string> {
+  return page
+    .evaluate(() => {
+      const position = document.querySelector('.questionnaire-position')?.textContent;
+      const options = [...document.querySelectorAll('.questionnaire-options [aria-checked]')].map((option) =>
+        option.getAttribute('aria-checked'),
+      );
+      return `at ${location.pathname}, ${position ?? 'no questionnaire'}, options ${options.join(' ')}`;
+    })
+    .catch((error: unknown) => `page unreadable: ${String(error)}`);
+}
+
 /**
  * Answers the kit questionnaire on the page with each question's first option, one screen at a
  * time, up to its last question, where `submitText` is the button the burst hits. A single choice
@@ -52,7 +65,14 @@ export async function answerQuestionnaire(ctx: Ctx, submitText: string) {
       await page.locator('.questionnaire-options [aria-checked]').first().dispatchEvent('click');
       // The answer is the page's once it shows as chosen: a submit tapped before that (a burst
       // right after the last click, on a loaded machine) finds a question unanswered.
-      await chosen.first().waitFor();
+      await chosen
+        .first()
+        .waitFor()
+        .catch(async (error: unknown) => {
+          throw new Error(`answerQuestionnaire: the option did not show as chosen; ${await shown(ctx)}`, {
+            cause: error,
+          });
+        });
     }
     if (await button(ctx, submitText).isVisible()) return;
     if (await movedFrom(at, 5_000)) continue;

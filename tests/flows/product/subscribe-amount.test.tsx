@@ -137,7 +137,7 @@ describe('the amount form', () => {
     const dialog = await screen.findByRole('dialog', { name: '您有尚未完成的订单' });
     await user.click(within(dialog).getByRole('button', { name: '继续提交' }));
     await waitFor(() => expect(openOrders()).toHaveLength(before + 1), { timeout: 10_000 });
-    // The one dialog closes (its animation may take a while on a busy machine); a second one,
+    // The one dialog closes (a busy machine may take a while to get there); a second one,
     // queued by the burst, would stay open and fail this wait.
     await waitFor(
       () => expect(screen.queryAllByRole('dialog', { name: '您有尚未完成的订单' })).toHaveLength(0),
