@@ -2,9 +2,8 @@ import type { z } from 'zod';
 
 /**
  * The generated zod schemas of every call: generated/zod/<tag>/<tag>.zod.ts exports
- * `<OperationId>Body` and `<OperationId>Response` (first letter upper-cased). Used by the
- * tests (responses) and by the mock's request check (bodies); it loads every tag's schemas,
- * which only the mock bundle and the tests carry.
+ * `<OperationId>Body` and `<OperationId>Response` (first letter upper-cased). For the tests: it
+ * loads every tag's schemas at once (the mock loads a tag's on demand, ./body-schemas.ts).
  */
 const modules = import.meta.glob<Record<string, unknown>>('../../generated/zod/*/*.zod.ts', { eager: true });
 

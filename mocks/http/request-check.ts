@@ -1,4 +1,4 @@
-import { bodySchemaOf } from '../contract/response-schemas';
+import { loadBodySchema } from '../contract/body-schemas';
 import { businessFailure, INVALID_INPUT } from './responses';
 
 /**
@@ -8,7 +8,7 @@ import { businessFailure, INVALID_INPUT } from './responses';
  * Calls whose payload the contract leaves open accept any object.
  */
 export async function requestRefusal(name: string, request: Request): Promise<Response | undefined> {
-  const schema = bodySchemaOf(name);
+  const schema = await loadBodySchema(name);
   if (!schema) return undefined;
   const body: unknown = await request
     .clone()
