@@ -7,7 +7,7 @@ import { DEFAULT_MAX_RENDERED } from '@/page-kit/document-viewer/page-window.ts'
 import { MAX_CANVAS_PIXELS } from '@/page-kit/document-viewer/canvas-size.ts';
 import { elderlyUserAgent, journeyBuild, startApp, type AppSession } from './support/app-session';
 import {
-  CHROMIUM_FLAGS,
+  E2E_CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   collectConsoleErrors,
   MOBILE_VIEWPORT,
@@ -67,7 +67,7 @@ async function launchWithFakeCamera(): Promise<BrowserContext> {
     // (denied unless granted), which the shell answers otherwise.
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_FLAGS, '--use-fake-device-for-media-stream'],
+    args: [...E2E_CHROMIUM_FLAGS, '--use-fake-device-for-media-stream'],
     viewport: MOBILE_VIEWPORT,
     deviceScaleFactor: 2,
     isMobile: true,

@@ -32,6 +32,16 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/**
+ * What the end-to-end tests launch with: CHROMIUM_FLAGS, and RenderDocument off. That feature
+ * (a new frame, with its own renderer-side objects, for every document a tab loads) is how
+ * Chromium swaps documents, invisible to a page; off, a tab's next page load reuses its frame and
+ * costs the test machine about a third less CPU (a production-build load: 0.20 s → 0.13 s; the
+ * route sweep's first half: 146 s → 106 s of Chromium CPU). Lighthouse keeps the browser as an
+ * investor's loads a page.
+ */
+export const E2E_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, '--disable-features=RenderDocument'];
+
 export interface RunningBrowser {
   context: BrowserContext;
   /** A new tab at 375 × 667 with console-error collection attached. */
@@ -51,7 +61,7 @@ export async function launchBrowser(
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: TEST_CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: E2E_CHROMIUM_FLAGS,
     viewport: options.viewport ?? MOBILE_VIEWPORT,
     deviceScaleFactor: 2,
     isMobile: true,
