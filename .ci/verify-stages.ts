@@ -1,7 +1,8 @@
 /**
  * The stages of `npm run verify` (.ci/verify.ts), in the order they are started when free.
- * weight: the cores a stage keeps busy (vitest and the e2e run use two workers, generation runs
- * its generators side by side); needs: the stages whose output it reads.
+ * weight: the cores a stage keeps busy on average (vitest and the e2e run use two workers,
+ * generation runs its generators side by side; a stage that waits on its own clock, like the old
+ * engines' polls, keeps fewer busy than it has processes); needs: the stages whose output it reads.
  *
  * Each thing is done once: one production build (dist/) and one demo build (dist-demo/) serve
  * every later stage; generation runs twice in a scratch copy, once compared with generated/
@@ -37,11 +38,12 @@ export const STAGES: Stage[] = [
     needs: ['build:demo'],
   },
   // The three unit projects (unit, unit-isolated, unit-node) in one run, sharing its two workers:
-  // the same run as `npm test`.
+  // the same run as `npm test`. Its workers wait on each other at file boundaries and on jsdom's
+  // timers: about 1.4 cores busy (245-261 s of CPU in 174-182 s), so the old engines run beside it.
   {
     name: 'unit',
     command: `vitest run --project 'unit*' ${VITEST_JSON('unit')}`,
-    weight: 2,
+    weight: 1.5,
     needs: ['node'],
   },
   {
@@ -58,10 +60,11 @@ export const STAGES: Stage[] = [
   },
   {
     // The production build in real old Chromium engines (tests/legacy): the engines are fetched
-    // into the machine's cache on first use, inside the stage.
+    // into the machine's cache on first use, inside the stage. Mostly waiting (downloads, pages
+    // polled to a deadline): about 90 s of CPU in 120 s alone, so it runs beside the unit stage.
     name: 'legacy',
     command: `vitest run -c tests/legacy/vitest.config.ts ${VITEST_JSON('legacy')}`,
-    weight: 2,
+    weight: 0.5,
     needs: ['build'],
   },
   { name: 'size', command: 'node tests/perf/size.ts', weight: 1, needs: ['build'] },
