@@ -1,8 +1,7 @@
 /**
  * The stages of `npm run verify` (.ci/verify.ts), in the order they are started when free.
- * weight: the cores a stage keeps busy on average (vitest and the e2e run use two workers,
- * generation runs its generators side by side; a stage that waits on its own clock, like the old
- * engines' polls, keeps fewer busy than it has processes); needs: the stages whose output it reads.
+ * weight: the cores a stage keeps busy (vitest and the e2e run use two workers, generation runs
+ * its generators side by side); needs: the stages whose output it reads.
  *
  * Each thing is done once: one production build (dist/) and one demo build (dist-demo/) serve
  * every later stage; generation runs twice in a scratch copy, once compared with generated/
@@ -13,8 +12,6 @@ export interface Stage {
   command: string;
   weight: number;
   needs?: string[];
-  /** Stages that must have ended first (whatever their result): an order, not an input. */
-  after?: string[];
   env?: Record<string, string>;
 }
 
@@ -40,12 +37,11 @@ export const STAGES: Stage[] = [
     needs: ['build:demo'],
   },
   // The three unit projects (unit, unit-isolated, unit-node) in one run, sharing its two workers:
-  // the same run as `npm test`. Its workers wait on each other at file boundaries and on jsdom's
-  // timers: about 1.4 cores busy (245-261 s of CPU in 174-182 s), so the old engines run beside it.
+  // the same run as `npm test`.
   {
     name: 'unit',
     command: `vitest run --project 'unit*' ${VITEST_JSON('unit')}`,
-    weight: 1.5,
+    weight: 2,
     needs: ['node'],
   },
   {
@@ -62,15 +58,13 @@ export const STAGES: Stage[] = [
   },
   {
     // The production build in real old Chromium engines (tests/legacy): the engines are fetched
-    // into the machine's cache on first use, inside the stage. Mostly waiting (downloads, pages
-    // polled to a deadline): about 90 s of CPU in 120 s alone, so it runs beside the unit stage,
-    // which starts once generation has ended. Started earlier, it fits beside a single static
-    // check and slows the contract stage to three times its time (47 s -> 178 s).
+    // into the machine's cache on first use, inside the stage. Last, alone: beside the unit stage
+    // both took longer than one after the other (unit 178 s -> 321 s, legacy 120 s -> 174 s), and
+    // beside the contract stage that one took 178 s instead of 47 s.
     name: 'legacy',
     command: `vitest run -c tests/legacy/vitest.config.ts ${VITEST_JSON('legacy')}`,
-    weight: 0.5,
+    weight: 2,
     needs: ['build'],
-    after: ['gen'],
   },
   { name: 'size', command: 'node tests/perf/size.ts', weight: 1, needs: ['build'] },
 ];
