@@ -1,4 +1,4 @@
 import { defineHostileSuite } from './hostile/hostile-suite';
 
 /** The hostile table's suite (hostile/hostile-suite.ts), half 1 of its rows (the halves hold about as many cases). */
-defineHostileSuite(0);
+await defineHostileSuite(0);

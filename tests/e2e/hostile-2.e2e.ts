@@ -1,4 +1,4 @@
 import { defineHostileSuite } from './hostile/hostile-suite';
 
 /** The hostile table's suite (hostile/hostile-suite.ts), half 2 of its rows (the halves hold about as many cases). */
-defineHostileSuite(1);
+await defineHostileSuite(1);
