@@ -243,6 +243,9 @@ describe('buy journey (demo build on a port of its own)', () => {
     await page.goto(app.url('/phone/investListHome?mockInvestor=off&mockDrScript=short'));
     await page.getByRole('heading', { name: '在售产品' }).waitFor();
     await page.getByRole('link', { name: /^固定收益类/ }).click();
+    // The home page lists the product too: its card is tapped on the list, once the list is there.
+    await page.waitForURL(/\/phone\/investProductList\?productClass=FIXED/);
+    await page.getByRole('tab', { name: '固定收益', selected: true }).waitFor();
     await page.getByRole('link', { name: /^鑫享稳健1号集合资金信托计划，/ }).click();
     await page.waitForURL(/\/phone\/productDetail\?productCode=/);
     await button('追加认购').click();
