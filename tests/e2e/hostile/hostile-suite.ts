@@ -66,7 +66,8 @@ interface SpoiledGroup extends Spoiled {
  * no data and null data all become the one 数据格式有误 error (the contract's shape check,
  * proven for every call and every shape in tests/contract/answer-shapes.test.ts), so the page
  * shows the same screen for each: Chromium opens it once for the group. A shape the transport
- * lets through reaches the page as data of its own and is opened on its own.
+ * lets through reaches the page as data of its own and is opened on its own. HTTP 500 with a text
+ * body and with a Chinese envelope differ only in the plain words shown, and are one case too.
  */
 async function spoiledGroups(read: ReadCase): Promise<SpoiledGroup[]> {
   const groups = new Map<string, SpoiledGroup>();

@@ -26,15 +26,22 @@ setApiClient(
 );
 
 /**
+ * A message as the page's screen tells it apart: plain Chinese words (no markup, no Latin letters)
+ * are drawn as the text they are, whatever they say, so one such message stands for all; any
+ * other message is its own case (markup must stay text, English must never show).
+ */
+const wordsOf = (message: string) => (/[<>&"'A-Za-z]/.test(message) ? message : 'plain words');
+
+/**
  * What a page's hook gets from the transport (src/api/trust-app-api.ts, with its call facts
  * from the contract) when `call` is answered `answer`: the data it resolves with, or the
  * ApiError it rejects with, as a key. Two answers with one key reach the page as one and the
- * same thing, so the page shows the same screen for both.
+ * same thing (up to the words of a plain message), so the page shows the same screen for both.
  *
  * The error's `detail` (which fields missed the schema, for the console) is left out: nothing
- * shows it. The status-code catalogue the app installs picks its row and text from the fields
- * that are in the key (kind, codes, HTTP status, message, result), so it cannot tell them apart
- * either.
+ * shows it. The status-code catalogue the app installs picks its row from the fields that are in
+ * the key (kind, codes, HTTP status, result), and its text from them or from the message's words,
+ * so it cannot tell such answers apart either.
  */
 export async function pageOutcomeOf(call: string, answer: Answer, request: unknown): Promise<string> {
   const facts = await callFacts(call);
@@ -50,7 +57,15 @@ export async function pageOutcomeOf(call: string, answer: Answer, request: unkno
   } catch (error) {
     if (!isApiError(error)) return `thrown ${String(error)}`;
     const { kind, code, statusCode, httpStatus, httpStatusText, message, result } = error;
-    return JSON.stringify({ kind, code, statusCode, httpStatus, httpStatusText, message, result });
+    return JSON.stringify({
+      kind,
+      code,
+      statusCode,
+      httpStatus,
+      httpStatusText,
+      words: wordsOf(message),
+      result,
+    });
   } finally {
     next = undefined;
   }
