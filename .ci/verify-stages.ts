@@ -20,11 +20,9 @@ const VITEST_JSON = (name: string) =>
 
 export const STAGES: Stage[] = [
   { name: 'node', command: 'npm run -s node:check', weight: 1 },
-  // First: the only two-core stage of the static checks, it would otherwise wait at their end
-  // for both cores to come free, with one idle meanwhile.
-  { name: 'gen', command: 'node openapi/scripts/gen-repeat.ts --check', weight: 2, needs: ['node'] },
   { name: 'build', command: 'vite build --logLevel warn', weight: 1, needs: ['node'] },
   { name: 'build:demo', command: 'vite build --mode demo --logLevel warn', weight: 1, needs: ['node'] },
+  { name: 'gen', command: 'node openapi/scripts/gen-repeat.ts --check', weight: 2, needs: ['node'] },
   { name: 'typecheck', command: 'tsc -p tsconfig.json', weight: 1, needs: ['node'] },
   { name: 'lint', command: 'npm run -s lint', weight: 1, needs: ['node'] },
   { name: 'format', command: 'prettier --check . --log-level warn', weight: 1, needs: ['node'] },

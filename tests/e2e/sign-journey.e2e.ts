@@ -120,7 +120,7 @@ afterEach(async ({ task }) => {
 
 afterAll(async () => {
   await context?.close();
-  if (profile) await rm(profile, { recursive: true, force: true });
+  if (profile) await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   await app?.close();
 });
 

@@ -87,7 +87,9 @@ export async function launchOldChromium(options: LaunchOptions): Promise<OldBrow
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      await rm(profile, { recursive: true, force: true });
+      // The browser's helper processes can still be writing its disk cache for a moment after it
+      // exited (ENOTEMPTY on a cache folder): fs.rm tries again a few times before it gives up.
+      await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

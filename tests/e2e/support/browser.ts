@@ -77,7 +77,7 @@ export async function launchBrowser(
     },
     async close() {
       await context.close();
-      await rm(userDataDir, { recursive: true, force: true });
+      await rm(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
