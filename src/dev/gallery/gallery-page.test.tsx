@@ -1,7 +1,8 @@
 import '@tests/setup/test-polyfills';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GALLERY_ENTRIES } from './gallery-entries';
 import GalleryPage from './gallery-page';
@@ -49,4 +50,27 @@ describe('widget gallery', () => {
     expect(screen.getByRole('dialog', { name: '温馨提示' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '组件目录' })).toBeNull();
   });
+
+  it('in the app, 下一个 shows the next block and 目录 the index, through the router', () => {
+    const [first, second] = GALLERY_ENTRIES.filter((entry) => entry.group === 'widget');
+    let search = '';
+    function WhereAmI() {
+      search = useLocation().search;
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={[`/dev/gallery?w=${first?.id}`]}>
+        <GalleryPage />
+        <WhereAmI />
+      </MemoryRouter>,
+    );
+    const pager = () => screen.getByRole('navigation', { name: '翻页' });
+    fireEvent.click(within(pager()).getByRole('link', { name: `下一个：${second?.title}` }));
+    expect(search).toBe(`?w=${second?.id}`);
+    expect(document.getElementById(second?.id ?? '')).not.toBeNull();
+    expect(document.getElementById(first?.id ?? '')).toBeNull();
+    fireEvent.click(within(pager()).getByRole('link', { name: '目录' }));
+    expect(search).toBe('');
+    expect(screen.getByRole('navigation', { name: '组件目录' })).toBeInTheDocument();
+  }, 30_000);
 });
