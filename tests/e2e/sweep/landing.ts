@@ -4,6 +4,12 @@ import { untilQuiet } from '../hostile/quiet';
 import type { AppSession } from '../support/app-session';
 
 /**
+ * How a landing is waited for: checked every 50 ms rather than on every animation frame, which
+ * keeps a page producing frames (compositor and GPU process) for as long as the wait lasts.
+ */
+const WAIT = { timeout: 10_000, polling: 50 } as const;
+
+/**
  * Waits for the landing; returns a failure text or undefined. On a page followed by
  * trackActivity (hostile/quiet.ts) "quiet" is the page's own quiet, otherwise the network's.
  */
@@ -21,7 +27,7 @@ export async function checkLanding(
     return `${step}: on ${url.pathname}${url.search} "${await page.title()}", expected ${wantPath} "${expected.title}"`;
   };
   try {
-    await page.waitForFunction(landed, { path: wantPath, title: expected.title }, { timeout: 10_000 });
+    await page.waitForFunction(landed, { path: wantPath, title: expected.title }, WAIT);
   } catch {
     return failure('never landed');
   }
@@ -33,9 +39,11 @@ export async function checkLanding(
     return failure('moved on once the page was quiet');
   // Never a blank screen: the page rendered some text.
   try {
-    await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim() ?? '') !== '', null, {
-      timeout: 10_000,
-    });
+    await page.waitForFunction(
+      () => (document.getElementById('root')?.innerText.trim() ?? '') !== '',
+      null,
+      WAIT,
+    );
   } catch {
     return failure('no text on the page');
   }
