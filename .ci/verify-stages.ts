@@ -18,25 +18,13 @@ export interface Stage {
 const VITEST_JSON = (name: string) =>
   `--reporter=default --reporter=json --outputFile.json=.tmp/verify/${name}.json`;
 
-/**
- * The one-core checks come longest first (build, lint, contract, generation …), so the short ones
- * fill the end of the static phase and the unit stage, which needs both cores, does not wait for
- * a long check that started late with one core idle beside it.
- */
 export const STAGES: Stage[] = [
   { name: 'node', command: 'npm run -s node:check', weight: 1 },
   { name: 'build', command: 'vite build --logLevel warn', weight: 1, needs: ['node'] },
-  { name: 'lint', command: 'npm run -s lint', weight: 1, needs: ['node'] },
-  {
-    name: 'contract',
-    command: `vitest run --project contract ${VITEST_JSON('contract')}`,
-    weight: 1,
-    needs: ['node'],
-  },
+  { name: 'build:demo', command: 'vite build --mode demo --logLevel warn', weight: 1, needs: ['node'] },
   // Its generators side by side keep about 1.3 cores busy: as a one-core stage it fills the gaps
   // the others leave instead of waiting for both cores to come free.
   { name: 'gen', command: 'node openapi/scripts/gen-repeat.ts --check', weight: 1, needs: ['node'] },
-  { name: 'format', command: 'prettier --check . --log-level warn', weight: 1, needs: ['node'] },
   // TypeScript 7 (the native compiler) on one thread: the stage has one core.
   {
     name: 'typecheck',
@@ -44,24 +32,30 @@ export const STAGES: Stage[] = [
     weight: 1,
     needs: ['node'],
   },
-  { name: 'size', command: 'node tests/perf/size.ts', weight: 1, needs: ['build'] },
-  { name: 'build:demo', command: 'vite build --mode demo --logLevel warn', weight: 1, needs: ['node'] },
+  { name: 'lint', command: 'npm run -s lint', weight: 1, needs: ['node'] },
+  { name: 'format', command: 'prettier --check . --log-level warn', weight: 1, needs: ['node'] },
+  { name: 'spec:lint', command: 'npm run -s spec:lint', weight: 1, needs: ['node'] },
+  { name: 'prod-clean', command: 'node tests/perf/no-mock-in-prod.ts dist', weight: 1, needs: ['build'] },
+  // Every emitted chunk against its engine tier, and the CSP hashes against the HTML (docs/supported-engines.md).
+  { name: 'chunk-tiers', command: 'node tests/legacy/chunk-tiers.ts dist', weight: 1, needs: ['build'] },
   {
     name: 'demo-has-mock',
     command: 'node tests/perf/no-mock-in-prod.ts dist-demo --expect-mock',
     weight: 1,
     needs: ['build:demo'],
   },
-  { name: 'spec:lint', command: 'npm run -s spec:lint', weight: 1, needs: ['node'] },
-  // Every emitted chunk against its engine tier, and the CSP hashes against the HTML (docs/supported-engines.md).
-  { name: 'chunk-tiers', command: 'node tests/legacy/chunk-tiers.ts dist', weight: 1, needs: ['build'] },
-  { name: 'prod-clean', command: 'node tests/perf/no-mock-in-prod.ts dist', weight: 1, needs: ['build'] },
   // The three unit projects (unit, unit-isolated, unit-node) in one run, sharing its two workers:
   // the same run as `npm test`.
   {
     name: 'unit',
     command: `vitest run --project 'unit*' ${VITEST_JSON('unit')}`,
     weight: 2,
+    needs: ['node'],
+  },
+  {
+    name: 'contract',
+    command: `vitest run --project contract ${VITEST_JSON('contract')}`,
+    weight: 1,
     needs: ['node'],
   },
   {
@@ -80,4 +74,5 @@ export const STAGES: Stage[] = [
     weight: 2,
     needs: ['build'],
   },
+  { name: 'size', command: 'node tests/perf/size.ts', weight: 1, needs: ['build'] },
 ];
