@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -11,6 +11,7 @@ import {
   CHROMIUM_PATH,
   collectConsoleErrors,
   MOBILE_VIEWPORT,
+  removeProfile,
   setUserAgent,
   type ConsoleErrors,
 } from './support/browser';
@@ -120,7 +121,7 @@ afterEach(async ({ task }) => {
 
 afterAll(async () => {
   await context?.close();
-  if (profile) await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  if (profile) await removeProfile(profile);
   await app?.close();
 });
 

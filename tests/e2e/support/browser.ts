@@ -77,9 +77,18 @@ export async function launchBrowser(
     },
     async close() {
       await context.close();
-      await rm(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      await removeProfile(userDataDir);
     },
   };
+}
+
+/**
+ * Removes a browser's profile folder after the browser closed. Its helper processes can still be
+ * writing the disk cache for a moment (ENOTEMPTY on a cache folder): fs.rm tries again a few
+ * times before it gives up.
+ */
+export async function removeProfile(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }
 
 /** Overrides navigator.userAgent (and the User-Agent header) for one page, through CDP. */
