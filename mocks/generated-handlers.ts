@@ -1,4 +1,5 @@
-import type { HttpHandler } from 'msw';
+import { getResponse, http, type HttpHandler } from 'msw';
+import { operations } from '@gen/operations';
 import { getAssetProofMock } from '../generated/hooks/asset-proof/asset-proof.msw';
 import { getAuthMock } from '../generated/hooks/auth/auth.msw';
 import { getBankCardMock } from '../generated/hooks/bank-card/bank-card.msw';
@@ -18,47 +19,50 @@ import { getVoteMock } from '../generated/hooks/vote/vote.msw';
 import { getWalletMock } from '../generated/hooks/wallet/wallet.msw';
 import { API_PATH } from './http/call-types';
 
-/**
- * The contract-generated handlers of every tag (orval's static examples from the spec). They
- * sit behind the stateful handlers and answer every call no domain has taken over yet, so the
- * whole app runs on the mock from day one.
- */
-export const generatedHandlersByTag: Record<string, HttpHandler[]> = {
-  'asset-proof': getAssetProofMock(),
-  auth: getAuthMock(),
-  'bank-card': getBankCardMock(),
-  common: getCommonMock(),
-  content: getContentMock(),
-  contract: getContractMock(),
-  customer: getCustomerMock(),
-  'double-record': getDoubleRecordMock(),
-  'family-trust': getFamilyTrustMock(),
-  holding: getHoldingMock(),
-  order: getOrderMock(),
-  points: getPointsMock(),
-  product: getProductMock(),
-  risk: getRiskMock(),
-  tax: getTaxMock(),
-  vote: getVoteMock(),
-  wallet: getWalletMock(),
+/** orval's handlers of each tag: the contract's static examples from the spec. */
+const generatedMocksByTag: Record<string, () => HttpHandler[]> = {
+  'asset-proof': getAssetProofMock,
+  auth: getAuthMock,
+  'bank-card': getBankCardMock,
+  common: getCommonMock,
+  content: getContentMock,
+  contract: getContractMock,
+  customer: getCustomerMock,
+  'double-record': getDoubleRecordMock,
+  'family-trust': getFamilyTrustMock,
+  holding: getHoldingMock,
+  order: getOrderMock,
+  points: getPointsMock,
+  product: getProductMock,
+  risk: getRiskMock,
+  tax: getTaxMock,
+  vote: getVoteMock,
+  wallet: getWalletMock,
 };
-
-export const generatedHandlers: HttpHandler[] = Object.values(generatedHandlersByTag).flat();
-
-/** The call name a generated handler answers ("*\/xtmk/apph5/services/trustAppApi/<name>"). */
-export function callNameOf(handler: HttpHandler): string | undefined {
-  const path = handler.info.path;
-  if (typeof path !== 'string') return undefined;
-  const at = path.indexOf(API_PATH);
-  return at < 0 ? undefined : path.slice(at + API_PATH.length);
-}
 
 /** Tag (domain) of every call of the contract, e.g. selectAreaCity → common. */
 export const tagOfCall: ReadonlyMap<string, string> = new Map(
-  Object.entries(generatedHandlersByTag).flatMap(([tag, list]) =>
-    list.flatMap((handler) => {
-      const name = callNameOf(handler);
-      return name ? [[name, tag] as const] : [];
-    }),
-  ),
+  Object.entries(operations).map(([name, { tag }]) => [name, tag]),
 );
+
+const madeByTag = new Map<string, HttpHandler[]>();
+
+/** A tag's handlers, made at its first call (a page load asks a few tags of seventeen). */
+function handlersOfTag(tag: string): HttpHandler[] {
+  let made = madeByTag.get(tag);
+  if (!made) {
+    made = generatedMocksByTag[tag]?.() ?? [];
+    madeByTag.set(tag, made);
+  }
+  return made;
+}
+
+/**
+ * The contract-generated answers behind the stateful handlers: every call no domain has taken
+ * over yet is answered with its example, so the whole app runs on the mock from day one. One
+ * handler hands a call to its tag's handlers (as defineCalls makes one handler per domain).
+ */
+export const generatedHandler: HttpHandler = http.post(`*${API_PATH}:name`, ({ params, request }) => {
+  const tag = tagOfCall.get(String(params.name));
+  return tag ? getResponse(handlersOfTag(tag), request) : undefined;
+});

@@ -31,7 +31,7 @@ import { voteFileHandlers } from './domains/vote/files';
 import { voteHandlers } from './domains/vote/handlers';
 import { holdingHandlers } from './domains/holding/handlers';
 import { orderRecordHandlers } from './domains/order/record-handlers';
-import { generatedHandlers } from './generated-handlers';
+import { generatedHandler } from './generated-handlers';
 import { createScenarioHandler } from './scenarios/scenario-handler';
 
 /**
@@ -83,5 +83,5 @@ export const statefulHandlers: HttpHandler[] = [
  * 2. the stateful domain handlers (mocks/domains/**),
  * 3. the contract-generated handlers of every tag, as the fallback for all other calls.
  */
-const downstream: HttpHandler[] = [...statefulHandlers, ...generatedHandlers];
+const downstream: HttpHandler[] = [...statefulHandlers, generatedHandler];
 export const handlers: HttpHandler[] = [createScenarioHandler(downstream), ...downstream];

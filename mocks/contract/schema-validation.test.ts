@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { bankCards } from '../domains/bank-card/seed';
-import { callNameOf, tagOfCall } from '../generated-handlers';
+import { tagOfCall } from '../generated-handlers';
+import { callsOf } from '../http/define-call';
 import { statefulHandlers } from '../handlers';
 import { OUTCOMES } from '../scenarios/outcomes';
 import { setScenario } from '../scenarios/scenario-store';
@@ -21,9 +22,7 @@ setupMockApi();
 afterEach(() => setInvestorVariant('default'));
 
 /** The calls the stateful domains take over (mocks/domains/**). */
-const STATEFUL_CALLS = [
-  ...new Set(statefulHandlers.map(callNameOf).filter((name) => name !== undefined)),
-].sort();
+const STATEFUL_CALLS = [...new Set(statefulHandlers.flatMap(callsOf))].sort();
 
 const NEW_CARD = { cardNo: '6217002870012345672', bnkName: '中国建设银行', reservedPhone: '13900001111' };
 
@@ -347,7 +346,7 @@ async function expectValid(call: string, requestData: unknown) {
 describe('every mock response matches the generated response schema', () => {
   it('knows a valid request for every call a stateful domain takes over, each in one domain', () => {
     expect(STATEFUL_CALLS.length).toBeGreaterThanOrEqual(17);
-    expect(statefulHandlers.map(callNameOf).filter(Boolean)).toHaveLength(STATEFUL_CALLS.length);
+    expect(statefulHandlers.flatMap(callsOf)).toHaveLength(STATEFUL_CALLS.length);
     for (const call of STATEFUL_CALLS) {
       expect(PREPARED[call] !== undefined || requestExamplesOf(call).length > 0, call).toBe(true);
     }

@@ -34,10 +34,10 @@ export interface CallOptions {
 const defaultSuccessMsg = (name: CallName) => (operations[name].read ? '查询成功' : '操作成功');
 
 /**
- * A stateful handler for one call. `requestData` and the returned data are the contract's
- * generated types for that operation, so a resolver whose answer drifts from the contract does
- * not compile; what types cannot see (patterns, lengths, enums in data built at run time) the
- * schema test catches (mocks/contract/schema-validation.test.ts).
+ * How one call is answered. `requestData` and the returned data are the contract's generated
+ * types for that operation, so a resolver whose answer drifts from the contract does not
+ * compile; what types cannot see (patterns, lengths, enums in data built at run time) the schema
+ * test catches (mocks/contract/schema-validation.test.ts).
  *
  * What happens before the resolver runs, so a domain never repeats it: the scenario handler
  * (first in mocks/handlers.ts) has forced any scenario, refused calls that need a session
@@ -45,12 +45,8 @@ const defaultSuccessMsg = (name: CallName) => (operations[name].read ? '查询�
  * awaited. After it: data → success envelope, a thrown Refusal → its business failure (only
  * with a code the call's contract lists, or one no operation lists; see mocks/http/refusal.ts).
  */
-export function defineCall<N extends CallName>(
-  name: N,
-  resolve: CallResolver<N>,
-  options: CallOptions = {},
-): HttpHandler {
-  return http.post(`*${API_PATH}${name}`, async ({ request }) => {
+function answerCall<N extends CallName>(name: N, resolve: CallResolver<N>, options: CallOptions) {
+  return async (request: Request): Promise<Response> => {
     await ensureMockDb();
     const body: unknown = await request
       .clone()
@@ -75,7 +71,17 @@ export function defineCall<N extends CallName>(
       // Stored before the answer leaves: the page may leave for the vendor as soon as it has it.
       flushMockDb();
     }
-  });
+  };
+}
+
+/** A stateful handler for one call (a test's `server.use(defineCall(…))`). */
+export function defineCall<N extends CallName>(
+  name: N,
+  resolve: CallResolver<N>,
+  options: CallOptions = {},
+): HttpHandler {
+  const answer = answerCall(name, resolve, options);
+  return http.post(`*${API_PATH}${name}`, ({ request }) => answer(request));
 }
 
 /** One call of a domain: its resolver, or the resolver and options. */
@@ -84,18 +90,36 @@ export type CallSpec<N extends CallName> = CallResolver<N> | ({ resolve: CallRes
 /** A domain's calls keyed by operationId; each key types its own resolver. */
 export type DomainCalls = { [N in CallName]?: CallSpec<N> };
 
+const callsByHandler = new WeakMap<HttpHandler, readonly CallName[]>();
+
+/** The calls a handler made by defineCalls answers (none for any other handler). */
+export const callsOf = (handler: HttpHandler): readonly CallName[] => callsByHandler.get(handler) ?? [];
+
 /**
- * A domain's handlers in one object, the short way to write mocks/domains/<domain>/handlers.ts:
+ * A domain's calls as one handler, the short way to write mocks/domains/<domain>/handlers.ts:
  *
  *   export const orderHandlers = defineCalls({
  *     queryOrderList: ({ requestData, investor }) => page(ordersOf(investor), requestData),
  *     cancelOrder: { successMsg: '撤单成功', resolve: ({ requestData }) => cancel(requestData.orderNo) },
  *   });
+ *
+ * One handler per domain, not one per call: MSW tries its handlers in turn for every request
+ * and records a stack trace as it makes each (in a page with a debugger attached, as in the
+ * end-to-end tests, a fifth of a millisecond each), so five hundred handlers cost every demo
+ * page load and every request. A call the domain does not answer passes on to the next handler.
  */
 export function defineCalls(calls: DomainCalls): HttpHandler[] {
-  return (Object.entries(calls) as [CallName, CallSpec<CallName>][]).map(([name, spec]) =>
-    typeof spec === 'function'
-      ? defineCall(name, spec)
-      : defineCall(name, spec.resolve, { successMsg: spec.successMsg }),
+  const answers = new Map(
+    (Object.entries(calls) as [CallName, CallSpec<CallName>][]).map(([name, spec]) => [
+      name,
+      typeof spec === 'function'
+        ? answerCall(name, spec, {})
+        : answerCall(name, spec.resolve, { successMsg: spec.successMsg }),
+    ]),
   );
+  const handler = http.post(`*${API_PATH}:name`, ({ params, request }) =>
+    answers.get(String(params.name) as CallName)?.(request),
+  );
+  callsByHandler.set(handler, [...answers.keys()]);
+  return [handler];
 }
