@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { QueryFailed } from '@/page-kit/query-states';
+import { closePdf } from './close-pdf';
 import { describeLoadError, type LoadFailure } from './load-error';
 import { pageWindow } from './page-window';
 import { PdfPage, type PageBox } from './pdf-page';
@@ -59,7 +60,7 @@ export default function PdfDocument({
     return () => {
       cancelled = true;
       // Stops the download and terminates the worker; the document's memory goes with it.
-      void task.destroy();
+      void closePdf(task);
     };
   }, [loadKey]);
 

@@ -82,7 +82,7 @@ function PageCanvas({
     if (!canvas) return undefined;
     let task: RenderTask | undefined;
     let cancelled = false;
-    void doc.getPage(pageNumber).then((page) => {
+    const drawn = doc.getPage(pageNumber).then((page) => {
       if (cancelled) return;
       const base = page.getViewport({ scale: 1 });
       onBoxRef.current(pageNumber, { width: base.width, height: base.height });
@@ -94,6 +94,8 @@ function PageCanvas({
       // A cancelled render rejects; a failed one leaves the page blank, which 重试 cannot fix.
       task.promise.catch(() => {});
     });
+    // The viewer closed the document before the page came ("Transport destroyed"): nothing to draw.
+    drawn.catch(() => {});
     return () => {
       cancelled = true;
       task?.cancel();
