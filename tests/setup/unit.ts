@@ -1,12 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { reduceMotion } from 'antd-mobile';
-import { afterEach } from 'vitest';
+import { Dialog, Modal, reduceMotion, Toast } from 'antd-mobile';
+import { afterAll, afterEach } from 'vitest';
 import { runAfterEveryTest } from './after-every-test';
 
 afterEach(() => cleanup());
 // Runs first (hooks run in reverse order): the kits' clean-ups, then Testing Library's unmount.
 afterEach(() => runAfterEveryTest());
+
+/**
+ * antd-mobile's imperative toasts and dialogs render in React roots of their own, which Testing
+ * Library's clean-up does not unmount: a toast's closing timer that fires after the file ends
+ * makes React render once jsdom is gone ("window is not defined" after the file, an error of the
+ * run). Closed here, and React given a turn to finish, while the file's jsdom is still there.
+ */
+afterAll(async () => {
+  Toast.clear();
+  Dialog.clear();
+  Modal.clear();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
 
 /**
  * Pages and kit blocks load modules lazily: the first render in a test file waits for a module to
