@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { operations } from '@gen/operations';
+import { bodySchemaName } from './schema-names';
 
 /**
  * The generated request-body schema of a call (`<OperationId>Body` in
@@ -10,12 +11,10 @@ import { operations } from '@gen/operations';
  */
 const tagModules = import.meta.glob<Record<string, unknown>>('../../generated/zod/*/*.zod.ts');
 
-const pascal = (call: string) => `${call.charAt(0).toUpperCase()}${call.slice(1)}`;
-
 export async function loadBodySchema(call: string): Promise<z.ZodType | undefined> {
   const tag = (operations as Record<string, { tag: string } | undefined>)[call]?.tag;
   const load = tag ? tagModules[`../../generated/zod/${tag}/${tag}.zod.ts`] : undefined;
   if (!load) return undefined;
-  const schema = (await load())[`${pascal(call)}Body`] as z.ZodType | undefined;
+  const schema = (await load())[bodySchemaName(call)] as z.ZodType | undefined;
   return typeof schema?.safeParse === 'function' ? schema : undefined;
 }

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
+import { bodySchemaName, responseSchemaName } from './schema-names';
 
 /**
- * The generated zod schemas of every call: generated/zod/<tag>/<tag>.zod.ts exports
- * `<OperationId>Body` and `<OperationId>Response` (first letter upper-cased). For the tests: it
+ * The generated zod schemas of every call (named as ./schema-names.ts says). For the tests: it
  * loads every tag's schemas at once (the mock loads a tag's on demand, ./body-schemas.ts).
  */
 const modules = import.meta.glob<Record<string, unknown>>('../../generated/zod/*/*.zod.ts', { eager: true });
@@ -15,13 +15,11 @@ for (const module of Object.values(modules)) {
   }
 }
 
-const pascal = (call: string) => `${call.charAt(0).toUpperCase()}${call.slice(1)}`;
-
 export function responseSchemaOf(call: string): z.ZodType | undefined {
-  return schemas.get(`${pascal(call)}Response`);
+  return schemas.get(responseSchemaName(call));
 }
 
-/** The generated request-body schema (`<OperationId>Body`). */
+/** The generated request-body schema. */
 export function bodySchemaOf(call: string): z.ZodType | undefined {
-  return schemas.get(`${pascal(call)}Body`);
+  return schemas.get(bodySchemaName(call));
 }
